@@ -1,0 +1,99 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Settings every target shares, in one place.
+let upcomingFeatures: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+var package = Package(
+    name: "swift-platform-integrations",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "IntegrationsCore", targets: ["IntegrationsCore"]),
+        .library(name: "IntegrationsSearch", targets: ["IntegrationsSearch"]),
+        .library(name: "IntegrationsHost", targets: ["IntegrationsHost"]),
+        .executable(name: "integrations", targets: ["integrations"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    ],
+    targets: [
+        // Protocols and Codable value types for every integration point. Foundation only.
+        .target(name: "IntegrationsCore"),
+
+        // Spotlight-like index: SQLite FTS5 through GRDB, with a Japanese-aware tokenizer.
+        .target(
+            name: "IntegrationsSearch",
+            dependencies: [
+                "IntegrationsCore",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+
+        // Loads an app (manifest + entity records), opens its store and wires the points together.
+        .target(
+            name: "IntegrationsHost",
+            dependencies: [
+                "IntegrationsCore",
+                "IntegrationsSearch",
+                "AppcadiaSample",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+
+        // The embedded default app, Appcadia, shipped as resources.
+        .target(
+            name: "AppcadiaSample",
+            path: "Fixtures/Appcadia",
+            exclude: ["README.md"],
+            resources: [
+                .copy("integrations.json"),
+                .copy("goals.json"),
+                .copy("trainers.json"),
+            ]
+        ),
+
+        // The `integrations` command: parse, call, print.
+        .executableTarget(
+            name: "integrations",
+            dependencies: [
+                "IntegrationsCore",
+                "IntegrationsSearch",
+                "IntegrationsHost",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        .testTarget(
+            name: "IntegrationsCoreTests",
+            dependencies: ["IntegrationsCore"]
+        ),
+        .testTarget(
+            name: "IntegrationsSearchTests",
+            dependencies: [
+                "IntegrationsCore",
+                "IntegrationsSearch",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
+            name: "IntegrationsHostTests",
+            dependencies: ["IntegrationsCore", "IntegrationsSearch", "IntegrationsHost"]
+        ),
+        .testTarget(
+            name: "IntegrationsCLITests",
+            dependencies: ["integrations"]
+        ),
+    ]
+)
+
+for target in package.targets {
+    target.swiftSettings = (target.swiftSettings ?? []) + upcomingFeatures
+}

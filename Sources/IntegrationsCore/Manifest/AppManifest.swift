@@ -1,0 +1,124 @@
+public import Foundation
+
+/// An app's whole integration surface, as declared in its `integrations.json`.
+///
+/// This first slice declares the app's identity and its search domains. Swift users can build the same
+/// values in code; the command reads them from a folder with ``decode(_:file:)``.
+///
+/// ```json
+/// {
+///   "app": { "name": "Appcadia", "bundleIdentifier": "com.appcadia.app", "urlSchemes": ["appcadia"] },
+///   "searchDomains": [ { "identifier": "goals", "records": "goals.json", "title": "${title}", … } ]
+/// }
+/// ```
+public struct AppManifest: Sendable, Hashable, Codable {
+    /// The app's identity.
+    public var app: AppIdentity
+    /// How the app's search index is built.
+    public var search: SearchSettings
+    /// Where the app's searchable items come from.
+    public var searchDomains: [SearchDomain]
+
+    /// Creates a manifest.
+    public init(app: AppIdentity, search: SearchSettings = SearchSettings(), searchDomains: [SearchDomain] = []) {
+        self.app = app
+        self.search = search
+        self.searchDomains = searchDomains
+    }
+
+    private enum CodingKeys: String, CodingKey { case app, search, searchDomains }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        app = try container.decode(AppIdentity.self, forKey: .app)
+        search = try container.decodeIfPresent(SearchSettings.self, forKey: .search) ?? SearchSettings()
+        searchDomains = try container.decodeIfPresent([SearchDomain].self, forKey: .searchDomains) ?? []
+    }
+
+    /// Decodes a manifest, turning any problem into an error that names the file, the JSON path and what
+    /// was expected there.
+    ///
+    /// - Parameters:
+    ///   - data: The file's bytes.
+    ///   - file: The file's path, for messages.
+    /// - Throws: ``IntegrationsError`` of kind ``IntegrationsError/Kind/invalidManifest``.
+    public static func decode(_ data: Data, file: String) throws(IntegrationsError) -> AppManifest {
+        let manifest: AppManifest
+        do {
+            manifest = try JSONDecoder().decode(AppManifest.self, from: data)
+        } catch {
+            throw JSONProblem(error).integrationsError(.invalidManifest, file: file)
+        }
+        try manifest.validate(file: file)
+        return manifest
+    }
+
+    /// Checks what JSON decoding cannot: unique, well-formed domain identifiers and templates.
+    public func validate(file: String) throws(IntegrationsError) {
+        var seen: Set<String> = []
+        for (index, domain) in searchDomains.enumerated() {
+            let path = "$.searchDomains[\(index)]"
+            if domain.identifier.isEmpty || domain.identifier.hasPrefix(".") || domain.identifier.hasSuffix(".")
+                || domain.identifier.contains("..")
+            {
+                throw Self.problem(file, "\(path).identifier", LocalizedText(
+                    ja: "「goals」や「goals.archived」のような、空でない点区切りの名前",
+                    en: "a non-empty dot-separated name such as \"goals\" or \"goals.archived\""))
+            }
+            if !seen.insert(domain.identifier).inserted {
+                throw Self.problem(file, "\(path).identifier", LocalizedText(
+                    ja: "他のドメインと重ならない名前（「\(domain.identifier)」は既に使われています）",
+                    en: "a name no other domain uses (\"\(domain.identifier)\" is already taken)"))
+            }
+            for (key, template) in domain.templates {
+                if let problem = template.problem {
+                    throw Self.problem(file, "\(path).\(key)", problem)
+                }
+            }
+        }
+    }
+
+    private static func problem(_ file: String, _ path: String, _ expected: LocalizedText) -> IntegrationsError {
+        IntegrationsError(.invalidManifest, LocalizedText(
+            ja: "マニフェスト \(file) の \(path) が正しくありません: \(expected.ja)が必要です。ファイルを直してからもう一度実行してください。",
+            en: "The manifest \(file) is invalid at \(path): expected \(expected.en). Fix the file and run the command again."))
+    }
+}
+
+/// Who the app is.
+public struct AppIdentity: Sendable, Hashable, Codable {
+    /// The app's name as people say it (used by voice phrases later), e.g. `Appcadia`.
+    public var name: String
+    /// The app's names in each language, when they differ from ``name``.
+    public var localizedName: LocalizedText?
+    /// The bundle identifier, e.g. `com.appcadia.app`. It also names the app's default store.
+    public var bundleIdentifier: String
+    /// The custom URL schemes the app handles, e.g. `appcadia`.
+    public var urlSchemes: [String]
+
+    /// Creates an app identity.
+    public init(name: String, localizedName: LocalizedText? = nil, bundleIdentifier: String, urlSchemes: [String] = []) {
+        self.name = name
+        self.localizedName = localizedName
+        self.bundleIdentifier = bundleIdentifier
+        self.urlSchemes = urlSchemes
+    }
+}
+
+/// How an app's index treats text.
+public struct SearchSettings: Sendable, Hashable, Codable {
+    /// Whether hiragana and katakana match each other (ひらがな finds ヒラガナ). On by default.
+    public var foldsKana: Bool
+
+    /// Creates settings.
+    public init(foldsKana: Bool = true) {
+        self.foldsKana = foldsKana
+    }
+
+    private enum CodingKeys: String, CodingKey { case foldsKana }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        foldsKana = try container.decodeIfPresent(Bool.self, forKey: .foldsKana) ?? true
+    }
+}

@@ -1,0 +1,56 @@
+public import Foundation
+
+/// A full-text index of an app's ``SearchableItem``s, modelled on `CSSearchableIndex`.
+///
+/// The Linux implementation is `SQLiteSearchIndex` in the `IntegrationsSearch` module: SQLite FTS5
+/// with a Japanese-aware tokenizer.
+public protocol SearchIndexing: Sendable {
+    /// Indexes items, replacing any already indexed with the same unique identifier.
+    /// All items land, or none do.
+    func indexItems(_ items: [SearchableItem]) async throws
+
+    /// Deletes the items with these unique identifiers. Unknown identifiers are ignored.
+    func deleteItems(withIdentifiers identifiers: [String]) async throws
+
+    /// Deletes the items in these domains and their subdomains: `goals` also deletes `goals.archived`.
+    func deleteItems(withDomainIdentifiers domainIdentifiers: [String]) async throws
+
+    /// Deletes every item.
+    func deleteAllItems() async throws
+
+    /// Applies a batch of operations in one transaction, then records its client state.
+    func apply(_ batch: SearchIndexBatch) async throws
+
+    /// The client state recorded by the last batch that landed, or `nil` when none has.
+    func lastClientState() async throws -> Data?
+
+    /// Runs a query and returns its hits, best first.
+    func search(_ query: SearchQuery) async throws -> SearchResults
+}
+
+/// Operations that land together or not at all, like `CSSearchableIndex.beginBatch()` …
+/// `endBatch(withClientState:)`.
+public struct SearchIndexBatch: Sendable, Hashable {
+    /// One change to the index.
+    public enum Operation: Sendable, Hashable {
+        /// Index (or replace) items.
+        case index([SearchableItem])
+        /// Delete items by unique identifier.
+        case deleteIdentifiers([String])
+        /// Delete items by domain, hierarchically.
+        case deleteDomains([String])
+        /// Delete every item.
+        case deleteAll
+    }
+
+    /// The operations, applied in order.
+    public var operations: [Operation]
+    /// Opaque data the app stores with the batch, to know later how far it got.
+    public var clientState: Data?
+
+    /// Creates a batch.
+    public init(operations: [Operation] = [], clientState: Data? = nil) {
+        self.operations = operations
+        self.clientState = clientState
+    }
+}

@@ -1,0 +1,153 @@
+public import Foundation
+
+/// What to look for in a ``SearchIndexing`` index.
+///
+/// The ``text`` is either free text, as a person types it, or a predicate in Core Spotlight's query
+/// syntax (see ``SearchPredicate``). With ``Syntax-swift.enum/automatic`` the text is a predicate when
+/// it starts like one: an attribute name followed by a comparison operator, `InRange(`, or `(` followed
+/// by either; anything else is free text.
+///
+/// ```swift
+/// let hits = try await index.search(SearchQuery("目標 読書"))
+/// let recent = try await index.search(SearchQuery(#"title == "目標*"cd && contentModificationDate > $time.today(-3)"#))
+/// ```
+public struct SearchQuery: Sendable, Hashable {
+    /// How to read ``text``.
+    public enum Syntax: String, Sendable, Hashable, CaseIterable, Codable {
+        /// Predicate when it starts like one, free text otherwise.
+        case automatic
+        /// Always free text: terms, quoted phrases, trailing `*`.
+        case freeText
+        /// Always a predicate; malformed text is an error that points at the position.
+        case predicate
+    }
+
+    /// The query text.
+    public var text: String
+    /// How to read the text.
+    public var syntax: Syntax
+    /// Only items in these domains (or their subdomains). Empty means every domain.
+    public var domainIdentifiers: [String]
+    /// The most hits to return; `nil` returns all.
+    public var limit: Int?
+    /// The moment the query runs at: expiry and `$time` values are measured from it. `nil` means now.
+    public var date: Date?
+
+    /// Creates a query.
+    public init(
+        _ text: String,
+        syntax: Syntax = .automatic,
+        domainIdentifiers: [String] = [],
+        limit: Int? = 20,
+        date: Date? = nil
+    ) {
+        self.text = text
+        self.syntax = syntax
+        self.domainIdentifiers = domainIdentifiers
+        self.limit = limit
+        self.date = date
+    }
+
+    /// The query read according to its ``syntax``.
+    public enum Parsed: Sendable, Hashable {
+        /// Free text.
+        case freeText(FreeTextQuery)
+        /// A predicate.
+        case predicate(SearchPredicate)
+    }
+
+    /// Reads the text according to ``syntax``.
+    ///
+    /// - Throws: ``IntegrationsError`` of kind ``IntegrationsError/Kind/invalidQuery`` when the text is
+    ///   read as a predicate and is malformed; the message points at the position.
+    public func parsed() throws(IntegrationsError) -> Parsed {
+        switch syntax {
+        case .freeText:
+            return .freeText(FreeTextQuery(parsing: text))
+        case .predicate:
+            return .predicate(try PredicateParser.parse(text))
+        case .automatic:
+            if PredicateParser.looksLikePredicate(text) {
+                return .predicate(try PredicateParser.parse(text))
+            }
+            return .freeText(FreeTextQuery(parsing: text))
+        }
+    }
+}
+
+/// Free text as a person types it: terms separated by white space all have to match (AND), `"…"`
+/// groups a phrase, and a trailing `*` asks for a prefix.
+///
+/// Nothing in the text is syntax for the engine underneath: `OR`, `NOT`, `NEAR`, `^`, `:` and unbalanced
+/// quotes are ordinary characters. An unbalanced quote runs to the end of the text.
+public struct FreeTextQuery: Sendable, Hashable {
+    /// One term of the query.
+    public struct Term: Sendable, Hashable {
+        /// The term's text, as typed, without quotes or the trailing `*`.
+        public var text: String
+        /// Whether it was quoted: its words must appear in order, next to each other.
+        public var isPhrase: Bool
+        /// Whether it ended in `*`: its last word may be the start of a longer word.
+        public var isPrefix: Bool
+
+        /// Creates a term.
+        public init(text: String, isPhrase: Bool = false, isPrefix: Bool = false) {
+            self.text = text
+            self.isPhrase = isPhrase
+            self.isPrefix = isPrefix
+        }
+    }
+
+    /// The terms; every one has to match.
+    public var terms: [Term]
+
+    /// Creates a query from its terms.
+    public init(terms: [Term]) {
+        self.terms = terms
+    }
+
+    /// Splits typed text into terms.
+    ///
+    /// White space (including the ideographic space U+3000) separates terms; `"` and `＂` open and close
+    /// phrases.
+    public init(parsing text: String) {
+        var terms: [Term] = []
+        var current = ""
+        var inPhrase = false
+        var index = text.startIndex
+
+        func flush(phrase: Bool, prefix: Bool) {
+            if !current.isEmpty {
+                terms.append(Term(text: current, isPhrase: phrase, isPrefix: prefix))
+            }
+            current = ""
+        }
+
+        while index < text.endIndex {
+            let character = text[index]
+            let next = text.index(after: index)
+            if character == "\"" || character == "＂" {
+                if inPhrase {
+                    let prefix = next < text.endIndex && (text[next] == "*" || text[next] == "＊")
+                    flush(phrase: true, prefix: prefix)
+                    inPhrase = false
+                    index = prefix ? text.index(after: next) : next
+                    continue
+                }
+                flush(phrase: false, prefix: false)
+                inPhrase = true
+            } else if character.isWhitespace && !inPhrase {
+                flush(phrase: false, prefix: false)
+            } else if (character == "*" || character == "＊") && !inPhrase
+                && (next == text.endIndex || text[next].isWhitespace) && !current.isEmpty
+            {
+                flush(phrase: false, prefix: true)
+            } else {
+                current.append(character)
+            }
+            index = next
+        }
+        flush(phrase: inPhrase, prefix: false)
+        self.terms = terms
+    }
+}

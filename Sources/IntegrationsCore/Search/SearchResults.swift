@@ -1,0 +1,101 @@
+public import Foundation
+
+/// The answer to a ``SearchQuery``: hits, best first.
+public struct SearchResults: Sendable, Hashable, Codable {
+    /// The query text as given.
+    public var query: String
+    /// The hits, best first.
+    public var hits: [SearchHit]
+
+    /// Creates results.
+    public init(query: String, hits: [SearchHit]) {
+        self.query = query
+        self.hits = hits
+    }
+}
+
+/// One item that matched a query, with its score and a highlighted snippet.
+public struct SearchHit: Sendable, Hashable, Codable {
+    /// The item's unique identifier.
+    public var uniqueIdentifier: String
+    /// The item's domain.
+    public var domainIdentifier: String?
+    /// The item's title (or display name when it has no title).
+    public var title: String?
+    /// The URL the app opens for the item.
+    public var contentURL: URL?
+    /// How well the item matched: higher is better. For free text it is the negated bm25 score with
+    /// field weights; for predicates it is the item's ranking hint.
+    public var score: Double
+    /// The part of the item's text that matched, with the matches marked.
+    public var snippet: Snippet
+
+    /// Creates a hit.
+    public init(
+        uniqueIdentifier: String,
+        domainIdentifier: String?,
+        title: String?,
+        contentURL: URL?,
+        score: Double,
+        snippet: Snippet
+    ) {
+        self.uniqueIdentifier = uniqueIdentifier
+        self.domainIdentifier = domainIdentifier
+        self.title = title
+        self.contentURL = contentURL
+        self.score = score
+        self.snippet = snippet
+    }
+}
+
+/// A stretch of an item's original text with the matched parts marked.
+///
+/// Highlight ranges count `Character`s of ``text``, and always land on the original text: a query
+/// for `ガ` highlights the half-width `ｶﾞ` it matched.
+public struct Snippet: Sendable, Hashable, Codable {
+    /// A highlighted range, in `Character` offsets into ``Snippet/text``.
+    public struct Highlight: Sendable, Hashable, Codable {
+        /// The offset of the first highlighted character.
+        public var start: Int
+        /// How many characters are highlighted.
+        public var length: Int
+
+        /// Creates a highlight.
+        public init(start: Int, length: Int) {
+            self.start = start
+            self.length = length
+        }
+    }
+
+    /// The text, possibly cut with `…` at either end.
+    public var text: String
+    /// The matched ranges, in order, never overlapping.
+    public var highlights: [Highlight]
+
+    /// Creates a snippet.
+    public init(text: String, highlights: [Highlight] = []) {
+        self.text = text
+        self.highlights = highlights
+    }
+
+    /// The text with every highlight wrapped in the given marks.
+    ///
+    /// ```swift
+    /// snippet.marked(open: "[", close: "]") // "健康の[目標]: 毎朝30分走る"
+    /// ```
+    public func marked(open: String = "[", close: String = "]") -> String {
+        var result = ""
+        var offset = 0
+        var pending = highlights[...]
+        for character in text {
+            if let highlight = pending.first, highlight.start == offset { result += open }
+            result.append(character)
+            offset += 1
+            if let highlight = pending.first, highlight.start + highlight.length == offset {
+                result += close
+                pending = pending.dropFirst()
+            }
+        }
+        return result
+    }
+}

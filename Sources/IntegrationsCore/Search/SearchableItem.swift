@@ -1,0 +1,49 @@
+public import Foundation
+
+/// An item an app makes findable, modelled on Core Spotlight's `CSSearchableItem`.
+///
+/// ```swift
+/// let item = SearchableItem(
+///     uniqueIdentifier: "goal-1",
+///     domainIdentifier: "goals",
+///     attributeSet: SearchableItemAttributeSet(title: "毎朝ランニング", keywords: ["健康", "目標"])
+/// )
+/// ```
+///
+/// Indexing an item whose ``uniqueIdentifier`` is already indexed replaces it. An item whose
+/// ``expirationDate`` has passed is never returned and is purged at the next write.
+public struct SearchableItem: Sendable, Hashable, Codable {
+    /// The identifier that is unique within the app's index.
+    public var uniqueIdentifier: String
+    /// A dot-separated group the item belongs to, such as `goals` or `goals.archived`.
+    ///
+    /// Deleting a domain deletes its subdomains too: deleting `goals` deletes `goals.archived`.
+    public var domainIdentifier: String?
+    /// When the item stops being returned. `nil` means it never expires.
+    public var expirationDate: Date?
+    /// What the item says about itself: title, description, keywords, URLs, dates.
+    public var attributeSet: SearchableItemAttributeSet
+
+    /// Creates an item.
+    public init(
+        uniqueIdentifier: String,
+        domainIdentifier: String? = nil,
+        expirationDate: Date? = nil,
+        attributeSet: SearchableItemAttributeSet
+    ) {
+        self.uniqueIdentifier = uniqueIdentifier
+        self.domainIdentifier = domainIdentifier
+        self.expirationDate = expirationDate
+        self.attributeSet = attributeSet
+    }
+}
+
+extension SearchableItem {
+    /// Whether `domain` is this item's domain or one of its ancestors.
+    ///
+    /// `goals` contains `goals` and `goals.archived`, not `goalsets`.
+    public static func domain(_ domain: String, contains candidate: String?) -> Bool {
+        guard let candidate else { return false }
+        return candidate == domain || candidate.hasPrefix(domain + ".")
+    }
+}

@@ -1,0 +1,60 @@
+/// An error a user of the toolkit can act on: it names the input, says what was wrong and how to fix it,
+/// in Japanese and English.
+///
+/// Errors are values of one type whose ``Kind`` can grow without breaking callers:
+///
+/// ```swift
+/// throw IntegrationsError(.invalidManifest, LocalizedText(ja: "…", en: "…"))
+/// ```
+public struct IntegrationsError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What went wrong, coarsely: callers branch on it, people read ``message``.
+    public struct Kind: Sendable, Hashable, CustomStringConvertible {
+        private enum Value: String, Sendable, Hashable {
+            case invalidManifest
+            case invalidAppData
+            case invalidItems
+            case invalidQuery
+            case storeUnavailable
+            case storeLocked
+            case storeCorrupt
+        }
+
+        private let value: Value
+
+        private init(_ value: Value) { self.value = value }
+
+        /// The manifest (`integrations.json`) could not be read or does not describe a valid app.
+        public static let invalidManifest = Kind(.invalidManifest)
+        /// An entity record file beside the manifest could not be read or does not fit its domain.
+        public static let invalidAppData = Kind(.invalidAppData)
+        /// Items given to the index (for example JSON Lines) are malformed.
+        public static let invalidItems = Kind(.invalidItems)
+        /// A search query is malformed; the message points at the position.
+        public static let invalidQuery = Kind(.invalidQuery)
+        /// The store file cannot be created or opened.
+        public static let storeUnavailable = Kind(.storeUnavailable)
+        /// Another process holds the store's lock for longer than the busy timeout.
+        public static let storeLocked = Kind(.storeLocked)
+        /// The store file is not an SQLite database, or is damaged.
+        public static let storeCorrupt = Kind(.storeCorrupt)
+
+        public var description: String { value.rawValue }
+    }
+
+    /// What went wrong, for code to branch on.
+    public let kind: Kind
+    /// The one-paragraph explanation a person reads.
+    public let message: LocalizedText
+
+    /// Creates an error.
+    /// - Parameters:
+    ///   - kind: What went wrong.
+    ///   - message: The explanation, naming the input, the problem and the fix.
+    public init(_ kind: Kind, _ message: LocalizedText) {
+        self.kind = kind
+        self.message = message
+    }
+
+    /// The explanation in the development language, Japanese, followed by English.
+    public var description: String { "\(message.ja) / \(message.en)" }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// A JSON decoding failure described for people: the JSON path (`$.searchDomains[0].title`) and what
+/// was expected there.
+public struct JSONProblem: Sendable, Hashable {
+    /// The JSON path of the value at fault, `$` for the document.
+    public var path: String
+    /// What was expected there.
+    public var expected: LocalizedText
+
+    /// Describes an error thrown by `JSONDecoder`.
+    public init(_ error: any Error) {
+        switch error {
+        case DecodingError.keyNotFound(let key, let context):
+            path = Self.path(context.codingPath + [key])
+            expected = LocalizedText(ja: "キー「\(key.stringValue)」", en: "the key \"\(key.stringValue)\"")
+        case DecodingError.typeMismatch(let type, let context):
+            path = Self.path(context.codingPath)
+            expected = Self.describe(type, context.debugDescription)
+        case DecodingError.valueNotFound(let type, let context):
+            path = Self.path(context.codingPath)
+            expected = Self.describe(type, context.debugDescription)
+        case DecodingError.dataCorrupted(let context):
+            path = Self.path(context.codingPath)
+            if context.codingPath.isEmpty {
+                let detail = (context.underlyingError as? NSError)?.userInfo[NSDebugDescriptionErrorKey] as? String
+                let suffix = detail.map { " (\($0))" } ?? ""
+                expected = LocalizedText(ja: "正しい JSON\(suffix)", en: "valid JSON\(suffix)")
+            } else {
+                expected = LocalizedText(ja: "正しい値（\(context.debugDescription)）", en: "a valid value (\(context.debugDescription))")
+            }
+        default:
+            path = "$"
+            expected = LocalizedText(ja: "正しい JSON（\(error)）", en: "valid JSON (\(error))")
+        }
+    }
+
+    /// The problem as an error of the given kind, naming the file.
+    public func integrationsError(_ kind: IntegrationsError.Kind, file: String) -> IntegrationsError {
+        IntegrationsError(kind, LocalizedText(
+            ja: "\(file) を読めません: \(path) に\(expected.ja)が必要です。ファイルを直してからもう一度実行してください。",
+            en: "Cannot read \(file): expected \(expected.en) at \(path). Fix the file and run the command again."))
+    }
+
+    static func path(_ codingPath: [any CodingKey]) -> String {
+        var result = "$"
+        for key in codingPath {
+            if let index = key.intValue { result += "[\(index)]" } else { result += ".\(key.stringValue)" }
+        }
+        return result
+    }
+
+    private static func describe(_ type: Any.Type, _ debugDescription: String) -> LocalizedText {
+        let name: (String, String)
+        switch type {
+        case is String.Type, is FieldTemplate.Type: name = ("文字列", "a string")
+        case is Double.Type, is Int.Type: name = ("数値", "a number")
+        case is Bool.Type: name = ("true か false", "true or false")
+        case is [Any].Type: name = ("配列", "an array")
+        case is URL.Type: name = ("URL の文字列", "a URL string")
+        case is Date.Type: name = ("日付", "a date")
+        case is EntityRecord.Value.Type: name = ("文字列・数値・真偽値・null", "a string, number, boolean or null")
+        default:
+            if String(describing: type).hasPrefix("Dictionary") || String(describing: type).hasPrefix("Array") {
+                name = String(describing: type).hasPrefix("Array") ? ("配列", "an array") : ("オブジェクト", "an object")
+            } else {
+                name = ("オブジェクト", "an object")
+            }
+        }
+        return LocalizedText(ja: name.0, en: name.1)
+    }
+}
