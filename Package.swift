@@ -12,6 +12,7 @@ var package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "IntegrationsCore", targets: ["IntegrationsCore"]),
+        .library(name: "IntegrationsStore", targets: ["IntegrationsStore"]),
         .library(name: "IntegrationsSearch", targets: ["IntegrationsSearch"]),
         .library(name: "IntegrationsHost", targets: ["IntegrationsHost"]),
         .executable(name: "integrations", targets: ["integrations"]),
@@ -26,11 +27,21 @@ var package = Package(
         // Protocols and Codable value types for every integration point. Foundation only.
         .target(name: "IntegrationsCore"),
 
+        // The one SQLite store (GRDB): opening, WAL, named migrations, error messages.
+        .target(
+            name: "IntegrationsStore",
+            dependencies: [
+                "IntegrationsCore",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
+
         // Spotlight-like index: SQLite FTS5 through GRDB, with a Japanese-aware tokenizer.
         .target(
             name: "IntegrationsSearch",
             dependencies: [
                 "IntegrationsCore",
+                "IntegrationsStore",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -41,6 +52,7 @@ var package = Package(
             name: "IntegrationsHost",
             dependencies: [
                 "IntegrationsCore",
+                "IntegrationsStore",
                 "IntegrationsSearch",
                 "AppcadiaSample",
                 .product(name: "Logging", package: "swift-log"),
@@ -67,6 +79,7 @@ var package = Package(
                 "IntegrationsSearch",
                 "IntegrationsHost",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
 

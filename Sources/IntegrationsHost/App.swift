@@ -1,0 +1,88 @@
+public import Foundation
+public import IntegrationsCore
+import AppcadiaSample
+
+/// An app folder: `integrations.json` and the entity record files it names.
+///
+/// ```swift
+/// let app = try App.load(from: App.embeddedDirectory())
+/// let items = try app.searchableItems()
+/// ```
+public struct App: Sendable {
+    /// The folder the app was loaded from.
+    public let directory: URL
+    /// The app's manifest.
+    public let manifest: AppManifest
+
+    /// The manifest's file name inside an app folder.
+    public static let manifestFileName = "integrations.json"
+
+    /// The folder of the embedded default app, Appcadia.
+    public static func embeddedDirectory() throws(IntegrationsError) -> URL {
+        guard let directory = AppcadiaSample.directory else {
+            throw IntegrationsError(.invalidManifest, LocalizedText(
+                ja: "組み込みのサンプルアプリ Appcadia のリソースが見つかりません。パッケージをビルドし直すか、--app でアプリのフォルダを指定してください。",
+                en: "The embedded sample app Appcadia's resources are missing. Rebuild the package, or give an app folder with --app."))
+        }
+        return directory
+    }
+
+    /// Loads the app in `directory`.
+    ///
+    /// - Throws: ``IntegrationsError`` of kind ``IntegrationsError/Kind/invalidManifest`` naming the file and
+    ///   JSON path at fault.
+    public static func load(from directory: URL) throws(IntegrationsError) -> App {
+        let file = directory.appendingPathComponent(manifestFileName)
+        let data = try read(file, kind: .invalidManifest)
+        return App(directory: directory, manifest: try AppManifest.decode(data, file: file.path))
+    }
+
+    /// The embedded default app.
+    public static func embedded() throws(IntegrationsError) -> App {
+        try load(from: try embeddedDirectory())
+    }
+
+    /// The records of one search domain.
+    public func records(of domain: SearchDomain) throws(IntegrationsError) -> [EntityRecord] {
+        let file = directory.appendingPathComponent(domain.records)
+        let data = try Self.read(file, kind: .invalidAppData)
+        do {
+            return try JSONDecoder().decode([EntityRecord].self, from: data)
+        } catch {
+            throw JSONProblem(error).integrationsError(.invalidAppData, file: file.path)
+        }
+    }
+
+    /// Every searchable item the app's records make, domain by domain.
+    public func searchableItems() throws(IntegrationsError) -> [SearchableItem] {
+        var items: [SearchableItem] = []
+        for domain in manifest.searchDomains {
+            for (index, record) in try records(of: domain).enumerated() {
+                items.append(try domain.item(for: record, location: "\(domain.records)[\(index)]"))
+            }
+        }
+        return items
+    }
+
+    /// A fingerprint of the manifest and record files: it changes when any of them does.
+    public func dataFingerprint() throws(IntegrationsError) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a
+        let files = [Self.manifestFileName] + manifest.searchDomains.map(\.records)
+        for name in files {
+            for byte in try Self.read(directory.appendingPathComponent(name), kind: .invalidAppData) + [0] {
+                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+            }
+        }
+        return String(hash, radix: 16)
+    }
+
+    private static func read(_ file: URL, kind: IntegrationsError.Kind) throws(IntegrationsError) -> Data {
+        do {
+            return try Data(contentsOf: file)
+        } catch {
+            throw IntegrationsError(kind, LocalizedText(
+                ja: "\(file.path) を読めません（\(error.localizedDescription)）。パスを確かめてください。アプリのフォルダは --app で指定します。",
+                en: "Cannot read \(file.path) (\(error.localizedDescription)). Check the path; the app folder is given with --app."))
+        }
+    }
+}

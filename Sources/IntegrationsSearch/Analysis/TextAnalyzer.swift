@@ -1,0 +1,315 @@
+import Foundation
+import IntegrationsCore
+
+/// Turns text into search tokens the way the index and queries both see it.
+///
+/// 1. **Normalisation**, scalar by scalar with its original UTF-8 byte range kept: NFKC (so ｶﾞ is ガ and
+///    ＡＢＣ is ABC), lower-casing, and, when ``Options-swift.struct/foldsKana`` is on, katakana folded to
+///    hiragana.
+/// 2. **Tokens**: a run of CJK characters (kana, kanji, Hangul; see ``CharacterClass/isCJK(_:)-(Unicode.Scalar)``)
+///    becomes overlapping bigrams (`目標達成` → `目標` `標達` `達成`), and in documents its last character also
+///    becomes a one-character token at the same position as the last bigram, so that every character starts
+///    some token and a one-character query is a prefix query. A run of letters and digits in any other
+///    script is one word. Everything else separates tokens.
+///
+/// Every token carries the byte range of the original text it came from, so highlights land on the
+/// text as written.
+///
+/// An analyzer keeps buffers and a cache between calls: use one per thread.
+public final class TextAnalyzer {
+    /// How text is folded.
+    public struct Options: Sendable, Hashable {
+        /// Whether katakana is folded to hiragana, so that ひらがな and ヒラガナ match.
+        public var foldsKana: Bool
+
+        /// Creates options.
+        public init(foldsKana: Bool = true) {
+            self.foldsKana = foldsKana
+        }
+    }
+
+    /// Why text is tokenized.
+    public enum Mode: Sendable {
+        /// Text stored in the index: a CJK run's last character is also a token of its own.
+        case document
+        /// Text of a query: a CJK run of two or more characters gives only its bigrams.
+        case query
+    }
+
+    /// What kind of token a ``Token`` is.
+    public enum TokenKind: Sendable, Hashable {
+        /// Two adjacent CJK characters.
+        case bigram
+        /// One CJK character: a run of one, or (in documents) the last of a run.
+        case unigram
+        /// A run of letters and digits of another script.
+        case word
+    }
+
+    /// A token with the byte range of the original text it came from.
+    public struct Token: Sendable, Hashable {
+        /// The normalised token text.
+        public var text: String
+        /// What kind of token it is.
+        public var kind: TokenKind
+        /// The UTF-8 byte range in the original text.
+        public var range: Range<Int>
+        /// Whether it sits at the same position as the token before it.
+        public var isColocated: Bool
+    }
+
+    /// The options the analyzer folds with.
+    public let options: Options
+
+    // Normalised scalars of the last text, with the original byte range of each.
+    private(set) var scalars: [UInt32] = []
+    private(set) var starts: [Int32] = []
+    private(set) var ends: [Int32] = []
+    private var tokenBytes: [UInt8] = []
+    private var cache: [UInt32: [UInt32]] = [:]
+
+    /// Creates an analyzer.
+    public init(options: Options = Options()) {
+        self.options = options
+        scalars.reserveCapacity(256)
+        starts.reserveCapacity(256)
+        ends.reserveCapacity(256)
+        tokenBytes.reserveCapacity(64)
+    }
+
+    // MARK: - Convenience
+
+    /// The tokens of a string.
+    ///
+    /// ```swift
+    /// TextAnalyzer().tokens("注目", mode: .document).map(\.text) // ["注目", "目"]
+    /// ```
+    public func tokens(_ text: String, mode: Mode) -> [Token] {
+        var result: [Token] = []
+        var utf8 = text.utf8.map { $0 }
+        utf8.withUnsafeMutableBufferPointer { buffer in
+            tokenize(UnsafeBufferPointer(buffer), mode: mode) { token, kind, start, end, colocated in
+                result.append(Token(text: String(decoding: token, as: UTF8.self), kind: kind, range: start..<end, isColocated: colocated))
+                return true
+            }
+        }
+        return result
+    }
+
+    /// The text normalised as the index sees it, separators included.
+    public func normalized(_ text: String) -> String {
+        var utf8 = Array(text.utf8)
+        utf8.withUnsafeMutableBufferPointer { normalize(UnsafeBufferPointer($0)) }
+        var result = String.UnicodeScalarView()
+        for value in scalars { if let scalar = Unicode.Scalar(value) { result.append(scalar) } }
+        return String(result)
+    }
+
+    // MARK: - Tokenizing
+
+    /// Tokenizes UTF-8 text, calling `emit` for each token with its bytes, kind, original byte range and
+    /// whether it is colocated with the previous token. `emit` returns `false` to stop.
+    public func tokenize(
+        _ text: UnsafeBufferPointer<UInt8>,
+        mode: Mode,
+        _ emit: (UnsafeBufferPointer<UInt8>, TokenKind, Int, Int, Bool) -> Bool
+    ) {
+        normalize(text)
+        let count = scalars.count
+        var index = 0
+        while index < count {
+            let value = scalars[index]
+            if CharacterClass.isCJK(value) {
+                var end = index + 1
+                while end < count && CharacterClass.isCJK(scalars[end]) { end += 1 }
+                if end - index == 1 {
+                    if !emitToken(index..<end, .unigram, colocated: false, emit) { return }
+                } else {
+                    for first in index..<(end - 1) {
+                        if !emitToken(first..<(first + 2), .bigram, colocated: false, emit) { return }
+                    }
+                    if mode == .document {
+                        if !emitToken((end - 1)..<end, .unigram, colocated: true, emit) { return }
+                    }
+                }
+                index = end
+            } else if Self.isWordScalar(value) {
+                var end = index + 1
+                while end < count && Self.isWordScalar(scalars[end]) && !CharacterClass.isCJK(scalars[end]) { end += 1 }
+                if !emitToken(index..<end, .word, colocated: false, emit) { return }
+                index = end
+            } else {
+                index += 1
+            }
+        }
+    }
+
+    private func emitToken(
+        _ range: Range<Int>,
+        _ kind: TokenKind,
+        colocated: Bool,
+        _ emit: (UnsafeBufferPointer<UInt8>, TokenKind, Int, Int, Bool) -> Bool
+    ) -> Bool {
+        tokenBytes.removeAll(keepingCapacity: true)
+        for position in range { Self.appendUTF8(scalars[position], to: &tokenBytes) }
+        let start = Int(starts[range.lowerBound])
+        let end = Int(ends[range.upperBound - 1])
+        return tokenBytes.withUnsafeBufferPointer { emit($0, kind, start, max(start, end), colocated) }
+    }
+
+    // MARK: - Normalising
+
+    /// Fills ``scalars``, ``starts`` and ``ends`` with the normalised scalars of the text.
+    func normalize(_ text: UnsafeBufferPointer<UInt8>) {
+        scalars.removeAll(keepingCapacity: true)
+        starts.removeAll(keepingCapacity: true)
+        ends.removeAll(keepingCapacity: true)
+        let count = text.count
+        var offset = 0
+        while offset < count {
+            let (value, length) = Self.decode(text, at: offset)
+            let start = offset
+            offset += length
+            if value < 0x80 {
+                let lowered = (value >= 0x41 && value <= 0x5A) ? value + 0x20 : value
+                append(lowered, start, offset)
+                continue
+            }
+            // Does a combining mark follow? Then the sequence is normalised as a whole.
+            var groupEnd = offset
+            while groupEnd < count {
+                let (next, nextLength) = Self.decode(text, at: groupEnd)
+                guard Self.isCombining(next) else { break }
+                groupEnd += nextLength
+            }
+            if groupEnd == offset {
+                if Self.isNormalizationStable(value) {
+                    append(fold(value), start, offset)
+                } else {
+                    for mapped in slowMapping(value) { append(fold(mapped), start, offset) }
+                }
+            } else {
+                let group = String(decoding: UnsafeBufferPointer(rebasing: text[start..<groupEnd]), as: UTF8.self)
+                for scalar in Self.compatibilityFolded(group) { append(fold(scalar), start, groupEnd) }
+                offset = groupEnd
+            }
+        }
+    }
+
+    @inline(__always)
+    private func append(_ value: UInt32, _ start: Int, _ end: Int) {
+        scalars.append(value)
+        starts.append(Int32(truncatingIfNeeded: start))
+        ends.append(Int32(truncatingIfNeeded: end))
+    }
+
+    @inline(__always)
+    private func fold(_ value: UInt32) -> UInt32 {
+        guard options.foldsKana else { return value }
+        switch value {
+        case 0x30A1...0x30F6, 0x30FD...0x30FE: return value - 0x60
+        default: return value
+        }
+    }
+
+    private func slowMapping(_ value: UInt32) -> [UInt32] {
+        if let cached = cache[value] { return cached }
+        let mapped: [UInt32]
+        if let scalar = Unicode.Scalar(value) {
+            mapped = Self.compatibilityFolded(String(Character(scalar)))
+        } else {
+            mapped = [0xFFFD]
+        }
+        if cache.count < 65_536 { cache[value] = mapped }
+        return mapped
+    }
+
+    /// NFKC, then lower case, then NFKC again (lower-casing can undo composition).
+    private static func compatibilityFolded(_ text: String) -> [UInt32] {
+        let folded = text.precomposedStringWithCompatibilityMapping.lowercased().precomposedStringWithCompatibilityMapping
+        return folded.unicodeScalars.map(\.value)
+    }
+
+    /// Scalars NFKC and lower-casing leave alone, tested without Foundation: kana, kanji, Hangul syllables.
+    @inline(__always)
+    private static func isNormalizationStable(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x3041...0x3096, 0x309D...0x309E, 0x30A1...0x30FA, 0x30FC...0x30FE: true
+        case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3: true
+        case 0x3005...0x3007: true
+        default: false
+        }
+    }
+
+    @inline(__always)
+    private static func isCombining(_ value: UInt32) -> Bool {
+        if value < 0x300 { return false }
+        if isNormalizationStable(value) { return false }
+        if value == 0xFF9E || value == 0xFF9F || value == 0x3099 || value == 0x309A { return true }
+        guard let scalar = Unicode.Scalar(value) else { return false }
+        return scalar.properties.canonicalCombiningClass != .notReordered
+    }
+
+    /// Letters, digits and combining marks of scripts other than CJK.
+    @inline(__always)
+    static func isWordScalar(_ value: UInt32) -> Bool {
+        if value < 0x80 {
+            return (value >= 0x30 && value <= 0x39) || (value >= 0x61 && value <= 0x7A) || (value >= 0x41 && value <= 0x5A)
+        }
+        if CharacterClass.isCJK(value) { return true }
+        guard let scalar = Unicode.Scalar(value) else { return false }
+        let properties = scalar.properties
+        if properties.isAlphabetic { return true }
+        switch properties.generalCategory {
+        case .decimalNumber, .letterNumber, .otherNumber, .nonspacingMark, .spacingMark: return true
+        default: return false
+        }
+    }
+
+    /// Decodes one scalar; an invalid byte decodes as U+FFFD of length 1.
+    @inline(__always)
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> (UInt32, Int) {
+        let first = UInt32(bytes[offset])
+        if first < 0x80 { return (first, 1) }
+        let count = bytes.count
+        @inline(__always) func continuation(_ index: Int) -> UInt32? {
+            guard index < count else { return nil }
+            let byte = bytes[index]
+            return byte & 0xC0 == 0x80 ? UInt32(byte & 0x3F) : nil
+        }
+        if first & 0xE0 == 0xC0, first >= 0xC2, let b1 = continuation(offset + 1) {
+            return (((first & 0x1F) << 6) | b1, 2)
+        }
+        if first & 0xF0 == 0xE0, let b1 = continuation(offset + 1), let b2 = continuation(offset + 2) {
+            let value = ((first & 0x0F) << 12) | (b1 << 6) | b2
+            if value >= 0x800 && !(0xD800...0xDFFF).contains(value) { return (value, 3) }
+        }
+        if first & 0xF8 == 0xF0, let b1 = continuation(offset + 1), let b2 = continuation(offset + 2),
+            let b3 = continuation(offset + 3)
+        {
+            let value = ((first & 0x07) << 18) | (b1 << 12) | (b2 << 6) | b3
+            if value >= 0x10000 && value <= 0x10FFFF { return (value, 4) }
+        }
+        return (0xFFFD, 1)
+    }
+
+    @inline(__always)
+    static func appendUTF8(_ value: UInt32, to bytes: inout [UInt8]) {
+        switch value {
+        case 0..<0x80:
+            bytes.append(UInt8(value))
+        case 0x80..<0x800:
+            bytes.append(UInt8(0xC0 | (value >> 6)))
+            bytes.append(UInt8(0x80 | (value & 0x3F)))
+        case 0x800..<0x10000:
+            bytes.append(UInt8(0xE0 | (value >> 12)))
+            bytes.append(UInt8(0x80 | ((value >> 6) & 0x3F)))
+            bytes.append(UInt8(0x80 | (value & 0x3F)))
+        default:
+            bytes.append(UInt8(0xF0 | (value >> 18)))
+            bytes.append(UInt8(0x80 | ((value >> 12) & 0x3F)))
+            bytes.append(UInt8(0x80 | ((value >> 6) & 0x3F)))
+            bytes.append(UInt8(0x80 | (value & 0x3F)))
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import GRDB
+import IntegrationsCore
+
+/// A ``SearchPredicate`` compiled to an SQL condition over the `searchItem` table (aliased `s`), with
+/// every value bound as an argument: no query text is ever part of the SQL.
+struct PredicateSQL {
+    var sql: String
+    var arguments: StatementArguments
+
+    /// The SQL function that matches a pattern with modifiers: `integrations_match(value, pattern, modifiers)`.
+    static let matchFunction = DatabaseFunction("integrations_match", argumentCount: 3, pure: true) { values in
+        guard let value = String.fromDatabaseValue(values[0]),
+            let pattern = String.fromDatabaseValue(values[1]),
+            let flags = Int.fromDatabaseValue(values[2])
+        else { return nil }
+        return StringPattern(pattern, modifiers: StringModifiers(rawValue: UInt8(truncatingIfNeeded: flags))).matches(value)
+    }
+
+    private enum Attribute {
+        case column(String)
+        case keywords
+        case anyText
+        case custom(String)
+
+        init(_ name: String) {
+            switch name {
+            case "title", "displayName", "contentDescription", "contentURL", "thumbnailURL", "uniqueIdentifier",
+                "domainIdentifier", "rankingHint", "contentCreationDate", "contentModificationDate", "expirationDate":
+                self = .column("s.\(name)")
+            case "keywords": self = .keywords
+            case "*", "**": self = .anyText
+            default: self = .custom(name)
+            }
+        }
+    }
+
+    init(_ predicate: SearchPredicate, date: Date, calendar: Calendar) {
+        var arguments = StatementArguments()
+        sql = Self.compile(predicate, date: date, calendar: calendar, arguments: &arguments)
+        self.arguments = arguments
+    }
+
+    private static func compile(
+        _ predicate: SearchPredicate, date: Date, calendar: Calendar, arguments: inout StatementArguments
+    ) -> String {
+        switch predicate {
+        case .and(let left, let right):
+            return "(\(compile(left, date: date, calendar: calendar, arguments: &arguments)) AND \(compile(right, date: date, calendar: calendar, arguments: &arguments)))"
+        case .or(let left, let right):
+            return "(\(compile(left, date: date, calendar: calendar, arguments: &arguments)) OR \(compile(right, date: date, calendar: calendar, arguments: &arguments)))"
+        case .inRange(let attribute, let lower, let upper):
+            return condition(Attribute(attribute), arguments: &arguments) { expression, arguments in
+                _ = arguments.append(contentsOf: [value(lower, date, calendar), value(upper, date, calendar)])
+                return "(\(expression) BETWEEN ? AND ?)"
+            }
+        case .comparison(let attribute, let op, let operand, let modifiers):
+            return condition(Attribute(attribute), arguments: &arguments) { expression, arguments in
+                if case .string(let pattern) = operand, op == .equal || op == .notEqual {
+                    _ = arguments.append(contentsOf: [pattern, Int(modifiers.rawValue)])
+                    let match = "integrations_match(\(expression), ?, ?)"
+                    return op == .equal ? "(\(match) = 1)" : "(\(expression) IS NOT NULL AND \(match) = 0)"
+                }
+                _ = arguments.append(contentsOf: [value(operand, date, calendar)])
+                let sqlOperator = op == .equal ? "=" : (op == .notEqual ? "<>" : op.rawValue)
+                return "(\(expression) \(sqlOperator) ?)"
+            }
+        }
+    }
+
+    /// Applies `body` to the attribute's SQL expression; `keywords` and `*` hold when any value does.
+    private static func condition(
+        _ attribute: Attribute,
+        arguments: inout StatementArguments,
+        _ body: (String, inout StatementArguments) -> String
+    ) -> String {
+        switch attribute {
+        case .column(let column):
+            return body(column, &arguments)
+        case .keywords:
+            return "EXISTS (SELECT 1 FROM json_each(s.keywordList) WHERE \(body("value", &arguments)))"
+        case .custom(let key):
+            _ = arguments.append(contentsOf: ["$.\"\(key)\""])
+            return body("json_extract(s.customAttributes, ?)", &arguments)
+        case .anyText:
+            let parts = ["s.title", "s.displayName", "s.contentDescription"].map { body($0, &arguments) }
+            let keywords = "EXISTS (SELECT 1 FROM json_each(s.keywordList) WHERE \(body("value", &arguments)))"
+            return "(" + (parts + [keywords]).joined(separator: " OR ") + ")"
+        }
+    }
+
+    private static func value(_ value: SearchPredicate.Value, _ date: Date, _ calendar: Calendar) -> (any DatabaseValueConvertible)? {
+        switch value {
+        case .string(let string): string
+        case .number(let number): number
+        case .time(let expression): expression.resolve(at: date, calendar: calendar).timeIntervalSince1970
+        }
+    }
+}

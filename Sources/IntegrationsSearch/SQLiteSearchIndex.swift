@@ -1,0 +1,314 @@
+public import Foundation
+import GRDB
+public import IntegrationsCore
+public import IntegrationsStore
+public import Logging
+
+/// The Linux implementation of ``SearchIndexing``: SQLite FTS5 through GRDB, with the Japanese-aware
+/// ``TextAnalyzer`` as its tokenizer.
+///
+/// ```swift
+/// let index = try SQLiteSearchIndex.open(at: "/tmp/index.sqlite")
+/// try await index.indexItems([item])
+/// let results = try await index.search(SearchQuery("目標"))
+/// ```
+///
+/// Every write is one transaction: a batch lands whole or not at all, and a process killed mid-write
+/// leaves the store as it was before. Expired items are never returned and are purged at each write.
+///
+/// Ranking of free text is FTS5's bm25 with field weights title 10, displayName 8, keywords 5,
+/// contentDescription 1; ties go to the higher ``SearchableItemAttributeSet/rankingHint``, then the more
+/// recent ``SearchableItemAttributeSet/contentModificationDate``, then the unique identifier.
+///
+/// ## Topics
+/// ### Opening
+/// - ``open(at:options:logger:)``
+/// - ``init(store:options:logger:)``
+/// ### Writing
+/// - ``indexItems(_:progress:)``
+/// - ``apply(_:progress:)``
+/// ### Reading
+/// - ``search(_:)``
+/// - ``count()``
+public final class SQLiteSearchIndex: SearchIndexing {
+    /// The store the index lives in.
+    public let store: Store
+    /// The text options the index was built with.
+    public let options: TextAnalyzer.Options
+    private let logger: Logger
+
+    /// Called with (items done, items in all) while a write indexes items.
+    public typealias Progress = @Sendable (Int, Int) -> Void
+
+    /// Opens the index in a store that holds nothing else (tests, tools).
+    ///
+    /// - Parameters:
+    ///   - path: The store's file path.
+    ///   - options: Text options; when the store was built with others, its index is rebuilt.
+    ///   - logger: Where to log.
+    public static func open(
+        at path: String,
+        options: TextAnalyzer.Options = TextAnalyzer.Options(),
+        logger: Logger = Logger(label: "integrations.search")
+    ) throws(IntegrationsError) -> SQLiteSearchIndex {
+        let store = try Store.open(at: path, schemas: [SearchSchema(options: options)])
+        return try SQLiteSearchIndex(store: store, options: options, logger: logger)
+    }
+
+    /// Uses a store opened with ``SearchSchema``.
+    public init(store: Store, options: TextAnalyzer.Options, logger: Logger = Logger(label: "integrations.search")) throws(IntegrationsError) {
+        self.store = store
+        self.options = options
+        self.logger = logger
+        let rebuilt = try Store.mapErrors(path: store.path) {
+            try store.database.write { db in try SearchSchema.ensureOptions(db, options: options) }
+        }
+        if rebuilt {
+            logger.info("Rebuilt the full-text index for new text options", metadata: ["foldsKana": "\(options.foldsKana)"])
+        }
+    }
+
+    // MARK: - Writing
+
+    public func indexItems(_ items: [SearchableItem]) async throws {
+        try await apply(SearchIndexBatch(operations: [.index(items)]), progress: nil)
+    }
+
+    /// Indexes items in one transaction, reporting progress.
+    public func indexItems(_ items: [SearchableItem], progress: Progress?) async throws(IntegrationsError) {
+        try await apply(SearchIndexBatch(operations: [.index(items)]), progress: progress)
+    }
+
+    public func deleteItems(withIdentifiers identifiers: [String]) async throws {
+        try await apply(SearchIndexBatch(operations: [.deleteIdentifiers(identifiers)]), progress: nil)
+    }
+
+    public func deleteItems(withDomainIdentifiers domainIdentifiers: [String]) async throws {
+        try await apply(SearchIndexBatch(operations: [.deleteDomains(domainIdentifiers)]), progress: nil)
+    }
+
+    public func deleteAllItems() async throws {
+        try await apply(SearchIndexBatch(operations: [.deleteAll]), progress: nil)
+    }
+
+    public func apply(_ batch: SearchIndexBatch) async throws {
+        try await apply(batch, progress: nil)
+    }
+
+    /// Applies a batch in one transaction, reporting progress while it indexes items.
+    public func apply(_ batch: SearchIndexBatch, progress: Progress?) async throws(IntegrationsError) {
+        for case .index(let items) in batch.operations {
+            for (offset, item) in items.enumerated() where item.uniqueIdentifier.isEmpty {
+                throw IntegrationsError(.invalidItems, LocalizedText(
+                    ja: "\(offset + 1)番目の項目の uniqueIdentifier が空です。空でない識別子を付けてください。何も索引していません。",
+                    en: "Item \(offset + 1) has an empty uniqueIdentifier. Give it a non-empty identifier. Nothing was indexed."))
+            }
+        }
+        let total = batch.operations.reduce(0) { count, operation in
+            if case .index(let items) = operation { count + items.count } else { count }
+        }
+        let now = Date()
+        try await store.mapErrors {
+            try await store.database.write { db in
+                var done = 0
+                for operation in batch.operations {
+                    switch operation {
+                    case .index(let items):
+                        let statement = try db.cachedStatement(sql: Self.upsertSQL)
+                        for item in items {
+                            try statement.execute(arguments: Self.arguments(for: item))
+                            done += 1
+                            if let progress, done % 500 == 0 || done == total { progress(done, total) }
+                        }
+                    case .deleteIdentifiers(let identifiers):
+                        let statement = try db.cachedStatement(sql: "DELETE FROM searchItem WHERE uniqueIdentifier = ?")
+                        for identifier in identifiers { try statement.execute(arguments: [identifier]) }
+                    case .deleteDomains(let domains):
+                        let statement = try db.cachedStatement(sql: """
+                            DELETE FROM searchItem WHERE domainIdentifier = ? OR substr(domainIdentifier, 1, ?) = ?
+                            """)
+                        for domain in domains {
+                            try statement.execute(arguments: [domain, domain.count + 1, domain + "."])
+                        }
+                    case .deleteAll:
+                        try db.execute(sql: "DELETE FROM searchItem")
+                    }
+                }
+                if let clientState = batch.clientState {
+                    try db.execute(
+                        sql: "INSERT INTO searchClientState(id, clientState) VALUES (1, ?) ON CONFLICT(id) DO UPDATE SET clientState = excluded.clientState",
+                        arguments: [clientState])
+                }
+                try db.execute(sql: "DELETE FROM searchItem WHERE expirationDate <= ?", arguments: [now.timeIntervalSince1970])
+            }
+        }
+        logger.debug("Applied a batch", metadata: ["operations": "\(batch.operations.count)", "items": "\(total)"])
+    }
+
+    public func lastClientState() async throws -> Data? {
+        try await store.mapErrors {
+            try await store.database.read { db in
+                try Data.fetchOne(db, sql: "SELECT clientState FROM searchClientState WHERE id = 1")
+            }
+        }
+    }
+
+    /// How many items the index holds, expired ones included until the next write purges them.
+    public func count() async throws(IntegrationsError) -> Int {
+        try await store.mapErrors {
+            try await store.database.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM searchItem") ?? 0 }
+        }
+    }
+
+    private static let upsertSQL = """
+        INSERT INTO searchItem (uniqueIdentifier, domainIdentifier, expirationDate, title, displayName,
+            contentDescription, keywords, keywordList, contentURL, thumbnailURL, rankingHint,
+            contentCreationDate, contentModificationDate, customAttributes)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        ON CONFLICT(uniqueIdentifier) DO UPDATE SET
+            domainIdentifier = excluded.domainIdentifier, expirationDate = excluded.expirationDate,
+            title = excluded.title, displayName = excluded.displayName,
+            contentDescription = excluded.contentDescription, keywords = excluded.keywords,
+            keywordList = excluded.keywordList, contentURL = excluded.contentURL,
+            thumbnailURL = excluded.thumbnailURL, rankingHint = excluded.rankingHint,
+            contentCreationDate = excluded.contentCreationDate,
+            contentModificationDate = excluded.contentModificationDate,
+            customAttributes = excluded.customAttributes
+        """
+
+    private static func arguments(for item: SearchableItem) -> StatementArguments {
+        let attributes = item.attributeSet
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let keywordList = (try? encoder.encode(attributes.keywords)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
+        let custom = (try? encoder.encode(attributes.customAttributes)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        let values: [(any DatabaseValueConvertible)?] = [
+            item.uniqueIdentifier,
+            item.domainIdentifier,
+            item.expirationDate?.timeIntervalSince1970,
+            attributes.title,
+            attributes.displayName,
+            attributes.contentDescription,
+            attributes.keywords.isEmpty ? nil : attributes.keywords.joined(separator: "\n"),
+            keywordList,
+            attributes.contentURL?.absoluteString,
+            attributes.thumbnailURL?.absoluteString,
+            attributes.rankingHint,
+            attributes.contentCreationDate?.timeIntervalSince1970,
+            attributes.contentModificationDate?.timeIntervalSince1970,
+            custom,
+        ]
+        return StatementArguments(values)
+    }
+
+    // MARK: - Reading
+
+    public func search(_ query: SearchQuery) async throws -> SearchResults {
+        try await search(query, calendar: .current)
+    }
+
+    /// Runs a query; `$time` values are measured in `calendar`'s time zone.
+    public func search(_ query: SearchQuery, calendar: Calendar) async throws(IntegrationsError) -> SearchResults {
+        let date = query.date ?? Date()
+        let limit = query.limit.map { max(0, $0) }
+        var filter = "(s.expirationDate IS NULL OR s.expirationDate > ?)"
+        var filterArguments: StatementArguments = [date.timeIntervalSince1970]
+        if !query.domainIdentifiers.isEmpty {
+            filter += " AND (" + query.domainIdentifiers.map { _ in
+                "s.domainIdentifier = ? OR substr(s.domainIdentifier, 1, ?) = ?"
+            }.joined(separator: " OR ") + ")"
+            for domain in query.domainIdentifiers {
+                _ = filterArguments.append(contentsOf: [domain, domain.count + 1, domain + "."])
+            }
+        }
+        let limitClause = limit.map { "LIMIT \($0)" } ?? ""
+
+        switch try query.parsed() {
+        case .freeText(let freeText):
+            let analyzer = TextAnalyzer(options: options)
+            let pattern = FreeTextPattern(freeText, analyzer: analyzer)
+            guard let match = pattern.match, limit != 0 else { return SearchResults(query: query.text, hits: []) }
+            let weights = SearchSchema.weights.map { String($0) }.joined(separator: ", ")
+            let sql = """
+                SELECT s.uniqueIdentifier, s.domainIdentifier, s.title, s.displayName, s.contentDescription,
+                       s.keywords, s.contentURL, m.rank
+                FROM (SELECT rowid, bm25(searchItemText, \(weights)) AS rank
+                      FROM searchItemText WHERE searchItemText MATCH ?) AS m
+                JOIN searchItem s ON s.id = m.rowid
+                WHERE \(filter)
+                ORDER BY m.rank, coalesce(s.rankingHint, 0) DESC, coalesce(s.contentModificationDate, 0) DESC, s.uniqueIdentifier
+                \(limitClause)
+                """
+            var arguments: StatementArguments = [match]
+            arguments += filterArguments
+            let rows = try await fetch(sql, arguments)
+            let highlighter = Highlighter(terms: pattern.terms, analyzer: analyzer)
+            let hits = rows.map { row in
+                hit(row, score: row.rank == 0 ? 0 : -row.rank, snippet: highlighter.snippet(fields: [
+                    row.contentDescription, row.title, row.displayName,
+                    row.keywords?.replacingOccurrences(of: "\n", with: "、"),
+                ]))
+            }
+            return SearchResults(query: query.text, hits: hits)
+
+        case .predicate(let predicate):
+            guard limit != 0 else { return SearchResults(query: query.text, hits: []) }
+            let compiled = PredicateSQL(predicate, date: date, calendar: calendar)
+            let sql = """
+                SELECT s.uniqueIdentifier, s.domainIdentifier, s.title, s.displayName, s.contentDescription,
+                       s.keywords, s.contentURL, coalesce(s.rankingHint, 0)
+                FROM searchItem s
+                WHERE \(filter) AND \(compiled.sql)
+                ORDER BY coalesce(s.rankingHint, 0) DESC, coalesce(s.contentModificationDate, 0) DESC, s.uniqueIdentifier
+                \(limitClause)
+                """
+            var arguments = filterArguments
+            arguments += compiled.arguments
+            let rows = try await fetch(sql, arguments)
+            let hits = rows.map { row in
+                hit(row, score: row.rank, snippet: Highlighter.cut(row.contentDescription ?? row.title ?? "", highlights: []))
+            }
+            return SearchResults(query: query.text, hits: hits)
+        }
+    }
+
+    /// The columns a search reads, in the order the SQL selects them.
+    private struct ItemRow: Sendable {
+        var uniqueIdentifier: String
+        var domainIdentifier: String?
+        var title: String?
+        var displayName: String?
+        var contentDescription: String?
+        var keywords: String?
+        var contentURL: String?
+        var rank: Double
+
+        init(_ row: Row) {
+            uniqueIdentifier = row[0]
+            domainIdentifier = row[1]
+            title = row[2]
+            displayName = row[3]
+            contentDescription = row[4]
+            keywords = row[5]
+            contentURL = row[6]
+            rank = row[7]
+        }
+    }
+
+    private func fetch(_ sql: String, _ arguments: StatementArguments) async throws(IntegrationsError) -> [ItemRow] {
+        try await store.mapErrors {
+            try await store.database.read { db in try Row.fetchAll(db, sql: sql, arguments: arguments).map(ItemRow.init) }
+        }
+    }
+
+    private func hit(_ row: ItemRow, score: Double, snippet: Snippet) -> SearchHit {
+        SearchHit(
+            uniqueIdentifier: row.uniqueIdentifier,
+            domainIdentifier: row.domainIdentifier,
+            title: row.title ?? row.displayName,
+            contentURL: row.contentURL.flatMap(URL.init(string:)),
+            score: score,
+            snippet: snippet
+        )
+    }
+}

@@ -1,0 +1,113 @@
+import ArgumentParser
+import Foundation
+import IntegrationsCore
+import IntegrationsHost
+
+extension Integrations {
+    struct Index: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Rebuild the app's index, index items from JSON Lines, or delete items.",
+            discussion: """
+                With no option, rebuilds the app's search domains from its data. --items FILE indexes one \
+                item per line ({"uniqueIdentifier", "domainIdentifier", "expirationDate", "attributeSet": \
+                {"title", "contentDescription", "keywords", "contentURL", "rankingHint", …}}); "-" reads \
+                standard input. A file with a bad line is rejected whole, naming the line. Every run is one \
+                transaction.
+                """
+        )
+
+        @Option(name: .customLong("items"), help: ArgumentHelp("A JSON Lines file of items to index, or - for standard input.", valueName: "file"))
+        var itemsFile: String?
+
+        @Option(name: .customLong("delete"), help: ArgumentHelp("Delete the item with this unique identifier. Repeatable.", valueName: "id"))
+        var deleteIdentifiers: [String] = []
+
+        @Option(name: .customLong("delete-domain"), help: ArgumentHelp("Delete the items in this domain and its subdomains. Repeatable.", valueName: "domain"))
+        var deleteDomains: [String] = []
+
+        @Flag(name: .customLong("delete-all"), help: "Delete every item.")
+        var deleteAll = false
+
+        @OptionGroup var app: AppOptions
+
+        func validate() throws {
+            let deletes = !deleteIdentifiers.isEmpty || !deleteDomains.isEmpty || deleteAll
+            if itemsFile != nil && deletes {
+                throw ValidationError("--items cannot be combined with --delete options; run them separately. / --items と --delete 系のオプションは別々に実行してください。")
+            }
+        }
+
+        func run() async throws {
+            let language = app.language
+            try await runReportingErrors(language: language) {
+                let host = try app.openHost()
+                if let itemsFile {
+                    let items = try ItemsFile.read(itemsFile)
+                    try await host.searchIndex.indexItems(items, progress: Output.progress(language == .ja ? "索引中" : "Indexing"))
+                    Output.print(language == .ja ? "\(items.count)件の項目を索引しました。" : "Indexed \(items.count) item\(items.count == 1 ? "" : "s").")
+                } else if !deleteIdentifiers.isEmpty || !deleteDomains.isEmpty || deleteAll {
+                    var operations: [SearchIndexBatch.Operation] = []
+                    if !deleteIdentifiers.isEmpty { operations.append(.deleteIdentifiers(deleteIdentifiers)) }
+                    if !deleteDomains.isEmpty { operations.append(.deleteDomains(deleteDomains)) }
+                    if deleteAll { operations.append(.deleteAll) }
+                    let before = try await host.searchIndex.count()
+                    try await host.searchIndex.apply(SearchIndexBatch(operations: operations), progress: nil)
+                    let deleted = before - (try await host.searchIndex.count())
+                    Output.print(language == .ja ? "\(deleted)件の項目を削除しました。" : "Deleted \(deleted) item\(deleted == 1 ? "" : "s").")
+                } else {
+                    let count = try await host.rebuildIndex(progress: Output.progress(language == .ja ? "索引中" : "Indexing"))
+                    Output.print(language == .ja
+                        ? "\(host.app.manifest.app.name) の\(count)件の項目を索引しました（\(host.store.path)）。"
+                        : "Indexed \(count) items of \(host.app.manifest.app.name) (\(host.store.path)).")
+                }
+            }
+        }
+    }
+}
+
+/// Reads items given as JSON Lines: one item a line, blank lines skipped.
+enum ItemsFile {
+    static func read(_ path: String) throws(IntegrationsError) -> [SearchableItem] {
+        let data: Data
+        do {
+            data = path == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw IntegrationsError(.invalidItems, LocalizedText(
+                ja: "項目ファイル \(path) を読めません（\(error.localizedDescription)）。パスを確かめてください。",
+                en: "Cannot read the items file \(path) (\(error.localizedDescription)). Check the path."))
+        }
+        return try parse(data, name: path == "-" ? "standard input" : path)
+    }
+
+    static func parse(_ data: Data, name: String) throws(IntegrationsError) -> [SearchableItem] {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .custom { decoder in
+            let text = try decoder.singleValueContainer().decode(String.self)
+            guard let date = ISODate.parse(text) else {
+                throw DecodingError.dataCorrupted(DecodingError.Context(
+                    codingPath: decoder.codingPath, debugDescription: "an ISO 8601 date such as 2026-01-01T09:00:00Z"))
+            }
+            return date
+        }
+        var items: [SearchableItem] = []
+        var lineNumber = 0
+        for line in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            lineNumber += 1
+            if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
+            do {
+                items.append(try decoder.decode(SearchableItem.self, from: Data(line)))
+            } catch {
+                let problem = JSONProblem(error)
+                throw IntegrationsError(.invalidItems, LocalizedText(
+                    ja: "\(name) の\(lineNumber)行目を読めません: \(problem.path) に\(problem.expected.ja)が必要です。この行を直してからもう一度実行してください。このファイルの項目は1件も索引していません。",
+                    en: "Cannot read line \(lineNumber) of \(name): expected \(problem.expected.en) at \(problem.path). Fix that line and run the command again. No item from this file was indexed."))
+            }
+            if items[items.count - 1].uniqueIdentifier.isEmpty {
+                throw IntegrationsError(.invalidItems, LocalizedText(
+                    ja: "\(name) の\(lineNumber)行目の uniqueIdentifier が空です。空でない識別子を付けてください。このファイルの項目は1件も索引していません。",
+                    en: "Line \(lineNumber) of \(name) has an empty uniqueIdentifier. Give it a non-empty identifier. No item from this file was indexed."))
+            }
+        }
+        return items
+    }
+}

@@ -1,0 +1,90 @@
+import ArgumentParser
+import Foundation
+import IntegrationsCore
+import IntegrationsHost
+
+/// Options every command shares: which app, which store, which language.
+struct AppOptions: ParsableArguments {
+    @Option(name: .customLong("app"), help: ArgumentHelp("The app folder holding integrations.json.", valueName: "dir"))
+    var appDirectory: String?
+
+    @Option(
+        name: .customLong("store"),
+        help: ArgumentHelp(
+            "The store file. Default: $INTEGRATIONS_STORE, else ~/.local/share/integrations/<bundle id>/store.sqlite.",
+            valueName: "path"))
+    var storePath: String?
+
+    @Option(name: .customLong("locale"), help: ArgumentHelp("The language of messages: ja or en. Default: from the environment.", valueName: "ja|en"))
+    var locale: String?
+
+    func validate() throws {
+        if let locale, Language(localeIdentifier: locale) == nil {
+            throw ValidationError("--locale must be ja or en, not '\(locale)'. / --locale には ja か en を指定してください。")
+        }
+    }
+
+    var language: Language {
+        locale.flatMap(Language.init(localeIdentifier:)) ?? Language.preferred()
+    }
+
+    /// Loads the app and opens its store.
+    func openHost() throws(IntegrationsError) -> AppHost {
+        let app: App
+        if let appDirectory {
+            app = try App.load(from: URL(fileURLWithPath: appDirectory))
+        } else {
+            app = try App.embedded()
+        }
+        let path = storePath ?? StoreLocation.defaultPath(bundleIdentifier: app.manifest.app.bundleIdentifier)
+        return try AppHost.open(app: app, storePath: path)
+    }
+}
+
+/// The exit codes every command uses, as documented in the root command's help and `Docs/`.
+enum ExitCodes {
+    /// A failure the user must fix.
+    static let failure = ExitCode(1)
+    /// No match: no search hits.
+    static let noMatch = ExitCode(3)
+}
+
+/// Runs a command body, printing an ``IntegrationsError`` in the user's language and exiting 1.
+func runReportingErrors(language: Language, _ body: () async throws -> Void) async throws {
+    do {
+        try await body()
+    } catch let error as IntegrationsError {
+        Output.error(error.message[language])
+        throw ExitCodes.failure
+    }
+}
+
+/// Where output goes: results to standard output, messages and progress to standard error.
+enum Output {
+    static func print(_ text: String) {
+        Swift.print(text)
+    }
+
+    static func error(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+
+    static var isTerminal: Bool { isatty(STDOUT_FILENO) != 0 }
+    static var isErrorTerminal: Bool { isatty(STDERR_FILENO) != 0 }
+
+    /// A progress line on standard error, redrawn in place; nothing when standard error is not a terminal.
+    static func progress(_ label: String) -> (@Sendable (Int, Int) -> Void)? {
+        guard isErrorTerminal else { return nil }
+        return { done, total in
+            let percent = total > 0 ? done * 100 / total : 100
+            FileHandle.standardError.write(Data("\r\(label) \(done)/\(total) (\(percent)%)\(done == total ? "\n" : "")".utf8))
+        }
+    }
+
+    static func json<T: Encodable>(_ value: T) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        Swift.print(String(decoding: try encoder.encode(value), as: UTF8.self))
+    }
+}

@@ -1,0 +1,97 @@
+import ArgumentParser
+import IntegrationsCore
+import IntegrationsHost
+
+extension Integrations {
+    struct Search: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Search the app's index, like Spotlight.",
+            discussion: """
+                QUERY is free text (terms are ANDed, "quoted phrases", a trailing * for a prefix) or a \
+                Core Spotlight predicate such as 'title == "目標*"cd && rankingHint > 0.5'. \
+                The first search on a store that was never indexed indexes the app first.
+                Exits 3 when nothing matches.
+                """
+        )
+
+        @Argument(help: "Free text or a predicate.")
+        var query: String
+
+        @Option(name: .customLong("domain"), help: ArgumentHelp("Only items in this domain or its subdomains. Repeatable.", valueName: "domain"))
+        var domains: [String] = []
+
+        @Option(help: "The most hits to show; 0 shows all.")
+        var limit: Int = 20
+
+        @Option(help: ArgumentHelp("How to read QUERY: auto, text or predicate.", valueName: "auto|text|predicate"))
+        var syntax: SyntaxOption = .auto
+
+        @Flag(help: "Print one JSON document: {\"query\", \"hits\": [{\"uniqueIdentifier\", \"domainIdentifier\", \"title\", \"contentURL\", \"score\", \"snippet\"}]}.")
+        var json = false
+
+        @OptionGroup var app: AppOptions
+
+        enum SyntaxOption: String, ExpressibleByArgument, CaseIterable {
+            case auto, text, predicate
+
+            var syntax: SearchQuery.Syntax {
+                switch self {
+                case .auto: .automatic
+                case .text: .freeText
+                case .predicate: .predicate
+                }
+            }
+        }
+
+        func validate() throws {
+            if limit < 0 { throw ValidationError("--limit must be 0 (all) or more, not \(limit). / --limit には 0（すべて）以上を指定してください。") }
+        }
+
+        func run() async throws {
+            let language = app.language
+            try await runReportingErrors(language: language) {
+                let host = try app.openHost()
+                try await host.ensureIndexed(progress: Output.progress(language == .ja ? "索引中" : "Indexing"))
+                let results = try await host.searchIndex.search(
+                    SearchQuery(query, syntax: syntax.syntax, domainIdentifiers: domains, limit: limit == 0 ? nil : limit))
+                if json {
+                    try Output.json(results)
+                } else {
+                    SearchPrinter(language: language, colors: Output.isTerminal).print(results)
+                }
+                if results.hits.isEmpty { throw ExitCodes.noMatch }
+            }
+        }
+    }
+}
+
+/// Prints search results for people.
+struct SearchPrinter {
+    var language: Language
+    var colors: Bool
+
+    func print(_ results: SearchResults) {
+        guard !results.hits.isEmpty else {
+            Output.error(language == .ja
+                ? "「\(results.query)」に一致する項目はありません。"
+                : "Nothing matches \"\(results.query)\".")
+            return
+        }
+        Output.print(language == .ja
+            ? "「\(results.query)」の検索結果: \(results.hits.count)件"
+            : "\(results.hits.count) result\(results.hits.count == 1 ? "" : "s") for \"\(results.query)\"")
+        let (open, close) = colors ? ("\u{1B}[1;33m", "\u{1B}[0m") : ("[", "]")
+        for (index, hit) in results.hits.enumerated() {
+            let rank = String(index + 1).leftPadded(to: 3)
+            Output.print("\(rank). \(hit.title ?? hit.uniqueIdentifier)  (\(hit.domainIdentifier ?? "-"), score \(String(format: "%.2f", hit.score)))")
+            if !hit.snippet.text.isEmpty { Output.print("     \(hit.snippet.marked(open: open, close: close))") }
+            if let url = hit.contentURL { Output.print("     \(url.absoluteString)") }
+        }
+    }
+}
+
+extension String {
+    func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: " ", count: width - count) + self
+    }
+}
