@@ -15,6 +15,7 @@ var package = Package(
         .library(name: "IntegrationsStore", targets: ["IntegrationsStore"]),
         .library(name: "IntegrationsSearch", targets: ["IntegrationsSearch"]),
         .library(name: "IntegrationsHost", targets: ["IntegrationsHost"]),
+        .library(name: "IntegrationsTestSupport", targets: ["IntegrationsTestSupport"]),
         .executable(name: "integrations", targets: ["integrations"]),
     ],
     dependencies: [
@@ -71,6 +72,9 @@ var package = Package(
             ]
         ),
 
+        // Deterministic corpora for tests and benchmarks.
+        .target(name: "IntegrationsTestSupport", dependencies: ["IntegrationsCore"]),
+
         // The `integrations` command: parse, call, print.
         .executableTarget(
             name: "integrations",
@@ -92,6 +96,8 @@ var package = Package(
             dependencies: [
                 "IntegrationsCore",
                 "IntegrationsSearch",
+                "IntegrationsStore",
+                "IntegrationsTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]

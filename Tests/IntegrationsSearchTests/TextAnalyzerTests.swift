@@ -1,0 +1,77 @@
+import Foundation
+import IntegrationsSearch
+import PropertyBased
+import Testing
+
+@Suite struct TextAnalyzerTests {
+    let analyzer = TextAnalyzer(options: .init(foldsKana: false))
+
+    @Test(arguments: [
+        ("目標達成", ["目標", "標達", "達成", "成"]),
+        ("注目", ["注目", "目"]),
+        ("目", ["目"]),
+        ("東京へ行く。", ["東京", "京へ", "へ行", "行く", "く"]),
+        ("「目標」、達成。", ["目標", "標", "達成", "成"]),
+        ("ＡＢＣ abc", ["abc", "abc"]),
+        ("ｶﾞﾑ", ["ガム", "ム"]),
+        ("Swift6で開発", ["swift6", "で開", "開発", "発"]),
+        ("Café au lait", ["café", "au", "lait"]),
+    ])
+    func documentTokens(text: String, expected: [String]) {
+        #expect(analyzer.tokens(text, mode: .document).map(\.text) == expected)
+    }
+
+    @Test func lastCharacterOfARunIsColocated() {
+        let tokens = analyzer.tokens("注目", mode: .document)
+        #expect(tokens.map(\.isColocated) == [false, true])
+        #expect(tokens.map(\.kind) == [.bigram, .unigram])
+    }
+
+    @Test(arguments: [
+        ("目標達成", ["目標", "標達", "達成"]),
+        ("目", ["目"]),
+        ("goal目標", ["goal", "目標"]),
+    ])
+    func queryTokens(text: String, expected: [String]) {
+        #expect(analyzer.tokens(text, mode: .query).map(\.text) == expected)
+    }
+
+    @Test func kanaFoldingMapsKatakanaToHiragana() {
+        let folding = TextAnalyzer(options: .init(foldsKana: true))
+        #expect(folding.normalized("カタカナとｶﾀｶﾅ") == "かたかなとかたかな")
+        #expect(analyzer.normalized("カタカナとｶﾀｶﾅ") == "カタカナとカタカナ")
+    }
+
+    @Test func rangesPointAtTheOriginalText() {
+        let text = "食後のｶﾞﾑと「ＡＢＣ」"
+        let bytes = Array(text.utf8)
+        let tokens = analyzer.tokens(text, mode: .document)
+        let originals = tokens.map { String(decoding: bytes[$0.range], as: UTF8.self) }
+        #expect(originals == ["食後", "後の", "のｶﾞ", "ｶﾞﾑ", "ﾑと", "と", "ＡＢＣ"])
+    }
+
+    @Test func invalidUTF8NeverCrashesAndSeparates() {
+        let bytes: [UInt8] = [0x61, 0xFF, 0x62, 0xE3, 0x81, 0xC0, 0x80]
+        var texts: [String] = []
+        bytes.withUnsafeBufferPointer { buffer in
+            analyzer.tokenize(buffer, mode: .document) { token, _, _, _, _ in
+                texts.append(String(decoding: token, as: UTF8.self))
+                return true
+            }
+        }
+        #expect(texts == ["a", "b"])
+    }
+
+    /// For any text, every token's range is a valid, in-bounds slice of the original UTF-8.
+    @Test func tokenRangesAreAlwaysInBoundsAndOnScalarBoundaries() async {
+        let pieces = ["目", "標", "ｶ", "ﾞ", "Ａ", "a", " ", "、", "é", "\u{301}", "ー", "😀", "\u{0}", "ガ", "か", "\u{3099}"]
+        await propertyCheck(input: Gen.int(in: 0...(pieces.count - 1)).array(of: 0...24)) { indices in
+            let text = indices.map { pieces[$0] }.joined()
+            let bytes = Array(text.utf8)
+            for token in analyzer.tokens(text, mode: .document) {
+                #expect(token.range.lowerBound >= 0 && token.range.upperBound <= bytes.count)
+                #expect(String(validating: bytes[token.range], as: UTF8.self) != nil)
+            }
+        }
+    }
+}
