@@ -1,0 +1,284 @@
+import Foundation
+import GRDB
+import IntegrationsCore
+import IntegrationsSearch
+import Testing
+
+@Suite struct JapaneseSearchTests {
+    /// Named cases from public reports about Japanese full-text search.
+    @Test(arguments: [
+        // (documents, query, expected identifiers)
+        ([("a", "東京タワー"), ("b", "東北地方"), ("c", "京都")], "東", ["a", "b"]),
+        ([("a", "東京タワー"), ("b", "東北地方"), ("c", "京都")], "東京", ["a"]),
+        ([("a", "花名の由来"), ("b", "名花"), ("c", "花の名前")], "花名", ["a"]),
+        ([("a", "目標を立てる"), ("b", "注目"), ("c", "目的")], "目", ["a", "b", "c"]),
+        ([("a", "目標を立てる"), ("b", "注目"), ("c", "目的")], "目標", ["a"]),
+        ([("a", "ｶﾞﾑを噛む"), ("b", "ガム"), ("c", "カム")], "ガ", ["a", "b"]),
+        ([("a", "ｶﾞﾑを噛む"), ("b", "ガム"), ("c", "カム")], "ｶﾞﾑ", ["a", "b"]),
+        ([("a", "ＡＢＣ順"), ("b", "abc order"), ("c", "ABD")], "abc", ["a", "b"]),
+        ([("a", "ＡＢＣ順"), ("b", "abc order"), ("c", "ABD")], "ＡＢＣ", ["a", "b"]),
+        ([("a", "「目標」、達成。"), ("b", "目標達成")], "目標", ["a", "b"]),
+        ([("a", "「目標」、達成。"), ("b", "目標達成")], "達成", ["a", "b"]),
+        ([("a", "「目標」、達成。"), ("b", "目標達成")], "標達", ["b"]),
+        ([("a", "「目標」、達成。"), ("b", "目標達成")], "\"目標 達成\"", ["a"]),
+        ([("a", "注目の的"), ("b", "注目")], "目", ["a", "b"]),
+        ([("a", "注目の的"), ("b", "注目")], "的", ["a"]),
+        ([("a", "読書 goal"), ("b", "goals and 目標"), ("c", "ago")], "goal", ["a", "b"]),
+        ([("a", "読書 goal"), ("b", "goals and 目標"), ("c", "ago")], "goal 目標", ["b"]),
+    ] as [([(String, String)], String, [String])])
+    func namedCase(documents: [(String, String)], query: String, expected: [String]) async throws {
+        try await TemporaryStore.withIndex { index in
+            try await index.indexItems(documents.map { item($0.0, title: $0.1) })
+            #expect(try await index.identifiers(query) == Set(expected))
+        }
+    }
+
+    @Test func kanaFoldingOnMatchesAcrossScripts() async throws {
+        try await TemporaryStore.withIndex(foldsKana: true) { index in
+            try await index.indexItems([item("hira", title: "ひらがな"), item("kata", title: "ヒラガナ"), item("half", title: "ﾋﾗｶﾞﾅ")])
+            #expect(try await index.identifiers("ひらがな") == ["hira", "kata", "half"])
+            #expect(try await index.identifiers("ヒラガナ") == ["hira", "kata", "half"])
+        }
+    }
+
+    @Test func kanaFoldingOffKeepsScriptsApart() async throws {
+        try await TemporaryStore.withIndex(foldsKana: false) { index in
+            try await index.indexItems([item("hira", title: "ひらがな"), item("kata", title: "ヒラガナ"), item("half", title: "ﾋﾗｶﾞﾅ")])
+            #expect(try await index.identifiers("ひらがな") == ["hira"])
+            #expect(try await index.identifiers("ヒラガナ") == ["kata", "half"])
+        }
+    }
+
+    @Test func switchingKanaFoldingRebuildsTheExistingIndex() async throws {
+        let store = try TemporaryStore()
+        defer { store.remove() }
+        let strict = try SQLiteSearchIndex.open(at: store.path, options: .init(foldsKana: false))
+        try await strict.indexItems([item("kata", title: "カタカナ")])
+        #expect(try await strict.identifiers("かたかな").isEmpty)
+        let folding = try SQLiteSearchIndex.open(at: store.path, options: .init(foldsKana: true))
+        #expect(try await folding.identifiers("かたかな") == ["kata"])
+    }
+
+    @Test func highlightsLandOnTheOriginalText() async throws {
+        try await TemporaryStore.withIndex { index in
+            try await index.indexItems([item("a", title: "食後", description: "食後のｶﾞﾑをやめて「ＡＢＣ」英会話へ")])
+            let hit = try #require(try await index.search(SearchQuery("ガム abc")).hits.first)
+            #expect(hit.snippet.text == "食後のｶﾞﾑをやめて「ＡＢＣ」英会話へ")
+            #expect(hit.snippet.marked() == "食後の[ｶﾞﾑ]をやめて「[ＡＢＣ]」英会話へ")
+        }
+    }
+
+    @Test func snippetIsCutAroundTheFirstMatch() async throws {
+        let long = String(repeating: "あいうえお", count: 10) + "目標" + String(repeating: "かきくけこ", count: 20)
+        try await TemporaryStore.withIndex(foldsKana: false) { index in
+            try await index.indexItems([item("a", title: "長い", description: long)])
+            let snippet = try #require(try await index.search(SearchQuery("目標")).hits.first).snippet
+            #expect(snippet.text.hasPrefix("…"))
+            #expect(snippet.text.hasSuffix("…"))
+            #expect(snippet.text.count == 82)
+            #expect(snippet.marked().contains("お[目標]か"))
+        }
+    }
+}
+
+@Suite struct SearchIndexSemanticsTests {
+    @Test func reindexingTheSameIdentifierReplacesTheItem() async throws {
+        try await TemporaryStore.withIndex { index in
+            try await index.indexItems([item("goal-1", title: "読書")])
+            try await index.indexItems([item("goal-1", title: "ランニング")])
+            #expect(try await index.count() == 1)
+            #expect(try await index.identifiers("読書").isEmpty)
+            #expect(try await index.identifiers("ランニング") == ["goal-1"])
+        }
+    }
+
+    @Test func expiredItemsAreNeverReturnedAndArePurged() async throws {
+        try await TemporaryStore.withIndex { index in
+            let now = Date()
+            try await index.indexItems([
+                item("past", title: "目標", expires: now.addingTimeInterval(-60)),
+                item("soon", title: "目標", expires: now.addingTimeInterval(3_600)),
+                item("never", title: "目標"),
+            ])
+            #expect(try await index.count() == 2)
+            #expect(try await index.identifiers("目標") == ["soon", "never"])
+            let later = try await index.search(SearchQuery("目標", limit: nil, date: now.addingTimeInterval(7_200)))
+            #expect(Set(later.hits.map(\.uniqueIdentifier)) == ["never"])
+        }
+    }
+
+    @Test func deletingADomainDeletesItsSubdomainsOnly() async throws {
+        try await TemporaryStore.withIndex { index in
+            try await index.indexItems([
+                item("1", title: "目標", domain: "goals"),
+                item("2", title: "目標", domain: "goals.archived"),
+                item("3", title: "目標", domain: "goalsets"),
+                item("4", title: "目標"),
+            ])
+            #expect(try await index.identifiers("目標", domains: ["goals"]) == ["1", "2"])
+            try await index.deleteItems(withDomainIdentifiers: ["goals"])
+            #expect(try await index.identifiers("目標") == ["3", "4"])
+        }
+    }
+
+    @Test func deleteByIdentifierAndDeleteAll() async throws {
+        try await TemporaryStore.withIndex { index in
+            try await index.indexItems([item("1", title: "目標"), item("2", title: "目標"), item("3", title: "目標")])
+            try await index.deleteItems(withIdentifiers: ["2", "missing"])
+            #expect(try await index.identifiers("目標") == ["1", "3"])
+            try await index.deleteAllItems()
+            #expect(try await index.count() == 0)
+        }
+    }
+
+    @Test func aBatchLandsWholeOrNotAtAll() async throws {
+        try await TemporaryStore.withIndex { index in
+            try await index.apply(SearchIndexBatch(operations: [.index([item("kept", title: "目標")])], clientState: Data("v1".utf8)))
+            // Make the store refuse one item, as a full disk or a crash would mid-batch.
+            try await index.store.database.write { db in
+                try db.execute(sql: """
+                    CREATE TRIGGER refuse BEFORE INSERT ON searchItem WHEN NEW.uniqueIdentifier = 'poison'
+                    BEGIN SELECT RAISE(ABORT, 'refused'); END
+                    """)
+            }
+            let batch = SearchIndexBatch(
+                operations: [.deleteAll, .index([item("new-1", title: "目標"), item("poison", title: "目標")])],
+                clientState: Data("v2".utf8))
+            await #expect(throws: IntegrationsError.self) { try await index.apply(batch) }
+            #expect(try await index.identifiers("目標") == ["kept"])
+            #expect(try await index.lastClientState() == Data("v1".utf8))
+        }
+    }
+
+    @Test func rankingWeighsTitleAboveKeywordsAboveDescription() async throws {
+        try await TemporaryStore.withIndex { index in
+            try await index.indexItems([
+                item("description", title: "朝の習慣", description: "読書をする"),
+                item("keyword", title: "夜の習慣", keywords: ["読書"]),
+                item("title", title: "読書"),
+            ])
+            let hits = try await index.search(SearchQuery("読書")).hits
+            #expect(hits.map(\.uniqueIdentifier) == ["title", "keyword", "description"])
+            #expect(hits[0].score > hits[1].score && hits[1].score > hits[2].score)
+        }
+    }
+
+    @Test func tiesGoToRankingHintThenRecency() async throws {
+        try await TemporaryStore.withIndex { index in
+            let old = Date(timeIntervalSince1970: 1_700_000_000)
+            let new = Date(timeIntervalSince1970: 1_800_000_000)
+            try await index.indexItems([
+                item("low-new", title: "読書", rankingHint: 0.1, modified: new),
+                item("high-old", title: "読書", rankingHint: 0.9, modified: old),
+                item("low-old", title: "読書", rankingHint: 0.1, modified: old),
+            ])
+            let hits = try await index.search(SearchQuery("読書")).hits
+            #expect(hits.map(\.uniqueIdentifier) == ["high-old", "low-new", "low-old"])
+        }
+    }
+
+    @Test func limitCapsTheHits() async throws {
+        try await TemporaryStore.withIndex { index in
+            try await index.indexItems((0..<30).map { item("\($0)", title: "目標\($0)") })
+            #expect(try await index.search(SearchQuery("目標")).hits.count == 20)
+            #expect(try await index.search(SearchQuery("目標", limit: 5)).hits.count == 5)
+            #expect(try await index.search(SearchQuery("目標", limit: nil)).hits.count == 30)
+        }
+    }
+}
+
+@Suite struct HostileQueryTests {
+    static let hostile: [String] = [
+        "\"目標", "目標\"", "\"", "\"\"", "OR", "NOT", "NEAR", "AND", "目標 OR 読書", "NOT 目標", "NEAR(目標 読書)",
+        "*", "**", "目標*", "*目標", "^", "^目標", "title:", "title:目標", "目標 AND", "(", ")", "((目標", "{目標}",
+        "-目標", "+", "'", "'; DROP TABLE searchItem; --", "\u{0}", "目\u{0}標", "\u{FFFD}\u{FFFD}", "。、「」",
+        "col:\"x\"", "a b c d e f g h i j k l m n o p", String(repeating: "目標", count: 5_000),
+        String(repeating: "a ", count: 5_000), String(repeating: "\"", count: 1_001),
+    ]
+
+    @Test(arguments: hostile)
+    func freeTextNeverSurfacesAnSQLiteError(query: String) async throws {
+        try await TemporaryStore.withIndex { index in
+            try await index.indexItems([item("1", title: "目標 読書 OR NOT NEAR AND title")])
+            do {
+                _ = try await index.search(SearchQuery(query, syntax: .freeText))
+            } catch {
+                Issue.record("free text \(query.prefix(40)) threw \(error)")
+            }
+            // Read automatically, a query either works or is a predicate error with a position.
+            do {
+                _ = try await index.search(SearchQuery(query))
+            } catch let error as IntegrationsError {
+                #expect(error.kind == .invalidQuery)
+            }
+        }
+    }
+
+    @Test func wordsThatAreFTS5OperatorsAreSearchedAsText() async throws {
+        try await TemporaryStore.withIndex { index in
+            try await index.indexItems([item("ops", title: "OR NOT NEAR"), item("plain", title: "目標")])
+            #expect(try await index.identifiers("NEAR") == ["ops"])
+            #expect(try await index.identifiers("目標 OR 読書").isEmpty)
+        }
+    }
+}
+
+@Suite struct PredicateSearchTests {
+    static let now = Date(timeIntervalSince1970: 1_790_000_000)  // 2026-09-21
+
+    static func corpus() -> [SearchableItem] {
+        [
+            SearchableItem(uniqueIdentifier: "run", domainIdentifier: "goals", attributeSet: .init(
+                title: "目標ランニング", keywords: ["健康", "目標"], rankingHint: 0.9,
+                contentCreationDate: now.addingTimeInterval(-86_400), customAttributes: ["difficulty": .string("hard"), "streak": .number(12)])),
+            SearchableItem(uniqueIdentifier: "read", domainIdentifier: "goals", attributeSet: .init(
+                title: "読書の目標", keywords: ["学習"], rankingHint: 0.5,
+                contentCreationDate: now.addingTimeInterval(-10 * 86_400), customAttributes: ["difficulty": .string("easy"), "streak": .number(3)])),
+            SearchableItem(uniqueIdentifier: "abc", domainIdentifier: "goals", attributeSet: .init(
+                title: "ＡＢＣ英会話", keywords: ["Café"], rankingHint: 0.2, contentCreationDate: now)),
+        ]
+    }
+
+    @Test(arguments: [
+        (#"title == "目標*""#, ["run"]),
+        (#"title == "*目標""#, ["read"]),
+        (#"title == "*目標*""#, ["run", "read"]),
+        (#"title != "目標*""#, ["read", "abc"]),
+        (#"title == "abc*""#, []),
+        (#"title == "abc*"c"#, ["abc"]),
+        (#"keywords == "cafe"cd"#, ["abc"]),
+        (#"keywords == "cafe"c"#, []),
+        (#"title == "ランニング"w"#, ["run"]),
+        (#"title == "ラン"w"#, ["run"]),  // every character of a CJK run starts and ends a word
+        (#"keywords == "caf"cw"#, []),  // a Latin word matches whole
+        (#"keywords == "café"cw"#, ["abc"]),
+        (#"rankingHint > 0.4"#, ["run", "read"]),
+        (#"rankingHint >= 0.5 && title == "読書*""#, ["read"]),
+        (#"rankingHint < 0.3 || keywords == "健康""#, ["run", "abc"]),
+        (#"(rankingHint < 0.3 || keywords == "健康") && title == "*ランニング""#, ["run"]),
+        (#"InRange(rankingHint, 0.5, 0.9)"#, ["run", "read"]),
+        (#"contentCreationDate > $time.today(-3)"#, ["run", "abc"]),
+        (#"contentCreationDate < $time.iso(2026-09-15)"#, ["read"]),
+        (#"contentCreationDate <= $time.now"#, ["run", "read", "abc"]),
+        (#"difficulty == "hard""#, ["run"]),
+        (#"streak >= 10"#, ["run"]),
+        (#"* == "*英会話*""#, ["abc"]),
+    ] as [(String, [String])])
+    func predicate(query: String, expected: [String]) async throws {
+        try await TemporaryStore.withIndex { index in
+            try await index.indexItems(Self.corpus())
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = TimeZone(identifier: "Asia/Tokyo") ?? .gmt
+            let results = try await index.search(SearchQuery(query, syntax: .predicate, limit: nil, date: Self.now), calendar: calendar)
+            #expect(Set(results.hits.map(\.uniqueIdentifier)) == Set(expected))
+        }
+    }
+
+    @Test func predicateHitsAreOrderedByRankingHint() async throws {
+        try await TemporaryStore.withIndex { index in
+            try await index.indexItems(Self.corpus())
+            let hits = try await index.search(SearchQuery("rankingHint > 0", date: Self.now)).hits
+            #expect(hits.map(\.uniqueIdentifier) == ["run", "read", "abc"])
+        }
+    }
+}
