@@ -103,6 +103,16 @@ public struct AppIdentity: Sendable, Hashable, Codable {
         self.bundleIdentifier = bundleIdentifier
         self.urlSchemes = urlSchemes
     }
+
+    private enum CodingKeys: String, CodingKey { case name, localizedName, bundleIdentifier, urlSchemes }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        localizedName = try container.decodeIfPresent(LocalizedText.self, forKey: .localizedName)
+        bundleIdentifier = try container.decode(String.self, forKey: .bundleIdentifier)
+        urlSchemes = try container.decodeIfPresent([String].self, forKey: .urlSchemes) ?? []
+    }
 }
 
 /// How an app's index treats text.

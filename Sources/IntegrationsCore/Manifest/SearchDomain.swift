@@ -121,6 +121,15 @@ public struct SearchDomain: Sendable, Hashable, Codable {
             }
             return date
         }
+        let uniqueIdentifier = try render(self.uniqueIdentifier, "uniqueIdentifier")
+        let titleValue = try render(title, "title")
+        let displayNameValue = try displayName.map { template throws(IntegrationsError) in try render(template, "displayName") }
+        let descriptionValue = try contentDescription.map { template throws(IntegrationsError) in try render(template, "contentDescription") }
+        var keywordValues: [String] = []
+        for (index, keyword) in keywords.enumerated() {
+            let value = try render(keyword, "keywords[\(index)]")
+            if !value.isEmpty && !keywordValues.contains(value) { keywordValues.append(value) }
+        }
         var url: URL?
         if let contentURL {
             let text = try render(contentURL, "contentURL")
@@ -131,15 +140,10 @@ public struct SearchDomain: Sendable, Hashable, Codable {
             }
             url = parsed
         }
-        var keywordValues: [String] = []
-        for (index, keyword) in keywords.enumerated() {
-            let value = try render(keyword, "keywords[\(index)]")
-            if !value.isEmpty && !keywordValues.contains(value) { keywordValues.append(value) }
-        }
         let attributes = SearchableItemAttributeSet(
-            title: try render(title, "title"),
-            displayName: try displayName.map { template throws(IntegrationsError) in try render(template, "displayName") },
-            contentDescription: try contentDescription.map { template throws(IntegrationsError) in try render(template, "contentDescription") },
+            title: titleValue,
+            displayName: displayNameValue,
+            contentDescription: descriptionValue,
             keywords: keywordValues,
             contentURL: url,
             rankingHint: rankingHint,
@@ -147,7 +151,7 @@ public struct SearchDomain: Sendable, Hashable, Codable {
             contentModificationDate: try date(contentModificationDate, "contentModificationDate")
         )
         return SearchableItem(
-            uniqueIdentifier: try render(uniqueIdentifier, "uniqueIdentifier"),
+            uniqueIdentifier: uniqueIdentifier,
             domainIdentifier: identifier,
             attributeSet: attributes
         )

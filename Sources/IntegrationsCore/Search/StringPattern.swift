@@ -84,7 +84,11 @@ public struct StringPattern: Sendable, Hashable {
             result = result.precomposedStringWithCompatibilityMapping.lowercased()
         }
         if modifiers.contains(.diacriticInsensitive) {
-            result = result.folding(options: .diacriticInsensitive, locale: nil)
+            // Decompose, drop combining marks (accents, and the kana voiced marks), recompose.
+            let kept = result.decomposedStringWithCanonicalMapping.unicodeScalars.filter {
+                $0.properties.canonicalCombiningClass == .notReordered
+            }
+            result = String(String.UnicodeScalarView(kept)).precomposedStringWithCanonicalMapping
         }
         return result
     }

@@ -1,0 +1,154 @@
+import Foundation
+import IntegrationsCore
+import Testing
+
+@Suite struct PredicateParserTests {
+    @Test func parsesComparisonsWithModifiers() throws {
+        #expect(try PredicateParser.parse(#"title == "目標*"cd"#)
+            == .comparison(attribute: "title", operator: .equal, value: .string("目標*"), modifiers: [.caseInsensitive, .diacriticInsensitive]))
+    }
+
+    @Test func andBindsTighterThanOr() throws {
+        let a = SearchPredicate.comparison(attribute: "a", operator: .equal, value: .number(1), modifiers: [])
+        let b = SearchPredicate.comparison(attribute: "b", operator: .less, value: .number(2), modifiers: [])
+        let c = SearchPredicate.comparison(attribute: "c", operator: .greaterOrEqual, value: .number(3), modifiers: [])
+        #expect(try PredicateParser.parse("a == 1 || b < 2 && c >= 3") == .or(a, .and(b, c)))
+        #expect(try PredicateParser.parse("(a == 1 || b < 2) && c >= 3") == .and(.or(a, b), c))
+    }
+
+    @Test(arguments: [
+        ("$time.now", SearchPredicate.TimeExpression.now(seconds: 0)),
+        ("$time.now(-60)", .now(seconds: -60)),
+        ("$time.today", .today(days: 0)),
+        ("$time.today(-3)", .today(days: -3)),
+        ("$time.yesterday", .today(days: -1)),
+        ("$time.this_week", .thisWeek(weeks: 0)),
+        ("$time.this_month(-1)", .thisMonth(months: -1)),
+        ("$time.this_year", .thisYear(years: 0)),
+        ("$time.iso(2026-01-01)", .iso(Date(timeIntervalSince1970: 1_767_225_600))),
+        ("$time.iso(2026-01-01T09:00:00+09:00)", .iso(Date(timeIntervalSince1970: 1_767_225_600))),
+    ])
+    func parsesTimeValues(text: String, expected: SearchPredicate.TimeExpression) throws {
+        #expect(try PredicateParser.parse("contentCreationDate > \(text)")
+            == .comparison(attribute: "contentCreationDate", operator: .greater, value: .time(expected), modifiers: []))
+    }
+
+    @Test func todayIsTheStartOfTheDayInTheCalendarsTimeZone() {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "Asia/Tokyo") ?? .gmt
+        let now = Date(timeIntervalSince1970: 1_767_225_600 + 3_600)  // 2026-01-01 10:00 JST
+        #expect(SearchPredicate.TimeExpression.today(days: -3).resolve(at: now, calendar: calendar)
+            == Date(timeIntervalSince1970: 1_767_193_200 - 3 * 86_400))  // 2025-12-29 00:00 JST
+    }
+
+    @Test func parsesInRange() throws {
+        #expect(try PredicateParser.parse("InRange(rankingHint, 0.2, 0.8)")
+            == .inRange(attribute: "rankingHint", lower: .number(0.2), upper: .number(0.8)))
+    }
+
+    /// Malformed predicates: the error names the column and shows a caret under it.
+    @Test(arguments: [
+        (#"title == "目標*"#, 14, "a closing \" for the string opened at column 10"),
+        ("title ==", 9, "a value"),
+        ("title = 3", 7, "a comparison operator"),
+        ("title == 3 &&", 14, "an attribute name"),
+        ("(title == 3", 12, "a closing ')'"),
+        ("title == 3)", 11, "'&&', '||' or the end of the query"),
+        ("date > $time.tomorrow", 14, "one of now, today"),
+        ("date > $time.today(x)", 20, "a whole number"),
+        ("date > $time.iso(yesterday)", 18, "an ISO 8601 date"),
+        (#"title == "x"q"#, 13, "one of the modifiers c, d, w"),
+        ("InRange(rankingHint 0.2)", 21, "a comma ','"),
+    ] as [(String, Int, String)])
+    func malformedPredicatePointsAtTheColumn(query: String, column: Int, expected: String) {
+        #expect {
+            try PredicateParser.parse(query)
+        } throws: { error in
+            guard let error = error as? IntegrationsError else { return false }
+            return error.kind == .invalidQuery
+                && error.message.en.contains("at column \(column): expected \(expected)")
+                && error.message.ja.contains("\(column)文字目")
+        }
+    }
+
+    @Test func exactMessageInBothLanguages() throws {
+        do {
+            _ = try PredicateParser.parse("title = 3")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.message.ja == """
+                検索クエリの7文字目に誤りがあります: 比較演算子（== != < > <= >=）が必要ですが、「=」がありました。
+                  title = 3
+                        ^
+                クエリを直すか、自由文として検索するには --syntax text を付けてください。
+                """)
+            #expect(error.message.en == """
+                The search query has an error at column 7: expected a comparison operator (== != < > <= >=), found '='.
+                  title = 3
+                        ^
+                Fix the query, or add --syntax text to search for it as free text.
+                """)
+        }
+    }
+
+    @Test(arguments: [
+        ("title == \"目標\"", true), ("InRange(rankingHint, 0, 1)", true), ("(title == \"a\")", true),
+        ("rankingHint>0.5", true), ("目標", false), ("読書 30分", false), ("title", false), ("a < b", true),
+        ("\"title == x\"", false), ("ＡＢＣ == 1", false),
+    ])
+    func automaticSyntaxDetection(text: String, isPredicate: Bool) {
+        #expect(PredicateParser.looksLikePredicate(text) == isPredicate)
+    }
+}
+
+@Suite struct FreeTextQueryTests {
+    @Test(arguments: [
+        ("目標 読書", [FreeTextQuery.Term(text: "目標"), .init(text: "読書")]),
+        ("目標　読書", [.init(text: "目標"), .init(text: "読書")]),
+        ("\"目標 達成\" run*", [.init(text: "目標 達成", isPhrase: true), .init(text: "run", isPrefix: true)]),
+        ("\"目標 達成\"*", [.init(text: "目標 達成", isPhrase: true, isPrefix: true)]),
+        ("\"unbalanced", [.init(text: "unbalanced", isPhrase: true)]),
+        ("*", [.init(text: "*")]),
+        ("a*b", [.init(text: "a*b")]),
+        ("", []),
+    ] as [(String, [FreeTextQuery.Term])])
+    func splitsTerms(text: String, expected: [FreeTextQuery.Term]) {
+        #expect(FreeTextQuery(parsing: text).terms == expected)
+    }
+}
+
+@Suite struct StringPatternTests {
+    @Test(arguments: [
+        ("目標*", StringModifiers(), "目標を立てる", true),
+        ("目標*", [], "新しい目標", false),
+        ("*目標", [], "新しい目標", true),
+        ("目?", [], "目標", true),
+        ("目?", [], "目標達成", false),
+        ("abc", [], "ＡＢＣ", false),
+        ("abc", .caseInsensitive, "ＡＢＣ", true),
+        ("ガム", .caseInsensitive, "ｶﾞﾑ", true),
+        ("cafe", .diacriticInsensitive, "café", true),
+        ("カム", .diacriticInsensitive, "ガム", true),
+        ("\\*", [], "*", true),
+        ("\\*", [], "a", false),
+        ("run", .wordBased, "morning run club", true),
+        ("run", .wordBased, "running", false),
+        ("run*", .wordBased, "morning running", true),
+    ] as [(String, StringModifiers, String, Bool)])
+    func matches(pattern: String, modifiers: StringModifiers, value: String, expected: Bool) {
+        #expect(StringPattern(pattern, modifiers: modifiers).matches(value) == expected)
+    }
+}
+
+@Suite struct LanguageTests {
+    @Test(arguments: [
+        (["INTEGRATIONS_LOCALE": "en", "LANG": "ja_JP.UTF-8"], Language.en),
+        (["LANG": "en_US.UTF-8"], .en),
+        (["LC_ALL": "ja_JP.UTF-8", "LANG": "en_US.UTF-8"], .ja),
+        (["LANG": "C.UTF-8"], .ja),
+        ([:], .ja),
+    ] as [([String: String], Language)])
+    func preferredLanguage(environment: [String: String], expected: Language) {
+        #expect(Language.preferred(environment: environment) == expected)
+    }
+}
