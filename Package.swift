@@ -108,7 +108,7 @@ var package = Package(
         ),
         .testTarget(
             name: "IntegrationsCLITests",
-            dependencies: ["integrations"]
+            dependencies: ["integrations", .product(name: "GRDB", package: "GRDB.swift")]
         ),
     ]
 )

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 public import IntegrationsCore
 public import IntegrationsSearch
 public import IntegrationsStore
@@ -21,9 +21,20 @@ public struct AppHost: Sendable {
     private let logger: Logger
 
     /// Opens the app's store (creating and migrating it when needed).
-    public static func open(app: App, storePath: String, logger: Logger = Logger(label: "integrations.host")) throws(IntegrationsError) -> AppHost {
+    ///
+    /// - Parameters:
+    ///   - app: The app.
+    ///   - storePath: The store's file path.
+    ///   - busyTimeout: How long a write waits for another process's lock before failing.
+    ///   - logger: Where to log.
+    public static func open(
+        app: App,
+        storePath: String,
+        busyTimeout: TimeInterval = 10,
+        logger: Logger = Logger(label: "integrations.host")
+    ) throws(IntegrationsError) -> AppHost {
         let options = TextAnalyzer.Options(foldsKana: app.manifest.search.foldsKana)
-        let store = try Store.open(at: storePath, schemas: [SearchSchema(options: options)])
+        let store = try Store.open(at: storePath, schemas: [SearchSchema(options: options)], busyTimeout: busyTimeout)
         let index = try SQLiteSearchIndex(store: store, options: options, logger: logger)
         return AppHost(app: app, store: store, searchIndex: index, logger: logger)
     }

@@ -37,7 +37,8 @@ struct AppOptions: ParsableArguments {
             app = try App.embedded()
         }
         let path = storePath ?? StoreLocation.defaultPath(bundleIdentifier: app.manifest.app.bundleIdentifier)
-        return try AppHost.open(app: app, storePath: path)
+        let timeout = ProcessInfo.processInfo.environment["INTEGRATIONS_BUSY_TIMEOUT"].flatMap(TimeInterval.init) ?? 10
+        return try AppHost.open(app: app, storePath: path, busyTimeout: max(0, timeout))
     }
 }
 

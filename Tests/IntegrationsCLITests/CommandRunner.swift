@@ -1,0 +1,112 @@
+import Foundation
+
+/// Runs the built `integrations` executable as a person would, with its own store.
+struct CommandRunner {
+    struct Result {
+        var status: Int32
+        var output: String
+        var error: String
+    }
+
+    let folder: URL
+    var storePath: String { folder.appendingPathComponent("store.sqlite").path }
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("integrations-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// The `integrations` binary beside the test bundle (SwiftPM builds it for this test target).
+    static let executable: URL = {
+        let candidates = [
+            Bundle.main.bundleURL.deletingLastPathComponent(),
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+            Bundle(for: Marker.self).bundleURL.deletingLastPathComponent(),
+        ]
+        for folder in candidates {
+            let url = folder.appendingPathComponent("integrations")
+            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+        }
+        return URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent(".build/debug/integrations")
+    }()
+
+    private final class Marker {}
+
+    var environment: [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["INTEGRATIONS_STORE"] = storePath
+        environment["INTEGRATIONS_LOCALE"] = nil
+        environment["LANG"] = "C.UTF-8"
+        environment["LC_ALL"] = nil
+        environment["INTEGRATIONS_BUSY_TIMEOUT"] = "0.5"
+        return environment
+    }
+
+    /// Starts the command without waiting for it.
+    func start(_ arguments: [String], output: FileHandle? = nil) throws -> Process {
+        let process = Process()
+        process.executableURL = Self.executable
+        process.arguments = arguments
+        process.environment = environment
+        process.standardOutput = output ?? FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
+    /// Runs the command to the end.
+    @discardableResult
+    func run(_ arguments: [String], input: Data? = nil) throws -> Result {
+        try run(executable: Self.executable, arguments: arguments, input: input)
+    }
+
+    /// Runs a shell line with `integrations` on the PATH (to pass bytes no Swift string can hold).
+    func shell(_ line: String) throws -> Result {
+        try run(executable: URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", line], input: nil,
+                extraPath: Self.executable.deletingLastPathComponent().path)
+    }
+
+    private func run(executable: URL, arguments: [String], input: Data?, extraPath: String? = nil) throws -> Result {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        var environment = self.environment
+        if let extraPath { environment["PATH"] = extraPath + ":" + (environment["PATH"] ?? "/usr/bin:/bin") }
+        process.environment = environment
+        let outputFile = folder.appendingPathComponent("out-\(UUID().uuidString)")
+        let errorFile = folder.appendingPathComponent("err-\(UUID().uuidString)")
+        FileManager.default.createFile(atPath: outputFile.path, contents: nil)
+        FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        let output = try FileHandle(forWritingTo: outputFile)
+        let error = try FileHandle(forWritingTo: errorFile)
+        process.standardOutput = output
+        process.standardError = error
+        let inputPipe = Pipe()
+        process.standardInput = input == nil ? FileHandle.nullDevice : inputPipe
+        try process.run()
+        if let input {
+            inputPipe.fileHandleForWriting.write(input)
+            try inputPipe.fileHandleForWriting.close()
+        }
+        process.waitUntilExit()
+        try output.close()
+        try error.close()
+        return Result(
+            status: process.terminationStatus,
+            output: try String(contentsOf: outputFile, encoding: .utf8),
+            error: try String(contentsOf: errorFile, encoding: .utf8))
+    }
+
+    /// Writes `lines` as a JSON Lines file in the test's folder.
+    func itemsFile(_ lines: [String]) throws -> String {
+        let url = folder.appendingPathComponent("items-\(UUID().uuidString).jsonl")
+        try (lines.joined(separator: "\n") + "\n").write(to: url, atomically: true, encoding: .utf8)
+        return url.path
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+@Suite struct IndexCommandTests {
+    static func line(_ id: String, _ title: String, domain: String = "notes") -> String {
+        #"{"uniqueIdentifier": "\#(id)", "domainIdentifier": "\#(domain)", "attributeSet": {"title": "\#(title)", "contentDescription": "メモ", "keywords": ["メモ"], "contentURL": "appcadia://note/\#(id)", "rankingHint": 0.5}}"#
+    }
+
+    @Test func indexesJSONLinesThenDeletesByDomainAndIdentifier() throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let file = try runner.itemsFile([Self.line("n1", "花名の由来"), "", Self.line("n2", "花名辞典", domain: "notes.old")])
+        let indexed = try runner.run(["index", "--items", file])
+        #expect(indexed.status == 0)
+        #expect(indexed.output == "2件の項目を索引しました。\n")
+        #expect(try runner.run(["search", "花名"]).output.contains("花名の由来"))
+
+        let deleted = try runner.run(["index", "--delete-domain", "notes", "--locale", "en"])
+        #expect(deleted.output == "Deleted 2 items.\n")
+        #expect(try runner.run(["search", "花名"]).status == 3)
+        #expect(try runner.run(["search", "目標"]).status == 0)  // the app's own items stay
+    }
+
+    @Test func aBadLineIsNamedAndNothingFromTheFileLands() throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let file = try runner.itemsFile([Self.line("n1", "花名の由来"), #"{"uniqueIdentifier": "n2", "attributeSet": {"title": 5}}"#])
+        let result = try runner.run(["index", "--items", file, "--locale", "en"])
+        #expect(result.status == 1)
+        #expect(result.error == "Cannot read line 2 of \(file): expected a string at $.attributeSet.title. Fix that line and run the command again. No item from this file was indexed.\n")
+        #expect(try runner.run(["search", "花名"]).status == 3)
+    }
+
+    @Test func itemsFromStandardInputWithExpiry() throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let past = #"{"uniqueIdentifier": "old", "expirationDate": "2020-01-01T00:00:00Z", "attributeSet": {"title": "期限切れの花名"}}"#
+        let result = try runner.run(["index", "--items", "-"], input: Data((past + "\n" + Self.line("n1", "花名") + "\n").utf8))
+        #expect(result.status == 0)
+        let search = try runner.run(["search", "花名", "--json"])
+        #expect(search.output.contains("\"n1\""))
+        #expect(!search.output.contains("\"old\""))
+    }
+
+    /// SIGKILL in the middle of indexing leaves a store that opens and searches; a re-run completes.
+    @Test func killingIndexMidwayLeavesAUsableStore() throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        #expect(try runner.run(["index"]).status == 0)
+        let lines = (0..<40_000).map { Self.line("bulk-\($0)", "一括登録のメモ\($0)番") }
+        let file = try runner.itemsFile(lines)
+        let process = try runner.start(["index", "--items", file])
+        // Wait until the write is under way (the WAL grows), then kill it.
+        let wal = runner.storePath + "-wal"
+        let deadline = Date().addingTimeInterval(30)
+        var walSize = 0
+        repeat {
+            Thread.sleep(forTimeInterval: 0.02)
+            walSize = ((try? FileManager.default.attributesOfItem(atPath: wal)[.size]) as? Int) ?? 0
+        } while walSize < 2_000_000 && process.isRunning && Date() < deadline
+        #expect(process.isRunning, "indexing finished before it could be killed; grow the file")
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal)
+
+        let afterKill = try runner.run(["search", "目標"])
+        #expect(afterKill.status == 0)
+        #expect(try runner.run(["search", "一括登録"]).status == 3)  // none of the killed batch landed
+
+        let rerun = try runner.run(["index", "--items", file])
+        #expect(rerun.status == 0)
+        #expect(rerun.output == "40000件の項目を索引しました。\n")
+        let found = try runner.run(["search", "一括登録", "--limit", "0", "--json"])
+        #expect(found.output.components(separatedBy: "\"uniqueIdentifier\"").count - 1 == 40_000)
+    }
+}

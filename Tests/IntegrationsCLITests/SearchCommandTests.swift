@@ -1,0 +1,136 @@
+import Foundation
+import GRDB
+import Testing
+
+@Suite struct SearchCommandTests {
+    @Test func searchingTheEmbeddedAppForGoalPrintsRankedGoalsWithHighlights() throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let result = try runner.run(["search", "目標"])
+        #expect(result.status == 0)
+        let lines = result.output.split(separator: "\n").map(String.init)
+        #expect(lines.first == "「目標」の検索結果: 20件")
+        #expect(lines.contains { $0.hasPrefix("  1. ") })
+        #expect(lines.filter { $0.contains("の[目標]: ") }.count == 20)
+        #expect(lines.filter { $0.hasPrefix("     appcadia://goal/") }.count == 20)
+        #expect(result.error.isEmpty)
+    }
+
+    struct Document: Decodable {
+        struct Hit: Decodable {
+            struct Snippet: Decodable {
+                struct Highlight: Decodable { var start: Int; var length: Int }
+                var text: String
+                var highlights: [Highlight]
+            }
+            var uniqueIdentifier: String
+            var domainIdentifier: String?
+            var title: String?
+            var contentURL: String?
+            var score: Double
+            var snippet: Snippet
+        }
+        var query: String
+        var hits: [Hit]
+    }
+
+    @Test func jsonOutputIsOneDocumentWithTheDocumentedKeys() throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let result = try runner.run(["search", "ランニング", "--json", "--limit", "0"])
+        #expect(result.status == 0)
+        let document = try JSONDecoder().decode(Document.self, from: Data(result.output.utf8))
+        #expect(document.query == "ランニング")
+        #expect(Set(document.hits.map(\.uniqueIdentifier)) == ["goal-1", "goal-39"])
+        let first = try #require(document.hits.first)
+        #expect(first.uniqueIdentifier == "goal-1")  // the title match outranks the keyword-only one
+        #expect(first.contentURL == "appcadia://goal/1")
+        #expect(first.domainIdentifier == "goals")
+        #expect(document.hits.map(\.score) == document.hits.map(\.score).sorted(by: >))
+    }
+
+    @Test func domainFilterKeepsOneDomain() throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let result = try runner.run(["search", "型", "--domain", "trainers", "--json", "--limit", "0"])
+        let document = try JSONDecoder().decode(Document.self, from: Data(result.output.utf8))
+        #expect(document.hits.count == 8)
+        #expect(document.hits.allSatisfy { $0.domainIdentifier == "trainers" })
+    }
+
+    @Test(arguments: [
+        (nil, "「xyzzy」に一致する項目はありません。\n"),
+        ("en", "Nothing matches \"xyzzy\".\n"),
+    ] as [(String?, String)])
+    func noHitsExitsThree(locale: String?, message: String) throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let result = try runner.run(["search", "xyzzy"] + (locale.map { ["--locale", $0] } ?? []))
+        #expect(result.status == 3)
+        #expect(result.error == message)
+        #expect(result.output.isEmpty)
+    }
+
+    @Test func malformedPredicateExitsOneAndPointsAtTheColumn() throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let result = try runner.run(["search", #"title == "目標*"#, "--locale", "en"])
+        #expect(result.status == 1)
+        #expect(result.error == """
+            The search query has an error at column 14: expected a closing " for the string opened at column 10, found the end of the query.
+              title == "目標*
+                             ^
+            Fix the query, or add --syntax text to search for it as free text.
+
+            """)
+        let asText = try runner.run(["search", #"title == "目標*"#, "--syntax", "text"])
+        #expect(asText.status == 0 || asText.status == 3)
+    }
+
+    @Test(arguments: [["search", "目標", "--limit", "-1"], ["search", "目標", "--locale", "fr"], ["search"], ["frobnicate"]])
+    func usageErrorsExit64(arguments: [String]) throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        #expect(try runner.run(arguments).status == 64)
+    }
+
+    @Test func hostileInputFromTheShellNeverCrashes() throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        for line in [
+            #"integrations search "$(printf '\377\376目標')""#,
+            #"integrations search "$(head -c 10240 /dev/zero | tr '\0' 'a')""#,
+            #"integrations search 'OR NOT NEAR AND * ^ title: "'"#,
+        ] {
+            let result = try runner.shell(line)
+            #expect([0, 3].contains(result.status), "\(line) exited \(result.status): \(result.error)")
+            #expect(!result.error.contains("SQLite"))
+        }
+    }
+
+    @Test func aCorruptStoreIsReportedAndLeftAsItWas() throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let garbage = Data(String(repeating: "not a database ", count: 400).utf8)
+        try garbage.write(to: URL(fileURLWithPath: runner.storePath))
+        let result = try runner.run(["search", "目標"])
+        #expect(result.status == 1)
+        #expect(result.error == "ストア \(runner.storePath) は SQLite データベースではないか、壊れています。ファイルを別名に移して（消さずに残して）からもう一度実行すると、新しいストアを作って索引し直します。\n")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: runner.storePath)) == garbage)
+    }
+
+    @Test func aLockedStoreIsReportedNotHung() throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        #expect(try runner.run(["index"]).status == 0)
+        let queue = try DatabaseQueue(path: runner.storePath)
+        // Hold the write lock while the command runs.
+        let result = try queue.inDatabase { db in
+            try db.execute(sql: "BEGIN IMMEDIATE")
+            defer { try? db.execute(sql: "ROLLBACK") }
+            return try runner.run(["index", "--locale", "en"])
+        }
+        #expect(result.status == 1)
+        #expect(result.error == "The store \(runner.storePath) is locked by another process. Wait for that process to finish and run the command again, or give another store with --store.\n")
+    }
+}
