@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import IntegrationsCore
 import IntegrationsSearch
+import IntegrationsTestSupport
 import Testing
 
 @Suite struct JapaneseSearchTests {
@@ -279,6 +280,36 @@ import Testing
             try await index.indexItems(Self.corpus())
             let hits = try await index.search(SearchQuery("rankingHint > 0", date: Self.now)).hits
             #expect(hits.map(\.uniqueIdentifier) == ["run", "read", "abc"])
+        }
+    }
+}
+
+@Suite struct KeywordStorageTests {
+    /// Keywords with quotes, backslashes and control characters survive the JSON column predicates read.
+    @Test func keywordsWithSpecialCharactersMatchInPredicates() async throws {
+        try await TemporaryStore.withIndex { index in
+            let awkward = ["say \"hi\"", "back\\slash", "tab\there", "line\nbreak", "\u{1}ctl", "目標"]
+            try await index.indexItems([item("k", title: "x", keywords: awkward)])
+            for keyword in awkward {
+                let escaped = keyword.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+                    .replacingOccurrences(of: "*", with: "\\*").replacingOccurrences(of: "?", with: "\\?")
+                #expect(try await index.identifiers("keywords == \"\(escaped)\"", syntax: .predicate) == ["k"], "\(keyword)")
+            }
+        }
+    }
+
+    /// The ranked window gives the same hits, in the same order, as ranking every match.
+    @Test func limitedSearchEqualsTheFullRanking() async throws {
+        try await TemporaryStore.withIndex { index in
+            var generator = CorpusGenerator(seed: 11)
+            try await index.indexItems(generator.items(count: 1_500))
+            for query in ["目", "目標", "東京", "の", "ランニング", "goal", "花"] {
+                let all = try await index.search(SearchQuery(query, limit: nil)).hits.map(\.uniqueIdentifier)
+                for limit in [1, 5, 20, 100] {
+                    let limited = try await index.search(SearchQuery(query, limit: limit)).hits.map(\.uniqueIdentifier)
+                    #expect(limited == Array(all.prefix(limit)), "\(query) limit \(limit)")
+                }
+            }
         }
     }
 }

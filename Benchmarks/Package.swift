@@ -1,0 +1,24 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Benchmarks live in their own package so that users of the library never resolve their dependencies.
+let package = Package(
+    name: "integrations-benchmarks",
+    platforms: [.macOS(.v14)],
+    dependencies: [
+        .package(name: "swift-platform-integrations", path: ".."),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    ],
+    targets: [
+        .executableTarget(
+            name: "integrations-bench",
+            dependencies: [
+                .product(name: "IntegrationsSearch", package: "swift-platform-integrations"),
+                .product(name: "IntegrationsStore", package: "swift-platform-integrations"),
+                .product(name: "IntegrationsTestSupport", package: "swift-platform-integrations"),
+                .product(name: "IntegrationsCore", package: "swift-platform-integrations"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
+    ]
+)

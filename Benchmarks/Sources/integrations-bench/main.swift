@@ -1,0 +1,226 @@
+// Search benchmark: the Japanese-aware FTS5 index against SQLite's built-in FTS5 `trigram` table, fed the
+// same generated corpus, in one run. Prints figures and ratios; see Docs/Benchmarks.md.
+//
+//     swift run -c release --package-path Benchmarks integrations-bench [items]
+import Foundation
+import GRDB
+import IntegrationsCore
+import IntegrationsSearch
+import IntegrationsTestSupport
+
+let itemCount = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 100_000
+let queriesPerClass = 200
+let folder = FileManager.default.temporaryDirectory.appendingPathComponent("integrations-bench-\(UUID().uuidString)")
+try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(at: folder) }
+
+func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+}
+
+func percentile(_ sorted: [Double], _ p: Double) -> Double {
+    sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * p).rounded()))]
+}
+
+func fileSize(_ path: String) -> Int {
+    ["", "-wal"].reduce(0) { total, suffix in
+        total + (((try? FileManager.default.attributesOfItem(atPath: path + suffix)[.size]) as? Int) ?? 0)
+    }
+}
+
+print("Corpus: \(itemCount) generated items (CorpusGenerator seed 100000)")
+var generator = CorpusGenerator(seed: 100_000)
+let items = generator.items(count: itemCount)
+let clock = ContinuousClock()
+
+// MARK: Index build
+
+let ourPath = folder.appendingPathComponent("ours.sqlite").path
+let ours = try SQLiteSearchIndex.open(at: ourPath, options: .init(foldsKana: true))
+let ourBuild = seconds(try await clock.measure { try await ours.indexItems(items) })
+try await ours.store.database.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE); VACUUM") }
+
+let peerPath = folder.appendingPathComponent("trigram.sqlite").path
+var configuration = Configuration()
+configuration.journalMode = .wal
+let peer = try DatabasePool(path: peerPath, configuration: configuration)
+try peer.write { db in
+    try db.execute(sql: "CREATE VIRTUAL TABLE tri USING fts5(title, displayName, keywords, contentDescription, tokenize='trigram')")
+}
+let peerBuild = seconds(try clock.measure {
+    try peer.write { db in
+        let statement = try db.makeStatement(sql: "INSERT INTO tri(title, displayName, keywords, contentDescription) VALUES (?, ?, ?, ?)")
+        for item in items {
+            let attributes = item.attributeSet
+            try statement.execute(arguments: [
+                attributes.title, attributes.displayName, attributes.keywords.joined(separator: "\n"), attributes.contentDescription,
+            ])
+        }
+    }
+})
+try peer.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE); VACUUM") }
+
+// MARK: Queries
+
+var queryGenerator = CorpusGenerator(seed: 7)
+
+func isContentStart(_ character: Character) -> Bool {
+    guard let value = character.unicodeScalars.first?.value else { return false }
+    return (0x4E00...0x9FFF).contains(value) || (0x30A1...0x30FA).contains(value)  // kanji or katakana
+}
+
+/// What a person types into a search box: the first `length` characters of a word (a run of kanji or
+/// katakana, continuing into whatever Japanese follows), taken from a random item's description.
+func japaneseQueries(length: Int, _ queryGenerator: inout CorpusGenerator) -> [String] {
+    var result: [String] = []
+    while result.count < queriesPerClass {
+        let text = Array(items[queryGenerator.next(below: items.count)].attributeSet.contentDescription ?? "")
+        guard text.count > length else { continue }
+        let starts = (0..<(text.count - length)).filter { index in
+            isContentStart(text[index]) && (index == 0 || !isContentStart(text[index - 1]))
+        }
+        guard !starts.isEmpty else { continue }
+        let start = starts[queryGenerator.next(below: starts.count)]
+        let candidate = text[start..<(start + length)]
+        if candidate.allSatisfy({ $0.unicodeScalars.allSatisfy(CharacterClass.isCJK) }) {
+            result.append(String(candidate))
+        }
+    }
+    return result
+}
+
+/// The worst case for an index: one character from any position, so mostly the commonest kana.
+func anyCharacterQueries(_ queryGenerator: inout CorpusGenerator) -> [String] {
+    var result: [String] = []
+    while result.count < queriesPerClass {
+        let text = Array(items[queryGenerator.next(below: items.count)].attributeSet.contentDescription ?? "")
+        guard !text.isEmpty else { continue }
+        let character = text[queryGenerator.next(below: text.count)]
+        if character.unicodeScalars.allSatisfy(CharacterClass.isCJK) { result.append(String(character)) }
+    }
+    return result
+}
+
+let englishWords = ["goal", "reading", "tokyo", "swift", "habit", "streak", "note", "coffee", "morning", "run"]
+let englishQueries = (0..<queriesPerClass).map { englishWords[$0 % englishWords.count] }
+
+func ourLatencies(_ queries: [String]) async throws -> ([Double], Int) {
+    var latencies: [Double] = []
+    var hits = 0
+    for query in queries {
+        var results: SearchResults?
+        let elapsed = try await clock.measure {
+            results = try await ours.search(SearchQuery(query, syntax: .freeText, limit: 20))
+        }
+        hits += results?.hits.count ?? 0
+        latencies.append(seconds(elapsed) * 1_000)
+    }
+    return (latencies.sorted(), hits)
+}
+
+/// The trigram table's ranked MATCH (3 or more characters).
+func peerMatchLatencies(_ queries: [String]) throws -> ([Double], Int) {
+    var latencies: [Double] = []
+    var hits = 0
+    for query in queries {
+        let pattern = "\"" + query.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        let elapsed = try clock.measure {
+            try peer.read { db in
+                let rows = try Row.fetchAll(db, sql: """
+                    SELECT rowid, title, snippet(tri, 3, '[', ']', '…', 16) FROM tri WHERE tri MATCH ? ORDER BY rank LIMIT 20
+                    """, arguments: [pattern])
+                hits += rows.count
+            }
+        }
+        latencies.append(seconds(elapsed) * 1_000)
+    }
+    return (latencies.sorted(), hits)
+}
+
+/// The trigram table cannot answer 1–2 characters from its index: it scans every row's text. To return
+/// the top 20 it must see every match, so the scan orders title matches first, then by rowid.
+func peerScanLatencies(_ queries: [String]) throws -> ([Double], Int) {
+    var latencies: [Double] = []
+    var hits = 0
+    for query in queries {
+        let elapsed = try clock.measure {
+            try peer.read { db in
+                let rows = try Row.fetchAll(db, sql: """
+                    SELECT rowid, title FROM tri
+                    WHERE instr(title, ?1) OR instr(displayName, ?1) OR instr(keywords, ?1) OR instr(contentDescription, ?1)
+                    ORDER BY instr(title, ?1) > 0 DESC, rowid LIMIT 20
+                    """, arguments: [query])
+                hits += rows.count
+            }
+        }
+        latencies.append(seconds(elapsed) * 1_000)
+    }
+    return (latencies.sorted(), hits)
+}
+
+// Warm both caches once.
+_ = try await ourLatencies(Array(englishQueries.prefix(20)))
+_ = try peerMatchLatencies(Array(englishQueries.prefix(20)))
+
+func format(_ value: Double) -> String { String(format: "%.3f", value) }
+func ratio(_ value: Double) -> String { String(format: "%.2f×", value) }
+
+print("")
+print("| query class | ours p50 ms | ours p99 ms | trigram p50 ms | trigram p99 ms | trigram method | trigram p50 / ours p50 |")
+print("|---|---|---|---|---|---|---|")
+for (label, queries) in [
+    ("1 character (ja)", japaneseQueries(length: 1, &queryGenerator)), ("2 characters (ja)", japaneseQueries(length: 2, &queryGenerator)),
+    ("3 characters (ja)", japaneseQueries(length: 3, &queryGenerator)), ("4 characters (ja)", japaneseQueries(length: 4, &queryGenerator)),
+    ("English words", englishQueries),
+    ("1 character, any position (worst case)", anyCharacterQueries(&queryGenerator)),
+] {
+    let (our, ourHits) = try await ourLatencies(queries)
+    let scan = queries.first.map { $0.count < 3 } ?? false
+    let (their, _) = scan ? try peerScanLatencies(queries) : try peerMatchLatencies(queries)
+    let ourP50 = percentile(our, 0.5)
+    let theirP50 = percentile(their, 0.5)
+    print("| \(label) | \(format(ourP50)) | \(format(percentile(our, 0.99))) | \(format(theirP50)) | \(format(percentile(their, 0.99))) | \(scan ? "scan" : "MATCH") | \(ratio(theirP50 / ourP50)) |")
+    _ = ourHits
+}
+
+let ourSize = fileSize(ourPath)
+let peerSize = fileSize(peerPath)
+print("")
+print("| measure | ours | trigram | ratio |")
+print("|---|---|---|---|")
+print("| index build, items/s | \(Int(Double(itemCount) / ourBuild)) | \(Int(Double(itemCount) / peerBuild)) | ours/trigram throughput \(ratio(peerBuild / ourBuild)) |")
+print("| on-disk size, MB | \(String(format: "%.1f", Double(ourSize) / 1e6)) | \(String(format: "%.1f", Double(peerSize) / 1e6)) | ours/trigram size \(ratio(Double(ourSize) / Double(peerSize))) |")
+
+// PROFILE
+if ProcessInfo.processInfo.environment["PROFILE"] != nil {
+    let q3 = japaneseQueries(length: 3, &queryGenerator)
+    let patterns = q3.map { q in
+        "\"" + TextAnalyzer(options: .init()).tokens(q, mode: .query).map(\.text).joined(separator: " ") + "\""
+    }
+    func time(_ label: String, _ body: (Int) throws -> Void) rethrows {
+        var lat: [Double] = []
+        for i in q3.indices { lat.append(seconds(try clock.measure { try body(i) }) * 1000) }
+        lat.sort(); print(label, format(percentile(lat, 0.5)))
+    }
+    try time("window only") { i in
+        _ = try ours.store.database.read { db in try Row.fetchAll(db, sql: "SELECT rowid, bm25(searchItemText, 10,8,5,1) AS r FROM searchItemText WHERE searchItemText MATCH ? ORDER BY r LIMIT 36", arguments: [patterns[i]]) }
+    }
+    try time("window rank only") { i in
+        _ = try ours.store.database.read { db in try Row.fetchAll(db, sql: "SELECT rowid FROM searchItemText WHERE searchItemText MATCH ? ORDER BY rank LIMIT 20", arguments: [patterns[i]]) }
+    }
+    try time("count") { i in
+        _ = try ours.store.database.read { db in try Row.fetchAll(db, sql: "SELECT count(*) FROM searchItemText WHERE searchItemText MATCH ?", arguments: [patterns[i]]) }
+    }
+    try time("trigram count") { i in
+        _ = try peer.read { db in try Row.fetchAll(db, sql: "SELECT count(*) FROM tri WHERE tri MATCH ?", arguments: ["\"" + q3[i] + "\""]) }
+    }
+    try time("trigram rank") { i in
+        _ = try peer.read { db in try Row.fetchAll(db, sql: "SELECT rowid FROM tri WHERE tri MATCH ? ORDER BY rank LIMIT 20", arguments: ["\"" + q3[i] + "\""]) }
+    }
+    var lat: [Double] = []
+    for q in q3 { lat.append(seconds(try await clock.measure { _ = try await ours.search(SearchQuery(q, syntax: .freeText, limit: 20)) }) * 1000) }
+    lat.sort(); print("api", format(percentile(lat, 0.5)))
+    if ProcessInfo.processInfo.environment["PROFILE"] == "loop" {
+        for _ in 0..<30 { for q in q3 { _ = try await ours.search(SearchQuery(q, syntax: .freeText, limit: 20)) } }
+    }
+}
