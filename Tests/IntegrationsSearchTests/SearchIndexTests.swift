@@ -6,6 +6,8 @@ import IntegrationsTestSupport
 import Testing
 
 @Suite struct JapaneseSearchTests {
+    static let mixed = [("x1", "a目b"), ("x2", "a注目b"), ("x3", "目標a"), ("x4", "注目a"), ("x5", "a目標")]
+
     /// Named cases from public reports about Japanese full-text search.
     @Test(arguments: [
         // (documents, query, expected identifiers)
@@ -26,6 +28,13 @@ import Testing
         ([("a", "注目の的"), ("b", "注目")], "的", ["a"]),
         ([("a", "読書 goal"), ("b", "goals and 目標"), ("c", "ago")], "goal", ["a", "b"]),
         ([("a", "読書 goal"), ("b", "goals and 目標"), ("c", "ago")], "goal 目標", ["b"]),
+        // A one-character run between words must be the document's run edge, not any 目.
+        (Self.mixed, "a目b", ["x1"]),
+        (Self.mixed, "目a", ["x4"]),
+        (Self.mixed, "目b", ["x1", "x2"]),
+        (Self.mixed, "a目", ["x1", "x5"]),
+        (Self.mixed, "標a", ["x3"]),
+        (Self.mixed, "\"a 目\"", ["x1", "x5"]),
     ] as [([(String, String)], String, [String])])
     func namedCase(documents: [(String, String)], query: String, expected: [String]) async throws {
         try await TemporaryStore.withIndex { index in

@@ -7,14 +7,14 @@ import Testing
     let analyzer = TextAnalyzer(options: .init(foldsKana: false))
 
     @Test(arguments: [
-        ("目標達成", ["目標", "標達", "達成", "成"]),
-        ("注目", ["注目", "目"]),
-        ("目", ["目"]),
-        ("東京へ行く。", ["東京", "京へ", "へ行", "行く", "く"]),
-        ("「目標」、達成。", ["目標", "標", "達成", "成"]),
+        ("目標達成", ["目標", "\u{2}目", "標達", "達成", "成"]),
+        ("注目", ["注目", "\u{2}注", "目"]),
+        ("目", ["目", "\u{2}目", "\u{3}目"]),
+        ("東京へ行く。", ["東京", "\u{2}東", "京へ", "へ行", "行く", "く"]),
+        ("「目標」、達成。", ["目標", "\u{2}目", "標", "達成", "\u{2}達", "成"]),
         ("ＡＢＣ abc", ["abc", "abc"]),
-        ("ｶﾞﾑ", ["ガム", "ム"]),
-        ("Swift6で開発", ["swift6", "で開", "開発", "発"]),
+        ("ｶﾞﾑ", ["ガム", "\u{2}ガ", "ム"]),
+        ("Swift6で開発", ["swift6", "で開", "\u{2}で", "開発", "発"]),
         ("Café au lait", ["café", "au", "lait"]),
     ])
     func documentTokens(text: String, expected: [String]) {
@@ -23,8 +23,8 @@ import Testing
 
     @Test func lastCharacterOfARunIsColocated() {
         let tokens = analyzer.tokens("注目", mode: .document)
-        #expect(tokens.map(\.isColocated) == [false, true])
-        #expect(tokens.map(\.kind) == [.bigram, .unigram])
+        #expect(tokens.map(\.isColocated) == [false, true, true])
+        #expect(tokens.map(\.kind) == [.bigram, .unigram, .unigram])
     }
 
     @Test(arguments: [
@@ -47,7 +47,7 @@ import Testing
         let bytes = Array(text.utf8)
         let tokens = analyzer.tokens(text, mode: .document)
         let originals = tokens.map { String(decoding: bytes[$0.range], as: UTF8.self) }
-        #expect(originals == ["食後", "後の", "のｶﾞ", "ｶﾞﾑ", "ﾑと", "と", "ＡＢＣ"])
+        #expect(originals == ["食後", "食", "後の", "のｶﾞ", "ｶﾞﾑ", "ﾑと", "と", "ＡＢＣ"])
     }
 
     @Test func invalidUTF8NeverCrashesAndSeparates() {

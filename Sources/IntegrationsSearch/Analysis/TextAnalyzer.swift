@@ -9,8 +9,10 @@ import IntegrationsCore
 /// 2. **Tokens**: a run of CJK characters (kana, kanji, Hangul; see ``CharacterClass/isCJK(_:)-(Unicode.Scalar)``)
 ///    becomes overlapping bigrams (`目標達成` → `目標` `標達` `達成`), and in documents its last character also
 ///    becomes a one-character token at the same position as the last bigram, so that every character starts
-///    some token and a one-character query is a prefix query. A run of letters and digits in any other
-///    script is one word. Everything else separates tokens.
+///    some token and a one-character query is a prefix query. Each run also gets a marked token for its
+///    first character (and, for a run of one, a marked token for the whole run), so that a one-character
+///    run between words in a query matches only where the document's run starts or ends there.
+///    A run of letters and digits in any other script is one word. Everything else separates tokens.
 ///
 /// Every token carries the byte range of the original text it came from, so highlights land on the
 /// text as written.
@@ -124,15 +126,28 @@ public final class TextAnalyzer {
                 while end < count && CharacterClass.isCJK(scalars[end]) { end += 1 }
                 if end - index == 1 {
                     if !emitToken(index..<end, .unigram, colocated: false, emit) { return }
+                    if mode == .document {
+                        if !emitToken(index..<end, .unigram, marker: Self.runStartMarker, colocated: true, emit) { return }
+                        if !emitToken(index..<end, .unigram, marker: Self.wholeRunMarker, colocated: true, emit) { return }
+                    }
                 } else {
                     for first in index..<(end - 1) {
                         if !emitToken(first..<(first + 2), .bigram, colocated: false, emit) { return }
+                        if first == index && mode == .document {
+                            if !emitToken(index..<(index + 1), .unigram, marker: Self.runStartMarker, colocated: true, emit) { return }
+                        }
                     }
                     if mode == .document {
                         if !emitToken((end - 1)..<end, .unigram, colocated: true, emit) { return }
                     }
                 }
                 index = end
+            } else if value == Self.runStartMarker || value == Self.wholeRunMarker,
+                mode == .query, index + 1 < count, CharacterClass.isCJK(scalars[index + 1])
+            {
+                // A marked one-character token written by FreeTextPattern: pass it through whole.
+                if !emitToken((index + 1)..<(index + 2), .unigram, marker: value, colocated: false, emit) { return }
+                index += 2
             } else if Self.isWordScalar(value) {
                 var end = index + 1
                 while end < count && Self.isWordScalar(scalars[end]) && !CharacterClass.isCJK(scalars[end]) { end += 1 }
@@ -147,15 +162,25 @@ public final class TextAnalyzer {
     private func emitToken(
         _ range: Range<Int>,
         _ kind: TokenKind,
+        marker: UInt32? = nil,
         colocated: Bool,
         _ emit: (UnsafeBufferPointer<UInt8>, TokenKind, Int, Int, Bool) -> Bool
     ) -> Bool {
         tokenBytes.removeAll(keepingCapacity: true)
+        if let marker { Self.appendUTF8(marker, to: &tokenBytes) }
         for position in range { Self.appendUTF8(scalars[position], to: &tokenBytes) }
         let start = Int(starts[range.lowerBound])
         let end = Int(ends[range.upperBound - 1])
         return tokenBytes.withUnsafeBufferPointer { emit($0, kind, start, max(start, end), colocated) }
     }
+
+    /// Marks the token of a CJK run's first character: `U+0002` + the character. In documents every run
+    /// has one, at the run's first position, so a query such as `a目` (a word, then a run that starts with
+    /// 目) can ask for it without matching the 目 that ends `注目`.
+    static let runStartMarker: UInt32 = 0x02
+    /// Marks the token of a CJK run that is one character long: `U+0003` + the character, for queries
+    /// such as `a目b`.
+    static let wholeRunMarker: UInt32 = 0x03
 
     // MARK: - Normalising
 

@@ -7,8 +7,10 @@ import IntegrationsCore
 ///
 /// - A term becomes one phrase of its tokens: `目標達成` → `"目標 標達 達成"`. Within a phrase, tokens
 ///   must be adjacent, which is exactly "contains this substring" for CJK text.
-/// - The phrase's last token is a prefix (`*`) when it is a single CJK character (so `目` finds `目標`
-///   and the `目` that ends `注目`), or a word of a term that was not quoted, or when the term ended in `*`.
+/// - A term of a single CJK character is a prefix (`*`) query, so `目` finds `目標` and the `目` that ends
+///   `注目`. A one-character run next to other tokens uses the analyzer's marked run-edge tokens instead.
+/// - The phrase's last word is a prefix when the term was not quoted, and any last token is when the term
+///   ended in `*`.
 /// - Terms are joined with `AND`.
 struct FreeTextPattern {
     /// The `MATCH` pattern, or `nil` when no term has a token (the query was only punctuation).
@@ -25,11 +27,24 @@ struct FreeTextPattern {
             terms.append(tokens)
             let isPrefix: Bool
             switch last.kind {
-            case .unigram: isPrefix = true
+            case .unigram: isPrefix = tokens.count == 1
             case .word: isPrefix = !term.isPhrase || term.isPrefix
             case .bigram: isPrefix = term.isPrefix
             }
-            let body = tokens.map { $0.text.replacingOccurrences(of: "\"", with: "\"\"") }.joined(separator: " ")
+            // A one-character CJK run between other tokens must sit at the document run's edge: after a
+            // token it has to start a run, before one it has to end a run (the plain token), between two
+            // it has to be the whole run.
+            let texts = tokens.enumerated().map { index, token -> String in
+                guard token.kind == .unigram, tokens.count > 1 else { return token.text }
+                let preceded = index > 0
+                let followed = index < tokens.count - 1
+                switch (preceded, followed) {
+                case (true, true): return String(UnicodeScalar(UInt8(TextAnalyzer.wholeRunMarker))) + token.text
+                case (true, false): return String(UnicodeScalar(UInt8(TextAnalyzer.runStartMarker))) + token.text
+                default: return token.text
+                }
+            }
+            let body = texts.map { $0.replacingOccurrences(of: "\"", with: "\"\"") }.joined(separator: " ")
             phrases.append("\"\(body)\"" + (isPrefix ? " *" : ""))
         }
         self.match = phrases.isEmpty ? nil : phrases.joined(separator: " AND ")
