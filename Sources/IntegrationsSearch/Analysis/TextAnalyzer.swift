@@ -117,6 +117,23 @@ public final class TextAnalyzer {
         _ emit: (UnsafeBufferPointer<UInt8>, TokenKind, Int, Int, Bool) -> Bool
     ) {
         normalize(text)
+        // Locals rather than stored properties in the hot loop: no exclusivity checks per access.
+        let scalars = self.scalars
+        let starts = self.starts
+        let ends = self.ends
+        var bytes = self.tokenBytes
+        self.tokenBytes = []
+        defer { self.tokenBytes = bytes }
+
+        func token(_ range: Range<Int>, _ kind: TokenKind, marker: UInt32? = nil, colocated: Bool) -> Bool {
+            bytes.removeAll(keepingCapacity: true)
+            if let marker { Self.appendUTF8(marker, to: &bytes) }
+            for position in range { Self.appendUTF8(scalars[position], to: &bytes) }
+            let start = Int(starts[range.lowerBound])
+            let end = Int(ends[range.upperBound - 1])
+            return bytes.withUnsafeBufferPointer { emit($0, kind, start, max(start, end), colocated) }
+        }
+
         let count = scalars.count
         var index = 0
         while index < count {
@@ -125,20 +142,20 @@ public final class TextAnalyzer {
                 var end = index + 1
                 while end < count && CharacterClass.isCJK(scalars[end]) { end += 1 }
                 if end - index == 1 {
-                    if !emitToken(index..<end, .unigram, colocated: false, emit) { return }
+                    if !token(index..<end, .unigram, colocated: false) { return }
                     if mode == .document {
-                        if !emitToken(index..<end, .unigram, marker: Self.runStartMarker, colocated: true, emit) { return }
-                        if !emitToken(index..<end, .unigram, marker: Self.wholeRunMarker, colocated: true, emit) { return }
+                        if !token(index..<end, .unigram, marker: Self.runStartMarker, colocated: true) { return }
+                        if !token(index..<end, .unigram, marker: Self.wholeRunMarker, colocated: true) { return }
                     }
                 } else {
                     for first in index..<(end - 1) {
-                        if !emitToken(first..<(first + 2), .bigram, colocated: false, emit) { return }
+                        if !token(first..<(first + 2), .bigram, colocated: false) { return }
                         if first == index && mode == .document {
-                            if !emitToken(index..<(index + 1), .unigram, marker: Self.runStartMarker, colocated: true, emit) { return }
+                            if !token(index..<(index + 1), .unigram, marker: Self.runStartMarker, colocated: true) { return }
                         }
                     }
                     if mode == .document {
-                        if !emitToken((end - 1)..<end, .unigram, colocated: true, emit) { return }
+                        if !token((end - 1)..<end, .unigram, colocated: true) { return }
                     }
                 }
                 index = end
@@ -146,32 +163,17 @@ public final class TextAnalyzer {
                 mode == .query, index + 1 < count, CharacterClass.isCJK(scalars[index + 1])
             {
                 // A marked one-character token written by FreeTextPattern: pass it through whole.
-                if !emitToken((index + 1)..<(index + 2), .unigram, marker: value, colocated: false, emit) { return }
+                if !token((index + 1)..<(index + 2), .unigram, marker: value, colocated: false) { return }
                 index += 2
             } else if Self.isWordScalar(value) {
                 var end = index + 1
                 while end < count && Self.isWordScalar(scalars[end]) && !CharacterClass.isCJK(scalars[end]) { end += 1 }
-                if !emitToken(index..<end, .word, colocated: false, emit) { return }
+                if !token(index..<end, .word, colocated: false) { return }
                 index = end
             } else {
                 index += 1
             }
         }
-    }
-
-    private func emitToken(
-        _ range: Range<Int>,
-        _ kind: TokenKind,
-        marker: UInt32? = nil,
-        colocated: Bool,
-        _ emit: (UnsafeBufferPointer<UInt8>, TokenKind, Int, Int, Bool) -> Bool
-    ) -> Bool {
-        tokenBytes.removeAll(keepingCapacity: true)
-        if let marker { Self.appendUTF8(marker, to: &tokenBytes) }
-        for position in range { Self.appendUTF8(scalars[position], to: &tokenBytes) }
-        let start = Int(starts[range.lowerBound])
-        let end = Int(ends[range.upperBound - 1])
-        return tokenBytes.withUnsafeBufferPointer { emit($0, kind, start, max(start, end), colocated) }
     }
 
     /// Marks the token of a CJK run's first character: `U+0002` + the character. In documents every run
@@ -186,9 +188,27 @@ public final class TextAnalyzer {
 
     /// Fills ``scalars``, ``starts`` and ``ends`` with the normalised scalars of the text.
     func normalize(_ text: UnsafeBufferPointer<UInt8>) {
+        // Work on locals (moved out, so their storage is reused without copying), then store them back.
+        var scalars = self.scalars
+        var starts = self.starts
+        var ends = self.ends
+        self.scalars = []
+        self.starts = []
+        self.ends = []
         scalars.removeAll(keepingCapacity: true)
         starts.removeAll(keepingCapacity: true)
         ends.removeAll(keepingCapacity: true)
+        defer {
+            self.scalars = scalars
+            self.starts = starts
+            self.ends = ends
+        }
+        @inline(__always) func append(_ value: UInt32, _ start: Int, _ end: Int) {
+            scalars.append(value)
+            starts.append(Int32(truncatingIfNeeded: start))
+            ends.append(Int32(truncatingIfNeeded: end))
+        }
+        let foldsKana = options.foldsKana
         let count = text.count
         var offset = 0
         while offset < count {
@@ -209,28 +229,21 @@ public final class TextAnalyzer {
             }
             if groupEnd == offset {
                 if Self.isNormalizationStable(value) {
-                    append(fold(value), start, offset)
+                    append(Self.fold(value, kana: foldsKana), start, offset)
                 } else {
-                    for mapped in slowMapping(value) { append(fold(mapped), start, offset) }
+                    for mapped in slowMapping(value) { append(Self.fold(mapped, kana: foldsKana), start, offset) }
                 }
             } else {
                 let group = String(decoding: UnsafeBufferPointer(rebasing: text[start..<groupEnd]), as: UTF8.self)
-                for scalar in Self.compatibilityFolded(group) { append(fold(scalar), start, groupEnd) }
+                for scalar in Self.compatibilityFolded(group) { append(Self.fold(scalar, kana: foldsKana), start, groupEnd) }
                 offset = groupEnd
             }
         }
     }
 
     @inline(__always)
-    private func append(_ value: UInt32, _ start: Int, _ end: Int) {
-        scalars.append(value)
-        starts.append(Int32(truncatingIfNeeded: start))
-        ends.append(Int32(truncatingIfNeeded: end))
-    }
-
-    @inline(__always)
-    private func fold(_ value: UInt32) -> UInt32 {
-        guard options.foldsKana else { return value }
+    private static func fold(_ value: UInt32, kana: Bool) -> UInt32 {
+        guard kana else { return value }
         switch value {
         case 0x30A1...0x30F6, 0x30FD...0x30FE: return value - 0x60
         default: return value
