@@ -256,7 +256,7 @@ public final class SQLiteSearchIndex: SearchIndexing {
             arguments += compiled.arguments
             let rows = try await fetch(sql, arguments)
             let hits = rows.map { row in
-                hit(row, score: row.rank, snippet: Highlighter.cut(row.contentDescription ?? row.title ?? "", highlights: []))
+                hit(row, score: row.rank, snippet: Highlighter.cut(row.contentDescription ?? row.title ?? "", byteRanges: []))
             }
             return SearchResults(query: query.text, hits: hits)
         }
@@ -325,20 +325,22 @@ public final class SQLiteSearchIndex: SearchIndexing {
                         WHERE searchItemText MATCH ? ORDER BY rank LIMIT ?
                         """), arguments: [match, window])
                     if top.isEmpty { return [] }
-                    let byIdentifier = try db.cachedStatement(sql: """
-                        SELECT \(columns), 0, s.rankingHint, s.contentModificationDate FROM searchItem s
-                        WHERE s.id = ? AND \(filter)
+                    // One statement reads the window's rows (ids passed as a JSON array, so the SQL never
+                    // changes and stays cached).
+                    let byIdentifiers = try db.cachedStatement(sql: """
+                        SELECT \(columns), 0, s.rankingHint, s.contentModificationDate, s.id
+                        FROM json_each(?) AS candidate JOIN searchItem s ON s.id = candidate.value
+                        WHERE \(filter)
                         """)
-                    var rows: [ItemRow] = []
-                    rows.reserveCapacity(top.count)
-                    for candidate in top {
-                        var arguments: StatementArguments = [candidate[0] as Int64]
-                        arguments += filterArguments
-                        if let row = try Row.fetchOne(byIdentifier, arguments: arguments) {
-                            var item = ItemRow(row)
-                            item.rank = candidate[1]
-                            rows.append(item)
-                        }
+                    var ranks: [Int64: Double] = [:]
+                    ranks.reserveCapacity(top.count)
+                    for candidate in top { ranks[candidate[0]] = candidate[1] }
+                    var arguments: StatementArguments = ["[" + top.map { String($0[0] as Int64) }.joined(separator: ",") + "]"]
+                    arguments += filterArguments
+                    var rows = try Row.fetchAll(byIdentifiers, arguments: arguments).map { row -> ItemRow in
+                        var item = ItemRow(row)
+                        item.rank = ranks[row[10]] ?? 0
+                        return item
                     }
                     rows.sort(by: ItemRow.precedes)
                     let exhausted = top.count < window

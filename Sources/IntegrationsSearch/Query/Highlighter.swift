@@ -34,15 +34,15 @@ struct Highlighter {
     /// field, unhighlighted.
     func snippet(fields: [String?]) -> Snippet {
         for case let field? in fields where !field.isEmpty {
-            let ranges = highlightedRanges(in: field)
-            if !ranges.isEmpty { return Self.cut(field, highlights: ranges) }
+            let ranges = highlightedByteRanges(in: field)
+            if !ranges.isEmpty { return Self.cut(field, byteRanges: ranges) }
         }
         let fallback = fields.lazy.compactMap { $0 }.first { !$0.isEmpty } ?? ""
-        return Self.cut(fallback, highlights: [])
+        return Self.cut(fallback, byteRanges: [])
     }
 
-    /// The character ranges of `text` that match a term, merged and in order.
-    func highlightedRanges(in text: String) -> [Range<Int>] {
+    /// The UTF-8 byte ranges of `text` that match a term, merged and in order.
+    func highlightedByteRanges(in text: String) -> [Range<Int>] {
         var utf8 = Array(text.utf8)
         utf8.withUnsafeMutableBufferPointer { analyzer.normalize(UnsafeBufferPointer($0)) }
         // Keep the token-forming scalars only, remembering where segments (words, CJK runs) start.
@@ -76,35 +76,12 @@ struct Highlighter {
                 }
             }
         }
-        return Self.characterRanges(of: byteRanges, in: text)
+        return Self.merged(byteRanges)
     }
 
-    /// Turns UTF-8 byte ranges into merged `Character` ranges, widening each to whole characters.
-    private static func characterRanges(of byteRanges: [Range<Int>], in text: String) -> [Range<Int>] {
-        guard !byteRanges.isEmpty else { return [] }
-        var characterStarts: [Int] = []  // byte offset where each character starts
-        var offset = 0
-        for character in text {
-            characterStarts.append(offset)
-            offset += character.utf8.count
-        }
-        characterStarts.append(offset)
-        func characterIndex(containing byte: Int) -> Int {
-            var low = 0
-            var high = characterStarts.count - 1
-            while low < high {
-                let middle = (low + high + 1) / 2
-                if characterStarts[middle] <= byte { low = middle } else { high = middle - 1 }
-            }
-            return low
-        }
-        let ranges = byteRanges.map { range -> Range<Int> in
-            let start = characterIndex(containing: range.lowerBound)
-            let end = characterIndex(containing: max(range.lowerBound, range.upperBound - 1)) + 1
-            return start..<end
-        }.sorted { $0.lowerBound < $1.lowerBound }
+    private static func merged(_ ranges: [Range<Int>]) -> [Range<Int>] {
         var merged: [Range<Int>] = []
-        for range in ranges {
+        for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
             if let last = merged.last, range.lowerBound <= last.upperBound {
                 merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
             } else {
@@ -114,22 +91,40 @@ struct Highlighter {
         return merged
     }
 
-    /// Cuts `text` to at most ``maximumLength`` characters around the first highlight.
-    static func cut(_ text: String, highlights: [Range<Int>]) -> Snippet {
-        let characters = Array(text)
-        let first = highlights.first?.lowerBound ?? 0
-        var start = max(0, first - leadingContext)
-        let end = min(characters.count, start + maximumLength)
-        if end - start < maximumLength { start = max(0, end - maximumLength) }
-        var snippetText = start > 0 ? "…" : ""
-        let shift = start - (start > 0 ? 1 : 0)
-        snippetText += String(characters[start..<end])
-        if end < characters.count { snippetText += "…" }
-        let visible = highlights.compactMap { range -> Snippet.Highlight? in
-            let lower = max(range.lowerBound, start)
-            let upper = min(range.upperBound, end)
-            return lower < upper ? Snippet.Highlight(start: lower - shift, length: upper - lower) : nil
+    /// Cuts `text` to at most ``maximumLength`` characters, starting ``leadingContext`` characters before
+    /// the first highlight, and turns the byte ranges into `Character` offsets in the snippet. Only the
+    /// characters around the snippet are walked, not the whole text.
+    static func cut(_ text: String, byteRanges: [Range<Int>]) -> Snippet {
+        let utf8 = text.utf8
+        func index(atByte offset: Int) -> String.Index {
+            utf8.index(utf8.startIndex, offsetBy: min(max(0, offset), utf8.count))
         }
-        return Snippet(text: snippetText, highlights: visible)
+        // String operations round an index inside a character down to the character's start.
+        func characterStart(_ index: String.Index) -> String.Index {
+            index >= text.endIndex ? text.endIndex : text.index(before: text.index(after: index))
+        }
+        func characterEnd(_ index: String.Index) -> String.Index {
+            index <= text.startIndex ? text.startIndex : text.index(after: characterStart(utf8.index(before: index)))
+        }
+        let firstMatch = byteRanges.first.map { characterStart(index(atByte: $0.lowerBound)) } ?? text.startIndex
+        var start = text.index(firstMatch, offsetBy: -leadingContext, limitedBy: text.startIndex) ?? text.startIndex
+        var end = text.index(start, offsetBy: maximumLength, limitedBy: text.endIndex) ?? text.endIndex
+        if end == text.endIndex {
+            // Near the end: show a full window when the text has one.
+            start = text.index(end, offsetBy: -maximumLength, limitedBy: text.startIndex) ?? text.startIndex
+            end = text.endIndex
+        }
+        let prefix = start > text.startIndex ? "…" : ""
+        let suffix = end < text.endIndex ? "…" : ""
+        var highlights: [Snippet.Highlight] = []
+        for range in byteRanges {
+            let lower = max(characterStart(index(atByte: range.lowerBound)), start)
+            let upper = min(characterEnd(index(atByte: range.upperBound)), end)
+            guard lower < upper else { continue }
+            highlights.append(Snippet.Highlight(
+                start: text.distance(from: start, to: lower) + prefix.count,
+                length: text.distance(from: lower, to: upper)))
+        }
+        return Snippet(text: prefix + String(text[start..<end]) + suffix, highlights: highlights)
     }
 }
