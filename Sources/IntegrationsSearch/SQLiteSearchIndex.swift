@@ -234,10 +234,9 @@ public final class SQLiteSearchIndex: SearchIndexing {
             let rows = try await rankedRows(match: match, limit: limit, filter: filter, filterArguments: filterArguments)
             let highlighter = Highlighter(terms: pattern.terms, analyzer: analyzer)
             let hits = rows.map { row in
-                hit(row, score: row.rank == 0 ? 0 : -row.rank, snippet: highlighter.snippet(fields: [
-                    row.contentDescription, row.title, row.displayName,
-                    row.keywords?.replacingOccurrences(of: "\n", with: "、"),
-                ]))
+                hit(row, score: row.rank == 0 ? 0 : -row.rank, snippet: highlighter.snippet(
+                    fields: [row.contentDescription, row.title, row.displayName],
+                    keywords: row.keywords))
             }
             return SearchResults(query: query.text, hits: hits)
 
@@ -337,10 +336,13 @@ public final class SQLiteSearchIndex: SearchIndexing {
                     for candidate in top { ranks[candidate[0]] = candidate[1] }
                     var arguments: StatementArguments = ["[" + top.map { String($0[0] as Int64) }.joined(separator: ",") + "]"]
                     arguments += filterArguments
-                    var rows = try Row.fetchAll(byIdentifiers, arguments: arguments).map { row -> ItemRow in
+                    var rows: [ItemRow] = []
+                    rows.reserveCapacity(top.count)
+                    let cursor = try Row.fetchCursor(byIdentifiers, arguments: arguments)
+                    while let row = try cursor.next() {
                         var item = ItemRow(row)
                         item.rank = ranks[row[10]] ?? 0
-                        return item
+                        rows.append(item)
                     }
                     rows.sort(by: ItemRow.precedes)
                     let exhausted = top.count < window

@@ -21,6 +21,20 @@ import Testing
         #expect(analyzer.tokens(text, mode: .document).map(\.text) == expected)
     }
 
+    /// The fast paths (kana, kanji, CJK punctuation, full-width ASCII) agree with Foundation's NFKC and
+    /// lower-casing, character by character, over whole blocks.
+    @Test(arguments: [0x0000...0x024F, 0x3000...0x30FF, 0x4E00...0x4FFF, 0xFF00...0xFFEF])
+    func fastPathsAgreeWithFoundation(block: ClosedRange<UInt32>) {
+        for value in block {
+            guard let scalar = Unicode.Scalar(value), scalar.properties.generalCategory != .unassigned,
+                scalar.properties.canonicalCombiningClass == .notReordered, value != 0x3099, value != 0x309A
+            else { continue }
+            let text = String(Character(scalar))
+            let expected = text.precomposedStringWithCompatibilityMapping.lowercased().precomposedStringWithCompatibilityMapping
+            #expect(analyzer.normalized(text) == expected, "U+\(String(value, radix: 16))")
+        }
+    }
+
     @Test func lastCharacterOfARunIsColocated() {
         let tokens = analyzer.tokens("注目", mode: .document)
         #expect(tokens.map(\.isColocated) == [false, true, true])

@@ -10,6 +10,8 @@ import IntegrationsTestSupport
 
 let itemCount = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 100_000
 let queriesPerClass = 200
+/// Each query runs this many times; its latency is the median, so one scheduler hiccup does not count.
+let repetitions = 3
 let folder = FileManager.default.temporaryDirectory.appendingPathComponent("integrations-bench-\(UUID().uuidString)")
 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(at: folder) }
@@ -38,7 +40,6 @@ let clock = ContinuousClock()
 let ourPath = folder.appendingPathComponent("ours.sqlite").path
 let ours = try SQLiteSearchIndex.open(at: ourPath, options: .init(foldsKana: true))
 let ourBuild = seconds(try await clock.measure { try await ours.indexItems(items) })
-if ProcessInfo.processInfo.environment["BUILD_ONLY"] != nil { print("build", ourBuild); exit(0) }
 try await ours.store.database.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE); VACUUM") }
 
 let peerPath = folder.appendingPathComponent("trigram.sqlite").path
@@ -105,18 +106,28 @@ func anyCharacterQueries(_ queryGenerator: inout CorpusGenerator) -> [String] {
 let englishWords = ["goal", "reading", "tokyo", "swift", "habit", "streak", "note", "coffee", "morning", "run"]
 let englishQueries = (0..<queriesPerClass).map { englishWords[$0 % englishWords.count] }
 
+func median(_ body: () throws -> Double) rethrows -> Double {
+    var runs: [Double] = []
+    for _ in 0..<repetitions { runs.append(try body()) }
+    return runs.sorted()[repetitions / 2]
+}
+
 func ourLatencies(_ queries: [String]) async throws -> ([Double], Int) {
     var latencies: [Double] = []
     var hits = 0
     for query in queries {
-        var results: SearchResults?
-        let elapsed = try await clock.measure {
-            results = try await ours.search(SearchQuery(query, syntax: .freeText, limit: 20))
+        var runs: [Double] = []
+        for _ in 0..<repetitions {
+            var results: SearchResults?
+            let elapsed = try await clock.measure {
+                results = try await ours.search(SearchQuery(query, syntax: .freeText, limit: 20))
+            }
+            hits += results?.hits.count ?? 0
+            runs.append(seconds(elapsed) * 1_000)
         }
-        hits += results?.hits.count ?? 0
-        latencies.append(seconds(elapsed) * 1_000)
+        latencies.append(runs.sorted()[repetitions / 2])
     }
-    return (latencies.sorted(), hits)
+    return (latencies.sorted(), hits / repetitions)
 }
 
 /// The trigram table's ranked MATCH (3 or more characters).
@@ -125,15 +136,15 @@ func peerMatchLatencies(_ queries: [String]) throws -> ([Double], Int) {
     var hits = 0
     for query in queries {
         let pattern = "\"" + query.replacingOccurrences(of: "\"", with: "\"\"") + "\""
-        let elapsed = try clock.measure {
+        let elapsed = try median { seconds(try clock.measure {
             try peer.read { db in
                 let rows = try Row.fetchAll(db, sql: """
                     SELECT rowid, title, snippet(tri, 3, '[', ']', '…', 16) FROM tri WHERE tri MATCH ? ORDER BY rank LIMIT 20
                     """, arguments: [pattern])
                 hits += rows.count
             }
-        }
-        latencies.append(seconds(elapsed) * 1_000)
+        }) }
+        latencies.append(elapsed * 1_000)
     }
     return (latencies.sorted(), hits)
 }
@@ -144,7 +155,7 @@ func peerScanLatencies(_ queries: [String]) throws -> ([Double], Int) {
     var latencies: [Double] = []
     var hits = 0
     for query in queries {
-        let elapsed = try clock.measure {
+        let elapsed = try median { seconds(try clock.measure {
             try peer.read { db in
                 let rows = try Row.fetchAll(db, sql: """
                     SELECT rowid, title FROM tri
@@ -153,8 +164,8 @@ func peerScanLatencies(_ queries: [String]) throws -> ([Double], Int) {
                     """, arguments: [query])
                 hits += rows.count
             }
-        }
-        latencies.append(seconds(elapsed) * 1_000)
+        }) }
+        latencies.append(elapsed * 1_000)
     }
     return (latencies.sorted(), hits)
 }
@@ -192,36 +203,3 @@ print("|---|---|---|---|")
 print("| index build, items/s | \(Int(Double(itemCount) / ourBuild)) | \(Int(Double(itemCount) / peerBuild)) | ours/trigram throughput \(ratio(peerBuild / ourBuild)) |")
 print("| on-disk size, MB | \(String(format: "%.1f", Double(ourSize) / 1e6)) | \(String(format: "%.1f", Double(peerSize) / 1e6)) | ours/trigram size \(ratio(Double(ourSize) / Double(peerSize))) |")
 
-// PROFILE
-if ProcessInfo.processInfo.environment["PROFILE"] != nil {
-    let q3 = japaneseQueries(length: 3, &queryGenerator)
-    let patterns = q3.map { q in
-        "\"" + TextAnalyzer(options: .init()).tokens(q, mode: .query).map(\.text).joined(separator: " ") + "\""
-    }
-    func time(_ label: String, _ body: (Int) throws -> Void) rethrows {
-        var lat: [Double] = []
-        for i in q3.indices { lat.append(seconds(try clock.measure { try body(i) }) * 1000) }
-        lat.sort(); print(label, format(percentile(lat, 0.5)))
-    }
-    try time("window only") { i in
-        _ = try ours.store.database.read { db in try Row.fetchAll(db, sql: "SELECT rowid, bm25(searchItemText, 10,8,5,1) AS r FROM searchItemText WHERE searchItemText MATCH ? ORDER BY r LIMIT 36", arguments: [patterns[i]]) }
-    }
-    try time("window rank only") { i in
-        _ = try ours.store.database.read { db in try Row.fetchAll(db, sql: "SELECT rowid FROM searchItemText WHERE searchItemText MATCH ? ORDER BY rank LIMIT 20", arguments: [patterns[i]]) }
-    }
-    try time("count") { i in
-        _ = try ours.store.database.read { db in try Row.fetchAll(db, sql: "SELECT count(*) FROM searchItemText WHERE searchItemText MATCH ?", arguments: [patterns[i]]) }
-    }
-    try time("trigram count") { i in
-        _ = try peer.read { db in try Row.fetchAll(db, sql: "SELECT count(*) FROM tri WHERE tri MATCH ?", arguments: ["\"" + q3[i] + "\""]) }
-    }
-    try time("trigram rank") { i in
-        _ = try peer.read { db in try Row.fetchAll(db, sql: "SELECT rowid FROM tri WHERE tri MATCH ? ORDER BY rank LIMIT 20", arguments: ["\"" + q3[i] + "\""]) }
-    }
-    var lat: [Double] = []
-    for q in q3 { lat.append(seconds(try await clock.measure { _ = try await ours.search(SearchQuery(q, syntax: .freeText, limit: 20)) }) * 1000) }
-    lat.sort(); print("api", format(percentile(lat, 0.5)))
-    if ProcessInfo.processInfo.environment["PROFILE"] == "loop" {
-        for _ in 0..<30 { for q in q3 { _ = try await ours.search(SearchQuery(q, syntax: .freeText, limit: 20)) } }
-    }
-}

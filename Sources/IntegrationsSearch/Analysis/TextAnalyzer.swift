@@ -230,6 +230,12 @@ public final class TextAnalyzer {
             if groupEnd == offset {
                 if Self.isNormalizationStable(value) {
                     append(Self.fold(value, kana: foldsKana), start, offset)
+                } else if value >= 0xFF01 && value <= 0xFF5E {
+                    // Full-width ASCII: NFKC is the ASCII character.
+                    let ascii = value - 0xFEE0
+                    append((ascii >= 0x41 && ascii <= 0x5A) ? ascii + 0x20 : ascii, start, offset)
+                } else if value == 0x3000 {
+                    append(0x20, start, offset)  // ideographic space
                 } else {
                     for mapped in slowMapping(value) { append(Self.fold(mapped, kana: foldsKana), start, offset) }
                 }
@@ -252,15 +258,17 @@ public final class TextAnalyzer {
 
     private func slowMapping(_ value: UInt32) -> [UInt32] {
         if let cached = cache[value] { return cached }
-        let mapped: [UInt32]
-        if let scalar = Unicode.Scalar(value) {
-            mapped = Self.compatibilityFolded(String(Character(scalar)))
-        } else {
-            mapped = [0xFFFD]
+        let mapped = Self.sharedCache.mapping(of: value) {
+            guard let scalar = Unicode.Scalar(value) else { return [0xFFFD] }
+            return Self.compatibilityFolded(String(Character(scalar)))
         }
-        if cache.count < 65_536 { cache[value] = mapped }
+        if cache.count < 4_096 { cache[value] = mapped }
         return mapped
     }
+
+    /// Foundation's NFKC is slow for one character at a time; its answers are kept for every analyzer
+    /// of the process (a query makes a new analyzer).
+    private static let sharedCache = NormalizationCache()
 
     /// NFKC, then lower case, then NFKC again (lower-casing can undo composition).
     private static func compatibilityFolded(_ text: String) -> [UInt32] {
@@ -272,9 +280,9 @@ public final class TextAnalyzer {
     @inline(__always)
     private static func isNormalizationStable(_ value: UInt32) -> Bool {
         switch value {
-        case 0x3041...0x3096, 0x309D...0x309E, 0x30A1...0x30FA, 0x30FC...0x30FE: true
+        case 0x3041...0x3096, 0x309D...0x309E, 0x30A1...0x30FE: true
         case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3: true
-        case 0x3005...0x3007: true
+        case 0x3001...0x3029, 0x3030...0x3035, 0x3037, 0x303B...0x303F: true  // CJK punctuation 、。「」々〆〇…
         default: false
         }
     }
@@ -349,5 +357,25 @@ public final class TextAnalyzer {
             bytes.append(UInt8(0x80 | ((value >> 6) & 0x3F)))
             bytes.append(UInt8(0x80 | (value & 0x3F)))
         }
+    }
+}
+
+/// A process-wide map from a scalar to its folded scalars, filled on demand.
+private final class NormalizationCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var mappings: [UInt32: [UInt32]] = [:]
+
+    func mapping(of value: UInt32, compute: () -> [UInt32]) -> [UInt32] {
+        lock.lock()
+        if let known = mappings[value] {
+            lock.unlock()
+            return known
+        }
+        lock.unlock()
+        let mapped = compute()
+        lock.lock()
+        if mappings.count < 65_536 { mappings[value] = mapped }
+        lock.unlock()
+        return mapped
     }
 }

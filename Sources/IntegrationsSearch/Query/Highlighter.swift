@@ -32,10 +32,18 @@ struct Highlighter {
 
     /// The snippet for the first of `fields` that has a match; without any match, the first non-empty
     /// field, unhighlighted.
-    func snippet(fields: [String?]) -> Snippet {
+    ///
+    /// `keywords` (one per line, as stored) come last and are shown joined with `、`; they are joined only
+    /// when no other field matched.
+    func snippet(fields: [String?], keywords: String? = nil) -> Snippet {
         for case let field? in fields where !field.isEmpty {
             let ranges = highlightedByteRanges(in: field)
             if !ranges.isEmpty { return Self.cut(field, byteRanges: ranges) }
+        }
+        if let keywords, !keywords.isEmpty {
+            let joined = keywords.split(separator: "\n").joined(separator: "、")
+            let ranges = highlightedByteRanges(in: joined)
+            if !ranges.isEmpty { return Self.cut(joined, byteRanges: ranges) }
         }
         let fallback = fields.lazy.compactMap { $0 }.first { !$0.isEmpty } ?? ""
         return Self.cut(fallback, byteRanges: [])
@@ -43,10 +51,11 @@ struct Highlighter {
 
     /// The UTF-8 byte ranges of `text` that match a term, merged and in order.
     func highlightedByteRanges(in text: String) -> [Range<Int>] {
-        var utf8 = Array(text.utf8)
-        utf8.withUnsafeMutableBufferPointer { analyzer.normalize(UnsafeBufferPointer($0)) }
+        var text = text
+        text.withUTF8 { analyzer.normalize($0) }
         // Keep the token-forming scalars only, remembering where segments (words, CJK runs) start.
         var kept: [(value: UInt32, start: Int32, end: Int32, segmentStart: Bool)] = []
+        kept.reserveCapacity(analyzer.scalars.count)
         var previousClass = 0
         for index in analyzer.scalars.indices {
             let value = analyzer.scalars[index]
