@@ -10,7 +10,7 @@ import IntegrationsTestSupport
 
 let itemCount = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 100_000
 let queriesPerClass = 200
-/// Each query runs this many times; its latency is the median, so one scheduler hiccup does not count.
+/// Each query runs this many times per engine after a warm-up; its latency is the median.
 let repetitions = 3
 let folder = FileManager.default.temporaryDirectory.appendingPathComponent("integrations-bench-\(UUID().uuidString)")
 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -106,73 +106,58 @@ func anyCharacterQueries(_ queryGenerator: inout CorpusGenerator) -> [String] {
 let englishWords = ["goal", "reading", "tokyo", "swift", "habit", "streak", "note", "coffee", "morning", "run"]
 let englishQueries = (0..<queriesPerClass).map { englishWords[$0 % englishWords.count] }
 
-func median(_ body: () throws -> Double) rethrows -> Double {
-    var runs: [Double] = []
-    for _ in 0..<repetitions { runs.append(try body()) }
-    return runs.sorted()[repetitions / 2]
+/// One search through the library's public API: parse, rank, read rows, highlight snippets.
+func ourQuery(_ query: String) async throws -> Double {
+    seconds(try await clock.measure {
+        _ = try await ours.search(SearchQuery(query, syntax: .freeText, limit: 20))
+    }) * 1_000
 }
 
-func ourLatencies(_ queries: [String]) async throws -> ([Double], Int) {
-    var latencies: [Double] = []
-    var hits = 0
-    for query in queries {
-        var runs: [Double] = []
-        for _ in 0..<repetitions {
-            var results: SearchResults?
-            let elapsed = try await clock.measure {
-                results = try await ours.search(SearchQuery(query, syntax: .freeText, limit: 20))
-            }
-            hits += results?.hits.count ?? 0
-            runs.append(seconds(elapsed) * 1_000)
+/// The trigram table's ranked MATCH with FTS5's snippet() (3 or more characters).
+func peerMatch(_ query: String) throws -> Double {
+    let pattern = "\"" + query.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    return seconds(try clock.measure {
+        _ = try peer.read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT rowid, title, snippet(tri, 3, '[', ']', '…', 16) FROM tri WHERE tri MATCH ? ORDER BY rank LIMIT 20
+                """, arguments: [pattern])
         }
-        latencies.append(runs.sorted()[repetitions / 2])
-    }
-    return (latencies.sorted(), hits / repetitions)
-}
-
-/// The trigram table's ranked MATCH (3 or more characters).
-func peerMatchLatencies(_ queries: [String]) throws -> ([Double], Int) {
-    var latencies: [Double] = []
-    var hits = 0
-    for query in queries {
-        let pattern = "\"" + query.replacingOccurrences(of: "\"", with: "\"\"") + "\""
-        let elapsed = try median { seconds(try clock.measure {
-            try peer.read { db in
-                let rows = try Row.fetchAll(db, sql: """
-                    SELECT rowid, title, snippet(tri, 3, '[', ']', '…', 16) FROM tri WHERE tri MATCH ? ORDER BY rank LIMIT 20
-                    """, arguments: [pattern])
-                hits += rows.count
-            }
-        }) }
-        latencies.append(elapsed * 1_000)
-    }
-    return (latencies.sorted(), hits)
+    }) * 1_000
 }
 
 /// The trigram table cannot answer 1–2 characters from its index: it scans every row's text. To return
 /// the top 20 it must see every match, so the scan orders title matches first, then by rowid.
-func peerScanLatencies(_ queries: [String]) throws -> ([Double], Int) {
-    var latencies: [Double] = []
-    var hits = 0
-    for query in queries {
-        let elapsed = try median { seconds(try clock.measure {
-            try peer.read { db in
-                let rows = try Row.fetchAll(db, sql: """
-                    SELECT rowid, title FROM tri
-                    WHERE instr(title, ?1) OR instr(displayName, ?1) OR instr(keywords, ?1) OR instr(contentDescription, ?1)
-                    ORDER BY instr(title, ?1) > 0 DESC, rowid LIMIT 20
-                    """, arguments: [query])
-                hits += rows.count
-            }
-        }) }
-        latencies.append(elapsed * 1_000)
-    }
-    return (latencies.sorted(), hits)
+func peerScan(_ query: String) throws -> Double {
+    seconds(try clock.measure {
+        _ = try peer.read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT rowid, title FROM tri
+                WHERE instr(title, ?1) OR instr(displayName, ?1) OR instr(keywords, ?1) OR instr(contentDescription, ?1)
+                ORDER BY instr(title, ?1) > 0 DESC, rowid LIMIT 20
+                """, arguments: [query])
+        }
+    }) * 1_000
 }
 
-// Warm both caches once.
-_ = try await ourLatencies(Array(englishQueries.prefix(20)))
-_ = try peerMatchLatencies(Array(englishQueries.prefix(20)))
+/// Per query: one warm-up run of each engine, then `repetitions` rounds alternating the two; a query's
+/// latency is its median round. Both engines see the same cache state and the same machine load.
+func latencies(_ queries: [String], scan: Bool) async throws -> (ours: [Double], theirs: [Double]) {
+    var ourTimes: [Double] = []
+    var theirTimes: [Double] = []
+    for query in queries {
+        _ = try await ourQuery(query)
+        _ = scan ? try peerScan(query) : try peerMatch(query)
+        var ourRuns: [Double] = []
+        var theirRuns: [Double] = []
+        for _ in 0..<repetitions {
+            ourRuns.append(try await ourQuery(query))
+            theirRuns.append(scan ? try peerScan(query) : try peerMatch(query))
+        }
+        ourTimes.append(ourRuns.sorted()[repetitions / 2])
+        theirTimes.append(theirRuns.sorted()[repetitions / 2])
+    }
+    return (ourTimes.sorted(), theirTimes.sorted())
+}
 
 func format(_ value: Double) -> String { String(format: "%.3f", value) }
 func ratio(_ value: Double) -> String { String(format: "%.2f×", value) }
@@ -181,18 +166,18 @@ print("")
 print("| query class | ours p50 ms | ours p99 ms | trigram p50 ms | trigram p99 ms | trigram method | trigram p50 / ours p50 |")
 print("|---|---|---|---|---|---|---|")
 for (label, queries) in [
-    ("1 character (ja)", japaneseQueries(length: 1, &queryGenerator)), ("2 characters (ja)", japaneseQueries(length: 2, &queryGenerator)),
-    ("3 characters (ja)", japaneseQueries(length: 3, &queryGenerator)), ("4 characters (ja)", japaneseQueries(length: 4, &queryGenerator)),
+    ("1 character (ja)", japaneseQueries(length: 1, &queryGenerator)),
+    ("2 characters (ja)", japaneseQueries(length: 2, &queryGenerator)),
+    ("3 characters (ja)", japaneseQueries(length: 3, &queryGenerator)),
+    ("4 characters (ja)", japaneseQueries(length: 4, &queryGenerator)),
     ("English words", englishQueries),
     ("1 character, any position (worst case)", anyCharacterQueries(&queryGenerator)),
 ] {
-    let (our, ourHits) = try await ourLatencies(queries)
     let scan = queries.first.map { $0.count < 3 } ?? false
-    let (their, _) = scan ? try peerScanLatencies(queries) : try peerMatchLatencies(queries)
+    let (our, their) = try await latencies(queries, scan: scan)
     let ourP50 = percentile(our, 0.5)
     let theirP50 = percentile(their, 0.5)
     print("| \(label) | \(format(ourP50)) | \(format(percentile(our, 0.99))) | \(format(theirP50)) | \(format(percentile(their, 0.99))) | \(scan ? "scan" : "MATCH") | \(ratio(theirP50 / ourP50)) |")
-    _ = ourHits
 }
 
 let ourSize = fileSize(ourPath)

@@ -50,14 +50,15 @@ public struct SearchHit: Sendable, Hashable, Codable {
 
 /// A stretch of an item's original text with the matched parts marked.
 ///
-/// Highlight ranges count `Character`s of ``text``, and always land on the original text: a query
-/// for `ガ` highlights the half-width `ｶﾞ` it matched.
+/// Highlight ranges are UTF-16 offsets into ``text``, like `NSRange`, so they apply directly to
+/// `NSString`, `NSAttributedString` and JavaScript strings. They always land on the original text: a
+/// query for `ガ` highlights the half-width `ｶﾞ` it matched, and never split a character.
 public struct Snippet: Sendable, Hashable, Codable {
-    /// A highlighted range, in `Character` offsets into ``Snippet/text``.
+    /// A highlighted range, in UTF-16 code units of ``Snippet/text``.
     public struct Highlight: Sendable, Hashable, Codable {
-        /// The offset of the first highlighted character.
+        /// The UTF-16 offset of the first highlighted code unit.
         public var start: Int
-        /// How many characters are highlighted.
+        /// How many UTF-16 code units are highlighted.
         public var length: Int
 
         /// Creates a highlight.
@@ -78,24 +79,34 @@ public struct Snippet: Sendable, Hashable, Codable {
         self.highlights = highlights
     }
 
+    /// The highlighted parts of the text, in order.
+    public var highlightedTexts: [String] {
+        highlights.compactMap { highlight in
+            let utf16 = text.utf16
+            guard let lower = utf16.index(utf16.startIndex, offsetBy: highlight.start, limitedBy: utf16.endIndex),
+                let upper = utf16.index(lower, offsetBy: highlight.length, limitedBy: utf16.endIndex)
+            else { return nil }
+            return String(text[lower..<upper])
+        }
+    }
+
     /// The text with every highlight wrapped in the given marks.
     ///
     /// ```swift
     /// snippet.marked(open: "[", close: "]") // "健康の[目標]: 毎朝30分走る"
     /// ```
     public func marked(open: String = "[", close: String = "]") -> String {
+        let utf16 = text.utf16
         var result = ""
-        var offset = 0
-        var pending = highlights[...]
-        for character in text {
-            if let highlight = pending.first, highlight.start == offset { result += open }
-            result.append(character)
-            offset += 1
-            if let highlight = pending.first, highlight.start + highlight.length == offset {
-                result += close
-                pending = pending.dropFirst()
-            }
+        var position = text.startIndex
+        for highlight in highlights {
+            guard let lower = utf16.index(utf16.startIndex, offsetBy: highlight.start, limitedBy: utf16.endIndex),
+                let upper = utf16.index(lower, offsetBy: highlight.length, limitedBy: utf16.endIndex),
+                lower >= position
+            else { continue }
+            result += text[position..<lower] + open + text[lower..<upper] + close
+            position = upper
         }
-        return result
+        return result + text[position...]
     }
 }

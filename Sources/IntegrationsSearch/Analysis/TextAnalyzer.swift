@@ -273,7 +273,7 @@ public final class TextAnalyzer {
     /// NFKC, then lower case, then NFKC again (lower-casing can undo composition).
     private static func compatibilityFolded(_ text: String) -> [UInt32] {
         let folded = text.precomposedStringWithCompatibilityMapping.lowercased().precomposedStringWithCompatibilityMapping
-        return folded.unicodeScalars.map(\.value)
+        return folded.unicodeScalars.map { $0.value }
     }
 
     /// Scalars NFKC and lower-casing leave alone, tested without Foundation: kana, kanji, Hangul syllables.

@@ -44,7 +44,9 @@ struct FreeTextPattern {
                 default: return token.text
                 }
             }
-            let body = texts.map { $0.replacingOccurrences(of: "\"", with: "\"\"") }.joined(separator: " ")
+            // Tokens never hold a quote (it separates tokens); doubling one would be FTS5's escape.
+            let body = texts.map { $0.contains("\"") ? $0.replacingOccurrences(of: "\"", with: "\"\"") : $0 }
+                .joined(separator: " ")
             phrases.append("\"\(body)\"" + (isPrefix ? " *" : ""))
         }
         self.match = phrases.isEmpty ? nil : phrases.joined(separator: " AND ")
