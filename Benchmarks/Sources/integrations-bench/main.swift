@@ -159,12 +159,50 @@ func latencies(_ queries: [String], scan: Bool) async throws -> (ours: [Double],
     return (ourTimes.sorted(), theirTimes.sorted())
 }
 
+/// How many items contain the query (substring, as both engines answer it), for the median of the first
+/// 25 queries of a class: the work any exact ranking must do grows with it.
+func medianMatches(_ queries: [String]) throws -> Int {
+    let counts = try queries.prefix(25).map { query in
+        try peer.read { db in
+            try Int.fetchOne(db, sql: """
+                SELECT count(*) FROM tri
+                WHERE instr(title, ?1) OR instr(displayName, ?1) OR instr(keywords, ?1) OR instr(contentDescription, ?1)
+                """, arguments: [query]) ?? 0
+        }
+    }.sorted()
+    return counts[counts.count / 2]
+}
+
+/// Our FTS5 ranking alone (the window query, without reading rows or cutting snippets), to show how much
+/// of a search is the bigram phrase itself.
+func ourRankingOnly(_ queries: [String]) throws -> Double {
+    let analyzer = TextAnalyzer()
+    var times: [Double] = []
+    for query in queries {
+        let pattern = "\"" + analyzer.tokens(query, mode: .query).map { $0.text }.joined(separator: " ") + "\""
+        var runs: [Double] = []
+        for _ in 0...repetitions {
+            runs.append(seconds(try clock.measure {
+                _ = try ours.store.database.read { db in
+                    try Row.fetchAll(db, sql: """
+                        SELECT rowid, bm25(searchItemText, 10, 8, 5, 1) AS rank FROM searchItemText
+                        WHERE searchItemText MATCH ? ORDER BY rank LIMIT 36
+                        """, arguments: [pattern])
+                }
+            }) * 1_000)
+        }
+        times.append(runs.dropFirst().sorted()[repetitions / 2])
+    }
+    return percentile(times.sorted(), 0.5)
+}
+
 func format(_ value: Double) -> String { String(format: "%.3f", value) }
 func ratio(_ value: Double) -> String { String(format: "%.2f×", value) }
 
 print("")
-print("| query class | ours p50 ms | ours p99 ms | trigram p50 ms | trigram p99 ms | trigram method | trigram p50 / ours p50 |")
-print("|---|---|---|---|---|---|---|")
+print("| query class | ours p50 ms | ours p99 ms | trigram p50 ms | trigram p99 ms | trigram method | trigram p50 / ours p50 | median matching items |")
+print("|---|---|---|---|---|---|---|---|")
+var diagnostics: [String] = []
 for (label, queries) in [
     ("1 character (ja)", japaneseQueries(length: 1, &queryGenerator)),
     ("2 characters (ja)", japaneseQueries(length: 2, &queryGenerator)),
@@ -177,8 +215,17 @@ for (label, queries) in [
     let (our, their) = try await latencies(queries, scan: scan)
     let ourP50 = percentile(our, 0.5)
     let theirP50 = percentile(their, 0.5)
-    print("| \(label) | \(format(ourP50)) | \(format(percentile(our, 0.99))) | \(format(theirP50)) | \(format(percentile(their, 0.99))) | \(scan ? "scan" : "MATCH") | \(ratio(theirP50 / ourP50)) |")
+    print("| \(label) | \(format(ourP50)) | \(format(percentile(our, 0.99))) | \(format(theirP50)) | \(format(percentile(their, 0.99))) | \(scan ? "scan" : "MATCH") | \(ratio(theirP50 / ourP50)) | \(try medianMatches(queries)) |")
+    if !scan && label.contains("(ja)") {
+        diagnostics.append("| \(label) | \(format(try ourRankingOnly(queries))) | \(format(theirP50)) |")
+    }
 }
+print("")
+print("Our FTS5 ranking alone (bigram phrase, top 36 by weighted bm25; no rows read, no snippets) against the trigram MATCH:")
+print("")
+print("| query class | ours, ranking only p50 ms | trigram MATCH p50 ms |")
+print("|---|---|---|")
+diagnostics.forEach { print($0) }
 
 let ourSize = fileSize(ourPath)
 let peerSize = fileSize(peerPath)
