@@ -206,12 +206,13 @@ public final class SQLiteSearchIndex: SearchIndexing {
 
     // MARK: - Reading
 
-    public func search(_ query: SearchQuery) async throws -> SearchResults {
-        try await search(query, calendar: .current)
+    nonisolated(nonsending) public func search(_ query: SearchQuery) async throws -> SearchResults {
+        try await search(query, calendar: nil)
     }
 
-    /// Runs a query; `$time` values are measured in `calendar`'s time zone.
-    public func search(_ query: SearchQuery, calendar: Calendar) async throws(IntegrationsError) -> SearchResults {
+    /// Runs a query; `$time` values are measured in `calendar`'s time zone (`nil`: the user's calendar,
+    /// which is only looked up for predicates: making it costs more than a free-text search).
+    nonisolated(nonsending) public func search(_ query: SearchQuery, calendar: Calendar?) async throws(IntegrationsError) -> SearchResults {
         let date = query.date ?? Date()
         let limit = query.limit.map { max(0, $0) }
         var filter = "(s.expirationDate IS NULL OR s.expirationDate > ?)"
@@ -231,7 +232,7 @@ public final class SQLiteSearchIndex: SearchIndexing {
             let analyzer = TextAnalyzer(options: options)
             let pattern = FreeTextPattern(freeText, analyzer: analyzer)
             guard let match = pattern.match, limit != 0 else { return SearchResults(query: query.text, hits: []) }
-            let rows = try await rankedRows(match: match, limit: limit, filter: filter, filterArguments: filterArguments)
+            let rows = try rankedRows(match: match, limit: limit, filter: filter, filterArguments: filterArguments)
             let highlighter = Highlighter(terms: pattern.terms, analyzer: analyzer)
             let hits = rows.map { row in
                 hit(row, score: row.rank == 0 ? 0 : -row.rank, snippet: highlighter.snippet(
@@ -242,7 +243,7 @@ public final class SQLiteSearchIndex: SearchIndexing {
 
         case .predicate(let predicate):
             guard limit != 0 else { return SearchResults(query: query.text, hits: []) }
-            let compiled = PredicateSQL(predicate, date: date, calendar: calendar)
+            let compiled = PredicateSQL(predicate, date: date, calendar: calendar ?? .current)
             let sql = """
                 SELECT s.uniqueIdentifier, s.domainIdentifier, s.title, s.displayName, s.contentDescription,
                        s.keywords, s.contentURL, coalesce(s.rankingHint, 0), s.rankingHint, s.contentModificationDate
@@ -253,7 +254,7 @@ public final class SQLiteSearchIndex: SearchIndexing {
                 """
             var arguments = filterArguments
             arguments += compiled.arguments
-            let rows = try await fetch(sql, arguments)
+            let rows = try fetch(sql, arguments)
             let hits = rows.map { row in
                 hit(row, score: row.rank, snippet: Highlighter.cut(row.contentDescription ?? row.title ?? "", byteRanges: []))
             }
@@ -309,13 +310,13 @@ public final class SQLiteSearchIndex: SearchIndexing {
     /// GRDB's reader queue and back cost about 80 µs, a third of the query (see Docs/Benchmarks.md).
     private func rankedRows(
         match: String, limit: Int?, filter: String, filterArguments: StatementArguments
-    ) async throws(IntegrationsError) -> [ItemRow] {
+    ) throws(IntegrationsError) -> [ItemRow] {
         let weights = SearchSchema.weights.map { String($0) }.joined(separator: ", ")
         let columns = """
             s.uniqueIdentifier, s.domainIdentifier, s.title, s.displayName, s.contentDescription, s.keywords,
             s.contentURL
             """
-        return try await store.mapErrors {
+        return try Store.mapErrors(path: store.path) {
             try store.database.read { db in
                 if let limit {
                     let window = limit + 16
@@ -366,9 +367,9 @@ public final class SQLiteSearchIndex: SearchIndexing {
         }
     }
 
-    private func fetch(_ sql: String, _ arguments: StatementArguments) async throws(IntegrationsError) -> [ItemRow] {
-        try await store.mapErrors {
-            try await store.database.read { db in try Row.fetchAll(db, sql: sql, arguments: arguments).map(ItemRow.init) }
+    private func fetch(_ sql: String, _ arguments: StatementArguments) throws(IntegrationsError) -> [ItemRow] {
+        try Store.mapErrors(path: store.path) {
+            try store.database.read { db in try Row.fetchAll(db, sql: sql, arguments: arguments).map(ItemRow.init) }
         }
     }
 

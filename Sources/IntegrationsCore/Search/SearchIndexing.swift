@@ -25,7 +25,10 @@ public protocol SearchIndexing: Sendable {
     func lastClientState() async throws -> Data?
 
     /// Runs a query and returns its hits, best first.
-    func search(_ query: SearchQuery) async throws -> SearchResults
+    ///
+    /// It runs on the caller's executor (`nonisolated(nonsending)`): a search is short, and hopping to
+    /// another executor and back would cost more than a typical query.
+    nonisolated(nonsending) func search(_ query: SearchQuery) async throws -> SearchResults
 }
 
 /// Operations that land together or not at all, like `CSSearchableIndex.beginBatch()` …

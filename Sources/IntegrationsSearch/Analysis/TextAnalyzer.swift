@@ -63,19 +63,41 @@ public final class TextAnalyzer {
     /// The options the analyzer folds with.
     public let options: Options
 
-    // Normalised scalars of the last text, with the original byte range of each.
-    private(set) var scalars: [UInt32] = []
-    private(set) var starts: [Int32] = []
-    private(set) var ends: [Int32] = []
+    /// Normalised scalars with the original UTF-8 range of each. A struct with mutating methods, so the
+    /// hot loops work on a local copy with static exclusivity checks instead of boxed captures.
+    struct Normalized {
+        var scalars: [UInt32] = []
+        var starts: [Int32] = []
+        var ends: [Int32] = []
+
+        @inline(__always)
+        mutating func append(_ value: UInt32, _ start: Int, _ end: Int) {
+            scalars.append(value)
+            starts.append(Int32(truncatingIfNeeded: start))
+            ends.append(Int32(truncatingIfNeeded: end))
+        }
+
+        mutating func removeAll() {
+            scalars.removeAll(keepingCapacity: true)
+            starts.removeAll(keepingCapacity: true)
+            ends.removeAll(keepingCapacity: true)
+        }
+    }
+
+    /// The normalised scalars of the last text given to ``normalize(_:)`` or ``tokenize(_:mode:_:)``.
+    private(set) var normalizedText = Normalized()
+    var scalars: [UInt32] { normalizedText.scalars }
+    var starts: [Int32] { normalizedText.starts }
+    var ends: [Int32] { normalizedText.ends }
     private var tokenBytes: [UInt8] = []
     private var cache: [UInt32: [UInt32]] = [:]
 
     /// Creates an analyzer.
     public init(options: Options = Options()) {
         self.options = options
-        scalars.reserveCapacity(256)
-        starts.reserveCapacity(256)
-        ends.reserveCapacity(256)
+        normalizedText.scalars.reserveCapacity(256)
+        normalizedText.starts.reserveCapacity(256)
+        normalizedText.ends.reserveCapacity(256)
         tokenBytes.reserveCapacity(64)
     }
 
@@ -118,20 +140,15 @@ public final class TextAnalyzer {
     ) {
         normalize(text)
         // Locals rather than stored properties in the hot loop: no exclusivity checks per access.
-        let scalars = self.scalars
-        let starts = self.starts
-        let ends = self.ends
-        var bytes = self.tokenBytes
+        let normalized = self.normalizedText
+        let scalars = normalized.scalars
+        var emitter = TokenEmitter(bytes: self.tokenBytes)
         self.tokenBytes = []
-        defer { self.tokenBytes = bytes }
+        defer { self.tokenBytes = emitter.bytes }
 
+        @inline(__always)
         func token(_ range: Range<Int>, _ kind: TokenKind, marker: UInt32? = nil, colocated: Bool) -> Bool {
-            bytes.removeAll(keepingCapacity: true)
-            if let marker { Self.appendUTF8(marker, to: &bytes) }
-            for position in range { Self.appendUTF8(scalars[position], to: &bytes) }
-            let start = Int(starts[range.lowerBound])
-            let end = Int(ends[range.upperBound - 1])
-            return bytes.withUnsafeBufferPointer { emit($0, kind, start, max(start, end), colocated) }
+            emitter.emit(range, kind, marker: marker, colocated: colocated, from: normalized, to: emit)
         }
 
         let count = scalars.count
@@ -188,26 +205,11 @@ public final class TextAnalyzer {
 
     /// Fills ``scalars``, ``starts`` and ``ends`` with the normalised scalars of the text.
     func normalize(_ text: UnsafeBufferPointer<UInt8>) {
-        // Work on locals (moved out, so their storage is reused without copying), then store them back.
-        var scalars = self.scalars
-        var starts = self.starts
-        var ends = self.ends
-        self.scalars = []
-        self.starts = []
-        self.ends = []
-        scalars.removeAll(keepingCapacity: true)
-        starts.removeAll(keepingCapacity: true)
-        ends.removeAll(keepingCapacity: true)
-        defer {
-            self.scalars = scalars
-            self.starts = starts
-            self.ends = ends
-        }
-        @inline(__always) func append(_ value: UInt32, _ start: Int, _ end: Int) {
-            scalars.append(value)
-            starts.append(Int32(truncatingIfNeeded: start))
-            ends.append(Int32(truncatingIfNeeded: end))
-        }
+        // Work on a local copy (moved out, so its storage is reused without copying), then store it back.
+        var out = self.normalizedText
+        self.normalizedText = Normalized()
+        out.removeAll()
+        defer { self.normalizedText = out }
         let foldsKana = options.foldsKana
         let count = text.count
         var offset = 0
@@ -217,7 +219,7 @@ public final class TextAnalyzer {
             offset += length
             if value < 0x80 {
                 let lowered = (value >= 0x41 && value <= 0x5A) ? value + 0x20 : value
-                append(lowered, start, offset)
+                out.append(lowered, start, offset)
                 continue
             }
             // Does a combining mark follow? Then the sequence is normalised as a whole.
@@ -229,19 +231,19 @@ public final class TextAnalyzer {
             }
             if groupEnd == offset {
                 if Self.isNormalizationStable(value) {
-                    append(Self.fold(value, kana: foldsKana), start, offset)
+                    out.append(Self.fold(value, kana: foldsKana), start, offset)
                 } else if value >= 0xFF01 && value <= 0xFF5E {
                     // Full-width ASCII: NFKC is the ASCII character.
                     let ascii = value - 0xFEE0
-                    append((ascii >= 0x41 && ascii <= 0x5A) ? ascii + 0x20 : ascii, start, offset)
+                    out.append((ascii >= 0x41 && ascii <= 0x5A) ? ascii + 0x20 : ascii, start, offset)
                 } else if value == 0x3000 {
-                    append(0x20, start, offset)  // ideographic space
+                    out.append(0x20, start, offset)  // ideographic space
                 } else {
-                    for mapped in slowMapping(value) { append(Self.fold(mapped, kana: foldsKana), start, offset) }
+                    for mapped in slowMapping(value) { out.append(Self.fold(mapped, kana: foldsKana), start, offset) }
                 }
             } else {
                 let group = String(decoding: UnsafeBufferPointer(rebasing: text[start..<groupEnd]), as: UTF8.self)
-                for scalar in Self.compatibilityFolded(group) { append(Self.fold(scalar, kana: foldsKana), start, groupEnd) }
+                for scalar in Self.compatibilityFolded(group) { out.append(Self.fold(scalar, kana: foldsKana), start, groupEnd) }
                 offset = groupEnd
             }
         }
@@ -357,6 +359,28 @@ public final class TextAnalyzer {
             bytes.append(UInt8(0x80 | ((value >> 6) & 0x3F)))
             bytes.append(UInt8(0x80 | (value & 0x3F)))
         }
+    }
+}
+
+/// Writes one token's UTF-8 bytes into a reused buffer and hands them to the callback.
+private struct TokenEmitter {
+    var bytes: [UInt8]
+
+    @inline(__always)
+    mutating func emit(
+        _ range: Range<Int>,
+        _ kind: TextAnalyzer.TokenKind,
+        marker: UInt32?,
+        colocated: Bool,
+        from normalized: TextAnalyzer.Normalized,
+        to emit: (UnsafeBufferPointer<UInt8>, TextAnalyzer.TokenKind, Int, Int, Bool) -> Bool
+    ) -> Bool {
+        bytes.removeAll(keepingCapacity: true)
+        if let marker { TextAnalyzer.appendUTF8(marker, to: &bytes) }
+        for position in range { TextAnalyzer.appendUTF8(normalized.scalars[position], to: &bytes) }
+        let start = Int(normalized.starts[range.lowerBound])
+        let end = Int(normalized.ends[range.upperBound - 1])
+        return bytes.withUnsafeBufferPointer { emit($0, kind, start, max(start, end), colocated) }
     }
 }
 

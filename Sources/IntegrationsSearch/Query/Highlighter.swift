@@ -54,14 +54,15 @@ struct Highlighter {
         var text = text
         text.withUTF8 { analyzer.normalize($0) }
         // Keep the token-forming scalars only, remembering where segments (words, CJK runs) start.
+        let normalized = analyzer.normalizedText
         var kept: [(value: UInt32, start: Int32, end: Int32, segmentStart: Bool)] = []
-        kept.reserveCapacity(analyzer.scalars.count)
+        kept.reserveCapacity(normalized.scalars.count)
         var previousClass = 0
-        for index in analyzer.scalars.indices {
-            let value = analyzer.scalars[index]
+        for index in normalized.scalars.indices {
+            let value = normalized.scalars[index]
             let characterClass = CharacterClass.isCJK(value) ? 2 : (TextAnalyzer.isWordScalar(value) ? 1 : 0)
             if characterClass != 0 {
-                kept.append((value, analyzer.starts[index], analyzer.ends[index], characterClass != previousClass))
+                kept.append((value, normalized.starts[index], normalized.ends[index], characterClass != previousClass))
             }
             previousClass = characterClass
         }
