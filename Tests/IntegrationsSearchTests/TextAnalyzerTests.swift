@@ -1,5 +1,6 @@
 import Foundation
-import IntegrationsSearch
+import IntegrationsCore
+@testable import IntegrationsSearch
 import PropertyBased
 import Testing
 
@@ -32,6 +33,17 @@ import Testing
             let text = String(Character(scalar))
             let expected = text.precomposedStringWithCompatibilityMapping.lowercased().precomposedStringWithCompatibilityMapping
             #expect(analyzer.normalized(text) == expected, "U+\(String(value, radix: 16))")
+        }
+    }
+
+    /// The punctuation fast path of word classification agrees with the Unicode properties.
+    @Test func wordClassificationFastPathAgreesWithUnicodeProperties() {
+        for value: UInt32 in Array(0x2000...0x206F) + Array(0x3000...0x303F) + Array(0xFF00...0xFF0F) {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let properties = scalar.properties
+            let slow = CharacterClass.isCJK(value) || properties.isAlphabetic
+                || [.decimalNumber, .letterNumber, .otherNumber, .nonspacingMark, .spacingMark].contains(properties.generalCategory)
+            #expect(TextAnalyzer.isWordScalar(value) == slow, "U+\(String(value, radix: 16))")
         }
     }
 

@@ -6,6 +6,7 @@ import Foundation
 import GRDB
 import IntegrationsCore
 import IntegrationsSearch
+import IntegrationsStore
 import IntegrationsTestSupport
 
 let itemCount = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 100_000
@@ -45,6 +46,8 @@ try await ours.store.database.writeWithoutTransaction { db in try db.execute(sql
 let peerPath = folder.appendingPathComponent("trigram.sqlite").path
 var configuration = Configuration()
 configuration.journalMode = .wal
+// The same memory map as the project's store, so the engines differ only in their index.
+configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA mmap_size = \(Store.memoryMapSize)") }
 let peer = try DatabasePool(path: peerPath, configuration: configuration)
 try peer.write { db in
     try db.execute(sql: "CREATE VIRTUAL TABLE tri USING fts5(title, displayName, keywords, contentDescription, tokenize='trigram')")

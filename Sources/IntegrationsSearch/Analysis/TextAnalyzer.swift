@@ -305,6 +305,11 @@ public final class TextAnalyzer {
             return (value >= 0x30 && value <= 0x39) || (value >= 0x61 && value <= 0x7A) || (value >= 0x41 && value <= 0x5A)
         }
         if CharacterClass.isCJK(value) { return true }
+        switch value {
+        // Punctuation and spaces (the letters, numerals and marks of U+3021–303C are left to the properties).
+        case 0x2000...0x206F, 0x3000...0x3020, 0x3030, 0x3036...0x3037, 0x303D...0x303F, 0xFF00...0xFF0F: return false
+        default: break
+        }
         guard let scalar = Unicode.Scalar(value) else { return false }
         let properties = scalar.properties
         if properties.isAlphabetic { return true }
