@@ -70,7 +70,9 @@ enum ItemsFile {
     static func read(_ path: String) throws(IntegrationsError) -> [SearchableItem] {
         let data: Data
         do {
-            data = path == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: path))
+            // Through a file handle, so pipes and process substitution (`<(…)`, /dev/fd/N) work too.
+            let handle = path == "-" ? FileHandle.standardInput : try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+            data = try handle.readToEnd() ?? Data()
         } catch {
             throw IntegrationsError(.invalidItems, LocalizedText(
                 ja: "項目ファイル \(path) を読めません（\(error.localizedDescription)）。パスを確かめてください。",

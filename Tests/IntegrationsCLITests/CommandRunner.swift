@@ -67,8 +67,8 @@ struct CommandRunner {
     }
 
     /// Runs a shell line with `integrations` on the PATH (to pass bytes no Swift string can hold).
-    func shell(_ line: String) throws -> Result {
-        try run(executable: URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", line], input: nil,
+    func shell(_ line: String, shell: String = "/bin/sh") throws -> Result {
+        try run(executable: URL(fileURLWithPath: shell), arguments: ["-c", line], input: nil,
                 extraPath: Self.executable.deletingLastPathComponent().path)
     }
 

@@ -42,6 +42,16 @@ import Testing
         #expect(!search.output.contains("\"old\""))
     }
 
+    @Test func itemsFromAProcessSubstitution() throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let file = try runner.itemsFile([Self.line("n1", "花名の由来")])
+        let result = try runner.shell("integrations index --items <(cat '\(file)')", shell: "/bin/bash")
+        #expect(result.status == 0)
+        #expect(result.output == "1件の項目を索引しました。\n")
+        #expect(result.error.isEmpty)
+    }
+
     /// SIGKILL in the middle of indexing leaves a store that opens and searches; a re-run completes.
     @Test func killingIndexMidwayLeavesAUsableStore() throws {
         let runner = try CommandRunner()
