@@ -60,14 +60,8 @@ public struct Store: Sendable {
     public static func mapErrors<T>(path: String, _ body: () throws -> T) throws(IntegrationsError) -> T {
         do {
             return try body()
-        } catch let error as IntegrationsError {
-            throw error
-        } catch let error as DatabaseError {
-            throw describe(error, path: path)
         } catch {
-            throw IntegrationsError(.storeUnavailable, LocalizedText(
-                ja: "ストア \(path) を使えません（\(error)）。",
-                en: "Cannot use the store \(path) (\(error))."))
+            throw describe(error, path: path)
         }
     }
 
@@ -75,12 +69,20 @@ public struct Store: Sendable {
     public func mapErrors<T>(_ body: () async throws -> T) async throws(IntegrationsError) -> T {
         do {
             return try await body()
-        } catch let error as IntegrationsError {
-            throw error
-        } catch let error as DatabaseError {
-            throw Self.describe(error, path: path)
         } catch {
-            throw IntegrationsError(.storeUnavailable, LocalizedText(
+            throw Self.describe(error, path: path)
+        }
+    }
+
+    /// Any error thrown while using the store at `path`, as an ``IntegrationsError``.
+    static func describe(_ error: any Error, path: String) -> IntegrationsError {
+        switch error {
+        case let error as IntegrationsError:
+            return error
+        case let error as DatabaseError:
+            return describe(error, path: path)
+        default:
+            return IntegrationsError(.storeUnavailable, LocalizedText(
                 ja: "ストア \(path) を使えません（\(error)）。",
                 en: "Cannot use the store \(path) (\(error))."))
         }
