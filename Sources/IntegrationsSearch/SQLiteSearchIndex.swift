@@ -206,13 +206,30 @@ public final class SQLiteSearchIndex: SearchIndexing {
 
     // MARK: - Reading
 
+    #if compiler(>=6.2)
     nonisolated(nonsending) public func search(_ query: SearchQuery) async throws -> SearchResults {
-        try await search(query, calendar: nil)
+        try searchNow(query, calendar: nil)
     }
 
     /// Runs a query; `$time` values are measured in `calendar`'s time zone (`nil`: the user's calendar,
     /// which is only looked up for predicates: making it costs more than a free-text search).
     nonisolated(nonsending) public func search(_ query: SearchQuery, calendar: Calendar?) async throws(IntegrationsError) -> SearchResults {
+        try searchNow(query, calendar: calendar)
+    }
+    #else
+    public func search(_ query: SearchQuery) async throws -> SearchResults {
+        try searchNow(query, calendar: nil)
+    }
+
+    /// Runs a query; `$time` values are measured in `calendar`'s time zone (`nil`: the user's calendar,
+    /// which is only looked up for predicates: making it costs more than a free-text search).
+    public func search(_ query: SearchQuery, calendar: Calendar?) async throws(IntegrationsError) -> SearchResults {
+        try searchNow(query, calendar: calendar)
+    }
+    #endif
+
+    /// The search itself, synchronous: it reads from the pool on the calling thread.
+    private func searchNow(_ query: SearchQuery, calendar: Calendar?) throws(IntegrationsError) -> SearchResults {
         let date = query.date ?? Date()
         let limit = query.limit.map { max(0, $0) }
         var filter = "(s.expirationDate IS NULL OR s.expirationDate > ?)"
