@@ -83,7 +83,7 @@ struct SearchPrinter {
         let (open, close) = colors ? ("\u{1B}[1;33m", "\u{1B}[0m") : ("[", "]")
         for (index, hit) in results.hits.enumerated() {
             let rank = String(index + 1).leftPadded(to: 3)
-            Output.print("\(rank). \(hit.title ?? hit.uniqueIdentifier)  (\(hit.domainIdentifier ?? "-"), score \(String(format: "%.2f", hit.score)))")
+            Output.print("\(rank). \(hit.title ?? hit.uniqueIdentifier)  (\(hit.domainIdentifier ?? "-"), score \(String(format: "%.3g", hit.score)))")
             if !hit.snippet.text.isEmpty { Output.print("     \(hit.snippet.marked(open: open, close: close))") }
             if let url = hit.contentURL { Output.print("     \(url.absoluteString)") }
         }
