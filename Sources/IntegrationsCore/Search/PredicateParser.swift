@@ -133,7 +133,6 @@ public enum PredicateParser {
                 }
                 return inner
             }
-            let nameStart = position
             let name = readName()
             if name.isEmpty {
                 throw error(expected: LocalizedText(ja: "属性名（title など）か「(」か InRange(", en: "an attribute name (such as title), '(' or InRange("))
@@ -155,7 +154,6 @@ public enum PredicateParser {
             guard let op = readOperator() else {
                 throw error(expected: LocalizedText(ja: "比較演算子（== != < > <= >=）", en: "a comparison operator (== != < > <= >=)"))
             }
-            _ = nameStart
             let value = try parseValue()
             var modifiers: StringModifiers = []
             if case .string = value {

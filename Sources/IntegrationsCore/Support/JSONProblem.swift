@@ -61,11 +61,7 @@ public struct JSONProblem: Sendable, Hashable {
         case is Date.Type: name = ("日付", "a date")
         case is EntityRecord.Value.Type: name = ("文字列・数値・真偽値・null", "a string, number, boolean or null")
         default:
-            if String(describing: type).hasPrefix("Dictionary") || String(describing: type).hasPrefix("Array") {
-                name = String(describing: type).hasPrefix("Array") ? ("配列", "an array") : ("オブジェクト", "an object")
-            } else {
-                name = ("オブジェクト", "an object")
-            }
+            name = String(describing: type).hasPrefix("Array") ? ("配列", "an array") : ("オブジェクト", "an object")
         }
         return LocalizedText(ja: name.0, en: name.1)
     }

@@ -86,9 +86,6 @@ public final class TextAnalyzer {
 
     /// The normalised scalars of the last text given to ``normalize(_:)`` or ``tokenize(_:mode:_:)``.
     private(set) var normalizedText = Normalized()
-    var scalars: [UInt32] { normalizedText.scalars }
-    var starts: [Int32] { normalizedText.starts }
-    var ends: [Int32] { normalizedText.ends }
     private var tokenBytes: [UInt8] = []
     private var cache: [UInt32: [UInt32]] = [:]
 
@@ -125,7 +122,7 @@ public final class TextAnalyzer {
         var utf8 = Array(text.utf8)
         utf8.withUnsafeMutableBufferPointer { normalize(UnsafeBufferPointer($0)) }
         var result = String.UnicodeScalarView()
-        for value in scalars { if let scalar = Unicode.Scalar(value) { result.append(scalar) } }
+        for value in normalizedText.scalars { if let scalar = Unicode.Scalar(value) { result.append(scalar) } }
         return String(result)
     }
 
