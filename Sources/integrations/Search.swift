@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import IntegrationsCore
 import IntegrationsHost
 
@@ -44,6 +45,9 @@ extension Integrations {
         }
 
         func validate() throws {
+            if query.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+                throw ValidationError("QUERY is empty: give the text or predicate to search for. / 検索する語か条件を指定してください。")
+            }
             if limit < 0 { throw ValidationError("--limit must be 0 (all) or more, not \(limit). / --limit には 0（すべて）以上を指定してください。") }
         }
 

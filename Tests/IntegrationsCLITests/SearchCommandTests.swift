@@ -87,7 +87,7 @@ import Testing
         #expect(asText.status == 0 || asText.status == 3)
     }
 
-    @Test(arguments: [["search", "目標", "--limit", "-1"], ["search", "目標", "--locale", "fr"], ["search"], ["frobnicate"]])
+    @Test(arguments: [["search", "目標", "--limit", "-1"], ["search", "目標", "--locale", "fr"], ["search"], ["search", "  "], ["frobnicate"]])
     func usageErrorsExit64(arguments: [String]) throws {
         let runner = try CommandRunner()
         defer { runner.remove() }

@@ -224,6 +224,15 @@ import Testing
         }
     }
 
+    /// The tokenizer's internal run-edge markers (control characters) typed into a query are ignored.
+    @Test func typedMarkerCharactersAreIgnored() async throws {
+        try await TemporaryStore.withIndex { index in
+            try await index.indexItems([item("a", title: "注目"), item("b", title: "目標")])
+            #expect(try await index.identifiers("\u{2}目") == ["a", "b"])
+            #expect(try await index.identifiers("a\u{3}目") == (try await index.identifiers("a目")))
+        }
+    }
+
     @Test func wordsThatAreFTS5OperatorsAreSearchedAsText() async throws {
         try await TemporaryStore.withIndex { index in
             try await index.indexItems([item("ops", title: "OR NOT NEAR"), item("plain", title: "目標")])

@@ -22,7 +22,13 @@ struct FreeTextPattern {
         var phrases: [String] = []
         var terms: [[TextAnalyzer.Token]] = []
         for term in query.terms {
-            let tokens = analyzer.tokens(term.text, mode: .query)
+            // The analyzer passes its run-edge markers through in query mode; typed text must not carry them.
+            let text = term.text.unicodeScalars.contains { $0.value == TextAnalyzer.runStartMarker || $0.value == TextAnalyzer.wholeRunMarker }
+                ? String(String.UnicodeScalarView(term.text.unicodeScalars.filter {
+                    $0.value != TextAnalyzer.runStartMarker && $0.value != TextAnalyzer.wholeRunMarker
+                }))
+                : term.text
+            let tokens = analyzer.tokens(text, mode: .query)
             guard let last = tokens.last else { continue }
             terms.append(tokens)
             let isPrefix: Bool
