@@ -42,6 +42,21 @@ import Testing
         #expect(!search.output.contains("\"old\""))
     }
 
+    /// Progress is drawn on a terminal (run under `script`, which gives the command one) and nowhere else.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+    func progressOnATerminalOnly() throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let file = try runner.itemsFile((0..<1_200).map { Self.line("p\($0)", "進捗\($0)") })
+        let piped = try runner.run(["index", "--items", file])
+        #expect(piped.status == 0)
+        #expect(piped.error.isEmpty)
+        let onTerminal = try runner.shell("script -qec \"integrations index --items '\(file)'\" /dev/null")
+        #expect(onTerminal.status == 0)
+        #expect(onTerminal.output.contains("索引中 500/1200 (41%)"))
+        #expect(onTerminal.output.contains("索引中 1200/1200 (100%)"))
+    }
+
     @Test func itemsFromAProcessSubstitution() throws {
         let runner = try CommandRunner()
         defer { runner.remove() }
