@@ -14,6 +14,7 @@ var package = Package(
         .library(name: "IntegrationsCore", targets: ["IntegrationsCore"]),
         .library(name: "IntegrationsStore", targets: ["IntegrationsStore"]),
         .library(name: "IntegrationsSearch", targets: ["IntegrationsSearch"]),
+        .library(name: "IntegrationsRouting", targets: ["IntegrationsRouting"]),
         .library(name: "IntegrationsHost", targets: ["IntegrationsHost"]),
         .library(name: "IntegrationsTestSupport", targets: ["IntegrationsTestSupport"]),
         .executable(name: "integrations", targets: ["integrations"]),
@@ -47,6 +48,9 @@ var package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+
+        // Deep links: the router, URL generation.
+        .target(name: "IntegrationsRouting", dependencies: ["IntegrationsCore"]),
 
         // Loads an app (manifest + entity records), opens its store and wires the points together.
         .target(
@@ -99,6 +103,14 @@ var package = Package(
                 "IntegrationsStore",
                 "IntegrationsTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
+            name: "IntegrationsRoutingTests",
+            dependencies: [
+                "IntegrationsCore",
+                "IntegrationsRouting",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

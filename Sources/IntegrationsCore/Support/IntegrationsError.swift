@@ -17,6 +17,7 @@ public struct IntegrationsError: Error, Sendable, Hashable, CustomStringConverti
             case storeUnavailable
             case storeLocked
             case storeCorrupt
+            case invalidRoute
         }
 
         private let value: Value
@@ -37,6 +38,8 @@ public struct IntegrationsError: Error, Sendable, Hashable, CustomStringConverti
         public static let storeLocked = Kind(.storeLocked)
         /// The store file is not an SQLite database, or is damaged.
         public static let storeCorrupt = Kind(.storeCorrupt)
+        /// A route is unknown, or its URL cannot be built from the parameters given.
+        public static let invalidRoute = Kind(.invalidRoute)
 
         public var description: String { value.rawValue }
     }

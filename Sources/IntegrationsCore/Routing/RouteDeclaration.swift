@@ -1,0 +1,153 @@
+public import Foundation
+
+/// A deep link an app declares: a name and the URL forms that reach it.
+///
+/// ```swift
+/// let goal = RouteDeclaration(
+///     name: "goal",
+///     forms: [.init(.scheme, "appcadia://goal/{id}"), .init(.web, "https://appcadia.com/goals/{id}")],
+///     parameters: ["id": .int]
+/// )
+/// ```
+///
+/// A template's path segments are constants, `{name}` parameters (typed by ``parameters``; a parameter
+/// without a declared type is an untyped string), `*` (any one segment) or, last, `**` (the rest of
+/// the path). For a custom scheme the host is the first segment: `appcadia://goal/42` has the segments
+/// `goal` and `42`.
+public struct RouteDeclaration: Sendable, Hashable, Codable {
+    /// The route's name, unique in the app.
+    public var name: String
+    /// The URL forms that reach the route.
+    public var forms: [RouteForm]
+    /// The types of the path parameters by name.
+    public var parameters: [String: RouteParameterType]
+    /// Whether the web forms are universal links (listed in apple-app-site-association).
+    public var isUniversalLink: Bool
+    /// Whether an App Clip handles the route.
+    public var handlesAppClip: Bool
+    /// Whether the path is compared without regard to case.
+    public var isCaseInsensitive: Bool
+
+    /// Creates a route declaration.
+    public init(
+        name: String,
+        forms: [RouteForm],
+        parameters: [String: RouteParameterType] = [:],
+        isUniversalLink: Bool = false,
+        handlesAppClip: Bool = false,
+        isCaseInsensitive: Bool = false
+    ) {
+        self.name = name
+        self.forms = forms
+        self.parameters = parameters
+        self.isUniversalLink = isUniversalLink
+        self.handlesAppClip = handlesAppClip
+        self.isCaseInsensitive = isCaseInsensitive
+    }
+}
+
+/// One URL form of a route: which kind and its template.
+public struct RouteForm: Sendable, Hashable, Codable {
+    /// The kind of URL.
+    public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
+        /// The app's custom scheme, e.g. `appcadia://goal/42`.
+        case scheme
+        /// An https URL on one of the app's associated domains.
+        case web
+        /// An App Clip invocation URL.
+        case clip
+    }
+
+    /// The kind of URL.
+    public var kind: Kind
+    /// The template, e.g. `https://appcadia.com/goals/{id}/edit`.
+    public var template: String
+
+    /// Creates a form.
+    public init(_ kind: Kind, _ template: String) {
+        self.kind = kind
+        self.template = template
+    }
+}
+
+/// The type of a path parameter, checked while matching.
+public enum RouteParameterType: Sendable, Hashable, Codable {
+    /// A whole number (`-?[0-9]+`, fitting in `Int`).
+    case int
+    /// A UUID in its canonical form, any case.
+    case uuid
+    /// Any non-empty segment. An undeclared parameter is a string too, but untyped: it ranks below typed
+    /// parameters when both could match.
+    case string
+    /// One of the listed values, compared exactly.
+    case enumeration([String])
+
+    /// Whether the parameter is typed (everything but ``string``), which gives it precedence.
+    public var isTyped: Bool {
+        if case .string = self { false } else { true }
+    }
+
+    /// The value of a path segment, or `nil` when the segment is not of this type.
+    public func value(of segment: String) -> RouteValue? {
+        switch self {
+        case .int:
+            guard !segment.isEmpty, segment.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "-") }),
+                let number = Int(segment)
+            else { return nil }
+            return .int(number)
+        case .uuid:
+            return UUID(uuidString: segment).map(RouteValue.uuid)
+        case .string:
+            return segment.isEmpty ? nil : .string(segment)
+        case .enumeration(let values):
+            return values.contains(segment) ? .string(segment) : nil
+        }
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let name = try? container.decode(String.self) {
+            switch name {
+            case "int": self = .int
+            case "uuid": self = .uuid
+            case "string": self = .string
+            default:
+                throw DecodingError.dataCorruptedError(
+                    in: container, debugDescription: "\"int\", \"uuid\", \"string\" or {\"enum\": [values]}")
+            }
+        } else {
+            let object = try container.decode([String: [String]].self)
+            guard let values = object["enum"], !values.isEmpty else {
+                throw DecodingError.dataCorruptedError(
+                    in: container, debugDescription: "\"int\", \"uuid\", \"string\" or {\"enum\": [values]}")
+            }
+            self = .enumeration(values)
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .int: try container.encode("int")
+        case .uuid: try container.encode("uuid")
+        case .string: try container.encode("string")
+        case .enumeration(let values): try container.encode(["enum": values])
+        }
+    }
+}
+
+/// A typed parameter value.
+public enum RouteValue: Sendable, Hashable, Codable, CustomStringConvertible {
+    case int(Int)
+    case uuid(UUID)
+    case string(String)
+
+    /// The value as it appears in a URL path segment, before percent-encoding.
+    public var description: String {
+        switch self {
+        case .int(let value): String(value)
+        case .uuid(let value): value.uuidString.lowercased()
+        case .string(let value): value
+        }
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import IntegrationsCore
+
+/// A route form's template, parsed: scheme, host and path segments.
+struct RoutePattern: Sendable, Hashable {
+    enum Segment: Sendable, Hashable {
+        case constant(String)
+        case parameter(String, RouteParameterType, typed: Bool)
+        case wildcard
+        case catchAll
+    }
+
+    var route: String
+    var form: RouteForm.Kind
+    /// Lower-cased.
+    var scheme: String
+    /// The https host, lower-cased; `nil` for a custom scheme, whose host is the first segment.
+    var host: String?
+    var segments: [Segment]
+    var isCaseInsensitive: Bool
+
+    /// Why a template cannot be parsed.
+    struct Problem: Error, Hashable {
+        var message: LocalizedText
+    }
+
+    init(route declaration: RouteDeclaration, form: RouteForm) throws(Problem) {
+        route = declaration.name
+        self.form = form.kind
+        isCaseInsensitive = declaration.isCaseInsensitive
+        let template = form.template
+        guard let separator = template.range(of: "://"), !template[..<separator.lowerBound].isEmpty else {
+            throw Problem(message: LocalizedText(
+                ja: "テンプレート「\(template)」に「scheme://」がありません",
+                en: "the template \"\(template)\" has no \"scheme://\""))
+        }
+        scheme = template[..<separator.lowerBound].lowercased()
+        var rest = Substring(template[separator.upperBound...])
+        if let query = rest.firstIndex(where: { $0 == "?" || $0 == "#" }) { rest = rest[..<query] }
+        var parts = rest.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        if scheme == "https" || scheme == "http" {
+            guard !parts.isEmpty else {
+                throw Problem(message: LocalizedText(
+                    ja: "テンプレート「\(template)」にホストがありません", en: "the template \"\(template)\" has no host"))
+            }
+            host = parts.removeFirst().lowercased()
+        } else {
+            host = nil
+        }
+        var segments: [Segment] = []
+        for (index, part) in parts.enumerated() {
+            if part == "**" {
+                guard index == parts.count - 1 else {
+                    throw Problem(message: LocalizedText(
+                        ja: "テンプレート「\(template)」の「**」は最後の区切りでなければなりません",
+                        en: "\"**\" must be the last segment of \"\(template)\""))
+                }
+                segments.append(.catchAll)
+            } else if part == "*" {
+                segments.append(.wildcard)
+            } else if part.hasPrefix("{") && part.hasSuffix("}") && part.count > 2 {
+                let name = String(part.dropFirst().dropLast())
+                let type = declaration.parameters[name]
+                segments.append(.parameter(name, type ?? .string, typed: type.map(\.isTyped) ?? false))
+            } else if part.contains("{") || part.contains("}") {
+                throw Problem(message: LocalizedText(
+                    ja: "テンプレート「\(template)」の区切り「\(part)」は定数か「{名前}」のどちらかにしてください",
+                    en: "the segment \"\(part)\" of \"\(template)\" must be a constant or a whole \"{name}\""))
+            } else {
+                let constant = part.removingPercentEncoding ?? part
+                segments.append(.constant(declaration.isCaseInsensitive ? constant.lowercased() : constant))
+            }
+        }
+        self.segments = segments
+    }
+
+    /// The parameter names, in path order.
+    var parameterNames: [String] {
+        segments.compactMap { if case .parameter(let name, _, _) = $0 { name } else { nil } }
+    }
+
+    /// How specific each segment is, lower first: constant, typed, untyped, wildcard, catch-all.
+    var specificity: [Int] {
+        segments.map { segment in
+            switch segment {
+            case .constant: 0
+            case .parameter(_, _, let typed): typed ? 1 : 2
+            case .wildcard: 3
+            case .catchAll: 4
+            }
+        }
+    }
+
+    /// The template's path after the host, for messages: `goals/{id}/edit`.
+    var pathDescription: String {
+        segments.map { segment in
+            switch segment {
+            case .constant(let value): value
+            case .parameter(let name, _, _): "{\(name)}"
+            case .wildcard: "*"
+            case .catchAll: "**"
+            }
+        }.joined(separator: "/")
+    }
+}

@@ -1,0 +1,345 @@
+public import Foundation
+public import IntegrationsCore
+
+/// The Linux implementation of ``Routing``: a trie per scheme and host, searched depth-first in
+/// precedence order.
+///
+/// - A custom scheme's host is the first path segment; an https host selects the associated domain,
+///   compared without case. Paths are compared with case unless the route says otherwise.
+/// - At every segment a constant is tried first, then typed parameters (enumerations, then `Int`, then
+///   UUID), then untyped parameters, then `*` (one segment), then `**` (one or more, the rest). When a
+///   branch cannot finish, the search backs up and tries the next (`/:provider` and `/google/callback`
+///   together still match `/google`). The first complete match is the most specific one, and the result
+///   never depends on the order routes were declared in.
+/// - A segment is percent-decoded only when it contains `%`; `+` stays `+`. Empty segments (`a//b`, a
+///   trailing `/`) are ignored.
+/// - Problems with the table (a malformed template, a repeated name, two routes that match the same URLs)
+///   are reported in ``diagnostics``; the routes at fault are left out, nothing traps.
+///
+/// ```swift
+/// let router = Router([goal, goalEdit])
+/// if case .match(let match) = router.resolve(URL(string: "appcadia://goal/42")!) {
+///     print(match.route, match.parameters["id"]!) // goal 42
+/// }
+/// ```
+public struct Router: Routing {
+    /// The declarations the router was built from.
+    public let declarations: [RouteDeclaration]
+    /// Problems found while building the table.
+    public let diagnostics: [RouteDiagnostic]
+
+    private let patterns: [RoutePattern]
+    private let nodes: [Node]
+    private let roots: [String: Int]
+
+    private struct Node: Sendable {
+        var constants: [String: Int] = [:]
+        var foldedConstants: [String: Int] = [:]
+        var typed: [(type: RouteParameterType, node: Int)] = []
+        var untyped: Int?
+        var wildcard: Int?
+        var catchAll: Int?
+        /// Patterns that end here (index into `patterns`); one, unless the table has conflicts.
+        var terminals: [Int] = []
+    }
+
+    /// Builds the table.
+    public init(_ declarations: [RouteDeclaration]) {
+        self.declarations = declarations
+        var diagnostics: [RouteDiagnostic] = []
+        var patterns: [RoutePattern] = []
+        var names: Set<String> = []
+        for declaration in declarations.sorted(by: { $0.name < $1.name }) {
+            guard names.insert(declaration.name).inserted else {
+                diagnostics.append(RouteDiagnostic(route: declaration.name, message: LocalizedText(
+                    ja: "ルート名「\(declaration.name)」が重複しています。後の宣言は使いません。",
+                    en: "The route name \"\(declaration.name)\" is declared twice; the later declaration is left out.")))
+                continue
+            }
+            for form in declaration.forms {
+                do {
+                    patterns.append(try RoutePattern(route: declaration, form: form))
+                } catch {
+                    diagnostics.append(RouteDiagnostic(route: declaration.name, message: LocalizedText(
+                        ja: "ルート「\(declaration.name)」の\(form.kind.rawValue)形式は使えません: \(error.message.ja)。",
+                        en: "The \(form.kind.rawValue) form of route \"\(declaration.name)\" is left out: \(error.message.en).")))
+                }
+            }
+        }
+
+        var nodes: [Node] = []
+        var roots: [String: Int] = [:]
+        var kept: [RoutePattern] = []
+        for pattern in patterns {
+            let key = Self.tableKey(scheme: pattern.scheme, host: pattern.host)
+            let root: Int
+            if let existing = roots[key] {
+                root = existing
+            } else {
+                nodes.append(Node())
+                root = nodes.count - 1
+                roots[key] = root
+            }
+            var current = root
+            for segment in pattern.segments {
+                func child(_ existing: Int?, _ store: (inout Node, Int) -> Void) -> Int {
+                    if let existing { return existing }
+                    nodes.append(Node())
+                    store(&nodes[current], nodes.count - 1)
+                    return nodes.count - 1
+                }
+                switch segment {
+                case .constant(let value):
+                    if pattern.isCaseInsensitive {
+                        current = child(nodes[current].foldedConstants[value]) { $0.foldedConstants[value] = $1 }
+                    } else {
+                        current = child(nodes[current].constants[value]) { $0.constants[value] = $1 }
+                    }
+                case .parameter(_, let type, let typed):
+                    if typed {
+                        let existing = nodes[current].typed.first { $0.type == type }?.node
+                        current = child(existing) { node, index in
+                            node.typed.append((type, index))
+                            node.typed.sort { Self.typeOrder($0.type) < Self.typeOrder($1.type) }
+                        }
+                    } else {
+                        current = child(nodes[current].untyped) { $0.untyped = $1 }
+                    }
+                case .wildcard:
+                    current = child(nodes[current].wildcard) { $0.wildcard = $1 }
+                case .catchAll:
+                    current = child(nodes[current].catchAll) { $0.catchAll = $1 }
+                }
+            }
+            if let other = nodes[current].terminals.first.map({ kept[$0] }), other.route != pattern.route || other.form != pattern.form {
+                diagnostics.append(RouteDiagnostic(route: pattern.route, message: LocalizedText(
+                    ja: "ルート「\(pattern.route)」（\(pattern.form.rawValue)）と「\(other.route)」（\(other.form.rawValue)）は同じ URL に一致します。「\(other.route)」が使われます。",
+                    en: "Routes \"\(pattern.route)\" (\(pattern.form.rawValue)) and \"\(other.route)\" (\(other.form.rawValue)) match the same URLs; \"\(other.route)\" wins.")))
+            }
+            kept.append(pattern)
+            nodes[current].terminals.append(kept.count - 1)
+        }
+        self.patterns = kept
+        self.nodes = nodes
+        self.roots = roots
+        self.diagnostics = diagnostics
+    }
+
+    private static func tableKey(scheme: String, host: String?) -> String {
+        host.map { "\(scheme)://\($0)" } ?? "\(scheme):"
+    }
+
+    private static func typeOrder(_ type: RouteParameterType) -> Int {
+        switch type {
+        case .enumeration: 0
+        case .int: 1
+        case .uuid: 2
+        case .string: 3
+        }
+    }
+
+    // MARK: - Resolving
+
+    public func resolve(_ url: URL) -> RouteResolution {
+        guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false), let scheme = components.scheme?.lowercased()
+        else {
+            return .miss(RouteMiss(matchedPrefix: "", expected: roots.keys.sorted(), nearestRoutes: []))
+        }
+        var rawSegments = components.percentEncodedPath.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        let host: String?
+        if scheme == "https" || scheme == "http" {
+            host = components.percentEncodedHost?.lowercased()
+        } else {
+            host = nil
+            if let first = components.percentEncodedHost, !first.isEmpty { rawSegments.insert(first, at: 0) }
+        }
+        let key = Self.tableKey(scheme: scheme, host: host)
+        guard let root = roots[key] else {
+            return .miss(RouteMiss(matchedPrefix: "", expected: roots.keys.sorted(), nearestRoutes: []))
+        }
+        var segments: [String] = []
+        for raw in rawSegments {
+            guard let decoded = raw.contains("%") ? raw.removingPercentEncoding : raw else {
+                return .miss(RouteMiss(matchedPrefix: key, expected: [], nearestRoutes: []))
+            }
+            segments.append(decoded)
+        }
+
+        var search = Search(router: self, segments: segments, root: root)
+        var captures: [RouteValue] = []
+        if let found = search.find(node: root, position: 0, captures: &captures) {
+            let pattern = patterns[found.pattern]
+            return .match(RouteMatch(
+                route: pattern.route,
+                form: pattern.form,
+                parameters: Dictionary(zip(pattern.parameterNames, found.captures), uniquingKeysWith: { first, _ in first })))
+        }
+        let prefix = ([key.hasSuffix(":") ? key + "//" : key] + segments.prefix(search.deepest.position)).joined(separator: "/")
+            .replacingOccurrences(of: ":///", with: "://")
+        return .miss(RouteMiss(
+            matchedPrefix: prefix,
+            expected: expectations(at: search.deepest.node),
+            nearestRoutes: nearestRoutes(
+                from: search.deepest.node, position: search.deepest.position,
+                remaining: Array(segments.dropFirst(search.deepest.position)))))
+    }
+
+    /// The depth-first search of one URL.
+    private struct Search {
+        let router: Router
+        let segments: [String]
+        /// The furthest the search got: how many segments matched, and the node there.
+        var deepest: (position: Int, node: Int)
+
+        init(router: Router, segments: [String], root: Int) {
+            self.router = router
+            self.segments = segments
+            deepest = (0, root)
+        }
+
+        mutating func find(node index: Int, position: Int, captures: inout [RouteValue]) -> (pattern: Int, captures: [RouteValue])? {
+            if position > deepest.position { deepest = (position, index) }
+            let node = router.nodes[index]
+            if position == segments.count {
+                return node.terminals.first.map { ($0, captures) }
+            }
+            let segment = segments[position]
+            if let next = node.constants[segment], let found = find(node: next, position: position + 1, captures: &captures) {
+                return found
+            }
+            if !node.foldedConstants.isEmpty, let next = node.foldedConstants[segment.lowercased()],
+                let found = find(node: next, position: position + 1, captures: &captures)
+            {
+                return found
+            }
+            for edge in node.typed {
+                guard let value = edge.type.value(of: segment) else { continue }
+                captures.append(value)
+                if let found = find(node: edge.node, position: position + 1, captures: &captures) { return found }
+                captures.removeLast()
+            }
+            if let next = node.untyped, !segment.isEmpty {
+                captures.append(.string(segment))
+                if let found = find(node: next, position: position + 1, captures: &captures) { return found }
+                captures.removeLast()
+            }
+            if let next = node.wildcard, let found = find(node: next, position: position + 1, captures: &captures) {
+                return found
+            }
+            if let next = node.catchAll, let terminal = router.nodes[next].terminals.first {
+                return (terminal, captures)
+            }
+            return nil
+        }
+    }
+
+    private func expectations(at index: Int) -> [String] {
+        let node = nodes[index]
+        var result = node.constants.keys.sorted() + node.foldedConstants.keys.sorted()
+        for edge in node.typed {
+            switch edge.type {
+            case .int: result.append("{int}")
+            case .uuid: result.append("{uuid}")
+            case .string: result.append("{string}")
+            case .enumeration(let values): result.append("{" + values.joined(separator: "|") + "}")
+            }
+        }
+        if node.untyped != nil { result.append("{string}") }
+        if node.wildcard != nil { result.append("*") }
+        if node.catchAll != nil { result.append("**") }
+        return result
+    }
+
+    /// Routes reachable from a node, nearest to the rest of the URL first (edit distance between the rest
+    /// of the URL's path and the rest of each route's template).
+    private func nearestRoutes(from index: Int, position: Int, remaining: [String]) -> [String] {
+        var reachable: [Int] = []
+        var stack = [index]
+        while let next = stack.popLast() {
+            let node = nodes[next]
+            reachable += node.terminals
+            stack += Array(node.constants.values) + Array(node.foldedConstants.values) + node.typed.map(\.node)
+                + [node.untyped, node.wildcard, node.catchAll].compactMap { $0 }
+        }
+        let rest = remaining.joined(separator: "/")
+        let scored = reachable.map { patternIndex -> (route: String, distance: Int) in
+            let pattern = patterns[patternIndex]
+            let tail = pattern.pathDescription.split(separator: "/").dropFirst(position).joined(separator: "/")
+            return (pattern.route, Self.editDistance(rest, tail))
+        }
+        var seen: Set<String> = []
+        let ordered = scored.sorted { $0.distance != $1.distance ? $0.distance < $1.distance : $0.route < $1.route }
+        return Array(ordered.map(\.route).filter { seen.insert($0).inserted }.prefix(3))
+    }
+
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        for (i, x) in a.enumerated() {
+            var current = [i + 1] + Array(repeating: 0, count: b.count)
+            for (j, y) in b.enumerated() {
+                current[j + 1] = Swift.min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+
+    // MARK: - Generating
+
+    public func url(for route: String, parameters: [String: RouteValue], form: RouteForm.Kind) throws(IntegrationsError) -> URL {
+        guard let pattern = patterns.first(where: { $0.route == route && $0.form == form }) else {
+            let known = patterns.filter { $0.route == route }.map(\.form.rawValue)
+            throw IntegrationsError(.invalidRoute, LocalizedText(
+                ja: known.isEmpty
+                    ? "ルート「\(route)」はありません。`integrations routes` で一覧を確かめてください。"
+                    : "ルート「\(route)」に\(form.rawValue)形式はありません（あるのは \(known.joined(separator: "、"))）。",
+                en: known.isEmpty
+                    ? "There is no route \"\(route)\". List the routes with `integrations routes`."
+                    : "Route \"\(route)\" has no \(form.rawValue) form (it has \(known.joined(separator: ", ")))."))
+        }
+        var parts: [String] = []
+        for (index, segment) in pattern.segments.enumerated() {
+            let isHost = pattern.host == nil && index == 0
+            let allowed = isHost ? CharacterSet.urlHostAllowed : Self.segmentAllowed
+            switch segment {
+            case .constant(let value):
+                parts.append(value.addingPercentEncoding(withAllowedCharacters: allowed) ?? value)
+            case .parameter(let name, let type, _):
+                guard let value = parameters[name], type.value(of: value.description) != nil else {
+                    throw IntegrationsError(.invalidRoute, LocalizedText(
+                        ja: "ルート「\(route)」の URL を作るには、型 \(type) の値を持つパラメータ「\(name)」が必要です（\(parameters[name].map { "「\($0)」は合いません" } ?? "ありません")）。",
+                        en: "Route \"\(route)\" needs the parameter \"\(name)\" with a value of type \(type) (\(parameters[name].map { "\"\($0)\" does not fit" } ?? "it is missing"))."))
+                }
+                parts.append(value.description.addingPercentEncoding(withAllowedCharacters: allowed) ?? value.description)
+            case .wildcard, .catchAll:
+                throw IntegrationsError(.invalidRoute, LocalizedText(
+                    ja: "ルート「\(route)」には * や ** があるため URL を作れません。",
+                    en: "Route \"\(route)\" has a * or ** segment, so its URL cannot be generated."))
+            }
+        }
+        let text = pattern.scheme + "://" + ([pattern.host].compactMap { $0 } + parts).joined(separator: "/")
+        guard let url = URL(string: text) else {
+            throw IntegrationsError(.invalidRoute, LocalizedText(
+                ja: "ルート「\(route)」から作った「\(text)」は URL になりません。", en: "\"\(text)\" built for route \"\(route)\" is not a URL."))
+        }
+        return url
+    }
+
+    /// Characters left as they are in a path segment: RFC 3986 unreserved and sub-delims, `:` and `@`.
+    private static let segmentAllowed: CharacterSet = {
+        var set = CharacterSet.urlPathAllowed
+        set.remove(charactersIn: "/;")
+        return set
+    }()
+}
+
+/// A problem in a route table, found when the table is built.
+public struct RouteDiagnostic: Sendable, Hashable, Codable {
+    /// The route at fault.
+    public var route: String
+    /// What is wrong and what happens because of it.
+    public var message: LocalizedText
+}
