@@ -59,6 +59,7 @@ var package = Package(
                 "IntegrationsCore",
                 "IntegrationsStore",
                 "IntegrationsSearch",
+                "IntegrationsRouting",
                 "AppcadiaSample",
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -85,6 +86,7 @@ var package = Package(
             dependencies: [
                 "IntegrationsCore",
                 "IntegrationsSearch",
+                "IntegrationsRouting",
                 "IntegrationsHost",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -116,7 +118,7 @@ var package = Package(
         ),
         .testTarget(
             name: "IntegrationsHostTests",
-            dependencies: ["IntegrationsCore", "IntegrationsSearch", "IntegrationsHost"]
+            dependencies: ["IntegrationsCore", "IntegrationsSearch", "IntegrationsRouting", "IntegrationsHost"]
         ),
         .testTarget(
             name: "IntegrationsCLITests",

@@ -1,6 +1,7 @@
 public import Foundation
 public import IntegrationsCore
 import AppcadiaSample
+public import IntegrationsRouting
 
 /// An app folder: `integrations.json` and the entity record files it names.
 ///
@@ -40,6 +41,11 @@ public struct App: Sendable {
     /// The embedded default app.
     public static func embedded() throws(IntegrationsError) -> App {
         try load(from: try embeddedDirectory())
+    }
+
+    /// The app's router, built from its declared routes.
+    public var router: Router {
+        Router(manifest.routes)
     }
 
     /// The records of one search domain.

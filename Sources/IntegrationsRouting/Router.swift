@@ -125,6 +125,11 @@ public struct Router: Routing {
         self.diagnostics = diagnostics
     }
 
+    /// The schemes and hosts the table has routes for, as URL prefixes: `appcadia://`, `https://appcadia.com`.
+    private var knownPrefixes: [String] {
+        roots.keys.map { $0.hasSuffix(":") ? $0 + "//" : $0 }.sorted()
+    }
+
     private static func tableKey(scheme: String, host: String?) -> String {
         host.map { "\(scheme)://\($0)" } ?? "\(scheme):"
     }
@@ -143,7 +148,7 @@ public struct Router: Routing {
     public func resolve(_ url: URL) -> RouteResolution {
         guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false), let scheme = components.scheme?.lowercased()
         else {
-            return .miss(RouteMiss(matchedPrefix: "", expected: roots.keys.sorted(), nearestRoutes: []))
+            return .miss(RouteMiss(matchedPrefix: "", expected: knownPrefixes, nearestRoutes: []))
         }
         var rawSegments = components.percentEncodedPath.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         let host: String?
@@ -155,7 +160,7 @@ public struct Router: Routing {
         }
         let key = Self.tableKey(scheme: scheme, host: host)
         guard let root = roots[key] else {
-            return .miss(RouteMiss(matchedPrefix: "", expected: roots.keys.sorted(), nearestRoutes: []))
+            return .miss(RouteMiss(matchedPrefix: "", expected: knownPrefixes, nearestRoutes: []))
         }
         var segments: [String] = []
         for raw in rawSegments {

@@ -28,14 +28,17 @@ struct AppOptions: ParsableArguments {
         locale.flatMap(Language.init(localeIdentifier:)) ?? Language.preferred()
     }
 
+    /// Loads the app, without its store.
+    func loadApp() throws(IntegrationsError) -> App {
+        if let appDirectory {
+            return try App.load(from: URL(fileURLWithPath: appDirectory))
+        }
+        return try App.embedded()
+    }
+
     /// Loads the app and opens its store.
     func openHost() throws(IntegrationsError) -> AppHost {
-        let app: App
-        if let appDirectory {
-            app = try App.load(from: URL(fileURLWithPath: appDirectory))
-        } else {
-            app = try App.embedded()
-        }
+        let app = try loadApp()
         let path = storePath ?? StoreLocation.defaultPath(bundleIdentifier: app.manifest.app.bundleIdentifier)
         let timeout = ProcessInfo.processInfo.environment["INTEGRATIONS_BUSY_TIMEOUT"].flatMap(TimeInterval.init) ?? 10
         return try AppHost.open(app: app, storePath: path, busyTimeout: max(0, timeout))
@@ -46,7 +49,7 @@ struct AppOptions: ParsableArguments {
 enum ExitCodes {
     /// A failure the user must fix.
     static let failure = ExitCode(1)
-    /// No match: no search hits.
+    /// No match: no search hits, no route for a URL.
     static let noMatch = ExitCode(3)
 }
 

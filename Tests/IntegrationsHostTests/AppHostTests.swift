@@ -2,6 +2,7 @@ import Foundation
 import IntegrationsCore
 import IntegrationsHost
 import IntegrationsSearch
+import IntegrationsRouting
 import Testing
 
 @Suite struct AppcadiaSampleTests {
@@ -95,5 +96,22 @@ import Testing
         var environment = environment
         environment["HOME"] = "/home/u"
         #expect(StoreLocation.defaultPath(bundleIdentifier: "com.appcadia.app", environment: environment) == expected)
+    }
+}
+
+@Suite struct AppcadiaRoutesTests {
+    /// Every contentURL that search produces resolves to a declared route.
+    @Test func everySearchItemsContentURLResolves() throws {
+        let app = try App.embedded()
+        let router = app.router
+        #expect(router.diagnostics.isEmpty)
+        for item in try app.searchableItems() {
+            let url = try #require(item.attributeSet.contentURL)
+            guard case .match(let match) = router.resolve(url) else {
+                Issue.record("\(url) does not resolve")
+                continue
+            }
+            #expect(match.route == (item.domainIdentifier == "goals" ? "goal" : "trainer"))
+        }
     }
 }

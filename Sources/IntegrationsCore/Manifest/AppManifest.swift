@@ -18,21 +18,30 @@ public struct AppManifest: Sendable, Hashable, Codable {
     public var search: SearchSettings
     /// Where the app's searchable items come from.
     public var searchDomains: [SearchDomain]
+    /// The app's deep links.
+    public var routes: [RouteDeclaration]
 
     /// Creates a manifest.
-    public init(app: AppIdentity, search: SearchSettings = SearchSettings(), searchDomains: [SearchDomain] = []) {
+    public init(
+        app: AppIdentity,
+        search: SearchSettings = SearchSettings(),
+        searchDomains: [SearchDomain] = [],
+        routes: [RouteDeclaration] = []
+    ) {
         self.app = app
         self.search = search
         self.searchDomains = searchDomains
+        self.routes = routes
     }
 
-    private enum CodingKeys: String, CodingKey { case app, search, searchDomains }
+    private enum CodingKeys: String, CodingKey { case app, search, searchDomains, routes }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         app = try container.decode(AppIdentity.self, forKey: .app)
         search = try container.decodeIfPresent(SearchSettings.self, forKey: .search) ?? SearchSettings()
         searchDomains = try container.decodeIfPresent([SearchDomain].self, forKey: .searchDomains) ?? []
+        routes = try container.decodeIfPresent([RouteDeclaration].self, forKey: .routes) ?? []
     }
 
     /// Decodes a manifest, turning any problem into an error that names the file, the JSON path and what
@@ -95,16 +104,36 @@ public struct AppIdentity: Sendable, Hashable, Codable {
     public var bundleIdentifier: String
     /// The custom URL schemes the app handles, e.g. `appcadia`.
     public var urlSchemes: [String]
+    /// The Apple developer team identifier, e.g. `A1B2C3D4E5`; with the bundle identifier it makes the
+    /// app ID of apple-app-site-association.
+    public var teamIdentifier: String?
+    /// The associated domains, as in the entitlement: `applinks:appcadia.com`.
+    public var associatedDomains: [String]
+    /// The App Clip's bundle identifier, when the app has one.
+    public var appClipBundleIdentifier: String?
 
     /// Creates an app identity.
-    public init(name: String, localizedName: LocalizedText? = nil, bundleIdentifier: String, urlSchemes: [String] = []) {
+    public init(
+        name: String,
+        localizedName: LocalizedText? = nil,
+        bundleIdentifier: String,
+        urlSchemes: [String] = [],
+        teamIdentifier: String? = nil,
+        associatedDomains: [String] = [],
+        appClipBundleIdentifier: String? = nil
+    ) {
         self.name = name
         self.localizedName = localizedName
         self.bundleIdentifier = bundleIdentifier
         self.urlSchemes = urlSchemes
+        self.teamIdentifier = teamIdentifier
+        self.associatedDomains = associatedDomains
+        self.appClipBundleIdentifier = appClipBundleIdentifier
     }
 
-    private enum CodingKeys: String, CodingKey { case name, localizedName, bundleIdentifier, urlSchemes }
+    private enum CodingKeys: String, CodingKey {
+        case name, localizedName, bundleIdentifier, urlSchemes, teamIdentifier, associatedDomains, appClipBundleIdentifier
+    }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -112,6 +141,9 @@ public struct AppIdentity: Sendable, Hashable, Codable {
         localizedName = try container.decodeIfPresent(LocalizedText.self, forKey: .localizedName)
         bundleIdentifier = try container.decode(String.self, forKey: .bundleIdentifier)
         urlSchemes = try container.decodeIfPresent([String].self, forKey: .urlSchemes) ?? []
+        teamIdentifier = try container.decodeIfPresent(String.self, forKey: .teamIdentifier)
+        associatedDomains = try container.decodeIfPresent([String].self, forKey: .associatedDomains) ?? []
+        appClipBundleIdentifier = try container.decodeIfPresent(String.self, forKey: .appClipBundleIdentifier)
     }
 }
 

@@ -44,6 +44,22 @@ public struct RouteDeclaration: Sendable, Hashable, Codable {
         self.handlesAppClip = handlesAppClip
         self.isCaseInsensitive = isCaseInsensitive
     }
+
+    private enum CodingKeys: String, CodingKey {
+        case name, forms, parameters, isUniversalLink, handlesAppClip, isCaseInsensitive
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            name: try container.decode(String.self, forKey: .name),
+            forms: try container.decode([RouteForm].self, forKey: .forms),
+            parameters: try container.decodeIfPresent([String: RouteParameterType].self, forKey: .parameters) ?? [:],
+            isUniversalLink: try container.decodeIfPresent(Bool.self, forKey: .isUniversalLink) ?? false,
+            handlesAppClip: try container.decodeIfPresent(Bool.self, forKey: .handlesAppClip) ?? false,
+            isCaseInsensitive: try container.decodeIfPresent(Bool.self, forKey: .isCaseInsensitive) ?? false
+        )
+    }
 }
 
 /// One URL form of a route: which kind and its template.

@@ -1,0 +1,207 @@
+public import ArgumentParser
+import Foundation
+import IntegrationsCore
+import IntegrationsHost
+import IntegrationsRouting
+
+extension Integrations {
+    struct Route: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Resolve a URL to the app's route, or explain why none matches.",
+            discussion: "Exits 0 on a match and 3 when no route matches; a malformed URL exits 1."
+        )
+
+        @Argument(help: "A custom-scheme URL or an https URL on one of the app's associated domains.")
+        var url: String
+
+        @Flag(help: "Print one JSON document: {\"url\", \"match\", \"route\", \"form\", \"parameters\"} or {\"url\", \"match\": false, \"matchedPrefix\", \"expected\", \"nearestRoutes\"}.")
+        var json = false
+
+        @OptionGroup var app: AppOptions
+
+        func run() async throws {
+            let language = app.language
+            try await runReportingErrors(language: language) {
+                let url = try ParsedURL.parse(url)
+                let router = try app.loadApp().router
+                let resolution = router.resolve(url)
+                if json {
+                    try Output.json(RouteDocument(url: url.absoluteString, resolution: resolution))
+                } else {
+                    RoutePrinter(language: language).print(resolution, url: url)
+                }
+                if case .miss = resolution { throw ExitCodes.noMatch }
+            }
+        }
+    }
+
+    struct Routes: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "List the app's routes as the router sees them, with any problems in the table."
+        )
+
+        @OptionGroup var app: AppOptions
+
+        func run() async throws {
+            let language = app.language
+            try await runReportingErrors(language: language) {
+                let loaded = try app.loadApp()
+                let router = loaded.router
+                for declaration in loaded.manifest.routes.sorted(by: { $0.name < $1.name }) {
+                    let flags = [declaration.isUniversalLink ? "universal link" : nil, declaration.handlesAppClip ? "App Clip" : nil]
+                        .compactMap { $0 }
+                    Output.print(declaration.name + (flags.isEmpty ? "" : "  (" + flags.joined(separator: ", ") + ")"))
+                    for form in declaration.forms {
+                        Output.print("  \(form.kind.rawValue.padding(toLength: 6, withPad: " ", startingAt: 0)) \(form.template)")
+                    }
+                    for (name, type) in declaration.parameters.sorted(by: { $0.key < $1.key }) {
+                        Output.print("         {\(name)}: \(type.description)")
+                    }
+                }
+                for diagnostic in router.diagnostics {
+                    Output.error((language == .ja ? "問題: " : "problem: ") + diagnostic.message[language])
+                }
+            }
+        }
+    }
+
+    struct URLCommand: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "url",
+            abstract: "Generate the URL of a route from its parameters."
+        )
+
+        @Argument(help: "The route's name (see `integrations routes`).")
+        var route: String
+
+        @Option(name: .customLong("param"), help: ArgumentHelp("A parameter as name=value. Repeatable.", valueName: "name=value"))
+        var parameters: [String] = []
+
+        @Option(help: ArgumentHelp("Which form to generate.", valueName: "scheme|web|clip"))
+        var form: RouteForm.Kind = .scheme
+
+        @OptionGroup var app: AppOptions
+
+        func validate() throws {
+            for parameter in parameters where !parameter.contains("=") {
+                throw ValidationError("--param takes name=value, not '\(parameter)'. / --param には name=value の形で指定してください。")
+            }
+        }
+
+        func run() async throws {
+            let language = app.language
+            try await runReportingErrors(language: language) {
+                let loaded = try app.loadApp()
+                let declaration = loaded.manifest.routes.first { $0.name == route }
+                var values: [String: RouteValue] = [:]
+                for parameter in parameters {
+                    let name = String(parameter.prefix { $0 != "=" })
+                    let text = String(parameter.drop { $0 != "=" }.dropFirst())
+                    let type = declaration?.parameters[name] ?? .string
+                    values[name] = type.value(of: text) ?? .string(text)
+                }
+                Output.print(try loaded.router.url(for: route, parameters: values, form: form).absoluteString)
+            }
+        }
+    }
+}
+
+extension RouteForm.Kind: ExpressibleByArgument {}
+
+extension RouteParameterType {
+    var description: String {
+        switch self {
+        case .int: "int"
+        case .uuid: "uuid"
+        case .string: "string"
+        case .enumeration(let values): "one of " + values.joined(separator: ", ")
+        }
+    }
+}
+
+/// Reads a URL given on the command line, refusing what no route could match.
+enum ParsedURL {
+    /// The longest URL accepted: browsers and iOS handle far less.
+    static let maximumLength = 65_536
+
+    static func parse(_ text: String) throws(IntegrationsError) -> URL {
+        let shown = text.count > 80 ? String(text.prefix(80)) + "…" : text
+        func failure(_ ja: String, _ en: String) -> IntegrationsError {
+            IntegrationsError(.invalidRoute, LocalizedText(
+                ja: "「\(shown)」は URL として使えません: \(ja)。appcadia://goal/42 のような URL を指定してください。",
+                en: "\"\(shown)\" cannot be used as a URL: \(en). Give a URL such as appcadia://goal/42."))
+        }
+        if text.utf8.count > maximumLength {
+            throw failure("\(maximumLength) バイトを超えています", "it is longer than \(maximumLength) bytes")
+        }
+        if text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+            throw failure("制御文字（NUL など）が含まれています", "it contains control characters (such as NUL)")
+        }
+        guard let url = URL(string: text), let scheme = url.scheme, !scheme.isEmpty else {
+            throw failure("スキームのある URL ではありません", "it is not a URL with a scheme")
+        }
+        return url
+    }
+}
+
+/// The JSON document of `integrations route`.
+struct RouteDocument: Encodable {
+    var url: String
+    var match: Bool
+    var route: String?
+    var form: String?
+    var parameters: [String: String]?
+    var matchedPrefix: String?
+    var expected: [String]?
+    var nearestRoutes: [String]?
+
+    init(url: String, resolution: RouteResolution) {
+        self.url = url
+        switch resolution {
+        case .match(let found):
+            match = true
+            route = found.route
+            form = found.form.rawValue
+            parameters = found.parameters.mapValues(\.description)
+        case .miss(let miss):
+            match = false
+            matchedPrefix = miss.matchedPrefix
+            expected = miss.expected
+            nearestRoutes = miss.nearestRoutes
+        }
+    }
+}
+
+/// Prints a resolution for people.
+struct RoutePrinter {
+    var language: Language
+
+    func print(_ resolution: RouteResolution, url: URL) {
+        switch resolution {
+        case .match(let match):
+            Output.print(language == .ja
+                ? "ルート \(match.route)（\(match.form.rawValue)）"
+                : "Route \(match.route) (\(match.form.rawValue))")
+            for (name, value) in match.parameters.sorted(by: { $0.key < $1.key }) {
+                Output.print("  \(name) = \(value)")
+            }
+        case .miss(let miss):
+            var lines = [language == .ja ? "「\(url.absoluteString)」に一致するルートはありません。" : "No route matches \"\(url.absoluteString)\"."]
+            if !miss.matchedPrefix.isEmpty {
+                lines.append(language == .ja
+                    ? "  \(miss.matchedPrefix) までは一致。次に来られるのは: \(miss.expected.joined(separator: ", "))"
+                    : "  Matched up to \(miss.matchedPrefix); next could be: \(miss.expected.joined(separator: ", "))")
+            } else if !miss.expected.isEmpty {
+                lines.append(language == .ja
+                    ? "  このアプリが扱うのは: \(miss.expected.joined(separator: ", "))"
+                    : "  This app handles: \(miss.expected.joined(separator: ", "))")
+            }
+            if !miss.nearestRoutes.isEmpty {
+                lines.append(language == .ja
+                    ? "  近いルート: \(miss.nearestRoutes.joined(separator: ", "))"
+                    : "  Nearest routes: \(miss.nearestRoutes.joined(separator: ", "))")
+            }
+            Output.print(lines.joined(separator: "\n"))
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+@Suite struct RouteCommandTests {
+    @Test func aGoalURLNamesTheGoalRouteWithItsID() throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let result = try runner.run(["route", "appcadia://goal/42"])
+        #expect(result.status == 0)
+        #expect(result.output == "ルート goal（scheme）\n  id = 42\n")
+        let english = try runner.run(["route", "https://appcadia.com/goals/42", "--locale", "en"])
+        #expect(english.output == "Route goal (web)\n  id = 42\n")
+    }
+
+    @Test func aTypoExitsWithTheNoRouteCodeAndSuggestsTheEditRoute() throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let result = try runner.run(["route", "https://appcadia.com/goals/42/edti", "--locale", "en"])
+        #expect(result.status == 3)
+        #expect(result.output == """
+            No route matches "https://appcadia.com/goals/42/edti".
+              Matched up to https://appcadia.com/goals/42; next could be: edit
+              Nearest routes: goalEdit, goal
+
+            """)
+        let json = try runner.run(["route", "https://appcadia.com/goals/42/edti", "--json"])
+        let document = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
+        #expect(document?["match"] as? Bool == false)
+        #expect((document?["nearestRoutes"] as? [String])?.first == "goalEdit")
+    }
+
+    @Test(arguments: [
+        ("not a url", "it is not a URL with a scheme"),
+        // A NUL byte cannot reach a process through its arguments; other control characters can.
+        ("appcadia://goal/4\u{1}2", "it contains control characters (such as NUL)"),
+        ("appcadia://goal/42\nrm", "it contains control characters (such as NUL)"),
+        ("appcadia://goal/" + String(repeating: "9", count: 100_000), "it is longer than 65536 bytes"),
+    ])
+    func malformedURLsExitOneWithAMessage(url: String, reason: String) throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let result = try runner.run(["route", url, "--locale", "en"])
+        #expect(result.status == 1)
+        #expect(result.error.contains("cannot be used as a URL: \(reason). Give a URL such as appcadia://goal/42."))
+    }
+
+    @Test func unknownSchemesMissAndSayWhatTheAppHandles() throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let result = try runner.run(["route", "mailto:someone@example.com", "--locale", "en"])
+        #expect(result.status == 3)
+        #expect(result.output.contains("This app handles: appcadia://, https://appcadia.com"))
+    }
+
+    @Test func urlGeneratesAndRouteResolvesItBack() throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let generated = try runner.run(["url", "goalEdit", "--param", "id=7", "--form", "web"])
+        #expect(generated.status == 0)
+        #expect(generated.output == "https://appcadia.com/goals/7/edit\n")
+        let resolved = try runner.run(["route", "https://appcadia.com/goals/7/edit", "--locale", "en"])
+        #expect(resolved.output == "Route goalEdit (web)\n  id = 7\n")
+        #expect(try runner.run(["url", "goal", "--param", "id=x"]).status == 1)
+        #expect(try runner.run(["url", "goal", "--param", "id"]).status == 64)
+    }
+
+    @Test func routesListsTheTableWithoutProblems() throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let result = try runner.run(["routes"])
+        #expect(result.status == 0)
+        #expect(result.output.contains("goalEdit  (universal link)\n  web    https://appcadia.com/goals/{id}/edit\n         {id}: int\n"))
+        #expect(result.error.isEmpty)
+    }
+}
