@@ -108,17 +108,6 @@ extension Integrations {
 
 extension RouteForm.Kind: ExpressibleByArgument {}
 
-extension RouteParameterType {
-    var description: String {
-        switch self {
-        case .int: "int"
-        case .uuid: "uuid"
-        case .string: "string"
-        case .enumeration(let values): "one of " + values.joined(separator: ", ")
-        }
-    }
-}
-
 /// Reads a URL given on the command line, refusing what no route could match.
 enum ParsedURL {
     /// The longest URL accepted: browsers and iOS handle far less.

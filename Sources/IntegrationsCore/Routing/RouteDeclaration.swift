@@ -87,7 +87,7 @@ public struct RouteForm: Sendable, Hashable, Codable {
 }
 
 /// The type of a path parameter, checked while matching.
-public enum RouteParameterType: Sendable, Hashable, Codable {
+public enum RouteParameterType: Sendable, Hashable, Codable, CustomStringConvertible {
     /// A whole number (`-?[0-9]+`, fitting in `Int`).
     case int
     /// A UUID in its canonical form, any case.
@@ -97,6 +97,16 @@ public enum RouteParameterType: Sendable, Hashable, Codable {
     case string
     /// One of the listed values, compared exactly.
     case enumeration([String])
+
+    /// The type as people write it: `int`, `uuid`, `string`, `one of a, b`.
+    public var description: String {
+        switch self {
+        case .int: "int"
+        case .uuid: "uuid"
+        case .string: "string"
+        case .enumeration(let values): "one of " + values.joined(separator: ", ")
+        }
+    }
 
     /// Whether the parameter is typed (everything but ``string``), which gives it precedence.
     public var isTyped: Bool {
