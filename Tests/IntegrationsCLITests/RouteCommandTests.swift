@@ -73,3 +73,27 @@ import Testing
         #expect(result.error.isEmpty)
     }
 }
+
+@Suite struct AASACommandTests {
+    @Test func theGeneratedFileSaysTheAppOpensAGoalURL() throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let result = try runner.shell("integrations aasa generate | integrations aasa check https://appcadia.com/goals/42 --file - --locale en")
+        #expect(result.status == 0)
+        #expect(result.output == "Opens A1B2C3D4E5.com.appcadia.app\n  details[0].components[0] {\"/\": \"/goals/?*\"}: matches → opens A1B2C3D4E5.com.appcadia.app\n")
+        let json = try runner.run(["aasa", "check", "https://appcadia.com/nothing", "--json"])
+        #expect(json.status == 3)
+        let document = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
+        #expect(document?["match"] as? Bool == false)
+        #expect(document?["appIDs"] as? [String] == [])
+        #expect((document?["trace"] as? [String])?.last == "no component matched → does not open")
+    }
+
+    @Test func brokenAASAJSONIsAClearError() throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let result = try runner.shell("echo '{\"applinks\": {\"details\": [{\"components\": []}]}}' | integrations aasa check https://appcadia.com/ --file - --locale en")
+        #expect(result.status == 1)
+        #expect(result.error == "Cannot read standard input: expected the key \"appID\" at $.applinks.details[0].appID. Fix the file and run the command again.\n")
+    }
+}

@@ -1,0 +1,96 @@
+import ArgumentParser
+import Foundation
+import IntegrationsCore
+import IntegrationsHost
+import IntegrationsRouting
+
+extension Integrations {
+    struct AASA: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "aasa",
+            abstract: "Generate or check the apple-app-site-association file.",
+            subcommands: [Generate.self, Check.self]
+        )
+
+        struct Generate: AsyncParsableCommand {
+            static let configuration = CommandConfiguration(abstract: "Print the app's apple-app-site-association JSON.")
+
+            @Option(help: ArgumentHelp("The domain (default: the first applinks: associated domain).", valueName: "domain"))
+            var domain: String?
+
+            @OptionGroup var app: AppOptions
+
+            func run() async throws {
+                try await runReportingErrors(language: app.language) {
+                    let loaded = try app.loadApp()
+                    try Output.json(try AASACommand.document(for: loaded, domain: domain))
+                }
+            }
+        }
+
+        struct Check: AsyncParsableCommand {
+            static let configuration = CommandConfiguration(
+                abstract: "Whether a URL opens the app, with the component that decided.",
+                discussion: "Exits 0 when the URL opens the app and 3 when it does not; a broken file exits 1."
+            )
+
+            @Argument(help: "The URL.")
+            var url: String
+
+            @Option(help: ArgumentHelp("An AASA file, or - for standard input (default: the one generated for the app).", valueName: "file"))
+            var file: String?
+
+            @Flag(help: "Print {\"url\", \"match\", \"appIDs\", \"trace\"}.")
+            var json = false
+
+            @OptionGroup var app: AppOptions
+
+            func run() async throws {
+                let language = app.language
+                try await runReportingErrors(language: language) {
+                    let target = try ParsedURL.parse(url)
+                    let document = try file.map { path throws(IntegrationsError) in try AASACommand.read(path) }
+                        ?? AASACommand.document(for: try app.loadApp(), domain: target.host)
+                    let evaluation = AASAEvaluator.evaluate(document, url: target)
+                    if json {
+                        try Output.json(evaluation)
+                    } else {
+                        Output.print(evaluation.match
+                            ? (language == .ja ? "開きます: \(evaluation.appIDs.joined(separator: ", "))" : "Opens \(evaluation.appIDs.joined(separator: ", "))")
+                            : (language == .ja ? "アプリは開きません" : "Does not open the app"))
+                        for line in evaluation.trace { Output.print("  " + line) }
+                    }
+                    if !evaluation.match { throw ExitCodes.noMatch }
+                }
+            }
+        }
+    }
+}
+
+enum AASACommand {
+    static func document(for app: App, domain: String?) throws(IntegrationsError) -> AppleAppSiteAssociation {
+        guard let domain = domain ?? AASAGenerator.primaryDomain(of: app.manifest.app) else {
+            throw IntegrationsError(.invalidManifest, LocalizedText(
+                ja: "マニフェストの app.associatedDomains に applinks: のドメインがありません。追加するか --domain を指定してください。",
+                en: "The manifest's app.associatedDomains has no applinks: domain. Add one or give --domain."))
+        }
+        return try AASAGenerator.generate(routes: app.manifest.routes, app: app.manifest.app, domain: domain)
+    }
+
+    static func read(_ path: String) throws(IntegrationsError) -> AppleAppSiteAssociation {
+        let data: Data
+        do {
+            let handle = path == "-" ? FileHandle.standardInput : try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+            data = try handle.readToEnd() ?? Data()
+        } catch {
+            throw IntegrationsError(.invalidManifest, LocalizedText(
+                ja: "AASA ファイル \(path) を読めません（\(error.localizedDescription)）。パスを確かめてください。",
+                en: "Cannot read the AASA file \(path) (\(error.localizedDescription)). Check the path."))
+        }
+        do {
+            return try JSONDecoder().decode(AppleAppSiteAssociation.self, from: data)
+        } catch {
+            throw JSONProblem(error).integrationsError(.invalidManifest, file: path == "-" ? "standard input" : path)
+        }
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import IntegrationsCore
+import IntegrationsRouting
+import Testing
+
+func aasa(_ json: String) throws -> AppleAppSiteAssociation {
+    try JSONDecoder().decode(AppleAppSiteAssociation.self, from: Data(json.utf8))
+}
+
+func opens(_ document: AppleAppSiteAssociation, _ url: String) -> Bool {
+    guard let parsed = URL(string: url) else { return false }
+    return AASAEvaluator.evaluate(document, url: parsed).match
+}
+
+@Suite struct AASAEvaluationTests {
+    static func components(_ components: String, defaults: String = "null", detailDefaults: String = "null", variables: String = "null") throws -> AppleAppSiteAssociation {
+        try aasa("""
+            {"applinks": {"defaults": \(defaults), "substitutionVariables": \(variables),
+              "details": [{"appIDs": ["T.app"], "defaults": \(detailDefaults), "components": \(components)}]}}
+            """)
+    }
+
+    @Test(arguments: [
+        (#"[{"/": "/goals/*"}]"#, "https://h/goals/", true),
+        (#"[{"/": "/goals/*"}]"#, "https://h/goals/42/edit", true),
+        (#"[{"/": "/goals/?"}]"#, "https://h/goals/4", true),
+        (#"[{"/": "/goals/?"}]"#, "https://h/goals/42", false),
+        (#"[{"/": "/goals/?*"}]"#, "https://h/goals/", false),
+        (#"[{"/": "/goals/?*"}]"#, "https://h/goals/42", true),
+        // In order, first match wins: an exclude before a pattern cuts URLs out of it.
+        (#"[{"/": "/goals/new", "exclude": true}, {"/": "/goals/*"}]"#, "https://h/goals/new", false),
+        (#"[{"/": "/goals/*"}, {"/": "/goals/new", "exclude": true}]"#, "https://h/goals/new", true),
+        // Every key must match; a missing key matches anything.
+        (#"[{"/": "/s", "?": "q=*"}]"#, "https://h/s?q=1", true),
+        (#"[{"/": "/s", "?": "q=*"}]"#, "https://h/s?x=1", false),
+        (#"[{"/": "/s", "?": {"lang": "ja", "id": "?*"}}]"#, "https://h/s?id=9&lang=ja", true),
+        (#"[{"/": "/s", "?": {"lang": "ja", "id": "?*"}}]"#, "https://h/s?lang=ja", false),
+        (##"[{"#": "top"}]"##, "https://h/anything#top", true),
+        (##"[{"#": "top"}]"##, "https://h/anything#end", false),
+        // Case-sensitive by default; a component can say otherwise.
+        (#"[{"/": "/Help"}]"#, "https://h/help", false),
+        (#"[{"/": "/Help", "caseSensitive": false}]"#, "https://h/HELP", true),
+        // Percent-encoded by default: the pattern sees %E7%9B%AE; decoded with percentEncoded false.
+        (#"[{"/": "/tags/目"}]"#, "https://h/tags/%E7%9B%AE", false),
+        (#"[{"/": "/tags/%E7%9B%AE"}]"#, "https://h/tags/%E7%9B%AE", true),
+        (#"[{"/": "/tags/目", "percentEncoded": false}]"#, "https://h/tags/%E7%9B%AE", true),
+        // Predefined substitution variables.
+        (#"[{"/": "/$(lang)/goals"}]"#, "https://h/ja/goals", true),
+        (#"[{"/": "/$(lang)/goals"}]"#, "https://h/JA/goals", false),
+        (#"[{"/": "/$(lang)_$(region)/x"}]"#, "https://h/ja_JP/x", true),
+        (#"[{"/": "/id/$(digit)"}]"#, "https://h/id/123", true),
+        (#"[{"/": "/id/$(digit)"}]"#, "https://h/id/12a", false),
+        (#"[{"/": "/c/$(xdigit)"}]"#, "https://h/c/ff00", true),
+        (#"[{"/": "/u/$(upper)"}]"#, "https://h/u/ABC", true),
+        (#"[{"/": "/l/$(lower)"}]"#, "https://h/l/ABC", false),
+        (#"[{"/": "/a/$(alpha)"}]"#, "https://h/a/Abc", true),
+        (#"[{"/": "/a/$(alnum)"}]"#, "https://h/a/Ab3", true),
+    ] as [(String, String, Bool)])
+    func componentRules(components: String, url: String, expected: Bool) throws {
+        #expect(opens(try Self.components(components), url) == expected)
+    }
+
+    @Test func customSubstitutionVariables() throws {
+        let document = try Self.components(#"[{"/": "/$(section)/*"}]"#, variables: #"{"section": ["goals", "trainers"]}"#)
+        #expect(opens(document, "https://h/goals/1"))
+        #expect(opens(document, "https://h/trainers/2"))
+        #expect(!opens(document, "https://h/progress/3"))
+    }
+
+    /// Defaults at three levels, the more specific winning.
+    @Test func defaultsAtThreeLevels() throws {
+        let top = try Self.components(#"[{"/": "/Help"}]"#, defaults: #"{"caseSensitive": false}"#)
+        #expect(opens(top, "https://h/help"))
+        let detail = try Self.components(#"[{"/": "/Help"}]"#, defaults: #"{"caseSensitive": false}"#, detailDefaults: #"{"caseSensitive": true}"#)
+        #expect(!opens(detail, "https://h/help"))
+        let component = try Self.components(#"[{"/": "/Help", "caseSensitive": false}]"#, detailDefaults: #"{"caseSensitive": true}"#)
+        #expect(opens(component, "https://h/help"))
+    }
+
+    @Test func legacyPathsWithNOTAndIgnoredWhenComponentsExist() throws {
+        let legacy = try aasa(#"{"applinks": {"details": [{"appID": "T.app", "paths": ["NOT /goals/new", "/goals/*"]}]}}"#)
+        #expect(!opens(legacy, "https://h/goals/new"))
+        #expect(opens(legacy, "https://h/goals/1"))
+        let both = try aasa(#"{"applinks": {"details": [{"appIDs": ["T.app"], "paths": ["*"], "components": [{"/": "/only"}]}]}}"#)
+        #expect(!opens(both, "https://h/other"))
+        #expect(opens(both, "https://h/only"))
+    }
+
+    @Test func theTraceNamesTheComponentThatDecided() throws {
+        let document = try Self.components(#"[{"/": "/goals/new", "exclude": true}, {"/": "/goals/*"}]"#)
+        let evaluation = AASAEvaluator.evaluate(document, url: try #require(URL(string: "https://h/goals/1")))
+        #expect(evaluation.trace == [
+            #"details[0].components[0] {"/": "/goals/new"}: no match"#,
+            #"details[0].components[1] {"/": "/goals/*"}: matches → opens T.app"#,
+        ])
+        #expect(evaluation.appIDs == ["T.app"])
+    }
+}
+
+@Suite struct AASAGenerationTests {
+    static let app = AppIdentity(
+        name: "Appcadia", bundleIdentifier: "com.appcadia.app", teamIdentifier: "A1B2C3D4E5",
+        associatedDomains: ["applinks:appcadia.com"], appClipBundleIdentifier: "com.appcadia.app.Clip")
+
+    /// The generated file opens the app for every universal-link route's URL and for no other route's.
+    @Test func generatorAndEvaluatorAgree() throws {
+        let routes = appcadiaRoutes + [
+            RouteDeclaration(name: "goalNew", forms: [.init(.web, "https://appcadia.com/goals/new/draft")]),
+            RouteDeclaration(name: "settings", forms: [.init(.web, "https://appcadia.com/settings")]),
+        ]
+        let router = Router(routes)
+        let document = try AASAGenerator.generate(routes: routes, app: Self.app, domain: "appcadia.com")
+        #expect(document.appclips?.apps == ["A1B2C3D4E5.com.appcadia.app.Clip"])
+        for declaration in routes {
+            guard declaration.forms.contains(where: { $0.kind == .web }) else { continue }
+            let parameters = declaration.parameters.mapValues { _ in RouteValue.int(42) }
+            let url = try router.url(for: declaration.name, parameters: parameters, form: .web)
+            #expect(AASAEvaluator.evaluate(document, url: url).match == declaration.isUniversalLink, "\(declaration.name): \(url)")
+        }
+    }
+
+    @Test func aMissingTeamIdentifierIsAnError() {
+        var app = Self.app
+        app.teamIdentifier = nil
+        #expect(throws: IntegrationsError.self) { try AASAGenerator.generate(routes: appcadiaRoutes, app: app, domain: "appcadia.com") }
+    }
+}
