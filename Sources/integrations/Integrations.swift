@@ -14,7 +14,7 @@ struct Integrations: AsyncParsableCommand {
             Exit codes: 0 success; 1 a failure you must fix (the message says what and how); \
             3 no match (no search hits, no route for a URL); 64 usage error.
             """,
-        subcommands: [Search.self, Index.self, Route.self, Routes.self, URLCommand.self, AASA.self]
+        subcommands: [Search.self, Index.self, Route.self, Routes.self, URLCommand.self, AASA.self, Clip.self]
     )
 
     /// Logs go to standard error, at the level `INTEGRATIONS_LOG_LEVEL` names (default: warning).

@@ -194,3 +194,34 @@ struct RoutePrinter {
         }
     }
 }
+
+extension Integrations {
+    struct Clip: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Which App Clip experience an invocation URL opens.",
+            discussion: "The experience with the most specific matching URL wins. Exits 3 when none matches."
+        )
+
+        @Argument(help: "The invocation URL.")
+        var url: String
+
+        @OptionGroup var app: AppOptions
+
+        func run() async throws {
+            let language = app.language
+            try await runReportingErrors(language: language) {
+                let invocation = try ParsedURL.parse(url)
+                let loaded = try app.loadApp()
+                guard let experience = AppClipExperiences(loaded.manifest.appClipExperiences).experience(for: invocation) else {
+                    Output.error(language == .ja
+                        ? "「\(invocation.absoluteString)」で開く App Clip 体験はありません。"
+                        : "No App Clip experience opens \"\(invocation.absoluteString)\".")
+                    throw ExitCodes.noMatch
+                }
+                Output.print(language == .ja
+                    ? "App Clip 体験 \(experience.name)（\(experience.url)）"
+                    : "App Clip experience \(experience.name) (\(experience.url))")
+            }
+        }
+    }
+}

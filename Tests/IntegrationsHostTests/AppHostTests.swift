@@ -115,3 +115,21 @@ import Testing
         }
     }
 }
+
+@Suite struct AppcadiaAppClipTests {
+    /// The full app handles every App Clip experience URL, through a route that says it handles App Clips.
+    @Test func theFullAppHandlesEveryAppClipURL() throws {
+        let app = try App.embedded()
+        #expect(app.manifest.appClipExperiences.count == 2)
+        for experience in app.manifest.appClipExperiences {
+            let url = try #require(URL(string: experience.url))
+            #expect(AppClipExperiences(app.manifest.appClipExperiences).experience(for: url) == experience)
+            guard case .match(let match) = app.router.resolve(url) else {
+                Issue.record("the full app does not handle \(url)")
+                continue
+            }
+            let route = try #require(app.manifest.routes.first { $0.name == match.route })
+            #expect(route.handlesAppClip)
+        }
+    }
+}

@@ -20,21 +20,25 @@ public struct AppManifest: Sendable, Hashable, Codable {
     public var searchDomains: [SearchDomain]
     /// The app's deep links.
     public var routes: [RouteDeclaration]
+    /// The App Clip experiences the app registers.
+    public var appClipExperiences: [AppClipExperience]
 
     /// Creates a manifest.
     public init(
         app: AppIdentity,
         search: SearchSettings = SearchSettings(),
         searchDomains: [SearchDomain] = [],
-        routes: [RouteDeclaration] = []
+        routes: [RouteDeclaration] = [],
+        appClipExperiences: [AppClipExperience] = []
     ) {
         self.app = app
         self.search = search
         self.searchDomains = searchDomains
         self.routes = routes
+        self.appClipExperiences = appClipExperiences
     }
 
-    private enum CodingKeys: String, CodingKey { case app, search, searchDomains, routes }
+    private enum CodingKeys: String, CodingKey { case app, search, searchDomains, routes, appClipExperiences }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -42,6 +46,7 @@ public struct AppManifest: Sendable, Hashable, Codable {
         search = try container.decodeIfPresent(SearchSettings.self, forKey: .search) ?? SearchSettings()
         searchDomains = try container.decodeIfPresent([SearchDomain].self, forKey: .searchDomains) ?? []
         routes = try container.decodeIfPresent([RouteDeclaration].self, forKey: .routes) ?? []
+        appClipExperiences = try container.decodeIfPresent([AppClipExperience].self, forKey: .appClipExperiences) ?? []
     }
 
     /// Decodes a manifest, turning any problem into an error that names the file, the JSON path and what
