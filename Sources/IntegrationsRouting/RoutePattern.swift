@@ -18,6 +18,7 @@ struct RoutePattern: Sendable, Hashable {
     var host: String?
     var segments: [Segment]
     var isCaseInsensitive: Bool
+    var query: [String: QueryParameter]
 
     /// Why a template cannot be parsed.
     struct Problem: Error, Hashable {
@@ -28,6 +29,7 @@ struct RoutePattern: Sendable, Hashable {
         route = declaration.name
         self.form = form.kind
         isCaseInsensitive = declaration.isCaseInsensitive
+        query = declaration.query
         let template = form.template
         guard let separator = template.range(of: "://"), !template[..<separator.lowerBound].isEmpty else {
             throw Problem(message: LocalizedText(

@@ -174,10 +174,24 @@ public struct Router: Routing {
         var captures: [RouteValue] = []
         if let found = search.find(node: root, position: 0, captures: &captures) {
             let pattern = patterns[found.pattern]
-            return .match(RouteMatch(
-                route: pattern.route,
-                form: pattern.form,
-                parameters: Dictionary(zip(pattern.parameterNames, found.captures), uniquingKeysWith: { first, _ in first })))
+            var parameters = Dictionary(zip(pattern.parameterNames, found.captures), uniquingKeysWith: { first, _ in first })
+            if !pattern.query.isEmpty {
+                let items = Self.formItems(components.percentEncodedQuery)
+                for (name, parameter) in pattern.query.sorted(by: { $0.key < $1.key }) {
+                    let expected = "?\(name)={\(parameter.type)}"
+                    if let text = items.first(where: { $0.name == name })?.value {
+                        guard let value = parameter.type.value(of: text) else {
+                            return .miss(RouteMiss(matchedPrefix: url.absoluteString.components(separatedBy: "?")[0], expected: [expected], nearestRoutes: [pattern.route]))
+                        }
+                        parameters[name] = value
+                    } else if let fallback = parameter.defaultValue, let value = parameter.type.value(of: fallback) {
+                        parameters[name] = value
+                    } else if parameter.isRequired {
+                        return .miss(RouteMiss(matchedPrefix: url.absoluteString.components(separatedBy: "?")[0], expected: [expected], nearestRoutes: [pattern.route]))
+                    }
+                }
+            }
+            return .match(RouteMatch(route: pattern.route, form: pattern.form, parameters: parameters))
         }
         let prefix = ([key.hasSuffix(":") ? key + "//" : key] + segments.prefix(search.deepest.position)).joined(separator: "/")
             .replacingOccurrences(of: ":///", with: "://")
@@ -325,12 +339,48 @@ public struct Router: Routing {
                     en: "Route \"\(route)\" has a * or ** segment, so its URL cannot be generated."))
             }
         }
-        let text = pattern.scheme + "://" + ([pattern.host].compactMap { $0 } + parts).joined(separator: "/")
+        var text = pattern.scheme + "://" + ([pattern.host].compactMap { $0 } + parts).joined(separator: "/")
+        var items: [String] = []
+        for (name, parameter) in pattern.query.sorted(by: { $0.key < $1.key }) {
+            guard let value = parameters[name] else {
+                if parameter.isRequired && parameter.defaultValue == nil {
+                    throw IntegrationsError(.invalidRoute, LocalizedText(
+                        ja: "ルート「\(route)」の URL にはクエリパラメータ「\(name)」（\(parameter.type)）が必要です。",
+                        en: "Route \"\(route)\" needs the query parameter \"\(name)\" (\(parameter.type))."))
+                }
+                continue
+            }
+            guard parameter.type.value(of: value.description) != nil else {
+                throw IntegrationsError(.invalidRoute, LocalizedText(
+                    ja: "ルート「\(route)」のクエリパラメータ「\(name)」は \(parameter.type) でなければなりません（「\(value)」は合いません）。",
+                    en: "The query parameter \"\(name)\" of route \"\(route)\" must be \(parameter.type) (\"\(value)\" does not fit)."))
+            }
+            items.append(Self.formEncode(name) + "=" + Self.formEncode(value.description))
+        }
+        if !items.isEmpty { text += "?" + items.joined(separator: "&") }
         guard let url = URL(string: text) else {
             throw IntegrationsError(.invalidRoute, LocalizedText(
                 ja: "ルート「\(route)」から作った「\(text)」は URL になりません。", en: "\"\(text)\" built for route \"\(route)\" is not a URL."))
         }
         return url
+    }
+
+    /// Query items decoded the way browsers encode forms: `+` is a space, then percent-decoding.
+    static func formItems(_ query: String?) -> [(name: String, value: String)] {
+        guard let query, !query.isEmpty else { return [] }
+        return query.split(separator: "&").compactMap { item in
+            let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            func decode(_ text: Substring) -> String? { text.replacingOccurrences(of: "+", with: " ").removingPercentEncoding }
+            guard let name = parts.first.flatMap(decode) else { return nil }
+            return (name, parts.count > 1 ? decode(parts[1]) ?? "" : "")
+        }
+    }
+
+    /// Form-encodes a query name or value: unreserved characters stay, a space becomes `+`.
+    static func formEncode(_ text: String) -> String {
+        var allowed = CharacterSet.alphanumerics.intersection(CharacterSet(charactersIn: Unicode.Scalar(0)...Unicode.Scalar(0x7F)))
+        allowed.insert(charactersIn: "-._~ ")
+        return (text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text).replacingOccurrences(of: " ", with: "+")
     }
 
     /// Characters left as they are in a path segment: RFC 3986 unreserved and sub-delims, `:` and `@`.

@@ -21,6 +21,8 @@ public struct RouteDeclaration: Sendable, Hashable, Codable {
     public var forms: [RouteForm]
     /// The types of the path parameters by name.
     public var parameters: [String: RouteParameterType]
+    /// The query parameters by name: typed, required or optional, with defaults.
+    public var query: [String: QueryParameter]
     /// Whether the web forms are universal links (listed in apple-app-site-association).
     public var isUniversalLink: Bool
     /// Whether an App Clip handles the route.
@@ -33,6 +35,7 @@ public struct RouteDeclaration: Sendable, Hashable, Codable {
         name: String,
         forms: [RouteForm],
         parameters: [String: RouteParameterType] = [:],
+        query: [String: QueryParameter] = [:],
         isUniversalLink: Bool = false,
         handlesAppClip: Bool = false,
         isCaseInsensitive: Bool = false
@@ -40,13 +43,14 @@ public struct RouteDeclaration: Sendable, Hashable, Codable {
         self.name = name
         self.forms = forms
         self.parameters = parameters
+        self.query = query
         self.isUniversalLink = isUniversalLink
         self.handlesAppClip = handlesAppClip
         self.isCaseInsensitive = isCaseInsensitive
     }
 
     private enum CodingKeys: String, CodingKey {
-        case name, forms, parameters, isUniversalLink, handlesAppClip, isCaseInsensitive
+        case name, forms, parameters, query, isUniversalLink, handlesAppClip, isCaseInsensitive
     }
 
     public init(from decoder: any Decoder) throws {
@@ -55,10 +59,48 @@ public struct RouteDeclaration: Sendable, Hashable, Codable {
             name: try container.decode(String.self, forKey: .name),
             forms: try container.decode([RouteForm].self, forKey: .forms),
             parameters: try container.decodeIfPresent([String: RouteParameterType].self, forKey: .parameters) ?? [:],
+            query: try container.decodeIfPresent([String: QueryParameter].self, forKey: .query) ?? [:],
             isUniversalLink: try container.decodeIfPresent(Bool.self, forKey: .isUniversalLink) ?? false,
             handlesAppClip: try container.decodeIfPresent(Bool.self, forKey: .handlesAppClip) ?? false,
             isCaseInsensitive: try container.decodeIfPresent(Bool.self, forKey: .isCaseInsensitive) ?? false
         )
+    }
+}
+
+/// A query parameter of a route.
+///
+/// Query items are read the way browsers encode forms: `+` is a space and `%XX` is decoded. Items the route
+/// does not declare are ignored.
+public struct QueryParameter: Sendable, Hashable, Codable {
+    /// The value's type.
+    public var type: RouteParameterType
+    /// Whether a URL without it matches no route.
+    public var isRequired: Bool
+    /// The value used when the URL has none.
+    public var defaultValue: String?
+
+    /// Creates a query parameter.
+    public init(_ type: RouteParameterType, isRequired: Bool = false, defaultValue: String? = nil) {
+        self.type = type
+        self.isRequired = isRequired
+        self.defaultValue = defaultValue
+    }
+
+    private enum CodingKeys: String, CodingKey { case type, required, `default` }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            try container.decode(RouteParameterType.self, forKey: .type),
+            isRequired: try container.decodeIfPresent(Bool.self, forKey: .required) ?? false,
+            defaultValue: try container.decodeIfPresent(String.self, forKey: .default))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(type, forKey: .type)
+        if isRequired { try container.encode(true, forKey: .required) }
+        try container.encodeIfPresent(defaultValue, forKey: .default)
     }
 }
 
