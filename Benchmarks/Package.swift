@@ -8,6 +8,7 @@ let package = Package(
     dependencies: [
         .package(name: "swift-platform-integrations", path: ".."),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/vapor/routing-kit", from: "4.9.3"),
     ],
     targets: [
         .executableTarget(
@@ -18,6 +19,15 @@ let package = Package(
                 .product(name: "IntegrationsTestSupport", package: "swift-platform-integrations"),
                 .product(name: "IntegrationsCore", package: "swift-platform-integrations"),
                 .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
+        // Deep links: our Router against RoutingKit's TrieRouter, and AASA evaluation per URL.
+        .executableTarget(
+            name: "routing-bench",
+            dependencies: [
+                .product(name: "IntegrationsCore", package: "swift-platform-integrations"),
+                .product(name: "IntegrationsRouting", package: "swift-platform-integrations"),
+                .product(name: "RoutingKit", package: "routing-kit"),
             ]
         ),
     ]

@@ -146,10 +146,44 @@ public struct Router: Routing {
     // MARK: - Resolving
 
     public func resolve(_ url: URL) -> RouteResolution {
-        guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false), let scheme = components.scheme?.lowercased()
-        else {
+        switch lookup(url) {
+        case .matched(let match):
+            return .match(match)
+        case .unknownTable:
             return .miss(RouteMiss(matchedPrefix: "", expected: knownPrefixes, nearestRoutes: []))
+        case .undecodable(let key):
+            return .miss(RouteMiss(matchedPrefix: key, expected: [], nearestRoutes: []))
+        case .queryMiss(let miss):
+            return .miss(miss)
+        case .pathMiss(let key, let segments, let deepest):
+            let prefix = ([key.hasSuffix(":") ? key + "//" : key] + segments.prefix(deepest.position)).joined(separator: "/")
+                .replacingOccurrences(of: ":///", with: "://")
+            return .miss(RouteMiss(
+                matchedPrefix: prefix,
+                expected: expectations(at: deepest.node),
+                nearestRoutes: nearestRoutes(
+                    from: deepest.node, position: deepest.position, remaining: Array(segments.dropFirst(deepest.position)))))
         }
+    }
+
+    /// The route a URL matches, or `nil`, without explaining a miss: the fast path for callers that only
+    /// need the match.
+    public func match(_ url: URL) -> RouteMatch? {
+        if case .matched(let match) = lookup(url) { return match }
+        return nil
+    }
+
+    private enum Lookup {
+        case matched(RouteMatch)
+        case unknownTable
+        case undecodable(String)
+        case queryMiss(RouteMiss)
+        case pathMiss(key: String, segments: [String], deepest: (position: Int, node: Int))
+    }
+
+    private func lookup(_ url: URL) -> Lookup {
+        guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false), let scheme = components.scheme?.lowercased()
+        else { return .unknownTable }
         var rawSegments = components.percentEncodedPath.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         let host: String?
         if scheme == "https" || scheme == "http" {
@@ -159,48 +193,38 @@ public struct Router: Routing {
             if let first = components.percentEncodedHost, !first.isEmpty { rawSegments.insert(first, at: 0) }
         }
         let key = Self.tableKey(scheme: scheme, host: host)
-        guard let root = roots[key] else {
-            return .miss(RouteMiss(matchedPrefix: "", expected: knownPrefixes, nearestRoutes: []))
-        }
+        guard let root = roots[key] else { return .unknownTable }
         var segments: [String] = []
+        segments.reserveCapacity(rawSegments.count)
         for raw in rawSegments {
-            guard let decoded = raw.contains("%") ? raw.removingPercentEncoding : raw else {
-                return .miss(RouteMiss(matchedPrefix: key, expected: [], nearestRoutes: []))
-            }
+            guard let decoded = raw.contains("%") ? raw.removingPercentEncoding : raw else { return .undecodable(key) }
             segments.append(decoded)
         }
 
         var search = Search(router: self, segments: segments, root: root)
         var captures: [RouteValue] = []
-        if let found = search.find(node: root, position: 0, captures: &captures) {
-            let pattern = patterns[found.pattern]
-            var parameters = Dictionary(zip(pattern.parameterNames, found.captures), uniquingKeysWith: { first, _ in first })
-            if !pattern.query.isEmpty {
-                let items = Self.formItems(components.percentEncodedQuery)
-                for (name, parameter) in pattern.query.sorted(by: { $0.key < $1.key }) {
-                    let expected = "?\(name)={\(parameter.type)}"
-                    if let text = items.first(where: { $0.name == name })?.value {
-                        guard let value = parameter.type.value(of: text) else {
-                            return .miss(RouteMiss(matchedPrefix: url.absoluteString.components(separatedBy: "?")[0], expected: [expected], nearestRoutes: [pattern.route]))
-                        }
-                        parameters[name] = value
-                    } else if let fallback = parameter.defaultValue, let value = parameter.type.value(of: fallback) {
-                        parameters[name] = value
-                    } else if parameter.isRequired {
-                        return .miss(RouteMiss(matchedPrefix: url.absoluteString.components(separatedBy: "?")[0], expected: [expected], nearestRoutes: [pattern.route]))
-                    }
+        guard let found = search.find(node: root, position: 0, captures: &captures) else {
+            return .pathMiss(key: key, segments: segments, deepest: search.deepest)
+        }
+        let pattern = patterns[found.pattern]
+        var parameters = Dictionary(zip(pattern.parameterNames, found.captures), uniquingKeysWith: { first, _ in first })
+        if !pattern.query.isEmpty {
+            let items = Self.formItems(components.percentEncodedQuery)
+            for (name, parameter) in pattern.query.sorted(by: { $0.key < $1.key }) {
+                let miss = RouteMiss(
+                    matchedPrefix: url.absoluteString.components(separatedBy: "?")[0],
+                    expected: ["?\(name)={\(parameter.type)}"], nearestRoutes: [pattern.route])
+                if let text = items.first(where: { $0.name == name })?.value {
+                    guard let value = parameter.type.value(of: text) else { return .queryMiss(miss) }
+                    parameters[name] = value
+                } else if let fallback = parameter.defaultValue, let value = parameter.type.value(of: fallback) {
+                    parameters[name] = value
+                } else if parameter.isRequired {
+                    return .queryMiss(miss)
                 }
             }
-            return .match(RouteMatch(route: pattern.route, form: pattern.form, parameters: parameters))
         }
-        let prefix = ([key.hasSuffix(":") ? key + "//" : key] + segments.prefix(search.deepest.position)).joined(separator: "/")
-            .replacingOccurrences(of: ":///", with: "://")
-        return .miss(RouteMiss(
-            matchedPrefix: prefix,
-            expected: expectations(at: search.deepest.node),
-            nearestRoutes: nearestRoutes(
-                from: search.deepest.node, position: search.deepest.position,
-                remaining: Array(segments.dropFirst(search.deepest.position)))))
+        return .matched(RouteMatch(route: pattern.route, form: pattern.form, parameters: parameters))
     }
 
     /// The depth-first search of one URL.
@@ -254,7 +278,9 @@ public struct Router: Routing {
 
     private func expectations(at index: Int) -> [String] {
         let node = nodes[index]
-        var result = node.constants.keys.sorted() + node.foldedConstants.keys.sorted()
+        let constants = node.constants.keys.sorted() + node.foldedConstants.keys.sorted()
+        // A long list says little: name its size and the first few.
+        var result = constants.count > 24 ? Array(constants.prefix(8)) + ["… (\(constants.count) constants)"] : constants
         for edge in node.typed {
             switch edge.type {
             case .int: result.append("{int}")
@@ -272,13 +298,19 @@ public struct Router: Routing {
     /// Routes reachable from a node, nearest to the rest of the URL first (edit distance between the rest
     /// of the URL's path and the rest of each route's template).
     private func nearestRoutes(from index: Int, position: Int, remaining: [String]) -> [String] {
+        // Breadth-first, nearest in depth first, and at most 64 routes: a miss at the root of a large table
+        // must not score every route.
         var reachable: [Int] = []
-        var stack = [index]
-        while let next = stack.popLast() {
-            let node = nodes[next]
+        var queue = [index]
+        var head = 0
+        while head < queue.count && reachable.count < 64 {
+            let node = nodes[queue[head]]
+            head += 1
             reachable += node.terminals
-            stack += Array(node.constants.values) + Array(node.foldedConstants.values) + node.typed.map(\.node)
-                + [node.untyped, node.wildcard, node.catchAll].compactMap { $0 }
+            if queue.count < 4_096 {
+                queue += node.constants.keys.sorted().compactMap { node.constants[$0] } + node.foldedConstants.keys.sorted().compactMap { node.foldedConstants[$0] }
+                    + node.typed.map(\.node) + [node.untyped, node.wildcard, node.catchAll].compactMap { $0 }
+            }
         }
         let rest = remaining.joined(separator: "/")
         let scored = reachable.map { patternIndex -> (route: String, distance: Int) in

@@ -1,0 +1,115 @@
+// Routing benchmark: our Router against vapor/routing-kit's TrieRouter on the same tables, in one run,
+// and AASA evaluation per URL against a 100-component file. See Docs/Benchmarks.md.
+//
+//     swift run -c release --package-path Benchmarks routing-bench
+import Foundation
+import IntegrationsCore
+import IntegrationsRouting
+import RoutingKit
+
+let clock = ContinuousClock()
+
+/// Nanoseconds per call: 21 batches of `batch` calls, the median batch.
+func nanoseconds(batch: Int = 2_000, _ body: (Int) -> Void) -> Double {
+    var batches: [Double] = []
+    for round in 0..<21 {
+        let elapsed = clock.measure { for index in 0..<batch { body(round &* batch &+ index) } }
+        batches.append(Double(elapsed.components.attoseconds) / 1e9 + Double(elapsed.components.seconds) * 1e9)
+    }
+    return batches.sorted()[10] / Double(batch)
+}
+
+func format(_ value: Double) -> String { String(format: "%.0f", value) }
+func ratio(_ value: Double) -> String { String(format: "%.2f×", value) }
+
+/// A table of `count` routes: a third constant (`/c7/items`), a third with one Int parameter (`/p8/{id}`),
+/// a third with two parameters (`/q9/{name}/detail/{id}`).
+func table(_ count: Int) -> (ours: [RouteDeclaration], theirs: [(Int, [PathComponent])]) {
+    var ours: [RouteDeclaration] = []
+    var theirs: [(Int, [PathComponent])] = []
+    for index in 0..<count {
+        switch index % 3 {
+        case 0:
+            ours.append(RouteDeclaration(name: "r\(index)", forms: [.init(.web, "https://bench.example/c\(index)/items")]))
+            theirs.append((index, [.constant("c\(index)"), .constant("items")]))
+        case 1:
+            ours.append(RouteDeclaration(name: "r\(index)", forms: [.init(.web, "https://bench.example/p\(index)/{id}")], parameters: ["id": .int]))
+            theirs.append((index, [.constant("p\(index)"), .parameter("id")]))
+        default:
+            ours.append(RouteDeclaration(
+                name: "r\(index)", forms: [.init(.web, "https://bench.example/q\(index)/{name}/detail/{id}")], parameters: ["id": .int]))
+            theirs.append((index, [.constant("q\(index)"), .parameter("name"), .constant("detail"), .parameter("id")]))
+        }
+    }
+    return (ours, theirs)
+}
+
+print("Our Router.match(URL) (URL parsed inside) against TrieRouter.route(path:) with the path split from")
+print("the same string inside the timing, as Vapor does. Nanoseconds per lookup, median of 21 batches.")
+print("")
+print("| routes | lookup | ours ns | RoutingKit ns | RoutingKit / ours |")
+print("|---|---|---|---|---|")
+var ourMedians: [Int: Double] = [:]
+var builds: [String] = []
+for count in [100, 1_000, 10_000] {
+    let (declarations, registrations) = table(count)
+    var ours: IntegrationsRouting.Router?
+    let ourBuild = clock.measure { ours = IntegrationsRouting.Router(declarations) }
+    let router = ours ?? IntegrationsRouting.Router([])
+    var trie: TrieRouter<Int>?
+    let theirBuild = clock.measure {
+        var built = TrieRouter(Int.self)
+        for (output, path) in registrations { built.register(output, at: path) }
+        trie = built
+    }
+    let theirs = trie ?? TrieRouter(Int.self)
+    builds.append("| \(count) | \(ourBuild) | \(theirBuild) |")
+
+    let third = count / 3
+    let kinds: [(String, (Int) -> String)] = [
+        ("constant", { "/c\(($0 % third) * 3)/items" }),
+        ("one parameter", { "/p\(($0 % third) * 3 + 1)/42" }),
+        ("two parameters", { "/q\(($0 % third) * 3 + 2)/abc/detail/7" }),
+        ("miss", { "/zzz\($0 % third)/nothing" }),
+    ]
+    for (label, path) in kinds {
+        let paths = (0..<4_096).map(path)
+        let urls = paths.map { URL(string: "https://bench.example" + $0)! }
+        var sink = 0
+        let our = nanoseconds { index in
+            if router.match(urls[index & 4_095]) != nil { sink &+= 1 }
+        }
+        let their = nanoseconds { index in
+            var parameters = Parameters()
+            let components = paths[index & 4_095].split(separator: "/").map(String.init)
+            if theirs.route(path: components, parameters: &parameters) != nil { sink &+= 1 }
+        }
+        if sink == -1 { print("") }
+        if label == "one parameter" { ourMedians[count] = our }
+        print("| \(count) | \(label) | \(format(our)) | \(format(their)) | \(ratio(their / our)) |")
+    }
+}
+print("")
+if let small = ourMedians[100], let large = ourMedians[10_000] {
+    print("One-parameter lookup growth from 100 to 10,000 routes: \(ratio(large / small))")
+}
+print("")
+print("| routes | our table build | RoutingKit table build |")
+print("|---|---|---|")
+builds.forEach { print($0) }
+
+// AASA: a 100-component file, URLs decided by the last component or by none.
+var components: [AppleAppSiteAssociation.Component] = []
+for index in 0..<100 {
+    components.append(index % 10 == 0
+        ? .init(path: "/section\(index)/private/*", exclude: true)
+        : .init(path: "/section\(index)/?*", query: index % 7 == 0 ? .items(["lang": "$(lang)"]) : nil))
+}
+let document = AppleAppSiteAssociation(applinks: .init(details: [.init(appIDs: ["T.app"], components: components)]))
+let aasaURLs = [URL(string: "https://bench.example/section99/item/3")!, URL(string: "https://bench.example/nowhere")!]
+var opened = 0
+let perURL = nanoseconds(batch: 200) { index in
+    if AASAEvaluator.evaluate(document, url: aasaURLs[index & 1]).match { opened += 1 }
+}
+print("")
+print("AASA evaluation against 100 components (decided by the last component, or by none): \(String(format: "%.2f", perURL / 1_000)) µs per URL")
