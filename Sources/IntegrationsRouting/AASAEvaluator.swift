@@ -28,53 +28,154 @@ public struct AASAEvaluation: Sendable, Hashable, Codable {
 ///   item of that name. A component without `"/"`, `"?"` or `"#"` matches any value of it.
 /// - A detail without `components` uses its legacy `paths` (`NOT ` excludes), in order, first match.
 public enum AASAEvaluator {
-    /// Evaluates a URL against a document.
+    /// Evaluates a URL against a document. To evaluate many URLs, compile the document once with
+    /// ``Compiled``.
     public static func evaluate(_ document: AppleAppSiteAssociation, url: URL) -> AASAEvaluation {
-        var trace: [String] = []
-        guard let applinks = document.applinks, !applinks.details.isEmpty else {
-            return AASAEvaluation(url: url.absoluteString, match: false, appIDs: [], trace: ["no applinks.details"])
-        }
-        let components = URLComponents(url: url, resolvingAgainstBaseURL: false)
-        let variables = applinks.substitutionVariables ?? [:]
-        for (detailIndex, detail) in applinks.details.enumerated() {
-            let label = "details[\(detailIndex)]"
-            if let patterns = detail.components {
-                for (componentIndex, component) in patterns.enumerated() {
-                    let caseSensitive = component.caseSensitive ?? detail.defaults?.caseSensitive ?? applinks.defaults?.caseSensitive ?? true
-                    let percentEncoded = component.percentEncoded ?? detail.defaults?.percentEncoded ?? applinks.defaults?.percentEncoded ?? true
-                    let name = "\(label).components[\(componentIndex)] \(describe(component))"
-                    guard let components, Self.matches(component, components, caseSensitive: caseSensitive, percentEncoded: percentEncoded, variables: variables)
-                    else {
-                        trace.append("\(name): no match")
-                        continue
-                    }
-                    if component.exclude == true {
-                        trace.append("\(name): matches, exclude → does not open")
-                        return AASAEvaluation(url: url.absoluteString, match: false, appIDs: [], trace: trace)
-                    }
-                    trace.append("\(name): matches → opens \(detail.appIDs.joined(separator: ", "))")
-                    return AASAEvaluation(url: url.absoluteString, match: true, appIDs: detail.appIDs, trace: trace)
-                }
-            } else if let paths = detail.paths {
-                let path = components?.percentEncodedPath ?? url.path
-                for (pathIndex, entry) in paths.enumerated() {
-                    let excluded = entry.hasPrefix("NOT ")
-                    let pattern = excluded ? String(entry.dropFirst(4)) : entry
-                    let name = "\(label).paths[\(pathIndex)] \"\(entry)\""
-                    guard Pattern(pattern, variables: variables, caseSensitive: true).matches(path.isEmpty ? "/" : path) else {
-                        trace.append("\(name): no match")
-                        continue
-                    }
-                    trace.append("\(name): matches → \(excluded ? "does not open" : "opens \(detail.appIDs.joined(separator: ", "))")")
-                    return AASAEvaluation(url: url.absoluteString, match: !excluded, appIDs: excluded ? [] : detail.appIDs, trace: trace)
-                }
-            }
-        }
-        trace.append("no component matched → does not open")
-        return AASAEvaluation(url: url.absoluteString, match: false, appIDs: [], trace: trace)
+        Compiled(document).evaluate(url)
     }
 
-    private static func describe(_ component: AppleAppSiteAssociation.Component) -> String {
+    /// A document with its patterns compiled and its trace lines written, ready for many URLs.
+    public struct Compiled: Sendable {
+        private struct Rule: Sendable {
+            var path: Pattern?
+            var query: AppleAppSiteAssociation.QueryPattern?
+            var queryPatterns: [(String, Pattern)]
+            var queryPattern: Pattern?
+            var fragment: Pattern?
+            var exclude: Bool
+            var caseSensitive: Bool
+            var percentEncoded: Bool
+            var noMatch: String
+            var decided: String
+            var appIDs: [String]
+
+            /// Whether every key the component has matches.
+            func matches(_ url: URLValues) -> Bool {
+                if let path, !path.matches(url.path) { return false }
+                if let queryPattern, !queryPattern.matches(url.query) { return false }
+                for (name, pattern) in queryPatterns where !url.items.contains(where: { $0.0 == name && pattern.matches($0.1) }) {
+                    return false
+                }
+                if let fragment, !fragment.matches(url.fragment) { return false }
+                return true
+            }
+        }
+
+        private enum Detail: Sendable {
+            case components([Rule])
+            case paths([(pattern: Pattern, excluded: Bool, noMatch: String, decided: String)], appIDs: [String])
+        }
+
+        private let details: [Detail]
+
+        /// Compiles a document.
+        public init(_ document: AppleAppSiteAssociation) {
+            guard let applinks = document.applinks else {
+                details = []
+                return
+            }
+            let variables = applinks.substitutionVariables ?? [:]
+            details = applinks.details.enumerated().compactMap { detailIndex, detail -> Detail? in
+                let label = "details[\(detailIndex)]"
+                let apps = detail.appIDs.joined(separator: ", ")
+                if let components = detail.components {
+                    return .components(components.enumerated().map { componentIndex, component in
+                        let caseSensitive = component.caseSensitive ?? detail.defaults?.caseSensitive ?? applinks.defaults?.caseSensitive ?? true
+                        let percentEncoded = component.percentEncoded ?? detail.defaults?.percentEncoded ?? applinks.defaults?.percentEncoded ?? true
+                        func pattern(_ text: String) -> Pattern { Pattern(text, variables: variables, caseSensitive: caseSensitive) }
+                        let name = "\(label).components[\(componentIndex)] \(AASAEvaluator.describe(component))"
+                        var queryPatterns: [(String, Pattern)] = []
+                        var queryPattern: Pattern?
+                        switch component.query {
+                        case .pattern(let text): queryPattern = pattern(text)
+                        case .items(let items): queryPatterns = items.sorted { $0.key < $1.key }.map { ($0.key, pattern($0.value)) }
+                        case nil: break
+                        }
+                        return Rule(
+                            path: component.path.map(pattern), query: component.query, queryPatterns: queryPatterns,
+                            queryPattern: queryPattern, fragment: component.fragment.map(pattern),
+                            exclude: component.exclude == true, caseSensitive: caseSensitive, percentEncoded: percentEncoded,
+                            noMatch: "\(name): no match",
+                            decided: component.exclude == true ? "\(name): matches, exclude → does not open" : "\(name): matches → opens \(apps)",
+                            appIDs: detail.appIDs)
+                    })
+                }
+                if let paths = detail.paths {
+                    return .paths(paths.enumerated().map { pathIndex, entry in
+                        let excluded = entry.hasPrefix("NOT ")
+                        let name = "\(label).paths[\(pathIndex)] \"\(entry)\""
+                        return (
+                            Pattern(excluded ? String(entry.dropFirst(4)) : entry, variables: variables, caseSensitive: true),
+                            excluded, "\(name): no match", "\(name): matches → \(excluded ? "does not open" : "opens \(apps)")")
+                    }, appIDs: detail.appIDs)
+                }
+                return nil
+            }
+        }
+
+        /// Evaluates a URL.
+        public func evaluate(_ url: URL) -> AASAEvaluation {
+            guard !details.isEmpty else {
+                return AASAEvaluation(url: url.absoluteString, match: false, appIDs: [], trace: ["no applinks.details"])
+            }
+            var trace: [String] = []
+            let components = URLComponents(url: url, resolvingAgainstBaseURL: false)
+            // The URL's parts, read once per way of reading them.
+            var values: [Int: URLValues] = [:]
+            func read(_ caseSensitive: Bool, _ percentEncoded: Bool) -> URLValues? {
+                guard let components else { return nil }
+                let key = (caseSensitive ? 1 : 0) | (percentEncoded ? 2 : 0)
+                if let known = values[key] { return known }
+                let made = URLValues(components, caseSensitive: caseSensitive, percentEncoded: percentEncoded)
+                values[key] = made
+                return made
+            }
+            for detail in details {
+                switch detail {
+                case .components(let rules):
+                    for rule in rules {
+                        guard let value = read(rule.caseSensitive, rule.percentEncoded), rule.matches(value) else {
+                            trace.append(rule.noMatch)
+                            continue
+                        }
+                        trace.append(rule.decided)
+                        return AASAEvaluation(url: url.absoluteString, match: !rule.exclude, appIDs: rule.exclude ? [] : rule.appIDs, trace: trace)
+                    }
+                case .paths(let entries, let appIDs):
+                    guard let value = read(true, true) else { continue }
+                    for entry in entries {
+                        guard entry.pattern.matches(value.path) else {
+                            trace.append(entry.noMatch)
+                            continue
+                        }
+                        trace.append(entry.decided)
+                        return AASAEvaluation(url: url.absoluteString, match: !entry.excluded, appIDs: entry.excluded ? [] : appIDs, trace: trace)
+                    }
+                }
+            }
+            trace.append("no component matched → does not open")
+            return AASAEvaluation(url: url.absoluteString, match: false, appIDs: [], trace: trace)
+        }
+    }
+
+    /// A URL's path, query and fragment as characters, cased and encoded one way.
+    struct URLValues {
+        var path: [Character]
+        var query: [Character]
+        var items: [(String, [Character])]
+        var fragment: [Character]
+
+        init(_ url: URLComponents, caseSensitive: Bool, percentEncoded: Bool) {
+            func chars(_ text: String?) -> [Character] { Array(caseSensitive ? (text ?? "") : (text ?? "").lowercased()) }
+            let rawPath = percentEncoded ? url.percentEncodedPath : url.path
+            path = chars(rawPath.isEmpty ? "/" : rawPath)
+            query = chars(percentEncoded ? url.percentEncodedQuery : url.query)
+            items = ((percentEncoded ? url.percentEncodedQueryItems : url.queryItems) ?? []).map { ($0.name, chars($0.value)) }
+            fragment = chars(percentEncoded ? url.percentEncodedFragment : url.fragment)
+        }
+    }
+
+    static func describe(_ component: AppleAppSiteAssociation.Component) -> String {
         var parts: [String] = []
         if let path = component.path { parts.append("\"/\": \"\(path)\"") }
         switch component.query {
@@ -86,37 +187,8 @@ public enum AASAEvaluator {
         return "{" + parts.joined(separator: ", ") + "}"
     }
 
-    private static func matches(
-        _ component: AppleAppSiteAssociation.Component, _ url: URLComponents,
-        caseSensitive: Bool, percentEncoded: Bool, variables: [String: [String]]
-    ) -> Bool {
-        func pattern(_ text: String) -> Pattern { Pattern(text, variables: variables, caseSensitive: caseSensitive) }
-        if let path = component.path {
-            let value = percentEncoded ? url.percentEncodedPath : url.path
-            guard pattern(path).matches(value.isEmpty ? "/" : value) else { return false }
-        }
-        switch component.query {
-        case .pattern(let text):
-            let value = (percentEncoded ? url.percentEncodedQuery : url.query) ?? ""
-            guard pattern(text).matches(value) else { return false }
-        case .items(let items):
-            let queryItems = (percentEncoded ? url.percentEncodedQueryItems : url.queryItems) ?? []
-            for (name, text) in items {
-                let compiled = pattern(text)
-                guard queryItems.contains(where: { $0.name == name && compiled.matches($0.value ?? "") }) else { return false }
-            }
-        case nil:
-            break
-        }
-        if let fragment = component.fragment {
-            let value = (percentEncoded ? url.percentEncodedFragment : url.fragment) ?? ""
-            guard pattern(fragment).matches(value) else { return false }
-        }
-        return true
-    }
-
     /// An AASA pattern, compiled.
-    struct Pattern {
+    struct Pattern: @unchecked Sendable {
         private enum Element {
             case literal(Character)
             case anyOne
@@ -127,6 +199,8 @@ public enum AASAEvaluator {
 
         private let elements: [Element]
         private let caseSensitive: Bool
+        /// The literal characters the pattern starts with: most patterns are rejected on them alone.
+        private let literalPrefix: [Character]
 
         init(_ text: String, variables: [String: [String]], caseSensitive: Bool) {
             self.caseSensitive = caseSensitive
@@ -151,6 +225,12 @@ public enum AASAEvaluator {
                 rest = rest.dropFirst()
             }
             self.elements = elements
+            var prefix: [Character] = []
+            for element in elements {
+                guard case .literal(let character) = element else { break }
+                prefix.append(character)
+            }
+            literalPrefix = prefix
         }
 
         private static func variable(_ name: String, variables: [String: [String]], caseSensitive: Bool) -> Element? {
@@ -171,7 +251,13 @@ public enum AASAEvaluator {
         }
 
         func matches(_ value: String) -> Bool {
-            let characters = Array(caseSensitive ? value : value.lowercased())
+            matches(Array(caseSensitive ? value : value.lowercased()))
+        }
+
+        /// Matches characters already cased the way the pattern is.
+        func matches(_ characters: [Character]) -> Bool {
+            guard characters.count >= literalPrefix.count else { return false }
+            for index in literalPrefix.indices where characters[index] != literalPrefix[index] { return false }
             var failed = Set<Int>()  // (element, position) pairs known not to match, element * (count + 1) + position
             func match(_ element: Int, _ position: Int) -> Bool {
                 if element == elements.count { return position == characters.count }
