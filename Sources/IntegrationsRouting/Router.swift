@@ -211,16 +211,19 @@ public struct Router: Routing {
         if !pattern.query.isEmpty {
             let items = Self.formItems(components.percentEncodedQuery)
             for (name, parameter) in pattern.query.sorted(by: { $0.key < $1.key }) {
-                let miss = RouteMiss(
-                    matchedPrefix: url.absoluteString.components(separatedBy: "?")[0],
-                    expected: ["?\(name)={\(parameter.type)}"], nearestRoutes: [pattern.route])
+                // Built only on a miss: matching must not pay for the explanation.
+                func miss() -> Lookup {
+                    .queryMiss(RouteMiss(
+                        matchedPrefix: url.absoluteString.components(separatedBy: "?")[0],
+                        expected: ["?\(name)={\(parameter.type)}"], nearestRoutes: [pattern.route]))
+                }
                 if let text = items.first(where: { $0.name == name })?.value {
-                    guard let value = parameter.type.value(of: text) else { return .queryMiss(miss) }
+                    guard let value = parameter.type.value(of: text) else { return miss() }
                     parameters[name] = value
                 } else if let fallback = parameter.defaultValue, let value = parameter.type.value(of: fallback) {
                     parameters[name] = value
                 } else if parameter.isRequired {
-                    return .queryMiss(miss)
+                    return miss()
                 }
             }
         }

@@ -78,19 +78,15 @@ enum AASACommand {
     }
 
     static func read(_ path: String) throws(IntegrationsError) -> AppleAppSiteAssociation {
-        let data: Data
-        do {
-            let handle = path == "-" ? FileHandle.standardInput : try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
-            data = try handle.readToEnd() ?? Data()
-        } catch {
-            throw IntegrationsError(.invalidManifest, LocalizedText(
-                ja: "AASA ファイル \(path) を読めません（\(error.localizedDescription)）。パスを確かめてください。",
-                en: "Cannot read the AASA file \(path) (\(error.localizedDescription)). Check the path."))
+        let data = try InputFile.read(path) { reason in
+            IntegrationsError(.invalidManifest, LocalizedText(
+                ja: "AASA ファイル \(path) を読めません（\(reason)）。パスを確かめてください。",
+                en: "Cannot read the AASA file \(path) (\(reason)). Check the path."))
         }
         do {
             return try JSONDecoder().decode(AppleAppSiteAssociation.self, from: data)
         } catch {
-            throw JSONProblem(error).integrationsError(.invalidManifest, file: path == "-" ? "standard input" : path)
+            throw JSONProblem(error).integrationsError(.invalidManifest, file: InputFile.name(path))
         }
     }
 }

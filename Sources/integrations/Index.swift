@@ -68,17 +68,12 @@ extension Integrations {
 /// Reads items given as JSON Lines: one item a line, blank lines skipped.
 enum ItemsFile {
     static func read(_ path: String) throws(IntegrationsError) -> [SearchableItem] {
-        let data: Data
-        do {
-            // Through a file handle, so pipes and process substitution (`<(…)`, /dev/fd/N) work too.
-            let handle = path == "-" ? FileHandle.standardInput : try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
-            data = try handle.readToEnd() ?? Data()
-        } catch {
-            throw IntegrationsError(.invalidItems, LocalizedText(
-                ja: "項目ファイル \(path) を読めません（\(error.localizedDescription)）。パスを確かめてください。",
-                en: "Cannot read the items file \(path) (\(error.localizedDescription)). Check the path."))
+        let data = try InputFile.read(path) { reason in
+            IntegrationsError(.invalidItems, LocalizedText(
+                ja: "項目ファイル \(path) を読めません（\(reason)）。パスを確かめてください。",
+                en: "Cannot read the items file \(path) (\(reason)). Check the path."))
         }
-        return try parse(data, name: path == "-" ? "standard input" : path)
+        return try parse(data, name: InputFile.name(path))
     }
 
     static func parse(_ data: Data, name: String) throws(IntegrationsError) -> [SearchableItem] {

@@ -63,6 +63,23 @@ func runReportingErrors(language: Language, _ body: () async throws -> Void) asy
     }
 }
 
+/// A file given on the command line, or standard input for `-`.
+enum InputFile {
+    /// How messages name it.
+    static func name(_ path: String) -> String { path == "-" ? "standard input" : path }
+
+    /// Its bytes, read through a file handle so pipes and process substitution (`<(…)`, /dev/fd/N) work too.
+    /// - Parameter failure: The error to throw, given the system's reason.
+    static func read(_ path: String, failure: (String) -> IntegrationsError) throws(IntegrationsError) -> Data {
+        do {
+            let handle = path == "-" ? FileHandle.standardInput : try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+            return try handle.readToEnd() ?? Data()
+        } catch {
+            throw failure(error.localizedDescription)
+        }
+    }
+}
+
 /// Where output goes: results to standard output, messages and progress to standard error.
 enum Output {
     static func print(_ text: String) {
