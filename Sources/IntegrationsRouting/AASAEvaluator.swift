@@ -36,18 +36,34 @@ public enum AASAEvaluator {
 
     /// A document with its patterns compiled and its trace lines written, ready for many URLs.
     public struct Compiled: Sendable {
-        private struct Rule: Sendable {
-            var path: Pattern?
-            var query: AppleAppSiteAssociation.QueryPattern?
-            var queryPatterns: [(String, Pattern)]
-            var queryPattern: Pattern?
-            var fragment: Pattern?
-            var exclude: Bool
-            var caseSensitive: Bool
-            var percentEncoded: Bool
-            var noMatch: String
-            var decided: String
-            var appIDs: [String]
+        /// One component, compiled. A class, so that walking a detail's rules copies one reference each
+        /// rather than every pattern and string in them.
+        private final class Rule: Sendable {
+            let path: Pattern?
+            let queryPatterns: [(String, Pattern)]
+            let queryPattern: Pattern?
+            let fragment: Pattern?
+            let exclude: Bool
+            /// 1 when case-sensitive, plus 2 when percent-encoded: which reading of the URL it matches.
+            let reading: Int
+            let noMatch: String
+            let decided: String
+            let appIDs: [String]
+
+            init(
+                path: Pattern?, queryPatterns: [(String, Pattern)], queryPattern: Pattern?, fragment: Pattern?, exclude: Bool,
+                caseSensitive: Bool, percentEncoded: Bool, noMatch: String, decided: String, appIDs: [String]
+            ) {
+                self.path = path
+                self.queryPatterns = queryPatterns
+                self.queryPattern = queryPattern
+                self.fragment = fragment
+                self.exclude = exclude
+                reading = (caseSensitive ? 1 : 0) | (percentEncoded ? 2 : 0)
+                self.noMatch = noMatch
+                self.decided = decided
+                self.appIDs = appIDs
+            }
 
             /// Whether every key the component has matches.
             func matches(_ url: URLValues) -> Bool {
@@ -62,7 +78,7 @@ public enum AASAEvaluator {
         }
 
         private enum Detail: Sendable {
-            case components([Rule])
+            case components([Rule], noMatch: [String])
             case paths([(pattern: Pattern, excluded: Bool, noMatch: String, decided: String)], appIDs: [String])
         }
 
@@ -79,7 +95,7 @@ public enum AASAEvaluator {
                 let label = "details[\(detailIndex)]"
                 let apps = detail.appIDs.joined(separator: ", ")
                 if let components = detail.components {
-                    return .components(components.enumerated().map { componentIndex, component in
+                    let rules = components.enumerated().map { componentIndex, component in
                         let caseSensitive = component.caseSensitive ?? detail.defaults?.caseSensitive ?? applinks.defaults?.caseSensitive ?? true
                         let percentEncoded = component.percentEncoded ?? detail.defaults?.percentEncoded ?? applinks.defaults?.percentEncoded ?? true
                         func pattern(_ text: String) -> Pattern { Pattern(text, variables: variables, caseSensitive: caseSensitive) }
@@ -92,13 +108,14 @@ public enum AASAEvaluator {
                         case nil: break
                         }
                         return Rule(
-                            path: component.path.map(pattern), query: component.query, queryPatterns: queryPatterns,
+                            path: component.path.map(pattern), queryPatterns: queryPatterns,
                             queryPattern: queryPattern, fragment: component.fragment.map(pattern),
                             exclude: component.exclude == true, caseSensitive: caseSensitive, percentEncoded: percentEncoded,
                             noMatch: "\(name): no match",
                             decided: component.exclude == true ? "\(name): matches, exclude → does not open" : "\(name): matches → opens \(apps)",
                             appIDs: detail.appIDs)
-                    })
+                    }
+                    return .components(rules, noMatch: rules.map(\.noMatch))
                 }
                 if let paths = detail.paths {
                     return .paths(paths.enumerated().map { pathIndex, entry in
@@ -115,63 +132,88 @@ public enum AASAEvaluator {
 
         /// Evaluates a URL.
         public func evaluate(_ url: URL) -> AASAEvaluation {
+            let absolute = url.absoluteString
             guard !details.isEmpty else {
-                return AASAEvaluation(url: url.absoluteString, match: false, appIDs: [], trace: ["no applinks.details"])
+                return AASAEvaluation(url: absolute, match: false, appIDs: [], trace: ["no applinks.details"])
+            }
+            var text = absolute
+            let parts = text.withUTF8 { bytes in URLParts(bytes).map { parts in RawParts(parts, bytes) } }
+            // The URL's parts, read once per way of reading them (see `Rule.reading`); `value` is the
+            // reading in use, swapped only when a rule needs another, so that no rule copies it.
+            var values: [URLValues?] = [nil, nil, nil, nil]
+            var reading = -1
+            var value: URLValues?
+            func use(_ wanted: Int) {
+                guard wanted != reading, let parts else { return }
+                if let value { values[reading] = value }
+                value = values[wanted] ?? URLValues(parts, caseSensitive: wanted & 1 != 0, percentEncoded: wanted & 2 != 0)
+                reading = wanted
             }
             var trace: [String] = []
-            let components = URLComponents(url: url, resolvingAgainstBaseURL: false)
-            // The URL's parts, read once per way of reading them.
-            var values: [Int: URLValues] = [:]
-            func read(_ caseSensitive: Bool, _ percentEncoded: Bool) -> URLValues? {
-                guard let components else { return nil }
-                let key = (caseSensitive ? 1 : 0) | (percentEncoded ? 2 : 0)
-                if let known = values[key] { return known }
-                let made = URLValues(components, caseSensitive: caseSensitive, percentEncoded: percentEncoded)
-                values[key] = made
-                return made
-            }
             for detail in details {
                 switch detail {
-                case .components(let rules):
-                    for rule in rules {
-                        guard let value = read(rule.caseSensitive, rule.percentEncoded), rule.matches(value) else {
-                            trace.append(rule.noMatch)
-                            continue
-                        }
+                case .components(let rules, let noMatch):
+                    for index in rules.indices {
+                        let rule = rules[index]
+                        use(rule.reading)
+                        guard let value, rule.matches(value) else { continue }
+                        trace += noMatch[..<index]
                         trace.append(rule.decided)
-                        return AASAEvaluation(url: url.absoluteString, match: !rule.exclude, appIDs: rule.exclude ? [] : rule.appIDs, trace: trace)
+                        return AASAEvaluation(url: absolute, match: !rule.exclude, appIDs: rule.exclude ? [] : rule.appIDs, trace: trace)
                     }
+                    trace += noMatch
                 case .paths(let entries, let appIDs):
-                    guard let value = read(true, true) else { continue }
+                    use(3)
+                    guard let value else { continue }
                     for entry in entries {
                         guard entry.pattern.matches(value.path) else {
                             trace.append(entry.noMatch)
                             continue
                         }
                         trace.append(entry.decided)
-                        return AASAEvaluation(url: url.absoluteString, match: !entry.excluded, appIDs: entry.excluded ? [] : appIDs, trace: trace)
+                        return AASAEvaluation(url: absolute, match: !entry.excluded, appIDs: entry.excluded ? [] : appIDs, trace: trace)
                     }
                 }
             }
             trace.append("no component matched → does not open")
-            return AASAEvaluation(url: url.absoluteString, match: false, appIDs: [], trace: trace)
+            return AASAEvaluation(url: absolute, match: false, appIDs: [], trace: trace)
         }
     }
 
-    /// A URL's path, query and fragment as characters, cased and encoded one way.
-    struct URLValues {
-        var path: [Character]
-        var query: [Character]
-        var items: [(String, [Character])]
-        var fragment: [Character]
+    /// A URL's path, query and fragment, percent-encoded as they were written.
+    struct RawParts {
+        var path: String
+        var query: String?
+        var fragment: String?
 
-        init(_ url: URLComponents, caseSensitive: Bool, percentEncoded: Bool) {
-            func chars(_ text: String?) -> [Character] { Array(caseSensitive ? (text ?? "") : (text ?? "").lowercased()) }
-            let rawPath = percentEncoded ? url.percentEncodedPath : url.path
-            path = chars(rawPath.isEmpty ? "/" : rawPath)
-            query = chars(percentEncoded ? url.percentEncodedQuery : url.query)
-            items = ((percentEncoded ? url.percentEncodedQueryItems : url.queryItems) ?? []).map { ($0.name, chars($0.value)) }
-            fragment = chars(percentEncoded ? url.percentEncodedFragment : url.fragment)
+        init(_ parts: URLParts, _ bytes: UnsafeBufferPointer<UInt8>) {
+            path = bytes.string(parts.path)
+            query = parts.query.map { bytes.string($0) }
+            fragment = parts.fragment.map { bytes.string($0) }
+        }
+    }
+
+    /// A URL's path, query and fragment as Unicode scalars, cased and encoded one way.
+    struct URLValues {
+        var path: [Unicode.Scalar]
+        var query: [Unicode.Scalar]
+        var items: [(String, [Unicode.Scalar])]
+        var fragment: [Unicode.Scalar]
+
+        init(_ url: RawParts, caseSensitive: Bool, percentEncoded: Bool) {
+            func read(_ text: String?) -> [Unicode.Scalar] {
+                let text = text ?? ""
+                let decoded = percentEncoded ? text : text.removingPercentEncoding ?? text
+                return Array((caseSensitive ? decoded : decoded.lowercased()).unicodeScalars)
+            }
+            path = read(url.path.isEmpty ? "/" : url.path)
+            query = read(url.query)
+            items = (url.query ?? "").split(separator: "&", omittingEmptySubsequences: true).map { item in
+                let pair = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+                let name = String(pair[0])
+                return (percentEncoded ? name : name.removingPercentEncoding ?? name, read(pair.count > 1 ? String(pair[1]) : ""))
+            }
+            fragment = read(url.fragment)
         }
     }
 
@@ -187,20 +229,44 @@ public enum AASAEvaluator {
         return "{" + parts.joined(separator: ", ") + "}"
     }
 
-    /// An AASA pattern, compiled.
-    struct Pattern: @unchecked Sendable {
-        private enum Element {
-            case literal(Character)
+    /// An AASA pattern, compiled to Unicode scalars: `?` matches one scalar.
+    struct Pattern: Sendable {
+        /// The characters a predefined substitution variable matches (ASCII only).
+        enum Class: Sendable {
+            case alpha, upper, lower, alnum, digit, xdigit
+
+            func contains(_ scalar: Unicode.Scalar) -> Bool {
+                guard scalar.isASCII else { return false }
+                let value = UInt8(scalar.value)
+                let upper = value >= UInt8(ascii: "A") && value <= UInt8(ascii: "Z")
+                let lower = value >= UInt8(ascii: "a") && value <= UInt8(ascii: "z")
+                let digit = value >= UInt8(ascii: "0") && value <= UInt8(ascii: "9")
+                switch self {
+                case .alpha: return upper || lower
+                case .upper: return upper
+                case .lower: return lower
+                case .alnum: return upper || lower || digit
+                case .digit: return digit
+                case .xdigit: return digit || (value | 0x20 >= UInt8(ascii: "a") && value | 0x20 <= UInt8(ascii: "f"))
+                }
+            }
+        }
+
+        private enum Element: Sendable {
+            case literal(Unicode.Scalar)
             case anyOne
             case anyRun
-            case run((Character) -> Bool, minimum: Int, maximum: Int)
-            case oneOf([[Character]])
+            case run(Class, minimum: Int, maximum: Int)
+            case oneOf([[Unicode.Scalar]])
         }
 
         private let elements: [Element]
         private let caseSensitive: Bool
-        /// The literal characters the pattern starts with: most patterns are rejected on them alone.
-        private let literalPrefix: [Character]
+        /// The literal scalars the pattern starts with: most patterns are rejected on them alone.
+        private let literalPrefix: [Unicode.Scalar]
+        /// Whether failed (element, position) pairs must be remembered: only with two or more runs can the
+        /// search revisit one, and without the memo it could take exponential time.
+        private let needsMemo: Bool
 
         init(_ text: String, variables: [String: [String]], caseSensitive: Bool) {
             self.caseSensitive = caseSensitive
@@ -213,76 +279,84 @@ public enum AASAEvaluator {
                     let offset = rest.distance(from: rest.startIndex, to: close)
                     let start = original.index(original.endIndex, offsetBy: -rest.count)
                     let name = String(original[original.index(start, offsetBy: 2)..<original.index(start, offsetBy: offset)])
-                    elements.append(Self.variable(name, variables: variables, caseSensitive: caseSensitive) ?? .oneOf([Array("$(\(name))")]))
+                    elements.append(
+                        Self.variable(name, variables: variables, caseSensitive: caseSensitive)
+                            ?? .oneOf([Array("$(\(name))".unicodeScalars)]))
                     rest = rest[rest.index(after: close)...]
                     continue
                 }
                 switch character {
                 case "*": elements.append(.anyRun)
                 case "?": elements.append(.anyOne)
-                default: elements.append(.literal(character))
+                default: elements += character.unicodeScalars.map(Element.literal)
                 }
                 rest = rest.dropFirst()
             }
             self.elements = elements
-            var prefix: [Character] = []
+            var prefix: [Unicode.Scalar] = []
             for element in elements {
-                guard case .literal(let character) = element else { break }
-                prefix.append(character)
+                guard case .literal(let scalar) = element else { break }
+                prefix.append(scalar)
             }
             literalPrefix = prefix
+            needsMemo = elements.count { element in
+                switch element {
+                case .anyRun, .run, .oneOf: true
+                case .literal, .anyOne: false
+                }
+            } >= 2
         }
 
         private static func variable(_ name: String, variables: [String: [String]], caseSensitive: Bool) -> Element? {
-            func isASCII(_ test: @escaping (Character) -> Bool) -> (Character) -> Bool { { $0.isASCII && test($0) } }
             switch name {
-            case "alpha": return .run(isASCII(\.isLetter), minimum: 1, maximum: .max)
-            case "upper": return .run(isASCII(\.isUppercase), minimum: 1, maximum: .max)
-            case "lower": return .run(isASCII(\.isLowercase), minimum: 1, maximum: .max)
-            case "alnum": return .run(isASCII { $0.isLetter || $0.isNumber }, minimum: 1, maximum: .max)
-            case "digit": return .run(isASCII(\.isNumber), minimum: 1, maximum: .max)
-            case "xdigit": return .run(isASCII(\.isHexDigit), minimum: 1, maximum: .max)
-            case "lang": return .run(isASCII(\.isLowercase), minimum: 2, maximum: 3)
-            case "region": return .run(isASCII(\.isUppercase), minimum: 2, maximum: 2)
+            case "alpha": return .run(.alpha, minimum: 1, maximum: .max)
+            case "upper": return .run(.upper, minimum: 1, maximum: .max)
+            case "lower": return .run(.lower, minimum: 1, maximum: .max)
+            case "alnum": return .run(.alnum, minimum: 1, maximum: .max)
+            case "digit": return .run(.digit, minimum: 1, maximum: .max)
+            case "xdigit": return .run(.xdigit, minimum: 1, maximum: .max)
+            case "lang": return .run(.lower, minimum: 2, maximum: 3)
+            case "region": return .run(.upper, minimum: 2, maximum: 2)
             default:
                 guard let values = variables[name] else { return nil }
-                return .oneOf(values.map { Array(caseSensitive ? $0 : $0.lowercased()) })
+                return .oneOf(values.map { Array((caseSensitive ? $0 : $0.lowercased()).unicodeScalars) })
             }
         }
 
         func matches(_ value: String) -> Bool {
-            matches(Array(caseSensitive ? value : value.lowercased()))
+            matches(Array((caseSensitive ? value : value.lowercased()).unicodeScalars))
         }
 
-        /// Matches characters already cased the way the pattern is.
-        func matches(_ characters: [Character]) -> Bool {
-            guard characters.count >= literalPrefix.count else { return false }
-            for index in literalPrefix.indices where characters[index] != literalPrefix[index] { return false }
-            var failed = Set<Int>()  // (element, position) pairs known not to match, element * (count + 1) + position
+        /// Matches scalars already cased the way the pattern is.
+        func matches(_ scalars: [Unicode.Scalar]) -> Bool {
+            guard scalars.count >= literalPrefix.count else { return false }
+            for index in literalPrefix.indices where scalars[index] != literalPrefix[index] { return false }
+            // (element, position) pairs known not to match, one bit each, when the pattern can revisit them.
+            var failed: [UInt64] = needsMemo ? Array(repeating: 0, count: ((elements.count + 1) * (scalars.count + 1)) / 64 + 1) : []
             func match(_ element: Int, _ position: Int) -> Bool {
-                if element == elements.count { return position == characters.count }
-                let key = element * (characters.count + 1) + position
-                if failed.contains(key) { return false }
+                if element == elements.count { return position == scalars.count }
+                let key = element * (scalars.count + 1) + position
+                if needsMemo, failed[key >> 6] & (1 << UInt64(key & 63)) != 0 { return false }
                 var result = false
                 switch elements[element] {
-                case .literal(let character):
-                    result = position < characters.count && characters[position] == character && match(element + 1, position + 1)
+                case .literal(let scalar):
+                    result = position < scalars.count && scalars[position] == scalar && match(element + 1, position + 1)
                 case .anyOne:
-                    result = position < characters.count && match(element + 1, position + 1)
+                    result = position < scalars.count && match(element + 1, position + 1)
                 case .anyRun:
-                    result = (position...characters.count).contains { match(element + 1, $0) }
-                case .run(let test, let minimum, let maximum):
+                    result = (position...scalars.count).contains { match(element + 1, $0) }
+                case .run(let kind, let minimum, let maximum):
                     var end = position
-                    while end < characters.count && end - position < maximum && test(characters[end]) { end += 1 }
+                    while end < scalars.count && end - position < maximum && kind.contains(scalars[end]) { end += 1 }
                     result = end - position >= minimum && stride(from: end, through: position + minimum, by: -1).contains { match(element + 1, $0) }
                 case .oneOf(let alternatives):
                     result = alternatives.contains { alternative in
-                        position + alternative.count <= characters.count
-                            && Array(characters[position..<(position + alternative.count)]) == alternative
+                        position + alternative.count <= scalars.count
+                            && scalars[position..<(position + alternative.count)].elementsEqual(alternative)
                             && match(element + 1, position + alternative.count)
                     }
                 }
-                if !result { failed.insert(key) }
+                if !result && needsMemo { failed[key >> 6] |= 1 << UInt64(key & 63) }
                 return result
             }
             return match(0, 0)

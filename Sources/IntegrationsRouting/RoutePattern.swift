@@ -74,12 +74,17 @@ struct RoutePattern: Sendable, Hashable {
             }
         }
         self.segments = segments
+        parameters = segments.compactMap { if case .parameter(let name, let type, _) = $0 { Parameter(name: name, type: type) } else { nil } }
     }
 
-    /// The parameter names, in path order.
-    var parameterNames: [String] {
-        segments.compactMap { if case .parameter(let name, _, _) = $0 { name } else { nil } }
+    /// A path parameter: its name and type.
+    struct Parameter: Sendable, Hashable {
+        var name: String
+        var type: RouteParameterType
     }
+
+    /// The path parameters, in path order.
+    private(set) var parameters: [Parameter] = []
 
     /// How specific each segment is, lower first: constant, typed, untyped, wildcard, catch-all.
     var specificity: [Int] {

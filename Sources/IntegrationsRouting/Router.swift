@@ -13,8 +13,11 @@ public import IntegrationsCore
 ///   never depends on the order routes were declared in.
 /// - A segment is percent-decoded only when it contains `%`; `+` stays `+`. Empty segments (`a//b`, a
 ///   trailing `/`) are ignored.
-/// - Problems with the table (a malformed template, a repeated name, two routes that match the same URLs)
-///   are reported in ``diagnostics``; the routes at fault are left out, nothing traps.
+/// - The URL is read from its own string, once, in UTF-8 (no `URLComponents`): user information and port
+///   are not part of the host.
+/// - Problems with the table (a malformed template, a repeated name, two routes that match the same URLs,
+///   a route every URL of which an earlier branch takes) are reported in ``diagnostics``; the routes at
+///   fault are left out or lose, nothing traps.
 ///
 /// ```swift
 /// let router = Router([goal, goalEdit])
@@ -28,11 +31,29 @@ public struct Router: Routing {
     /// Problems found while building the table.
     public let diagnostics: [RouteDiagnostic]
 
-    private let patterns: [RoutePattern]
-    private let nodes: [Node]
-    private let roots: [String: Int]
+    let patterns: [RoutePattern]
+    let nodes: [Node]
+    private let constantEdges: ConstantEdges
+    /// What a lookup reads of each node, packed small so that a large table stays in the caches.
+    private let hotNodes: [HotNode]
+    /// Every node's typed edges, in precedence order; a node's are `hotNodes[i].typed`.
+    private let typedEdges: [(type: RouteParameterType, node: Int32)]
 
-    private struct Node: Sendable {
+    private struct HotNode: Sendable {
+        var typedStart: Int32 = 0
+        var typedEnd: Int32 = 0
+        var untyped: Int32 = -1
+        var wildcard: Int32 = -1
+        var catchAll: Int32 = -1
+        var terminal: Int32 = -1
+        var hasConstants = false
+        var hasFoldedConstants = false
+    }
+    private let roots: [String: Int]
+    /// The roots with their scheme and host as lower-cased bytes, for lookups that never build a key.
+    private let rootEntries: [(scheme: [UInt8], host: [UInt8]?, key: String, node: Int)]
+
+    struct Node: Sendable {
         var constants: [String: Int] = [:]
         var foldedConstants: [String: Int] = [:]
         var typed: [(type: RouteParameterType, node: Int)] = []
@@ -41,6 +62,8 @@ public struct Router: Routing {
         var catchAll: Int?
         /// Patterns that end here (index into `patterns`); one, unless the table has conflicts.
         var terminals: [Int] = []
+        /// The first of `terminals`, kept inline so a lookup reads no array.
+        var terminal: Int?
     }
 
     /// Builds the table.
@@ -118,11 +141,37 @@ public struct Router: Routing {
             }
             kept.append(pattern)
             nodes[current].terminals.append(kept.count - 1)
+            nodes[current].terminal = nodes[current].terminal ?? kept.count - 1
         }
         self.patterns = kept
         self.nodes = nodes
+        var edges = ConstantEdges(capacity: nodes.reduce(0) { $0 + $1.constants.count })
+        for (parent, node) in nodes.enumerated() {
+            for (key, child) in node.constants { edges.insert(parent: parent, key: key.precomposedStringWithCanonicalMapping, child: child) }
+        }
+        constantEdges = edges
+        var typedEdges: [(type: RouteParameterType, node: Int32)] = []
+        hotNodes = nodes.map { node in
+            var hot = HotNode()
+            hot.typedStart = Int32(typedEdges.count)
+            typedEdges += node.typed.map { ($0.type, Int32($0.node)) }
+            hot.typedEnd = Int32(typedEdges.count)
+            hot.untyped = node.untyped.map(Int32.init) ?? -1
+            hot.wildcard = node.wildcard.map(Int32.init) ?? -1
+            hot.catchAll = node.catchAll.map(Int32.init) ?? -1
+            hot.terminal = node.terminal.map(Int32.init) ?? -1
+            hot.hasConstants = !node.constants.isEmpty
+            hot.hasFoldedConstants = !node.foldedConstants.isEmpty
+            return hot
+        }
+        self.typedEdges = typedEdges
         self.roots = roots
-        self.diagnostics = diagnostics
+        rootEntries = kept.reduce(into: []) { entries, pattern in
+            let key = Self.tableKey(scheme: pattern.scheme, host: pattern.host)
+            guard let node = roots[key], !entries.contains(where: { $0.key == key }) else { return }
+            entries.append((Array(pattern.scheme.utf8), pattern.host.map { Array($0.utf8) }, key, node))
+        }
+        self.diagnostics = diagnostics + Self.unreachableRoutes(nodes: nodes, patterns: kept)
     }
 
     /// The schemes and hosts the table has routes for, as URL prefixes: `appcadia://`, `https://appcadia.com`.
@@ -134,7 +183,7 @@ public struct Router: Routing {
         host.map { "\(scheme)://\($0)" } ?? "\(scheme):"
     }
 
-    private static func typeOrder(_ type: RouteParameterType) -> Int {
+    static func typeOrder(_ type: RouteParameterType) -> Int {
         switch type {
         case .enumeration: 0
         case .int: 1
@@ -181,99 +230,190 @@ public struct Router: Routing {
         case pathMiss(key: String, segments: [String], deepest: (position: Int, node: Int))
     }
 
+    /// Looks a URL up, reading its string's UTF-8 once: no `URLComponents`, no string per segment unless
+    /// the segment is compared with constants or typed.
     private func lookup(_ url: URL) -> Lookup {
-        guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false), let scheme = components.scheme?.lowercased()
-        else { return .unknownTable }
-        var rawSegments = components.percentEncodedPath.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
-        let host: String?
-        if scheme == "https" || scheme == "http" {
-            host = components.percentEncodedHost?.lowercased()
-        } else {
-            host = nil
-            if let first = components.percentEncodedHost, !first.isEmpty { rawSegments.insert(first, at: 0) }
-        }
-        let key = Self.tableKey(scheme: scheme, host: host)
-        guard let root = roots[key] else { return .unknownTable }
-        var segments: [String] = []
-        segments.reserveCapacity(rawSegments.count)
-        for raw in rawSegments {
-            guard let decoded = raw.contains("%") ? raw.removingPercentEncoding : raw else { return .undecodable(key) }
-            segments.append(decoded)
-        }
+        var text = url.absoluteString
+        return text.withUTF8 { bytes in lookup(bytes, url: url) }
+    }
 
-        var search = Search(router: self, segments: segments, root: root)
-        var captures: [RouteValue] = []
-        guard let found = search.find(node: root, position: 0, captures: &captures) else {
-            return .pathMiss(key: key, segments: segments, deepest: search.deepest)
+    private func lookup(_ bytes: UnsafeBufferPointer<UInt8>, url: URL) -> Lookup {
+        guard let parts = URLParts(bytes) else { return .unknownTable }
+        let isWeb = bytes.equalsIgnoringASCIICase(parts.scheme, Self.https) || bytes.equalsIgnoringASCIICase(parts.scheme, Self.http)
+        var found: Int?
+        for (index, entry) in rootEntries.enumerated() where bytes.equalsIgnoringASCIICase(parts.scheme, entry.scheme) {
+            if isWeb, let host = parts.host, let entryHost = entry.host, bytes.equalsIgnoringASCIICase(host, entryHost) {
+                found = index
+                break
+            }
+            if !isWeb, entry.host == nil {
+                found = index
+                break
+            }
         }
-        let pattern = patterns[found.pattern]
-        var parameters = Dictionary(zip(pattern.parameterNames, found.captures), uniquingKeysWith: { first, _ in first })
-        if !pattern.query.isEmpty {
-            let items = Self.formItems(components.percentEncodedQuery)
-            for (name, parameter) in pattern.query.sorted(by: { $0.key < $1.key }) {
-                // Built only on a miss: matching must not pay for the explanation.
-                func miss() -> Lookup {
-                    .queryMiss(RouteMiss(
-                        matchedPrefix: url.absoluteString.components(separatedBy: "?")[0],
-                        expected: ["?\(name)={\(parameter.type)}"], nearestRoutes: [pattern.route]))
+        guard let found else { return .unknownTable }
+        let root = rootEntries[found]
+
+        // The segments' raw ranges: a custom scheme's host is the first.
+        var rawCount = 1
+        for index in parts.path where bytes[index] == UInt8(ascii: "/") { rawCount += 1 }
+        let hostSegment = isWeb ? nil : parts.host.flatMap { $0.isEmpty ? nil : $0 }
+        let capacity = rawCount + 1
+        let decodedCapacity = parts.path.count + (hostSegment?.count ?? 0)
+        return withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: capacity) { bounds in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Swift.max(decodedCapacity, 1)) { decoded in
+                // Percent-decode every segment into `decoded`, recording where each one lies there.
+                var count = 0
+                var used = 0
+                func add(_ range: Range<Int>) -> Bool {
+                    guard !range.isEmpty else { return true }
+                    var hasPercent = false
+                    for index in range where bytes[index] == UInt8(ascii: "%") { hasPercent = true }
+                    let end: Int
+                    if hasPercent {
+                        guard let decodedEnd = PercentDecoding.decode(bytes, range, into: decoded, at: used),
+                            String(validating: UnsafeBufferPointer(rebasing: decoded[used..<decodedEnd]), as: UTF8.self) != nil
+                        else { return false }
+                        end = decodedEnd
+                    } else {
+                        _ = UnsafeMutableBufferPointer(rebasing: decoded[used..<(used + range.count)])
+                            .initialize(from: UnsafeBufferPointer(rebasing: bytes[range]))
+                        end = used + range.count
+                    }
+                    bounds[count] = used..<end
+                    count += 1
+                    used = end
+                    return true
                 }
-                if let text = items.first(where: { $0.name == name })?.value {
-                    guard let value = parameter.type.value(of: text) else { return miss() }
-                    parameters[name] = value
-                } else if let fallback = parameter.defaultValue, let value = parameter.type.value(of: fallback) {
-                    parameters[name] = value
-                } else if parameter.isRequired {
-                    return miss()
+                if let hostSegment, !add(hostSegment) { return .undecodable(root.key) }
+                var segmentStart = parts.path.lowerBound
+                for index in parts.path where bytes[index] == UInt8(ascii: "/") {
+                    guard add(segmentStart..<index) else { return .undecodable(root.key) }
+                    segmentStart = index + 1
+                }
+                guard add(segmentStart..<parts.path.upperBound) else { return .undecodable(root.key) }
+
+                let segments = UnsafeBufferPointer(rebasing: bounds[0..<count])
+                let text = UnsafeBufferPointer(decoded)
+                return withUnsafeTemporaryAllocation(of: Int.self, capacity: Swift.max(count, 1)) { captures in
+                    var search = Search(nodes: nodes, hot: hotNodes, typed: typedEdges, edges: constantEdges, text: text, segments: segments, captures: captures, root: root.node)
+                    guard let terminal = search.find(node: root.node, position: 0, captured: 0) else {
+                        return .pathMiss(
+                            key: root.key, segments: segments.map { text.string($0) }, deepest: search.deepest)
+                    }
+                    let patternParameters = patterns[terminal.pattern].parameters
+                    var parameters: [String: RouteValue] = [:]
+                    parameters.reserveCapacity(patternParameters.count)
+                    // Backwards, so that of two parameters with one name the first wins.
+                    for index in patternParameters.indices.reversed() {
+                        let segment = text.string(segments[captures[index]])
+                        parameters[patternParameters[index].name] = Self.value(of: segment, as: patternParameters[index].type) ?? .string(segment)
+                    }
+                    if !patterns[terminal.pattern].query.isEmpty {
+                        let pattern = patterns[terminal.pattern]
+                        let items = Self.formItems(parts.query.map { bytes.string($0) })
+                        for (name, parameter) in pattern.query.sorted(by: { $0.key < $1.key }) {
+                            // Built only on a miss: matching must not pay for the explanation.
+                            func miss() -> Lookup {
+                                .queryMiss(RouteMiss(
+                                    matchedPrefix: url.absoluteString.components(separatedBy: "?")[0],
+                                    expected: ["?\(name)={\(parameter.type)}"], nearestRoutes: [pattern.route]))
+                            }
+                            if let text = items.first(where: { $0.name == name })?.value {
+                                guard let value = parameter.type.value(of: text) else { return miss() }
+                                parameters[name] = value
+                            } else if let fallback = parameter.defaultValue, let value = parameter.type.value(of: fallback) {
+                                parameters[name] = value
+                            } else if parameter.isRequired {
+                                return miss()
+                            }
+                        }
+                    }
+                    return .matched(RouteMatch(route: patterns[terminal.pattern].route, form: patterns[terminal.pattern].form, parameters: parameters))
                 }
             }
         }
-        return .matched(RouteMatch(route: pattern.route, form: pattern.form, parameters: parameters))
     }
 
-    /// The depth-first search of one URL.
+    private static let https = Array("https".utf8)
+    private static let http = Array("http".utf8)
+
+    /// A segment's typed value: `RouteParameterType.value(of:)`, with integers read from their bytes.
+    private static func value(of segment: String, as type: RouteParameterType) -> RouteValue? {
+        guard case .int = type else { return type.value(of: segment) }
+        for byte in segment.utf8 where !(byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) && byte != UInt8(ascii: "-") {
+            return nil
+        }
+        return Int(segment).map(RouteValue.int)
+    }
+
+    /// The depth-first search of one URL's segments.
     private struct Search {
-        let router: Router
-        let segments: [String]
+        let nodes: [Node]
+        let hot: [HotNode]
+        let typed: [(type: RouteParameterType, node: Int32)]
+        let edges: ConstantEdges
+        /// The decoded segments' bytes.
+        let text: UnsafeBufferPointer<UInt8>
+        let segments: UnsafeBufferPointer<Range<Int>>
+        /// The segment positions captured by parameters on the way down.
+        let captures: UnsafeMutableBufferPointer<Int>
         /// The furthest the search got: how many segments matched, and the node there.
         var deepest: (position: Int, node: Int)
 
-        init(router: Router, segments: [String], root: Int) {
-            self.router = router
+        init(
+            nodes: [Node], hot: [HotNode], typed: [(type: RouteParameterType, node: Int32)], edges: ConstantEdges, text: UnsafeBufferPointer<UInt8>, segments: UnsafeBufferPointer<Range<Int>>,
+            captures: UnsafeMutableBufferPointer<Int>, root: Int
+        ) {
+            self.nodes = nodes
+            self.hot = hot
+            self.typed = typed
+            self.edges = edges
+            self.text = text
             self.segments = segments
+            self.captures = captures
             deepest = (0, root)
         }
 
-        mutating func find(node index: Int, position: Int, captures: inout [RouteValue]) -> (pattern: Int, captures: [RouteValue])? {
+        /// The pattern a complete match ends on; `captures[0..<captured]` hold the parameters so far.
+        mutating func find(node index: Int, position: Int, captured: Int) -> (pattern: Int, captured: Int)? {
             if position > deepest.position { deepest = (position, index) }
-            let node = router.nodes[index]
+            let node = hot[index]
             if position == segments.count {
-                return node.terminals.first.map { ($0, captures) }
+                return node.terminal >= 0 ? (Int(node.terminal), captured) : nil
             }
-            let segment = segments[position]
-            if let next = node.constants[segment], let found = find(node: next, position: position + 1, captures: &captures) {
-                return found
+            let bytes = UnsafeBufferPointer(rebasing: text[segments[position]])
+            // Built only when something compares the segment as a string.
+            var segment: String { text.string(segments[position]) }
+            if node.hasConstants {
+                var isASCII = true
+                for byte in bytes where byte >= 0x80 { isASCII = false }
+                if let next = isASCII ? edges.child(of: index, bytes) : nodes[index].constants[segment],
+                    let found = find(node: next, position: position + 1, captured: captured)
+                {
+                    return found
+                }
             }
-            if !node.foldedConstants.isEmpty, let next = node.foldedConstants[segment.lowercased()],
-                let found = find(node: next, position: position + 1, captures: &captures)
+            if node.hasFoldedConstants, let next = nodes[index].foldedConstants[segment.lowercased()],
+                let found = find(node: next, position: position + 1, captured: captured)
             {
                 return found
             }
-            for edge in node.typed {
-                guard let value = edge.type.value(of: segment) else { continue }
-                captures.append(value)
-                if let found = find(node: edge.node, position: position + 1, captures: &captures) { return found }
-                captures.removeLast()
+            captures[captured] = position
+            if node.typedStart < node.typedEnd {
+                let segment = segment
+                for edge in typed[Int(node.typedStart)..<Int(node.typedEnd)] where Router.value(of: segment, as: edge.type) != nil {
+                    if let found = find(node: Int(edge.node), position: position + 1, captured: captured + 1) { return found }
+                }
             }
-            if let next = node.untyped, !segment.isEmpty {
-                captures.append(.string(segment))
-                if let found = find(node: next, position: position + 1, captures: &captures) { return found }
-                captures.removeLast()
-            }
-            if let next = node.wildcard, let found = find(node: next, position: position + 1, captures: &captures) {
+            if node.untyped >= 0, let found = find(node: Int(node.untyped), position: position + 1, captured: captured + 1) {
                 return found
             }
-            if let next = node.catchAll, let terminal = router.nodes[next].terminals.first {
-                return (terminal, captures)
+            if node.wildcard >= 0, let found = find(node: Int(node.wildcard), position: position + 1, captured: captured) {
+                return found
+            }
+            if node.catchAll >= 0, hot[Int(node.catchAll)].terminal >= 0 {
+                return (Int(hot[Int(node.catchAll)].terminal), captured)
             }
             return nil
         }

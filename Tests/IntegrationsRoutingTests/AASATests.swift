@@ -44,6 +44,15 @@ func opens(_ document: AppleAppSiteAssociation, _ url: String) -> Bool {
         (#"[{"/": "/tags/目"}]"#, "https://h/tags/%E7%9B%AE", false),
         (#"[{"/": "/tags/%E7%9B%AE"}]"#, "https://h/tags/%E7%9B%AE", true),
         (#"[{"/": "/tags/目", "percentEncoded": false}]"#, "https://h/tags/%E7%9B%AE", true),
+        // `?` is one Unicode scalar of the URL as read: three escapes' worth when encoded, one when decoded.
+        (#"[{"/": "/tags/?", "percentEncoded": false}]"#, "https://h/tags/%E7%9B%AE", true),
+        (#"[{"/": "/tags/?"}]"#, "https://h/tags/%E7%9B%AE", false),
+        (#"[{"/": "/tags/?????????"}]"#, "https://h/tags/%E7%9B%AE", true),
+        // Many stars: the search remembers what failed, and still finds the match at the end.
+        (#"[{"/": "*a*a*a*a*a*a*a*a*b"}]"#, "https://h/" + String(repeating: "a", count: 200), false),
+        (#"[{"/": "*a*a*a*a*a*a*a*a*b"}]"#, "https://h/" + String(repeating: "a", count: 200) + "b", true),
+        // An empty path is read as "/".
+        (#"[{"/": "/"}]"#, "https://h", true),
         // Predefined substitution variables.
         (#"[{"/": "/$(lang)/goals"}]"#, "https://h/ja/goals", true),
         (#"[{"/": "/$(lang)/goals"}]"#, "https://h/JA/goals", false),

@@ -126,6 +126,42 @@ func match(_ route: String, _ form: RouteForm.Kind, _ parameters: [String: Route
         #expect(resolve(router, url) == match("note", .scheme, ["title": .string(value)]))
     }
 
+    /// The URL is read from its string: user information and port are not the host, a custom scheme
+    /// without `//` has its host as the first segment all the same, and a malformed escape is a miss.
+    @Test(arguments: [
+        ("https://someone@appcadia.com:8443/goals/5", match("goal", .web, ["id": .int(5)])),
+        ("https://appcadia.com:443/progress?x=1#y", match("progress", .web)),
+        ("appcadia:goal/6", match("goal", .scheme, ["id": .int(6)])),
+        ("appcadia://goal/7#fragment", match("goal", .scheme, ["id": .int(7)])),
+        ("https://[::1]/goals/5", nil),
+        ("appcadia://goal/%zz", nil),
+        ("appcadia://goal/%FF", nil),
+        ("appcadia://goal/4%", nil),
+    ] as [(String, RouteResolution?)])
+    func readsTheURLStringItself(url: String, expected: RouteResolution?) {
+        let resolution = resolve(Router(appcadiaRoutes), url)
+        if let expected {
+            #expect(resolution == expected)
+        } else if case .match(let match) = resolution {
+            Issue.record("\(url) should not match, matched \(match.route)")
+        }
+    }
+
+    /// Constants compare as strings do: canonically equivalent spellings are one constant.
+    @Test func constantsCompareByCanonicalEquivalence() {
+        let router = Router([
+            RouteDeclaration(name: "kelvin", forms: [.init(.scheme, "x://\u{212A}")]),
+            RouteDeclaration(name: "cafe", forms: [.init(.scheme, "x://cafe\u{0301}")]),
+        ])
+        #expect(resolve(router, "x://K") == match("kelvin", .scheme))
+        #expect(resolve(router, "x://caf%C3%A9") == match("cafe", .scheme))
+        #expect(resolve(router, "x://cafe%CC%81") == match("cafe", .scheme))
+        guard case .miss = resolve(router, "x://cafe") else {
+            Issue.record("x://cafe should not match")
+            return
+        }
+    }
+
     @Test func caseInsensitiveRoutes() {
         let router = Router([RouteDeclaration(name: "help", forms: [.init(.web, "https://h.example/Help")], isCaseInsensitive: true)])
         #expect(resolve(router, "https://h.example/HELP") == match("help", .web))
@@ -143,6 +179,40 @@ func match(_ route: String, _ form: RouteForm.Kind, _ parameters: [String: Route
         #expect(router.diagnostics.map(\.route).sorted() == ["a", "b", "c", "d"])
         #expect(resolve(router, "x://p/1") == match("a", .scheme, ["id": .int(1)]))
         #expect(router.diagnostics.contains { $0.message.en == "Routes \"b\" (scheme) and \"a\" (scheme) match the same URLs; \"a\" wins." })
+    }
+
+    /// A route every URL of which an earlier branch takes is reported, naming the route that takes them;
+    /// a route that still gets some URLs is not.
+    @Test(arguments: [
+        (["x://a/{name}", "x://a/*"], ["r1"]),
+        (["x://x/{kind}", "x://x/a", "x://x/b"], ["r0"]),
+        (["x://x/{kind}", "x://x/a"], []),
+        (["x://{a}", "x://{a}/**", "x://**"], ["r2"]),
+        (["x://{id}/edit", "x://{name}/edit"], []),
+        (["x://{name}", "x://{id}"], []),
+        (["x://g/callback", "x://{provider}"], []),
+        (["x://k/{kind}/more", "x://k/a/more", "x://k/b/more"], ["r0"]),
+        (["x://k/{kind}/more", "x://k/a/more", "x://k/b/other"], []),
+        (["x://n/{none}"], ["r0"]),
+    ] as [([String], [String])])
+    func routesThatCanNeverMatchAreReported(templates: [String], unreachable: [String]) {
+        let declarations = templates.enumerated().map { index, template in
+            RouteDeclaration(
+                name: "r\(index)", forms: [.init(.scheme, template)],
+                parameters: ["id": .int, "kind": .enumeration(["a", "b"]), "none": .enumeration([])])
+        }
+        let router = Router(declarations)
+        #expect(router.diagnostics.map(\.route).sorted() == unreachable)
+    }
+
+    @Test func anUnreachableRouteNamesTheRouteThatTakesItsURLs() {
+        let router = Router([
+            RouteDeclaration(name: "profile", forms: [.init(.web, "https://h.example/u/{name}")]),
+            RouteDeclaration(name: "anything", forms: [.init(.web, "https://h.example/u/*")]),
+        ])
+        #expect(router.diagnostics.map(\.message) == [LocalizedText(
+            ja: "ルート「anything」（web）はどの URL にも一致しません。一致する URL はすべて先に「profile」（web）が取ります。",
+            en: "Route \"anything\" (web) can never match: every URL it matches is taken first by \"profile\" (web).")])
     }
 
     @Test func generationChecksTypesAndNames() {
