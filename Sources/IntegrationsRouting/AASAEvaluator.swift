@@ -9,8 +9,8 @@ public struct AASAEvaluation: Sendable, Hashable, Codable {
     public var match: Bool
     /// The apps it opens (empty when it does not).
     public var appIDs: [String]
-    /// What was looked at, in order, and what decided.
-    public var trace: [String]
+    /// What was looked at, in order, and what decided, in Japanese and English.
+    public var trace: [LocalizedText]
 }
 
 /// Evaluates apple-app-site-association files the way iOS does.
@@ -46,13 +46,13 @@ public enum AASAEvaluator {
             let exclude: Bool
             /// 1 when case-sensitive, plus 2 when percent-encoded: which reading of the URL it matches.
             let reading: Int
-            let noMatch: String
-            let decided: String
+            let noMatch: LocalizedText
+            let decided: LocalizedText
             let appIDs: [String]
 
             init(
                 path: Pattern?, queryPatterns: [(String, Pattern)], queryPattern: Pattern?, fragment: Pattern?, exclude: Bool,
-                caseSensitive: Bool, percentEncoded: Bool, noMatch: String, decided: String, appIDs: [String]
+                caseSensitive: Bool, percentEncoded: Bool, noMatch: LocalizedText, decided: LocalizedText, appIDs: [String]
             ) {
                 self.path = path
                 self.queryPatterns = queryPatterns
@@ -78,8 +78,8 @@ public enum AASAEvaluator {
         }
 
         private enum Detail: Sendable {
-            case components([Rule], noMatch: [String])
-            case paths([(pattern: Pattern, excluded: Bool, noMatch: String, decided: String)], appIDs: [String])
+            case components([Rule], noMatch: [LocalizedText])
+            case paths([(pattern: Pattern, excluded: Bool, noMatch: LocalizedText, decided: LocalizedText)], appIDs: [String])
         }
 
         private let details: [Detail]
@@ -111,8 +111,10 @@ public enum AASAEvaluator {
                             path: component.path.map(pattern), queryPatterns: queryPatterns,
                             queryPattern: queryPattern, fragment: component.fragment.map(pattern),
                             exclude: component.exclude == true, caseSensitive: caseSensitive, percentEncoded: percentEncoded,
-                            noMatch: "\(name): no match",
-                            decided: component.exclude == true ? "\(name): matches, exclude → does not open" : "\(name): matches → opens \(apps)",
+                            noMatch: LocalizedText(ja: "\(name): 一致しない", en: "\(name): no match"),
+                            decided: component.exclude == true
+                                ? LocalizedText(ja: "\(name): 一致、exclude → 開かない", en: "\(name): matches, exclude → does not open")
+                                : LocalizedText(ja: "\(name): 一致 → \(apps) を開く", en: "\(name): matches → opens \(apps)"),
                             appIDs: detail.appIDs)
                     }
                     return .components(rules, noMatch: rules.map(\.noMatch))
@@ -123,7 +125,10 @@ public enum AASAEvaluator {
                         let name = "\(label).paths[\(pathIndex)] \"\(entry)\""
                         return (
                             Pattern(excluded ? String(entry.dropFirst(4)) : entry, variables: variables, caseSensitive: true),
-                            excluded, "\(name): no match", "\(name): matches → \(excluded ? "does not open" : "opens \(apps)")")
+                            excluded, LocalizedText(ja: "\(name): 一致しない", en: "\(name): no match"),
+                            excluded
+                                ? LocalizedText(ja: "\(name): 一致 → 開かない", en: "\(name): matches → does not open")
+                                : LocalizedText(ja: "\(name): 一致 → \(apps) を開く", en: "\(name): matches → opens \(apps)"))
                     }, appIDs: detail.appIDs)
                 }
                 return nil
@@ -134,7 +139,7 @@ public enum AASAEvaluator {
         public func evaluate(_ url: URL) -> AASAEvaluation {
             let absolute = url.absoluteString
             guard !details.isEmpty else {
-                return AASAEvaluation(url: absolute, match: false, appIDs: [], trace: ["no applinks.details"])
+                return AASAEvaluation(url: absolute, match: false, appIDs: [], trace: [LocalizedText(ja: "applinks.details がありません", en: "no applinks.details")])
             }
             var text = absolute
             let parts = text.withUTF8 { bytes in URLParts(bytes).map { parts in RawParts(parts, bytes) } }
@@ -149,7 +154,7 @@ public enum AASAEvaluator {
                 value = values[wanted] ?? URLValues(parts, caseSensitive: wanted & 1 != 0, percentEncoded: wanted & 2 != 0)
                 reading = wanted
             }
-            var trace: [String] = []
+            var trace: [LocalizedText] = []
             for detail in details {
                 switch detail {
                 case .components(let rules, let noMatch):
@@ -175,7 +180,7 @@ public enum AASAEvaluator {
                     }
                 }
             }
-            trace.append("no component matched → does not open")
+            trace.append(LocalizedText(ja: "一致するコンポーネントなし → 開かない", en: "no component matched → does not open"))
             return AASAEvaluation(url: absolute, match: false, appIDs: [], trace: trace)
         }
     }

@@ -53,17 +53,32 @@ extension Integrations {
                         ?? AASACommand.document(for: try app.loadApp(), domain: target.host)
                     let evaluation = AASAEvaluator.evaluate(document, url: target)
                     if json {
-                        try Output.json(evaluation)
+                        try Output.json(CheckOutput(evaluation, language: language))
                     } else {
                         Output.print(evaluation.match
                             ? (language == .ja ? "開きます: \(evaluation.appIDs.joined(separator: ", "))" : "Opens \(evaluation.appIDs.joined(separator: ", "))")
                             : (language == .ja ? "アプリは開きません" : "Does not open the app"))
-                        for line in evaluation.trace { Output.print("  " + line) }
+                        for line in evaluation.trace { Output.print("  " + line[language]) }
                     }
                     if !evaluation.match { throw ExitCodes.noMatch }
                 }
             }
         }
+    }
+}
+
+/// `aasa check --json`: the evaluation with its trace in the chosen language.
+struct CheckOutput: Encodable {
+    var url: String
+    var match: Bool
+    var appIDs: [String]
+    var trace: [String]
+
+    init(_ evaluation: AASAEvaluation, language: Language) {
+        url = evaluation.url
+        match = evaluation.match
+        appIDs = evaluation.appIDs
+        trace = evaluation.trace.map { $0[language] }
     }
 }
 

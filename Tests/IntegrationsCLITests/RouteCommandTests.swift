@@ -81,12 +81,17 @@ import Testing
         let result = try runner.shell("integrations aasa generate | integrations aasa check https://appcadia.com/goals/42 --file - --locale en")
         #expect(result.status == 0)
         #expect(result.output == "Opens A1B2C3D4E5.com.appcadia.app\n  details[0].components[0] {\"/\": \"/goals/?*\"}: matches → opens A1B2C3D4E5.com.appcadia.app\n")
-        let json = try runner.run(["aasa", "check", "https://appcadia.com/nothing", "--json"])
-        #expect(json.status == 3)
-        let document = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
-        #expect(document?["match"] as? Bool == false)
-        #expect(document?["appIDs"] as? [String] == [])
-        #expect((document?["trace"] as? [String])?.last == "no component matched → does not open")
+        for (locale, last) in [("en", "no component matched → does not open"), ("ja", "一致するコンポーネントなし → 開かない")] {
+            let json = try runner.run(["aasa", "check", "https://appcadia.com/nothing", "--json", "--locale", locale])
+            #expect(json.status == 3)
+            let document = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
+            #expect(document?["url"] as? String == "https://appcadia.com/nothing")
+            #expect(document?["match"] as? Bool == false)
+            #expect(document?["appIDs"] as? [String] == [])
+            #expect((document?["trace"] as? [String])?.last == last)
+        }
+        let japanese = try runner.shell("integrations aasa generate | integrations aasa check https://appcadia.com/goals/42 --file - --locale ja")
+        #expect(japanese.output == "開きます: A1B2C3D4E5.com.appcadia.app\n  details[0].components[0] {\"/\": \"/goals/?*\"}: 一致 → A1B2C3D4E5.com.appcadia.app を開く\n")
     }
 
     @Test func brokenAASAJSONIsAClearError() throws {

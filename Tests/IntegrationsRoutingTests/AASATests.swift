@@ -99,8 +99,10 @@ func opens(_ document: AppleAppSiteAssociation, _ url: String) -> Bool {
         let document = try Self.components(#"[{"/": "/goals/new", "exclude": true}, {"/": "/goals/*"}]"#)
         let evaluation = AASAEvaluator.evaluate(document, url: try #require(URL(string: "https://h/goals/1")))
         #expect(evaluation.trace == [
-            #"details[0].components[0] {"/": "/goals/new"}: no match"#,
-            #"details[0].components[1] {"/": "/goals/*"}: matches → opens T.app"#,
+            LocalizedText(ja: #"details[0].components[0] {"/": "/goals/new"}: 一致しない"#, en: #"details[0].components[0] {"/": "/goals/new"}: no match"#),
+            LocalizedText(
+                ja: #"details[0].components[1] {"/": "/goals/*"}: 一致 → T.app を開く"#,
+                en: #"details[0].components[1] {"/": "/goals/*"}: matches → opens T.app"#),
         ])
         #expect(evaluation.appIDs == ["T.app"])
     }
