@@ -15,6 +15,7 @@ var package = Package(
         .library(name: "IntegrationsStore", targets: ["IntegrationsStore"]),
         .library(name: "IntegrationsSearch", targets: ["IntegrationsSearch"]),
         .library(name: "IntegrationsRouting", targets: ["IntegrationsRouting"]),
+        .library(name: "IntegrationsProgress", targets: ["IntegrationsProgress"]),
         .library(name: "IntegrationsHost", targets: ["IntegrationsHost"]),
         .library(name: "IntegrationsTestSupport", targets: ["IntegrationsTestSupport"]),
         .executable(name: "integrations", targets: ["integrations"]),
@@ -51,6 +52,7 @@ var package = Package(
 
         // Deep links: the router, URL generation.
         .target(name: "IntegrationsRouting", dependencies: ["IntegrationsCore"]),
+        .target(name: "IntegrationsProgress", dependencies: ["IntegrationsCore"]),
 
         // Loads an app (manifest + entity records), opens its store and wires the points together.
         .target(
@@ -113,6 +115,13 @@ var package = Package(
             dependencies: [
                 "IntegrationsCore",
                 "IntegrationsRouting",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
+            name: "IntegrationsProgressTests",
+            dependencies: [
+                "IntegrationsCore", "IntegrationsProgress",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
