@@ -16,6 +16,7 @@ var package = Package(
         .library(name: "IntegrationsSearch", targets: ["IntegrationsSearch"]),
         .library(name: "IntegrationsRouting", targets: ["IntegrationsRouting"]),
         .library(name: "IntegrationsProgress", targets: ["IntegrationsProgress"]),
+        .library(name: "IntegrationsState", targets: ["IntegrationsState"]),
         .library(name: "IntegrationsHost", targets: ["IntegrationsHost"]),
         .library(name: "IntegrationsTestSupport", targets: ["IntegrationsTestSupport"]),
         .executable(name: "integrations", targets: ["integrations"]),
@@ -53,6 +54,10 @@ var package = Package(
         // Deep links: the router, URL generation.
         .target(name: "IntegrationsRouting", dependencies: ["IntegrationsCore"]),
         .target(name: "IntegrationsProgress", dependencies: ["IntegrationsCore"]),
+        .target(
+            name: "IntegrationsState",
+            dependencies: ["IntegrationsCore", "IntegrationsStore", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
 
         // Loads an app (manifest + entity records), opens its store and wires the points together.
         .target(
@@ -124,6 +129,10 @@ var package = Package(
                 "IntegrationsCore", "IntegrationsProgress",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
+        ),
+        .testTarget(
+            name: "IntegrationsStateTests",
+            dependencies: ["IntegrationsCore", "IntegrationsStore", "IntegrationsState"]
         ),
         .testTarget(
             name: "IntegrationsHostTests",

@@ -1,0 +1,97 @@
+public import Foundation
+public import GRDB
+public import IntegrationsCore
+public import IntegrationsStore
+
+/// What the app's state keeps in the ``Store``: the `completion` table, one row per entity and day.
+///
+/// Migrations: `state.v1`.
+public struct StateSchema: StoreSchema {
+    /// Creates the schema.
+    public init() {}
+
+    public func prepare(_ db: Database) throws {}
+
+    public func registerMigrations(in migrator: inout DatabaseMigrator) {
+        migrator.registerMigration("state.v1") { db in
+            try db.create(table: "completion") { t in
+                t.primaryKey("id", .integer)
+                t.column("entityID", .text).notNull()
+                t.column("day", .text).notNull()  // YYYY-MM-DD in the user's time zone at the time
+                t.column("timestamp", .double).notNull()  // seconds since 1970, UTC
+                t.column("timeZone", .text).notNull()
+                t.uniqueKey(["entityID", "day"])
+            }
+            try db.create(index: "completion_day", on: "completion", columns: ["day"])
+        }
+    }
+}
+
+/// The completion log on the shared SQLite store.
+///
+/// Each completion is one transaction; the `(entityID, day)` unique key makes a second completion the
+/// same day a no-op even when several processes record it at once.
+///
+/// ```swift
+/// let log = CompletionLog(store: store)
+/// let outcome = try await log.complete("goal-3", at: .now, timeZone: .current)
+/// ```
+public struct CompletionLog: CompletionRecording {
+    /// The store the log lives in (opened with ``StateSchema``).
+    public let store: Store
+
+    /// Creates the log on a store opened with ``StateSchema``.
+    public init(store: Store) {
+        self.store = store
+    }
+
+    public func complete(_ entityID: String, at date: Date, timeZone: TimeZone) async throws(IntegrationsError) -> CompletionOutcome {
+        let completion = Completion(entityID: entityID, day: CalendarDay(date: date, timeZone: timeZone), timestamp: date)
+        let database = store.database
+        return try await store.mapErrors {
+            try await database.write { db -> CompletionOutcome in
+                try db.execute(
+                    sql: "INSERT OR IGNORE INTO completion (entityID, day, timestamp, timeZone) VALUES (?, ?, ?, ?)",
+                    arguments: [entityID, completion.day.description, date.timeIntervalSince1970, timeZone.identifier])
+                if db.changesCount > 0 { return .recorded(completion) }
+                let row = try Row.fetchOne(
+                    db, sql: "SELECT timestamp FROM completion WHERE entityID = ? AND day = ?", arguments: [entityID, completion.day.description])
+                let earlier = Date(timeIntervalSince1970: row?["timestamp"] ?? date.timeIntervalSince1970)
+                return .alreadyCompleted(Completion(entityID: entityID, day: completion.day, timestamp: earlier))
+            }
+        }
+    }
+
+    public func completions(on day: CalendarDay) async throws(IntegrationsError) -> [Completion] {
+        let database = store.database
+        return try await store.mapErrors {
+            try await database.read { db in
+                try Row.fetchAll(
+                    db, sql: "SELECT entityID, timestamp FROM completion WHERE day = ? ORDER BY timestamp, id", arguments: [day.description]
+                ).map { row in
+                    Completion(entityID: row["entityID"], day: day, timestamp: Date(timeIntervalSince1970: row["timestamp"]))
+                }
+            }
+        }
+    }
+
+    public func streak(of entityID: String, today: CalendarDay) async throws(IntegrationsError) -> Int {
+        let database = store.database
+        let days: [String] = try await store.mapErrors {
+            try await database.read { db in
+                try String.fetchAll(
+                    db, sql: "SELECT day FROM completion WHERE entityID = ? AND day <= ? ORDER BY day DESC", arguments: [entityID, today.description])
+            }
+        }
+        // Newest first; a streak not yet extended today still stands on yesterday.
+        let parsed = days.compactMap(CalendarDay.init)
+        var expected = parsed.first == today ? today : today.adding(days: -1)
+        var streak = 0
+        for day in parsed {
+            guard day == expected else { break }
+            streak += 1
+            expected = day.adding(days: -1)
+        }
+        return streak
+    }
+}
