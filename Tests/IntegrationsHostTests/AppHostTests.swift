@@ -6,6 +6,17 @@ import IntegrationsRouting
 import Testing
 
 @Suite struct AppcadiaSampleTests {
+    /// Appcadia's intents, from the app's design, keep the App Shortcut rules.
+    @Test func theEmbeddedAppsIntentsAreValid() throws {
+        let manifest = try App.embedded().manifest
+        #expect(manifest.intents.map(\.identifier) == ["CompleteGoal", "CheckProgress"])
+        #expect(manifest.intents[0].title == LocalizedText(ja: "目標を完了する", en: "Complete a Goal"))
+        #expect(manifest.intents[0].phrases.ja == ["アプカディアで目標完了", "アプカディアで${goal}を完了"])
+        #expect(manifest.intents[0].parameters.first?.prompt?.ja == "完了する目標を選択してください")
+        #expect(manifest.intents[1].phrases.ja == ["アプカディアで進捗確認"])
+        #expect(manifest.intentProblems() == [])
+    }
+
     @Test func theEmbeddedAppHasItsGoalsAndTrainers() throws {
         let app = try App.embedded()
         #expect(app.manifest.app.name == "Appcadia")

@@ -22,6 +22,8 @@ public struct AppManifest: Sendable, Hashable, Codable {
     public var routes: [RouteDeclaration]
     /// The App Clip experiences the app registers.
     public var appClipExperiences: [AppClipExperience]
+    /// The app's intents and their App Shortcut phrases.
+    public var intents: [IntentDefinition]
 
     /// Creates a manifest.
     public init(
@@ -29,16 +31,18 @@ public struct AppManifest: Sendable, Hashable, Codable {
         search: SearchSettings = SearchSettings(),
         searchDomains: [SearchDomain] = [],
         routes: [RouteDeclaration] = [],
-        appClipExperiences: [AppClipExperience] = []
+        appClipExperiences: [AppClipExperience] = [],
+        intents: [IntentDefinition] = []
     ) {
         self.app = app
         self.search = search
         self.searchDomains = searchDomains
         self.routes = routes
         self.appClipExperiences = appClipExperiences
+        self.intents = intents
     }
 
-    private enum CodingKeys: String, CodingKey { case app, search, searchDomains, routes, appClipExperiences }
+    private enum CodingKeys: String, CodingKey { case app, search, searchDomains, routes, appClipExperiences, intents }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -47,6 +51,7 @@ public struct AppManifest: Sendable, Hashable, Codable {
         searchDomains = try container.decodeIfPresent([SearchDomain].self, forKey: .searchDomains) ?? []
         routes = try container.decodeIfPresent([RouteDeclaration].self, forKey: .routes) ?? []
         appClipExperiences = try container.decodeIfPresent([AppClipExperience].self, forKey: .appClipExperiences) ?? []
+        intents = try container.decodeIfPresent([IntentDefinition].self, forKey: .intents) ?? []
     }
 
     /// Decodes a manifest, turning any problem into an error that names the file, the JSON path and what
@@ -116,6 +121,8 @@ public struct AppIdentity: Sendable, Hashable, Codable {
     public var associatedDomains: [String]
     /// The App Clip's bundle identifier, when the app has one.
     public var appClipBundleIdentifier: String?
+    /// Other names a phrase may use for the app (its ``name`` and ``localizedName`` always count).
+    public var phraseAliases: [String] = []
 
     /// Creates an app identity.
     public init(
@@ -137,7 +144,7 @@ public struct AppIdentity: Sendable, Hashable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case name, localizedName, bundleIdentifier, urlSchemes, teamIdentifier, associatedDomains, appClipBundleIdentifier
+        case name, localizedName, bundleIdentifier, urlSchemes, teamIdentifier, associatedDomains, appClipBundleIdentifier, phraseAliases
     }
 
     public init(from decoder: any Decoder) throws {
@@ -149,6 +156,7 @@ public struct AppIdentity: Sendable, Hashable, Codable {
         teamIdentifier = try container.decodeIfPresent(String.self, forKey: .teamIdentifier)
         associatedDomains = try container.decodeIfPresent([String].self, forKey: .associatedDomains) ?? []
         appClipBundleIdentifier = try container.decodeIfPresent(String.self, forKey: .appClipBundleIdentifier)
+        phraseAliases = try container.decodeIfPresent([String].self, forKey: .phraseAliases) ?? []
     }
 }
 

@@ -1,0 +1,101 @@
+extension AppManifest {
+    /// Apple's App Shortcut limit per app.
+    public static let maximumShortcuts = 10
+
+    /// Everything wrong with the manifest's intents, in Japanese and English; empty when they are valid.
+    ///
+    /// The rules: identifiers are unique and not empty; parameter names are unique within an intent; an
+    /// entity parameter names an entity of a search domain; at most ``maximumShortcuts`` intents have
+    /// phrases; every phrase names the app (`${applicationName}`, the app's name, a localized name or an
+    /// alias); a phrase holds at most one parameter slot, and it names an entity or enumeration parameter
+    /// of the intent; an effect names a parameter or route that exists.
+    public func intentProblems() -> [LocalizedText] {
+        var problems: [LocalizedText] = []
+        let appNames = [app.name, app.localizedName?.ja, app.localizedName?.en].compactMap { $0 } + app.phraseAliases
+        let entities = Set(searchDomains.map(\.entity))
+        var identifiers: Set<String> = []
+        for intent in intents {
+            let id = intent.identifier
+            if id.isEmpty {
+                problems.append(LocalizedText(ja: "識別子が空のインテントがあります。", en: "An intent has an empty identifier."))
+            } else if !identifiers.insert(id).inserted {
+                problems.append(LocalizedText(ja: "インテント「\(id)」が重複しています。", en: "The intent \"\(id)\" is declared twice."))
+            }
+            var names: Set<String> = []
+            for parameter in intent.parameters {
+                if !names.insert(parameter.name).inserted {
+                    problems.append(LocalizedText(
+                        ja: "インテント「\(id)」のパラメータ「\(parameter.name)」が重複しています。",
+                        en: "The intent \"\(id)\" declares the parameter \"\(parameter.name)\" twice."))
+                }
+                if case .entity(let entity) = parameter.type, !entities.contains(entity) {
+                    problems.append(LocalizedText(
+                        ja: "インテント「\(id)」のパラメータ「\(parameter.name)」のエンティティ「\(entity)」は searchDomains にありません。",
+                        en: "The entity \"\(entity)\" of parameter \"\(parameter.name)\" of intent \"\(id)\" is not in searchDomains."))
+                }
+            }
+            for (language, phrase) in intent.phrases.all {
+                let slots = Self.slots(in: phrase)
+                let namesApp = slots.contains("applicationName") || appNames.contains { phrase.contains($0) }
+                if !namesApp {
+                    problems.append(LocalizedText(
+                        ja: "インテント「\(id)」のフレーズ「\(phrase)」（\(language.rawValue)）にアプリ名がありません。${applicationName} かアプリ名を入れてください。",
+                        en: "The phrase \"\(phrase)\" (\(language.rawValue)) of intent \"\(id)\" does not name the app. Add ${applicationName} or the app's name."))
+                }
+                let parameterSlots = slots.filter { $0 != "applicationName" }
+                if parameterSlots.count > 1 {
+                    problems.append(LocalizedText(
+                        ja: "インテント「\(id)」のフレーズ「\(phrase)」にはパラメータが\(parameterSlots.count)個あります。1個までです。",
+                        en: "The phrase \"\(phrase)\" of intent \"\(id)\" holds \(parameterSlots.count) parameters; at most one is allowed."))
+                }
+                for slot in parameterSlots {
+                    guard let parameter = intent.parameters.first(where: { $0.name == slot }) else {
+                        problems.append(LocalizedText(
+                            ja: "インテント「\(id)」のフレーズ「\(phrase)」の ${\(slot)} はパラメータではありません。",
+                            en: "${\(slot)} in the phrase \"\(phrase)\" of intent \"\(id)\" is not one of its parameters."))
+                        continue
+                    }
+                    if !parameter.type.canFillPhraseSlot {
+                        problems.append(LocalizedText(
+                            ja: "インテント「\(id)」のフレーズ「\(phrase)」の ${\(slot)} はエンティティか列挙でなければなりません。",
+                            en: "${\(slot)} in the phrase \"\(phrase)\" of intent \"\(id)\" must be an entity or enumeration parameter."))
+                    }
+                }
+            }
+            switch intent.effect {
+            case .recordCompletion(let parameter):
+                if !intent.parameters.contains(where: { if case .entity = $0.type { $0.name == parameter } else { false } }) {
+                    problems.append(LocalizedText(
+                        ja: "インテント「\(id)」の recordCompletion は、エンティティのパラメータ「\(parameter)」を必要とします。",
+                        en: "The recordCompletion effect of intent \"\(id)\" needs an entity parameter named \"\(parameter)\"."))
+                }
+            case .openRoute(let route):
+                if !routes.contains(where: { $0.name == route }) {
+                    problems.append(LocalizedText(
+                        ja: "インテント「\(id)」の openRoute のルート「\(route)」はありません。",
+                        en: "The route \"\(route)\" of intent \"\(id)\"'s openRoute effect does not exist."))
+                }
+            case .reportProgress, nil:
+                break
+            }
+        }
+        let shortcuts = intents.filter { !$0.phrases.all.isEmpty }.count
+        if shortcuts > Self.maximumShortcuts {
+            problems.append(LocalizedText(
+                ja: "App Shortcut は\(Self.maximumShortcuts)個までです（\(shortcuts)個あります）。",
+                en: "An app may have at most \(Self.maximumShortcuts) App Shortcuts; this one has \(shortcuts)."))
+        }
+        return problems
+    }
+
+    /// The `${name}` slots of a phrase, in order.
+    static func slots(in phrase: String) -> [String] {
+        var slots: [String] = []
+        var rest = Substring(phrase)
+        while let open = rest.range(of: "${"), let close = rest[open.upperBound...].firstIndex(of: "}") {
+            slots.append(String(rest[open.upperBound..<close]))
+            rest = rest[rest.index(after: close)...]
+        }
+        return slots
+    }
+}
