@@ -307,7 +307,7 @@ public struct Router: Routing {
                     // Backwards, so that of two parameters with one name the first wins.
                     for index in patternParameters.indices.reversed() {
                         let segment = text.string(segments[captures[index]])
-                        parameters[patternParameters[index].name] = Self.value(of: segment, as: patternParameters[index].type) ?? .string(segment)
+                        parameters[patternParameters[index].name] = patternParameters[index].type.value(of: segment) ?? .string(segment)
                     }
                     if !patterns[terminal.pattern].query.isEmpty {
                         let pattern = patterns[terminal.pattern]
@@ -337,15 +337,6 @@ public struct Router: Routing {
 
     private static let https = Array("https".utf8)
     private static let http = Array("http".utf8)
-
-    /// A segment's typed value: `RouteParameterType.value(of:)`, with integers read from their bytes.
-    private static func value(of segment: String, as type: RouteParameterType) -> RouteValue? {
-        guard case .int = type else { return type.value(of: segment) }
-        for byte in segment.utf8 where !(byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) && byte != UInt8(ascii: "-") {
-            return nil
-        }
-        return Int(segment).map(RouteValue.int)
-    }
 
     /// The depth-first search of one URL's segments.
     private struct Search {
@@ -402,7 +393,7 @@ public struct Router: Routing {
             captures[captured] = position
             if node.typedStart < node.typedEnd {
                 let segment = segment
-                for edge in typed[Int(node.typedStart)..<Int(node.typedEnd)] where Router.value(of: segment, as: edge.type) != nil {
+                for edge in typed[Int(node.typedStart)..<Int(node.typedEnd)] where edge.type.value(of: segment) != nil {
                     if let found = find(node: Int(edge.node), position: position + 1, captured: captured + 1) { return found }
                 }
             }

@@ -159,7 +159,9 @@ public enum RouteParameterType: Sendable, Hashable, Codable, CustomStringConvert
     public func value(of segment: String) -> RouteValue? {
         switch self {
         case .int:
-            guard !segment.isEmpty, segment.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "-") }),
+            // Checked on bytes: this runs for every candidate segment of every lookup.
+            guard !segment.isEmpty,
+                segment.utf8.allSatisfy({ ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: "-") }),
                 let number = Int(segment)
             else { return nil }
             return .int(number)
