@@ -62,8 +62,8 @@ public struct Router: Routing {
         var catchAll: Int?
         /// Patterns that end here (index into `patterns`); one, unless the table has conflicts.
         var terminals: [Int] = []
-        /// The first of `terminals`, kept inline so a lookup reads no array.
-        var terminal: Int?
+        /// The pattern a URL ending here matches: the first of `terminals`.
+        var terminal: Int? { terminals.first }
     }
 
     /// Builds the table.
@@ -141,7 +141,6 @@ public struct Router: Routing {
             }
             kept.append(pattern)
             nodes[current].terminals.append(kept.count - 1)
-            nodes[current].terminal = nodes[current].terminal ?? kept.count - 1
         }
         self.patterns = kept
         self.nodes = nodes
