@@ -1,6 +1,7 @@
 public import IntegrationsCore
 
-/// The progress strings' templates in one language. `${name}` is replaced by a value: `${done}`,
+/// The progress strings' templates in one language, in the manifest's ``FieldTemplate`` syntax (`$$` is
+/// a literal `$`). `${name}` is replaced by a value: `${done}`,
 /// `${total}`, `${remaining}`, `${percent}` (rounded down) and, in ``widget``, `${bar}`.
 public struct ProgressTemplates: Sendable, Hashable, Codable {
     /// Every goal done.
@@ -122,7 +123,8 @@ public struct StringProgressReporter: ProgressReporting {
         return fill(templates.widget, shown, extra: ["bar": bar], fallback: templates.indeterminate)
     }
 
-    /// Replaces `${name}` placeholders; a template that comes out blank gives `fallback` instead.
+    /// Fills the `${name}` placeholders (the manifest's ``FieldTemplate`` syntax; an unknown name stays as
+    /// written); a template that comes out blank gives `fallback` instead.
     private func fill(
         _ template: String, _ counts: ProgressCounts, percent: Int? = nil, extra: [String: String] = [:], fallback: String
     ) -> String {
@@ -131,19 +133,7 @@ public struct StringProgressReporter: ProgressReporting {
             "percent": String(percent ?? counts.percent),
         ]
         values.merge(extra) { _, new in new }
-        var result = ""
-        var rest = Substring(template)
-        while let open = rest.range(of: "${") {
-            result += rest[..<open.lowerBound]
-            guard let close = rest[open.upperBound...].firstIndex(of: "}") else {
-                rest = rest[open.lowerBound...]
-                break
-            }
-            let name = String(rest[open.upperBound..<close])
-            result += values[name] ?? "${\(name)}"
-            rest = rest[rest.index(after: close)...]
-        }
-        result += rest
+        let result = FieldTemplate(template).render { name in values[name] ?? "${\(name)}" }
         return result.allSatisfy(\.isWhitespace) ? nonBlank(fallback) : result
     }
 

@@ -41,6 +41,7 @@ import Testing
          "${count} in the phrase \"アプカディアで${count}回\" of intent \"CompleteGoal\" must be an entity or enumeration parameter."),
         ([intent(ja: ["アプカディアで${other}"])],
          "${other} in the phrase \"アプカディアで${other}\" of intent \"CompleteGoal\" is not one of its parameters."),
+        ([intent(ja: ["アプカディアで${goal"])], "The phrase \"アプカディアで${goal\" of intent \"CompleteGoal\" needs a '}' closing the '${'."),
         ([intent(), intent()], "The intent \"CompleteGoal\" is declared twice."),
         ([intent(parameters: [goal, goal])], "The intent \"CompleteGoal\" declares the parameter \"goal\" twice."),
         ([intent(parameters: [IntentParameter(name: "t", title: LocalizedText(ja: "t", en: "t"), type: .entity("trainer"))])],

@@ -35,7 +35,13 @@ extension AppManifest {
                 }
             }
             for (language, phrase) in intent.phrases.all {
-                let slots = Self.slots(in: phrase)
+                let template = FieldTemplate(phrase)
+                if let problem = template.problem {
+                    problems.append(LocalizedText(
+                        ja: "インテント「\(id)」のフレーズ「\(phrase)」には\(problem.ja)が必要です。",
+                        en: "The phrase \"\(phrase)\" of intent \"\(id)\" needs \(problem.en)."))
+                }
+                let slots = template.fields
                 let namesApp = slots.contains("applicationName") || appNames.contains { phrase.contains($0) }
                 if !namesApp {
                     problems.append(LocalizedText(
@@ -86,16 +92,5 @@ extension AppManifest {
                 en: "An app may have at most \(Self.maximumShortcuts) App Shortcuts; this one has \(shortcuts)."))
         }
         return problems
-    }
-
-    /// The `${name}` slots of a phrase, in order.
-    static func slots(in phrase: String) -> [String] {
-        var slots: [String] = []
-        var rest = Substring(phrase)
-        while let open = rest.range(of: "${"), let close = rest[open.upperBound...].firstIndex(of: "}") {
-            slots.append(String(rest[open.upperBound..<close]))
-            rest = rest[rest.index(after: close)...]
-        }
-        return slots
     }
 }

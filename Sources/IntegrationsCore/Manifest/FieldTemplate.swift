@@ -17,7 +17,8 @@ public struct FieldTemplate: Sendable, Hashable, Codable, ExpressibleByStringLit
         parts.compactMap { if case .field(let name) = $0 { name } else { nil } }
     }
 
-    /// Parses a template. A malformed one (an unclosed `${`, an empty name) records its ``problem``.
+    /// Parses a template. A malformed placeholder (an unclosed `${`, an empty name) records the first
+    /// ``problem`` and stays in the template as literal text.
     public init(_ source: String) {
         self.source = source
         var parts: [Part] = []
@@ -32,13 +33,16 @@ public struct FieldTemplate: Sendable, Hashable, Codable, ExpressibleByStringLit
                 index = source.index(after: next)
             } else if character == "$", next < source.endIndex, source[next] == "{" {
                 guard let close = source[next...].firstIndex(of: "}") else {
-                    problem = LocalizedText(ja: "「${」を閉じる「}」", en: "a '}' closing the '${'")
+                    problem = problem ?? LocalizedText(ja: "「${」を閉じる「}」", en: "a '}' closing the '${'")
+                    literal += source[index...]
                     break
                 }
                 let name = String(source[source.index(after: next)..<close])
                 if name.isEmpty || name.contains(where: { $0.isWhitespace || $0 == "{" || $0 == "$" }) {
-                    problem = LocalizedText(ja: "「${」と「}」の間のフィールド名", en: "a field name between '${' and '}'")
-                    break
+                    problem = problem ?? LocalizedText(ja: "「${」と「}」の間のフィールド名", en: "a field name between '${' and '}'")
+                    literal += source[index...close]
+                    index = source.index(after: close)
+                    continue
                 }
                 if !literal.isEmpty { parts.append(.literal(literal)) }
                 literal = ""
@@ -79,13 +83,19 @@ public struct FieldTemplate: Sendable, Hashable, Codable, ExpressibleByStringLit
     /// Fills the placeholders from a record.
     /// - Throws: ``MissingField`` when the record has no such field (a `null` counts as empty text).
     public func render(_ record: EntityRecord) throws(MissingField) -> String {
+        try render { name throws(MissingField) in
+            guard let value = record.fields[name] else { throw MissingField(field: name) }
+            return value.text ?? ""
+        }
+    }
+
+    /// Fills each placeholder with what `value` gives for its name.
+    public func render<Failure: Error>(_ value: (String) throws(Failure) -> String) throws(Failure) -> String {
         var result = ""
         for part in parts {
             switch part {
             case .literal(let text): result += text
-            case .field(let name):
-                guard let value = record.fields[name] else { throw MissingField(field: name) }
-                result += value.text ?? ""
+            case .field(let name): result += try value(name)
             }
         }
         return result
