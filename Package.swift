@@ -132,15 +132,15 @@ var package = Package(
         ),
         .testTarget(
             name: "IntegrationsStateTests",
-            dependencies: ["IntegrationsCore", "IntegrationsStore", "IntegrationsState"]
+            dependencies: ["IntegrationsCore", "IntegrationsStore", "IntegrationsState", "IntegrationsTestSupport"]
         ),
         .testTarget(
             name: "IntegrationsHostTests",
-            dependencies: ["IntegrationsCore", "IntegrationsSearch", "IntegrationsRouting", "IntegrationsHost"]
+            dependencies: ["IntegrationsCore", "IntegrationsSearch", "IntegrationsRouting", "IntegrationsHost", "IntegrationsTestSupport"]
         ),
         .testTarget(
             name: "IntegrationsCLITests",
-            dependencies: ["integrations", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["integrations", "IntegrationsTestSupport", .product(name: "GRDB", package: "GRDB.swift")]
         ),
     ]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import IntegrationsTestSupport
 
 /// Runs the built `integrations` executable as a person would, with its own store.
 struct CommandRunner {
@@ -8,16 +9,16 @@ struct CommandRunner {
         var error: String
     }
 
-    let folder: URL
-    var storePath: String { folder.appendingPathComponent("store.sqlite").path }
+    let temporary: TemporaryFolder
+    var folder: URL { temporary.url }
+    var storePath: String { temporary.path("store.sqlite") }
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("integrations-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        temporary = try TemporaryFolder(prefix: "integrations-cli")
     }
 
     func remove() {
-        try? FileManager.default.removeItem(at: folder)
+        temporary.remove()
     }
 
     /// The `integrations` binary beside the test bundle (SwiftPM builds it for this test target).

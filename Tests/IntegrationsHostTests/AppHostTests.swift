@@ -3,6 +3,7 @@ import IntegrationsCore
 import IntegrationsHost
 import IntegrationsSearch
 import IntegrationsRouting
+import IntegrationsTestSupport
 import Testing
 
 @Suite struct AppcadiaSampleTests {
@@ -50,9 +51,7 @@ import Testing
 
 @Suite struct AppHostTests {
     func temporaryFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("integrations-host-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
+        try TemporaryFolder(prefix: "integrations-host").url
     }
 
     @Test func indexesOnceThenOnlyWhenTheAppChanges() async throws {

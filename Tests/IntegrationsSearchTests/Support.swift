@@ -1,19 +1,20 @@
 import Foundation
 import IntegrationsCore
 import IntegrationsSearch
+import IntegrationsTestSupport
 
 /// A fresh store file in a temporary folder, removed when the test is done.
 struct TemporaryStore {
-    let directory: URL
-    var path: String { directory.appendingPathComponent("store.sqlite").path }
+    let folder: TemporaryFolder
+    var directory: URL { folder.url }
+    var path: String { folder.path("store.sqlite") }
 
     init() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("integrations-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        folder = try TemporaryFolder(prefix: "integrations-tests")
     }
 
     func remove() {
-        try? FileManager.default.removeItem(at: directory)
+        folder.remove()
     }
 
     /// Opens an index in the store, runs `body`, then removes the folder.

@@ -2,21 +2,24 @@ import Foundation
 import IntegrationsCore
 import IntegrationsState
 import IntegrationsStore
+import IntegrationsTestSupport
 import Testing
 
 /// A completion log on a real store file in a fresh temporary folder.
 struct TemporaryLog {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("integrations-state-\(UUID().uuidString)")
-    var path: String { directory.appendingPathComponent("store.sqlite").path }
+    let folder: TemporaryFolder
+
+    init() throws {
+        folder = try TemporaryFolder(prefix: "integrations-state")
+    }
 
     /// Opens another connection pool on the same file, as another process would.
     func open() throws -> CompletionLog {
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        return CompletionLog(store: try Store.open(at: path, schemas: [StateSchema()]))
+        CompletionLog(store: try Store.open(at: folder.path("store.sqlite"), schemas: [StateSchema()]))
     }
 
     func remove() {
-        try? FileManager.default.removeItem(at: directory)
+        folder.remove()
     }
 }
 
@@ -31,7 +34,7 @@ func instant(_ text: String) -> Date {
 
 @Suite struct CompletionLogTests {
     @Test func completingTwiceTheSameDayAddsNothingAndSaysSo() async throws {
-        let temporary = TemporaryLog()
+        let temporary = try TemporaryLog()
         defer { temporary.remove() }
         let log = try temporary.open()
         let first = try await log.complete("goal-1", at: instant("2026-11-21T08:00:00+09:00"), timeZone: tokyo)
@@ -44,7 +47,7 @@ func instant(_ text: String) -> Date {
 
     /// 23:59 and 00:01 in Tokyo are two days, although they are one day in UTC.
     @Test func midnightInTheUsersTimeZoneStartsANewDay() async throws {
-        let temporary = TemporaryLog()
+        let temporary = try TemporaryLog()
         defer { temporary.remove() }
         let log = try temporary.open()
         _ = try await log.complete("goal-1", at: instant("2026-11-20T23:59:00+09:00"), timeZone: tokyo)
@@ -59,7 +62,7 @@ func instant(_ text: String) -> Date {
 
     /// The same instant is a different day in Tokyo and New York; the day is the user's.
     @Test func theDayIsTheUsersDay() async throws {
-        let temporary = TemporaryLog()
+        let temporary = try TemporaryLog()
         defer { temporary.remove() }
         let log = try temporary.open()
         let moment = instant("2026-11-20T16:00:00Z")
@@ -82,7 +85,7 @@ func instant(_ text: String) -> Date {
         ([], "2026-11-21", 0),
     ] as [([String], String, Int)])
     func streaks(days: [String], today: String, expected: Int) async throws {
-        let temporary = TemporaryLog()
+        let temporary = try TemporaryLog()
         defer { temporary.remove() }
         let log = try temporary.open()
         for day in days {
@@ -95,7 +98,7 @@ func instant(_ text: String) -> Date {
     /// Many writers at once, each on its own connection pool as separate processes would be: every
     /// entity recorded exactly once, none lost.
     @Test func concurrentWritersLoseNothingAndDuplicateNothing() async throws {
-        let temporary = TemporaryLog()
+        let temporary = try TemporaryLog()
         defer { temporary.remove() }
         let logs = try (0..<20).map { _ in try temporary.open() }
         let moment = instant("2026-11-21T12:00:00+09:00")
