@@ -32,8 +32,7 @@ public struct CalendarDay: Sendable, Hashable, Comparable, Codable, CustomString
         else { return nil }
         self.init(year: year, month: month, day: day)
         // 2026-02-30 is not a day: it must survive a round trip through the calendar.
-        guard let start = start(in: TimeZone(identifier: "UTC") ?? .current),
-            CalendarDay(date: start, timeZone: TimeZone(identifier: "UTC") ?? .current) == self
+        guard let start = start(in: Self.utc), CalendarDay(date: start, timeZone: Self.utc) == self
         else { return nil }
     }
 
@@ -49,14 +48,16 @@ public struct CalendarDay: Sendable, Hashable, Comparable, Codable, CustomString
 
     /// The day `count` days later (earlier when negative).
     public func adding(days count: Int) -> CalendarDay {
-        let utc = TimeZone(identifier: "UTC") ?? .current
-        guard let start = start(in: utc), let moved = Self.calendar(utc).date(byAdding: .day, value: count, to: start) else { return self }
-        return CalendarDay(date: moved, timeZone: utc)
+        guard let start = start(in: Self.utc), let moved = Self.calendar(Self.utc).date(byAdding: .day, value: count, to: start) else { return self }
+        return CalendarDay(date: moved, timeZone: Self.utc)
     }
 
     public static func < (lhs: CalendarDay, rhs: CalendarDay) -> Bool {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }
+
+    /// Day arithmetic happens in UTC, where every day is 24 hours.
+    private static let utc = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0) ?? .current
 
     private static func calendar(_ timeZone: TimeZone) -> Calendar {
         var calendar = Calendar(identifier: .gregorian)
