@@ -17,6 +17,7 @@ var package = Package(
         .library(name: "IntegrationsRouting", targets: ["IntegrationsRouting"]),
         .library(name: "IntegrationsProgress", targets: ["IntegrationsProgress"]),
         .library(name: "IntegrationsState", targets: ["IntegrationsState"]),
+        .library(name: "IntegrationsIntents", targets: ["IntegrationsIntents"]),
         .library(name: "IntegrationsHost", targets: ["IntegrationsHost"]),
         .library(name: "IntegrationsTestSupport", targets: ["IntegrationsTestSupport"]),
         .executable(name: "integrations", targets: ["integrations"]),
@@ -59,6 +60,9 @@ var package = Package(
             dependencies: ["IntegrationsCore", "IntegrationsStore", .product(name: "GRDB", package: "GRDB.swift")]
         ),
 
+        // Intents: phrase matching, parameter and entity resolution, built-in effects.
+        .target(name: "IntegrationsIntents", dependencies: ["IntegrationsCore"]),
+
         // Loads an app (manifest + entity records), opens its store and wires the points together.
         .target(
             name: "IntegrationsHost",
@@ -67,6 +71,9 @@ var package = Package(
                 "IntegrationsStore",
                 "IntegrationsSearch",
                 "IntegrationsRouting",
+                "IntegrationsState",
+                "IntegrationsIntents",
+                "IntegrationsProgress",
                 "AppcadiaSample",
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -95,6 +102,8 @@ var package = Package(
                 "IntegrationsSearch",
                 "IntegrationsRouting",
                 "IntegrationsHost",
+                "IntegrationsIntents",
+                "IntegrationsProgress",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]

@@ -63,9 +63,16 @@ public struct App: Sendable {
     public func searchableItems() throws(IntegrationsError) -> [SearchableItem] {
         var items: [SearchableItem] = []
         for domain in manifest.searchDomains {
-            for (index, record) in try records(of: domain).enumerated() {
-                items.append(try domain.item(for: record, location: "\(domain.records)[\(index)]"))
-            }
+            items += try searchableItems(of: domain)
+        }
+        return items
+    }
+
+    /// The searchable items one domain's records make.
+    public func searchableItems(of domain: SearchDomain) throws(IntegrationsError) -> [SearchableItem] {
+        var items: [SearchableItem] = []
+        for (index, record) in try records(of: domain).enumerated() {
+            items.append(try domain.item(for: record, location: "\(domain.records)[\(index)]"))
         }
         return items
     }

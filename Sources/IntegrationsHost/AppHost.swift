@@ -2,14 +2,20 @@ public import Foundation
 public import IntegrationsCore
 public import IntegrationsSearch
 public import IntegrationsStore
+public import IntegrationsState
+public import IntegrationsIntents
+import IntegrationsProgress
+import IntegrationsRouting
 public import Logging
 
-/// An app wired to its store: the search index (and, as the toolkit grows, the other points).
+/// An app wired to its store: the search index, the completion log, and intents that resolve their
+/// entities through the index and perform against the log.
 ///
 /// ```swift
 /// let host = try AppHost.open(app: try App.embedded(), storePath: "/tmp/appcadia.sqlite")
 /// try await host.ensureIndexed()
 /// let results = try await host.searchIndex.search(SearchQuery("目標"))
+/// let outcome = try await host.intentResolver().run(IntentRequest(intent: "CheckProgress"))
 /// ```
 public struct AppHost: Sendable {
     /// The app.
@@ -18,6 +24,8 @@ public struct AppHost: Sendable {
     public let store: Store
     /// The app's search index.
     public let searchIndex: SQLiteSearchIndex
+    /// The app's completion log.
+    public let completions: CompletionLog
     private let logger: Logger
 
     /// Opens the app's store (creating and migrating it when needed).
@@ -34,9 +42,39 @@ public struct AppHost: Sendable {
         logger: Logger = Logger(label: "integrations.host")
     ) throws(IntegrationsError) -> AppHost {
         let options = TextAnalyzer.Options(foldsKana: app.manifest.search.foldsKana)
-        let store = try Store.open(at: storePath, schemas: [SearchSchema(options: options)], busyTimeout: busyTimeout)
+        let store = try Store.open(at: storePath, schemas: [SearchSchema(options: options), StateSchema()], busyTimeout: busyTimeout)
         let index = try SQLiteSearchIndex(store: store, options: options, logger: logger)
-        return AppHost(app: app, store: store, searchIndex: index, logger: logger)
+        return AppHost(app: app, store: store, searchIndex: index, completions: CompletionLog(store: store), logger: logger)
+    }
+
+    /// The app's entities, as intents resolve them.
+    public var entities: AppEntities {
+        AppEntities(host: self)
+    }
+
+    /// Resolves and performs the app's intents against this store.
+    ///
+    /// - Parameters:
+    ///   - clock: The user's clock and time zone.
+    ///   - handlers: Code that performs intents instead of their manifest effects.
+    public func intentResolver(clock: UserClock = .system, handlers: [any IntentHandling] = []) -> IntentResolver {
+        IntentResolver(
+            manifest: app.manifest, entities: entities, completions: completions, reporter: StringProgressReporter(),
+            routing: app.router, clock: clock, handlers: handlers)
+    }
+
+    /// Matches typed phrases to the app's intents; a slot filled with an entity's title wins.
+    public func phraseMatcher() throws(IntegrationsError) -> PhraseMatcher {
+        var titles: [String: [String]] = [:]
+        for domain in app.manifest.searchDomains {
+            titles[domain.entity, default: []] += try app.searchableItems(of: domain).compactMap(\.attributeSet.title)
+        }
+        return PhraseMatcher(manifest: app.manifest, entityTitles: titles)
+    }
+
+    /// One day's goals and completions.
+    public func progressReport(on day: CalendarDay) async throws(IntegrationsError) -> DailyProgress.Report {
+        try await DailyProgress(manifest: app.manifest, entities: entities, completions: completions).report(on: day)
     }
 
     /// What ``ensureIndexed(progress:)`` did.

@@ -12,9 +12,12 @@ struct Integrations: AsyncParsableCommand {
             Works on the embedded sample app Appcadia unless --app names another app folder.
 
             Exit codes: 0 success; 1 a failure you must fix (the message says what and how); \
-            3 no match (no search hits, no route for a URL); 64 usage error.
+            3 no match (no search hits, no route for a URL, no phrase); 4 an intent needs input \
+            (a value, a choice or a confirmation); 64 usage error.
             """,
-        subcommands: [Search.self, Index.self, Route.self, Routes.self, URLCommand.self, AASA.self, Clip.self]
+        subcommands: [
+            Search.self, Index.self, Route.self, Routes.self, URLCommand.self, AASA.self, Clip.self, Intent.self, Progress.self,
+        ]
     )
 
     /// Logs go to standard error, at the level `INTEGRATIONS_LOG_LEVEL` names (default: warning).

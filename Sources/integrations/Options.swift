@@ -45,12 +45,52 @@ struct AppOptions: ParsableArguments {
     }
 }
 
+extension AppOptions {
+    /// The user's clock: the system's, or the instant `INTEGRATIONS_NOW` gives (ISO 8601, for scripts and
+    /// tests); the time zone is the process's (`TZ`).
+    func clock(environment: [String: String] = ProcessInfo.processInfo.environment) throws(IntegrationsError) -> UserClock {
+        guard let text = environment["INTEGRATIONS_NOW"], !text.isEmpty else { return .system }
+        guard let date = try? Date(text, strategy: .iso8601) else {
+            throw IntegrationsError(.invalidIntentRequest, LocalizedText(
+                ja: "環境変数 INTEGRATIONS_NOW の「\(text)」は ISO 8601 の日時ではありません。2026-11-21T09:00:00+09:00 のように書くか、変数を外してください。",
+                en: "INTEGRATIONS_NOW is \"\(text)\", which is not an ISO 8601 date and time. Write it like 2026-11-21T09:00:00+09:00, or unset it."))
+        }
+        return .fixed(date, timeZone: .current)
+    }
+}
+
+/// `--param name=value`, repeatable: route parameters for `url`, intent parameters for `intent run`.
+struct ParameterOptions: ParsableArguments {
+    @Option(name: .customLong("param"), help: ArgumentHelp("A parameter as name=value. Repeatable.", valueName: "name=value"))
+    var parameters: [String] = []
+
+    func validate() throws {
+        var seen: Set<String> = []
+        for parameter in parameters {
+            let name = String(parameter.prefix { $0 != "=" })
+            guard parameter.contains("="), !name.isEmpty else {
+                throw ValidationError("--param takes name=value, not '\(parameter)'. / --param には name=value の形で指定してください。")
+            }
+            guard seen.insert(name).inserted else {
+                throw ValidationError("--param \(name) is given twice; give each parameter once. / --param \(name) が2回あります。1回だけ指定してください。")
+            }
+        }
+    }
+
+    /// The values by name; the value is everything after the first `=`.
+    var values: [String: String] {
+        Dictionary(parameters.map { (String($0.prefix { $0 != "=" }), String($0.drop { $0 != "=" }.dropFirst())) }, uniquingKeysWith: { _, last in last })
+    }
+}
+
 /// The exit codes every command uses, as documented in the root command's help and `Docs/`.
 enum ExitCodes {
     /// A failure the user must fix.
     static let failure = ExitCode(1)
-    /// No match: no search hits, no route for a URL.
+    /// No match: no search hits, no route for a URL, no phrase.
     static let noMatch = ExitCode(3)
+    /// An intent needs input it was not given: a value, a choice among matches, or a confirmation.
+    static let needsInput = ExitCode(4)
 }
 
 /// Runs a command body, printing an ``IntegrationsError`` in the user's language and exiting 1.

@@ -74,19 +74,12 @@ extension Integrations {
         @Argument(help: "The route's name (see `integrations routes`).")
         var route: String
 
-        @Option(name: .customLong("param"), help: ArgumentHelp("A parameter as name=value. Repeatable.", valueName: "name=value"))
-        var parameters: [String] = []
+        @OptionGroup var parameters: ParameterOptions
 
         @Option(help: ArgumentHelp("Which form to generate.", valueName: "scheme|web|clip"))
         var form: RouteForm.Kind = .scheme
 
         @OptionGroup var app: AppOptions
-
-        func validate() throws {
-            for parameter in parameters where !parameter.contains("=") {
-                throw ValidationError("--param takes name=value, not '\(parameter)'. / --param には name=value の形で指定してください。")
-            }
-        }
 
         func run() async throws {
             let language = app.language
@@ -94,9 +87,7 @@ extension Integrations {
                 let loaded = try app.loadApp()
                 let declaration = loaded.manifest.routes.first { $0.name == route }
                 var values: [String: RouteValue] = [:]
-                for parameter in parameters {
-                    let name = String(parameter.prefix { $0 != "=" })
-                    let text = String(parameter.drop { $0 != "=" }.dropFirst())
+                for (name, text) in parameters.values {
                     let type = declaration?.parameters[name] ?? .string
                     values[name] = type.value(of: text) ?? .string(text)
                 }

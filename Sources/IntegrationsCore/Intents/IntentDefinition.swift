@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// An intent an app offers to Siri, Shortcuts and now the shell: what it is called, what it needs and the
 /// App Shortcut phrases that start it.
@@ -22,11 +22,18 @@ public struct IntentDefinition: Sendable, Hashable, Codable {
     public var negativePhrases: IntentPhrases
     /// What performing the intent does when no handler code is registered.
     public var effect: IntentEffect?
+    /// What the built-in effect says, when the app words it itself.
+    public var dialogs: IntentDialogs
+    /// The question to ask before performing the intent, when it needs a yes first (Apple's
+    /// `requestConfirmation`); `nil` when it runs without asking. May hold `${parameter}` placeholders,
+    /// filled with the resolved values' titles.
+    public var confirmation: LocalizedText?
 
     /// Creates an intent definition.
     public init(
         identifier: String, title: LocalizedText, description: LocalizedText, parameters: [IntentParameter] = [],
-        phrases: IntentPhrases = IntentPhrases(), negativePhrases: IntentPhrases = IntentPhrases(), effect: IntentEffect? = nil
+        phrases: IntentPhrases = IntentPhrases(), negativePhrases: IntentPhrases = IntentPhrases(), effect: IntentEffect? = nil,
+        dialogs: IntentDialogs = IntentDialogs(), confirmation: LocalizedText? = nil
     ) {
         self.identifier = identifier
         self.title = title
@@ -35,9 +42,13 @@ public struct IntentDefinition: Sendable, Hashable, Codable {
         self.phrases = phrases
         self.negativePhrases = negativePhrases
         self.effect = effect
+        self.dialogs = dialogs
+        self.confirmation = confirmation
     }
 
-    private enum CodingKeys: String, CodingKey { case identifier, title, description, parameters, phrases, negativePhrases, effect }
+    private enum CodingKeys: String, CodingKey {
+        case identifier, title, description, parameters, phrases, negativePhrases, effect, dialogs, confirmation
+    }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -48,6 +59,32 @@ public struct IntentDefinition: Sendable, Hashable, Codable {
         phrases = try container.decodeIfPresent(IntentPhrases.self, forKey: .phrases) ?? IntentPhrases()
         negativePhrases = try container.decodeIfPresent(IntentPhrases.self, forKey: .negativePhrases) ?? IntentPhrases()
         effect = try container.decodeIfPresent(IntentEffect.self, forKey: .effect)
+        dialogs = try container.decodeIfPresent(IntentDialogs.self, forKey: .dialogs) ?? IntentDialogs()
+        confirmation = try container.decodeIfPresent(LocalizedText.self, forKey: .confirmation)
+    }
+
+    /// The parameter named `name`.
+    public func parameter(named name: String) -> IntentParameter? {
+        parameters.first { $0.name == name }
+    }
+}
+
+/// What an intent's built-in effect says, in ``FieldTemplate`` syntax: `${title}` is the completed
+/// entity's title, `${url}` the URL opened. A `nil` dialog uses the toolkit's wording.
+///
+/// ```json
+/// "dialogs": { "success": { "ja": "${title}を完了しました！", "en": "Completed ${title}!" } }
+/// ```
+public struct IntentDialogs: Sendable, Hashable, Codable {
+    /// Said when the effect is done.
+    public var success: LocalizedText?
+    /// Said when a completion was already recorded today, so nothing was added.
+    public var alreadyDone: LocalizedText?
+
+    /// Creates dialogs.
+    public init(success: LocalizedText? = nil, alreadyDone: LocalizedText? = nil) {
+        self.success = success
+        self.alreadyDone = alreadyDone
     }
 }
 

@@ -18,15 +18,18 @@ public enum IntentOutcome: Sendable, Hashable {
 
 /// An option offered to a person: a suggestion or one of several matches.
 public struct IntentOption: Sendable, Hashable, Codable {
-    /// What `--param name=…` takes to choose it: an entity's id or an enumeration value.
+    /// What `--param name=…` takes to choose it: an entity's identifier or an enumeration value.
     public var identifier: String
     /// What a person reads.
     public var title: LocalizedText
+    /// A second line that tells apart options with the same title (an entity's description).
+    public var subtitle: String?
 
     /// Creates an option.
-    public init(identifier: String, title: LocalizedText) {
+    public init(identifier: String, title: LocalizedText, subtitle: String? = nil) {
         self.identifier = identifier
         self.title = title
+        self.subtitle = subtitle
     }
 }
 
@@ -42,8 +45,59 @@ public enum IntentValue: Sendable, Hashable, Codable {
     case date(CalendarDay)
     /// One value of an enumeration.
     case enumeration(String)
-    /// An entity of the app: its id and title.
-    case entity(id: String, title: String)
+    /// An entity of the app.
+    case entity(IntentEntity)
+
+    /// The value as text, the way `--param` writes it (an entity gives its identifier).
+    public var text: String {
+        switch self {
+        case .string(let text), .enumeration(let text): text
+        case .integer(let number): String(number)
+        case .boolean(let flag): String(flag)
+        case .date(let day): day.description
+        case .entity(let entity): entity.identifier
+        }
+    }
+
+    /// What a person reads for the value (an entity gives its title).
+    public var title: String {
+        if case .entity(let entity) = self { return entity.title }
+        return text
+    }
+}
+
+/// An entity of the app as intents see it: one searchable item of an entity's search domain.
+public struct IntentEntity: Sendable, Hashable, Codable {
+    /// The item's unique identifier, e.g. `goal-3`: what completions record and `--param` accepts.
+    public var identifier: String
+    /// The entity type, the search domain's `entity`, e.g. `goal`.
+    public var entity: String
+    /// The title a person reads.
+    public var title: String
+    /// A line that tells it apart from others with the same title.
+    public var subtitle: String?
+    /// Where the app shows it.
+    public var url: URL?
+
+    /// Creates an entity.
+    public init(identifier: String, entity: String, title: String, subtitle: String? = nil, url: URL? = nil) {
+        self.identifier = identifier
+        self.entity = entity
+        self.title = title
+        self.subtitle = subtitle
+        self.url = url
+    }
+}
+
+/// The app's entities, for resolving entity parameters — Apple's `EntityQuery` and `EntityStringQuery`.
+///
+/// The toolkit's implementation reads the app's records and answers string queries through its
+/// Spotlight-like search index.
+public protocol IntentEntityQuerying: Sendable {
+    /// Every entity of a type, in the app's order.
+    func entities(of entity: String) async throws(IntegrationsError) -> [IntentEntity]
+    /// The entities of a type a string finds, best first.
+    func entities(of entity: String, matching text: String) async throws(IntegrationsError) -> [IntentEntity]
 }
 
 /// A request to run an intent: its identifier and the values given as text, by parameter name.
@@ -67,7 +121,11 @@ public struct IntentRequest: Sendable, Hashable {
 public protocol IntentResolving: Sendable {
     /// Resolves every parameter, then performs the intent: the first parameter that needs a value or is
     /// ambiguous ends resolution with that outcome.
-    func run(_ request: IntentRequest) async -> IntentOutcome
+    ///
+    /// - Throws: ``IntegrationsError`` of kind ``IntegrationsError/Kind/invalidIntentRequest`` when the
+    ///   request names no declared intent or parameter or gives a value of the wrong type (nothing is
+    ///   performed), and the store's errors when performing fails to read or write.
+    func run(_ request: IntentRequest) async throws(IntegrationsError) -> IntentOutcome
 }
 
 /// Code that performs an intent once its parameters are resolved, for apps that do more than the

@@ -2,16 +2,36 @@ extension AppManifest {
     /// Apple's App Shortcut limit per app.
     public static let maximumShortcuts = 10
 
+    /// The names a phrase may call the app by: its name, its localized names and its phrase aliases,
+    /// without repeats, in that order.
+    public var appNames: [String] {
+        var seen: Set<String> = []
+        return ([app.name, app.localizedName?.ja, app.localizedName?.en].compactMap { $0 } + app.phraseAliases)
+            .filter { !$0.isEmpty && seen.insert(PhraseFolding.key($0)).inserted }
+    }
+
+    /// The entity type whose completions make "today's progress": the entity of the first intent whose
+    /// effect records a completion (Appcadia: `goal`); `nil` when no intent records one.
+    public var completedEntity: String? {
+        for intent in intents {
+            guard case .recordCompletion(let name) = intent.effect, let parameter = intent.parameter(named: name),
+                case .entity(let entity) = parameter.type
+            else { continue }
+            return entity
+        }
+        return nil
+    }
+
     /// Everything wrong with the manifest's intents, in Japanese and English; empty when they are valid.
     ///
     /// The rules: identifiers are unique and not empty; parameter names are unique within an intent; an
     /// entity parameter names an entity of a search domain; at most ``maximumShortcuts`` intents have
     /// phrases; every phrase names the app (`${applicationName}`, the app's name, a localized name or an
-    /// alias); a phrase holds at most one parameter slot, and it names an entity or enumeration parameter
+    /// alias, compared as ``PhraseFolding`` keys); a phrase holds at most one parameter slot, and it names an entity or enumeration parameter
     /// of the intent; an effect names a parameter or route that exists.
     public func intentProblems() -> [LocalizedText] {
         var problems: [LocalizedText] = []
-        let appNames = [app.name, app.localizedName?.ja, app.localizedName?.en].compactMap { $0 } + app.phraseAliases
+        let appNameKeys = appNames.map(PhraseFolding.key).filter { !$0.isEmpty }
         let entities = Set(searchDomains.map(\.entity))
         var identifiers: Set<String> = []
         for intent in intents {
@@ -42,7 +62,8 @@ extension AppManifest {
                         en: "The phrase \"\(phrase)\" of intent \"\(id)\" needs \(problem.en)."))
                 }
                 let slots = template.fields
-                let namesApp = slots.contains("applicationName") || appNames.contains { phrase.contains($0) }
+                let phraseKey = PhraseFolding.key(phrase)
+                let namesApp = slots.contains("applicationName") || appNameKeys.contains { phraseKey.contains($0) }
                 if !namesApp {
                     problems.append(LocalizedText(
                         ja: "インテント「\(id)」のフレーズ「\(phrase)」（\(language.rawValue)）にアプリ名がありません。${applicationName} かアプリ名を入れてください。",

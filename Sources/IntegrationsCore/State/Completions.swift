@@ -118,3 +118,38 @@ public protocol CompletionRecording: Sendable {
     /// `today` has none yet (a streak lasts until its day is over).
     func streak(of entityID: String, today: CalendarDay) async throws(IntegrationsError) -> Int
 }
+
+/// The user's clock: what time it is and which time zone decides the day. Injected, so tests and
+/// scripts can fix "now".
+///
+/// ```swift
+/// let clock = UserClock.fixed(Date(timeIntervalSince1970: 1_790_000_000), timeZone: TimeZone(identifier: "Asia/Tokyo")!)
+/// clock.today // the day that instant falls on in Tokyo
+/// ```
+public struct UserClock: Sendable {
+    /// The current instant.
+    public var now: @Sendable () -> Date
+    /// The user's time zone.
+    public var timeZone: TimeZone
+
+    /// Creates a clock.
+    public init(timeZone: TimeZone, now: @escaping @Sendable () -> Date) {
+        self.now = now
+        self.timeZone = timeZone
+    }
+
+    /// The system clock in the process's time zone (`TZ` honoured).
+    public static var system: UserClock {
+        UserClock(timeZone: .current) { Date() }
+    }
+
+    /// A clock stopped at `date`.
+    public static func fixed(_ date: Date, timeZone: TimeZone) -> UserClock {
+        UserClock(timeZone: timeZone) { date }
+    }
+
+    /// The calendar day it is now for the user.
+    public var today: CalendarDay {
+        CalendarDay(date: now(), timeZone: timeZone)
+    }
+}

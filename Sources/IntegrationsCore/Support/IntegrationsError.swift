@@ -18,6 +18,7 @@ public struct IntegrationsError: Error, Sendable, Hashable, CustomStringConverti
             case storeLocked
             case storeCorrupt
             case invalidRoute
+            case invalidIntentRequest
         }
 
         private let value: Value
@@ -40,6 +41,8 @@ public struct IntegrationsError: Error, Sendable, Hashable, CustomStringConverti
         public static let storeCorrupt = Kind(.storeCorrupt)
         /// A route is unknown, or its URL cannot be built from the parameters given.
         public static let invalidRoute = Kind(.invalidRoute)
+        /// An intent request names no declared intent or parameter, or gives a value of the wrong type.
+        public static let invalidIntentRequest = Kind(.invalidIntentRequest)
 
         public var description: String { value.rawValue }
     }

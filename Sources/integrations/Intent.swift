@@ -1,0 +1,317 @@
+import ArgumentParser
+import Foundation
+import IntegrationsCore
+import IntegrationsHost
+import IntegrationsIntents
+
+extension Integrations {
+    struct Intent: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "List, run and say the app's intents (Siri / App Shortcuts).",
+            subcommands: [List.self, Run.self, Say.self]
+        )
+
+        struct List: AsyncParsableCommand {
+            static let configuration = CommandConfiguration(abstract: "The app's intents, their parameters and phrases.")
+
+            @Flag(help: "Print one JSON document: {\"intents\": [the manifest's intent declarations]}.")
+            var json = false
+
+            @OptionGroup var app: AppOptions
+
+            func run() async throws {
+                let language = app.language
+                try await runReportingErrors(language: language) {
+                    let intents = try app.loadApp().manifest.intents
+                    if json {
+                        try Output.json(["intents": intents])
+                    } else {
+                        IntentPrinter(language: language).list(intents)
+                    }
+                }
+            }
+        }
+
+        struct Run: AsyncParsableCommand {
+            static let configuration = CommandConfiguration(
+                abstract: "Resolve an intent's parameters and perform it.",
+                discussion: """
+                    When a value is missing or matches several entities, a terminal asks (prompt and numbered \
+                    options); otherwise the command prints the prompt and the options and exits 4, so a script \
+                    can answer with --param. Exits 1 for an unknown intent or parameter or a value of the \
+                    wrong type (nothing is performed).
+                    """
+            )
+
+            @Argument(help: "The intent's identifier (see `integrations intent list`).")
+            var identifier: String
+
+            @OptionGroup var parameters: ParameterOptions
+
+            @Flag(help: "Confirm intents that ask for a yes before they run.")
+            var yes = false
+
+            @Flag(help: "Print one JSON document: {\"intent\", \"outcome\", \"dialog\", \"value\", \"url\", \"parameter\", \"prompt\", \"options\", \"reason\"}.")
+            var json = false
+
+            @OptionGroup var app: AppOptions
+
+            func run() async throws {
+                let language = app.language
+                try await runReportingErrors(language: language) {
+                    let host = try app.openHost()
+                    let session = IntentSession(resolver: host.intentResolver(clock: try app.clock()), language: language, json: json)
+                    try await session.run(IntentRequest(intent: identifier, parameters: parameters.values, isConfirmed: yes))
+                }
+            }
+        }
+
+        struct Say: AsyncParsableCommand {
+            static let configuration = CommandConfiguration(
+                abstract: "Match a phrase to an intent and its parameter, then run it as `intent run` does.",
+                discussion: """
+                    Case, width, spaces and punctuation do not matter; the phrase must name the app. \
+                    Exits 3 when no phrase matches.
+                    """
+            )
+
+            @Argument(help: "What you would say to Siri, e.g. 「アプカディアで進捗確認」.")
+            var phrase: String
+
+            @Flag(help: "Confirm intents that ask for a yes before they run.")
+            var yes = false
+
+            @Flag(help: "Print one JSON document: {\"phrase\", \"intent\", …} as `intent run --json` does, or {\"phrase\", \"outcome\": \"noMatch\"}.")
+            var json = false
+
+            @OptionGroup var app: AppOptions
+
+            func run() async throws {
+                let language = app.language
+                try await runReportingErrors(language: language) {
+                    let host = try app.openHost()
+                    guard let match = try host.phraseMatcher().match(phrase) else {
+                        if json {
+                            try Output.json(IntentDocument(phrase: phrase, outcome: "noMatch"))
+                        } else {
+                            Output.error(language == .ja
+                                ? "「\(phrase)」に一致するフレーズはありません。アプリ名を入れて、integrations intent list のフレーズのように言ってください。"
+                                : "No phrase matches \"\(phrase)\". Name the app and say it like a phrase in integrations intent list.")
+                        }
+                        throw ExitCodes.noMatch
+                    }
+                    var request = match.request
+                    request.isConfirmed = yes
+                    let session = IntentSession(resolver: host.intentResolver(clock: try app.clock()), language: language, json: json, phrase: phrase)
+                    try await session.run(request)
+                }
+            }
+        }
+    }
+}
+
+/// Runs a request to its end: prints the outcome, and on a terminal asks for what is missing and runs
+/// again.
+struct IntentSession {
+    let resolver: IntentResolver
+    let language: Language
+    let json: Bool
+    var phrase: String?
+    /// Asks only when a person can answer: both standard input and output are terminals, and not `--json`.
+    var isInteractive: Bool { !json && isatty(STDIN_FILENO) != 0 && Output.isTerminal }
+
+    func run(_ first: IntentRequest) async throws {
+        var request = first
+        let printer = IntentPrinter(language: language)
+        // A person answers at most this many questions before the command gives up asking.
+        for _ in 0..<10 {
+            let outcome = try await resolver.run(request)
+            if json {
+                try Output.json(IntentDocument(request: request, outcome: outcome, language: language, phrase: phrase))
+            } else {
+                printer.print(outcome, interactive: isInteractive)
+            }
+            switch outcome {
+            case .success:
+                return
+            case .unsupported, .failure:
+                throw ExitCodes.failure
+            case .needsValue(let parameter, _, let options), .disambiguation(let parameter, _, let options):
+                guard isInteractive, let answer = printer.ask(options) else {
+                    if !json { printer.hint(parameter: parameter) }
+                    throw ExitCodes.needsInput
+                }
+                request.parameters[parameter] = answer
+            case .confirmationRequired:
+                guard isInteractive, printer.confirm() else {
+                    if !json { printer.hintConfirm() }
+                    throw ExitCodes.needsInput
+                }
+                request.isConfirmed = true
+            }
+        }
+        throw ExitCodes.needsInput
+    }
+}
+
+/// Prints intents and outcomes for people.
+struct IntentPrinter {
+    var language: Language
+
+    func list(_ intents: [IntentDefinition]) {
+        guard !intents.isEmpty else {
+            Output.print(language == .ja ? "このアプリにはインテントがありません。" : "This app has no intents.")
+            return
+        }
+        for intent in intents {
+            Output.print("\(intent.identifier) — \(intent.title[language])")
+            Output.print("  \(intent.description[language])")
+            for parameter in intent.parameters {
+                let required = parameter.isRequired ? (language == .ja ? "必須" : "required") : (language == .ja ? "省略可" : "optional")
+                Output.print("  --param \(parameter.name)=…  \(parameter.title[language]) (\(typeName(parameter.type)), \(required))")
+            }
+            for (phraseLanguage, phrase) in intent.phrases.all {
+                Output.print("  「\(phrase)」 (\(phraseLanguage.rawValue))")
+            }
+        }
+    }
+
+    private func typeName(_ type: IntentParameterType) -> String {
+        switch type {
+        case .string: language == .ja ? "文字列" : "text"
+        case .integer: language == .ja ? "整数" : "integer"
+        case .boolean: language == .ja ? "真偽値" : "true/false"
+        case .date: language == .ja ? "日付 YYYY-MM-DD" : "date YYYY-MM-DD"
+        case .enumeration(let cases): cases.map(\.value).joined(separator: "|")
+        case .entity(let entity): (language == .ja ? "エンティティ " : "entity ") + entity
+        }
+    }
+
+    func print(_ outcome: IntentOutcome, interactive: Bool) {
+        switch outcome {
+        case .success(let dialog, _, let url):
+            Output.print(dialog[language])
+            if let url { Output.print(url.absoluteString) }
+        case .needsValue(_, let prompt, let options):
+            Output.print(prompt[language])
+            printOptions(options, subtitles: false)
+        case .disambiguation(_, let prompt, let options):
+            Output.print(prompt[language])
+            printOptions(options, subtitles: true)
+        case .confirmationRequired(let prompt):
+            Output.print(prompt[language])
+        case .unsupported(let reason), .failure(let reason):
+            Output.error(reason[language])
+        }
+    }
+
+    private func printOptions(_ options: [IntentOption], subtitles: Bool) {
+        let width = String(options.count).count
+        for (index, option) in options.enumerated() {
+            Output.print("  \(String(index + 1).leftPadded(to: width)). \(option.title[language])  [\(option.identifier)]")
+            if subtitles, let subtitle = option.subtitle { Output.print("     \(String(repeating: " ", count: width))\(subtitle)") }
+        }
+    }
+
+    func hint(parameter: String) {
+        Output.error(language == .ja
+            ? "--param \(parameter)=<識別子か名前> を付けて実行し直してください。"
+            : "Run it again with --param \(parameter)=<identifier or name>.")
+    }
+
+    func hintConfirm() {
+        Output.error(language == .ja ? "実行するには --yes を付けてください。" : "Add --yes to run it.")
+    }
+
+    /// Reads an option number or a name; `nil` on an empty line or the end of input.
+    func ask(_ options: [IntentOption]) -> String? {
+        FileHandle.standardOutput.write(Data((language == .ja ? "番号か名前を入力してください: " : "Enter a number or a name: ").utf8))
+        guard let line = readLine()?.trimmingCharacters(in: .whitespaces), !line.isEmpty else { return nil }
+        if let number = Int(line), options.indices.contains(number - 1) { return options[number - 1].identifier }
+        return line
+    }
+
+    /// Reads a yes.
+    func confirm() -> Bool {
+        FileHandle.standardOutput.write(Data((language == .ja ? "実行しますか？ [y/N]: " : "Run it? [y/N]: ").utf8))
+        let answer = (readLine() ?? "").trimmingCharacters(in: .whitespaces).lowercased()
+        return ["y", "yes", "はい"].contains(answer)
+    }
+}
+
+/// `intent run --json` and `intent say --json`.
+struct IntentDocument: Encodable {
+    struct Value: Encodable {
+        var type: String
+        var value: String
+        var title: String?
+        var url: String?
+    }
+
+    struct Option: Encodable {
+        var identifier: String
+        var title: String
+        var subtitle: String?
+    }
+
+    var phrase: String?
+    var intent: String?
+    var outcome: String
+    var dialog: String?
+    var value: Value?
+    var url: String?
+    var parameter: String?
+    var prompt: String?
+    var options: [Option]?
+    var reason: String?
+
+    init(phrase: String, outcome: String) {
+        self.phrase = phrase
+        self.outcome = outcome
+    }
+
+    init(request: IntentRequest, outcome: IntentOutcome, language: Language, phrase: String?) {
+        self.phrase = phrase
+        intent = request.intent
+        func options(_ list: [IntentOption]) -> [Option] {
+            list.map { Option(identifier: $0.identifier, title: $0.title[language], subtitle: $0.subtitle) }
+        }
+        switch outcome {
+        case .success(let dialog, let value, let url):
+            self.outcome = "success"
+            self.dialog = dialog[language]
+            self.value = value.map(Self.value)
+            self.url = url?.absoluteString
+        case .needsValue(let parameter, let prompt, let suggestions):
+            self.outcome = "needsValue"
+            self.parameter = parameter
+            self.prompt = prompt[language]
+            self.options = options(suggestions)
+        case .disambiguation(let parameter, let prompt, let choices):
+            self.outcome = "disambiguation"
+            self.parameter = parameter
+            self.prompt = prompt[language]
+            self.options = options(choices)
+        case .confirmationRequired(let prompt):
+            self.outcome = "confirmationRequired"
+            self.prompt = prompt[language]
+        case .unsupported(let reason):
+            self.outcome = "unsupported"
+            self.reason = reason[language]
+        case .failure(let reason):
+            self.outcome = "failure"
+            self.reason = reason[language]
+        }
+    }
+
+    private static func value(_ value: IntentValue) -> Value {
+        switch value {
+        case .string(let text): Value(type: "string", value: text)
+        case .integer(let number): Value(type: "integer", value: String(number))
+        case .boolean(let flag): Value(type: "boolean", value: String(flag))
+        case .date(let day): Value(type: "date", value: day.description)
+        case .enumeration(let text): Value(type: "enum", value: text)
+        case .entity(let entity): Value(type: "entity", value: entity.identifier, title: entity.title, url: entity.url?.absoluteString)
+        }
+    }
+}

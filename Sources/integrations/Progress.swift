@@ -1,0 +1,67 @@
+import ArgumentParser
+import Foundation
+import IntegrationsCore
+import IntegrationsHost
+import IntegrationsProgress
+
+extension Integrations {
+    struct Progress: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Today's progress on the app's goals: the check-progress answer and the widget line."
+        )
+
+        @Option(help: ArgumentHelp("The day to report, in your time zone (default: today).", valueName: "YYYY-MM-DD"))
+        var date: String?
+
+        @Flag(help: "Print one JSON document: {\"date\", \"completed\", \"total\", \"remaining\", \"percent\", \"answer\", \"widget\", \"completedGoals\": [{\"identifier\", \"title\"}]}.")
+        var json = false
+
+        @OptionGroup var app: AppOptions
+
+        func validate() throws {
+            if let date, CalendarDay(date) == nil {
+                throw ValidationError("--date must be a real day as YYYY-MM-DD, not '\(date)'. / --date には 2026-11-21 のように実在する日付を指定してください。")
+            }
+        }
+
+        func run() async throws {
+            let language = app.language
+            try await runReportingErrors(language: language) {
+                let host = try app.openHost()
+                let day = try date.flatMap(CalendarDay.init) ?? app.clock().today
+                let report = try await host.progressReport(on: day)
+                let reporter = StringProgressReporter()
+                let counts = report.counts
+                let answer = reporter.checkProgressAnswer(counts, language: language)
+                let widget = reporter.widgetLine(counts, language: language)
+                if json {
+                    try Output.json(ProgressDocument(
+                        date: day.description, completed: counts.completed, total: counts.total, remaining: counts.remaining,
+                        percent: counts.percent, answer: answer, widget: widget,
+                        completedGoals: report.goals.filter { report.completed.contains($0.identifier) }
+                            .map { ProgressDocument.Goal(identifier: $0.identifier, title: $0.title) }))
+                } else {
+                    Output.print(answer)
+                    Output.print(widget)
+                }
+            }
+        }
+    }
+}
+
+/// `progress --json`.
+struct ProgressDocument: Encodable {
+    struct Goal: Encodable {
+        var identifier: String
+        var title: String
+    }
+
+    var date: String
+    var completed: Int64
+    var total: Int64
+    var remaining: Int64
+    var percent: Int
+    var answer: String
+    var widget: String
+    var completedGoals: [Goal]
+}
