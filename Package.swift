@@ -144,6 +144,10 @@ var package = Package(
             dependencies: ["IntegrationsCore", "IntegrationsStore", "IntegrationsState", "IntegrationsTestSupport"]
         ),
         .testTarget(
+            name: "IntegrationsIntentsTests",
+            dependencies: ["IntegrationsCore", "IntegrationsIntents", "IntegrationsHost", "IntegrationsStore", "IntegrationsTestSupport"]
+        ),
+        .testTarget(
             name: "IntegrationsHostTests",
             dependencies: ["IntegrationsCore", "IntegrationsSearch", "IntegrationsRouting", "IntegrationsHost", "IntegrationsTestSupport"]
         ),

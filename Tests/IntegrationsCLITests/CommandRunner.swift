@@ -82,8 +82,8 @@ struct CommandRunner {
         process.environment = environment
         let outputFile = folder.appendingPathComponent("out-\(UUID().uuidString)")
         let errorFile = folder.appendingPathComponent("err-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: outputFile.path, contents: nil)
-        FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
         let output = try FileHandle(forWritingTo: outputFile)
         let error = try FileHandle(forWritingTo: errorFile)
         process.standardOutput = output
