@@ -141,7 +141,9 @@ var package = Package(
         ),
         .testTarget(
             name: "IntegrationsStateTests",
-            dependencies: ["IntegrationsCore", "IntegrationsStore", "IntegrationsState", "IntegrationsTestSupport"]
+            dependencies: [
+                "IntegrationsCore", "IntegrationsStore", "IntegrationsState", "IntegrationsTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+            ]
         ),
         .testTarget(
             name: "IntegrationsIntentsTests",

@@ -48,11 +48,45 @@ public struct Store: Sendable {
             for schema in schemas { try schema.prepare(db) }
         }
         return try mapErrors(path: path) {
-            let pool = try DatabasePool(path: path, configuration: configuration)
+            let pool = try openPool(at: path, configuration: configuration, busyTimeout: busyTimeout)
             var migrator = DatabaseMigrator()
             for schema in schemas { schema.registerMigrations(in: &migrator) }
-            try migrator.migrate(pool)
+            try migrate(pool, with: migrator)
             return Store(path: path, database: pool)
+        }
+    }
+
+    /// Opens the pool, waiting up to `busyTimeout` while another connection holds the new file: switching a
+    /// file to WAL (the first statement a pool runs) needs a moment alone with it, and SQLite answers
+    /// `SQLITE_BUSY` at once there instead of calling the busy handler.
+    private static func openPool(at path: String, configuration: Configuration, busyTimeout: TimeInterval) throws -> DatabasePool {
+        let deadline = Date(timeIntervalSinceNow: busyTimeout)
+        while true {
+            do {
+                return try DatabasePool(path: path, configuration: configuration)
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && Date() < deadline {
+                Thread.sleep(forTimeInterval: 0.005)
+            }
+        }
+    }
+
+    /// Runs the migrations, also when other processes open the same new store at the same moment.
+    ///
+    /// Each migration runs in its own transaction, but GRDB reads which ones are applied before it starts
+    /// them, so two processes opening a new store at once can both start the same migration: the second
+    /// fails once the first commits (`table … already exists`) and rolls back. Reading again then finds
+    /// it applied, and the rest run. An error that reading again does not explain is thrown.
+    private static func migrate(_ pool: DatabasePool, with migrator: DatabaseMigrator) throws {
+        var attempts = 0
+        while true {
+            do {
+                try migrator.migrate(pool)
+                return
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_ERROR || error.resultCode == .SQLITE_CONSTRAINT {
+                attempts += 1
+                if try pool.read(migrator.hasCompletedMigrations) { return }
+                if attempts > migrator.migrations.count { throw error }
+            }
         }
     }
 

@@ -209,7 +209,7 @@ struct IntentPrinter {
         let width = String(options.count).count
         for (index, option) in options.enumerated() {
             Output.print("  \(String(index + 1).leftPadded(to: width)). \(option.title[language])  [\(option.identifier)]")
-            if subtitles, let subtitle = option.subtitle { Output.print("     \(String(repeating: " ", count: width))\(subtitle)") }
+            if subtitles, let subtitle = option.subtitle { Output.print(String(repeating: " ", count: width + 4) + subtitle) }
         }
     }
 

@@ -10,6 +10,8 @@ struct CommandRunner {
     }
 
     let temporary: TemporaryFolder
+    /// Variables set on top of the test environment, e.g. a stopped clock.
+    var overrides: [String: String] = [:]
     var folder: URL { temporary.url }
     var storePath: String { temporary.path("store.sqlite") }
 
@@ -46,6 +48,8 @@ struct CommandRunner {
         environment["LANG"] = "C.UTF-8"
         environment["LC_ALL"] = nil
         environment["INTEGRATIONS_BUSY_TIMEOUT"] = "0.5"
+        environment["INTEGRATIONS_NOW"] = nil
+        environment.merge(overrides) { _, override in override }
         return environment
     }
 

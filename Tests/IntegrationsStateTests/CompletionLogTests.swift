@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import IntegrationsCore
 import IntegrationsState
 import IntegrationsStore
@@ -112,6 +113,20 @@ func instant(_ text: String) -> Date {
         let recorded = try await logs[0].completions(on: try #require(CalendarDay("2026-11-21"))).map(\.entityID)
         #expect(recorded.count == 21)
         #expect(Set(recorded) == Set((0..<20).map { "goal-\($0)" } + ["shared"]))
+    }
+
+    /// Twelve connection pools opening the same new store at once all migrate it: none fails because
+    /// another created a table first.
+    @Test func openingANewStoreFromManyPoolsAtOnceMigratesItOnce() async throws {
+        let temporary = try TemporaryLog()
+        defer { temporary.remove() }
+        let logs = try await withThrowingTaskGroup(of: CompletionLog.self) { group in
+            for _ in 0..<12 { group.addTask { try temporary.open() } }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(logs.count == 12)
+        let applied = try await logs[0].store.database.read { try String.fetchAll($0, sql: "SELECT identifier FROM grdb_migrations") }
+        #expect(applied == ["state.v1"])
     }
 }
 

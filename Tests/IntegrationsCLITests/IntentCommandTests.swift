@@ -1,0 +1,222 @@
+import Foundation
+import Testing
+
+/// `integrations intent …` and `integrations progress`, run as a person or a script would, on a stopped
+/// clock in Tokyo (2026-11-21 10:00).
+@Suite struct IntentCommandTests {
+    static func runner() throws -> CommandRunner {
+        var runner = try CommandRunner()
+        runner.overrides = ["INTEGRATIONS_NOW": "2026-11-21T10:00:00+09:00", "TZ": "Asia/Tokyo"]
+        return runner
+    }
+
+    struct ProgressJSON: Decodable {
+        var date: String
+        var completed: Int
+        var total: Int
+        var percent: Int
+        var completedGoals: [Goal]
+        struct Goal: Decodable { var identifier: String }
+    }
+
+    static func progress(_ runner: CommandRunner) throws -> ProgressJSON {
+        let result = try runner.run(["progress", "--json"])
+        return try JSONDecoder().decode(ProgressJSON.self, from: Data(result.output.utf8))
+    }
+
+    /// The acceptance walk-through: complete, see progress, complete again.
+    @Test func completeAGoalThenCheckProgress() throws {
+        let runner = try Self.runner()
+        defer { runner.remove() }
+        let done = try runner.run(["intent", "run", "CompleteGoal", "--param", "goal=読書30分"])
+        #expect(done.status == 0)
+        #expect(done.output == "読書30分を完了しました！\n")
+        let progress = try runner.run(["progress"])
+        #expect(progress.status == 0)
+        #expect(progress.output == "まだ頑張りましょう！残り42個の目標があります。\n今日 1/43 ░░░░░░░░░░\n")
+        let again = try runner.run(["intent", "run", "CompleteGoal", "--param", "goal=読書30分"])
+        #expect(again.status == 0)
+        #expect(again.output == "読書30分は今日すでに完了しています。\n")
+        let english = try runner.run(["intent", "run", "CompleteGoal", "--param", "goal=goal-1", "--locale", "en"])
+        #expect(english.output == "Completed 毎朝ランニング!\n")
+        #expect(try runner.run(["progress", "--locale", "en"]).output == "Keep going! 41 goals left.\nToday 2/43 ░░░░░░░░░░\n")
+        let json = try Self.progress(runner)
+        #expect(json.date == "2026-11-21" && json.completed == 2 && json.total == 43 && json.percent == 4)
+        #expect(json.completedGoals.map(\.identifier) == ["goal-1", "goal-12"])
+    }
+
+    @Test func withoutAGoalAPipedRunExitsFourWithTheIncompleteGoals() throws {
+        let runner = try Self.runner()
+        defer { runner.remove() }
+        _ = try runner.run(["intent", "run", "CompleteGoal", "--param", "goal=goal-12"])
+        let result = try runner.run(["intent", "run", "CompleteGoal"])
+        #expect(result.status == 4)
+        let lines = result.output.split(separator: "\n").map(String.init)
+        #expect(lines.first == "完了する目標を選択してください")
+        #expect(lines.count == 43)
+        #expect(lines[1] == "   1. 毎朝ランニング  [goal-1]")
+        #expect(!result.output.contains("[goal-12]"))
+        #expect(result.error == "--param goal=<識別子か名前> を付けて実行し直してください。\n")
+    }
+
+    struct OutcomeJSON: Decodable {
+        var intent: String?
+        var outcome: String
+        var dialog: String?
+        var parameter: String?
+        var prompt: String?
+        var options: [Option]?
+        var value: Value?
+        var phrase: String?
+        struct Option: Decodable { var identifier: String; var title: String; var subtitle: String? }
+        struct Value: Decodable { var type: String; var value: String; var title: String? }
+    }
+
+    @Test func aSharedTitleAsksWhichOneAndAScriptAnswersWithTheIdentifier() throws {
+        let runner = try Self.runner()
+        defer { runner.remove() }
+        let human = try runner.run(["intent", "run", "CompleteGoal", "--param", "goal=ストレッチ10分"])
+        #expect(human.status == 4)
+        #expect(human.output == """
+            「ストレッチ10分」に当てはまる目標が2個あります。どれですか？
+              1. ストレッチ10分  [goal-5]
+                 健康の目標: 寝る前に肩と腰を中心に10分ほぐす
+              2. ストレッチ10分  [goal-43]
+                 仕事の目標: 昼休みにデスクで肩と首をほぐす
+
+            """)
+        let result = try runner.run(["intent", "run", "CompleteGoal", "--param", "goal=ストレッチ10分", "--json", "--locale", "en"])
+        #expect(result.status == 4)
+        let document = try JSONDecoder().decode(OutcomeJSON.self, from: Data(result.output.utf8))
+        #expect(document.outcome == "disambiguation" && document.parameter == "goal")
+        #expect(document.prompt == "2 matches for \"ストレッチ10分\". Which goal?")
+        #expect(document.options?.map(\.identifier) == ["goal-5", "goal-43"])
+        let chosen = try runner.run(["intent", "run", "CompleteGoal", "--param", "goal=\(document.options?.last?.identifier ?? "")", "--json"])
+        #expect(chosen.status == 0)
+        let success = try JSONDecoder().decode(OutcomeJSON.self, from: Data(chosen.output.utf8))
+        #expect(success.outcome == "success" && success.dialog == "ストレッチ10分を完了しました！")
+        #expect(success.value?.type == "entity" && success.value?.value == "goal-43")
+        #expect(try Self.progress(runner).completedGoals.map(\.identifier) == ["goal-43"])
+    }
+
+    @Test func sayingAPhraseRunsItsIntent() throws {
+        let runner = try Self.runner()
+        defer { runner.remove() }
+        let progress = try runner.run(["intent", "say", "アプカディアで進捗確認"])
+        #expect(progress.status == 0)
+        #expect(progress.output == "まだ頑張りましょう！残り43個の目標があります。\n")
+        let complete = try runner.run(["intent", "say", "ｱﾌﾟｶﾃﾞｨｱで、ギターを練習するを完了！"])
+        #expect(complete.output == "ギターを練習するを完了しました！\n")
+        let json = try runner.run(["intent", "say", "Check my progress in Appcadia", "--json", "--locale", "en"])
+        let document = try JSONDecoder().decode(OutcomeJSON.self, from: Data(json.output.utf8))
+        #expect(document.phrase == "Check my progress in Appcadia" && document.intent == "CheckProgress")
+        #expect(document.dialog == "Keep going! 42 goals left.")
+    }
+
+    /// Bad requests: the message, the documented exit code, and nothing written.
+    @Test(arguments: [
+        (["intent", "run", "Nope"], 1,
+         "インテント「Nope」はありません。あるのは CompleteGoal, CheckProgress です（integrations intent list で一覧を表示します）。\n"),
+        (["intent", "run", "CompleteGoal", "--param", "goal=goal-1", "--param", "when=today", "--locale", "en"], 1,
+         "The intent \"CompleteGoal\" has no parameter \"when\". Its parameters are goal.\n"),
+        (["intent", "say", "進捗確認"], 3,
+         "「進捗確認」に一致するフレーズはありません。アプリ名を入れて、integrations intent list のフレーズのように言ってください。\n"),
+        (["intent", "say", "complete goal-1", "--locale", "en"], 3,
+         "No phrase matches \"complete goal-1\". Name the app and say it like a phrase in integrations intent list.\n"),
+    ])
+    func badRequestsChangeNothing(arguments: [String], status: Int32, message: String) throws {
+        let runner = try Self.runner()
+        defer { runner.remove() }
+        let result = try runner.run(arguments)
+        #expect(result.status == status)
+        #expect(result.error == message)
+        #expect(try Self.progress(runner).completed == 0)
+    }
+
+    @Test(arguments: [
+        ["intent", "run", "CompleteGoal", "--param", "goal"],
+        ["intent", "run", "CompleteGoal", "--param", "goal=goal-1", "--param", "goal=goal-2"],
+        ["progress", "--date", "2026-02-30"],
+    ])
+    func usageErrorsExit64(arguments: [String]) throws {
+        let runner = try Self.runner()
+        defer { runner.remove() }
+        #expect(try runner.run(arguments).status == 64)
+    }
+
+    @Test func aBrokenClockVariableIsAClearError() throws {
+        var runner = try Self.runner()
+        defer { runner.remove() }
+        runner.overrides["INTEGRATIONS_NOW"] = "tomorrow"
+        let result = try runner.run(["progress", "--locale", "en"])
+        #expect(result.status == 1)
+        #expect(result.error == "INTEGRATIONS_NOW is \"tomorrow\", which is not an ISO 8601 date and time. Write it like 2026-11-21T09:00:00+09:00, or unset it.\n")
+    }
+
+    /// The day is the user's: a completion at 23:59 in Tokyo counts for that day, not the next.
+    @Test func progressForAnotherDay() throws {
+        var runner = try Self.runner()
+        defer { runner.remove() }
+        runner.overrides["INTEGRATIONS_NOW"] = "2026-11-20T23:59:00+09:00"
+        _ = try runner.run(["intent", "run", "CompleteGoal", "--param", "goal=goal-7"])
+        runner.overrides["INTEGRATIONS_NOW"] = "2026-11-21T00:01:00+09:00"
+        #expect(try Self.progress(runner).completed == 0)
+        let yesterday = try runner.run(["progress", "--date", "2026-11-20", "--json"])
+        #expect(yesterday.output.contains("\"completed\" : 1"))
+    }
+
+    @Test func listShowsIntentsParametersAndPhrases() throws {
+        let runner = try Self.runner()
+        defer { runner.remove() }
+        let result = try runner.run(["intent", "list"])
+        #expect(result.status == 0)
+        #expect(result.output.hasPrefix("""
+            CompleteGoal — 目標を完了する
+              今日の目標を完了として記録します。
+              --param goal=…  目標 (エンティティ goal, 必須)
+              「アプカディアで目標完了」 (ja)
+            """))
+        #expect(result.output.contains("CheckProgress — 今日の進捗を確認\n"))
+        let english = try runner.run(["intent", "list", "--locale", "en"])
+        #expect(english.output.contains("  --param goal=…  Goal (entity goal, required)\n"))
+    }
+
+    /// Twenty processes at once, each completing its own goal: exactly twenty completions. Then the same
+    /// twenty again: still twenty, each told it was already done.
+    @Test func twentyConcurrentRunsLoseAndDuplicateNothing() throws {
+        var runner = try Self.runner()
+        defer { runner.remove() }
+        runner.overrides["INTEGRATIONS_BUSY_TIMEOUT"] = "60"
+        for round in 0..<2 {
+            let outputs = try (1...20).map { goal -> (Process, URL) in
+                let file = runner.folder.appendingPathComponent("run-\(round)-\(goal).out")
+                _ = FileManager.default.createFile(atPath: file.path, contents: nil)
+                let process = try runner.start(
+                    ["intent", "run", "CompleteGoal", "--param", "goal=goal-\(goal)"], output: try FileHandle(forWritingTo: file))
+                return (process, file)
+            }
+            for (process, file) in outputs {
+                process.waitUntilExit()
+                #expect(process.terminationStatus == 0)
+                let said = try String(contentsOf: file, encoding: .utf8)
+                #expect(said.hasSuffix(round == 0 ? "を完了しました！\n" : "は今日すでに完了しています。\n"), "\(said)")
+            }
+            let progress = try Self.progress(runner)
+            #expect(progress.completed == 20)
+            #expect(Set(progress.completedGoals.map(\.identifier)) == Set((1...20).map { "goal-\($0)" }))
+        }
+    }
+
+    /// On a terminal, the command asks and runs again with the answer (through `script`, which gives it one).
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+    func onATerminalItAsks() throws {
+        let runner = try Self.runner()
+        defer { runner.remove() }
+        let line = "printf '2\\n' | script -qec 'integrations intent run CompleteGoal --param goal=ストレッチ10分' /dev/null"
+        let result = try runner.shell(line)
+        #expect(result.status == 0)
+        #expect(result.output.contains("番号か名前を入力してください: "))
+        #expect(result.output.contains("ストレッチ10分を完了しました！"))
+        #expect(try Self.progress(runner).completedGoals.map(\.identifier) == ["goal-43"])
+    }
+}
