@@ -30,5 +30,13 @@ let package = Package(
                 .product(name: "RoutingKit", package: "routing-kit"),
             ]
         ),
+        // Intents: phrase matching over 1,000 phrases, against anchored regular expressions.
+        .executableTarget(
+            name: "intents-bench",
+            dependencies: [
+                .product(name: "IntegrationsCore", package: "swift-platform-integrations"),
+                .product(name: "IntegrationsIntents", package: "swift-platform-integrations"),
+            ]
+        ),
     ]
 )

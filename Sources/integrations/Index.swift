@@ -43,7 +43,7 @@ extension Integrations {
                 let host = try app.openHost()
                 if let itemsFile {
                     let items = try ItemsFile.read(itemsFile)
-                    try await host.searchIndex.indexItems(items, progress: Output.progress(language == .ja ? "索引中" : "Indexing"))
+                    try await host.searchIndex.indexItems(items, progress: Output.indexingProgress(language))
                     Output.print(language == .ja ? "\(items.count)件の項目を索引しました。" : "Indexed \(items.count) item\(items.count == 1 ? "" : "s").")
                 } else if !deleteIdentifiers.isEmpty || !deleteDomains.isEmpty || deleteAll {
                     var operations: [SearchIndexBatch.Operation] = []
@@ -55,7 +55,7 @@ extension Integrations {
                     let deleted = before - (try await host.searchIndex.count())
                     Output.print(language == .ja ? "\(deleted)件の項目を削除しました。" : "Deleted \(deleted) item\(deleted == 1 ? "" : "s").")
                 } else {
-                    let count = try await host.rebuildIndex(progress: Output.progress(language == .ja ? "索引中" : "Indexing"))
+                    let count = try await host.rebuildIndex(progress: Output.indexingProgress(language))
                     Output.print(language == .ja
                         ? "\(host.app.manifest.app.name) の\(count)件の項目を索引しました（\(host.store.path)）。"
                         : "Indexed \(count) items of \(host.app.manifest.app.name) (\(host.store.path)).")

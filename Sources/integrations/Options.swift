@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import IntegrationsCore
 import IntegrationsHost
+import IntegrationsProgress
 
 /// Options every command shares: which app, which store, which language.
 struct AppOptions: ParsableArguments {
@@ -133,12 +134,16 @@ enum Output {
     static var isTerminal: Bool { isatty(STDOUT_FILENO) != 0 }
     static var isErrorTerminal: Bool { isatty(STDERR_FILENO) != 0 }
 
-    /// A progress line on standard error, redrawn in place; nothing when standard error is not a terminal.
-    static func progress(_ label: String) -> (@Sendable (Int, Int) -> Void)? {
+    /// Indexing's progress line on standard error, redrawn in place, worded by the toolkit's progress
+    /// reporter: 「索引中 500/1200 (41%完了)」, "Indexing 500/1200 (41% completed)". Nothing when standard
+    /// error is not a terminal.
+    static func indexingProgress(_ language: Language) -> (@Sendable (Int, Int) -> Void)? {
         guard isErrorTerminal else { return nil }
+        let label = language == .ja ? "索引中" : "Indexing"
+        let reporter = StringProgressReporter()
         return { done, total in
-            let percent = total > 0 ? done * 100 / total : 100
-            FileHandle.standardError.write(Data("\r\(label) \(done)/\(total) (\(percent)%)\(done == total ? "\n" : "")".utf8))
+            let percent = reporter.localizedDescription(ProgressTree(completed: Int64(done), total: Int64(total)), language: language)
+            FileHandle.standardError.write(Data("\r\(label) \(done)/\(total) (\(percent))\(done == total ? "\n" : "")".utf8))
         }
     }
 

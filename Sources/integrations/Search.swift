@@ -55,7 +55,7 @@ extension Integrations {
             let language = app.language
             try await runReportingErrors(language: language) {
                 let host = try app.openHost()
-                try await host.ensureIndexed(progress: Output.progress(language == .ja ? "索引中" : "Indexing"))
+                try await host.ensureIndexed(progress: Output.indexingProgress(language))
                 let results = try await host.searchIndex.search(
                     SearchQuery(query, syntax: syntax.syntax, domainIdentifiers: domains, limit: limit == 0 ? nil : limit))
                 if json {

@@ -53,8 +53,8 @@ import Testing
         #expect(piped.error.isEmpty)
         let onTerminal = try runner.shell("script -qec \"integrations index --items '\(file)'\" /dev/null")
         #expect(onTerminal.status == 0)
-        #expect(onTerminal.output.contains("索引中 500/1200 (41%)"))
-        #expect(onTerminal.output.contains("索引中 1200/1200 (100%)"))
+        #expect(onTerminal.output.contains("索引中 500/1200 (41%完了)"))
+        #expect(onTerminal.output.contains("索引中 1200/1200 (100%完了)"))
     }
 
     @Test func itemsFromAProcessSubstitution() throws {
