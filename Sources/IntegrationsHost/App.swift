@@ -48,6 +48,22 @@ public struct App: Sendable {
         Router(manifest.routes)
     }
 
+    /// Checks the manifest's intents against the App Shortcut rules (``AppManifest/intentProblems()``).
+    ///
+    /// - Throws: ``IntegrationsError`` of kind ``IntegrationsError/Kind/invalidManifest`` naming the file
+    ///   and listing every problem.
+    public func validateIntents() throws(IntegrationsError) {
+        let problems = manifest.intentProblems()
+        guard !problems.isEmpty else { return }
+        let file = directory.appendingPathComponent(Self.manifestFileName).path
+        func list(_ language: Language) -> String {
+            problems.enumerated().map { "\($0.offset + 1)) \($0.element[language])" }.joined(separator: " ")
+        }
+        throw IntegrationsError(.invalidManifest, LocalizedText(
+            ja: "\(file) のインテントに問題が\(problems.count)個あります: \(list(.ja)) manifest を直してから実行してください。",
+            en: "The intents in \(file) have \(problems.count) problem\(problems.count == 1 ? "" : "s"): \(list(.en)) Fix the manifest, then run again."))
+    }
+
     /// The records of one search domain.
     public func records(of domain: SearchDomain) throws(IntegrationsError) -> [EntityRecord] {
         let file = directory.appendingPathComponent(domain.records)

@@ -12,7 +12,10 @@ extension Integrations {
         )
 
         struct List: AsyncParsableCommand {
-            static let configuration = CommandConfiguration(abstract: "The app's intents, their parameters and phrases.")
+            static let configuration = CommandConfiguration(
+                abstract: "The app's intents, their parameters and phrases.",
+                discussion: "Exits 1, after the list, when the intents break the App Shortcut rules; the message lists every problem."
+            )
 
             @Flag(help: "Print one JSON document: {\"intents\": [the manifest's intent declarations]}.")
             var json = false
@@ -22,12 +25,14 @@ extension Integrations {
             func run() async throws {
                 let language = app.language
                 try await runReportingErrors(language: language) {
-                    let intents = try app.loadApp().manifest.intents
+                    let loaded = try app.loadApp()
+                    let intents = loaded.manifest.intents
                     if json {
                         try Output.json(["intents": intents])
                     } else {
                         IntentPrinter(language: language).list(intents)
                     }
+                    try loaded.validateIntents()
                 }
             }
         }
@@ -60,6 +65,7 @@ extension Integrations {
                 let language = app.language
                 try await runReportingErrors(language: language) {
                     let host = try app.openHost()
+                    try host.app.validateIntents()
                     let session = IntentSession(resolver: host.intentResolver(clock: try app.clock()), language: language, json: json)
                     try await session.run(IntentRequest(intent: identifier, parameters: parameters.values, isConfirmed: yes))
                 }
@@ -90,6 +96,7 @@ extension Integrations {
                 let language = app.language
                 try await runReportingErrors(language: language) {
                     let host = try app.openHost()
+                    try host.app.validateIntents()
                     guard let match = try host.phraseMatcher().match(phrase) else {
                         if json {
                             try Output.json(IntentDocument(phrase: phrase, outcome: "noMatch"))

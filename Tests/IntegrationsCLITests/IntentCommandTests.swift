@@ -207,6 +207,71 @@ import Testing
         }
     }
 
+    /// A copy of Appcadia whose manifest `edit` changed, in the runner's folder.
+    static func editedApp(_ runner: CommandRunner, _ edit: (inout [String: Any]) -> Void) throws -> String {
+        let folder = runner.folder.appendingPathComponent("app-\(UUID().uuidString)")
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/Appcadia")
+        try FileManager.default.copyItem(at: source, to: folder)
+        let file = folder.appendingPathComponent("integrations.json")
+        var manifest = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+        edit(&manifest)
+        try JSONSerialization.data(withJSONObject: manifest).write(to: file)
+        return folder.path
+    }
+
+    static func editCompleteGoal(_ edit: @escaping (inout [String: Any]) -> Void) -> (inout [String: Any]) -> Void {
+        { manifest in
+            guard var intents = manifest["intents"] as? [[String: Any]] else { return }
+            edit(&intents[0])
+            manifest["intents"] = intents
+        }
+    }
+
+    @Test func intentsThatBreakTheAppShortcutRulesDoNotRun() throws {
+        let runner = try Self.runner()
+        defer { runner.remove() }
+        let app = try Self.editedApp(runner, Self.editCompleteGoal { $0["phrases"] = ["ja": ["目標を完了"]] })
+        let run = try runner.run(["intent", "run", "CompleteGoal", "--param", "goal=goal-1", "--app", app, "--locale", "en"])
+        #expect(run.status == 1)
+        #expect(run.error == """
+            The intents in \(app)/integrations.json have 1 problem: 1) The phrase "目標を完了" (ja) of intent "CompleteGoal" \
+            does not name the app. Add ${applicationName} or the app's name. Fix the manifest, then run again.
+
+            """)
+        let list = try runner.run(["intent", "list", "--app", app])
+        #expect(list.status == 1)
+        #expect(list.output.hasPrefix("CompleteGoal — 目標を完了する\n"))
+        #expect(list.error.hasPrefix("\(app)/integrations.json のインテントに問題が1個あります: 1) インテント「CompleteGoal」のフレーズ「目標を完了」（ja）にアプリ名がありません。"))
+        #expect(try runner.run(["progress", "--app", app, "--json"]).output.contains("\"completed\" : 0"))
+    }
+
+    @Test func aConfirmationIsAskedForAndGivenWithYes() throws {
+        let runner = try Self.runner()
+        defer { runner.remove() }
+        let app = try Self.editedApp(runner, Self.editCompleteGoal { $0["confirmation"] = ["ja": "${goal}を完了にしますか？", "en": "Mark ${goal} as done?"] })
+        let asked = try runner.run(["intent", "run", "CompleteGoal", "--param", "goal=goal-2", "--app", app])
+        #expect(asked.status == 4)
+        #expect(asked.output == "一日8000歩あるくを完了にしますか？\n")
+        #expect(asked.error == "実行するには --yes を付けてください。\n")
+        let english = try runner.run(["intent", "run", "CompleteGoal", "--param", "goal=goal-2", "--app", app, "--locale", "en"])
+        #expect(english.output == "Mark 一日8000歩あるく as done?\n")
+        #expect(english.error == "Add --yes to run it.\n")
+        #expect(try runner.run(["progress", "--app", app, "--json"]).output.contains("\"completed\" : 0"))
+        let confirmed = try runner.run(["intent", "run", "CompleteGoal", "--param", "goal=goal-2", "--app", app, "--yes"])
+        #expect(confirmed.status == 0)
+        #expect(confirmed.output == "一日8000歩あるくを完了しました！\n")
+    }
+
+    @Test func theNeedsValueHintInEnglish() throws {
+        let runner = try Self.runner()
+        defer { runner.remove() }
+        let result = try runner.run(["intent", "run", "CompleteGoal", "--locale", "en"])
+        #expect(result.status == 4)
+        #expect(result.output.hasPrefix("Which goal did you complete?\n   1. 毎朝ランニング  [goal-1]\n"))
+        #expect(result.error == "Run it again with --param goal=<identifier or name>.\n")
+    }
+
     /// On a terminal, the command asks and runs again with the answer (through `script`, which gives it one).
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
     func onATerminalItAsks() throws {

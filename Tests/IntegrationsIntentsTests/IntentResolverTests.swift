@@ -241,14 +241,20 @@ extension IntentOutcome {
         #expect(try await test.run("Echo", parameters, handlers: [Echo()]).dialog?.en == echoed)
     }
 
-    @Test(arguments: [("flag", "maybe", "true or false"), ("day", "2026-02-30", "a date (YYYY-MM-DD)"), ("n", "1.5", "a whole number")])
-    func valuesOfTheWrongTypeAreErrors(name: String, text: String, expected: String) async throws {
+    @Test(arguments: [
+        ("flag", "maybe", "true or false", "真偽値（true か false）", "true"),
+        ("day", "2026-02-30", "a date (YYYY-MM-DD)", "日付（YYYY-MM-DD）", "2026-11-21"),
+        ("n", "1.5", "a whole number", "整数", "3"),
+    ])
+    func valuesOfTheWrongTypeAreErrors(name: String, text: String, english: String, japanese: String, example: String) async throws {
         let test = try TestHost(extraIntents: [Self.echo])
         defer { test.folder.remove() }
         await #expect {
             try await test.run("Echo", [name: text], handlers: [Echo()])
         } throws: { error in
-            (error as? IntegrationsError)?.message.en.contains("is not \(expected).") == true
+            (error as? IntegrationsError)?.message == LocalizedText(
+                ja: "インテント「Echo」のパラメータ「\(name)」の値「\(text)」は\(japanese)ではありません。例: \(name)=\(example)",
+                en: "The value \"\(text)\" of parameter \"\(name)\" of intent \"Echo\" is not \(english). For example: \(name)=\(example)")
         }
     }
 
@@ -295,6 +301,30 @@ extension IntentOutcome {
         #expect(try await test.completedToday() == [])
         #expect(try await test.run("CarefulComplete", ["goal": "goal-2"], confirmed: true).dialog?.en == "Completed 一日8000歩あるく!")
         #expect(try await test.completedToday() == ["goal-2"])
+    }
+
+    /// Manifests built in code skip validation; an effect that cannot work then fails with a reason.
+    @Test func effectsTheManifestCannotBackFailWithAReason() async throws {
+        let note = IntentParameter(name: "note", title: LocalizedText(ja: "メモ", en: "Note"), type: .string)
+        let completeNote = IntentDefinition(
+            identifier: "CompleteNote", title: LocalizedText(ja: "メモ", en: "Note"), description: LocalizedText(ja: "", en: ""),
+            parameters: [note], effect: .recordCompletion(parameter: "note"))
+        let test = try TestHost(extraIntents: [completeNote, Self.intent("OpenNowhere", effect: .openRoute("nowhere"))])
+        defer { test.folder.remove() }
+        #expect(try await test.run("CompleteNote", ["note": "x"]) == .failure(reason: LocalizedText(
+            ja: "インテント「CompleteNote」の recordCompletion には、エンティティのパラメータ「note」が必要です。manifest を確かめてください。",
+            en: "The recordCompletion effect of intent \"CompleteNote\" needs an entity parameter named \"note\". Check the manifest.")))
+        #expect(try await test.run("OpenNowhere", ["goal": "goal-1"]) == .failure(reason: LocalizedText(
+            ja: "インテント「OpenNowhere」の openRoute のルート「nowhere」の URL を作れません。manifest の routes を確かめてください。",
+            en: "Cannot build the URL of route \"nowhere\" for intent \"OpenNowhere\"'s openRoute effect. Check the manifest's routes.")))
+        #expect(try await test.completedToday() == [])
+    }
+
+    /// A parameter without its own prompt is asked for in the toolkit's words.
+    @Test func theDefaultPrompt() async throws {
+        let test = try TestHost(extraIntents: [Self.intent("Bare", effect: .recordCompletion(parameter: "goal"))])
+        defer { test.folder.remove() }
+        #expect(try await test.run("Bare").question?.prompt == LocalizedText(ja: "目標を指定してください。", en: "What is the goal?"))
     }
 
     /// Registered code runs instead of the manifest's effect.
