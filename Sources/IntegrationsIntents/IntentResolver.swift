@@ -155,7 +155,7 @@ public struct IntentResolver: IntentResolving {
         if let only = titled.first, titled.count == 1 { return .value(.entity(only)) }
         if titled.count > 1 { return .ambiguous(options(titled), total: titled.count) }
         let hits = try await entities.entities(of: type, matching: text)
-        let inTitle = hits.filter { Self.contains(FoldedText($0.title).key, key) }
+        let inTitle = hits.filter { FoldedText($0.title).key.firstRange(of: key) != nil }
         let candidates = inTitle.isEmpty ? hits : inTitle
         switch candidates.count {
         case 0: return .notFound
@@ -184,14 +184,6 @@ public struct IntentResolver: IntentResolving {
         case .string, .integer, .boolean, .date:
             return []
         }
-    }
-
-    private static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
-        guard !needle.isEmpty, needle.count <= haystack.count else { return needle.isEmpty }
-        for start in 0...(haystack.count - needle.count) where haystack[start..<(start + needle.count)].elementsEqual(needle) {
-            return true
-        }
-        return false
     }
 
     // MARK: Effects

@@ -227,7 +227,7 @@ private struct Pattern {
             outer: for (index, piece) in pieces.enumerated() {
                 guard case .literal(let bytes) = piece else { continue }
                 for name in appNames {
-                    guard let start = Self.firstIndex(of: name, in: bytes) else { continue }
+                    guard let start = bytes.firstRange(of: name)?.lowerBound else { continue }
                     let before = Array(bytes[..<start]), after = Array(bytes[(start + name.count)...])
                     pieces.replaceSubrange(index...index, with: [.literal(before), .appName, .literal(after)].filter { $0 != .literal([]) })
                     namesApp = true
@@ -255,13 +255,5 @@ private struct Pattern {
             }
             return (prefix, suffix)
         }
-    }
-
-    private static func firstIndex(of needle: [UInt8], in haystack: [UInt8]) -> Int? {
-        guard !needle.isEmpty, needle.count <= haystack.count else { return nil }
-        for start in 0...(haystack.count - needle.count) where haystack[start..<(start + needle.count)].elementsEqual(needle) {
-            return start
-        }
-        return nil
     }
 }

@@ -53,21 +53,12 @@ extension Integrations {
 
             @OptionGroup var parameters: ParameterOptions
 
-            @Flag(help: "Confirm intents that ask for a yes before they run.")
-            var yes = false
-
-            @Flag(help: "Print one JSON document: {\"intent\", \"outcome\", \"dialog\", \"value\", \"url\", \"parameter\", \"prompt\", \"options\", \"reason\"}.")
-            var json = false
-
-            @OptionGroup var app: AppOptions
+            @OptionGroup var options: IntentRunOptions
 
             func run() async throws {
-                let language = app.language
-                try await runReportingErrors(language: language) {
-                    let host = try app.openHost()
-                    try host.app.validateIntents()
-                    let session = IntentSession(resolver: host.intentResolver(clock: try app.clock()), language: language, json: json)
-                    try await session.run(IntentRequest(intent: identifier, parameters: parameters.values, isConfirmed: yes))
+                try await runReportingErrors(language: options.app.language) {
+                    let (_, session) = try options.open()
+                    try await session.run(IntentRequest(intent: identifier, parameters: parameters.values, isConfirmed: options.yes))
                 }
             }
         }
@@ -84,21 +75,14 @@ extension Integrations {
             @Argument(help: "What you would say to Siri, e.g. 「アプカディアで進捗確認」.")
             var phrase: String
 
-            @Flag(help: "Confirm intents that ask for a yes before they run.")
-            var yes = false
-
-            @Flag(help: "Print one JSON document: {\"phrase\", \"intent\", …} as `intent run --json` does, or {\"phrase\", \"outcome\": \"noMatch\"}.")
-            var json = false
-
-            @OptionGroup var app: AppOptions
+            @OptionGroup var options: IntentRunOptions
 
             func run() async throws {
-                let language = app.language
+                let language = options.app.language
                 try await runReportingErrors(language: language) {
-                    let host = try app.openHost()
-                    try host.app.validateIntents()
+                    let (host, session) = try options.open(phrase: phrase)
                     guard let match = try host.phraseMatcher().match(phrase) else {
-                        if json {
+                        if options.json {
                             try Output.json(IntentDocument(phrase: phrase, outcome: "noMatch"))
                         } else {
                             Output.error(language == .ja
@@ -108,12 +92,31 @@ extension Integrations {
                         throw ExitCodes.noMatch
                     }
                     var request = match.request
-                    request.isConfirmed = yes
-                    let session = IntentSession(resolver: host.intentResolver(clock: try app.clock()), language: language, json: json, phrase: phrase)
+                    request.isConfirmed = options.yes
                     try await session.run(request)
                 }
             }
         }
+    }
+}
+
+/// What `intent run` and `intent say` share: `--yes`, `--json` and the app.
+struct IntentRunOptions: ParsableArguments {
+    @Flag(help: "Confirm intents that ask for a yes before they run.")
+    var yes = false
+
+    @Flag(help: """
+        Print one JSON document: {"intent", "outcome", "dialog", "value", "url", "parameter", "prompt", "options", "reason"};         `intent say` adds "phrase", and prints {"phrase", "outcome": "noMatch"} when no phrase matches.
+        """)
+    var json = false
+
+    @OptionGroup var app: AppOptions
+
+    /// Opens the app's store, checks its intents, and makes the session that runs them.
+    func open(phrase: String? = nil) throws(IntegrationsError) -> (AppHost, IntentSession) {
+        let host = try app.openHost()
+        try host.app.validateIntents()
+        return (host, IntentSession(resolver: host.intentResolver(clock: try app.clock()), language: app.language, json: json, phrase: phrase))
     }
 }
 
