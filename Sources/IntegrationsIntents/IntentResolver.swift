@@ -67,6 +67,11 @@ public struct IntentResolver: IntentResolving {
         for name in request.parameters.keys.sorted() where intent.parameter(named: name) == nil {
             throw IntentMessages.unknownParameter(name, intent: intent)
         }
+        // Every value of the wrong type is an error before anything is asked or looked up.
+        for parameter in intent.parameters {
+            guard let text = request.parameters[parameter.name], !text.allSatisfy(\.isWhitespace) else { continue }
+            _ = try plainValue(text, for: parameter, of: intent)
+        }
         var values: [String: IntentValue] = [:]
         for parameter in intent.parameters {
             let given = request.parameters[parameter.name].flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 }
@@ -115,27 +120,10 @@ public struct IntentResolver: IntentResolving {
     }
 
     private func resolve(_ text: String, for parameter: IntentParameter, of intent: IntentDefinition) async throws(IntegrationsError) -> Resolution {
+        if let value = try plainValue(text, for: parameter, of: intent) { return .value(value) }
         switch parameter.type {
-        case .string:
-            return .value(.string(text))
-        case .integer:
-            guard let number = Int(FoldedText(text).normalized.trimmingCharacters(in: .whitespaces)) else {
-                throw IntentMessages.wrongType(text, parameter: parameter, intent: intent)
-            }
-            return .value(.integer(number))
-        case .boolean:
-            switch PhraseFolding.key(text) {
-            case "true", "yes", "on", "1", "はい": return .value(.boolean(true))
-            case "false", "no", "off", "0", "いいえ": return .value(.boolean(false))
-            default: throw IntentMessages.wrongType(text, parameter: parameter, intent: intent)
-            }
-        case .date:
-            let key = PhraseFolding.key(text)
-            if key == "today" || key == "今日" { return .value(.date(clock.today)) }
-            guard let day = CalendarDay(FoldedText(text).normalized.trimmingCharacters(in: .whitespaces)) else {
-                throw IntentMessages.wrongType(text, parameter: parameter, intent: intent)
-            }
-            return .value(.date(day))
+        case .string, .integer, .boolean, .date:
+            return .notFound  // `plainValue` answers these types.
         case .enumeration(let cases):
             let key = FoldedText(text).key
             let found = cases.first { enumCase in
@@ -145,6 +133,33 @@ public struct IntentResolver: IntentResolving {
         case .entity(let type):
             return try await resolveEntity(text, type: type)
         }
+    }
+
+    /// The value of a string, integer, boolean or date parameter (`nil` for enumerations and entities,
+    /// which need looking up).
+    /// - Throws: The wrong-type error when the text does not parse.
+    private func plainValue(_ text: String, for parameter: IntentParameter, of intent: IntentDefinition) throws(IntegrationsError) -> IntentValue? {
+        let normalized = FoldedText(text).normalized.trimmingCharacters(in: .whitespaces)
+        let value: IntentValue?
+        switch parameter.type {
+        case .integer:
+            value = Int(normalized).map(IntentValue.integer)
+        case .boolean:
+            switch PhraseFolding.key(text) {
+            case "true", "yes", "on", "1", "はい": value = .boolean(true)
+            case "false", "no", "off", "0", "いいえ": value = .boolean(false)
+            default: value = nil
+            }
+        case .date:
+            let key = PhraseFolding.key(text)
+            value = key == "today" || key == "今日" ? .date(clock.today) : CalendarDay(normalized).map(IntentValue.date)
+        case .string:
+            value = .string(text)
+        case .enumeration, .entity:
+            return nil
+        }
+        guard let value else { throw IntentMessages.wrongType(text, parameter: parameter, intent: intent) }
+        return value
     }
 
     private func resolveEntity(_ text: String, type: String) async throws(IntegrationsError) -> Resolution {

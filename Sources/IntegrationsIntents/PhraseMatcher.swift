@@ -127,7 +127,8 @@ public struct PhraseMatcher: Sendable {
         self.entityTitleKeys = entityTitles.mapValues { Set($0.map { FoldedText($0).key }) }
     }
 
-    /// How many declared phrases (negative ones included) the matcher holds.
+    /// How many declared phrases the matcher holds, negative ones included; phrases that break the App
+    /// Shortcut rules (no app name, a slot that is not an entity or enumeration) are left out.
     public var phraseCount: Int { candidates.count }
 
     /// The phrase `text` matches, or `nil` when it matches none.
@@ -149,13 +150,13 @@ public struct PhraseMatcher: Sendable {
                 let range = variant.prefix.count..<(key.count - variant.suffix.count)
                 let candidate = candidates[variant.candidate]
                 guard let parameter = candidate.parameter else { continue }
-                let slotKey = Array(key[range])
+                let filled = Array(key[range])
                 switch parameter.type {
                 case .enumeration:
-                    guard let value = enumKeys[Self.slotKey(candidate.intent, parameter.name)]?[slotKey] else { continue }
+                    guard let value = enumKeys[Self.slotKey(candidate.intent, parameter.name)]?[filled] else { continue }
                     found.append((variant.candidate, value, (1, -fixed)))
                 case .entity(let entity):
-                    let known = entityTitleKeys[entity]?.contains(slotKey) == true
+                    let known = entityTitleKeys[entity]?.contains(filled) == true
                     found.append((variant.candidate, folded.text(in: range), (known ? 1 : 2, -fixed)))
                 default:
                     continue

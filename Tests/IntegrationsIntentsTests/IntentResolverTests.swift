@@ -178,7 +178,7 @@ extension IntentOutcome {
     static let count = IntentParameter(name: "count", title: LocalizedText(ja: "回数", en: "Count"), type: .integer)
     static let logRun = IntentDefinition(
         identifier: "LogRun", title: LocalizedText(ja: "ランを記録", en: "Log a Run"), description: LocalizedText(ja: "", en: ""),
-        parameters: [count, IntentParameter(name: "goal", title: LocalizedText(ja: "目標", en: "Goal"), type: .entity("goal"))],
+        parameters: [IntentParameter(name: "goal", title: LocalizedText(ja: "目標", en: "Goal"), type: .entity("goal")), count],
         effect: .recordCompletion(parameter: "goal"))
 
     /// A request that cannot be right: a clear error, and nothing written.
@@ -195,6 +195,10 @@ extension IntentOutcome {
         ("LogRun", ["count": "three", "goal": "goal-1"],
          "The value \"three\" of parameter \"count\" of intent \"LogRun\" is not a whole number. For example: count=3",
          "インテント「LogRun」のパラメータ「count」の値「three」は整数ではありません。例: count=3"),
+        // Reported before the missing goal is asked for.
+        ("LogRun", ["count": "３.５"],
+         "The value \"３.５\" of parameter \"count\" of intent \"LogRun\" is not a whole number. For example: count=3",
+         "インテント「LogRun」のパラメータ「count」の値「３.５」は整数ではありません。例: count=3"),
     ])
     func badRequests(intent: String, parameters: [String: String], english: String, japanese: String) async throws {
         let test = try TestHost(extraIntents: [Self.logRun])
