@@ -1,31 +1,39 @@
 public import IntegrationsCore
 import IntegrationsSearch
 
-/// The app's entities for intents: read from its records, found by string through its search index.
+/// The app's entities for intents: a snapshot of its records, found by string through its search index.
 ///
 /// An entity is one searchable item of the search domain whose `entity` is the type asked for; its
-/// identifier is the item's unique identifier (`goal-3`), its subtitle the item's description.
+/// identifier is the item's unique identifier (`goal-3`), its subtitle the item's description. The
+/// records are read once, when the value is made, so one resolution reads them once however many times
+/// it asks; make a new value (or a new resolver) to see changed records.
 public struct AppEntities: IntentEntityQuerying {
-    /// The host whose app and index answer.
+    /// The host whose index answers string queries.
     public let host: AppHost
+    /// The entities, by entity type, in the app's order.
+    public let byType: [String: [IntentEntity]]
     /// The most search hits a string query considers.
     public var searchLimit = 50
 
-    /// Creates the entities of a host's app.
-    public init(host: AppHost) {
+    /// Reads the entities of a host's app.
+    ///
+    /// - Throws: ``IntegrationsError`` of kind ``IntegrationsError/Kind/invalidAppData`` when a record file
+    ///   cannot be read or does not fit its domain.
+    public init(host: AppHost) throws(IntegrationsError) {
+        var byType: [String: [IntentEntity]] = [:]
+        for domain in host.app.manifest.searchDomains {
+            byType[domain.entity, default: []] += try host.app.searchableItems(of: domain).map { item in
+                IntentEntity(
+                    identifier: item.uniqueIdentifier, entity: domain.entity, title: item.attributeSet.title ?? item.uniqueIdentifier,
+                    subtitle: item.attributeSet.contentDescription, url: item.attributeSet.contentURL)
+            }
+        }
         self.host = host
+        self.byType = byType
     }
 
     public func entities(of entity: String) async throws(IntegrationsError) -> [IntentEntity] {
-        var entities: [IntentEntity] = []
-        for domain in host.app.manifest.searchDomains where domain.entity == entity {
-            for item in try host.app.searchableItems(of: domain) {
-                entities.append(IntentEntity(
-                    identifier: item.uniqueIdentifier, entity: entity, title: item.attributeSet.title ?? item.uniqueIdentifier,
-                    subtitle: item.attributeSet.contentDescription, url: item.attributeSet.contentURL))
-            }
-        }
-        return entities
+        byType[entity] ?? []
     }
 
     /// Searches the entity's domains as free text (indexing the app first when the index is not up to
@@ -33,8 +41,7 @@ public struct AppEntities: IntentEntityQuerying {
     public func entities(of entity: String, matching text: String) async throws(IntegrationsError) -> [IntentEntity] {
         let domains = host.app.manifest.searchDomains.filter { $0.entity == entity }.map(\.identifier)
         guard !domains.isEmpty else { return [] }
-        let all = try await entities(of: entity)
-        let byIdentifier = Dictionary(all.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
+        let byIdentifier = Dictionary((byType[entity] ?? []).map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
         try await host.ensureIndexed()
         let results: SearchResults
         do {

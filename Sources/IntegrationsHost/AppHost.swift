@@ -47,34 +47,32 @@ public struct AppHost: Sendable {
         return AppHost(app: app, store: store, searchIndex: index, completions: CompletionLog(store: store), logger: logger)
     }
 
-    /// The app's entities, as intents resolve them.
-    public var entities: AppEntities {
-        AppEntities(host: self)
-    }
-
-    /// Resolves and performs the app's intents against this store.
+    /// Resolves and performs the app's intents against this store, with a snapshot of the app's entities
+    /// (``AppEntities``).
     ///
     /// - Parameters:
     ///   - clock: The user's clock and time zone.
     ///   - handlers: Code that performs intents instead of their manifest effects.
-    public func intentResolver(clock: UserClock = .system, handlers: [any IntentHandling] = []) -> IntentResolver {
-        IntentResolver(
-            manifest: app.manifest, entities: entities, completions: completions, reporter: StringProgressReporter(),
+    ///   - entities: The entities to resolve against; `nil` reads them now.
+    /// - Throws: ``IntegrationsError`` when the app's records cannot be read.
+    public func intentResolver(
+        clock: UserClock = .system, handlers: [any IntentHandling] = [], entities: AppEntities? = nil
+    ) throws(IntegrationsError) -> IntentResolver {
+        let snapshot: AppEntities
+        if let entities { snapshot = entities } else { snapshot = try AppEntities(host: self) }
+        return IntentResolver(
+            manifest: app.manifest, entities: snapshot, completions: completions, reporter: StringProgressReporter(),
             routing: app.router, clock: clock, handlers: handlers)
     }
 
-    /// Matches typed phrases to the app's intents; a slot filled with an entity's title wins.
-    public func phraseMatcher() throws(IntegrationsError) -> PhraseMatcher {
-        var titles: [String: [String]] = [:]
-        for domain in app.manifest.searchDomains {
-            titles[domain.entity, default: []] += try app.searchableItems(of: domain).compactMap(\.attributeSet.title)
-        }
-        return PhraseMatcher(manifest: app.manifest, entityTitles: titles)
+    /// Matches typed phrases to the app's intents; a slot filled with one of `entities`' titles wins.
+    public func phraseMatcher(entities: AppEntities) -> PhraseMatcher {
+        PhraseMatcher(manifest: app.manifest, entityTitles: entities.byType.mapValues { $0.map(\.title) })
     }
 
     /// One day's goals and completions.
     public func progressReport(on day: CalendarDay) async throws(IntegrationsError) -> DailyProgress.Report {
-        try await DailyProgress(manifest: app.manifest, entities: entities, completions: completions).report(on: day)
+        try await DailyProgress(manifest: app.manifest, entities: try AppEntities(host: self), completions: completions).report(on: day)
     }
 
     /// What ``ensureIndexed(progress:)`` did.

@@ -139,11 +139,14 @@ public struct IntentResolver: IntentResolving {
     /// which need looking up).
     /// - Throws: The wrong-type error when the text does not parse.
     private func plainValue(_ text: String, for parameter: IntentParameter, of intent: IntentDefinition) throws(IntegrationsError) -> IntentValue? {
-        let normalized = FoldedText(text).normalized.trimmingCharacters(in: .whitespaces)
         let value: IntentValue?
         switch parameter.type {
+        case .string:
+            return .string(text)
+        case .enumeration, .entity:
+            return nil
         case .integer:
-            value = Int(normalized).map(IntentValue.integer)
+            value = Int(FoldedText(text).normalized.trimmingCharacters(in: .whitespaces)).map(IntentValue.integer)
         case .boolean:
             switch PhraseFolding.key(text) {
             case "true", "yes", "on", "1", "はい": value = .boolean(true)
@@ -151,12 +154,10 @@ public struct IntentResolver: IntentResolving {
             default: value = nil
             }
         case .date:
-            let key = PhraseFolding.key(text)
-            value = key == "today" || key == "今日" ? .date(clock.today) : CalendarDay(normalized).map(IntentValue.date)
-        case .string:
-            value = .string(text)
-        case .enumeration, .entity:
-            return nil
+            let folded = FoldedText(text)
+            let key = String(decoding: folded.key, as: UTF8.self)
+            value = key == "today" || key == "今日"
+                ? .date(clock.today) : CalendarDay(folded.normalized.trimmingCharacters(in: .whitespaces)).map(IntentValue.date)
         }
         guard let value else { throw IntentMessages.wrongType(text, parameter: parameter, intent: intent) }
         return value

@@ -97,8 +97,9 @@ public struct PhraseMatcher: Sendable {
                 guard case .enumeration(let cases) = parameter.type else { continue }
                 var keys: [[UInt8]: String] = [:]
                 for enumCase in cases {
-                    for text in [enumCase.value, enumCase.title.ja, enumCase.title.en] where keys[FoldedText(text).key] == nil {
-                        keys[FoldedText(text).key] = enumCase.value
+                    for text in [enumCase.value, enumCase.title.ja, enumCase.title.en] {
+                        let key = FoldedText(text).key
+                        if keys[key] == nil { keys[key] = enumCase.value }  // the first case to claim a key keeps it
                     }
                 }
                 enumKeys[Self.slotKey(intent.identifier, parameter.name)] = keys

@@ -80,8 +80,8 @@ extension Integrations {
             func run() async throws {
                 let language = options.app.language
                 try await runReportingErrors(language: language) {
-                    let (host, session) = try options.open(phrase: phrase)
-                    guard let match = try host.phraseMatcher().match(phrase) else {
+                    let (matcher, session) = try options.open(phrase: phrase)
+                    guard let match = matcher.match(phrase) else {
                         if options.json {
                             try Output.json(IntentDocument(phrase: phrase, outcome: "noMatch"))
                         } else {
@@ -112,11 +112,14 @@ struct IntentRunOptions: ParsableArguments {
 
     @OptionGroup var app: AppOptions
 
-    /// Opens the app's store, checks its intents, and makes the session that runs them.
-    func open(phrase: String? = nil) throws(IntegrationsError) -> (AppHost, IntentSession) {
+    /// Opens the app's store, checks its intents, reads its entities once, and makes the phrase matcher and
+    /// the session that runs intents.
+    func open(phrase: String? = nil) throws(IntegrationsError) -> (PhraseMatcher, IntentSession) {
         let host = try app.openHost()
         try host.app.validateIntents()
-        return (host, IntentSession(resolver: host.intentResolver(clock: try app.clock()), language: app.language, json: json, phrase: phrase))
+        let entities = try AppEntities(host: host)
+        let resolver = try host.intentResolver(clock: try app.clock(), entities: entities)
+        return (host.phraseMatcher(entities: entities), IntentSession(resolver: resolver, language: app.language, json: json, phrase: phrase))
     }
 }
 
