@@ -71,7 +71,7 @@ public struct App: Sendable {
         do {
             return try JSONDecoder().decode([EntityRecord].self, from: data)
         } catch {
-            throw JSONProblem(error).integrationsError(.invalidAppData, file: file.path)
+            throw JSONProblem(error, data: data).integrationsError(.invalidAppData, file: file.path)
         }
     }
 

@@ -81,15 +81,71 @@ public struct AppHost: Sendable {
         case upToDate
         /// The app's items were (re)indexed; the count is how many.
         case indexed(Int)
+        /// The index does not hold the app's current data and was left as it is: reads answer from what
+        /// is committed.
+        case notIndexed(NotIndexedReason)
     }
 
-    /// Indexes the app's data when the store has never indexed it, or when the app's files changed since.
+    /// Why ``ensureIndexed(progress:)`` left the app's items as they were.
+    public enum NotIndexedReason: Sendable, Equatable {
+        /// Another process holds the store's write lock (it may be indexing); readers do not wait for it.
+        case storeBusy
+        /// The store cannot be written.
+        case readOnly
+
+        /// The note a person reads beside results answered from what is committed.
+        public var message: LocalizedText {
+            switch self {
+            case .storeBusy:
+                LocalizedText(
+                    ja: "注意: 別のプロセスがストアに書き込み中のため、アプリの項目をまだ索引できません。結果はすでに保存されている内容からのものです。書き込みが終わってからもう一度実行してください。",
+                    en: "Note: another process is writing to the store, so the app's items are not indexed yet; these results come from what is already stored. Run the command again when it has finished.")
+            case .readOnly:
+                LocalizedText(
+                    ja: "注意: ストアが読み取り専用のため、アプリの最新の項目を索引できません。結果はすでに保存されている内容からのものです。",
+                    en: "Note: the store is read-only, so the app's current items cannot be indexed; these results come from what is already stored.")
+            }
+        }
+    }
+
+    /// What the host records as the index's client state: the fingerprint of the app's files and the
+    /// search domains it indexed, so that a domain removed from the manifest is removed from the index.
+    struct IndexedApp: Codable, Equatable {
+        var fingerprint: String
+        var domains: [String]
+    }
+
+    /// Indexes the app's data when the index does not hold it: the store has never indexed it, the app's
+    /// files changed since, or another write (a deletion, items indexed by hand) came after.
     ///
-    /// The batch's client state records a fingerprint of the app's files, so this is cheap when nothing
-    /// changed.
+    /// The batch's client state records a fingerprint of the app's files, so this is a read when nothing
+    /// changed. It never waits for another process's write lock, and never writes a read-only store:
+    /// then it returns ``IndexState/notIndexed(_:)`` and reads answer from what is committed.
     @discardableResult
     public func ensureIndexed(progress: SQLiteSearchIndex.Progress? = nil) async throws(IntegrationsError) -> IndexState {
         let fingerprint = try app.dataFingerprint()
+        let recorded = try await recordedApp()
+        if let recorded, recorded.fingerprint == fingerprint, recorded.domains == app.manifest.searchDomains.map(\.identifier) {
+            return .upToDate
+        }
+        if store.isReadOnly { return .notIndexed(.readOnly) }
+        do {
+            return .indexed(try await rebuildIndex(progress: progress, fingerprint: fingerprint, previous: recorded, waitingForLock: false))
+        } catch where error.kind == .storeLocked {
+            return .notIndexed(.storeBusy)
+        }
+    }
+
+    /// Replaces the app's domains in the index with items made from its current data, in one transaction.
+    /// Domains the app indexed before and no longer declares are deleted too.
+    ///
+    /// - Returns: How many items were indexed.
+    @discardableResult
+    public func rebuildIndex(progress: SQLiteSearchIndex.Progress? = nil) async throws(IntegrationsError) -> Int {
+        try await rebuildIndex(progress: progress, fingerprint: try app.dataFingerprint(), previous: try await recordedApp(), waitingForLock: true)
+    }
+
+    private func recordedApp() async throws(IntegrationsError) -> IndexedApp? {
         let state: Data?
         do {
             state = try await searchIndex.lastClientState()
@@ -98,26 +154,19 @@ public struct AppHost: Sendable {
         } catch {
             state = nil
         }
-        if let state, String(decoding: state, as: UTF8.self) == fingerprint { return .upToDate }
-        return .indexed(try await rebuildIndex(progress: progress, fingerprint: fingerprint))
+        return state.flatMap { try? JSONDecoder().decode(IndexedApp.self, from: $0) }
     }
 
-    /// Replaces the app's domains in the index with items made from its current data, in one transaction.
-    ///
-    /// - Returns: How many items were indexed.
-    @discardableResult
-    public func rebuildIndex(progress: SQLiteSearchIndex.Progress? = nil) async throws(IntegrationsError) -> Int {
-        try await rebuildIndex(progress: progress, fingerprint: try app.dataFingerprint())
-    }
-
-    private func rebuildIndex(progress: SQLiteSearchIndex.Progress?, fingerprint: String) async throws(IntegrationsError) -> Int {
+    private func rebuildIndex(
+        progress: SQLiteSearchIndex.Progress?, fingerprint: String, previous: IndexedApp?, waitingForLock: Bool
+    ) async throws(IntegrationsError) -> Int {
         let items = try app.searchableItems()
-        let batch = SearchIndexBatch(
-            operations: [.deleteDomains(app.manifest.searchDomains.map(\.identifier)), .index(items)],
-            clientState: Data(fingerprint.utf8)
-        )
-        try await searchIndex.apply(batch, progress: progress)
-        logger.info("Indexed the app's items", metadata: ["app": "\(app.manifest.app.bundleIdentifier)", "items": "\(items.count)"])
-        return items.count
+        let domains = app.manifest.searchDomains.map(\.identifier)
+        let removed = (previous?.domains ?? []).filter { !domains.contains($0) }
+        let state = (try? JSONEncoder().encode(IndexedApp(fingerprint: fingerprint, domains: domains))) ?? Data()
+        let batch = SearchIndexBatch(operations: [.deleteDomains(removed + domains), .index(items)], clientState: state)
+        let report = try await searchIndex.apply(batch, progress: progress, waitingForLock: waitingForLock)
+        logger.info("Indexed the app's items", metadata: ["app": "\(app.manifest.app.bundleIdentifier)", "items": "\(report.indexed)"])
+        return report.indexed
     }
 }

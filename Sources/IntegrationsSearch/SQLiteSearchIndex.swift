@@ -56,16 +56,20 @@ public final class SQLiteSearchIndex: SearchIndexing {
     }
 
     /// Uses a store opened with ``SearchSchema``.
+    ///
+    /// When the store's full-text index was built with other text options it is rebuilt, which writes;
+    /// a store whose index is current is only read.
     public init(store: Store, options: TextAnalyzer.Options, logger: Logger = Logger(label: "integrations.search")) throws(IntegrationsError) {
         self.store = store
         self.options = options
         self.logger = logger
-        let rebuilt = try Store.mapErrors(path: store.path) {
-            try store.database.write { db in try SearchSchema.ensureOptions(db, options: options) }
+        guard try store.read({ db in try !SearchSchema.hasOptions(db, options: options) }) else { return }
+        if store.isReadOnly {
+            logger.warning("The store's full-text index was built with other text options and the store is read-only", metadata: ["store": "\(store.path)"])
+            return
         }
-        if rebuilt {
-            logger.info("Rebuilt the full-text index for new text options", metadata: ["foldsKana": "\(options.foldsKana)"])
-        }
+        try store.writeNow { db in try SearchSchema.rebuild(db, options: options) }
+        logger.info("Rebuilt the full-text index for new text options", metadata: ["foldsKana": "\(options.foldsKana)"])
     }
 
     // MARK: - Writing
@@ -75,7 +79,8 @@ public final class SQLiteSearchIndex: SearchIndexing {
     }
 
     /// Indexes items in one transaction, reporting progress.
-    public func indexItems(_ items: [SearchableItem], progress: Progress?) async throws(IntegrationsError) {
+    @discardableResult
+    public func indexItems(_ items: [SearchableItem], progress: Progress?) async throws(IntegrationsError) -> SearchIndexReport {
         try await apply(SearchIndexBatch(operations: [.index(items)]), progress: progress)
     }
 
@@ -96,68 +101,114 @@ public final class SQLiteSearchIndex: SearchIndexing {
     }
 
     /// Applies a batch in one transaction, reporting progress while it indexes items.
-    public func apply(_ batch: SearchIndexBatch, progress: Progress?) async throws(IntegrationsError) {
+    ///
+    /// Items already expired are not stored (each removes any item indexed under its identifier); an
+    /// identifier given twice keeps the last item. A batch without client state clears the one recorded
+    /// before: the index no longer is what that state described.
+    ///
+    /// - Parameters:
+    ///   - batch: The operations and client state.
+    ///   - progress: Called while items are indexed.
+    ///   - waitingForLock: Whether to wait for another process's write lock (see ``Store/write(waitingForLock:_:)``).
+    /// - Returns: What was stored and deleted, and why any item was not stored.
+    /// - Throws: ``IntegrationsError`` of kind ``IntegrationsError/Kind/invalidItems`` (nothing written)
+    ///   or a store error.
+    @discardableResult
+    public func apply(_ batch: SearchIndexBatch, progress: Progress?, waitingForLock: Bool = true) async throws(IntegrationsError) -> SearchIndexReport {
+        var itemCount = 0
         for case .index(let items) in batch.operations {
-            for (offset, item) in items.enumerated() where item.uniqueIdentifier.isEmpty {
-                throw IntegrationsError(.invalidItems, LocalizedText(
-                    ja: "\(offset + 1)番目の項目の uniqueIdentifier が空です。空でない識別子を付けてください。何も索引していません。",
-                    en: "Item \(offset + 1) has an empty uniqueIdentifier. Give it a non-empty identifier. Nothing was indexed."))
+            for (offset, item) in items.enumerated() {
+                if let problem = item.identifierProblem {
+                    throw IntegrationsError(.invalidItems, LocalizedText(
+                        ja: "\(offset + 1)番目の項目: \(problem.ja)何も索引していません。",
+                        en: "Item \(offset + 1): \(problem.en) Nothing was indexed."))
+                }
             }
-        }
-        let total = batch.operations.reduce(0) { count, operation in
-            if case .index(let items) = operation { count + items.count } else { count }
+            itemCount += items.count
         }
         let now = Date()
-        try await store.mapErrors {
-            try await store.database.write { db in
-                var done = 0
-                for operation in batch.operations {
-                    switch operation {
-                    case .index(let items):
-                        let statement = try db.cachedStatement(sql: Self.upsertSQL)
-                        for item in items {
-                            try statement.execute(arguments: Self.arguments(for: item))
-                            done += 1
-                            if let progress, done % 500 == 0 || done == total { progress(done, total) }
+        let total = itemCount
+        let report = try await store.write(waitingForLock: waitingForLock) { db in
+            var report = SearchIndexReport()
+            // Whether each identifier given ends up stored: the last item given decides.
+            var stored: [String: Bool] = [:]
+            var repeated: Set<String> = []
+            var done = 0
+            for operation in batch.operations {
+                switch operation {
+                case .index(let items):
+                    let upsert = try db.cachedStatement(sql: Self.upsertSQL)
+                    let delete = try db.cachedStatement(sql: "DELETE FROM searchItem WHERE uniqueIdentifier = ?")
+                    for (offset, item) in items.enumerated() {
+                        let expired = item.expirationDate.map { $0 <= now } ?? false
+                        if stored.updateValue(!expired, forKey: item.uniqueIdentifier) != nil,
+                            repeated.insert(item.uniqueIdentifier).inserted
+                        {
+                            report.repeatedIdentifiers.append(item.uniqueIdentifier)
                         }
-                    case .deleteIdentifiers(let identifiers):
-                        let statement = try db.cachedStatement(sql: "DELETE FROM searchItem WHERE uniqueIdentifier = ?")
-                        for identifier in identifiers { try statement.execute(arguments: [identifier]) }
-                    case .deleteDomains(let domains):
-                        let statement = try db.cachedStatement(sql: """
-                            DELETE FROM searchItem WHERE domainIdentifier = ? OR substr(domainIdentifier, 1, ?) = ?
-                            """)
-                        for domain in domains {
-                            try statement.execute(arguments: [domain, domain.count + 1, domain + "."])
+                        if expired {
+                            try delete.execute(arguments: [item.uniqueIdentifier])
+                            report.expired += 1
+                        } else {
+                            try upsert.execute(arguments: Self.arguments(for: item, offset: offset))
                         }
-                    case .deleteAll:
-                        try db.execute(sql: "DELETE FROM searchItem")
+                        done += 1
+                        if let progress, done % 500 == 0 || done == total { progress(done, total) }
                     }
+                case .deleteIdentifiers(let identifiers):
+                    let statement = try db.cachedStatement(sql: "DELETE FROM searchItem WHERE uniqueIdentifier = ?")
+                    for identifier in identifiers {
+                        try statement.execute(arguments: [identifier])
+                        report.deleted += db.changesCount
+                    }
+                case .deleteDomains(let domains):
+                    let statement = try db.cachedStatement(sql: "DELETE FROM searchItem WHERE \(Self.domainCondition(column: "domainIdentifier"))")
+                    for domain in domains {
+                        try statement.execute(arguments: Self.domainArguments(domain))
+                        report.deleted += db.changesCount
+                    }
+                case .deleteAll:
+                    try db.execute(sql: "DELETE FROM searchItem")
+                    report.deleted += db.changesCount
                 }
-                if let clientState = batch.clientState {
-                    try db.execute(
-                        sql: "INSERT INTO searchClientState(id, clientState) VALUES (1, ?) ON CONFLICT(id) DO UPDATE SET clientState = excluded.clientState",
-                        arguments: [clientState])
-                }
-                try db.execute(sql: "DELETE FROM searchItem WHERE expirationDate <= ?", arguments: [now.timeIntervalSince1970])
             }
+            if let clientState = batch.clientState {
+                try db.execute(
+                    sql: "INSERT INTO searchClientState(id, clientState) VALUES (1, ?) ON CONFLICT(id) DO UPDATE SET clientState = excluded.clientState",
+                    arguments: [clientState])
+            } else {
+                try db.execute(sql: "DELETE FROM searchClientState")
+            }
+            try db.execute(sql: "DELETE FROM searchItem WHERE expirationDate <= ?", arguments: [now.timeIntervalSince1970])
+            report.indexed = stored.values.count { $0 }
+            return report
         }
         logger.debug("Applied a batch", metadata: ["operations": "\(batch.operations.count)", "items": "\(total)"])
+        return report
+    }
+
+    /// The SQL condition "in this domain or one of its subdomains", for ``domainArguments(_:)``.
+    ///
+    /// A subdomain of `a` is any identifier starting with `a.`; those sort, byte by byte, from `a.` up
+    /// to but not including `a/` (`/` follows `.`), so the test is a range the column's index serves,
+    /// and no length is counted (Swift and SQLite count characters differently).
+    static func domainCondition(column: String) -> String {
+        "(\(column) = ? OR (\(column) >= ? AND \(column) < ?))"
+    }
+
+    static func domainArguments(_ domain: String) -> StatementArguments {
+        [domain, domain + ".", domain + "/"]
     }
 
     public func lastClientState() async throws -> Data? {
-        try await store.mapErrors {
-            try await store.database.read { db in
-                try Data.fetchOne(db, sql: "SELECT clientState FROM searchClientState WHERE id = 1")
-            }
+        try await store.read { db in
+            try Data.fetchOne(db, sql: "SELECT clientState FROM searchClientState WHERE id = 1")
         }
     }
 
     /// How many items the index holds, expired ones included until the next write purges them.
     public func count() async throws(IntegrationsError) -> Int {
-        try await store.mapErrors {
-            try await store.database.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM searchItem") ?? 0 }
-        }
+        try await store.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM searchItem") ?? 0 }
     }
 
     private static let upsertSQL = """
@@ -176,14 +227,21 @@ public final class SQLiteSearchIndex: SearchIndexing {
             customAttributes = excluded.customAttributes
         """
 
-    private static func arguments(for item: SearchableItem) -> StatementArguments {
+    private static func arguments(for item: SearchableItem, offset: Int) throws -> StatementArguments {
         let attributes = item.attributeSet
         let keywordList = JSONText.array(of: attributes.keywords)
         var custom = "{}"
         if !attributes.customAttributes.isEmpty {
             let encoder = JSONEncoder()
             encoder.outputFormatting = .sortedKeys
-            custom = (try? encoder.encode(attributes.customAttributes)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+            do {
+                custom = String(decoding: try encoder.encode(attributes.customAttributes), as: UTF8.self)
+            } catch {
+                let names = attributes.customAttributes.filter { (try? encoder.encode([$0.key: $0.value])) == nil }.keys.sorted()
+                throw IntegrationsError(.invalidItems, LocalizedText(
+                    ja: "\(offset + 1)番目の項目（\(item.uniqueIdentifier)）のカスタム属性 \(names.joined(separator: ", ")) を保存できません（NaN や無限大は JSON にできません）。有限の数値にしてください。何も索引していません。",
+                    en: "Item \(offset + 1) (\(item.uniqueIdentifier)): the custom attribute \(names.joined(separator: ", ")) cannot be stored (NaN and infinity have no JSON form). Give a finite number. Nothing was indexed."))
+            }
         }
         let values: [(any DatabaseValueConvertible)?] = [
             item.uniqueIdentifier,
@@ -236,10 +294,10 @@ public final class SQLiteSearchIndex: SearchIndexing {
         var filterArguments: StatementArguments = [date.timeIntervalSince1970]
         if !query.domainIdentifiers.isEmpty {
             filter += " AND (" + query.domainIdentifiers.map { _ in
-                "s.domainIdentifier = ? OR substr(s.domainIdentifier, 1, ?) = ?"
+                Self.domainCondition(column: "s.domainIdentifier")
             }.joined(separator: " OR ") + ")"
             for domain in query.domainIdentifiers {
-                _ = filterArguments.append(contentsOf: [domain, domain.count + 1, domain + "."])
+                filterArguments += Self.domainArguments(domain)
             }
         }
         let limitClause = limit.map { "LIMIT \($0)" } ?? ""
@@ -333,8 +391,7 @@ public final class SQLiteSearchIndex: SearchIndexing {
             s.uniqueIdentifier, s.domainIdentifier, s.title, s.displayName, s.contentDescription, s.keywords,
             s.contentURL
             """
-        return try Store.mapErrors(path: store.path) {
-            try store.database.read { db in
+        return try store.read { db in
                 if let limit {
                     let window = limit + 16
                     let top = try Row.fetchAll(db.cachedStatement(sql: """
@@ -380,14 +437,11 @@ public final class SQLiteSearchIndex: SearchIndexing {
                     ORDER BY m.rank, coalesce(s.rankingHint, 0) DESC, coalesce(s.contentModificationDate, 0) DESC, s.uniqueIdentifier
                     \(limit.map { "LIMIT \($0)" } ?? "")
                     """, arguments: arguments).map(ItemRow.init)
-            }
         }
     }
 
     private func fetch(_ sql: String, _ arguments: StatementArguments) throws(IntegrationsError) -> [ItemRow] {
-        try Store.mapErrors(path: store.path) {
-            try store.database.read { db in try Row.fetchAll(db, sql: sql, arguments: arguments).map(ItemRow.init) }
-        }
+        try store.read { db in try Row.fetchAll(db, sql: sql, arguments: arguments).map(ItemRow.init) }
     }
 
     private func hit(_ row: ItemRow, score: Double, snippet: Snippet) -> SearchHit {

@@ -47,9 +47,7 @@ public struct CompletionLog: CompletionRecording {
 
     public func complete(_ entityID: String, at date: Date, timeZone: TimeZone) async throws(IntegrationsError) -> CompletionOutcome {
         let completion = Completion(entityID: entityID, day: CalendarDay(date: date, timeZone: timeZone), timestamp: date)
-        let database = store.database
-        return try await store.mapErrors {
-            try await database.write { db -> CompletionOutcome in
+        return try await store.write { db -> CompletionOutcome in
                 try db.execute(
                     sql: "INSERT OR IGNORE INTO completion (entityID, day, timestamp, timeZone) VALUES (?, ?, ?, ?)",
                     arguments: [entityID, completion.day.description, date.timeIntervalSince1970, timeZone.identifier])
@@ -58,30 +56,23 @@ public struct CompletionLog: CompletionRecording {
                     db, sql: "SELECT timestamp FROM completion WHERE entityID = ? AND day = ?", arguments: [entityID, completion.day.description])
                 let earlier = Date(timeIntervalSince1970: row?["timestamp"] ?? date.timeIntervalSince1970)
                 return .alreadyCompleted(Completion(entityID: entityID, day: completion.day, timestamp: earlier))
-            }
         }
     }
 
     public func completions(on day: CalendarDay) async throws(IntegrationsError) -> [Completion] {
-        let database = store.database
-        return try await store.mapErrors {
-            try await database.read { db in
+        return try await store.read { db in
                 try Row.fetchAll(
                     db, sql: "SELECT entityID, timestamp FROM completion WHERE day = ? ORDER BY timestamp, id", arguments: [day.description]
                 ).map { row in
                     Completion(entityID: row["entityID"], day: day, timestamp: Date(timeIntervalSince1970: row["timestamp"]))
                 }
-            }
         }
     }
 
     public func streak(of entityID: String, today: CalendarDay) async throws(IntegrationsError) -> Int {
-        let database = store.database
-        let days: [String] = try await store.mapErrors {
-            try await database.read { db in
-                try String.fetchAll(
-                    db, sql: "SELECT day FROM completion WHERE entityID = ? AND day <= ? ORDER BY day DESC", arguments: [entityID, today.description])
-            }
+        let days: [String] = try await store.read { db in
+            try String.fetchAll(
+                db, sql: "SELECT day FROM completion WHERE entityID = ? AND day <= ? ORDER BY day DESC", arguments: [entityID, today.description])
         }
         // Newest first; a streak not yet extended today still stands on yesterday.
         let parsed = days.compactMap(CalendarDay.init)

@@ -2,25 +2,37 @@ public import Foundation
 public import GRDB
 public import IntegrationsCore
 
-/// The one SQLite file an app's state lives in: the search index now, the completion log later.
+/// The one SQLite file an app's state lives in: the search index and the completion log.
 ///
-/// The store opens in WAL mode with a busy timeout, runs every module's named migrations, and turns
-/// SQLite's failures (a locked file, a damaged one, a folder that cannot be written) into
-/// ``IntegrationsError``s that name the file and the fix.
+/// The store is in WAL mode, and it keeps three promises:
+///
+/// - **Readers never wait for a writer.** Opening a store whose schema is current writes nothing: reads
+///   go through read-only connections (``reader``), which see the last committed state while another
+///   process writes. A store on read-only media is opened for reading only (``isReadOnly``).
+/// - **A damaged store is never written to.** The first write of a ``Store`` value (and any migration of
+///   an existing file) runs `PRAGMA quick_check` first; a store that fails it is refused with
+///   ``IntegrationsError/Kind/storeCorrupt`` and its file is left as it was.
+/// - **Writes are transactional** (`BEGIN IMMEDIATE`) and safe with many processes at once: a write
+///   waits up to the busy timeout for another process's lock, or not at all when asked
+///   (``write(waitingForLock:_:)``).
 ///
 /// ```swift
 /// let store = try Store.open(at: "/tmp/app.sqlite", schemas: [SearchSchema(options: .init())])
+/// let count = try store.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM searchItem") }
 /// ```
 public struct Store: Sendable {
     /// The store's file path.
     public let path: String
-    /// The connection pool: one writer, concurrent readers.
-    public let database: DatabasePool
+    /// Read-only connections: they see the last committed state and never take the write lock.
+    public let reader: DatabasePool
+    /// Whether the file cannot be written (read-only media or permissions): every write is refused.
+    public let isReadOnly: Bool
+    private let writer: Writer
 
     /// How much of the file connections read through a memory map: 1 GiB of address space.
     public static let memoryMapSize = 1 << 30
 
-    /// Opens (creating if needed) the store at `path` and migrates it.
+    /// Opens (creating if needed) the store at `path`, migrating it only when a migration is pending.
     ///
     /// - Parameters:
     ///   - path: The file path. Its folder is created when missing.
@@ -29,44 +41,61 @@ public struct Store: Sendable {
     /// - Throws: ``IntegrationsError`` of kind ``IntegrationsError/Kind/storeUnavailable``,
     ///   ``IntegrationsError/Kind/storeLocked`` or ``IntegrationsError/Kind/storeCorrupt``.
     public static func open(at path: String, schemas: [any StoreSchema], busyTimeout: TimeInterval = 10) throws(IntegrationsError) -> Store {
-        let folder = (path as NSString).deletingLastPathComponent
-        if !folder.isEmpty {
-            do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            } catch {
-                throw IntegrationsError(.storeUnavailable, LocalizedText(
-                    ja: "ストアのフォルダ \(folder) を作れません（\(error.localizedDescription)）。書き込めるパスを --store か INTEGRATIONS_STORE で指定してください。",
-                    en: "Cannot create the store's folder \(folder) (\(error.localizedDescription)). Give a writable path with --store or INTEGRATIONS_STORE."))
-            }
-        }
+        try StoreFile.check(path)
         var configuration = Configuration()
-        configuration.busyMode = .timeout(busyTimeout)
+        // Busy waits are handled here, not by SQLite, so that a write can also choose not to wait.
+        configuration.busyMode = .immediateError
         configuration.prepareDatabase { db in
             // Read through a memory map: a search touches scattered pages of a large index, and reading
             // each through a system call cost more than the ranking (see Docs/Benchmarks.md).
             try db.execute(sql: "PRAGMA mmap_size = \(Self.memoryMapSize)")
             for schema in schemas { try schema.prepare(db) }
         }
-        return try mapErrors(path: path) {
-            let pool = try openPool(at: path, configuration: configuration, busyTimeout: busyTimeout)
-            var migrator = DatabaseMigrator()
-            for schema in schemas { schema.registerMigrations(in: &migrator) }
-            try migrate(pool, with: migrator)
-            return Store(path: path, database: pool)
+        var migrator = DatabaseMigrator()
+        for schema in schemas { schema.registerMigrations(in: &migrator) }
+
+        if !StoreFile.hasContent(path) {
+            // A new store: create it, migrate it, and read through the same pool.
+            try StoreFile.createFolder(of: path)
+            let writer = Writer(path: path, configuration: configuration, busyTimeout: busyTimeout, soundnessChecked: true)
+            let pool = try writer.pool(waitingForLock: true, reader: nil)
+            try mapErrors(path: path) { try migrate(pool, with: migrator) }
+            return Store(path: path, reader: pool, isReadOnly: false, writer: writer)
         }
+
+        let writable = StoreFile.isWritable(path)
+        let (reader, immutable) = try openReader(at: path, configuration: configuration, busyTimeout: busyTimeout, writable: writable, migrator: migrator)
+        let store = Store(
+            path: path, reader: reader, isReadOnly: immutable || !writable,
+            writer: Writer(path: path, configuration: configuration, busyTimeout: busyTimeout, soundnessChecked: false))
+        let current = try mapErrors(path: path) { try reader.read(migrator.hasCompletedMigrations) }
+        if !current {
+            guard !store.isReadOnly else { throw StoreFile.readOnlyError(path, action: .migrate) }
+            let pool = try store.writer.pool(waitingForLock: true, reader: reader)
+            try mapErrors(path: path) { try migrate(pool, with: migrator) }
+        }
+        return store
     }
 
-    /// Opens the pool, waiting up to `busyTimeout` while another connection holds the new file: switching a
-    /// file to WAL (the first statement a pool runs) needs a moment alone with it, and SQLite answers
-    /// `SQLITE_BUSY` at once there instead of calling the busy handler.
-    private static func openPool(at path: String, configuration: Configuration, busyTimeout: TimeInterval) throws -> DatabasePool {
-        let deadline = Date(timeIntervalSinceNow: busyTimeout)
-        while true {
-            do {
-                return try DatabasePool(path: path, configuration: configuration)
-            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && Date() < deadline {
-                Thread.sleep(forTimeInterval: 0.005)
-            }
+    /// Opens read-only connections, falling back to SQLite's `immutable` mode for a file nobody can
+    /// write (read-only media): there, SQLite cannot create the WAL index a shared reader needs.
+    private static func openReader(
+        at path: String, configuration: Configuration, busyTimeout: TimeInterval, writable: Bool, migrator: DatabaseMigrator
+    ) throws(IntegrationsError) -> (DatabasePool, immutable: Bool) {
+        var readOnly = configuration
+        readOnly.readonly = true
+        // Read-only connections wait only in SQLite's rare cases: a crashed writer's WAL being recovered,
+        // the last connection cleaning up, a new file being set up.
+        readOnly.busyMode = .timeout(busyTimeout)
+        do {
+            let pool = try DatabasePool(path: path, configuration: readOnly)
+            _ = try pool.read(migrator.hasCompletedMigrations)
+            return (pool, false)
+        } catch let error as DatabaseError where !writable && (error.resultCode == .SQLITE_READONLY || error.resultCode == .SQLITE_CANTOPEN) {
+            let uri = "file:" + (path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path) + "?mode=ro&immutable=1"
+            return try mapErrors(path: path) { (try DatabasePool(path: uri, configuration: readOnly), true) }
+        } catch {
+            throw describe(error, path: path)
         }
     }
 
@@ -89,6 +118,54 @@ public struct Store: Sendable {
             }
         }
     }
+
+    // MARK: - Reading and writing
+
+    /// Reads the last committed state, synchronously, on a read-only connection.
+    public func read<T>(_ value: (Database) throws -> T) throws(IntegrationsError) -> T {
+        try Self.mapErrors(path: path) { try reader.read(value) }
+    }
+
+    /// Reads the last committed state on a read-only connection.
+    public func read<T: Sendable>(_ value: @escaping @Sendable (Database) throws -> T) async throws(IntegrationsError) -> T {
+        try await mapErrors { try await reader.read(value) }
+    }
+
+    /// Runs `updates` in one `IMMEDIATE` transaction.
+    ///
+    /// The first write of this value checks the file with `PRAGMA quick_check`: a damaged store is
+    /// refused, never written.
+    ///
+    /// - Parameters:
+    ///   - waitingForLock: Whether to wait up to the busy timeout for another process's write lock;
+    ///     `false` fails at once with ``IntegrationsError/Kind/storeLocked``.
+    ///   - updates: The changes; throwing rolls them all back.
+    /// - Throws: ``IntegrationsError`` of kind ``IntegrationsError/Kind/storeLocked``,
+    ///   ``IntegrationsError/Kind/storeCorrupt`` (nothing written) or
+    ///   ``IntegrationsError/Kind/storeUnavailable`` (read-only store, or SQLite failed).
+    public func write<T: Sendable>(
+        waitingForLock: Bool = true, _ updates: @escaping @Sendable (Database) throws -> T
+    ) async throws(IntegrationsError) -> T {
+        let pool = try writer.pool(waitingForLock: waitingForLock, reader: reader, readOnly: isReadOnly)
+        let writer = self.writer
+        return try await mapErrors {
+            try await pool.writeWithoutTransaction { db in
+                try writer.inTransaction(db, waitingForLock: waitingForLock) { try updates(db) }
+            }
+        }
+    }
+
+    /// The synchronous form of ``write(waitingForLock:_:)``.
+    public func writeNow<T>(waitingForLock: Bool = true, _ updates: (Database) throws -> T) throws(IntegrationsError) -> T {
+        let pool = try writer.pool(waitingForLock: waitingForLock, reader: reader, readOnly: isReadOnly)
+        return try Self.mapErrors(path: path) {
+            try pool.writeWithoutTransaction { db in
+                try writer.inTransaction(db, waitingForLock: waitingForLock) { try updates(db) }
+            }
+        }
+    }
+
+    // MARK: - Errors
 
     /// Runs `body`, turning SQLite errors into ``IntegrationsError``s about the store at `path`.
     public static func mapErrors<T>(path: String, _ body: () throws -> T) throws(IntegrationsError) -> T {
@@ -130,13 +207,153 @@ public struct Store: Sendable {
                 ja: "ストア \(path) は別のプロセスがロックしています。そのプロセスが終わるのを待ってもう一度実行するか、--store で別のストアを指定してください。",
                 en: "The store \(path) is locked by another process. Wait for that process to finish and run the command again, or give another store with --store."))
         case .SQLITE_NOTADB, .SQLITE_CORRUPT:
-            return IntegrationsError(.storeCorrupt, LocalizedText(
-                ja: "ストア \(path) は SQLite データベースではないか、壊れています。ファイルを別名に移して（消さずに残して）からもう一度実行すると、新しいストアを作って索引し直します。",
-                en: "The store \(path) is not an SQLite database or is damaged. Move the file aside (keep it, do not delete it) and run the command again: a new store is created and indexed."))
+            return StoreFile.damagedError(path)
+        case .SQLITE_READONLY:
+            return StoreFile.readOnlyError(path, action: .write)
         default:
             return IntegrationsError(.storeUnavailable, LocalizedText(
-                ja: "ストア \(path) を開けないか書き込めません（SQLite: \(error.message ?? "\(error.resultCode)")）。ファイルとフォルダの権限を確かめるか、--store か INTEGRATIONS_STORE で書き込めるパスを指定してください。",
+                ja: "ストア \(path) を開けないか書き込めません（SQLite のエラーコード \(error.extendedResultCode.rawValue)）。ファイルとフォルダの権限を確かめるか、--store か INTEGRATIONS_STORE で書き込めるパスを指定してください。",
                 en: "Cannot open or write the store \(path) (SQLite: \(error.message ?? "\(error.resultCode)")). Check the file's and folder's permissions, or give a writable path with --store or INTEGRATIONS_STORE."))
+        }
+    }
+}
+
+/// The store's read-write connections, opened at the first write, after the file has passed
+/// `PRAGMA quick_check`.
+private final class Writer: @unchecked Sendable {
+    /// How long to sleep between two tries for another process's lock.
+    static let retryInterval: TimeInterval = 0.005
+
+    let path: String
+    let configuration: Configuration
+    let busyTimeout: TimeInterval
+    private let lock = NSLock()
+    private var opened: DatabasePool?
+    private var soundnessChecked: Bool
+
+    init(path: String, configuration: Configuration, busyTimeout: TimeInterval, soundnessChecked: Bool) {
+        self.path = path
+        self.configuration = configuration
+        self.busyTimeout = busyTimeout
+        self.soundnessChecked = soundnessChecked
+    }
+
+    /// The read-write pool, checking the file and opening it the first time.
+    func pool(waitingForLock: Bool, reader: DatabasePool?, readOnly: Bool = false) throws(IntegrationsError) -> DatabasePool {
+        lock.lock()
+        defer { lock.unlock() }
+        if let opened { return opened }
+        if readOnly { throw StoreFile.readOnlyError(path, action: .write) }
+        if !soundnessChecked, let reader {
+            let problems = try Store.mapErrors(path: path) { try reader.read { db in try String.fetchAll(db, sql: "PRAGMA quick_check") } }
+            guard problems == ["ok"] else { throw StoreFile.damagedError(path) }
+            soundnessChecked = true
+        }
+        let pool = try Store.mapErrors(path: path) { try open(waitingForLock: waitingForLock) }
+        opened = pool
+        return pool
+    }
+
+    /// Opens the pool, waiting up to the busy timeout (or not at all) while another connection holds the
+    /// file: switching a new file to WAL needs a moment alone with it, and SQLite answers `SQLITE_BUSY`
+    /// at once there instead of calling the busy handler. Once open, the writer waits for locks through
+    /// SQLite's busy handler (`PRAGMA busy_timeout`).
+    private func open(waitingForLock: Bool) throws -> DatabasePool {
+        let deadline = Date(timeIntervalSinceNow: waitingForLock ? busyTimeout : 0)
+        while true {
+            do {
+                let pool = try DatabasePool(path: path, configuration: configuration)
+                try pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA busy_timeout = \(milliseconds)") }
+                return pool
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && Date() < deadline {
+                Thread.sleep(forTimeInterval: Self.retryInterval)
+            }
+        }
+    }
+
+    private var milliseconds: Int { Int((busyTimeout * 1000).rounded()) }
+
+    /// Runs `body` in an `IMMEDIATE` transaction, waiting for the write lock up to the busy timeout, or
+    /// failing at once with `SQLITE_BUSY` when not waiting.
+    func inTransaction<T>(_ db: Database, waitingForLock: Bool, _ body: () throws -> T) throws -> T {
+        if waitingForLock {
+            try db.execute(sql: "BEGIN IMMEDIATE TRANSACTION")
+        } else {
+            try db.execute(sql: "PRAGMA busy_timeout = 0")
+            defer { try? db.execute(sql: "PRAGMA busy_timeout = \(milliseconds)") }
+            try db.execute(sql: "BEGIN IMMEDIATE TRANSACTION")
+        }
+        do {
+            let value = try body()
+            try db.execute(sql: "COMMIT TRANSACTION")
+            return value
+        } catch {
+            if db.isInsideTransaction { try? db.execute(sql: "ROLLBACK TRANSACTION") }
+            throw error
+        }
+    }
+}
+
+/// Checks on the store's file made before SQLite opens it, and the errors about the file.
+enum StoreFile {
+    enum Action { case write, migrate }
+
+    /// Refuses an empty path and a folder.
+    static func check(_ path: String) throws(IntegrationsError) {
+        guard !path.isEmpty else {
+            throw IntegrationsError(.storeUnavailable, LocalizedText(
+                ja: "ストアのパスが空です。--store か INTEGRATIONS_STORE にファイルのパスを指定してください。",
+                en: "The store's path is empty. Give a file path with --store or INTEGRATIONS_STORE."))
+        }
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            throw IntegrationsError(.storeUnavailable, LocalizedText(
+                ja: "ストアのパス \(path) はフォルダです。フォルダの中のファイル名（例: \(path)/store.sqlite）を --store か INTEGRATIONS_STORE で指定してください。",
+                en: "The store's path \(path) is a folder. Give a file inside it (such as \(path)/store.sqlite) with --store or INTEGRATIONS_STORE."))
+        }
+    }
+
+    /// Whether the file exists and holds anything (SQLite treats an empty file as a new database).
+    static func hasContent(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && status.st_size > 0
+    }
+
+    /// Whether this process may write the file and create the WAL files beside it.
+    static func isWritable(_ path: String) -> Bool {
+        let folder = (path as NSString).deletingLastPathComponent
+        return access(path, W_OK) == 0 && access(folder.isEmpty ? "." : folder, W_OK) == 0
+    }
+
+    static func createFolder(of path: String) throws(IntegrationsError) {
+        let folder = (path as NSString).deletingLastPathComponent
+        guard !folder.isEmpty else { return }
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            let reason = FileReason(error, path: folder)
+            throw IntegrationsError(.storeUnavailable, LocalizedText(
+                ja: "ストアのフォルダ \(folder) を作れません（\(reason.text.ja)）。書き込めるパスを --store か INTEGRATIONS_STORE で指定してください。",
+                en: "Cannot create the store's folder \(folder) (\(reason.text.en)). Give a writable path with --store or INTEGRATIONS_STORE."))
+        }
+    }
+
+    static func damagedError(_ path: String) -> IntegrationsError {
+        IntegrationsError(.storeCorrupt, LocalizedText(
+            ja: "ストア \(path) は SQLite データベースではないか、壊れています。このストアには何も書き込んでいません。ファイルを別名に移して（消さずに残して）からもう一度実行すると、新しいストアを作って索引し直します。",
+            en: "The store \(path) is not an SQLite database or is damaged; nothing was written to it. Move the file aside (keep it, do not delete it) and run the command again: a new store is created and indexed."))
+    }
+
+    static func readOnlyError(_ path: String, action: Action) -> IntegrationsError {
+        switch action {
+        case .write:
+            return IntegrationsError(.storeUnavailable, LocalizedText(
+                ja: "ストア \(path) は読み取り専用なので書き込めません（ファイルかフォルダに書き込み権限がないか、読み取り専用のメディアです）。検索はできます。書き込むには書き込めるパスを --store か INTEGRATIONS_STORE で指定してください。",
+                en: "The store \(path) is read-only, so it cannot be written (the file or its folder is not writable, or the media is read-only). It can still be searched. To write, give a writable path with --store or INTEGRATIONS_STORE."))
+        case .migrate:
+            return IntegrationsError(.storeUnavailable, LocalizedText(
+                ja: "ストア \(path) は古い形式で、読み取り専用なので更新できません。書き込めるようにするか、書き込める場所にコピーして --store で指定してください。",
+                en: "The store \(path) has an older schema and is read-only, so it cannot be upgraded. Make it writable, or copy it somewhere writable and give that path with --store."))
         }
     }
 }

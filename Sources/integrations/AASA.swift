@@ -101,7 +101,7 @@ enum AASACommand {
         do {
             return try JSONDecoder().decode(AppleAppSiteAssociation.self, from: data)
         } catch {
-            throw JSONProblem(error).integrationsError(.invalidManifest, file: InputFile.name(path))
+            throw JSONProblem(error, data: data).integrationsError(.invalidManifest, file: InputFile.name(path))
         }
     }
 }

@@ -43,16 +43,14 @@ extension Integrations {
                 let host = try app.openHost()
                 if let itemsFile {
                     let items = try ItemsFile.read(itemsFile)
-                    try await host.searchIndex.indexItems(items, progress: Output.indexingProgress(language))
-                    Output.print(language == .ja ? "\(items.count)件の項目を索引しました。" : "Indexed \(items.count) item\(items.count == 1 ? "" : "s").")
+                    let report = try await host.searchIndex.indexItems(items, progress: Output.indexingProgress(language))
+                    Output.print(IndexReportText(report, language: language).lines.joined(separator: "\n"))
                 } else if !deleteIdentifiers.isEmpty || !deleteDomains.isEmpty || deleteAll {
                     var operations: [SearchIndexBatch.Operation] = []
                     if !deleteIdentifiers.isEmpty { operations.append(.deleteIdentifiers(deleteIdentifiers)) }
                     if !deleteDomains.isEmpty { operations.append(.deleteDomains(deleteDomains)) }
                     if deleteAll { operations.append(.deleteAll) }
-                    let before = try await host.searchIndex.count()
-                    try await host.searchIndex.apply(SearchIndexBatch(operations: operations), progress: nil)
-                    let deleted = before - (try await host.searchIndex.count())
+                    let deleted = try await host.searchIndex.apply(SearchIndexBatch(operations: operations), progress: nil).deleted
                     Output.print(language == .ja ? "\(deleted)件の項目を削除しました。" : "Deleted \(deleted) item\(deleted == 1 ? "" : "s").")
                 } else {
                     let count = try await host.rebuildIndex(progress: Output.indexingProgress(language))
@@ -91,20 +89,48 @@ enum ItemsFile {
         for line in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
             lineNumber += 1
             if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
+            let item: SearchableItem
             do {
-                items.append(try decoder.decode(SearchableItem.self, from: Data(line)))
+                item = try decoder.decode(SearchableItem.self, from: Data(line))
             } catch {
-                let problem = JSONProblem(error)
+                let problem = JSONProblem(error, data: Data(line))
+                if let syntax = problem.syntax {
+                    throw IntegrationsError(.invalidItems, LocalizedText(
+                        ja: "\(name) の\(lineNumber)行目は正しい JSON ではありません: \(syntax.column)列目で\(syntax.problem.ja)。この行を直してからもう一度実行してください。このファイルの項目は1件も索引していません。",
+                        en: "Line \(lineNumber) of \(name) is not valid JSON: at column \(syntax.column), \(syntax.problem.en). Fix that line and run the command again. No item from this file was indexed."))
+                }
                 throw IntegrationsError(.invalidItems, LocalizedText(
                     ja: "\(name) の\(lineNumber)行目を読めません: \(problem.path) に\(problem.expected.ja)が必要です。この行を直してからもう一度実行してください。このファイルの項目は1件も索引していません。",
                     en: "Cannot read line \(lineNumber) of \(name): expected \(problem.expected.en) at \(problem.path). Fix that line and run the command again. No item from this file was indexed."))
             }
-            if items[items.count - 1].uniqueIdentifier.isEmpty {
+            if let problem = item.identifierProblem {
                 throw IntegrationsError(.invalidItems, LocalizedText(
-                    ja: "\(name) の\(lineNumber)行目の uniqueIdentifier が空です。空でない識別子を付けてください。このファイルの項目は1件も索引していません。",
-                    en: "Line \(lineNumber) of \(name) has an empty uniqueIdentifier. Give it a non-empty identifier. No item from this file was indexed."))
+                    ja: "\(name) の\(lineNumber)行目: \(problem.ja)このファイルの項目は1件も索引していません。",
+                    en: "Line \(lineNumber) of \(name): \(problem.en) No item from this file was indexed."))
             }
+            items.append(item)
         }
         return items
+    }
+}
+
+/// What `index --items` says it stored, and why the rest was not.
+struct IndexReportText {
+    var lines: [String]
+
+    init(_ report: SearchIndexReport, language: Language) {
+        let ja = language == .ja
+        lines = [ja ? "\(report.indexed)件の項目を索引しました。" : "Indexed \(report.indexed) item\(report.indexed == 1 ? "" : "s")."]
+        if !report.repeatedIdentifiers.isEmpty {
+            let shown = report.repeatedIdentifiers.prefix(5).joined(separator: ", ") + (report.repeatedIdentifiers.count > 5 ? ", …" : "")
+            lines.append(ja
+                ? "  \(report.repeatedIdentifiers.count)個の識別子が2回以上あり、最後の行を残しました: \(shown)"
+                : "  \(report.repeatedIdentifiers.count) identifier\(report.repeatedIdentifiers.count == 1 ? " was" : "s were") given more than once; the last line was kept: \(shown)")
+        }
+        if report.expired > 0 {
+            lines.append(ja
+                ? "  \(report.expired)件はすでに期限切れのため保存していません。"
+                : "  \(report.expired) item\(report.expired == 1 ? " had" : "s had") already expired and \(report.expired == 1 ? "was" : "were") not stored.")
+        }
     }
 }

@@ -55,7 +55,9 @@ extension Integrations {
             let language = app.language
             try await runReportingErrors(language: language) {
                 let host = try app.openHost()
-                try await host.ensureIndexed(progress: Output.indexingProgress(language))
+                if case .notIndexed(let reason) = try await host.ensureIndexed(progress: Output.indexingProgress(language)) {
+                    Output.error(reason.message[language])
+                }
                 let results = try await host.searchIndex.search(
                     SearchQuery(query, syntax: syntax.syntax, domainIdentifiers: domains, limit: limit == 0 ? nil : limit))
                 if json {

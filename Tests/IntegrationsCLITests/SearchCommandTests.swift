@@ -115,7 +115,7 @@ import Testing
         try garbage.write(to: URL(fileURLWithPath: runner.storePath))
         let result = try runner.run(["search", "目標"])
         #expect(result.status == 1)
-        #expect(result.error == "ストア \(runner.storePath) は SQLite データベースではないか、壊れています。ファイルを別名に移して（消さずに残して）からもう一度実行すると、新しいストアを作って索引し直します。\n")
+        #expect(result.error == "ストア \(runner.storePath) は SQLite データベースではないか、壊れています。このストアには何も書き込んでいません。ファイルを別名に移して（消さずに残して）からもう一度実行すると、新しいストアを作って索引し直します。\n")
         #expect(try Data(contentsOf: URL(fileURLWithPath: runner.storePath)) == garbage)
     }
 

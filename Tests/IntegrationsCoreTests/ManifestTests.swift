@@ -35,7 +35,7 @@ import Testing
         (#"{"app": {"name": "A", "bundleIdentifier": "x"}, "searchDomains": [{"identifier": "g", "entity": "goal", "records": "g.json"}]}"#,
          "expected the key \"title\" at $.searchDomains[0].title"),
         (#"{"app": {"name": "A", "bundleIdentifier": "x"}, "searchDomains": {}}"#, "expected an array at $.searchDomains"),
-        (#"{"app": "#, "expected valid JSON"),
+        (#"{"app": "#, "is not valid JSON: at line 1, column 9, the document ends early (expected a value)"),
         (#"{"app": {"name": "A", "bundleIdentifier": "x"}, "searchDomains": [{"identifier": "g", "entity": "goal", "records": "g.json", "title": "${title"}]}"#,
          "invalid at $.searchDomains[0].title: expected a '}' closing the '${'"),
         (#"{"app": {"name": "A", "bundleIdentifier": "x"}, "searchDomains": [{"identifier": "g", "entity": "e", "records": "g.json", "title": "t"}, {"identifier": "g", "entity": "e", "records": "g.json", "title": "t"}]}"#,

@@ -145,7 +145,7 @@ import Testing
         try await TemporaryStore.withIndex { index in
             try await index.apply(SearchIndexBatch(operations: [.index([item("kept", title: "目標")])], clientState: Data("v1".utf8)))
             // Make the store refuse one item, as a full disk or a crash would mid-batch.
-            try await index.store.database.write { db in
+            try index.store.writeNow { db in
                 try db.execute(sql: """
                     CREATE TRIGGER refuse BEFORE INSERT ON searchItem WHEN NEW.uniqueIdentifier = 'poison'
                     BEGIN SELECT RAISE(ABORT, 'refused'); END
@@ -328,6 +328,45 @@ import Testing
                     #expect(limited == Array(all.prefix(limit)), "\(query) limit \(limit)")
                 }
             }
+        }
+    }
+}
+
+@Suite struct DomainIdentifierTests {
+    /// `が` written decomposed (か + U+3099) is one Swift character but two code points, and an emoji can
+    /// be one character of several: deleting or filtering by such a domain must reach its subdomains.
+    @Test(arguments: ["\u{304B}\u{3099}", "🏃‍♀️", "goals"])
+    func aDomainReachesItsSubdomainsWhateverItsCharacters(domain: String) async throws {
+        try await TemporaryStore.withIndex { index in
+            try await index.indexItems([
+                item("top", title: "目標", domain: domain), item("sub", title: "目標", domain: domain + ".archived"),
+                item("other", title: "目標", domain: domain + "x"),
+            ])
+            #expect(try await index.identifiers("目標", domains: [domain]) == ["top", "sub"])
+            try await index.deleteItems(withDomainIdentifiers: [domain])
+            #expect(try await index.identifiers("目標") == ["other"])
+        }
+    }
+
+    @Test func aCustomAttributeWithNoJSONFormIsRefusedNotStoredAsEmpty() async throws {
+        try await TemporaryStore.withIndex { index in
+            var bad = item("nan", title: "目標")
+            bad.attributeSet.customAttributes = ["score": .number(.nan), "ok": .string("x")]
+            let error = await #expect(throws: IntegrationsError.self) {
+                try await index.indexItems([item("fine", title: "目標"), bad])
+            }
+            #expect(error?.message.en == "Item 2 (nan): the custom attribute score cannot be stored (NaN and infinity have no JSON form). Give a finite number. Nothing was indexed.")
+            let count = try await index.count()
+            #expect(count == 0)
+        }
+    }
+
+    @Test func aBatchWithoutClientStateClearsTheOneRecordedBefore() async throws {
+        try await TemporaryStore.withIndex { index in
+            try await index.apply(SearchIndexBatch(operations: [.index([item("a", title: "目標")])], clientState: Data("v1".utf8)))
+            #expect(try await index.lastClientState() == Data("v1".utf8))
+            try await index.deleteAllItems()
+            #expect(try await index.lastClientState() == nil)
         }
     }
 }

@@ -125,7 +125,7 @@ func instant(_ text: String) -> Date {
             return try await group.reduce(into: []) { $0.append($1) }
         }
         #expect(logs.count == 12)
-        let applied = try await logs[0].store.database.read { try String.fetchAll($0, sql: "SELECT identifier FROM grdb_migrations") }
+        let applied = try await logs[0].store.read { try String.fetchAll($0, sql: "SELECT identifier FROM grdb_migrations") }
         #expect(applied == ["state.v1"])
     }
 }

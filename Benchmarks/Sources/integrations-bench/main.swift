@@ -41,7 +41,7 @@ let clock = ContinuousClock()
 let ourPath = folder.appendingPathComponent("ours.sqlite").path
 let ours = try SQLiteSearchIndex.open(at: ourPath, options: .init(foldsKana: true))
 let ourBuild = seconds(try await clock.measure { try await ours.indexItems(items) })
-try await ours.store.database.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE); VACUUM") }
+try DatabaseQueue(path: ourPath).writeWithoutTransaction { db in try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE); VACUUM") }
 
 let peerPath = folder.appendingPathComponent("trigram.sqlite").path
 var configuration = Configuration()
@@ -186,7 +186,7 @@ func ourRankingOnly(_ queries: [String]) throws -> Double {
         var runs: [Double] = []
         for _ in 0...repetitions {
             runs.append(seconds(try clock.measure {
-                _ = try ours.store.database.read { db in
+                _ = try ours.store.reader.read { db in
                     try Row.fetchAll(db, sql: """
                         SELECT rowid, bm25(searchItemText, 10, 8, 5, 1) AS rank FROM searchItemText
                         WHERE searchItemText MATCH ? ORDER BY rank LIMIT 36

@@ -66,7 +66,7 @@ public struct AppManifest: Sendable, Hashable, Codable {
         do {
             manifest = try JSONDecoder().decode(AppManifest.self, from: data)
         } catch {
-            throw JSONProblem(error).integrationsError(.invalidManifest, file: file)
+            throw JSONProblem(error, data: data).integrationsError(.invalidManifest, file: file)
         }
         try manifest.validate(file: file)
         return manifest

@@ -61,3 +61,24 @@ public struct SearchIndexBatch: Sendable, Hashable {
         self.clientState = clientState
     }
 }
+
+/// What a batch changed in an index: what was stored, and why the rest was not.
+public struct SearchIndexReport: Sendable, Hashable, Codable {
+    /// How many items were stored (new or replacing one with the same unique identifier).
+    public var indexed: Int
+    /// Unique identifiers given more than once in the batch; the last item given was kept.
+    public var repeatedIdentifiers: [String]
+    /// How many items had already expired: none was stored, and each replaced (removed) any item
+    /// indexed earlier under its identifier.
+    public var expired: Int
+    /// How many items the batch's deletions removed.
+    public var deleted: Int
+
+    /// Creates a report.
+    public init(indexed: Int = 0, repeatedIdentifiers: [String] = [], expired: Int = 0, deleted: Int = 0) {
+        self.indexed = indexed
+        self.repeatedIdentifiers = repeatedIdentifiers
+        self.expired = expired
+        self.deleted = deleted
+    }
+}

@@ -47,3 +47,29 @@ extension SearchableItem {
         return candidate == domain || candidate.hasPrefix(domain + ".")
     }
 }
+
+extension SearchableItem {
+    /// Why the item's identifiers cannot be stored, or `nil` when they can.
+    ///
+    /// A unique identifier must hold something other than white space, and neither it nor the domain
+    /// identifier may hold a NUL character: SQLite and C strings end at NUL, so two identifiers that
+    /// differ only after one would become the same item.
+    public var identifierProblem: LocalizedText? {
+        if uniqueIdentifier.unicodeScalars.allSatisfy(\.properties.isWhitespace) {
+            return LocalizedText(
+                ja: "uniqueIdentifier が空か空白だけです。空白以外の文字を含む識別子を付けてください。",
+                en: "the uniqueIdentifier is empty or only white space. Give it an identifier with other characters.")
+        }
+        if uniqueIdentifier.unicodeScalars.contains("\0") {
+            return LocalizedText(
+                ja: "uniqueIdentifier に NUL 文字（\\u0000）があります。NUL のない識別子にしてください。",
+                en: "the uniqueIdentifier contains a NUL character (\\u0000). Give it an identifier without NUL.")
+        }
+        if let domainIdentifier, domainIdentifier.unicodeScalars.contains("\0") {
+            return LocalizedText(
+                ja: "domainIdentifier に NUL 文字（\\u0000）があります。NUL のない識別子にしてください。",
+                en: "the domainIdentifier contains a NUL character (\\u0000). Give it an identifier without NUL.")
+        }
+        return nil
+    }
+}

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A JSON decoding failure described for people: the JSON path (`$.searchDomains[0].title`) and what
 /// was expected there.
@@ -7,9 +7,21 @@ public struct JSONProblem: Sendable, Hashable {
     public var path: String
     /// What was expected there.
     public var expected: LocalizedText
+    /// Where the document stops being JSON, when it is not well-formed (see ``JSONSyntax``).
+    public var syntax: JSONSyntax.Failure?
 
-    /// Describes an error thrown by `JSONDecoder`.
-    public init(_ error: any Error) {
+    /// Describes an error thrown by `JSONDecoder` while decoding `data`; with the data, a document that
+    /// is not JSON at all is described by the line and column where it breaks.
+    public init(_ error: any Error, data: Data? = nil) {
+        syntax = nil
+        if case DecodingError.dataCorrupted(let context) = error, context.codingPath.isEmpty, let data,
+            let failure = JSONSyntax.firstError(in: data)
+        {
+            path = "$"
+            expected = LocalizedText(ja: "正しい JSON", en: "valid JSON")
+            syntax = failure
+            return
+        }
         switch error {
         case DecodingError.keyNotFound(let key, let context):
             path = Self.path(context.codingPath + [key])
@@ -37,7 +49,12 @@ public struct JSONProblem: Sendable, Hashable {
 
     /// The problem as an error of the given kind, naming the file.
     public func integrationsError(_ kind: IntegrationsError.Kind, file: String) -> IntegrationsError {
-        IntegrationsError(kind, LocalizedText(
+        if let syntax {
+            return IntegrationsError(kind, LocalizedText(
+                ja: "\(file) は正しい JSON ではありません: \(syntax.line)行\(syntax.column)列目で\(syntax.problem.ja)。ファイルを直してからもう一度実行してください。",
+                en: "\(file) is not valid JSON: at line \(syntax.line), column \(syntax.column), \(syntax.problem.en). Fix the file and run the command again."))
+        }
+        return IntegrationsError(kind, LocalizedText(
             ja: "\(file) を読めません: \(path) に\(expected.ja)が必要です。ファイルを直してからもう一度実行してください。",
             en: "Cannot read \(file): expected \(expected.en) at \(path). Fix the file and run the command again."))
     }

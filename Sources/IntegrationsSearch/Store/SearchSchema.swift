@@ -67,17 +67,21 @@ public struct SearchSchema: StoreSchema {
         }
     }
 
-    /// Recreates the FTS5 table when the store was built with other text options, so kana folding can be
-    /// switched on or off for an existing store. Runs inside the caller's transaction.
-    static func ensureOptions(_ db: Database, options: TextAnalyzer.Options) throws -> Bool {
+    /// Whether the store's FTS5 table was built with `options` (a read).
+    static func hasOptions(_ db: Database, options: TextAnalyzer.Options) throws -> Bool {
         let sql = try String.fetchOne(db, sql: "SELECT sql FROM sqlite_master WHERE name = 'searchItemText'") ?? ""
         // GRDB writes the tokenizer as: tokenize='''integrations_ja'' ''fold_kana'' ''1'''
         let wanted = tokenizerArguments(options).map { "''\($0)''" }.joined(separator: " ")
-        guard !sql.contains(wanted) else { return false }
+        return sql.contains(wanted)
+    }
+
+    /// Recreates the FTS5 table with `options`, so kana folding can be switched on or off for an
+    /// existing store. Runs inside the caller's transaction.
+    static func rebuild(_ db: Database, options: TextAnalyzer.Options) throws {
+        guard try !hasOptions(db, options: options) else { return }
         try db.dropFTS5SynchronizationTriggers(forTable: "searchItemText")
         try db.drop(table: "searchItemText")
         try createTextTable(db, options: options)
         try db.execute(sql: "INSERT INTO searchItemText(searchItemText) VALUES('rebuild')")
-        return true
     }
 }

@@ -1,0 +1,227 @@
+public import Foundation
+
+/// Where a JSON document stops being JSON (RFC 8259), with the line and column a person looks for.
+///
+/// `JSONDecoder` says only "the given data was not valid JSON"; this scanner finds the first byte that
+/// breaks the grammar and says what was expected there. It keeps its own stack, so a deeply nested
+/// document cannot overflow the call stack.
+///
+/// ```swift
+/// if let error = JSONSyntax.firstError(in: data) {
+///     print("\(file):\(error.line):\(error.column): \(error.problem.en)")
+/// }
+/// ```
+public enum JSONSyntax {
+    /// A place where the document breaks the grammar.
+    public struct Failure: Sendable, Hashable {
+        /// The byte offset, from 0.
+        public var offset: Int
+        /// The line, from 1.
+        public var line: Int
+        /// The column, from 1, counted in Unicode scalars.
+        public var column: Int
+        /// What was wrong there.
+        public var problem: LocalizedText
+    }
+
+    /// The first place `data` breaks the JSON grammar, or `nil` when it is well-formed.
+    public static func firstError(in data: Data) -> Failure? {
+        let bytes = [UInt8](data)
+        guard let (offset, problem) = scan(bytes) else { return nil }
+        var line = 1
+        var column = 1
+        for byte in bytes[..<min(offset, bytes.count)] {
+            if byte == 0x0A {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        return Failure(offset: offset, line: line, column: column, problem: problem)
+    }
+
+    private enum Expect {
+        case value, keyOrClose, key, colon, commaOrCloseObject, commaOrCloseArray, valueOrCloseArray
+
+        var text: LocalizedText {
+            switch self {
+            case .value: LocalizedText(ja: "値", en: "a value")
+            case .keyOrClose: LocalizedText(ja: "キーの文字列か }", en: "a key string or }")
+            case .key: LocalizedText(ja: "キーの文字列", en: "a key string")
+            case .colon: LocalizedText(ja: ":", en: ":")
+            case .commaOrCloseObject: LocalizedText(ja: ", か }", en: ", or }")
+            case .commaOrCloseArray: LocalizedText(ja: ", か ]", en: ", or ]")
+            case .valueOrCloseArray: LocalizedText(ja: "値か ]", en: "a value or ]")
+            }
+        }
+    }
+
+    private static func scan(_ bytes: [UInt8]) -> (Int, LocalizedText)? {
+        var index = 0
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+        var stack: [UInt8] = []  // "{" or "["
+        var expect = Expect.value
+        func unexpected(_ at: Int) -> (Int, LocalizedText) {
+            guard at < bytes.count else {
+                return (at, LocalizedText(ja: "文書が途中で終わっています（\(expect.text.ja)が必要です）", en: "the document ends early (expected \(expect.text.en))"))
+            }
+            let shown = describe(bytes, at)
+            return (at, LocalizedText(ja: "\(shown) は使えません。ここには\(expect.text.ja)が必要です", en: "unexpected \(shown); expected \(expect.text.en)"))
+        }
+        func afterValue() {
+            switch stack.last {
+            case UInt8(ascii: "{"): expect = .commaOrCloseObject
+            case UInt8(ascii: "["): expect = .commaOrCloseArray
+            default: expect = .value
+            }
+        }
+        var done = false
+        while true {
+            while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+            if done {
+                guard index == bytes.count else {
+                    return (index, LocalizedText(ja: "文書の終わりのあとに \(describe(bytes, index)) があります", en: "unexpected \(describe(bytes, index)) after the end of the document"))
+                }
+                return nil
+            }
+            guard index < bytes.count else { return unexpected(index) }
+            let byte = bytes[index]
+            switch expect {
+            case .value, .valueOrCloseArray:
+                if expect == .valueOrCloseArray, byte == UInt8(ascii: "]") {
+                    stack.removeLast()
+                    index += 1
+                } else {
+                    switch byte {
+                    case UInt8(ascii: "{"):
+                        stack.append(byte)
+                        expect = .keyOrClose
+                        index += 1
+                        continue
+                    case UInt8(ascii: "["):
+                        stack.append(byte)
+                        expect = .valueOrCloseArray
+                        index += 1
+                        continue
+                    case UInt8(ascii: "\""):
+                        if let failure = string(bytes, &index) { return failure }
+                    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                        if let failure = number(bytes, &index) { return failure }
+                    case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
+                        let word: [UInt8] = byte == UInt8(ascii: "t") ? Array("true".utf8) : byte == UInt8(ascii: "f") ? Array("false".utf8) : Array("null".utf8)
+                        guard bytes[index...].starts(with: word) else { return unexpected(index) }
+                        index += word.count
+                    default:
+                        return unexpected(index)
+                    }
+                }
+                if stack.isEmpty { done = true } else { afterValue() }
+            case .keyOrClose, .key:
+                if expect == .keyOrClose, byte == UInt8(ascii: "}") {
+                    stack.removeLast()
+                    index += 1
+                    if stack.isEmpty { done = true } else { afterValue() }
+                    continue
+                }
+                guard byte == UInt8(ascii: "\"") else { return unexpected(index) }
+                if let failure = string(bytes, &index) { return failure }
+                expect = .colon
+            case .colon:
+                guard byte == UInt8(ascii: ":") else { return unexpected(index) }
+                index += 1
+                expect = .value
+            case .commaOrCloseObject, .commaOrCloseArray:
+                let close = expect == .commaOrCloseObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+                if byte == UInt8(ascii: ",") {
+                    index += 1
+                    expect = expect == .commaOrCloseObject ? .key : .value
+                } else if byte == close {
+                    stack.removeLast()
+                    index += 1
+                    if stack.isEmpty { done = true } else { afterValue() }
+                } else {
+                    return unexpected(index)
+                }
+            }
+        }
+    }
+
+    /// Scans a string from its opening quote; `index` ends after the closing quote.
+    private static func string(_ bytes: [UInt8], _ index: inout Int) -> (Int, LocalizedText)? {
+        let start = index
+        index += 1
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\""):
+                index += 1
+                return nil
+            case UInt8(ascii: "\\"):
+                guard index + 1 < bytes.count else { break }
+                let escaped = bytes[index + 1]
+                if escaped == UInt8(ascii: "u") {
+                    let hex = bytes[(index + 2)..<min(index + 6, bytes.count)]
+                    guard hex.count == 4, hex.allSatisfy({ $0.isHexDigit }) else {
+                        return (index, LocalizedText(ja: "\\u のあとには16進数4桁が必要です", en: "\\u must be followed by four hexadecimal digits"))
+                    }
+                    index += 6
+                } else if Array("\"\\/bfnrt".utf8).contains(escaped) {
+                    index += 2
+                } else {
+                    return (index, LocalizedText(
+                        ja: "文字列の中の \\\(describe(bytes, index + 1, quoted: false)) は JSON のエスケープではありません",
+                        en: "\\\(describe(bytes, index + 1, quoted: false)) is not a JSON escape"))
+                }
+            case 0x00..<0x20:
+                return (index, LocalizedText(
+                    ja: "文字列の中に制御文字 \(describe(bytes, index)) があります（改行は \\n と書きます）。文字列が閉じていないのかもしれません",
+                    en: "a control character \(describe(bytes, index)) inside a string (write a line break as \\n); the string may be missing its closing quote"))
+            default:
+                index += 1
+            }
+        }
+        return (start, LocalizedText(ja: "文字列が閉じていません（\" がありません）", en: "the string is not closed (no closing \")"))
+    }
+
+    /// Scans a number; `index` ends after it.
+    private static func number(_ bytes: [UInt8], _ index: inout Int) -> (Int, LocalizedText)? {
+        func digits() -> Int {
+            let start = index
+            while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") { index += 1 }
+            return index - start
+        }
+        let malformed = { (at: Int) in (at, LocalizedText(ja: "数値の形が正しくありません", en: "a malformed number")) }
+        if bytes[index] == UInt8(ascii: "-") { index += 1 }
+        let start = index
+        guard digits() > 0 else { return malformed(index) }
+        if bytes[start] == UInt8(ascii: "0"), index - start > 1 { return malformed(start) }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            guard digits() > 0 else { return malformed(index) }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            guard digits() > 0 else { return malformed(index) }
+        }
+        return nil
+    }
+
+    /// The character at `offset`, quoted, with control characters written as escapes.
+    private static func describe(_ bytes: [UInt8], _ offset: Int, quoted: Bool = true) -> String {
+        var end = offset + 1
+        while end < bytes.count, end - offset < 4, bytes[end] & 0xC0 == 0x80 { end += 1 }
+        let text = String(decoding: bytes[offset..<min(end, bytes.count)], as: UTF8.self)
+        let shown = text.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F })
+            ? text
+            : text.unicodeScalars.map { "\\u{\(String($0.value, radix: 16, uppercase: true))}" }.joined()
+        return quoted ? "'\(shown)'" : shown
+    }
+}
+
+extension UInt8 {
+    fileprivate var isHexDigit: Bool {
+        (self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9")) || (self | 0x20 >= UInt8(ascii: "a") && self | 0x20 <= UInt8(ascii: "f"))
+    }
+}

@@ -1,0 +1,177 @@
+import Foundation
+import GRDB
+import Testing
+
+/// The store's promises, tried from the shell: a damaged store is never written, readers never wait for a
+/// writer, a read-only store can be searched, and the index follows the app's files.
+@Suite struct StoreSafetyTests {
+    /// Overwrites 3,000 bytes of every page from page 4 on, past each page's header, as a failing disk
+    /// would: SQLite's header and schema stay readable.
+    static func damage(_ path: String) throws {
+        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        let pageSize = 4096
+        for page in 3..<(bytes.count / pageSize) {
+            let start = page * pageSize + 100
+            for offset in start..<(start + 3000) { bytes[offset] = 0xAB }
+        }
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+    }
+
+    @Test func aPartlyDamagedStoreIsNeverWritten() throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        #expect(try runner.run(["intent", "run", "CompleteGoal", "--param", "goal=goal-1"]).status == 0)
+        #expect(try runner.run(["search", "目標"]).status == 0)
+        try Self.damage(runner.storePath)
+        let before = try Data(contentsOf: URL(fileURLWithPath: runner.storePath))
+        let items = try runner.itemsFile([IndexCommandTests.line("n1", "メモ")])
+        let damaged = "ストア \(runner.storePath) は SQLite データベースではないか、壊れています。このストアには何も書き込んでいません。ファイルを別名に移して（消さずに残して）からもう一度実行すると、新しいストアを作って索引し直します。\n"
+        for arguments in [
+            ["search", "目標"], ["progress"], ["intent", "run", "CompleteGoal", "--param", "goal=goal-2"],
+            ["intent", "say", "アプカディアで読書を完了"], ["index"], ["index", "--items", items], ["index", "--delete-all"],
+            ["index", "--delete-domain", "goals"],
+        ] {
+            let result = try runner.run(arguments)
+            let after = try Data(contentsOf: URL(fileURLWithPath: runner.storePath))
+            #expect(after == before, "\(arguments) changed the damaged store's bytes")
+            if arguments != ["progress"] {
+                #expect(result.status == 1, "\(arguments) exited \(result.status)")
+                #expect(result.error == damaged, "\(arguments): \(result.error)")
+            }
+        }
+    }
+
+    /// Runs `body` while another connection holds the store's write lock with an uncommitted change.
+    static func whileWriting<T>(_ path: String, _ body: () throws -> T) throws -> T {
+        let queue = try DatabaseQueue(path: path)
+        return try queue.inDatabase { db in
+            try db.execute(sql: "BEGIN IMMEDIATE")
+            defer { try? db.execute(sql: "ROLLBACK") }
+            try db.execute(sql: "INSERT OR REPLACE INTO searchClientState(id, clientState) VALUES (1, x'00')")
+            return try body()
+        }
+    }
+
+    @Test func aSearchDuringAWriteAnswersFromWhatIsCommitted() throws {
+        var runner = try CommandRunner()
+        defer { runner.remove() }
+        // Waiting for the lock would take this long and then fail: an answer means nothing waited.
+        runner.overrides["INTEGRATIONS_BUSY_TIMEOUT"] = "30"
+        #expect(try runner.run(["index"]).status == 0)
+        let result = try Self.whileWriting(runner.storePath) { try runner.run(["search", "ランニング", "--locale", "en"]) }
+        #expect(result.status == 0)
+        #expect(result.output.hasPrefix("2 results for \"ランニング\"\n  1. 毎朝ランニング"))
+        #expect(result.error.isEmpty)
+    }
+
+    @Test func aSearchOnAStoreNotYetIndexedSaysWhyInsteadOfWaiting() throws {
+        var runner = try CommandRunner()
+        defer { runner.remove() }
+        runner.overrides["INTEGRATIONS_BUSY_TIMEOUT"] = "30"
+        #expect(try runner.run(["index", "--delete-all"]).status == 0)
+        let result = try Self.whileWriting(runner.storePath) { try runner.run(["search", "ランニング", "--locale", "en"]) }
+        #expect(result.status == 3)
+        #expect(result.error == """
+            Note: another process is writing to the store, so the app's items are not indexed yet; these results come from what is already stored. Run the command again when it has finished.
+            Nothing matches "ランニング".
+
+            """)
+        // Once the writer is gone, the next search indexes the app.
+        #expect(try runner.run(["search", "ランニング"]).status == 0)
+    }
+
+    static let canDropPrivileges = getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")
+
+    @Test(.enabled(if: canDropPrivileges, "needs root and setpriv to run as a user who cannot write the store"))
+    func aStoreNobodyCanWriteIsSearchedAndWritesAreRefused() throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        #expect(try runner.run(["index"]).status == 0)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: runner.folder.path)
+        func asNobody(_ arguments: [String]) throws -> CommandRunner.Result {
+            let line = (["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", CommandRunner.executable.path] + arguments)
+                .map { "'\($0)'" }.joined(separator: " ")
+            return try runner.shell(line)
+        }
+        let before = try Data(contentsOf: URL(fileURLWithPath: runner.storePath))
+        let search = try asNobody(["search", "ランニング", "--locale", "en"])
+        #expect(search.status == 0, "\(search.error)")
+        #expect(search.output.hasPrefix("2 results for \"ランニング\""))
+        let write = try asNobody(["intent", "run", "CompleteGoal", "--param", "goal=goal-1", "--locale", "en"])
+        #expect(write.status == 1)
+        #expect(write.error == "The store \(runner.storePath) is read-only, so it cannot be written (the file or its folder is not writable, or the media is read-only). It can still be searched. To write, give a writable path with --store or INTEGRATIONS_STORE.\n")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: runner.storePath)) == before)
+    }
+
+    @Test func afterDeletingEverythingTheAppsItemsComeBack() throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        #expect(try runner.run(["search", "ランニング"]).status == 0)
+        #expect(try runner.run(["index", "--delete-all", "--locale", "en"]).output == "Deleted 51 items.\n")
+        #expect(try runner.run(["search", "ランニング"]).status == 0)
+        #expect(try runner.run(["index", "--delete-domain", "goals"]).status == 0)
+        #expect(try runner.run(["search", "ランニング"]).status == 0)
+    }
+
+    @Test func aDomainRemovedFromTheManifestLeavesTheIndex() throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let app = try runner.copyOfTheSampleApp()
+        #expect(try runner.run(["search", "トレーナー", "--app", app.path, "--domain", "trainers"]).status == 0)
+        let manifestURL = app.appendingPathComponent("integrations.json")
+        var manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: manifestURL)) as! [String: Any]
+        manifest["searchDomains"] = (manifest["searchDomains"] as! [[String: Any]]).filter { $0["identifier"] as? String != "trainers" }
+        try JSONSerialization.data(withJSONObject: manifest).write(to: manifestURL)
+        let result = try runner.run(["search", "トレーナー", "--app", app.path, "--domain", "trainers"])
+        #expect(result.status == 3)
+    }
+
+    @Test func indexingReportsWhatWasStoredAndWhy() throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let file = try runner.itemsFile([
+            IndexCommandTests.line("d1", "最初のメモ"),
+            IndexCommandTests.line("d2", "二つ目のメモ"),
+            IndexCommandTests.line("d1", "書き直したメモ"),
+            #"{"uniqueIdentifier": "old", "expirationDate": "2001-01-01T00:00:00Z", "attributeSet": {"title": "古いメモ"}}"#,
+        ])
+        let result = try runner.run(["index", "--items", file, "--locale", "en"])
+        #expect(result.status == 0)
+        #expect(result.output == "Indexed 2 items.\n  1 identifier was given more than once; the last line was kept: d1\n  1 item had already expired and was not stored.\n")
+        let search = try runner.run(["search", "メモ", "--domain", "notes", "--json"])
+        #expect(search.output.contains("書き直したメモ") && !search.output.contains("最初のメモ") && !search.output.contains("古いメモ"))
+    }
+
+    @Test(arguments: [
+        (#"{"uniqueIdentifier": "a\u0000x", "attributeSet": {"title": "x"}}"#,
+         "Line 2 of {file}: the uniqueIdentifier contains a NUL character (\\u0000). Give it an identifier without NUL. No item from this file was indexed.\n"),
+        (#"{"uniqueIdentifier": "   ", "attributeSet": {"title": "x"}}"#,
+         "Line 2 of {file}: the uniqueIdentifier is empty or only white space. Give it an identifier with other characters. No item from this file was indexed.\n"),
+        (#"{"uniqueIdentifier": "a", "domainIdentifier": "n\u0000", "attributeSet": {"title": "x"}}"#,
+         "Line 2 of {file}: the domainIdentifier contains a NUL character (\\u0000). Give it an identifier without NUL. No item from this file was indexed.\n"),
+        (#"{"uniqueIdentifier": "a", "attributeSet": {"title": x}}"#,
+         "Line 2 of {file} is not valid JSON: at column 53, unexpected 'x'; expected a value. Fix that line and run the command again. No item from this file was indexed.\n"),
+    ])
+    func identifiersThatCannotBeStoredAreRefusedWithTheLine(line: String, message: String) throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let file = try runner.itemsFile([IndexCommandTests.line("ok", "メモ"), line])
+        let result = try runner.run(["index", "--items", file, "--locale", "en"])
+        #expect(result.status == 1)
+        #expect(result.error == message.replacingOccurrences(of: "{file}", with: file))
+    }
+}
+
+extension CommandRunner {
+    /// A copy of the embedded sample app in the test's folder, to change.
+    func copyOfTheSampleApp() throws -> URL {
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/Appcadia")
+        let copy = folder.appendingPathComponent("app-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
+        for name in ["integrations.json", "goals.json", "trainers.json"] {
+            try FileManager.default.copyItem(at: source.appendingPathComponent(name), to: copy.appendingPathComponent(name))
+        }
+        return copy
+    }
+}
