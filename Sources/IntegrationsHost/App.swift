@@ -33,6 +33,17 @@ public struct App: Sendable {
     /// - Throws: ``IntegrationsError`` of kind ``IntegrationsError/Kind/invalidManifest`` naming the file and
     ///   JSON path at fault.
     public static func load(from directory: URL) throws(IntegrationsError) -> App {
+        var isFolder: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: directory.path, isDirectory: &isFolder)
+        if !exists || !isFolder.boolValue {
+            throw IntegrationsError(.invalidManifest, LocalizedText(
+                ja: exists
+                    ? "アプリのフォルダとして指定された \(directory.path) はフォルダではなくファイルです。integrations.json のあるフォルダを --app で指定してください。"
+                    : "アプリのフォルダ \(directory.path) がありません。integrations.json のあるフォルダを --app で指定してください。",
+                en: exists
+                    ? "The app folder \(directory.path) is a file, not a folder. Give the folder that holds integrations.json with --app."
+                    : "There is no app folder \(directory.path). Give the folder that holds integrations.json with --app."))
+        }
         let file = directory.appendingPathComponent(manifestFileName)
         let data = try read(file, kind: .invalidManifest)
         return App(directory: directory, manifest: try AppManifest.decode(data, file: file.path))
@@ -109,9 +120,10 @@ public struct App: Sendable {
         do {
             return try Data(contentsOf: file)
         } catch {
+            let reason = FileReason(error, path: file.path).text
             throw IntegrationsError(kind, LocalizedText(
-                ja: "\(file.path) を読めません（\(error.localizedDescription)）。パスを確かめてください。アプリのフォルダは --app で指定します。",
-                en: "Cannot read \(file.path) (\(error.localizedDescription)). Check the path; the app folder is given with --app."))
+                ja: "\(file.path) を読めません（\(reason.ja)）。パスを確かめてください。アプリのフォルダは --app で指定します。",
+                en: "Cannot read \(file.path) (\(reason.en)). Check the path; the app folder is given with --app."))
         }
     }
 }

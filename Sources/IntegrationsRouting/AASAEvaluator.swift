@@ -66,11 +66,20 @@ public enum AASAEvaluator {
             }
 
             /// Whether every key the component has matches.
+            ///
+            /// A query item pattern must match every instance of its name in the URL; an item that is
+            /// absent, or has no value, is matched as the empty string (WWDC19, "What's New in Universal
+            /// Links"): `"?": {"ref": "*"}` matches a URL without `ref`.
             func matches(_ url: URLValues) -> Bool {
                 if let path, !path.matches(url.path) { return false }
                 if let queryPattern, !queryPattern.matches(url.query) { return false }
-                for (name, pattern) in queryPatterns where !url.items.contains(where: { $0.0 == name && pattern.matches($0.1) }) {
-                    return false
+                for (name, pattern) in queryPatterns {
+                    var found = false
+                    for item in url.items where item.name == name {
+                        found = true
+                        guard pattern.matches(item.value) else { return false }
+                    }
+                    if !found, !pattern.matches(url.emptyValue) { return false }
                 }
                 if let fragment, !fragment.matches(url.fragment) { return false }
                 return true
@@ -135,11 +144,22 @@ public enum AASAEvaluator {
             }
         }
 
-        /// Evaluates a URL.
+        /// Evaluates a URL as it arrives (see ``ArrivingURL``): only `https` URLs are universal links.
         public func evaluate(_ url: URL) -> AASAEvaluation {
-            let absolute = url.absoluteString
+            var trace: [LocalizedText] = []
+            var absolute = url.absoluteString
+            if let arriving = ArrivingURL.removingDotSegments(absolute) {
+                trace.append(LocalizedText(ja: "届く URL（. と .. を解決）: \(arriving)", en: "as it arrives (. and .. resolved): \(arriving)"))
+                absolute = arriving
+            }
+            guard url.scheme?.lowercased() == "https" else {
+                trace.append(LocalizedText(
+                    ja: "スキームが https ではありません → ユニバーサルリンクとして開かない（https の URL だけがアプリを開きます）",
+                    en: "the scheme is not https → does not open (only https URLs are universal links)"))
+                return AASAEvaluation(url: absolute, match: false, appIDs: [], trace: trace)
+            }
             guard !details.isEmpty else {
-                return AASAEvaluation(url: absolute, match: false, appIDs: [], trace: [LocalizedText(ja: "applinks.details がありません", en: "no applinks.details")])
+                return AASAEvaluation(url: absolute, match: false, appIDs: [], trace: trace + [LocalizedText(ja: "applinks.details がありません", en: "no applinks.details")])
             }
             var text = absolute
             let parts = text.withUTF8 { bytes in URLParts(bytes).map { parts in RawParts(parts, bytes) } }
@@ -154,7 +174,6 @@ public enum AASAEvaluator {
                 value = values[wanted] ?? URLValues(parts, caseSensitive: wanted & 1 != 0, percentEncoded: wanted & 2 != 0)
                 reading = wanted
             }
-            var trace: [LocalizedText] = []
             for detail in details {
                 switch detail {
                 case .components(let rules, let noMatch):
@@ -200,23 +219,25 @@ public enum AASAEvaluator {
 
     /// A URL's path, query and fragment as Unicode scalars, cased and encoded one way.
     struct URLValues {
-        var path: [Unicode.Scalar]
-        var query: [Unicode.Scalar]
-        var items: [(String, [Unicode.Scalar])]
-        var fragment: [Unicode.Scalar]
+        var path: Subject
+        var query: Subject
+        var items: [(name: String, value: Subject)]
+        var fragment: Subject
+        /// What an absent query item, or one without a value, is matched as.
+        let emptyValue = Subject([])
 
         init(_ url: RawParts, caseSensitive: Bool, percentEncoded: Bool) {
-            func read(_ text: String?) -> [Unicode.Scalar] {
+            func read(_ text: String?) -> Subject {
                 let text = text ?? ""
                 let decoded = percentEncoded ? text : text.removingPercentEncoding ?? text
-                return Array((caseSensitive ? decoded : decoded.lowercased()).unicodeScalars)
+                return Subject(Array((caseSensitive ? decoded : decoded.lowercased()).unicodeScalars))
             }
             path = read(url.path.isEmpty ? "/" : url.path)
             query = read(url.query)
             items = (url.query ?? "").split(separator: "&", omittingEmptySubsequences: true).map { item in
                 let pair = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
                 let name = String(pair[0])
-                return (percentEncoded ? name : name.removingPercentEncoding ?? name, read(pair.count > 1 ? String(pair[1]) : ""))
+                return (name: percentEncoded ? name : name.removingPercentEncoding ?? name, value: read(pair.count > 1 ? String(pair[1]) : ""))
             }
             fragment = read(url.fragment)
         }
@@ -237,7 +258,7 @@ public enum AASAEvaluator {
     /// An AASA pattern, compiled to Unicode scalars: `?` matches one scalar.
     struct Pattern: Sendable {
         /// The characters a predefined substitution variable matches (ASCII only).
-        enum Class: Sendable {
+        enum Class: Sendable, Hashable {
             case alpha, upper, lower, alnum, digit, xdigit
 
             func contains(_ scalar: Unicode.Scalar) -> Bool {
@@ -269,9 +290,6 @@ public enum AASAEvaluator {
         private let caseSensitive: Bool
         /// The literal scalars the pattern starts with: most patterns are rejected on them alone.
         private let literalPrefix: [Unicode.Scalar]
-        /// Whether failed (element, position) pairs must be remembered: only with two or more runs can the
-        /// search revisit one, and without the memo it could take exponential time.
-        private let needsMemo: Bool
 
         init(_ text: String, variables: [String: [String]], caseSensitive: Bool) {
             self.caseSensitive = caseSensitive
@@ -304,12 +322,6 @@ public enum AASAEvaluator {
                 prefix.append(scalar)
             }
             literalPrefix = prefix
-            needsMemo = elements.count { element in
-                switch element {
-                case .anyRun, .run, .oneOf: true
-                case .literal, .anyOne: false
-                }
-            } >= 2
         }
 
         private static func variable(_ name: String, variables: [String: [String]], caseSensitive: Bool) -> Element? {
@@ -329,42 +341,138 @@ public enum AASAEvaluator {
         }
 
         func matches(_ value: String) -> Bool {
-            matches(Array((caseSensitive ? value : value.lowercased()).unicodeScalars))
+            matches(Subject(Array((caseSensitive ? value : value.lowercased()).unicodeScalars)))
         }
 
         /// Matches scalars already cased the way the pattern is.
-        func matches(_ scalars: [Unicode.Scalar]) -> Bool {
+        ///
+        /// The pattern runs as a set of positions, one bit each, stepped element by element: a literal
+        /// keeps the positions followed by its scalar, `*` every position from the first on, a class
+        /// run adds its runs with one carrying addition. The time is (elements × length / 64) word
+        /// operations: no input makes it backtrack, whatever its stars.
+        func matches(_ subject: Subject) -> Bool {
+            let scalars = subject.scalars
             guard scalars.count >= literalPrefix.count else { return false }
             for index in literalPrefix.indices where scalars[index] != literalPrefix[index] { return false }
-            // (element, position) pairs known not to match, one bit each, when the pattern can revisit them.
-            var failed: [UInt64] = needsMemo ? Array(repeating: 0, count: ((elements.count + 1) * (scalars.count + 1)) / 64 + 1) : []
-            func match(_ element: Int, _ position: Int) -> Bool {
-                if element == elements.count { return position == scalars.count }
-                let key = element * (scalars.count + 1) + position
-                if needsMemo, failed[key >> 6] & (1 << UInt64(key & 63)) != 0 { return false }
-                var result = false
-                switch elements[element] {
+            var reach = subject.empty()
+            reach[0] = 1
+            for element in elements {
+                switch element {
                 case .literal(let scalar):
-                    result = position < scalars.count && scalars[position] == scalar && match(element + 1, position + 1)
+                    reach = subject.step(reach, through: subject.mask(for: scalar))
                 case .anyOne:
-                    result = position < scalars.count && match(element + 1, position + 1)
+                    reach = subject.step(reach, through: nil)
                 case .anyRun:
-                    result = (position...scalars.count).contains { match(element + 1, $0) }
+                    reach = subject.fillFromFirst(reach)
                 case .run(let kind, let minimum, let maximum):
-                    var end = position
-                    while end < scalars.count && end - position < maximum && kind.contains(scalars[end]) { end += 1 }
-                    result = end - position >= minimum && stride(from: end, through: position + minimum, by: -1).contains { match(element + 1, $0) }
-                case .oneOf(let alternatives):
-                    result = alternatives.contains { alternative in
-                        position + alternative.count <= scalars.count
-                            && scalars[position..<(position + alternative.count)].elementsEqual(alternative)
-                            && match(element + 1, position + alternative.count)
+                    let mask = subject.mask(for: kind)
+                    for _ in 0..<minimum { reach = subject.step(reach, through: mask) }
+                    if maximum == .max {
+                        reach = subject.runClosure(reach, through: mask)
+                    } else {
+                        var all = reach
+                        for _ in minimum..<maximum {
+                            reach = subject.step(reach, through: mask)
+                            for word in all.indices { all[word] |= reach[word] }
+                        }
+                        reach = all
                     }
+                case .oneOf(let alternatives):
+                    var all = subject.empty()
+                    for alternative in alternatives {
+                        var partial = reach
+                        for scalar in alternative { partial = subject.step(partial, through: subject.mask(for: scalar)) }
+                        for word in all.indices { all[word] |= partial[word] }
+                    }
+                    reach = all
                 }
-                if !result && needsMemo { failed[key >> 6] |= 1 << UInt64(key & 63) }
-                return result
+                if !reach.contains(where: { $0 != 0 }) { return false }
             }
-            return match(0, 0)
+            return subject.contains(reach, scalars.count)
+        }
+    }
+
+    /// A string being matched, as scalars, with the bit masks patterns step through: bit `p` stands for
+    /// "matched up to position `p`" (0 through the length).
+    final class Subject {
+        let scalars: [Unicode.Scalar]
+        private let words: Int
+        private var literalMasks: [Unicode.Scalar: [UInt64]] = [:]
+        private var classMasks: [Pattern.Class: [UInt64]] = [:]
+
+        init(_ scalars: [Unicode.Scalar]) {
+            self.scalars = scalars
+            words = (scalars.count + 1 + 63) / 64
+        }
+
+        func empty() -> [UInt64] { Array(repeating: 0, count: words) }
+
+        func contains(_ bits: [UInt64], _ position: Int) -> Bool {
+            bits[position >> 6] & (1 << UInt64(position & 63)) != 0
+        }
+
+        /// Positions whose scalar is `scalar`.
+        func mask(for scalar: Unicode.Scalar) -> [UInt64] {
+            if let mask = literalMasks[scalar] { return mask }
+            var mask = empty()
+            for (position, candidate) in scalars.enumerated() where candidate == scalar { mask[position >> 6] |= 1 << UInt64(position & 63) }
+            literalMasks[scalar] = mask
+            return mask
+        }
+
+        /// Positions whose scalar is of `kind`.
+        func mask(for kind: Pattern.Class) -> [UInt64] {
+            if let mask = classMasks[kind] { return mask }
+            var mask = empty()
+            for (position, candidate) in scalars.enumerated() where kind.contains(candidate) { mask[position >> 6] |= 1 << UInt64(position & 63) }
+            classMasks[kind] = mask
+            return mask
+        }
+
+        /// Consumes one scalar (of `mask`, or any): position `p` becomes `p + 1`.
+        func step(_ bits: [UInt64], through mask: [UInt64]?) -> [UInt64] {
+            var result = empty()
+            var carry: UInt64 = 0
+            for word in 0..<words {
+                let value = mask.map { bits[word] & $0[word] } ?? bits[word]
+                result[word] = value << 1 | carry
+                carry = value >> 63
+            }
+            return trimmed(result)
+        }
+
+        /// `*`: every position from the first reached on.
+        func fillFromFirst(_ bits: [UInt64]) -> [UInt64] {
+            var result = empty()
+            guard let first = bits.firstIndex(where: { $0 != 0 }) else { return result }
+            let lowest = bits[first] & (~bits[first] &+ 1)
+            result[first] = ~(lowest &- 1)
+            for word in (first + 1)..<words { result[word] = .max }
+            return trimmed(result)
+        }
+
+        /// Zero or more scalars of `mask`: from each reached position to the end of the run of `mask`
+        /// scalars starting there. Adding the starts to the mask carries through each run and stops
+        /// just past it.
+        func runClosure(_ bits: [UInt64], through mask: [UInt64]) -> [UInt64] {
+            var result = empty()
+            var carry: UInt64 = 0
+            for word in 0..<words {
+                let starts = bits[word] & mask[word]
+                let (partial, overflowA) = starts.addingReportingOverflow(mask[word])
+                let (sum, overflowB) = partial.addingReportingOverflow(carry)
+                carry = (overflowA || overflowB) ? 1 : 0
+                result[word] = (sum ^ mask[word]) | starts | bits[word]
+            }
+            return trimmed(result)
+        }
+
+        /// Clears the bits past the last position.
+        private func trimmed(_ bits: [UInt64]) -> [UInt64] {
+            var bits = bits
+            let used = (scalars.count + 1) & 63
+            if used != 0 { bits[words - 1] &= (1 << UInt64(used)) - 1 }
+            return bits
         }
     }
 }

@@ -70,7 +70,9 @@ struct RoutePattern: Sendable, Hashable {
                     en: "the segment \"\(part)\" of \"\(template)\" must be a constant or a whole \"{name}\""))
             } else {
                 let constant = part.removingPercentEncoding ?? part
-                segments.append(.constant(declaration.isCaseInsensitive ? constant.lowercased() : constant))
+                // A custom scheme's host is the first segment, and hosts are compared without case.
+                let isHost = host == nil && index == 0
+                segments.append(.constant(declaration.isCaseInsensitive || isHost ? constant.lowercased() : constant))
             }
         }
         self.segments = segments

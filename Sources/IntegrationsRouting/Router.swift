@@ -4,8 +4,10 @@ public import IntegrationsCore
 /// The Linux implementation of ``Routing``: a trie per scheme and host, searched depth-first in
 /// precedence order.
 ///
-/// - A custom scheme's host is the first path segment; an https host selects the associated domain,
-///   compared without case. Paths are compared with case unless the route says otherwise.
+/// - Schemes and hosts are compared without case, a custom scheme's host too (`AppCadia://GOAL/1` is
+///   `appcadia://goal/1`); a custom scheme's host is the first path segment, an https host selects the
+///   associated domain. Paths are compared with case unless the route says otherwise.
+/// - URLs are matched as they arrive: `.` and `..` segments are resolved first (``ArrivingURL``).
 /// - At every segment a constant is tried first, then typed parameters (enumerations, then `Int`, then
 ///   UUID), then untyped parameters, then `*` (one segment), then `**` (one or more, the rest). When a
 ///   branch cannot finish, the search backs up and tries the next (`/:provider` and `/google/callback`
@@ -200,7 +202,7 @@ public struct Router: Routing {
         case .unknownTable:
             return .miss(RouteMiss(matchedPrefix: "", expected: knownPrefixes, nearestRoutes: []))
         case .undecodable(let key):
-            return .miss(RouteMiss(matchedPrefix: key, expected: [], nearestRoutes: []))
+            return .miss(RouteMiss(matchedPrefix: key, expected: [], nearestRoutes: [], isUndecodable: true))
         case .queryMiss(let miss):
             return .miss(miss)
         case .pathMiss(let key, let segments, let deepest):
@@ -238,6 +240,12 @@ public struct Router: Routing {
 
     private func lookup(_ bytes: UnsafeBufferPointer<UInt8>, url: URL) -> Lookup {
         guard let parts = URLParts(bytes) else { return .unknownTable }
+        if ArrivingURL.hasDotSegment(bytes, parts.path) {
+            // Answer for the URL as it arrives: browsers and the system resolve `.` and `..` first.
+            var arriving = bytes.string(0..<parts.path.lowerBound) + ArrivingURL.removeDotSegments(bytes.string(parts.path))
+                + bytes.string(parts.path.upperBound..<bytes.count)
+            return arriving.withUTF8 { lookup($0, url: url) }
+        }
         let isWeb = bytes.equalsIgnoringASCIICase(parts.scheme, Self.https) || bytes.equalsIgnoringASCIICase(parts.scheme, Self.http)
         var found: Int?
         for (index, entry) in rootEntries.enumerated() where bytes.equalsIgnoringASCIICase(parts.scheme, entry.scheme) {
@@ -284,7 +292,15 @@ public struct Router: Routing {
                     used = end
                     return true
                 }
-                if let hostSegment, !add(hostSegment) { return .undecodable(root.key) }
+                if let hostSegment {
+                    guard add(hostSegment) else { return .undecodable(root.key) }
+                    // A host is compared without case (RFC 3986, 3.2.2), also a custom scheme's.
+                    if count == 1 {
+                        for index in bounds[0] where decoded[index] >= UInt8(ascii: "A") && decoded[index] <= UInt8(ascii: "Z") {
+                            decoded[index] |= 0x20
+                        }
+                    }
+                }
                 var segmentStart = parts.path.lowerBound
                 for index in parts.path where bytes[index] == UInt8(ascii: "/") {
                     guard add(segmentStart..<index) else { return .undecodable(root.key) }

@@ -12,6 +12,10 @@ extension Integrations {
             subcommands: [Generate.self, Check.self]
         )
 
+        func run() async throws {
+            throw ValidationError("Give a subcommand: generate or check. / サブコマンド generate か check を指定してください。")
+        }
+
         struct Generate: AsyncParsableCommand {
             static let configuration = CommandConfiguration(abstract: "Print the app's apple-app-site-association JSON.")
 
@@ -21,9 +25,14 @@ extension Integrations {
             @OptionGroup var app: AppOptions
 
             func run() async throws {
-                try await runReportingErrors(language: app.language) {
+                let language = app.language
+                try await runReportingErrors(language: language) {
                     let loaded = try app.loadApp()
-                    try Output.json(try AASACommand.document(for: loaded, domain: domain))
+                    let generation = try AASACommand.generation(for: loaded, domain: domain)
+                    try Output.json(generation.document)
+                    for note in generation.notes {
+                        Output.error((language == .ja ? "注: " : "note: ") + note[language])
+                    }
                 }
             }
         }
@@ -83,21 +92,40 @@ struct CheckOutput: Encodable {
 }
 
 enum AASACommand {
+    /// The largest file iOS reads (128 KB): a larger file is ignored on devices, so it is refused here.
+    static let maximumFileSize = 128 * 1024
+
+    static func tooLarge(_ path: String) -> IntegrationsError {
+        IntegrationsError(.invalidManifest, LocalizedText(
+            ja: "AASA ファイル \(path) は 128 KB を超えています。iOS は 128 KB を超えるファイルを読まないため、小さくしてください（components をまとめる、不要な details を除く）。",
+            en: "The AASA file \(path) is larger than 128 KB. iOS does not read a file over 128 KB, so make it smaller (merge components, drop unused details)."))
+    }
+
     static func document(for app: App, domain: String?) throws(IntegrationsError) -> AppleAppSiteAssociation {
+        try generation(for: app, domain: domain).document
+    }
+
+    static func generation(for app: App, domain: String?) throws(IntegrationsError) -> AASAGenerator.Generation {
         guard let domain = domain ?? AASAGenerator.primaryDomain(of: app.manifest.app) else {
             throw IntegrationsError(.invalidManifest, LocalizedText(
                 ja: "マニフェストの app.associatedDomains に applinks: のドメインがありません。追加するか --domain を指定してください。",
                 en: "The manifest's app.associatedDomains has no applinks: domain. Add one or give --domain."))
         }
-        return try AASAGenerator.generate(routes: app.manifest.routes, app: app.manifest.app, domain: domain)
+        return try AASAGenerator.generation(
+            routes: app.manifest.routes, app: app.manifest.app, domain: domain, experiences: app.manifest.appClipExperiences)
     }
 
     static func read(_ path: String) throws(IntegrationsError) -> AppleAppSiteAssociation {
+        // Refused before reading, when the size is known.
+        if path != "-", let size = try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int, size > maximumFileSize {
+            throw tooLarge(path)
+        }
         let data = try InputFile.read(path) { reason in
             IntegrationsError(.invalidManifest, LocalizedText(
-                ja: "AASA ファイル \(path) を読めません（\(reason)）。パスを確かめてください。",
-                en: "Cannot read the AASA file \(path) (\(reason)). Check the path."))
+                ja: "AASA ファイル \(path) を読めません（\(reason.ja)）。パスを確かめてください。",
+                en: "Cannot read the AASA file \(path) (\(reason.en)). Check the path."))
         }
+        if data.count > maximumFileSize { throw tooLarge(InputFile.name(path)) }
         do {
             return try JSONDecoder().decode(AppleAppSiteAssociation.self, from: data)
         } catch {

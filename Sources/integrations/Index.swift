@@ -68,8 +68,8 @@ enum ItemsFile {
     static func read(_ path: String) throws(IntegrationsError) -> [SearchableItem] {
         let data = try InputFile.read(path) { reason in
             IntegrationsError(.invalidItems, LocalizedText(
-                ja: "項目ファイル \(path) を読めません（\(reason)）。パスを確かめてください。",
-                en: "Cannot read the items file \(path) (\(reason)). Check the path."))
+                ja: "項目ファイル \(path) を読めません（\(reason.ja)）。パスを確かめてください。",
+                en: "Cannot read the items file \(path) (\(reason.en)). Check the path."))
         }
         return try parse(data, name: InputFile.name(path))
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import IntegrationsCore
 import Logging
 
 /// The `integrations` command: an app's platform integration points, run from the shell.
@@ -28,15 +29,55 @@ struct Integrations: AsyncParsableCommand {
             handler.logLevel = level
             return handler
         }
+        let arguments = Array(CommandLine.arguments.dropFirst())
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(arguments)
             if var asyncCommand = command as? any AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {
                 try command.run()
             }
         } catch {
-            exit(withError: error)
+            report(error, arguments: arguments)
         }
+    }
+
+    /// Prints an error the way argument-parser does (help to standard output, the rest to standard
+    /// error), made terminal-safe, with a hint when a value starting with `-` was read as an option; then
+    /// exits with the error's code.
+    static func report(_ error: any Error, arguments: [String]) -> Never {
+        let code = exitCode(for: error)
+        var message = fullMessage(for: error)
+        let flags: Set<String> = ["--json", "--yes", "--delete-all", "--strict", "--help", "-h"]
+        let dashedValues = arguments.indices.filter { index in
+            // A value right after an option that takes one was given to that option.
+            let previous = index > 0 ? arguments[index - 1] : ""
+            let takenByOption = previous.hasPrefix("--") && !previous.contains("=") && !flags.contains(previous)
+            return Self.looksLikeDashedValue(arguments[index]) && !takenByOption
+        }.map { arguments[$0] }
+        if code == .validationFailure, let dashed = dashedValues.first {
+            let language = arguments.contains("--locale=en") || zip(arguments, arguments.dropFirst()).contains { $0 == ("--locale", "en") }
+                ? Language.en : arguments.contains("--locale=ja") || zip(arguments, arguments.dropFirst()).contains { $0 == ("--locale", "ja") }
+                ? Language.ja : EnvironmentLanguage.current
+            message += "\n" + (language == .ja
+                ? "「\(dashed)」は - で始まるためオプションとして読まれました。値として渡すには -- のあとに書いてください（例: integrations search -- \(dashed)）。"
+                : "\"\(dashed)\" starts with -, so it was read as an option. To pass it as a value, write it after -- (for example: integrations search -- \(dashed)).")
+        }
+        if !message.isEmpty {
+            if code == .success {
+                Output.print(message)
+            } else {
+                Output.error(message)
+            }
+        }
+        Foundation.exit(code.rawValue)
+    }
+
+    /// An argument that starts with `-` but cannot be an option: no option's name starts with anything
+    /// but an ASCII letter.
+    static func looksLikeDashedValue(_ argument: String) -> Bool {
+        guard argument.hasPrefix("-"), argument != "-", argument != "--", !argument.hasPrefix("--") else { return false }
+        guard let second = argument.unicodeScalars.dropFirst().first else { return false }
+        return !(second.isASCII && second.properties.isAlphabetic)
     }
 }

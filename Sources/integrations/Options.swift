@@ -23,10 +23,16 @@ struct AppOptions: ParsableArguments {
         if let locale, Language(localeIdentifier: locale) == nil {
             throw ValidationError("--locale must be ja or en, not '\(locale)'. / --locale には ja か en を指定してください。")
         }
+        if let storePath, storePath.isEmpty {
+            throw ValidationError("--store is empty: give the store file's path. / --store にストアのファイルのパスを指定してください。")
+        }
+        if let appDirectory, appDirectory.isEmpty {
+            throw ValidationError("--app is empty: give the folder that holds integrations.json. / --app に integrations.json のあるフォルダを指定してください。")
+        }
     }
 
     var language: Language {
-        locale.flatMap(Language.init(localeIdentifier:)) ?? Language.preferred()
+        locale.flatMap(Language.init(localeIdentifier:)) ?? EnvironmentLanguage.current
     }
 
     /// Loads the app, without its store.
@@ -111,24 +117,42 @@ enum InputFile {
 
     /// Its bytes, read through a file handle so pipes and process substitution (`<(…)`, /dev/fd/N) work too.
     /// - Parameter failure: The error to throw, given the system's reason.
-    static func read(_ path: String, failure: (String) -> IntegrationsError) throws(IntegrationsError) -> Data {
+    static func read(_ path: String, failure: (LocalizedText) -> IntegrationsError) throws(IntegrationsError) -> Data {
         do {
             let handle = path == "-" ? FileHandle.standardInput : try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
             return try handle.readToEnd() ?? Data()
         } catch {
-            throw failure(error.localizedDescription)
+            throw failure(FileReason(error, path: path).text)
         }
     }
 }
 
+/// The language the environment asks for, read once; a warning about `INTEGRATIONS_LOCALE` is printed
+/// the first time it is used, and only then.
+enum EnvironmentLanguage {
+    static let current: Language = {
+        let (language, warning) = Language.resolve()
+        if let warning { Output.error(warning[language]) }
+        return language
+    }()
+}
+
 /// Where output goes: results to standard output, messages and progress to standard error.
+///
+/// Everything printed for a person goes through ``TerminalText/safe(_:)``: control characters from input
+/// or data come out as visible escapes. JSON is printed as the encoder writes it.
 enum Output {
     static func print(_ text: String) {
+        Swift.print(TerminalText.safe(text))
+    }
+
+    /// Prints text that is already terminal-safe and holds the command's own styling (colors).
+    static func printStyled(_ text: String) {
         Swift.print(text)
     }
 
     static func error(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        FileHandle.standardError.write(Data((TerminalText.safe(text) + "\n").utf8))
     }
 
     static var isTerminal: Bool { isatty(STDOUT_FILENO) != 0 }

@@ -22,13 +22,13 @@ extension Integrations {
         func run() async throws {
             let language = app.language
             try await runReportingErrors(language: language) {
-                let url = try ParsedURL.parse(url)
+                let parsed = try ParsedURL.parse(url)
                 let router = try app.loadApp().router
-                let resolution = router.resolve(url)
+                let resolution = router.resolve(parsed)
                 if json {
-                    try Output.json(RouteDocument(url: url.absoluteString, resolution: resolution))
+                    try Output.json(RouteDocument(url: url, resolution: resolution))
                 } else {
-                    RoutePrinter(language: language).print(resolution, url: url)
+                    RoutePrinter(language: language).print(resolution, text: url)
                 }
                 if case .miss = resolution { throw ExitCodes.noMatch }
             }
@@ -37,7 +37,8 @@ extension Integrations {
 
     struct Routes: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "List the app's routes as the router sees them, with any problems in the table."
+            abstract: "List the app's routes as the router sees them, with any problems in the table.",
+            discussion: "Exits 1, after the list, when the table has problems (printed to standard error)."
         )
 
         @OptionGroup var app: AppOptions
@@ -61,6 +62,7 @@ extension Integrations {
                 for diagnostic in router.diagnostics {
                     Output.error((language == .ja ? "問題: " : "problem: ") + diagnostic.message[language])
                 }
+                if !router.diagnostics.isEmpty { throw ExitCodes.failure }
             }
         }
     }
@@ -86,6 +88,15 @@ extension Integrations {
             try await runReportingErrors(language: language) {
                 let loaded = try app.loadApp()
                 let declaration = loaded.manifest.routes.first { $0.name == route }
+                if let declaration {
+                    let known = declaration.parameterNames
+                    for name in parameters.values.keys.sorted() where !known.contains(name) {
+                        let list = known.sorted().joined(separator: ", ")
+                        throw IntegrationsError(.invalidRoute, LocalizedText(
+                            ja: "ルート「\(route)」にパラメータ「\(name)」はありません。\(known.isEmpty ? "このルートにパラメータはありません。" : "パラメータは \(list) です。")",
+                            en: "Route \"\(route)\" has no parameter \"\(name)\". \(known.isEmpty ? "It takes no parameters." : "Its parameters are \(list).")"))
+                    }
+                }
                 var values: [String: RouteValue] = [:]
                 for (name, text) in parameters.values {
                     let type = declaration?.parameters[name] ?? .string
@@ -105,7 +116,7 @@ enum ParsedURL {
     static let maximumLength = 65_536
 
     static func parse(_ text: String) throws(IntegrationsError) -> URL {
-        let shown = text.count > 80 ? String(text.prefix(80)) + "…" : text
+        let shown = TerminalText.safeLine(text.count > 80 ? String(text.prefix(80)) + "…" : text)
         func failure(_ ja: String, _ en: String) -> IntegrationsError {
             IntegrationsError(.invalidRoute, LocalizedText(
                 ja: "「\(shown)」は URL として使えません: \(ja)。appcadia://goal/42 のような URL を指定してください。",
@@ -114,11 +125,29 @@ enum ParsedURL {
         if text.utf8.count > maximumLength {
             throw failure("\(maximumLength) バイトを超えています", "it is longer than \(maximumLength) bytes")
         }
-        if text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
-            throw failure("制御文字（NUL など）が含まれています", "it contains control characters (such as NUL)")
+        if let control = text.unicodeScalars.firstIndex(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+            let column = text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: control) + 1
+            throw failure("\(column)文字目に制御文字（NUL など）があります", "it contains a control character (such as NUL) at character \(column)")
         }
-        guard let url = URL(string: text), let scheme = url.scheme, !scheme.isEmpty else {
-            throw failure("スキームのある URL ではありません", "it is not a URL with a scheme")
+        let schemeEnd = text.firstIndex(of: ":")
+        let scheme = schemeEnd.map { text[..<$0] } ?? ""
+        guard let first = scheme.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic,
+            scheme.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0)) })
+        else {
+            throw failure("「スキーム:」で始まっていません", "it does not start with a scheme and a colon (such as https: or appcadia:)")
+        }
+        guard let url = URL(string: text) else {
+            // Name the first character a URL cannot hold, and where it is.
+            let allowed = CharacterSet.urlHostAllowed.union(.urlPathAllowed).union(.urlQueryAllowed).union(.urlFragmentAllowed)
+                .union(CharacterSet(charactersIn: "%#?/:@[]"))
+            if let bad = text.unicodeScalars.firstIndex(where: { !allowed.contains($0) }) {
+                let column = text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: bad) + 1
+                let character = TerminalText.safeLine(String(text.unicodeScalars[bad]))
+                throw failure(
+                    "\(column)文字目の「\(character)」は URL に書けません（%\(String(format: "%02X", text.unicodeScalars[bad].value)) のようにエンコードしてください）",
+                    "the character '\(character)' at character \(column) cannot appear in a URL (percent-encode it)")
+            }
+            throw failure("URL の形になっていません", "it is not a well-formed URL")
         }
         return url
     }
@@ -156,7 +185,14 @@ struct RouteDocument: Encodable {
 struct RoutePrinter {
     var language: Language
 
-    func print(_ resolution: RouteResolution, url: URL) {
+    /// Prints the resolution of the URL given as `text` (shown as typed, not re-encoded).
+    func print(_ resolution: RouteResolution, text: String) {
+        let shown = TerminalText.safeLine(text)
+        if let arriving = ArrivingURL.removingDotSegments(text) {
+            Output.error(language == .ja
+                ? "届く URL（. と .. を解決）: \(TerminalText.safeLine(arriving))"
+                : "As it arrives (. and .. resolved): \(TerminalText.safeLine(arriving))")
+        }
         switch resolution {
         case .match(let match):
             Output.print(language == .ja
@@ -166,8 +202,16 @@ struct RoutePrinter {
                 Output.print("  \(name) = \(value)")
             }
         case .miss(let miss):
-            var lines = [language == .ja ? "「\(url.absoluteString)」に一致するルートはありません。" : "No route matches \"\(url.absoluteString)\"."]
-            if !miss.matchedPrefix.isEmpty {
+            var lines = [language == .ja ? "「\(shown)」に一致するルートはありません。" : "No route matches \"\(shown)\"."]
+            if miss.isUndecodable {
+                lines.append(language == .ja
+                    ? "  パスの % エスケープが壊れているか、UTF-8 になりません。"
+                    : "  A % escape in the path is malformed or does not decode to UTF-8.")
+            } else if !miss.matchedPrefix.isEmpty, miss.expected.isEmpty {
+                lines.append(language == .ja
+                    ? "  \(miss.matchedPrefix) までは一致。そのあとに続けられるものはありません。"
+                    : "  Matched up to \(miss.matchedPrefix); nothing can follow it.")
+            } else if !miss.matchedPrefix.isEmpty {
                 lines.append(language == .ja
                     ? "  \(miss.matchedPrefix) までは一致。次に来られるのは: \(miss.expected.joined(separator: ", "))"
                     : "  Matched up to \(miss.matchedPrefix); next could be: \(miss.expected.joined(separator: ", "))")
@@ -181,7 +225,7 @@ struct RoutePrinter {
                     ? "  近いルート: \(miss.nearestRoutes.joined(separator: ", "))"
                     : "  Nearest routes: \(miss.nearestRoutes.joined(separator: ", "))")
             }
-            Output.print(lines.joined(separator: "\n"))
+            Output.error(lines.joined(separator: "\n"))
         }
     }
 }
@@ -203,10 +247,13 @@ extension Integrations {
             try await runReportingErrors(language: language) {
                 let invocation = try ParsedURL.parse(url)
                 let loaded = try app.loadApp()
-                guard let experience = AppClipExperiences(loaded.manifest.appClipExperiences).experience(for: invocation) else {
+                if let arriving = ArrivingURL.removingDotSegments(url) {
+                    Output.error(language == .ja ? "届く URL（. と .. を解決）: \(arriving)" : "As it arrives (. and .. resolved): \(arriving)")
+                }
+                guard let experience = AppClipExperiences(loaded.manifest.appClipExperiences).experience(for: ArrivingURL.arriving(invocation)) else {
                     Output.error(language == .ja
-                        ? "「\(invocation.absoluteString)」で開く App Clip 体験はありません。"
-                        : "No App Clip experience opens \"\(invocation.absoluteString)\".")
+                        ? "「\(TerminalText.safeLine(url))」で開く App Clip 体験はありません。"
+                        : "No App Clip experience opens \"\(TerminalText.safeLine(url))\".")
                     throw ExitCodes.noMatch
                 }
                 Output.print(language == .ja

@@ -21,7 +21,7 @@ extension Integrations {
         @Option(name: .customLong("domain"), help: ArgumentHelp("Only items in this domain or its subdomains. Repeatable.", valueName: "domain"))
         var domains: [String] = []
 
-        @Option(help: "The most hits to show; 0 shows all.")
+        @Option(parsing: .unconditional, help: "The most hits to show; 0 shows all.")
         var limit: Int = 20
 
         @Option(help: ArgumentHelp("How to read QUERY: auto, text or predicate.", valueName: "auto|text|predicate"))
@@ -89,9 +89,13 @@ struct SearchPrinter {
         let (open, close) = colors ? ("\u{1B}[1;33m", "\u{1B}[0m") : ("[", "]")
         for (index, hit) in results.hits.enumerated() {
             let rank = String(index + 1).leftPadded(to: 3)
-            Output.print("\(rank). \(hit.title ?? hit.uniqueIdentifier)  (\(hit.domainIdentifier ?? "-"), score \(String(format: "%.3g", hit.score)))")
-            if !hit.snippet.text.isEmpty { Output.print("     \(hit.snippet.marked(open: open, close: close))") }
-            if let url = hit.contentURL { Output.print("     \(url.absoluteString)") }
+            let title = TerminalText.safeLine(hit.title ?? hit.uniqueIdentifier)
+            Output.print("\(rank). \(title)  (\(TerminalText.safeLine(hit.domainIdentifier ?? "-")), score \(String(format: "%.3g", hit.score)))")
+            if !hit.snippet.text.isEmpty {
+                // The pieces are made safe one by one, so that only the command's own colors reach the terminal.
+                Output.printStyled("     " + hit.snippet.marked(open: open, close: close, escaping: TerminalText.safeLine))
+            }
+            if let url = hit.contentURL { Output.print("     \(TerminalText.safeLine(url.absoluteString))") }
         }
     }
 }

@@ -221,3 +221,19 @@ public enum RouteValue: Sendable, Hashable, Codable, CustomStringConvertible {
         }
     }
 }
+
+extension RouteDeclaration {
+    /// Every parameter a URL of the route can take: the `{name}`s of its templates, the typed path
+    /// parameters and the query parameters.
+    public var parameterNames: Set<String> {
+        var names = Set(parameters.keys).union(query.keys)
+        for form in forms {
+            var rest = Substring(form.template)
+            while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+                names.insert(String(rest[rest.index(after: open)..<close]))
+                rest = rest[rest.index(after: close)...]
+            }
+        }
+        return names
+    }
+}

@@ -44,11 +44,14 @@ public struct RouteMiss: Sendable, Hashable, Codable {
     public var expected: [String]
     /// The routes closest to the URL, nearest first.
     public var nearestRoutes: [String]
+    /// Whether the path could not be read at all: a `%` escape is malformed or does not decode to UTF-8.
+    public var isUndecodable: Bool
 
     /// Creates a miss.
-    public init(matchedPrefix: String, expected: [String], nearestRoutes: [String]) {
+    public init(matchedPrefix: String, expected: [String], nearestRoutes: [String], isUndecodable: Bool = false) {
         self.matchedPrefix = matchedPrefix
         self.expected = expected
         self.nearestRoutes = nearestRoutes
+        self.isUndecodable = isUndecodable
     }
 }

@@ -95,7 +95,12 @@ public struct Snippet: Sendable, Hashable, Codable {
     /// ```swift
     /// snippet.marked(open: "[", close: "]") // "健康の[目標]: 毎朝30分走る"
     /// ```
-    public func marked(open: String = "[", close: String = "]") -> String {
+    ///
+    /// - Parameters:
+    ///   - open: Written before each highlight.
+    ///   - close: Written after each highlight.
+    ///   - escaping: Applied to every piece of the text (not to the marks), e.g. to make it terminal-safe.
+    public func marked(open: String = "[", close: String = "]", escaping: (String) -> String = { $0 }) -> String {
         let utf16 = text.utf16
         var result = ""
         var position = text.startIndex
@@ -104,9 +109,9 @@ public struct Snippet: Sendable, Hashable, Codable {
                 let upper = utf16.index(lower, offsetBy: highlight.length, limitedBy: utf16.endIndex),
                 lower >= position
             else { continue }
-            result += text[position..<lower] + open + text[lower..<upper] + close
+            result += escaping(String(text[position..<lower])) + open + escaping(String(text[lower..<upper])) + close
             position = upper
         }
-        return result + text[position...]
+        return result + escaping(String(text[position...]))
     }
 }

@@ -2,9 +2,8 @@ public import Foundation
 
 /// The languages every user-facing string in the toolkit is written in.
 ///
-/// Japanese is the development language; English is always available. ``preferred(environment:)``
-/// picks one the way command-line tools do: an explicit `INTEGRATIONS_LOCALE`, then the POSIX
-/// locale variables, then Japanese.
+/// Japanese is the development language; English is always available. ``resolve(environment:)``
+/// picks one by the app's rule: Japanese for a Japanese locale, English otherwise.
 public enum Language: String, Sendable, CaseIterable, Codable {
     /// Japanese, the development language.
     case ja
@@ -24,20 +23,38 @@ public enum Language: String, Sendable, CaseIterable, Codable {
         }
     }
 
-    /// The language the environment asks for.
-    ///
-    /// Looks at `INTEGRATIONS_LOCALE`, `LC_ALL`, `LC_MESSAGES` and `LANG`, in that order, and takes
-    /// the first that names Japanese or English. `C` and `POSIX` name neither, so they fall through
-    /// to the development language, Japanese.
+    /// The language the environment asks for (see ``resolve(environment:)``).
     ///
     /// - Parameter environment: The process environment.
     public static func preferred(environment: [String: String] = ProcessInfo.processInfo.environment) -> Language {
-        for key in ["INTEGRATIONS_LOCALE", "LC_ALL", "LC_MESSAGES", "LANG"] {
-            if let value = environment[key], !value.isEmpty, let language = Language(localeIdentifier: value) {
-                return language
+        resolve(environment: environment).language
+    }
+
+    /// The language the environment asks for, and a warning when `INTEGRATIONS_LOCALE` names neither.
+    ///
+    /// The app's own rule: Japanese when the person's locale is Japanese, English otherwise.
+    /// `INTEGRATIONS_LOCALE` (`ja` or `en`) decides first; a value that names neither is ignored, with a
+    /// warning. Then the POSIX locale for messages decides: the first of `LC_ALL`, `LC_MESSAGES` and
+    /// `LANG` that is set and not empty. `ja_JP.UTF-8` is Japanese; `C`, `POSIX`, `fr_FR` and no locale
+    /// at all are English.
+    ///
+    /// - Parameter environment: The process environment.
+    public static func resolve(
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> (language: Language, warning: LocalizedText?) {
+        var warning: LocalizedText?
+        if let value = environment["INTEGRATIONS_LOCALE"], !value.isEmpty {
+            if let language = Language(localeIdentifier: value) { return (language, nil) }
+            warning = LocalizedText(
+                ja: "警告: 環境変数 INTEGRATIONS_LOCALE の「\(value)」は ja でも en でもないので無視します。",
+                en: "warning: INTEGRATIONS_LOCALE is \"\(value)\", which is neither ja nor en; it is ignored.")
+        }
+        for key in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+            if let value = environment[key], !value.isEmpty {
+                return (Language(localeIdentifier: value) == .ja ? .ja : .en, warning)
             }
         }
-        return .ja
+        return (.en, warning)
     }
 }
 
