@@ -513,7 +513,7 @@ public struct Router: Routing {
                         ja: "ルート「\(route)」の URL を作るには、型 \(type) の値を持つパラメータ「\(name)」が必要です（\(parameters[name].map { "「\($0)」は合いません" } ?? "ありません")）。",
                         en: "Route \"\(route)\" needs the parameter \"\(name)\" with a value of type \(type) (\(parameters[name].map { "\"\($0)\" does not fit" } ?? "it is missing"))."))
                 }
-                parts.append(value.description.addingPercentEncoding(withAllowedCharacters: allowed) ?? value.description)
+                parts.append(Self.encodeSegment(value.description, allowed: allowed))
             case .wildcard, .catchAll:
                 throw IntegrationsError(.invalidRoute, LocalizedText(
                     ja: "ルート「\(route)」には * や ** があるため URL を作れません。",
@@ -544,6 +544,16 @@ public struct Router: Routing {
                 ja: "ルート「\(route)」から作った「\(text)」は URL になりません。", en: "\"\(text)\" built for route \"\(route)\" is not a URL."))
         }
         return url
+    }
+
+    /// A path segment's value, percent-encoded; `.` and `..` become `%2E` and `%2E%2E`, which RFC 3986
+    /// does not resolve as dot segments, so the value survives the trip.
+    static func encodeSegment(_ value: String, allowed: CharacterSet) -> String {
+        switch value {
+        case ".": "%2E"
+        case "..": "%2E%2E"
+        default: value.addingPercentEncoding(withAllowedCharacters: allowed) ?? value
+        }
     }
 
     /// Query items decoded the way browsers encode forms: `+` is a space, then percent-decoding.

@@ -45,7 +45,7 @@ struct CommandRunner {
         var environment = ProcessInfo.processInfo.environment
         environment["INTEGRATIONS_STORE"] = storePath
         environment["INTEGRATIONS_LOCALE"] = nil
-        environment["LANG"] = "C.UTF-8"
+        environment["LANG"] = "ja_JP.UTF-8"
         environment["LC_ALL"] = nil
         environment["INTEGRATIONS_BUSY_TIMEOUT"] = "0.5"
         environment["INTEGRATIONS_NOW"] = nil

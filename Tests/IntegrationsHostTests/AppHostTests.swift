@@ -93,7 +93,7 @@ import Testing
             try App.load(from: URL(fileURLWithPath: "/nonexistent/app"))
         } throws: { error in
             guard let error = error as? IntegrationsError else { return false }
-            return error.kind == .invalidManifest && error.message.en.hasPrefix("Cannot read /nonexistent/app/integrations.json")
+            return error.kind == .invalidManifest && error.message.en == "There is no app folder /nonexistent/app. Give the folder that holds integrations.json with --app."
         }
     }
 

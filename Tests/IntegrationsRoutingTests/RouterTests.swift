@@ -66,12 +66,41 @@ func match(_ route: String, _ form: RouteForm.Kind, _ parameters: [String: Route
         #expect(miss.nearestRoutes.first == "goalEdit")
     }
 
-    @Test(arguments: ["https://appcadia.com/Goals/42", "appcadia://Goal/42", "ftp://appcadia.com/goals/1", "https://example.com/goals/1"])
+    @Test(arguments: ["https://appcadia.com/Goals/42", "appcadia://goal/../Goal/42", "ftp://appcadia.com/goals/1", "https://example.com/goals/1"])
     func pathsKeepTheirCaseAndUnknownHostsMiss(url: String) {
         guard case .miss = resolve(router, url) else {
             Issue.record("\(url) should not match")
             return
         }
+    }
+
+    /// Schemes and hosts are compared without case (RFC 3986, 3.1 and 3.2.2), a custom scheme's host
+    /// too; paths keep their case unless the route says otherwise.
+    @Test(arguments: ["AppCadia://GOAL/1", "APPCADIA://goal/1", "appcadia://Goal/1", "HTTPS://AppCadia.COM/goals/1"])
+    func schemesAndHostsAreCaseInsensitive(url: String) {
+        guard case .match(let match) = resolve(router, url) else {
+            Issue.record("\(url) should match")
+            return
+        }
+        #expect(match.route == "goal" && match.parameters["id"] == .int(1))
+    }
+
+    /// URLs are matched as they arrive: browsers resolve `.` and `..` first.
+    @Test(arguments: [
+        ("https://appcadia.com/goals/../progress", "progress"),
+        ("https://appcadia.com/goals/7/./edit", "goalEdit"),
+        ("https://appcadia.com/goals/1/edit/..", "goal"),
+        ("https://appcadia.com/goals/%2E%2E", nil),
+    ] as [(String, String?)])
+    func dotSegmentsAreResolvedBeforeMatching(url: String, route: String?) {
+        #expect(router.match(URL(string: url)!)?.route == route)
+    }
+
+    @Test(arguments: [".", "..", "a.b", "..."])
+    func aParameterValueThatIsADotSegmentSurvivesTheTrip(value: String) throws {
+        let url = try Router([RouteDeclaration(name: "tag", forms: [.init(.web, "https://h.example/tags/{name}")])])
+            .url(for: "tag", parameters: ["name": .string(value)], form: .web)
+        #expect(Router([RouteDeclaration(name: "tag", forms: [.init(.web, "https://h.example/tags/{name}")])]).match(url)?.parameters["name"] == .string(value))
     }
 
     @Test(arguments: [RouteForm.Kind.scheme, .web])
