@@ -216,21 +216,25 @@ public enum AASAGenerator {
             let path = "/" + parts.joined(separator: "/")
             let caseSensitive: Bool? = pattern.isCaseInsensitive ? false : nil
             let required = pattern.query.filter { $0.value.isRequired && $0.value.defaultValue == nil }.keys.sorted()
-            guard shape.opens else {
-                return [AppleAppSiteAssociation.Component(
-                    path: path, exclude: true, caseSensitive: caseSensitive, comment: "route \(pattern.route) (not a universal link)")]
+            // The router ignores a trailing `/`; a pattern ending in `?*` takes it already, others need it said.
+            let paths = parts.last.map { $0.hasSuffix("?*") } ?? true ? [path] : [path, path + "/"]
+            return paths.flatMap { path -> [AppleAppSiteAssociation.Component] in
+                guard shape.opens else {
+                    return [AppleAppSiteAssociation.Component(
+                        path: path, exclude: true, caseSensitive: caseSensitive, comment: "route \(pattern.route) (not a universal link)")]
+                }
+                if required.isEmpty {
+                    return [AppleAppSiteAssociation.Component(path: path, caseSensitive: caseSensitive, comment: "route \(pattern.route)")]
+                }
+                return [
+                    AppleAppSiteAssociation.Component(
+                        path: path, query: .items(Dictionary(uniqueKeysWithValues: required.map { ($0, "?*") })),
+                        caseSensitive: caseSensitive, comment: "route \(pattern.route)"),
+                    AppleAppSiteAssociation.Component(
+                        path: path, exclude: true, caseSensitive: caseSensitive,
+                        comment: "route \(pattern.route) without its required query items"),
+                ]
             }
-            if required.isEmpty {
-                return [AppleAppSiteAssociation.Component(path: path, caseSensitive: caseSensitive, comment: "route \(pattern.route)")]
-            }
-            return [
-                AppleAppSiteAssociation.Component(
-                    path: path, query: .items(Dictionary(uniqueKeysWithValues: required.map { ($0, "?*") })),
-                    caseSensitive: caseSensitive, comment: "route \(pattern.route)"),
-                AppleAppSiteAssociation.Component(
-                    path: path, exclude: true, caseSensitive: caseSensitive,
-                    comment: "route \(pattern.route) without its required query items"),
-            ]
         }
 
         static func variableName(route: String, parameter: String) -> String {
