@@ -99,7 +99,7 @@ import Testing
         defer { runner.remove() }
         for line in [
             #"integrations search "$(printf '\377\376目標')""#,
-            #"integrations search "$(head -c 10240 /dev/zero | tr '\0' 'a')""#,
+            #"integrations search "$(head -c 4096 /dev/zero | tr '\0' 'a')""#,
             #"integrations search 'OR NOT NEAR AND * ^ title: "'"#,
         ] {
             let result = try runner.shell(line)

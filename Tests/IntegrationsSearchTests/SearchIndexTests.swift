@@ -197,13 +197,50 @@ import Testing
     }
 }
 
+@Suite struct QueryLimitTests {
+    /// Repeated terms count once: 580 copies of one term (just under the length limit) are one term.
+    @Test func repeatedTermsCountOnce() async throws {
+        try await TemporaryStore.withIndex { index in
+            try await index.indexItems([item("1", title: "目標を立てる")])
+            let query = Array(repeating: "目標", count: 580).joined(separator: " ")
+            let start = ContinuousClock.now
+            #expect(try await index.identifiers(query) == ["1"])
+            #expect(ContinuousClock.now - start < .seconds(1))
+        }
+    }
+
+    @Test(arguments: [
+        (String(repeating: "目標 ", count: 13_000), "The query is too long (91000 bytes). Keep it within 4096 bytes."),
+        ((0..<65).map { "w\($0)" }.joined(separator: " "), "The query has too many terms (65 different ones). Use at most 64."),
+    ])
+    func queriesOverTheLimitsAreRefusedNamingTheLimit(query: String, message: String) async throws {
+        try await TemporaryStore.withIndex { index in
+            let error = await #expect(throws: IntegrationsError.self) { try await index.search(SearchQuery(query)) }
+            #expect(error?.kind == .invalidQuery)
+            #expect(error?.message.en == message)
+        }
+    }
+
+    @Test(arguments: [
+        (String(repeating: "(", count: 33) + #"title == "a""# + String(repeating: ")", count: 33), "at most 32 nested parentheses"),
+        (String(repeating: "(", count: 2_000) + #"title == "a""# + String(repeating: ")", count: 2_000), "at most 32 nested parentheses"),
+        (Array(repeating: #"title == "a""#, count: 65).joined(separator: " && "), "at most 64 comparisons"),
+    ])
+    func deepOrLongPredicatesAreRefusedNotCrashed(query: String, expected: String) async throws {
+        try await TemporaryStore.withIndex { index in
+            let error = await #expect(throws: IntegrationsError.self) { try await index.search(SearchQuery(query, syntax: .predicate)) }
+            #expect(error?.message.en.contains("expected \(expected)") == true)
+        }
+    }
+}
+
 @Suite struct HostileQueryTests {
     static let hostile: [String] = [
         "\"目標", "目標\"", "\"", "\"\"", "OR", "NOT", "NEAR", "AND", "目標 OR 読書", "NOT 目標", "NEAR(目標 読書)",
         "*", "**", "目標*", "*目標", "^", "^目標", "title:", "title:目標", "目標 AND", "(", ")", "((目標", "{目標}",
         "-目標", "+", "'", "'; DROP TABLE searchItem; --", "\u{0}", "目\u{0}標", "\u{FFFD}\u{FFFD}", "。、「」",
-        "col:\"x\"", "a b c d e f g h i j k l m n o p", String(repeating: "目標", count: 5_000),
-        String(repeating: "a ", count: 5_000), String(repeating: "\"", count: 1_001),
+        "col:\"x\"", "a b c d e f g h i j k l m n o p", String(repeating: "目標", count: 680),
+        String(repeating: "a ", count: 2_000), String(repeating: "\"", count: 1_001),
     ]
 
     @Test(arguments: hostile)

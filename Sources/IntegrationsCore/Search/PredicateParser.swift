@@ -73,9 +73,16 @@ public enum PredicateParser {
         }
     }
 
+    /// The deepest nesting of parentheses a predicate may have.
+    public static let maximumDepth = 32
+    /// The most comparisons one predicate may hold.
+    public static let maximumComparisons = 64
+
     struct Parser {
         let characters: [Character]
         var position = 0
+        var depth = 0
+        var comparisons = 0
 
         init(text: String) { characters = Array(text) }
 
@@ -126,12 +133,25 @@ public enum PredicateParser {
         mutating func parsePrimary() throws -> SearchPredicate {
             skipSpace()
             if consume("(") {
+                depth += 1
+                defer { depth -= 1 }
+                guard depth <= PredicateParser.maximumDepth else {
+                    throw error(expected: LocalizedText(
+                        ja: "\(PredicateParser.maximumDepth)段までの括弧（それより深い入れ子は使えません）",
+                        en: "at most \(PredicateParser.maximumDepth) nested parentheses (a predicate cannot nest deeper)"), at: position - 1)
+                }
                 let inner = try parseOr()
                 skipSpace()
                 guard consume(")") else {
                     throw error(expected: LocalizedText(ja: "閉じ括弧「)」", en: "a closing ')'"))
                 }
                 return inner
+            }
+            comparisons += 1
+            guard comparisons <= PredicateParser.maximumComparisons else {
+                throw error(expected: LocalizedText(
+                    ja: "\(PredicateParser.maximumComparisons)個までの比較（それより多い条件は使えません）",
+                    en: "at most \(PredicateParser.maximumComparisons) comparisons (a predicate cannot hold more)"))
             }
             let name = readName()
             if name.isEmpty {

@@ -56,11 +56,33 @@ public struct SearchQuery: Sendable, Hashable {
         case predicate(SearchPredicate)
     }
 
+    /// The longest query text accepted, in UTF-8 bytes: far more than a person types, and short enough
+    /// that every query answers well within a second.
+    public static let maximumLength = 4_096
+    /// The most distinct terms a free-text query may hold (repeated terms count once).
+    public static let maximumTerms = 64
+
     /// Reads the text according to ``syntax``.
     ///
     /// - Throws: ``IntegrationsError`` of kind ``IntegrationsError/Kind/invalidQuery`` when the text is
-    ///   read as a predicate and is malformed; the message points at the position.
+    ///   read as a predicate and is malformed (the message points at the position), or is over
+    ///   ``maximumLength`` or ``maximumTerms``.
     public func parsed() throws(IntegrationsError) -> Parsed {
+        if text.utf8.count > Self.maximumLength {
+            throw IntegrationsError(.invalidQuery, LocalizedText(
+                ja: "検索語が長すぎます（\(text.utf8.count) バイト）。\(Self.maximumLength) バイト以内にしてください。",
+                en: "The query is too long (\(text.utf8.count) bytes). Keep it within \(Self.maximumLength) bytes."))
+        }
+        let parsed = try parsedWithinLimits()
+        if case .freeText(let query) = parsed, Set(query.terms).count > Self.maximumTerms {
+            throw IntegrationsError(.invalidQuery, LocalizedText(
+                ja: "検索語の数が多すぎます（異なる語が\(Set(query.terms).count)個）。\(Self.maximumTerms)個以内にしてください。",
+                en: "The query has too many terms (\(Set(query.terms).count) different ones). Use at most \(Self.maximumTerms)."))
+        }
+        return parsed
+    }
+
+    private func parsedWithinLimits() throws(IntegrationsError) -> Parsed {
         switch syntax {
         case .freeText:
             return .freeText(FreeTextQuery(parsing: text))

@@ -48,37 +48,53 @@ public struct StringPattern: Sendable, Hashable {
     public func matches(_ value: String) -> Bool {
         let characters = Array(Self.fold(value, modifiers))
         guard modifiers.contains(.wordBased) else {
-            return ends(matching: characters, from: 0).contains(characters.count)
+            return reach(characters, from: [0])[characters.count]
         }
+        // Every word start at once: the pattern runs as a set of positions, so starting from all of them
+        // together reaches the union of their ends, in one pass.
         let (starts, ends) = Self.wordBoundaries(characters)
-        for start in starts where !self.ends(matching: characters, from: start).isDisjoint(with: ends) {
-            return true
-        }
-        return false
+        guard !starts.isEmpty else { return false }
+        let reached = reach(characters, from: starts)
+        return ends.contains { reached[$0] }
     }
 
-    /// Every end offset at which the pattern, anchored at `start`, matches.
-    private func ends(matching characters: [Character], from start: Int) -> Set<Int> {
-        var positions: Set<Int> = [start]
+    /// Which offsets the pattern, anchored at any of `starts`, can end at: one flag per offset, stepped
+    /// element by element (linear in the value for each element, whatever the stars).
+    private func reach(_ characters: [Character], from starts: [Int]) -> [Bool] {
+        var positions = [Bool](repeating: false, count: characters.count + 1)
+        for start in starts { positions[start] = true }
+        var any = true
         for element in elements {
-            var next: Set<Int> = []
+            guard any else { break }
+            var next = [Bool](repeating: false, count: characters.count + 1)
+            any = false
             switch element {
             case .literal(let literal):
-                for position in positions where position < characters.count && characters[position] == literal {
-                    next.insert(position + 1)
+                for position in 0..<characters.count where positions[position] && characters[position] == literal {
+                    next[position + 1] = true
+                    any = true
                 }
             case .anyOne:
-                for position in positions where position < characters.count { next.insert(position + 1) }
+                for position in 0..<characters.count where positions[position] {
+                    next[position + 1] = true
+                    any = true
+                }
             case .anyRun:
-                if let lowest = positions.min() { next = Set(lowest...characters.count) }
+                if let lowest = positions.firstIndex(of: true) {
+                    for position in lowest...characters.count { next[position] = true }
+                    any = true
+                }
             }
             positions = next
-            if positions.isEmpty { break }
         }
         return positions
     }
 
     private static func fold(_ text: String, _ modifiers: StringModifiers) -> String {
+        // ASCII is already normalized and has no diacritics: only case remains.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            return modifiers.contains(.caseInsensitive) ? text.lowercased() : text
+        }
         var result = text.precomposedStringWithCanonicalMapping
         if modifiers.contains(.caseInsensitive) {
             result = result.precomposedStringWithCompatibilityMapping.lowercased()

@@ -11,7 +11,7 @@ import IntegrationsCore
 ///   `注目`. A one-character run next to other tokens uses the analyzer's marked run-edge tokens instead.
 /// - The phrase's last word is a prefix when the term was not quoted, and any last token is when the term
 ///   ended in `*`.
-/// - Terms are joined with `AND`.
+/// - Terms are joined with `AND`; a repeated term counts once.
 struct FreeTextPattern {
     /// The `MATCH` pattern, or `nil` when no term has a token (the query was only punctuation).
     var match: String?
@@ -21,7 +21,9 @@ struct FreeTextPattern {
     init(_ query: FreeTextQuery, analyzer: TextAnalyzer) {
         var phrases: [String] = []
         var terms: [[TextAnalyzer.Token]] = []
-        for term in query.terms {
+        // A term repeated adds nothing to an AND: each distinct term is matched and highlighted once.
+        var seen: Set<FreeTextQuery.Term> = []
+        for term in query.terms where seen.insert(term).inserted {
             // The analyzer passes its run-edge markers through in query mode; typed text must not carry them.
             let text = term.text.unicodeScalars.contains { $0.value == TextAnalyzer.runStartMarker || $0.value == TextAnalyzer.wholeRunMarker }
                 ? String(String.UnicodeScalarView(term.text.unicodeScalars.filter {

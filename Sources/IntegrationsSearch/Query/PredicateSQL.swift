@@ -14,7 +14,27 @@ struct PredicateSQL {
             let pattern = String.fromDatabaseValue(values[1]),
             let flags = Int.fromDatabaseValue(values[2])
         else { return nil }
-        return StringPattern(pattern, modifiers: StringModifiers(rawValue: UInt8(truncatingIfNeeded: flags))).matches(value)
+        return compiledPatterns.pattern(pattern, modifiers: StringModifiers(rawValue: UInt8(truncatingIfNeeded: flags))).matches(value)
+    }
+
+    /// Patterns compiled once per query rather than once per row: the function is called for every row
+    /// a predicate scans, with the same pattern.
+    static let compiledPatterns = PatternCache()
+
+    final class PatternCache: @unchecked Sendable {
+        private let lock = NSLock()
+        private var patterns: [String: StringPattern] = [:]
+
+        func pattern(_ text: String, modifiers: StringModifiers) -> StringPattern {
+            let key = "\(modifiers.rawValue):\(text)"
+            lock.lock()
+            defer { lock.unlock() }
+            if let pattern = patterns[key] { return pattern }
+            if patterns.count >= 256 { patterns.removeAll() }
+            let pattern = StringPattern(text, modifiers: modifiers)
+            patterns[key] = pattern
+            return pattern
+        }
     }
 
     private enum Attribute {
