@@ -1,0 +1,221 @@
+import Foundation
+import Testing
+
+/// What a hostile user or hostile data can make the command print, and the codes it exits with.
+@Suite struct TerminalSafetyTests {
+    static let hostileTitle = "危険\u{1B}]0;pwned\u{7}\u{1B}[2J"
+
+    /// No byte that a terminal acts on (other than line feed and tab) reaches standard output or error.
+    static func hasTerminalControls(_ text: String) -> Bool {
+        text.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n" && $0 != "\t") || (0x7F..<0xA0).contains($0.value) }
+    }
+
+    @Test func indexedDataIsShownEscapedAndJSONStaysExact() throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let line = String(data: try JSONSerialization.data(withJSONObject: [
+            "uniqueIdentifier": "x1", "domainIdentifier": "evil",
+            "attributeSet": ["title": Self.hostileTitle, "contentDescription": "説明\u{1B}[31m赤", "contentURL": "appcadia://goal/1"],
+        ]), encoding: .utf8)!
+        #expect(try runner.run(["index", "--items", try runner.itemsFile([line])]).status == 0)
+        let human = try runner.run(["search", "危険", "--domain", "evil", "--locale", "en"])
+        #expect(human.status == 0)
+        #expect(!Self.hasTerminalControls(human.output) && !Self.hasTerminalControls(human.error))
+        #expect(human.output.contains(#"1. 危険\u{1B}]0;pwned\u{7}\u{1B}[2J  (evil"#))
+        let json = try runner.run(["search", "危険", "--domain", "evil", "--json"])
+        let document = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
+        let hits = document?["hits"] as? [[String: Any]]
+        #expect(hits?.first?["title"] as? String == Self.hostileTitle)
+    }
+
+    @Test(arguments: [
+        ["search", "zz\u{1B}[2Jzz", "--locale", "en"],
+        ["route", "appcadia://goal/\u{1B}[2J", "--locale", "en"],
+        ["intent", "run", "Nope\u{1B}]0;x\u{7}", "--locale", "en"],
+        ["intent", "say", "\u{1B}[2J天気", "--locale", "en"],
+        ["clip", "https://appcadia.com/x\u{9B}2J", "--locale", "en"],
+        ["url", "goal", "--param", "id=1", "--param", "x\u{1B}=1", "--locale", "en"],
+        ["search", "--limit", "\u{1B}[2J", "x"],
+        ["frobnicate\u{1B}[2J"],
+    ])
+    func inputIsEchoedEscaped(arguments: [String]) throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let result = try runner.run(arguments)
+        #expect(result.status != 0)
+        #expect(!result.error.isEmpty)
+        #expect(!Self.hasTerminalControls(result.output), "\(result.output)")
+        #expect(!Self.hasTerminalControls(result.error), "\(result.error)")
+    }
+}
+
+@Suite struct LanguageRuleCommandTests {
+    @Test(arguments: [
+        ("C", "Nothing matches \"zzqq\".\n"), ("C.UTF-8", "Nothing matches \"zzqq\".\n"), ("fr_FR.UTF-8", "Nothing matches \"zzqq\".\n"),
+        ("ja_JP.UTF-8", "「zzqq」に一致する項目はありません。\n"), ("en_US.UTF-8", "Nothing matches \"zzqq\".\n"),
+    ])
+    func japaneseForAJapaneseLocaleEnglishOtherwise(lang: String, message: String) throws {
+        var runner = try CommandRunner()
+        defer { runner.remove() }
+        runner.overrides["LANG"] = lang
+        let result = try runner.run(["search", "zzqq"])
+        #expect(result.status == 3)
+        #expect(result.error == message)
+    }
+
+    @Test func anUnsupportedIntegrationsLocaleIsAWarningOnce() throws {
+        var runner = try CommandRunner()
+        defer { runner.remove() }
+        runner.overrides["INTEGRATIONS_LOCALE"] = "fr"
+        runner.overrides["LANG"] = "ja_JP.UTF-8"
+        let result = try runner.run(["search", "zzqq"])
+        #expect(result.status == 3)
+        #expect(result.error == "警告: 環境変数 INTEGRATIONS_LOCALE の「fr」は ja でも en でもないので無視します。\n「zzqq」に一致する項目はありません。\n")
+        // --locale on the command line is a usage error when it names neither.
+        #expect(try runner.run(["search", "zzqq", "--locale", "fr"]).status == 64)
+    }
+}
+
+@Suite struct MessageTests {
+    @Test(arguments: [
+        (["search", "x", "--app", "/etc/passwd"], 1, "The app folder /etc/passwd is a file, not a folder. Give the folder that holds integrations.json with --app.\n"),
+        (["search", "x", "--store", ""], 64, "Error: --store is empty: give the store file's path. / --store にストアのファイルのパスを指定してください。\n"),
+        (["route", "https://appcadia .com/goals/1"], 1, "\"https://appcadia .com/goals/1\" cannot be used as a URL: the character ' ' at character 17 cannot appear in a URL (percent-encode it). Give a URL such as appcadia://goal/42.\n"),
+        (["route", "appcadia://goal/%zz"], 3, "No route matches \"appcadia://goal/%zz\".\n  Matched up to appcadia://goal; next could be: {int}\n  Nearest routes: goal\n"),
+        (["route", "appcadia://goal/%FF"], 3, "No route matches \"appcadia://goal/%FF\".\n  A % escape in the path is malformed or does not decode to UTF-8.\n"),
+        (["route", "appcadia://progress/x"], 3, "No route matches \"appcadia://progress/x\".\n  Matched up to appcadia://progress; nothing can follow it.\n  Nearest routes: progress\n"),
+    ] as [([String], Int32, String)])
+    func messagesNameTheInputAndTheFix(arguments: [String], status: Int32, message: String) throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let result = try runner.run(arguments + ["--locale", "en"])
+        #expect(result.status == status)
+        if message.hasPrefix("Error: ") {
+            #expect(result.error.hasPrefix(message))
+        } else {
+            #expect(result.error == message)
+        }
+    }
+
+    @Test func aStorePathThatIsAFolderSaysSo() throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let result = try runner.run(["search", "x", "--store", runner.folder.path, "--locale", "en"])
+        #expect(result.status == 1)
+        #expect(result.error == "The store's path \(runner.folder.path) is a folder. Give a file inside it (such as \(runner.folder.path)/store.sqlite) with --store or INTEGRATIONS_STORE.\n")
+    }
+
+    @Test func invalidJSONIsNamedByLineAndColumn() throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let app = try runner.copyOfTheSampleApp()
+        let manifest = app.appendingPathComponent("integrations.json")
+        var text = try String(contentsOf: manifest, encoding: .utf8)
+        text = text.replacingOccurrences(of: "\"teamIdentifier\": \"A1B2C3D4E5\",", with: "\"teamIdentifier\": A1B2C3D4E5,")
+        try text.write(to: manifest, atomically: true, encoding: .utf8)
+        let result = try runner.run(["routes", "--app", app.path, "--locale", "en"])
+        #expect(result.status == 1)
+        #expect(result.error == "\(manifest.path) is not valid JSON: at line 12, column 23, unexpected 'A'; expected a value. Fix the file and run the command again.\n")
+        let japanese = try runner.run(["routes", "--app", app.path, "--locale", "ja"])
+        #expect(japanese.error == "\(manifest.path) は正しい JSON ではありません: 12行23列目で'A' は使えません。ここには値が必要です。ファイルを直してからもう一度実行してください。\n")
+    }
+
+    @Test func aSearchForSomethingStartingWithADashSaysHowToPassIt() throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let result = try runner.run(["search", "-目標", "--locale", "en"])
+        #expect(result.status == 64)
+        #expect(result.error.hasSuffix("\"-目標\" starts with -, so it was read as an option. To pass it as a value, write it after -- (for example: integrations search -- -目標).\n"))
+        let limit = try runner.run(["search", "目標", "--limit", "-1"])
+        #expect(limit.status == 64)
+        #expect(limit.error.hasPrefix("Error: --limit must be 0 (all) or more, not -1."))
+        #expect(try runner.run(["search", "--", "-目標"]).status == 0)
+    }
+}
+
+@Suite struct ExitCodeTests {
+    @Test(arguments: [["intent"], ["aasa"]])
+    func aCommandWithoutItsSubcommandIsAUsageError(arguments: [String]) throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let result = try runner.run(arguments)
+        #expect(result.status == 64)
+        #expect(result.error.hasPrefix("Error: Give a subcommand"))
+    }
+
+    @Test func routesExitsOneWhenTheTableHasProblems() throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let app = try runner.copyOfTheSampleApp()
+        let manifest = app.appendingPathComponent("integrations.json")
+        let text = try String(contentsOf: manifest, encoding: .utf8)
+            .replacingOccurrences(of: "\"name\": \"trainer\"", with: "\"name\": \"goal\"")
+        try text.write(to: manifest, atomically: true, encoding: .utf8)
+        let result = try runner.run(["routes", "--app", app.path, "--locale", "en"])
+        #expect(result.status == 1)
+        #expect(result.error == "problem: The route name \"goal\" is declared twice; the later declaration is left out.\n")
+    }
+
+    @Test func urlRejectsAParameterTheRouteDoesNotTake() throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let result = try runner.run(["url", "goal", "--param", "id=1", "--param", "foo=2", "--locale", "en"])
+        #expect(result.status == 1)
+        #expect(result.error == "Route \"goal\" has no parameter \"foo\". Its parameters are id.\n")
+    }
+
+    @Test(arguments: ["AppCadia://GOAL/1", "APPCADIA://goal/1"])
+    func schemesAndHostsMatchWithoutCase(url: String) throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let result = try runner.run(["route", url, "--locale", "en"])
+        #expect(result.status == 0)
+        #expect(result.output == "Route goal (scheme)\n  id = 1\n")
+    }
+
+    @Test func aRouteMissGoesToStandardErrorLikeEveryOtherMiss() throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        for arguments in [["route", "appcadia://nothing"], ["search", "zzqq"], ["clip", "https://appcadia.com/nothing"], ["intent", "say", "天気"]] {
+            let result = try runner.run(arguments)
+            #expect(result.status == 3)
+            #expect(result.output.isEmpty, "\(arguments) printed to standard output")
+            #expect(!result.error.isEmpty)
+        }
+    }
+
+    @Test func dotSegmentsAreResolvedAsTheURLArrivesAndSaidSo() throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let route = try runner.run(["route", "https://appcadia.com/clip/start/../../progress", "--locale", "en"])
+        #expect(route.status == 0)
+        #expect(route.output == "Route progress (web)\n")
+        #expect(route.error == "As it arrives (. and .. resolved): https://appcadia.com/progress\n")
+        let clip = try runner.run(["clip", "https://appcadia.com/clip/start/../../admin", "--locale", "en"])
+        #expect(clip.status == 3)
+        let check = try runner.run(["aasa", "check", "https://appcadia.com/goals/../admin", "--locale", "en"])
+        #expect(check.status == 3)
+        #expect(check.output.contains("as it arrives (. and .. resolved): https://appcadia.com/admin"))
+        let url = try runner.run(["url", "tag", "--param", "name=..", "--app", try self.appWithATagRoute(runner).path])
+        #expect(url.output == "appcadia://tag/%2E%2E\n")
+    }
+
+    func appWithATagRoute(_ runner: CommandRunner) throws -> URL {
+        let app = try runner.copyOfTheSampleApp()
+        let manifest = app.appendingPathComponent("integrations.json")
+        var object = try JSONSerialization.jsonObject(with: Data(contentsOf: manifest)) as! [String: Any]
+        var routes = object["routes"] as! [[String: Any]]
+        routes.append(["name": "tag", "forms": [["kind": "scheme", "template": "appcadia://tag/{name}"]]])
+        object["routes"] = routes
+        try JSONSerialization.data(withJSONObject: object).write(to: manifest)
+        return app
+    }
+
+    @Test func httpDoesNotOpenTheApp() throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let result = try runner.run(["aasa", "check", "http://appcadia.com/goals/1", "--locale", "en"])
+        #expect(result.status == 3)
+        #expect(result.output == "Does not open the app\n  the scheme is not https → does not open (only https URLs are universal links)\n")
+    }
+}
