@@ -30,6 +30,14 @@ let package = Package(
                 .product(name: "RoutingKit", package: "routing-kit"),
             ]
         ),
+        // Whole processes: a warm `integrations search` against the sqlite3 command on a trigram table.
+        .executableTarget(
+            name: "process-bench",
+            dependencies: [
+                .product(name: "IntegrationsCore", package: "swift-platform-integrations"),
+                .product(name: "IntegrationsTestSupport", package: "swift-platform-integrations"),
+            ]
+        ),
         // Intents: phrase matching over 1,000 phrases, against anchored regular expressions.
         .executableTarget(
             name: "intents-bench",

@@ -23,8 +23,9 @@ public import IntegrationsCore
 public struct Store: Sendable {
     /// The store's file path.
     public let path: String
-    /// Read-only connections: they see the last committed state and never take the write lock.
-    public let reader: DatabasePool
+    /// The read-only connection: it sees the last committed state and never takes the write lock (for a
+    /// store this value created, the read-write pool's readers).
+    public let reader: any DatabaseReader
     /// Whether the file cannot be written (read-only media or permissions): every write is refused.
     public let isReadOnly: Bool
     private let writer: Writer
@@ -81,19 +82,20 @@ public struct Store: Sendable {
     /// write (read-only media): there, SQLite cannot create the WAL index a shared reader needs.
     private static func openReader(
         at path: String, configuration: Configuration, busyTimeout: TimeInterval, writable: Bool, migrator: DatabaseMigrator
-    ) throws(IntegrationsError) -> (DatabasePool, immutable: Bool) {
+    ) throws(IntegrationsError) -> (any DatabaseReader, immutable: Bool) {
         var readOnly = configuration
         readOnly.readonly = true
         // Read-only connections wait only in SQLite's rare cases: a crashed writer's WAL being recovered,
         // the last connection cleaning up, a new file being set up.
         readOnly.busyMode = .timeout(busyTimeout)
         do {
-            let pool = try DatabasePool(path: path, configuration: readOnly)
-            _ = try pool.read(migrator.hasCompletedMigrations)
-            return (pool, false)
+            // One connection: opening a store is part of every command, and each connection costs its set-up.
+            let queue = try DatabaseQueue(path: path, configuration: readOnly)
+            _ = try queue.read(migrator.hasCompletedMigrations)
+            return (queue, false)
         } catch let error as DatabaseError where !writable && (error.resultCode == .SQLITE_READONLY || error.resultCode == .SQLITE_CANTOPEN) {
             let uri = "file:" + (path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path) + "?mode=ro&immutable=1"
-            return try mapErrors(path: path) { (try DatabasePool(path: uri, configuration: readOnly), true) }
+            return try mapErrors(path: path) { (try DatabaseQueue(path: uri, configuration: readOnly), true) }
         } catch {
             throw describe(error, path: path)
         }
@@ -239,7 +241,7 @@ private final class Writer: @unchecked Sendable {
     }
 
     /// The read-write pool, checking the file and opening it the first time.
-    func pool(waitingForLock: Bool, reader: DatabasePool?, readOnly: Bool = false) throws(IntegrationsError) -> DatabasePool {
+    func pool(waitingForLock: Bool, reader: (any DatabaseReader)?, readOnly: Bool = false) throws(IntegrationsError) -> DatabasePool {
         lock.lock()
         defer { lock.unlock() }
         if let opened { return opened }

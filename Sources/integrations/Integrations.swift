@@ -23,6 +23,7 @@ struct Integrations: AsyncParsableCommand {
 
     /// Logs go to standard error, at the level `INTEGRATIONS_LOG_LEVEL` names (default: warning).
     static func main() async {
+        Phases.mark("start-up")
         let level = ProcessInfo.processInfo.environment["INTEGRATIONS_LOG_LEVEL"].flatMap(Logger.Level.init(rawValue:)) ?? .warning
         LoggingSystem.bootstrap { label in
             var handler = StreamLogHandler.standardError(label: label)
@@ -32,6 +33,7 @@ struct Integrations: AsyncParsableCommand {
         let arguments = Array(CommandLine.arguments.dropFirst())
         do {
             var command = try parseAsRoot(arguments)
+            Phases.mark("parsing")
             if var asyncCommand = command as? any AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {

@@ -46,6 +46,8 @@ struct AppOptions: ParsableArguments {
     /// Loads the app and opens its store.
     func openHost() throws(IntegrationsError) -> AppHost {
         let app = try loadApp()
+        Phases.mark("opening the app")
+        defer { Phases.mark("opening the store") }
         let path = storePath ?? StoreLocation.defaultPath(bundleIdentifier: app.manifest.app.bundleIdentifier)
         let timeout = ProcessInfo.processInfo.environment["INTEGRATIONS_BUSY_TIMEOUT"].flatMap(TimeInterval.init) ?? 10
         return try AppHost.open(app: app, storePath: path, busyTimeout: max(0, timeout))

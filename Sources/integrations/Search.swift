@@ -45,7 +45,7 @@ extension Integrations {
         }
 
         func validate() throws {
-            if query.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            if query.allSatisfy(\.isWhitespace) {
                 throw ValidationError("QUERY is empty: give the text or predicate to search for. / 検索する語か条件を指定してください。")
             }
             if limit < 0 { throw ValidationError("--limit must be 0 (all) or more, not \(limit). / --limit には 0（すべて）以上を指定してください。") }
@@ -58,13 +58,17 @@ extension Integrations {
                 if case .notIndexed(let reason) = try await host.ensureIndexed(progress: Output.indexingProgress(language)) {
                     Output.error(reason.message[language])
                 }
+                Phases.mark("index check")
                 let results = try await host.searchIndex.search(
                     SearchQuery(query, syntax: syntax.syntax, domainIdentifiers: domains, limit: limit == 0 ? nil : limit))
+                Phases.mark("query")
                 if json {
                     try Output.json(results)
                 } else {
                     SearchPrinter(language: language, colors: Output.isTerminal).print(results)
                 }
+                Phases.mark("printing")
+                Phases.report()
                 if results.hits.isEmpty { throw ExitCodes.noMatch }
             }
         }
