@@ -69,7 +69,7 @@ public struct Store: Sendable {
         let store = Store(
             path: path, reader: reader, isReadOnly: immutable || !writable,
             writer: Writer(path: path, configuration: configuration, busyTimeout: busyTimeout, soundnessChecked: false))
-        let current = try mapErrors(path: path) { try reader.read(migrator.hasCompletedMigrations) }
+        let current = try mapErrors(path: path) { try isMigrated(reader, migrator) }
         if !current {
             guard !store.isReadOnly else { throw StoreFile.readOnlyError(path, action: .migrate) }
             let pool = try store.writer.pool(waitingForLock: true, reader: reader)
@@ -91,13 +91,23 @@ public struct Store: Sendable {
         do {
             // One connection: opening a store is part of every command, and each connection costs its set-up.
             let queue = try DatabaseQueue(path: path, configuration: readOnly)
-            _ = try queue.read(migrator.hasCompletedMigrations)
+            _ = try isMigrated(queue, migrator)
             return (queue, false)
         } catch let error as DatabaseError where !writable && (error.resultCode == .SQLITE_READONLY || error.resultCode == .SQLITE_CANTOPEN) {
             let uri = "file:" + (path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path) + "?mode=ro&immutable=1"
             return try mapErrors(path: path) { (try DatabaseQueue(path: uri, configuration: readOnly), true) }
         } catch {
             throw describe(error, path: path)
+        }
+    }
+
+    /// Whether every migration is applied. A store another process is creating this very moment may not
+    /// have its migrations table yet: that is "not migrated", and the write path migrates it.
+    private static func isMigrated(_ reader: any DatabaseReader, _ migrator: DatabaseMigrator) throws -> Bool {
+        do {
+            return try reader.read(migrator.hasCompletedMigrations)
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_ERROR {
+            return false
         }
     }
 
