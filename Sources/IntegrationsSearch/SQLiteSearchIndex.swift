@@ -29,6 +29,7 @@ public import Logging
 /// - ``apply(_:progress:)``
 /// ### Reading
 /// - ``search(_:)``
+/// - ``searchNow(_:calendar:)``
 /// - ``count()``
 public final class SQLiteSearchIndex: SearchIndexing {
     /// The store the index lives in.
@@ -264,17 +265,6 @@ public final class SQLiteSearchIndex: SearchIndexing {
 
     // MARK: - Reading
 
-    #if compiler(>=6.2)
-    nonisolated(nonsending) public func search(_ query: SearchQuery) async throws -> SearchResults {
-        try searchNow(query, calendar: nil)
-    }
-
-    /// Runs a query; `$time` values are measured in `calendar`'s time zone (`nil`: the user's calendar,
-    /// which is only looked up for predicates: making it costs more than a free-text search).
-    nonisolated(nonsending) public func search(_ query: SearchQuery, calendar: Calendar?) async throws(IntegrationsError) -> SearchResults {
-        try searchNow(query, calendar: calendar)
-    }
-    #else
     public func search(_ query: SearchQuery) async throws -> SearchResults {
         try searchNow(query, calendar: nil)
     }
@@ -284,10 +274,14 @@ public final class SQLiteSearchIndex: SearchIndexing {
     public func search(_ query: SearchQuery, calendar: Calendar?) async throws(IntegrationsError) -> SearchResults {
         try searchNow(query, calendar: calendar)
     }
-    #endif
 
-    /// The search itself, synchronous: it reads from the pool on the calling thread.
-    private func searchNow(_ query: SearchQuery, calendar: Calendar?) throws(IntegrationsError) -> SearchResults {
+    /// Runs a query synchronously, reading on the calling thread: for callers on a thread of their own (a
+    /// command-line tool, a benchmark) that need not hop to an executor and back (see Docs/Decisions.md).
+    ///
+    /// - Parameters:
+    ///   - query: The query.
+    ///   - calendar: The calendar `$time` values are measured in; `nil` is the user's.
+    public func searchNow(_ query: SearchQuery, calendar: Calendar? = nil) throws(IntegrationsError) -> SearchResults {
         let date = query.date ?? Date()
         let limit = query.limit.map { max(0, $0) }
         var filter = "(s.expirationDate IS NULL OR s.expirationDate > ?)"

@@ -25,7 +25,13 @@ public struct Store: Sendable {
     public let path: String
     /// The read-only connection: it sees the last committed state and never takes the write lock (for a
     /// store this value created, the read-write pool's readers).
-    public let reader: any DatabaseReader
+    public var reader: any DatabaseReader {
+        switch readers {
+        case .pool(let pool): pool
+        case .queue(let queue): queue
+        }
+    }
+    private let readers: Readers
     /// Whether the file cannot be written (read-only media or permissions): every write is refused.
     public let isReadOnly: Bool
     private let writer: Writer
@@ -61,18 +67,18 @@ public struct Store: Sendable {
             let writer = Writer(path: path, configuration: configuration, busyTimeout: busyTimeout, soundnessChecked: true)
             let pool = try writer.pool(waitingForLock: true, reader: nil)
             try mapErrors(path: path) { try migrate(pool, with: migrator) }
-            return Store(path: path, reader: pool, isReadOnly: false, writer: writer)
+            return Store(path: path, readers: .pool(pool), isReadOnly: false, writer: writer)
         }
 
         let writable = StoreFile.isWritable(path)
         let (reader, immutable) = try openReader(at: path, configuration: configuration, busyTimeout: busyTimeout, writable: writable, migrator: migrator)
         let store = Store(
-            path: path, reader: reader, isReadOnly: immutable || !writable,
+            path: path, readers: .queue(reader), isReadOnly: immutable || !writable,
             writer: Writer(path: path, configuration: configuration, busyTimeout: busyTimeout, soundnessChecked: false))
-        let current = try mapErrors(path: path) { try isMigrated(reader, migrator) }
+        let current = try mapErrors(path: path) { try isMigrated(.queue(reader), migrator) }
         if !current {
             guard !store.isReadOnly else { throw StoreFile.readOnlyError(path, action: .migrate) }
-            let pool = try store.writer.pool(waitingForLock: true, reader: reader)
+            let pool = try store.writer.pool(waitingForLock: true, reader: .queue(reader))
             try mapErrors(path: path) { try migrate(pool, with: migrator) }
         }
         return store
@@ -82,7 +88,7 @@ public struct Store: Sendable {
     /// write (read-only media): there, SQLite cannot create the WAL index a shared reader needs.
     private static func openReader(
         at path: String, configuration: Configuration, busyTimeout: TimeInterval, writable: Bool, migrator: DatabaseMigrator
-    ) throws(IntegrationsError) -> (any DatabaseReader, immutable: Bool) {
+    ) throws(IntegrationsError) -> (DatabaseQueue, immutable: Bool) {
         var readOnly = configuration
         readOnly.readonly = true
         // Read-only connections wait only in SQLite's rare cases: a crashed writer's WAL being recovered,
@@ -91,7 +97,7 @@ public struct Store: Sendable {
         do {
             // One connection: opening a store is part of every command, and each connection costs its set-up.
             let queue = try DatabaseQueue(path: path, configuration: readOnly)
-            _ = try isMigrated(queue, migrator)
+            _ = try isMigrated(.queue(queue), migrator)
             return (queue, false)
         } catch let error as DatabaseError where !writable && (error.resultCode == .SQLITE_READONLY || error.resultCode == .SQLITE_CANTOPEN) {
             let uri = "file:" + (path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path) + "?mode=ro&immutable=1"
@@ -103,7 +109,7 @@ public struct Store: Sendable {
 
     /// Whether every migration is applied. A store another process is creating this very moment may not
     /// have its migrations table yet: that is "not migrated", and the write path migrates it.
-    private static func isMigrated(_ reader: any DatabaseReader, _ migrator: DatabaseMigrator) throws -> Bool {
+    private static func isMigrated(_ reader: Readers, _ migrator: DatabaseMigrator) throws -> Bool {
         do {
             return try reader.read(migrator.hasCompletedMigrations)
         } catch let error as DatabaseError where error.resultCode == .SQLITE_ERROR {
@@ -135,12 +141,17 @@ public struct Store: Sendable {
 
     /// Reads the last committed state, synchronously, on a read-only connection.
     public func read<T>(_ value: (Database) throws -> T) throws(IntegrationsError) -> T {
-        try Self.mapErrors(path: path) { try reader.read(value) }
+        try Self.mapErrors(path: path) { try readers.read(value) }
     }
 
     /// Reads the last committed state on a read-only connection.
     public func read<T: Sendable>(_ value: @escaping @Sendable (Database) throws -> T) async throws(IntegrationsError) -> T {
-        try await mapErrors { try await reader.read(value) }
+        try await mapErrors {
+            switch readers {
+            case .pool(let pool): try await pool.read(value)
+            case .queue(let queue): try await queue.read(value)
+            }
+        }
     }
 
     /// Runs `updates` in one `IMMEDIATE` transaction.
@@ -158,7 +169,7 @@ public struct Store: Sendable {
     public func write<T: Sendable>(
         waitingForLock: Bool = true, _ updates: @escaping @Sendable (Database) throws -> T
     ) async throws(IntegrationsError) -> T {
-        let pool = try writer.pool(waitingForLock: waitingForLock, reader: reader, readOnly: isReadOnly)
+        let pool = try writer.pool(waitingForLock: waitingForLock, reader: readers, readOnly: isReadOnly)
         let writer = self.writer
         return try await mapErrors {
             try await pool.writeWithoutTransaction { db in
@@ -169,7 +180,7 @@ public struct Store: Sendable {
 
     /// The synchronous form of ``write(waitingForLock:_:)``.
     public func writeNow<T>(waitingForLock: Bool = true, _ updates: (Database) throws -> T) throws(IntegrationsError) -> T {
-        let pool = try writer.pool(waitingForLock: waitingForLock, reader: reader, readOnly: isReadOnly)
+        let pool = try writer.pool(waitingForLock: waitingForLock, reader: readers, readOnly: isReadOnly)
         return try Self.mapErrors(path: path) {
             try pool.writeWithoutTransaction { db in
                 try writer.inTransaction(db, waitingForLock: waitingForLock) { try updates(db) }
@@ -230,6 +241,19 @@ public struct Store: Sendable {
     }
 }
 
+/// The connections reads go through, kept as concrete GRDB types and called directly.
+private enum Readers: Sendable {
+    case pool(DatabasePool)
+    case queue(DatabaseQueue)
+
+    func read<T>(_ value: (Database) throws -> T) throws -> T {
+        switch self {
+        case .pool(let pool): try pool.read(value)
+        case .queue(let queue): try queue.read(value)
+        }
+    }
+}
+
 /// The store's read-write connections, opened at the first write, after the file has passed
 /// `PRAGMA quick_check`.
 private final class Writer: @unchecked Sendable {
@@ -251,7 +275,7 @@ private final class Writer: @unchecked Sendable {
     }
 
     /// The read-write pool, checking the file and opening it the first time.
-    func pool(waitingForLock: Bool, reader: (any DatabaseReader)?, readOnly: Bool = false) throws(IntegrationsError) -> DatabasePool {
+    func pool(waitingForLock: Bool, reader: Readers?, readOnly: Bool = false) throws(IntegrationsError) -> DatabasePool {
         lock.lock()
         defer { lock.unlock() }
         if let opened { return opened }

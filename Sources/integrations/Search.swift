@@ -59,7 +59,7 @@ extension Integrations {
                     Output.error(reason.message[language])
                 }
                 Phases.mark("index check")
-                let results = try await host.searchIndex.search(
+                let results = try host.searchIndex.searchNow(
                     SearchQuery(query, syntax: syntax.syntax, domainIdentifiers: domains, limit: limit == 0 ? nil : limit))
                 Phases.mark("query")
                 if json {

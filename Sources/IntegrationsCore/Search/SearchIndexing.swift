@@ -25,14 +25,7 @@ public protocol SearchIndexing: Sendable {
     func lastClientState() async throws -> Data?
 
     /// Runs a query and returns its hits, best first.
-    ///
-    /// With Swift 6.2 and later it runs on the caller's executor (`nonisolated(nonsending)`): a search is
-    /// short, and hopping to another executor and back would cost more than a typical query.
-    #if compiler(>=6.2)
-    nonisolated(nonsending) func search(_ query: SearchQuery) async throws -> SearchResults
-    #else
     func search(_ query: SearchQuery) async throws -> SearchResults
-    #endif
 }
 
 /// Operations that land together or not at all, like `CSSearchableIndex.beginBatch()` …
