@@ -39,6 +39,8 @@ struct Integrations: AsyncParsableCommand {
             } else {
                 try command.run()
             }
+            Phases.mark("closing")
+            Phases.report()
         } catch {
             report(error, arguments: arguments)
         }
@@ -58,12 +60,11 @@ struct Integrations: AsyncParsableCommand {
             return Self.looksLikeDashedValue(arguments[index]) && !takenByOption
         }.map { arguments[$0] }
         if code == .validationFailure, let dashed = dashedValues.first {
-            let language = arguments.contains("--locale=en") || zip(arguments, arguments.dropFirst()).contains { $0 == ("--locale", "en") }
-                ? Language.en : arguments.contains("--locale=ja") || zip(arguments, arguments.dropFirst()).contains { $0 == ("--locale", "ja") }
-                ? Language.ja : EnvironmentLanguage.current
-            message += "\n" + (language == .ja
-                ? "「\(dashed)」は - で始まるためオプションとして読まれました。値として渡すには -- のあとに書いてください（例: integrations search -- \(dashed)）。"
-                : "\"\(dashed)\" starts with -, so it was read as an option. To pass it as a value, write it after -- (for example: integrations search -- \(dashed)).")
+            // Options stay before `--`; after it every argument is a value.
+            let example = (["integrations"] + arguments.filter { $0 != dashed } + ["--", dashed]).joined(separator: " ")
+            message += "\n" + (requestedLanguage(in: arguments) == .ja
+                ? "「\(dashed)」は - で始まるためオプションとして読まれました。値として渡すには -- のあとに書いてください（例: \(example)）。"
+                : "\"\(dashed)\" starts with -, so it was read as an option. To pass it as a value, write it after -- (for example: \(example)).")
         }
         if !message.isEmpty {
             if code == .success {
@@ -73,6 +74,17 @@ struct Integrations: AsyncParsableCommand {
             }
         }
         Foundation.exit(code.rawValue)
+    }
+
+    /// The language `--locale` asks for in arguments that did not parse, else the environment's.
+    static func requestedLanguage(in arguments: [String]) -> Language {
+        for (index, argument) in arguments.enumerated() {
+            let value: String? = argument.hasPrefix("--locale=")
+                ? String(argument.dropFirst("--locale=".count))
+                : argument == "--locale" && index + 1 < arguments.count ? arguments[index + 1] : nil
+            if let language = value.flatMap(Language.init(localeIdentifier:)) { return language }
+        }
+        return EnvironmentLanguage.current
     }
 
     /// An argument that starts with `-` but cannot be an option: no option's name starts with anything

@@ -68,7 +68,6 @@ extension Integrations {
                     SearchPrinter(language: language, colors: Output.isTerminal).print(results)
                 }
                 Phases.mark("printing")
-                Phases.report()
                 if results.hits.isEmpty { throw ExitCodes.noMatch }
             }
         }

@@ -125,7 +125,7 @@ import Testing
         defer { runner.remove() }
         let result = try runner.run(["search", "-目標", "--locale", "en"])
         #expect(result.status == 64)
-        #expect(result.error.hasSuffix("\"-目標\" starts with -, so it was read as an option. To pass it as a value, write it after -- (for example: integrations search -- -目標).\n"))
+        #expect(result.error.hasSuffix("\"-目標\" starts with -, so it was read as an option. To pass it as a value, write it after -- (for example: integrations search --locale en -- -目標).\n"))
         let limit = try runner.run(["search", "目標", "--limit", "-1"])
         #expect(limit.status == 64)
         #expect(limit.error.hasPrefix("Error: --limit must be 0 (all) or more, not -1."))

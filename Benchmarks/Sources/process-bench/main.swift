@@ -136,6 +136,10 @@ for query in queries {
     }
 }
 
+// The floor: the same binary doing no work at all but starting, parsing its arguments and printing help.
+var floor: [Double] = []
+for _ in 0..<(rounds * 10) { floor.append(run(binary, ["--help"])) }
+
 func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
     return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
@@ -147,6 +151,7 @@ print("| command | p50 ms | p90 ms |")
 print("|---|---|---|")
 print("| integrations search (\(itemCount) items + the sample) | \(format(median(ours))) | \(format(ours.sorted()[ours.count * 9 / 10])) |")
 print("| sqlite3, trigram MATCH ORDER BY rank LIMIT 20 | \(format(median(peer))) | \(format(peer.sorted()[peer.count * 9 / 10])) |")
+print("| integrations --help (start-up, parsing, printing help: no store, no app) | \(format(median(floor))) | \(format(floor.sorted()[floor.count * 9 / 10])) |")
 print("")
 print("ours p50 / sqlite3 p50: \(String(format: "%.2f", median(ours) / median(peer)))× (target: within 2.5×)")
 print("")
@@ -155,3 +160,5 @@ print("|---|---|")
 for name in phaseOrder { print("| \(name) | \(format(median(phases[name] ?? []))) |") }
 let inProcess = phaseOrder.reduce(0) { $0 + median(phases[$1] ?? []) }
 print("| exit (whole process less the phases) | \(format(max(0, median(ours) - inProcess))) |")
+print("")
+print("integrations --help p50 / sqlite3 p50: \(String(format: "%.2f", median(floor) / median(peer)))×")
