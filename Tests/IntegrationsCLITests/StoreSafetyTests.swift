@@ -80,6 +80,48 @@ import Testing
         #expect(try runner.run(["search", "ランニング"]).status == 0)
     }
 
+    /// Whether another connection holds the store's write lock now (a probe that does not wait).
+    static func writerIsActive(_ path: String) -> Bool {
+        guard let queue = try? DatabaseQueue(path: path) else { return false }
+        do {
+            try queue.inDatabase { db in
+                try db.execute(sql: "BEGIN IMMEDIATE")
+                try db.execute(sql: "ROLLBACK")
+            }
+            return false
+        } catch {
+            return (error as? DatabaseError)?.resultCode == .SQLITE_BUSY
+        }
+    }
+
+    /// The issue's own scenario: `index --items` of 200,000 items into a new store, and a search while it
+    /// writes. The search answers from what is committed (nothing of the app yet) and says why, while the
+    /// indexer is still writing.
+    @Test func aSearchDuringA200000ItemIndexAnswersWhileTheWriterWrites() throws {
+        var runner = try CommandRunner()
+        defer { runner.remove() }
+        runner.overrides["INTEGRATIONS_BUSY_TIMEOUT"] = "30"
+        let file = try runner.itemsFile((0..<200_000).map { IndexCommandTests.line("bulk-\($0)", "一括登録のメモ\($0)番") })
+        let indexer = try runner.start(["index", "--items", file])
+        defer { if indexer.isRunning { kill(indexer.processIdentifier, SIGKILL) } }
+        // Wait (polling the store, not the clock) until the indexer's big transaction is under way: its WAL
+        // has grown past the migrations' few pages and it holds the write lock.
+        let deadline = Date().addingTimeInterval(120)
+        func walSize() -> Int { ((try? FileManager.default.attributesOfItem(atPath: runner.storePath + "-wal")[.size]) as? Int) ?? 0 }
+        while indexer.isRunning && !(walSize() > 1_000_000 && Self.writerIsActive(runner.storePath)) && Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        #expect(indexer.isRunning, "indexing finished before the search could run")
+        let search = try runner.run(["search", "ランニング", "--locale", "en"])
+        let stillWriting = indexer.isRunning
+        #expect(stillWriting, "the search waited for the writer")
+        #expect(search.status == 3)
+        #expect(search.error.hasPrefix("Note: another process is writing to the store, so the app's items are not indexed yet"))
+        indexer.waitUntilExit()
+        #expect(indexer.terminationStatus == 0)
+        #expect(try runner.run(["search", "ランニング"]).status == 0)
+    }
+
     static let canDropPrivileges = getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")
 
     @Test(.enabled(if: canDropPrivileges, "needs root and setpriv to run as a user who cannot write the store"))
