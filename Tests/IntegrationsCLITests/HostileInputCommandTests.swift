@@ -97,6 +97,16 @@ import Testing
         }
     }
 
+    @Test func aCommandWithoutItsSampleResourcesSaysSoInsteadOfCrashing() throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let lonely = runner.folder.appendingPathComponent("integrations")
+        try FileManager.default.copyItem(at: CommandRunner.executable, to: lonely)
+        let result = try runner.shell("'\(lonely.path)' search x --locale en")
+        #expect(result.status == 1)
+        #expect(result.error == "The embedded sample app Appcadia's resources are missing. Rebuild the package, or give an app folder with --app.\n")
+    }
+
     @Test func aStorePathThatIsAFolderSaysSo() throws {
         let runner = try CommandRunner()
         defer { runner.remove() }
