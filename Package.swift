@@ -18,6 +18,7 @@ var package = Package(
         .library(name: "IntegrationsProgress", targets: ["IntegrationsProgress"]),
         .library(name: "IntegrationsState", targets: ["IntegrationsState"]),
         .library(name: "IntegrationsIntents", targets: ["IntegrationsIntents"]),
+        .library(name: "IntegrationsApp", targets: ["IntegrationsApp"]),
         .library(name: "IntegrationsHost", targets: ["IntegrationsHost"]),
         .library(name: "IntegrationsTestSupport", targets: ["IntegrationsTestSupport"]),
         .executable(name: "integrations", targets: ["integrations"]),
@@ -63,25 +64,29 @@ var package = Package(
         // Intents: phrase matching, parameter and entity resolution, built-in effects.
         .target(name: "IntegrationsIntents", dependencies: ["IntegrationsCore"]),
 
-        // Loads an app (manifest + entity records), opens its store and wires the points together.
+        // Loads an app folder (manifest + entity records): the core only, no store.
+        .target(name: "IntegrationsApp", dependencies: ["IntegrationsCore", "IntegrationsRouting"]),
+
+        // Opens a loaded app's store and wires the points together.
         .target(
             name: "IntegrationsHost",
             dependencies: [
                 "IntegrationsCore",
+                "IntegrationsApp",
                 "IntegrationsStore",
                 "IntegrationsSearch",
                 "IntegrationsRouting",
                 "IntegrationsState",
                 "IntegrationsIntents",
                 "IntegrationsProgress",
-                "AppcadiaSample",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
 
-        // The embedded default app, Appcadia, shipped as resources.
+        // The embedded default app, Appcadia, shipped as resources; the command wires it in.
         .target(
             name: "AppcadiaSample",
+            dependencies: ["IntegrationsCore", "IntegrationsApp"],
             path: "Fixtures/Appcadia",
             exclude: ["README.md"],
             resources: [
@@ -101,9 +106,11 @@ var package = Package(
                 "IntegrationsCore",
                 "IntegrationsSearch",
                 "IntegrationsRouting",
+                "IntegrationsApp",
                 "IntegrationsHost",
                 "IntegrationsIntents",
                 "IntegrationsProgress",
+                "AppcadiaSample",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -147,11 +154,11 @@ var package = Package(
         ),
         .testTarget(
             name: "IntegrationsIntentsTests",
-            dependencies: ["IntegrationsCore", "IntegrationsIntents", "IntegrationsHost", "IntegrationsStore", "IntegrationsTestSupport"]
+            dependencies: ["IntegrationsCore", "IntegrationsIntents", "IntegrationsApp", "IntegrationsHost", "IntegrationsStore", "IntegrationsTestSupport", "AppcadiaSample"]
         ),
         .testTarget(
             name: "IntegrationsHostTests",
-            dependencies: ["IntegrationsCore", "IntegrationsSearch", "IntegrationsRouting", "IntegrationsHost", "IntegrationsTestSupport"]
+            dependencies: ["IntegrationsCore", "IntegrationsSearch", "IntegrationsRouting", "IntegrationsApp", "IntegrationsHost", "IntegrationsTestSupport", "AppcadiaSample"]
         ),
         .testTarget(
             name: "IntegrationsCLITests",

@@ -1,4 +1,6 @@
 public import Foundation
+public import IntegrationsApp
+public import IntegrationsCore
 
 /// The embedded default app, Appcadia: its manifest and entity records, shipped as resources.
 public enum AppcadiaSample {
@@ -28,5 +30,22 @@ public enum AppcadiaSample {
         #else
         return Bundle.module.url(forResource: "integrations", withExtension: "json")?.deletingLastPathComponent()
         #endif
+    }
+}
+
+extension App {
+    /// The folder of the embedded default app, Appcadia.
+    public static func embeddedDirectory() throws(IntegrationsError) -> URL {
+        guard let directory = AppcadiaSample.directory else {
+            throw IntegrationsError(.invalidManifest, LocalizedText(
+                ja: "組み込みのサンプルアプリ Appcadia のリソースが見つかりません。パッケージをビルドし直すか、--app でアプリのフォルダを指定してください。",
+                en: "The embedded sample app Appcadia's resources are missing. Rebuild the package, or give an app folder with --app."))
+        }
+        return directory
+    }
+
+    /// The embedded default app.
+    public static func embedded() throws(IntegrationsError) -> App {
+        try load(from: try embeddedDirectory())
     }
 }

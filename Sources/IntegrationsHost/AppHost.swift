@@ -1,4 +1,5 @@
 public import Foundation
+public import IntegrationsApp
 public import IntegrationsCore
 public import IntegrationsSearch
 public import IntegrationsStore
@@ -12,7 +13,7 @@ public import Logging
 /// entities through the index and perform against the log.
 ///
 /// ```swift
-/// let host = try AppHost.open(app: try App.embedded(), storePath: "/tmp/appcadia.sqlite")
+/// let host = try AppHost.open(app: try App.load(from: appFolder), storePath: "/tmp/appcadia.sqlite")
 /// try await host.ensureIndexed()
 /// let results = try await host.searchIndex.search(SearchQuery("目標"))
 /// let outcome = try await host.intentResolver().run(IntentRequest(intent: "CheckProgress"))

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import IntegrationsCore
+import IntegrationsApp
 import IntegrationsHost
 
 extension Integrations {

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import IntegrationsCore
+import IntegrationsApp
+import AppcadiaSample
 import IntegrationsHost
 import IntegrationsProgress
 

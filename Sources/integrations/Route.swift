@@ -1,6 +1,7 @@
 public import ArgumentParser
 import Foundation
 import IntegrationsCore
+import IntegrationsApp
 import IntegrationsHost
 import IntegrationsRouting
 

@@ -1,5 +1,7 @@
 import Foundation
 import IntegrationsCore
+import AppcadiaSample
+import IntegrationsApp
 import IntegrationsHost
 import IntegrationsIntents
 import Testing

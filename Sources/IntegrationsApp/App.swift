@@ -1,12 +1,14 @@
 public import Foundation
 public import IntegrationsCore
-import AppcadiaSample
 public import IntegrationsRouting
 
 /// An app folder: `integrations.json` and the entity record files it names.
 ///
+/// Loading an app needs the core only — no store, no SQLite — so a check, a plugin or a test can load
+/// any app folder. Its router is built once, when the app is loaded.
+///
 /// ```swift
-/// let app = try App.load(from: App.embeddedDirectory())
+/// let app = try App.load(from: URL(fileURLWithPath: "MyApp/Integrations"))
 /// let items = try app.searchableItems()
 /// ```
 public struct App: Sendable {
@@ -14,18 +16,17 @@ public struct App: Sendable {
     public let directory: URL
     /// The app's manifest.
     public let manifest: AppManifest
+    /// The app's router, built from its declared routes when the app was loaded.
+    public let router: Router
 
     /// The manifest's file name inside an app folder.
     public static let manifestFileName = "integrations.json"
 
-    /// The folder of the embedded default app, Appcadia.
-    public static func embeddedDirectory() throws(IntegrationsError) -> URL {
-        guard let directory = AppcadiaSample.directory else {
-            throw IntegrationsError(.invalidManifest, LocalizedText(
-                ja: "組み込みのサンプルアプリ Appcadia のリソースが見つかりません。パッケージをビルドし直すか、--app でアプリのフォルダを指定してください。",
-                en: "The embedded sample app Appcadia's resources are missing. Rebuild the package, or give an app folder with --app."))
-        }
-        return directory
+    /// An app from its parts.
+    public init(directory: URL, manifest: AppManifest) {
+        self.directory = directory
+        self.manifest = manifest
+        self.router = Router(manifest.routes)
     }
 
     /// Loads the app in `directory`.
@@ -49,15 +50,6 @@ public struct App: Sendable {
         return App(directory: directory, manifest: try AppManifest.decode(data, file: file.path))
     }
 
-    /// The embedded default app.
-    public static func embedded() throws(IntegrationsError) -> App {
-        try load(from: try embeddedDirectory())
-    }
-
-    /// The app's router, built from its declared routes.
-    public var router: Router {
-        Router(manifest.routes)
-    }
 
     /// Checks the manifest's intents against the App Shortcut rules (``AppManifest/intentProblems()``).
     ///
@@ -116,7 +108,7 @@ public struct App: Sendable {
         return String(hash, radix: 16)
     }
 
-    private static func read(_ file: URL, kind: IntegrationsError.Kind) throws(IntegrationsError) -> Data {
+    static func read(_ file: URL, kind: IntegrationsError.Kind) throws(IntegrationsError) -> Data {
         do {
             return try Data(contentsOf: file)
         } catch {
