@@ -20,6 +20,7 @@ var package = Package(
         .library(name: "IntegrationsIntents", targets: ["IntegrationsIntents"]),
         .library(name: "IntegrationsApp", targets: ["IntegrationsApp"]),
         .library(name: "IntegrationsHost", targets: ["IntegrationsHost"]),
+        .library(name: "IntegrationsCheck", targets: ["IntegrationsCheck"]),
         .library(name: "IntegrationsTestSupport", targets: ["IntegrationsTestSupport"]),
         .executable(name: "integrations", targets: ["integrations"]),
     ],
@@ -67,6 +68,9 @@ var package = Package(
         // Loads an app folder (manifest + entity records): the core only, no store.
         .target(name: "IntegrationsApp", dependencies: ["IntegrationsCore", "IntegrationsRouting"]),
 
+        // One check of an app's whole integration surface, as diagnostics: no store.
+        .target(name: "IntegrationsCheck", dependencies: ["IntegrationsCore", "IntegrationsApp", "IntegrationsRouting"]),
+
         // Opens a loaded app's store and wires the points together.
         .target(
             name: "IntegrationsHost",
@@ -107,6 +111,7 @@ var package = Package(
                 "IntegrationsSearch",
                 "IntegrationsRouting",
                 "IntegrationsApp",
+                "IntegrationsCheck",
                 "IntegrationsHost",
                 "IntegrationsIntents",
                 "IntegrationsProgress",

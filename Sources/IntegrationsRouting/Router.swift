@@ -465,26 +465,11 @@ public struct Router: Routing {
         let scored = reachable.map { patternIndex -> (route: String, distance: Int) in
             let pattern = patterns[patternIndex]
             let tail = pattern.pathDescription.split(separator: "/").dropFirst(position).joined(separator: "/")
-            return (pattern.route, Self.editDistance(rest, tail))
+            return (pattern.route, EditDistance.between(rest, tail))
         }
         var seen: Set<String> = []
         let ordered = scored.sorted { $0.distance != $1.distance ? $0.distance < $1.distance : $0.route < $1.route }
         return Array(ordered.map(\.route).filter { seen.insert($0).inserted }.prefix(3))
-    }
-
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        for (i, x) in a.enumerated() {
-            var current = [i + 1] + Array(repeating: 0, count: b.count)
-            for (j, y) in b.enumerated() {
-                current[j + 1] = Swift.min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
     }
 
     // MARK: - Generating

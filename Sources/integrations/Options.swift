@@ -37,6 +37,11 @@ struct AppOptions: ParsableArguments {
         locale.flatMap(Language.init(localeIdentifier:)) ?? EnvironmentLanguage.current
     }
 
+    /// The embedded sample's folder.
+    func embeddedDirectory() throws(IntegrationsError) -> URL {
+        try App.embeddedDirectory()
+    }
+
     /// Loads the app, without its store.
     func loadApp() throws(IntegrationsError) -> App {
         if let appDirectory {

@@ -69,11 +69,11 @@ public struct Diagnostic: Sendable, Hashable, Codable {
     }
 
     /// Places the diagnostic at its path's value in a file's JSON text (the line and column of the value,
-    /// or of the nearest enclosing value the text has).
+    /// or of the nearest enclosing value the text has), unless it already has a line.
     public func located(in locations: JSONLocations, file: String) -> Diagnostic {
         var copy = self
         copy.file = file
-        if let path, let location = locations.location(of: path) {
+        if line == nil, let path, let location = locations.location(of: path) {
             copy.line = location.line
             copy.column = location.column
         }

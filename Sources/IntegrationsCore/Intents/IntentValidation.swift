@@ -30,34 +30,45 @@ extension AppManifest {
     /// alias, compared as ``PhraseFolding`` keys); a phrase holds at most one parameter slot, and it names an entity or enumeration parameter
     /// of the intent; an effect names a parameter or route that exists.
     public func intentProblems() -> [LocalizedText] {
-        var problems: [LocalizedText] = []
+        intentDiagnostics().map(\.message)
+    }
+
+    /// ``intentProblems()`` as errors at the JSON path of the value at fault (`$.intents[1].phrases.ja`),
+    /// for `integrations check` to place in the file.
+    public func intentDiagnostics() -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        var path = "$.intents"
+        func add(_ message: LocalizedText) { problems.append(Diagnostic(.error, message, path: path)) }
         let appNameKeys = appNames.map(PhraseFolding.key).filter { !$0.isEmpty }
         let entities = Set(searchDomains.map(\.entity))
         var identifiers: Set<String> = []
-        for intent in intents {
+        for (intentIndex, intent) in intents.enumerated() {
+            path = "$.intents[\(intentIndex)].identifier"
             let id = intent.identifier
             if id.isEmpty {
-                problems.append(LocalizedText(ja: "識別子が空のインテントがあります。", en: "An intent has an empty identifier."))
+                add(LocalizedText(ja: "識別子が空のインテントがあります。", en: "An intent has an empty identifier."))
             } else if !identifiers.insert(id).inserted {
-                problems.append(LocalizedText(ja: "インテント「\(id)」が重複しています。", en: "The intent \"\(id)\" is declared twice."))
+                add(LocalizedText(ja: "インテント「\(id)」が重複しています。", en: "The intent \"\(id)\" is declared twice."))
             }
             var names: Set<String> = []
-            for parameter in intent.parameters {
+            for (parameterIndex, parameter) in intent.parameters.enumerated() {
+                path = "$.intents[\(intentIndex)].parameters[\(parameterIndex)]"
                 if !names.insert(parameter.name).inserted {
-                    problems.append(LocalizedText(
+                    add(LocalizedText(
                         ja: "インテント「\(id)」のパラメータ「\(parameter.name)」が重複しています。",
                         en: "The intent \"\(id)\" declares the parameter \"\(parameter.name)\" twice."))
                 }
                 if case .entity(let entity) = parameter.type, !entities.contains(entity) {
-                    problems.append(LocalizedText(
+                    add(LocalizedText(
                         ja: "インテント「\(id)」のパラメータ「\(parameter.name)」のエンティティ「\(entity)」は searchDomains にありません。",
                         en: "The entity \"\(entity)\" of parameter \"\(parameter.name)\" of intent \"\(id)\" is not in searchDomains."))
                 }
             }
             for (language, phrase) in intent.phrases.all {
+                path = "$.intents[\(intentIndex)].phrases.\(language.rawValue)"
                 let template = FieldTemplate(phrase)
                 if let problem = template.problem {
-                    problems.append(LocalizedText(
+                    add(LocalizedText(
                         ja: "インテント「\(id)」のフレーズ「\(phrase)」には\(problem.ja)が必要です。",
                         en: "The phrase \"\(phrase)\" of intent \"\(id)\" needs \(problem.en)."))
                 }
@@ -65,40 +76,41 @@ extension AppManifest {
                 let phraseKey = PhraseFolding.key(phrase)
                 let namesApp = slots.contains("applicationName") || appNameKeys.contains { phraseKey.contains($0) }
                 if !namesApp {
-                    problems.append(LocalizedText(
+                    add(LocalizedText(
                         ja: "インテント「\(id)」のフレーズ「\(phrase)」（\(language.rawValue)）にアプリ名がありません。${applicationName} かアプリ名を入れてください。",
                         en: "The phrase \"\(phrase)\" (\(language.rawValue)) of intent \"\(id)\" does not name the app. Add ${applicationName} or the app's name."))
                 }
                 let parameterSlots = slots.filter { $0 != "applicationName" }
                 if parameterSlots.count > 1 {
-                    problems.append(LocalizedText(
+                    add(LocalizedText(
                         ja: "インテント「\(id)」のフレーズ「\(phrase)」にはパラメータが\(parameterSlots.count)個あります。1個までです。",
                         en: "The phrase \"\(phrase)\" of intent \"\(id)\" holds \(parameterSlots.count) parameters; at most one is allowed."))
                 }
                 for slot in parameterSlots {
                     guard let parameter = intent.parameters.first(where: { $0.name == slot }) else {
-                        problems.append(LocalizedText(
+                        add(LocalizedText(
                             ja: "インテント「\(id)」のフレーズ「\(phrase)」の ${\(slot)} はパラメータではありません。",
                             en: "${\(slot)} in the phrase \"\(phrase)\" of intent \"\(id)\" is not one of its parameters."))
                         continue
                     }
                     if !parameter.type.canFillPhraseSlot {
-                        problems.append(LocalizedText(
+                        add(LocalizedText(
                             ja: "インテント「\(id)」のフレーズ「\(phrase)」の ${\(slot)} はエンティティか列挙でなければなりません。",
                             en: "${\(slot)} in the phrase \"\(phrase)\" of intent \"\(id)\" must be an entity or enumeration parameter."))
                     }
                 }
             }
+            path = "$.intents[\(intentIndex)].effect"
             switch intent.effect {
             case .recordCompletion(let parameter):
                 if !intent.parameters.contains(where: { if case .entity = $0.type { $0.name == parameter } else { false } }) {
-                    problems.append(LocalizedText(
+                    add(LocalizedText(
                         ja: "インテント「\(id)」の recordCompletion は、エンティティのパラメータ「\(parameter)」を必要とします。",
                         en: "The recordCompletion effect of intent \"\(id)\" needs an entity parameter named \"\(parameter)\"."))
                 }
             case .openRoute(let route):
                 if !routes.contains(where: { $0.name == route }) {
-                    problems.append(LocalizedText(
+                    add(LocalizedText(
                         ja: "インテント「\(id)」の openRoute のルート「\(route)」はありません。",
                         en: "The route \"\(route)\" of intent \"\(id)\"'s openRoute effect does not exist."))
                 }
@@ -106,9 +118,10 @@ extension AppManifest {
                 break
             }
         }
+        path = "$.intents"
         let shortcuts = intents.filter { !$0.phrases.all.isEmpty }.count
         if shortcuts > Self.maximumShortcuts {
-            problems.append(LocalizedText(
+            add(LocalizedText(
                 ja: "App Shortcut は\(Self.maximumShortcuts)個までです（\(shortcuts)個あります）。",
                 en: "An app may have at most \(Self.maximumShortcuts) App Shortcuts; this one has \(shortcuts)."))
         }

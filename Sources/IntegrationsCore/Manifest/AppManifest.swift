@@ -73,28 +73,39 @@ public struct AppManifest: Sendable, Hashable, Codable {
     }
 
     /// Checks what JSON decoding cannot: unique, well-formed domain identifiers and templates.
+    ///
+    /// - Throws: ``IntegrationsError`` of kind ``IntegrationsError/Kind/invalidManifest`` for the first
+    ///   problem of ``validationProblems()``.
     public func validate(file: String) throws(IntegrationsError) {
+        if let first = validationProblems().first {
+            throw Self.problem(file, first.path, first.expected)
+        }
+    }
+
+    /// Everything ``validate(file:)`` refuses, each at its JSON path with what was expected there.
+    public func validationProblems() -> [(path: String, expected: LocalizedText)] {
+        var problems: [(path: String, expected: LocalizedText)] = []
         var seen: Set<String> = []
         for (index, domain) in searchDomains.enumerated() {
             let path = "$.searchDomains[\(index)]"
             if domain.identifier.isEmpty || domain.identifier.hasPrefix(".") || domain.identifier.hasSuffix(".")
                 || domain.identifier.contains("..")
             {
-                throw Self.problem(file, "\(path).identifier", LocalizedText(
+                problems.append(("\(path).identifier", LocalizedText(
                     ja: "「goals」や「goals.archived」のような、空でない点区切りの名前",
-                    en: "a non-empty dot-separated name such as \"goals\" or \"goals.archived\""))
-            }
-            if !seen.insert(domain.identifier).inserted {
-                throw Self.problem(file, "\(path).identifier", LocalizedText(
+                    en: "a non-empty dot-separated name such as \"goals\" or \"goals.archived\"")))
+            } else if !seen.insert(domain.identifier).inserted {
+                problems.append(("\(path).identifier", LocalizedText(
                     ja: "他のドメインと重ならない名前（「\(domain.identifier)」は既に使われています）",
-                    en: "a name no other domain uses (\"\(domain.identifier)\" is already taken)"))
+                    en: "a name no other domain uses (\"\(domain.identifier)\" is already taken)")))
             }
             for (key, template) in domain.templates {
                 if let problem = template.problem {
-                    throw Self.problem(file, "\(path).\(key)", problem)
+                    problems.append(("\(path).\(key)", problem))
                 }
             }
         }
+        return problems
     }
 
     private static func problem(_ file: String, _ path: String, _ expected: LocalizedText) -> IntegrationsError {

@@ -85,7 +85,7 @@ public struct SearchDomain: Sendable, Hashable, Codable {
     }
 
     /// Every template with the JSON key it sits under, for validation messages.
-    var templates: [(String, FieldTemplate)] {
+    public var templates: [(String, FieldTemplate)] {
         var result: [(String, FieldTemplate)] = [("uniqueIdentifier", uniqueIdentifier), ("title", title)]
         if let displayName { result.append(("displayName", displayName)) }
         if let contentDescription { result.append(("contentDescription", contentDescription)) }

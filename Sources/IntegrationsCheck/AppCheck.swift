@@ -1,0 +1,76 @@
+public import Foundation
+public import IntegrationsCore
+import IntegrationsApp
+import IntegrationsRouting
+
+/// One check of an app's whole integration surface: every problem in its manifest and record files, and
+/// between its points, as ``Diagnostic``s placed at their file, line and column.
+///
+/// ```swift
+/// let diagnostics = AppCheck(directory: URL(fileURLWithPath: "MyApp/Integrations")).run()
+/// for diagnostic in diagnostics { print(diagnostic.formatted(.en)) }
+/// ```
+///
+/// The check loads the app with the core only (no store). It runs the manifest checks (JSON syntax,
+/// unknown keys with the nearest known one, decoding, validation, the App Shortcut rules, the route
+/// table), then, when the manifest decodes, the cross-point checks (``CrossPointChecks``).
+public struct AppCheck: Sendable {
+    /// The app folder.
+    public var directory: URL
+    /// How the manifest's path is written in diagnostics (default: as the folder was given).
+    public var manifestName: String
+
+    /// Creates a check of the app in `directory`.
+    public init(directory: URL, manifestName: String? = nil) {
+        self.directory = directory
+        self.manifestName = manifestName ?? directory.appendingPathComponent(App.manifestFileName).relativePath
+    }
+
+    /// Runs every check and returns the problems, in file and line order.
+    public func run() -> [Diagnostic] {
+        let file = directory.appendingPathComponent(App.manifestFileName)
+        let data: Data
+        do {
+            data = try Data(contentsOf: file)
+        } catch {
+            let reason = FileReason(error, path: file.path).text
+            return [Diagnostic(.error, LocalizedText(
+                ja: "マニフェストを読めません（\(reason.ja)）", en: "cannot read the manifest (\(reason.en))"),
+                file: manifestName, suggestion: LocalizedText(
+                    ja: "integrations.json のあるフォルダを --app で指定してください", en: "give the folder that holds integrations.json with --app"))]
+        }
+        if let syntax = JSONSyntax.firstError(in: data) {
+            return [Diagnostic(.error, LocalizedText(ja: "正しい JSON ではありません: \(syntax.problem.ja)", en: "not valid JSON: \(syntax.problem.en)"),
+                               file: manifestName, path: "$", line: syntax.line, column: syntax.column)]
+        }
+        let locations = JSONLocations(data)
+        var diagnostics = ManifestChecks.unknownKeys(locations)
+        let manifest: AppManifest
+        do {
+            manifest = try JSONDecoder().decode(AppManifest.self, from: data)
+        } catch {
+            let problem = JSONProblem(error, data: data)
+            diagnostics.append(Diagnostic(.error, LocalizedText(
+                ja: "\(problem.path) に\(problem.expected.ja)が必要です", en: "expected \(problem.expected.en) at \(problem.path)"), path: problem.path))
+            return Self.ordered(diagnostics.map { $0.located(in: locations, file: manifestName) })
+        }
+        diagnostics += ManifestChecks.validation(manifest)
+        diagnostics += manifest.intentDiagnostics()
+        let app = App(directory: directory, manifest: manifest)
+        diagnostics += ManifestChecks.routeTable(app)
+        var placed = diagnostics.map { $0.located(in: locations, file: $0.file ?? manifestName) }
+        placed += CrossPointChecks(app: app, manifestName: manifestName, locations: locations).run()
+        return Self.ordered(placed)
+    }
+
+    /// Errors first by file, line and column; a stable order for goldens.
+    static func ordered(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.enumerated().sorted { a, b in
+            let (x, y) = (a.element, b.element)
+            if (x.file ?? "") != (y.file ?? "") { return (x.file ?? "") < (y.file ?? "") }
+            if (x.line ?? 0) != (y.line ?? 0) { return (x.line ?? 0) < (y.line ?? 0) }
+            if (x.column ?? 0) != (y.column ?? 0) { return (x.column ?? 0) < (y.column ?? 0) }
+            return a.offset < b.offset
+        }.map(\.element)
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import IntegrationsCore
+import IntegrationsApp
+import IntegrationsRouting
+
+/// The checks of `integrations.json` on its own: keys, validation, the route table.
+enum ManifestChecks {
+    /// A warning for every key the manifest does not know, naming the nearest known key.
+    static func unknownKeys(_ locations: JSONLocations) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for (objectPath, keys) in locations.members.sorted(by: { $0.key < $1.key }) {
+            guard let known = ManifestKeys.manifest.knownKeys(at: objectPath) else { continue }
+            for key in keys where !known.contains(key) {
+                let path = "\(objectPath).\(key)"
+                let nearest = ManifestKeys.nearest(to: key, in: known)
+                var diagnostic = Diagnostic(.warning, LocalizedText(
+                    ja: "キー「\(key)」は使われません（\(objectPath) にないキーです）", en: "unknown key \"\(key)\" in \(objectPath); it is ignored"),
+                    path: path,
+                    suggestion: nearest.map { LocalizedText(ja: "「\($0)」のことですか？", en: "did you mean \"\($0)\"?") })
+                if let location = locations.keys[path] {
+                    diagnostic.line = location.line
+                    diagnostic.column = location.column
+                }
+                diagnostics.append(diagnostic)
+            }
+        }
+        return diagnostics
+    }
+
+    /// What decoding accepts but the manifest's rules refuse.
+    static func validation(_ manifest: AppManifest) -> [Diagnostic] {
+        manifest.validationProblems().map { problem in
+            Diagnostic(.error, LocalizedText(ja: "\(problem.expected.ja)が必要です", en: "expected \(problem.expected.en)"), path: problem.path)
+        }
+    }
+
+    /// The router's table diagnostics, at the route they name.
+    static func routeTable(_ app: App) -> [Diagnostic] {
+        app.router.diagnostics.map { diagnostic in
+            // A repeated name is reported on the later declaration.
+            let indices = app.manifest.routes.indices.filter { app.manifest.routes[$0].name == diagnostic.route }
+            let index = diagnostic.message.en.contains("declared twice") ? indices.last : indices.first
+            return Diagnostic(.error, diagnostic.message, path: index.map { "$.routes[\($0)]" } ?? "$.routes")
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import ArgumentParser
+import Foundation
+import IntegrationsCheck
+import IntegrationsCore
+
+extension Integrations {
+    struct Check: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Check the app's whole integration surface: manifest, records, routes, domains, App Clips.",
+            discussion: """
+                Prints every problem as file:line:column: error|warning: message, the form compilers and \
+                editors read. Exits 0 when there is no error (warnings allowed unless --strict) and 1 when \
+                there is. Needs no store.
+                """
+        )
+
+        @Flag(help: "Treat warnings as errors.")
+        var strict = false
+
+        @Flag(help: "Print a JSON array of {\"severity\", \"file\", \"path\", \"line\", \"column\", \"message\", \"suggestion\"}.")
+        var json = false
+
+        @OptionGroup var app: AppOptions
+
+        func run() async throws {
+            let language = app.language
+            try await runReportingErrors(language: language) {
+                let directory = try app.appDirectory.map { URL(fileURLWithPath: $0) } ?? app.embeddedDirectory()
+                let diagnostics = AppCheck(directory: directory).run()
+                if json {
+                    // The encoder writes an empty array over two lines; scripts compare with `[]`.
+                    if diagnostics.isEmpty { Output.print("[]") } else { try Output.json(diagnostics.map { CheckDocument($0, language: language) }) }
+                } else {
+                    for diagnostic in diagnostics { Output.print(diagnostic.formatted(language)) }
+                    Output.error(CheckSummary(diagnostics, language: language, manifest: AppCheck(directory: directory).manifestName).text)
+                }
+                let failing = diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
+                if failing { throw ExitCodes.failure }
+            }
+        }
+    }
+}
+
+/// One diagnostic of `check --json`, its texts in the chosen language.
+struct CheckDocument: Encodable {
+    var severity: String
+    var file: String?
+    var path: String?
+    var line: Int?
+    var column: Int?
+    var message: String
+    var suggestion: String?
+
+    init(_ diagnostic: Diagnostic, language: Language) {
+        severity = diagnostic.severity.rawValue
+        file = diagnostic.file
+        path = diagnostic.path
+        line = diagnostic.line
+        column = diagnostic.column
+        message = diagnostic.message[language]
+        suggestion = diagnostic.suggestion?[language]
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        enum Keys: String, CodingKey { case severity, file, path, line, column, message, suggestion }
+        var container = encoder.container(keyedBy: Keys.self)
+        try container.encode(severity, forKey: .severity)
+        try container.encode(file, forKey: .file)
+        try container.encode(path, forKey: .path)
+        try container.encode(line, forKey: .line)
+        try container.encode(column, forKey: .column)
+        try container.encode(message, forKey: .message)
+        try container.encode(suggestion, forKey: .suggestion)
+    }
+}
+
+/// The line `check` ends with: no problems, or how many of each.
+struct CheckSummary {
+    var text: String
+
+    init(_ diagnostics: [Diagnostic], language: Language, manifest: String) {
+        let errors = diagnostics.count { $0.severity == .error }
+        let warnings = diagnostics.count { $0.severity == .warning }
+        switch (language, errors + warnings) {
+        case (.ja, 0): text = "問題は見つかりませんでした（\(manifest)）。"
+        case (.en, 0): text = "No problems found in \(manifest)."
+        case (.ja, _): text = "エラー\(errors)件、警告\(warnings)件（\(manifest)）。"
+        case (.en, _): text = "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s") in \(manifest)."
+        }
+    }
+}
