@@ -19,11 +19,20 @@ public struct AppCheck: Sendable {
     public var directory: URL
     /// How the manifest's path is written in diagnostics (default: as the folder was given).
     public var manifestName: String
+    /// The app's Info.plist (XML or binary), checked against the manifest both ways.
+    public var infoPlist: URL?
+    /// The app's entitlements (XML or binary), checked against the manifest both ways.
+    public var entitlements: URL?
+    /// The apple-app-site-association the team's site serves: every universal-link route must open.
+    public var servedAASA: URL?
 
     /// Creates a check of the app in `directory`.
-    public init(directory: URL, manifestName: String? = nil) {
+    public init(directory: URL, manifestName: String? = nil, infoPlist: URL? = nil, entitlements: URL? = nil, servedAASA: URL? = nil) {
         self.directory = directory
         self.manifestName = manifestName ?? directory.appendingPathComponent(App.manifestFileName).relativePath
+        self.infoPlist = infoPlist
+        self.entitlements = entitlements
+        self.servedAASA = servedAASA
     }
 
     /// Runs every check and returns the problems, in file and line order.
@@ -60,6 +69,10 @@ public struct AppCheck: Sendable {
         diagnostics += ManifestChecks.routeTable(app)
         var placed = diagnostics.map { $0.located(in: locations, file: $0.file ?? manifestName) }
         placed += CrossPointChecks(app: app, manifestName: manifestName, locations: locations).run()
+        let files = PlatformFileChecks(app: app, manifestName: manifestName, locations: locations)
+        if let infoPlist { placed += files.infoPlist(infoPlist) }
+        if let entitlements { placed += files.entitlements(entitlements) }
+        if let servedAASA { placed += files.servedAASA(servedAASA) }
         return Self.ordered(placed)
     }
 

@@ -14,6 +14,15 @@ extension Integrations {
                 """
         )
 
+        @Option(name: .customLong("info-plist"), help: ArgumentHelp("The app's Info.plist (XML or binary), checked against the manifest.", valueName: "file"))
+        var infoPlist: String?
+
+        @Option(help: ArgumentHelp("The app's entitlements (XML or binary), checked against the manifest.", valueName: "file"))
+        var entitlements: String?
+
+        @Option(help: ArgumentHelp("The apple-app-site-association the site serves: every universal-link route must open.", valueName: "file"))
+        var aasa: String?
+
         @Flag(help: "Treat warnings as errors.")
         var strict = false
 
@@ -26,13 +35,16 @@ extension Integrations {
             let language = app.language
             try await runReportingErrors(language: language) {
                 let directory = try app.appDirectory.map { URL(fileURLWithPath: $0) } ?? app.embeddedDirectory()
-                let diagnostics = AppCheck(directory: directory).run()
+                let check = AppCheck(
+                    directory: directory, infoPlist: infoPlist.map(URL.init(fileURLWithPath:)),
+                    entitlements: entitlements.map(URL.init(fileURLWithPath:)), servedAASA: aasa.map(URL.init(fileURLWithPath:)))
+                let diagnostics = check.run()
                 if json {
                     // The encoder writes an empty array over two lines; scripts compare with `[]`.
                     if diagnostics.isEmpty { Output.print("[]") } else { try Output.json(diagnostics.map { CheckDocument($0, language: language) }) }
                 } else {
                     for diagnostic in diagnostics { Output.print(diagnostic.formatted(language)) }
-                    Output.error(CheckSummary(diagnostics, language: language, manifest: AppCheck(directory: directory).manifestName).text)
+                    Output.error(CheckSummary(diagnostics, language: language, manifest: check.manifestName).text)
                 }
                 let failing = diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
                 if failing { throw ExitCodes.failure }
@@ -86,6 +98,45 @@ struct CheckSummary {
         case (.en, 0): text = "No problems found in \(manifest)."
         case (.ja, _): text = "エラー\(errors)件、警告\(warnings)件（\(manifest)）。"
         case (.en, _): text = "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s") in \(manifest)."
+        }
+    }
+}
+
+extension Integrations {
+    struct Export: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Print the fragments of Xcode's files that the manifest implies, as XML property lists.",
+            subcommands: [InfoPlist.self, Entitlements.self]
+        )
+
+        func run() async throws {
+            throw ValidationError("Give a subcommand: info-plist or entitlements. / サブコマンド info-plist か entitlements を指定してください。")
+        }
+
+        struct InfoPlist: AsyncParsableCommand {
+            static let configuration = CommandConfiguration(
+                commandName: "info-plist", abstract: "CFBundleIdentifier and CFBundleURLTypes with the app's URL schemes.")
+
+            @OptionGroup var app: AppOptions
+
+            func run() async throws {
+                try await runReportingErrors(language: app.language) {
+                    Output.print(try PlatformFiles.xml(PlatformFiles.infoPlist(for: try app.loadApp().manifest)))
+                }
+            }
+        }
+
+        struct Entitlements: AsyncParsableCommand {
+            static let configuration = CommandConfiguration(
+                abstract: "com.apple.developer.associated-domains with the app's associated domains.")
+
+            @OptionGroup var app: AppOptions
+
+            func run() async throws {
+                try await runReportingErrors(language: app.language) {
+                    Output.print(try PlatformFiles.xml(PlatformFiles.entitlements(for: try app.loadApp().manifest)))
+                }
+            }
         }
     }
 }

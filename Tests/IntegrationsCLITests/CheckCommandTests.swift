@@ -63,4 +63,52 @@ import Testing
         #expect(lenient.output.hasSuffix("warning: unknown key \"foldKana\" in $.search; it is ignored (did you mean \"foldsKana\"?)\n"))
         #expect(try runner.run(["check", "--app", app.path, "--strict"]).status == 1)
     }
+
+    /// An Info.plist without the app's scheme, binary or XML, gets the same error naming the scheme and
+    /// the key; the exported fragment, written as a plist, makes it go away.
+    @Test(arguments: [PropertyListSerialization.PropertyListFormat.binary, .xml])
+    func anInfoPlistWithoutTheSchemeAndTheExportThatFixesIt(format: PropertyListSerialization.PropertyListFormat) throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let plist = runner.folder.appendingPathComponent("Info.plist")
+        let lacking: [String: Any] = ["CFBundleIdentifier": "com.appcadia.app", "CFBundleURLTypes": [["CFBundleURLSchemes": ["other"]]]]
+        try PropertyListSerialization.data(fromPropertyList: lacking, format: format, options: 0).write(to: plist)
+        let result = try runner.run(["check", "--info-plist", plist.path, "--locale", "en"])
+        #expect(result.status == 1)
+        #expect(result.output.hasPrefix("\(plist.path): error: the URL scheme \"appcadia\" is not in CFBundleURLTypes > CFBundleURLSchemes; iOS does not open the app for its URLs (merge the output of integrations export info-plist into the Info.plist)\n"))
+        let exported = try runner.run(["export", "info-plist"])
+        #expect(exported.status == 0)
+        try Data(exported.output.utf8).write(to: plist)
+        let fixed = try runner.run(["check", "--info-plist", plist.path, "--locale", "en"])
+        #expect(fixed.status == 0)
+        #expect(fixed.output.isEmpty)
+    }
+
+    @Test func entitlementsWithoutADomainAndTheExportThatFixesIt() throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let plist = runner.folder.appendingPathComponent("App.entitlements")
+        let lacking: [String: Any] = ["com.apple.developer.associated-domains": ["applinks:appcadia.com"]]
+        try PropertyListSerialization.data(fromPropertyList: lacking, format: .xml, options: 0).write(to: plist)
+        let result = try runner.run(["check", "--entitlements", plist.path, "--locale", "en"])
+        #expect(result.status == 1)
+        #expect(result.output.contains("\(plist.path): error: the associated domain \"appclips:appcadia.com\" is not in com.apple.developer.associated-domains"))
+        try Data(try runner.run(["export", "entitlements"]).output.utf8).write(to: plist)
+        #expect(try runner.run(["check", "--entitlements", plist.path]).status == 0)
+    }
+
+    /// A served file that misses routes: each is named with the component that refused it.
+    @Test func aServedAASAThatMissesRoutesNamesThem() throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let served = runner.folder.appendingPathComponent("apple-app-site-association")
+        try Data(#"{"applinks": {"details": [{"appIDs": ["A1B2C3D4E5.com.appcadia.app"], "components": [{"/": "/goals/*/edit"}, {"/": "/progress"}]}]}}"#.utf8).write(to: served)
+        let result = try runner.run(["check", "--aasa", served.path, "--locale", "en"])
+        #expect(result.status == 1)
+        #expect(result.output.contains("error: \(served.path) does not open https://appcadia.com/goals/1, a URL of universal-link route \"goal\" (no component matched → does not open) (serve the output of integrations aasa generate)"))
+        #expect(!result.output.contains("route \"goalEdit\""))
+        let generated = try runner.run(["aasa", "generate"])
+        try Data(generated.output.utf8).write(to: served)
+        #expect(try runner.run(["check", "--aasa", served.path]).status == 0)
+    }
 }

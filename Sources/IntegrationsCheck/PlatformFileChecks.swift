@@ -1,0 +1,173 @@
+public import Foundation
+public import IntegrationsCore
+import IntegrationsApp
+import IntegrationsRouting
+
+/// The checks of the files Xcode and the team's site hold, against the manifest: the Info.plist, the
+/// entitlements, and the apple-app-site-association the site really serves.
+struct PlatformFileChecks {
+    let app: App
+    let manifestName: String
+    let locations: JSONLocations
+
+    var manifest: AppManifest { app.manifest }
+
+    func manifestDiagnostic(_ severity: Diagnostic.Severity, _ message: LocalizedText, at path: String, suggestion: LocalizedText? = nil) -> Diagnostic {
+        Diagnostic(severity, message, path: path, suggestion: suggestion).located(in: locations, file: manifestName)
+    }
+
+    /// A property list's top-level dictionary (XML or binary), or a diagnostic saying why not.
+    enum Plist {
+        case dictionary([String: Any])
+        case unreadable(Diagnostic)
+    }
+
+    static func dictionary(_ url: URL, name: String) -> Plist {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            let reason = FileReason(error, path: url.path).text
+            return .unreadable(Diagnostic(.error, LocalizedText(ja: "読めません（\(reason.ja)）", en: "cannot read it (\(reason.en))"), file: name))
+        }
+        guard let plist = try? PropertyListSerialization.propertyList(from: data, format: nil), let dictionary = plist as? [String: Any] else {
+            return .unreadable(Diagnostic(.error, LocalizedText(
+                ja: "XML かバイナリのプロパティリスト（最上位が辞書）ではありません", en: "not an XML or binary property list with a dictionary at the top"),
+                file: name))
+        }
+        return .dictionary(dictionary)
+    }
+
+    // MARK: - Info.plist
+
+    func infoPlist(_ url: URL) -> [Diagnostic] {
+        let name = url.relativePath
+        let plist: [String: Any]
+        switch Self.dictionary(url, name: name) {
+        case .dictionary(let dictionary): plist = dictionary
+        case .unreadable(let diagnostic): return [diagnostic]
+        }
+        var diagnostics: [Diagnostic] = []
+        if let identifier = plist["CFBundleIdentifier"] as? String, !identifier.contains("$("), identifier != manifest.app.bundleIdentifier {
+            diagnostics.append(Diagnostic(.error, LocalizedText(
+                ja: "CFBundleIdentifier は「\(identifier)」ですが、マニフェストの app.bundleIdentifier は「\(manifest.app.bundleIdentifier)」です",
+                en: "CFBundleIdentifier is \"\(identifier)\" but the manifest's app.bundleIdentifier is \"\(manifest.app.bundleIdentifier)\""),
+                file: name, path: "CFBundleIdentifier"))
+        }
+        let types = plist["CFBundleURLTypes"] as? [[String: Any]] ?? []
+        let declared = Set(types.flatMap { ($0["CFBundleURLSchemes"] as? [String]) ?? [] }.map { $0.lowercased() })
+        for scheme in manifest.app.urlSchemes where !declared.contains(scheme.lowercased()) {
+            diagnostics.append(Diagnostic(.error, LocalizedText(
+                ja: "URL スキーム「\(scheme)」が CFBundleURLTypes の CFBundleURLSchemes にありません。iOS はこのスキームの URL でアプリを開きません",
+                en: "the URL scheme \"\(scheme)\" is not in CFBundleURLTypes > CFBundleURLSchemes; iOS does not open the app for its URLs"),
+                file: name, path: "CFBundleURLTypes",
+                suggestion: LocalizedText(ja: "integrations export info-plist の出力を Info.plist に入れてください", en: "merge the output of integrations export info-plist into the Info.plist")))
+        }
+        let manifestSchemes = Set(manifest.app.urlSchemes.map { $0.lowercased() })
+        for scheme in declared.sorted() where !manifestSchemes.contains(scheme) {
+            diagnostics.append(manifestDiagnostic(.warning, LocalizedText(
+                ja: "Info.plist（\(name)）が宣言する URL スキーム「\(scheme)」が app.urlSchemes にありません",
+                en: "the Info.plist (\(name)) declares the URL scheme \"\(scheme)\", which app.urlSchemes lacks"),
+                at: "$.app.urlSchemes", suggestion: LocalizedText(ja: "app.urlSchemes に加えるか Info.plist から除いてください", en: "add it to app.urlSchemes or remove it from the Info.plist")))
+        }
+        return diagnostics
+    }
+
+    // MARK: - Entitlements
+
+    static let associatedDomainsKey = "com.apple.developer.associated-domains"
+
+    func entitlements(_ url: URL) -> [Diagnostic] {
+        let name = url.relativePath
+        let plist: [String: Any]
+        switch Self.dictionary(url, name: name) {
+        case .dictionary(let dictionary): plist = dictionary
+        case .unreadable(let diagnostic): return [diagnostic]
+        }
+        var diagnostics: [Diagnostic] = []
+        let declared = (plist[Self.associatedDomainsKey] as? [String]) ?? []
+        for entry in manifest.app.associatedDomains where !declared.contains(entry) {
+            diagnostics.append(Diagnostic(.error, LocalizedText(
+                ja: "関連ドメイン「\(entry)」が \(Self.associatedDomainsKey) にありません",
+                en: "the associated domain \"\(entry)\" is not in \(Self.associatedDomainsKey)"),
+                file: name, path: Self.associatedDomainsKey,
+                suggestion: LocalizedText(ja: "integrations export entitlements の出力を入れてください", en: "merge the output of integrations export entitlements")))
+        }
+        for entry in declared where !manifest.app.associatedDomains.contains(entry) {
+            diagnostics.append(manifestDiagnostic(.warning, LocalizedText(
+                ja: "エンタイトルメント（\(name)）の関連ドメイン「\(entry)」が app.associatedDomains にありません",
+                en: "the entitlements (\(name)) declare the associated domain \"\(entry)\", which app.associatedDomains lacks"),
+                at: "$.app.associatedDomains"))
+        }
+        return diagnostics
+    }
+
+    // MARK: - The served apple-app-site-association
+
+    /// Every universal-link route on the file's domain, filled with example values, opens the app.
+    func servedAASA(_ url: URL) -> [Diagnostic] {
+        let name = url.relativePath
+        guard let data = try? Data(contentsOf: url) else {
+            return [Diagnostic(.error, LocalizedText(ja: "読めません", en: "cannot read it"), file: name)]
+        }
+        if data.count > 128 * 1024 {
+            return [Diagnostic(.error, LocalizedText(
+                ja: "128 KB を超えています。iOS は読みません", en: "larger than 128 KB; iOS does not read it"), file: name)]
+        }
+        if let syntax = JSONSyntax.firstError(in: data) {
+            return [Diagnostic(.error, LocalizedText(ja: "正しい JSON ではありません: \(syntax.problem.ja)", en: "not valid JSON: \(syntax.problem.en)"),
+                               file: name, path: "$", line: syntax.line, column: syntax.column)]
+        }
+        let document: AppleAppSiteAssociation
+        do {
+            document = try JSONDecoder().decode(AppleAppSiteAssociation.self, from: data)
+        } catch {
+            let problem = JSONProblem(error, data: data)
+            return [Diagnostic(.error, LocalizedText(
+                ja: "\(problem.path) に\(problem.expected.ja)が必要です", en: "expected \(problem.expected.en) at \(problem.path)"),
+                path: problem.path).located(in: JSONLocations(data), file: name)]
+        }
+        guard let domain = AASAGenerator.primaryDomain(of: manifest.app)?.lowercased() else { return [] }
+        let compiled = AASAEvaluator.Compiled(document)
+        var diagnostics: [Diagnostic] = []
+        for (routeIndex, route) in manifest.routes.enumerated() where route.isUniversalLink {
+            for (formIndex, form) in route.forms.enumerated() where form.kind == .web {
+                guard let example = try? app.router.url(for: route.name, parameters: CrossPointChecks.examples(route), form: .web),
+                    example.host?.lowercased() == domain, example.scheme?.lowercased() == "https"
+                else { continue }
+                let evaluation = compiled.evaluate(example)
+                if !evaluation.match {
+                    let decided = evaluation.trace.last ?? LocalizedText(ja: "", en: "")
+                    diagnostics.append(manifestDiagnostic(.error, LocalizedText(
+                        ja: "\(name) はユニバーサルリンクのルート「\(route.name)」の URL \(example.absoluteString) を開きません（\(decided.ja)）",
+                        en: "\(name) does not open \(example.absoluteString), a URL of universal-link route \"\(route.name)\" (\(decided.en))"),
+                        at: "$.routes[\(routeIndex)].forms[\(formIndex)]",
+                        suggestion: LocalizedText(ja: "integrations aasa generate の出力を配信してください", en: "serve the output of integrations aasa generate")))
+                }
+            }
+        }
+        return diagnostics
+    }
+}
+
+/// The fragments of Xcode's files that a manifest implies, as XML property lists.
+public enum PlatformFiles {
+
+    /// The Info.plist keys: `CFBundleIdentifier` and `CFBundleURLTypes` with the app's URL schemes.
+    public static func infoPlist(for manifest: AppManifest) -> [String: Any] {
+        [
+            "CFBundleIdentifier": manifest.app.bundleIdentifier,
+            "CFBundleURLTypes": [["CFBundleURLName": manifest.app.bundleIdentifier, "CFBundleURLSchemes": manifest.app.urlSchemes] as [String: Any]],
+        ]
+    }
+
+    /// The entitlements: `com.apple.developer.associated-domains`.
+    public static func entitlements(for manifest: AppManifest) -> [String: Any] {
+        [PlatformFileChecks.associatedDomainsKey: manifest.app.associatedDomains]
+    }
+
+    /// A property list as XML text.
+    public static func xml(_ plist: [String: Any]) throws -> String {
+        String(decoding: try PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0), as: UTF8.self)
+    }
+}
