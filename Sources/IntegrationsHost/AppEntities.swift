@@ -22,10 +22,12 @@ public struct AppEntities: IntentEntityQuerying {
     public init(host: AppHost) throws(IntegrationsError) {
         var byType: [String: [IntentEntity]] = [:]
         for domain in host.app.manifest.searchDomains {
-            byType[domain.entity, default: []] += try host.app.searchableItems(of: domain).map { item in
-                IntentEntity(
+            for (index, record) in try host.app.records(of: domain).enumerated() {
+                let item = try domain.item(for: record, location: "\(domain.records)[\(index)]")
+                byType[domain.entity, default: []].append(IntentEntity(
                     identifier: item.uniqueIdentifier, entity: domain.entity, title: item.attributeSet.title ?? item.uniqueIdentifier,
-                    subtitle: item.attributeSet.contentDescription, url: item.attributeSet.contentURL)
+                    subtitle: item.attributeSet.contentDescription, url: item.attributeSet.contentURL,
+                    fields: record.fields.compactMapValues(\.text)))
             }
         }
         self.host = host

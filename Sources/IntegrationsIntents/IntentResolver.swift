@@ -226,9 +226,19 @@ public struct IntentResolver: IntentResolving {
             guard let routing, let route = manifest.routes.first(where: { $0.name == name }), let form = route.forms.first else {
                 return .failure(reason: IntentMessages.noRoute(intent, route: name))
             }
+            // Each route parameter from the intent parameter of its name, else from a field of that name of
+            // an entity the intent was given: `{id}` of `goal/{id}` is goal-3's record field `id`, 3.
             var parameters: [String: RouteValue] = [:]
             for (parameter, type) in route.parameters {
-                guard let value = values[parameter], let routeValue = type.value(of: value.text) else { continue }
+                let direct = values[parameter].flatMap { value -> String? in
+                    if case .entity = value { return nil }
+                    return value.text
+                }
+                let fromEntity = values.values.lazy.compactMap { value -> String? in
+                    if case .entity(let entity) = value { return entity.fields[parameter] }
+                    return nil
+                }.first
+                guard let text = direct ?? fromEntity, let routeValue = type.value(of: text) else { continue }
                 parameters[parameter] = routeValue
             }
             let url = try routing.url(for: name, parameters: parameters, form: form.kind)

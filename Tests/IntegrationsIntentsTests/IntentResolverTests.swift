@@ -290,6 +290,17 @@ extension IntentOutcome {
             url: URL(string: "appcadia://progress")))
     }
 
+    /// The route's `{id: int}` is filled from the entity's record field `id`, not from its identifier
+    /// `goal-3` (which is no int).
+    @Test(arguments: [("goal-3", "appcadia://goal/3"), ("goal-43", "appcadia://goal/43")])
+    func openRouteFillsTheRouteFromTheEntitysFields(goal: String, url: String) async throws {
+        let test = try TestHost(extraIntents: [Self.intent("OpenGoal", effect: .openRoute("goal"))])
+        defer { test.folder.remove() }
+        let outcome = try await test.run("OpenGoal", ["goal": goal])
+        #expect(outcome == .success(
+            dialog: LocalizedText(ja: "\(url) を開きます。", en: "Opening \(url)."), value: nil, url: URL(string: url)))
+    }
+
     @Test func anIntentWithNeitherEffectNorHandlerIsUnsupported() async throws {
         let test = try TestHost(extraIntents: [Self.intent("Nothing", effect: nil)])
         defer { test.folder.remove() }

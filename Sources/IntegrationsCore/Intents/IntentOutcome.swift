@@ -78,14 +78,18 @@ public struct IntentEntity: Sendable, Hashable, Codable {
     public var subtitle: String?
     /// Where the app shows it.
     public var url: URL?
+    /// The entity's record fields as text (`id` → `3`): what an ``IntentEffect/openRoute(_:)`` fills
+    /// the route's parameters from.
+    public var fields: [String: String]
 
     /// Creates an entity.
-    public init(identifier: String, entity: String, title: String, subtitle: String? = nil, url: URL? = nil) {
+    public init(identifier: String, entity: String, title: String, subtitle: String? = nil, url: URL? = nil, fields: [String: String] = [:]) {
         self.identifier = identifier
         self.entity = entity
         self.title = title
         self.subtitle = subtitle
         self.url = url
+        self.fields = fields
     }
 }
 
