@@ -212,11 +212,17 @@ public struct IntentResolver: IntentResolving {
             }
             let outcome = try await completions.complete(entity.identifier, at: clock.now(), timeZone: clock.timeZone)
             let dialog: LocalizedText
+            let state: CompletionState
             switch outcome {
-            case .recorded: dialog = intent.dialogs.success ?? IntentMessages.completed
-            case .alreadyCompleted: dialog = intent.dialogs.alreadyDone ?? IntentMessages.alreadyCompleted
+            case .recorded:
+                dialog = intent.dialogs.success ?? IntentMessages.completed
+                state = .recorded
+            case .alreadyCompleted:
+                dialog = intent.dialogs.alreadyDone ?? IntentMessages.alreadyCompleted
+                state = .alreadyDone
             }
-            return .success(dialog: IntentMessages.fill(dialog, values, extra: ["title": entity.title]), value: .entity(entity), url: nil)
+            return .success(
+                dialog: IntentMessages.fill(dialog, values, extra: ["title": entity.title]), value: .entity(entity), url: nil, completion: state)
         case .reportProgress:
             let counts = try await dailyProgress.report(on: clock.today).counts
             let answer = LocalizedText(

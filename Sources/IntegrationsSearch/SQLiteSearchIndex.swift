@@ -284,16 +284,7 @@ public final class SQLiteSearchIndex: SearchIndexing {
     public func searchNow(_ query: SearchQuery, calendar: Calendar? = nil) throws(IntegrationsError) -> SearchResults {
         let date = query.date ?? Date()
         let limit = query.limit.map { max(0, $0) }
-        var filter = "(s.expirationDate IS NULL OR s.expirationDate > ?)"
-        var filterArguments: StatementArguments = [date.timeIntervalSince1970]
-        if !query.domainIdentifiers.isEmpty {
-            filter += " AND (" + query.domainIdentifiers.map { _ in
-                Self.domainCondition(column: "s.domainIdentifier")
-            }.joined(separator: " OR ") + ")"
-            for domain in query.domainIdentifiers {
-                filterArguments += Self.domainArguments(domain)
-            }
-        }
+        let (filter, filterArguments) = Self.filter(query, date: date)
         let limitClause = limit.map { "LIMIT \($0)" } ?? ""
 
         switch try query.parsed() {
@@ -329,6 +320,44 @@ public final class SQLiteSearchIndex: SearchIndexing {
             }
             return SearchResults(query: query.text, hits: hits)
         }
+    }
+
+    /// How many items match the query, whatever its limit: the total a page of hits is taken from.
+    ///
+    /// - Throws: ``IntegrationsError`` of kind ``IntegrationsError/Kind/invalidQuery`` for a malformed
+    ///   query, or a store error.
+    public func countNow(_ query: SearchQuery, calendar: Calendar? = nil) throws(IntegrationsError) -> Int {
+        let date = query.date ?? Date()
+        let (filter, filterArguments) = Self.filter(query, date: date)
+        var arguments = StatementArguments()
+        let sql: String
+        switch try query.parsed() {
+        case .freeText(let freeText):
+            guard let match = FreeTextPattern(freeText, analyzer: TextAnalyzer(options: options)).match else { return 0 }
+            sql = """
+                SELECT count(*) FROM searchItemText JOIN searchItem s ON s.id = searchItemText.rowid
+                WHERE searchItemText MATCH ? AND \(filter)
+                """
+            arguments = [match]
+            arguments += filterArguments
+        case .predicate(let predicate):
+            let compiled = PredicateSQL(predicate, date: date, calendar: calendar ?? .current)
+            sql = "SELECT count(*) FROM searchItem s WHERE \(filter) AND \(compiled.sql)"
+            arguments = filterArguments
+            arguments += compiled.arguments
+        }
+        return try store.read { db in try Int.fetchOne(db, sql: sql, arguments: arguments) ?? 0 }
+    }
+
+    /// The SQL condition every search applies (not expired at `date`, in the query's domains).
+    private static func filter(_ query: SearchQuery, date: Date) -> (String, StatementArguments) {
+        var filter = "(s.expirationDate IS NULL OR s.expirationDate > ?)"
+        var arguments: StatementArguments = [date.timeIntervalSince1970]
+        if !query.domainIdentifiers.isEmpty {
+            filter += " AND (" + query.domainIdentifiers.map { _ in domainCondition(column: "s.domainIdentifier") }.joined(separator: " OR ") + ")"
+            for domain in query.domainIdentifiers { arguments += domainArguments(domain) }
+        }
+        return (filter, arguments)
     }
 
     /// The columns a search reads, in the order the SQL selects them.

@@ -57,7 +57,7 @@ extension Integrations {
 
             func run() async throws {
                 let language = app.language
-                try await runReportingErrors(language: language) {
+                try await runReportingErrors(language: language, json: json) {
                     let target = try ParsedURL.parse(url)
                     let document = try file.map { path throws(IntegrationsError) in try AASACommand.read(path) }
                         ?? AASACommand.document(for: try app.loadApp(), domain: target.host)

@@ -33,7 +33,7 @@ extension Integrations {
 
         func run() async throws {
             let language = app.language
-            try await runReportingErrors(language: language) {
+            try await runReportingErrors(language: language, json: json) {
                 let directory = try app.appDirectory.map { URL(fileURLWithPath: $0) } ?? app.embeddedDirectory()
                 let check = AppCheck(
                     directory: directory, infoPlist: infoPlist.map(URL.init(fileURLWithPath:)),

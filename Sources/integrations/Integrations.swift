@@ -73,6 +73,11 @@ struct Integrations: AsyncParsableCommand {
                 Output.error(message)
             }
         }
+        // Scripts that asked for JSON get the failure as JSON too, in the shape every command uses (a
+        // command that ends with an exit code has printed its document already).
+        if code != .success, !(error is ExitCode), arguments.contains("--json") {
+            try? Output.json(ErrorDocument(kind: code == .validationFailure ? "usage" : "failure", message: message, exitCode: code.rawValue))
+        }
         Foundation.exit(code.rawValue)
     }
 

@@ -29,7 +29,7 @@ extension Integrations {
 
             func run() async throws {
                 let language = app.language
-                try await runReportingErrors(language: language) {
+                try await runReportingErrors(language: language, json: json) {
                     let loaded = try app.loadApp()
                     let intents = loaded.manifest.intents
                     if json {
@@ -61,7 +61,7 @@ extension Integrations {
             @OptionGroup var options: IntentRunOptions
 
             func run() async throws {
-                try await runReportingErrors(language: options.app.language) {
+                try await runReportingErrors(language: options.app.language, json: options.json) {
                     let (_, session) = try options.open()
                     try await session.run(IntentRequest(intent: identifier, parameters: parameters.values, isConfirmed: options.yes))
                 }
@@ -84,7 +84,7 @@ extension Integrations {
 
             func run() async throws {
                 let language = options.app.language
-                try await runReportingErrors(language: language) {
+                try await runReportingErrors(language: language, json: options.json) {
                     let (matcher, session) = try options.open(phrase: phrase)
                     guard let match = matcher.match(phrase) else {
                         if options.json {
@@ -207,7 +207,7 @@ struct IntentPrinter {
 
     func print(_ outcome: IntentOutcome, interactive: Bool) {
         switch outcome {
-        case .success(let dialog, _, let url):
+        case .success(let dialog, _, let url, _):
             Output.print(dialog[language])
             if let url { Output.print(url.absoluteString) }
         case .needsValue(_, let prompt, let options):
@@ -278,6 +278,8 @@ struct IntentDocument: Encodable {
     var dialog: String?
     var value: Value?
     var url: String?
+    /// `recorded` or `alreadyDone`, for an intent that records a completion.
+    var completion: String?
     var parameter: String?
     var prompt: String?
     var options: [Option]?
@@ -295,11 +297,12 @@ struct IntentDocument: Encodable {
             list.map { Option(identifier: $0.identifier, title: $0.title[language], subtitle: $0.subtitle) }
         }
         switch outcome {
-        case .success(let dialog, let value, let url):
+        case .success(let dialog, let value, let url, let completion):
             self.outcome = "success"
             self.dialog = dialog[language]
             self.value = value.map(Self.value)
             self.url = url?.absoluteString
+            self.completion = completion?.rawValue
         case .needsValue(let parameter, let prompt, let suggestions):
             self.outcome = "needsValue"
             self.parameter = parameter

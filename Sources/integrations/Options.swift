@@ -109,12 +109,16 @@ enum ExitCodes {
     static let needsInput = ExitCode(4)
 }
 
-/// Runs a command body, printing an ``IntegrationsError`` in the user's language and exiting 1.
-func runReportingErrors(language: Language, _ body: () async throws -> Void) async throws {
+/// Runs a command body, printing an ``IntegrationsError`` in the user's language and exiting 1; under
+/// `--json` the failure is also printed on standard output as `{"error": {"kind", "message", "exitCode"}}`.
+func runReportingErrors(language: Language, json: Bool = false, _ body: () async throws -> Void) async throws {
     do {
         try await body()
     } catch let error as IntegrationsError {
         Output.error(error.message[language])
+        if json {
+            try Output.json(ErrorDocument(kind: error.kind.description, message: error.message[language], exitCode: ExitCodes.failure.rawValue))
+        }
         throw ExitCodes.failure
     }
 }

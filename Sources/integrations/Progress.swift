@@ -27,7 +27,7 @@ extension Integrations {
 
         func run() async throws {
             let language = app.language
-            try await runReportingErrors(language: language) {
+            try await runReportingErrors(language: language, json: json) {
                 let host = try app.openHost()
                 let day = try date.flatMap(CalendarDay.init) ?? app.clock().today
                 let report = try await host.progressReport(on: day)

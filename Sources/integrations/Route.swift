@@ -15,14 +15,14 @@ extension Integrations {
         @Argument(help: "A custom-scheme URL or an https URL on one of the app's associated domains.")
         var url: String
 
-        @Flag(help: "Print one JSON document: {\"url\", \"match\", \"route\", \"form\", \"parameters\"} or {\"url\", \"match\": false, \"matchedPrefix\", \"expected\", \"nearestRoutes\"}.")
+        @Flag(help: "Print one JSON document: {\"url\", \"match\", \"route\", \"form\", \"parameters\"} or {\"url\", \"match\": false, \"matchedPrefix\", \"expected\", \"nearestRoutes\"} (Docs/JSON.md).")
         var json = false
 
         @OptionGroup var app: AppOptions
 
         func run() async throws {
             let language = app.language
-            try await runReportingErrors(language: language) {
+            try await runReportingErrors(language: language, json: json) {
                 let parsed = try ParsedURL.parse(url)
                 let router = try app.loadApp().router
                 let resolution = router.resolve(parsed)
@@ -42,13 +42,30 @@ extension Integrations {
             discussion: "Exits 1, after the list, when the table has problems (printed to standard error)."
         )
 
+        @Flag(help: "Print {\"routes\": [{\"name\", \"forms\", \"parameters\", \"query\", \"isUniversalLink\", \"handlesAppClip\"}], \"problems\"} (Docs/JSON.md).")
+        var json = false
+
         @OptionGroup var app: AppOptions
 
         func run() async throws {
             let language = app.language
-            try await runReportingErrors(language: language) {
+            try await runReportingErrors(language: language, json: json) {
                 let loaded = try app.loadApp()
                 let router = loaded.router
+                if json {
+                    try Output.json(RoutesDocument(
+                        routes: loaded.manifest.routes.sorted(by: { $0.name < $1.name }).map { declaration in
+                            RoutesDocument.Route(
+                                name: declaration.name,
+                                forms: declaration.forms.map { .init(kind: $0.kind.rawValue, template: $0.template) },
+                                parameters: declaration.parameters.mapValues(\.description),
+                                query: declaration.query.mapValues { $0.type.description + ($0.isRequired ? ", required" : "") },
+                                isUniversalLink: declaration.isUniversalLink, handlesAppClip: declaration.handlesAppClip)
+                        },
+                        problems: router.diagnostics.map { $0.message[language] }))
+                    if !router.diagnostics.isEmpty { throw ExitCodes.failure }
+                    return
+                }
                 for declaration in loaded.manifest.routes.sorted(by: { $0.name < $1.name }) {
                     let flags = [declaration.isUniversalLink ? "universal link" : nil, declaration.handlesAppClip ? "App Clip" : nil]
                         .compactMap { $0 }
@@ -82,11 +99,14 @@ extension Integrations {
         @Option(help: ArgumentHelp("Which form to generate.", valueName: "scheme|web|clip"))
         var form: RouteForm.Kind = .scheme
 
+        @Flag(help: "Print {\"route\", \"form\", \"url\"} (Docs/JSON.md).")
+        var json = false
+
         @OptionGroup var app: AppOptions
 
         func run() async throws {
             let language = app.language
-            try await runReportingErrors(language: language) {
+            try await runReportingErrors(language: language, json: json) {
                 let loaded = try app.loadApp()
                 let declaration = loaded.manifest.routes.first { $0.name == route }
                 if let declaration {
@@ -103,7 +123,12 @@ extension Integrations {
                     let type = declaration?.parameters[name] ?? .string
                     values[name] = type.value(of: text) ?? .string(text)
                 }
-                Output.print(try loaded.router.url(for: route, parameters: values, form: form).absoluteString)
+                let url = try loaded.router.url(for: route, parameters: values, form: form).absoluteString
+                if json {
+                    try Output.json(URLDocument(route: route, form: form.rawValue, url: url))
+                } else {
+                    Output.print(url)
+                }
             }
         }
     }
@@ -160,7 +185,7 @@ struct RouteDocument: Encodable {
     var match: Bool
     var route: String?
     var form: String?
-    var parameters: [String: String]?
+    var parameters: [String: TypedValue]?
     var matchedPrefix: String?
     var expected: [String]?
     var nearestRoutes: [String]?
@@ -172,7 +197,7 @@ struct RouteDocument: Encodable {
             match = true
             route = found.route
             form = found.form.rawValue
-            parameters = found.parameters.mapValues(\.description)
+            parameters = found.parameters.mapValues(TypedValue.init)
         case .miss(let miss):
             match = false
             matchedPrefix = miss.matchedPrefix
@@ -241,25 +266,34 @@ extension Integrations {
         @Argument(help: "The invocation URL.")
         var url: String
 
+        @Flag(help: "Print {\"url\", \"match\", \"experience\": {\"name\", \"url\"} or null} (Docs/JSON.md).")
+        var json = false
+
         @OptionGroup var app: AppOptions
 
         func run() async throws {
             let language = app.language
-            try await runReportingErrors(language: language) {
+            try await runReportingErrors(language: language, json: json) {
                 let invocation = try ParsedURL.parse(url)
                 let loaded = try app.loadApp()
                 if let arriving = ArrivingURL.removingDotSegments(url) {
                     Output.error(language == .ja ? "届く URL（. と .. を解決）: \(arriving)" : "As it arrives (. and .. resolved): \(arriving)")
                 }
-                guard let experience = AppClipExperiences(loaded.manifest.appClipExperiences).experience(for: ArrivingURL.arriving(invocation)) else {
+                let experience = AppClipExperiences(loaded.manifest.appClipExperiences).experience(for: ArrivingURL.arriving(invocation))
+                if json {
+                    try Output.json(ClipDocument(url: url, match: experience != nil, experience: experience.map { .init(name: $0.name, url: $0.url) }))
+                }
+                guard let experience else {
                     Output.error(language == .ja
                         ? "「\(TerminalText.safeLine(url))」で開く App Clip 体験はありません。"
                         : "No App Clip experience opens \"\(TerminalText.safeLine(url))\".")
                     throw ExitCodes.noMatch
                 }
-                Output.print(language == .ja
-                    ? "App Clip 体験 \(experience.name)（\(experience.url)）"
-                    : "App Clip experience \(experience.name) (\(experience.url))")
+                if !json {
+                    Output.print(language == .ja
+                        ? "App Clip 体験 \(experience.name)（\(experience.url)）"
+                        : "App Clip experience \(experience.name) (\(experience.url))")
+                }
             }
         }
     }

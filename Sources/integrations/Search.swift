@@ -28,7 +28,7 @@ extension Integrations {
         @Option(help: ArgumentHelp("How to read QUERY: auto, text or predicate.", valueName: "auto|text|predicate"))
         var syntax: SyntaxOption = .auto
 
-        @Flag(help: "Print one JSON document: {\"query\", \"hits\": [{\"uniqueIdentifier\", \"domainIdentifier\", \"title\", \"contentURL\", \"score\", \"snippet\"}]}.")
+        @Flag(help: "Print one JSON document: {\"query\", \"total\", \"hits\": [{\"identifier\", \"domain\", \"title\", \"url\", \"score\", \"snippet\"}]} (Docs/JSON.md).")
         var json = false
 
         @OptionGroup var app: AppOptions
@@ -54,17 +54,18 @@ extension Integrations {
 
         func run() async throws {
             let language = app.language
-            try await runReportingErrors(language: language) {
+            try await runReportingErrors(language: language, json: json) {
                 let host = try app.openHost()
                 if case .notIndexed(let reason) = try await host.ensureIndexed(progress: Output.indexingProgress(language)) {
                     Output.error(reason.message[language])
                 }
                 Phases.mark("index check")
-                let results = try host.searchIndex.searchNow(
-                    SearchQuery(query, syntax: syntax.syntax, domainIdentifiers: domains, limit: limit == 0 ? nil : limit))
+                let searchQuery = SearchQuery(query, syntax: syntax.syntax, domainIdentifiers: domains, limit: limit == 0 ? nil : limit)
+                let results = try host.searchIndex.searchNow(searchQuery)
                 Phases.mark("query")
                 if json {
-                    try Output.json(results)
+                    let total = results.hits.count < (searchQuery.limit ?? .max) ? results.hits.count : try host.searchIndex.countNow(searchQuery)
+                    try Output.json(SearchDocument(results, total: total))
                 } else {
                     SearchPrinter(language: language, colors: Output.isTerminal).print(results)
                 }

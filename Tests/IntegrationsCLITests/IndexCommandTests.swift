@@ -96,6 +96,6 @@ import Testing
         #expect(rerun.status == 0)
         #expect(rerun.output == "40000件の項目を索引しました。\n")
         let found = try runner.run(["search", "一括登録", "--limit", "0", "--json"])
-        #expect(found.output.components(separatedBy: "\"uniqueIdentifier\"").count - 1 == 40_000)
+        #expect(found.output.components(separatedBy: "\"identifier\"").count - 1 == 40_000)
     }
 }

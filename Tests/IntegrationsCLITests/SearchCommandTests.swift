@@ -23,14 +23,15 @@ import Testing
                 var text: String
                 var highlights: [Highlight]
             }
-            var uniqueIdentifier: String
-            var domainIdentifier: String?
+            var identifier: String
+            var domain: String?
             var title: String?
-            var contentURL: String?
+            var url: String?
             var score: Double
             var snippet: Snippet
         }
         var query: String
+        var total: Int
         var hits: [Hit]
     }
 
@@ -41,12 +42,28 @@ import Testing
         #expect(result.status == 0)
         let document = try JSONDecoder().decode(Document.self, from: Data(result.output.utf8))
         #expect(document.query == "ランニング")
-        #expect(Set(document.hits.map(\.uniqueIdentifier)) == ["goal-1", "goal-39"])
+        #expect(Set(document.hits.map(\.identifier)) == ["goal-1", "goal-39"])
+        #expect(document.total == 2)
         let first = try #require(document.hits.first)
-        #expect(first.uniqueIdentifier == "goal-1")  // the title match outranks the keyword-only one
-        #expect(first.contentURL == "appcadia://goal/1")
-        #expect(first.domainIdentifier == "goals")
+        #expect(first.identifier == "goal-1")  // the title match outranks the keyword-only one
+        #expect(first.url == "appcadia://goal/1")
+        #expect(first.domain == "goals")
         #expect(document.hits.map(\.score) == document.hits.map(\.score).sorted(by: >))
+    }
+
+    /// The total counts every match, not only the page.
+    @Test func totalCountsEveryMatchNotOnlyThePage() throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let page = try JSONDecoder().decode(Document.self, from: Data(try runner.run(["search", "目標", "--json", "--limit", "3"]).output.utf8))
+        let all = try JSONDecoder().decode(Document.self, from: Data(try runner.run(["search", "目標", "--json", "--limit", "0"]).output.utf8))
+        #expect(page.hits.count == 3)
+        #expect(page.total == all.hits.count)
+        #expect(all.total == all.hits.count)
+        #expect(all.total > 20)
+        let predicate = try JSONDecoder().decode(Document.self, from: Data(try runner.run(["search", "rankingHint > 0.5", "--json", "--limit", "1"]).output.utf8))
+        #expect(predicate.hits.count == 1)
+        #expect(predicate.total == 43)
     }
 
     @Test func domainFilterKeepsOneDomain() throws {
@@ -55,7 +72,7 @@ import Testing
         let result = try runner.run(["search", "型", "--domain", "trainers", "--json", "--limit", "0"])
         let document = try JSONDecoder().decode(Document.self, from: Data(result.output.utf8))
         #expect(document.hits.count == 8)
-        #expect(document.hits.allSatisfy { $0.domainIdentifier == "trainers" })
+        #expect(document.hits.allSatisfy { $0.domain == "trainers" })
     }
 
     @Test(arguments: [

@@ -44,11 +44,11 @@ struct TestHost {
 
 extension IntentOutcome {
     var dialog: LocalizedText? {
-        if case .success(let dialog, _, _) = self { dialog } else { nil }
+        if case .success(let dialog, _, _, _) = self { dialog } else { nil }
     }
 
     var entity: IntentEntity? {
-        if case .success(_, .entity(let entity)?, _) = self { entity } else { nil }
+        if case .success(_, .entity(let entity)?, _, _) = self { entity } else { nil }
     }
 
     /// The parameter, prompt and option identifiers of a needs-value or disambiguation.

@@ -1,9 +1,18 @@
 public import Foundation
 
+/// Whether a completion an intent asked for was recorded now or had been recorded already that day.
+public enum CompletionState: String, Sendable, Hashable, Codable {
+    /// Recorded by this run.
+    case recorded
+    /// Recorded earlier the same day; nothing was added.
+    case alreadyDone
+}
+
 /// What resolving or performing an intent came to — the answers Siri gives, as values.
 public enum IntentOutcome: Sendable, Hashable {
-    /// Done: what to say, an optional value and an optional URL to open.
-    case success(dialog: LocalizedText, value: IntentValue?, url: URL?)
+    /// Done: what to say, an optional value, an optional URL to open, and — for an effect that records a
+    /// completion — whether it was recorded now or had been already today.
+    case success(dialog: LocalizedText, value: IntentValue?, url: URL?, completion: CompletionState? = nil)
     /// A parameter has no value: which one, what to ask, and values to suggest.
     case needsValue(parameter: String, prompt: LocalizedText, suggestions: [IntentOption])
     /// A value matched several things: which parameter, what to ask, and the options.

@@ -1,0 +1,35 @@
+import subprocess, os, tempfile, shlex
+import pathlib
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+B = str(ROOT / ".build/debug/integrations")
+d = tempfile.mkdtemp()
+env = dict(os.environ, INTEGRATIONS_STORE=d + "/s.sqlite", INTEGRATIONS_NOW="2026-11-21T10:00:00+09:00", TZ="Asia/Tokyo", LANG="en_US.UTF-8")
+env.pop("INTEGRATIONS_LOCALE", None); env.pop("LC_ALL", None)
+sections = [
+ ("Every command: a failure", "Under `--json`, a failure prints its message on standard error as always, and on standard output a document of one shape for every command: `kind` (the error's kind, or `usage` for a usage error), `message` (the chosen language), `exitCode`.", ["route", "not a url", "--json"]),
+ ("`search`", "`total` counts every item that matches, not only the page of `hits`. A hit's `identifier` is the item's unique identifier, `domain` its domain, `url` its content URL; `snippet.highlights` are UTF-16 offsets (Decisions 10). Exit 3 with `hits: []` when nothing matches.", ["search", "ランニング", "--json", "--limit", "1"]),
+ ("`route` (a match)", "Typed parameters come out typed: an `int` parameter is a JSON number.", ["route", "https://appcadia.com/goals/42", "--json"]),
+ ("`route` (a miss, exit 3)", "", ["route", "https://appcadia.com/goals/42/edti", "--json"]),
+ ("`routes`", "`problems` lists the table's problems in the chosen language; the command exits 1 when there are any.", ["routes", "--json"]),
+ ("`url`", "", ["url", "goalEdit", "--param", "id=7", "--form", "web", "--json"]),
+ ("`clip` (a match)", "", ["clip", "https://appcadia.com/clip/start", "--json"]),
+ ("`clip` (no experience, exit 3)", "", ["clip", "https://appcadia.com/nothing", "--json"]),
+ ("`aasa check`", "`trace` is in the chosen language. (`aasa generate` prints the apple-app-site-association document itself, in Apple's format.)", ["aasa", "check", "https://appcadia.com/goals/1", "--json"]),
+ ("`intent run` (recorded now)", "Keys appear by outcome: `success` has `dialog`, and `value`, `url` and `completion` when there are any — `completion` is `recorded` when this run recorded the completion and `alreadyDone` when it had been recorded earlier that day; `needsValue` and `disambiguation` have `parameter`, `prompt` and `options`; `confirmationRequired` has `prompt`; `unsupported` and `failure` have `reason`.", ["intent", "run", "CompleteGoal", "--param", "goal=goal-1", "--json"]),
+ ("`intent run` (already done earlier)", "", ["intent", "run", "CompleteGoal", "--param", "goal=goal-1", "--json"]),
+ ("`intent run` (a choice, exit 4)", "", ["intent", "run", "CompleteGoal", "--param", "goal=ストレッチ10分", "--json"]),
+ ("`intent say` (no phrase, exit 3)", "`intent say` prints what `intent run` prints, with `phrase` added.", ["intent", "say", "天気", "--json"]),
+ ("`progress`", "", ["progress", "--json"]),
+ ("`check` (no problems)", "An array of diagnostics, `[]` when there is none; each is `{severity, file, path, line, column, message, suggestion}` (Docs/Check.md).", ["check", "--json"]),
+]
+out = ["# JSON documents", "",
+ "Every command that prints results has `--json`: one document on standard output, exact (the JSON encoder escapes control characters), keys sorted. One naming scheme runs across them: `identifier` and `url` for what a thing is and where it leads; typed values as JSON numbers and booleans. A failure has one shape for every command.",
+ "",
+ "Each example below is the real output of the command above it, on the embedded Appcadia with the clock stopped at `2026-11-21T10:00:00+09:00` (`INTEGRATIONS_NOW`, `TZ=Asia/Tokyo`), run in this order on one new store. `JSONDocumentTests` runs the same commands and checks that every output has the shape of its example: the same keys, the same kinds of values (regenerate this file with `python3 Docs/generate-json-examples.py` after building).",
+ "", "`intent list --json` prints `{\"intents\": [...]}`, the manifest's intent declarations as in `integrations.json`.", ""]
+for title, text, args in sections:
+    r = subprocess.run([B] + args, env=env, capture_output=True, text=True, cwd=str(ROOT))
+    out += [f"## {title}", ""]
+    if text: out += [text, ""]
+    out += ["```sh", "integrations " + " ".join(shlex.quote(a) for a in args), "```", "", f"<!-- json: {' '.join(shlex.quote(a) for a in args)} -->", "```json", r.stdout.rstrip(), "```", ""]
+open(ROOT / "Docs/JSON.md", "w").write("\n".join(out))
