@@ -20,6 +20,7 @@ sections = [
  ("`intent run` (a choice, exit 4)", "", ["intent", "run", "CompleteGoal", "--param", "goal=ストレッチ10分", "--json"]),
  ("`intent say` (no phrase, exit 3)", "`intent say` prints what `intent run` prints, with `phrase` added.", ["intent", "say", "天気", "--json"]),
  ("`progress`", "", ["progress", "--json"]),
+ ("`index`", "What was stored, and why the rest was not: identifiers given twice (the last kept), items already expired; `deleted` counts what the deletions removed. A rebuild of the app (`integrations index --json`) gives the same document.", ["index", "--delete-domain", "trainers", "--json"]),
  ("`check` (no problems)", "An array of diagnostics, `[]` when there is none; each is `{severity, file, path, line, column, message, suggestion}` (Docs/Check.md).", ["check", "--json"]),
 ]
 out = ["# JSON documents", "",

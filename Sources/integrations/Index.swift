@@ -29,6 +29,9 @@ extension Integrations {
         @Flag(name: .customLong("delete-all"), help: "Delete every item.")
         var deleteAll = false
 
+        @Flag(help: "Print {\"indexed\", \"repeatedIdentifiers\", \"expired\", \"deleted\"} (Docs/JSON.md).")
+        var json = false
+
         @OptionGroup var app: AppOptions
 
         func validate() throws {
@@ -40,21 +43,25 @@ extension Integrations {
 
         func run() async throws {
             let language = app.language
-            try await runReportingErrors(language: language) {
+            try await runReportingErrors(language: language, json: json) {
                 let host = try app.openHost()
                 if let itemsFile {
                     let items = try ItemsFile.read(itemsFile)
-                    let report = try await host.searchIndex.indexItems(items, progress: Output.indexingProgress(language))
+                    let report = try await host.searchIndex.indexItems(items, progress: json ? nil : Output.indexingProgress(language))
+                    if json { return try Output.json(report) }
                     Output.print(IndexReportText(report, language: language).lines.joined(separator: "\n"))
                 } else if !deleteIdentifiers.isEmpty || !deleteDomains.isEmpty || deleteAll {
                     var operations: [SearchIndexBatch.Operation] = []
                     if !deleteIdentifiers.isEmpty { operations.append(.deleteIdentifiers(deleteIdentifiers)) }
                     if !deleteDomains.isEmpty { operations.append(.deleteDomains(deleteDomains)) }
                     if deleteAll { operations.append(.deleteAll) }
-                    let deleted = try await host.searchIndex.apply(SearchIndexBatch(operations: operations), progress: nil).deleted
+                    let report = try await host.searchIndex.apply(SearchIndexBatch(operations: operations), progress: nil)
+                    if json { return try Output.json(report) }
+                    let deleted = report.deleted
                     Output.print(language == .ja ? "\(deleted)件の項目を削除しました。" : "Deleted \(deleted) item\(deleted == 1 ? "" : "s").")
                 } else {
-                    let count = try await host.rebuildIndex(progress: Output.indexingProgress(language))
+                    let count = try await host.rebuildIndex(progress: json ? nil : Output.indexingProgress(language))
+                    if json { return try Output.json(SearchIndexReport(indexed: count)) }
                     Output.print(language == .ja
                         ? "\(host.app.manifest.app.name) の\(count)件の項目を索引しました（\(host.store.path)）。"
                         : "Indexed \(count) items of \(host.app.manifest.app.name) (\(host.store.path)).")
