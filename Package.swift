@@ -21,6 +21,7 @@ var package = Package(
         .library(name: "IntegrationsApp", targets: ["IntegrationsApp"]),
         .library(name: "IntegrationsHost", targets: ["IntegrationsHost"]),
         .library(name: "IntegrationsCheck", targets: ["IntegrationsCheck"]),
+        .library(name: "IntegrationsNotifications", targets: ["IntegrationsNotifications"]),
         .library(name: "IntegrationsTestSupport", targets: ["IntegrationsTestSupport"]),
         .executable(name: "integrations", targets: ["integrations"]),
     ],
@@ -68,6 +69,9 @@ var package = Package(
         // Loads an app folder (manifest + entity records): the core only, no store.
         .target(name: "IntegrationsApp", dependencies: ["IntegrationsCore", "IntegrationsRouting"]),
 
+        // Notifications: when triggers fire (time zones, DST).
+        .target(name: "IntegrationsNotifications", dependencies: ["IntegrationsCore"]),
+
         // One check of an app's whole integration surface, as diagnostics: no store.
         .target(name: "IntegrationsCheck", dependencies: ["IntegrationsCore", "IntegrationsApp", "IntegrationsRouting"]),
 
@@ -112,6 +116,7 @@ var package = Package(
                 "IntegrationsRouting",
                 "IntegrationsApp",
                 "IntegrationsCheck",
+                "IntegrationsNotifications",
                 "IntegrationsHost",
                 "IntegrationsIntents",
                 "IntegrationsProgress",
@@ -164,6 +169,10 @@ var package = Package(
         .testTarget(
             name: "IntegrationsHostTests",
             dependencies: ["IntegrationsCore", "IntegrationsSearch", "IntegrationsRouting", "IntegrationsApp", "IntegrationsHost", "IntegrationsTestSupport", "AppcadiaSample"]
+        ),
+        .testTarget(
+            name: "IntegrationsNotificationsTests",
+            dependencies: ["IntegrationsCore", "IntegrationsNotifications", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(
             name: "IntegrationsCLITests",

@@ -21,6 +21,7 @@ sections = [
  ("`intent say` (no phrase, exit 3)", "`intent say` prints what `intent run` prints, with `phrase` added.", ["intent", "say", "天気", "--json"]),
  ("`progress`", "", ["progress", "--json"]),
  ("`index`", "What was stored, and why the rest was not: identifiers given twice (the last kept), items already expired; `deleted` counts what the deletions removed. A rebuild of the app (`integrations index --json`) gives the same document.", ["index", "--delete-domain", "trainers", "--json"]),
+ ("`notification next-dates`", "Instants in ISO 8601, UTC (Docs/Notifications.md).", ["notification", "next-dates", "--trigger", '{"calendar": {"hour": 2, "minute": 30}, "repeats": true}', "--after", "2027-03-13T12:00:00Z", "--time-zone", "America/New_York", "--count", "3", "--json"]),
  ("`check` (no problems)", "An array of diagnostics, `[]` when there is none; each is `{severity, file, path, line, column, message, suggestion}` (Docs/Check.md).", ["check", "--json"]),
 ]
 out = ["# JSON documents", "",

@@ -34,7 +34,7 @@ public struct JSONProblem: Sendable, Hashable {
             expected = Self.describe(type, context.debugDescription)
         case DecodingError.dataCorrupted(let context):
             path = Self.path(context.codingPath)
-            if context.codingPath.isEmpty {
+            if context.codingPath.isEmpty && data == nil {
                 let detail = (context.underlyingError as? NSError)?.userInfo[NSDebugDescriptionErrorKey] as? String
                 let suffix = detail.map { " (\($0))" } ?? ""
                 expected = LocalizedText(ja: "正しい JSON\(suffix)", en: "valid JSON\(suffix)")

@@ -19,6 +19,7 @@ public struct IntegrationsError: Error, Sendable, Hashable, CustomStringConverti
             case storeCorrupt
             case invalidRoute
             case invalidIntentRequest
+            case invalidNotification
         }
 
         private let value: Value
@@ -43,6 +44,8 @@ public struct IntegrationsError: Error, Sendable, Hashable, CustomStringConverti
         public static let invalidRoute = Kind(.invalidRoute)
         /// An intent request names no declared intent or parameter, or gives a value of the wrong type.
         public static let invalidIntentRequest = Kind(.invalidIntentRequest)
+        /// A notification trigger, request or response is malformed, or names what does not exist.
+        public static let invalidNotification = Kind(.invalidNotification)
 
         public var description: String { value.rawValue }
     }
