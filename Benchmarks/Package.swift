@@ -38,6 +38,14 @@ let package = Package(
                 .product(name: "IntegrationsTestSupport", package: "swift-platform-integrations"),
             ]
         ),
+        // Notification triggers: our next fire dates against Foundation's Calendar.nextDate.
+        .executableTarget(
+            name: "notifications-bench",
+            dependencies: [
+                .product(name: "IntegrationsCore", package: "swift-platform-integrations"),
+                .product(name: "IntegrationsNotifications", package: "swift-platform-integrations"),
+            ]
+        ),
         // `integrations check` on 1,000 routes and 100,000 records: time and peak memory.
         .executableTarget(name: "check-bench"),
         // Intents: phrase matching over 1,000 phrases, against anchored regular expressions.
