@@ -23,6 +23,7 @@ struct CrossPointChecks {
         var loaded: [String: [EntityRecord]] = [:]
         diagnostics += records(&loaded)
         diagnostics += intentRoutes(loaded)
+        diagnostics += NotificationChecks(manifest: manifest, records: loaded).run().map { $0.located(in: locations, file: manifestName) }
         diagnostics += schemesAndHosts(domains)
         diagnostics += universalLinks(domains)
         diagnostics += appClips(domains)

@@ -24,6 +24,8 @@ public struct AppManifest: Sendable, Hashable, Codable {
     public var appClipExperiences: [AppClipExperience]
     /// The app's intents and their App Shortcut phrases.
     public var intents: [IntentDefinition]
+    /// The app's notification categories, actions and content templates.
+    public var notifications: NotificationDeclarations
 
     /// Creates a manifest.
     public init(
@@ -32,7 +34,8 @@ public struct AppManifest: Sendable, Hashable, Codable {
         searchDomains: [SearchDomain] = [],
         routes: [RouteDeclaration] = [],
         appClipExperiences: [AppClipExperience] = [],
-        intents: [IntentDefinition] = []
+        intents: [IntentDefinition] = [],
+        notifications: NotificationDeclarations = NotificationDeclarations()
     ) {
         self.app = app
         self.search = search
@@ -40,9 +43,10 @@ public struct AppManifest: Sendable, Hashable, Codable {
         self.routes = routes
         self.appClipExperiences = appClipExperiences
         self.intents = intents
+        self.notifications = notifications
     }
 
-    private enum CodingKeys: String, CodingKey { case app, search, searchDomains, routes, appClipExperiences, intents }
+    private enum CodingKeys: String, CodingKey { case app, search, searchDomains, routes, appClipExperiences, intents, notifications }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -52,6 +56,7 @@ public struct AppManifest: Sendable, Hashable, Codable {
         routes = try container.decodeIfPresent([RouteDeclaration].self, forKey: .routes) ?? []
         appClipExperiences = try container.decodeIfPresent([AppClipExperience].self, forKey: .appClipExperiences) ?? []
         intents = try container.decodeIfPresent([IntentDefinition].self, forKey: .intents) ?? []
+        notifications = try container.decodeIfPresent(NotificationDeclarations.self, forKey: .notifications) ?? NotificationDeclarations()
     }
 
     /// Decodes a manifest, turning any problem into an error that names the file, the JSON path and what

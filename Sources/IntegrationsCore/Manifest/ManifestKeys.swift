@@ -44,6 +44,20 @@ public indirect enum ManifestKeys: Sendable {
             "dialogs": .object(["success": text, "alreadyDone": text]),
             "confirmation": text,
         ])),
+        "notifications": .object([
+            "categories": .array(.object([
+                "identifier": .any, "options": .any, "hiddenPreviewsBodyPlaceholder": text, "summaryFormat": text,
+                "actions": .array(.object([
+                    "identifier": .any, "title": text, "options": .any,
+                    "textInput": .object(["buttonTitle": text, "placeholder": text]),
+                    "does": .object(["runIntent": .any, "postpone": .any, "openRoute": .any]),
+                ])),
+            ])),
+            "templates": .array(.object([
+                "identifier": .any, "category": .any, "entity": .any, "title": text, "subtitle": text, "body": text,
+                "badge": .any, "sound": .any, "threadIdentifier": .any, "interruptionLevel": .any, "relevanceScore": .any,
+            ])),
+        ]),
     ])
 
     /// The known keys of the object at `path` in a document, or `nil` when its keys are not fixed.

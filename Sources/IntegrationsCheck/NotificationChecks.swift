@@ -1,0 +1,125 @@
+import Foundation
+import IntegrationsCore
+import IntegrationsApp
+
+/// The rules of the manifest's notifications: categories, actions, templates, and what actions do.
+struct NotificationChecks {
+    let manifest: AppManifest
+    /// The entity records by entity type, for templates' fields and routes filled from them.
+    let records: [String: [EntityRecord]]
+
+    /// Fields the app supplies itself when it fills a template (not from the record).
+    static let suppliedFields: Set<String> = ["streak"]
+    static let interruptionLevels: Set<String> = ["passive", "active", "timeSensitive", "critical"]
+
+    func run() -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        func error(_ path: String, _ ja: String, _ en: String) {
+            diagnostics.append(Diagnostic(.error, LocalizedText(ja: ja, en: en), path: path))
+        }
+        let declarations = manifest.notifications
+        var categoryIdentifiers: Set<String> = []
+        for (categoryIndex, category) in declarations.categories.enumerated() {
+            let path = "$.notifications.categories[\(categoryIndex)]"
+            if category.identifier.isEmpty {
+                error("\(path).identifier", "カテゴリの識別子が空です", "a category has an empty identifier")
+            } else if !categoryIdentifiers.insert(category.identifier).inserted {
+                error("\(path).identifier", "カテゴリ「\(category.identifier)」が重複しています", "the category \"\(category.identifier)\" is declared twice")
+            }
+            let entities = Set(declarations.templates.filter { $0.category == category.identifier }.compactMap(\.entity))
+            var actionIdentifiers: Set<String> = []
+            for (actionIndex, action) in category.actions.enumerated() {
+                let actionPath = "\(path).actions[\(actionIndex)]"
+                if action.identifier.isEmpty {
+                    error("\(actionPath).identifier", "アクションの識別子が空です", "an action has an empty identifier")
+                } else if !actionIdentifiers.insert(action.identifier).inserted {
+                    error("\(actionPath).identifier", "カテゴリ「\(category.identifier)」のアクション「\(action.identifier)」が重複しています",
+                          "the action \"\(action.identifier)\" is declared twice in category \"\(category.identifier)\"")
+                }
+                if let textInput = action.textInput, textInput.buttonTitle == nil {
+                    error("\(actionPath).textInput", "テキスト入力のアクション「\(action.identifier)」に buttonTitle がありません",
+                          "the text-input action \"\(action.identifier)\" has no buttonTitle")
+                }
+                switch action.does {
+                case .runIntent(let name):
+                    guard let intent = manifest.intents.first(where: { $0.identifier == name }) else {
+                        error("\(actionPath).does", "アクション「\(action.identifier)」が実行するインテント「\(name)」はありません",
+                              "the intent \"\(name)\" that action \"\(action.identifier)\" runs does not exist")
+                        break
+                    }
+                    // The notification's entity fills the intent's entity parameter; nothing fills the others.
+                    for parameter in intent.parameters where parameter.isRequired {
+                        if case .entity(let entity) = parameter.type, entities.contains(entity) { continue }
+                        error("\(actionPath).does", "アクション「\(action.identifier)」が実行するインテント「\(name)」のパラメータ「\(parameter.name)」を通知から埋められません",
+                              "the notification cannot fill the parameter \"\(parameter.name)\" of intent \"\(name)\", which action \"\(action.identifier)\" runs")
+                    }
+                case .openRoute(let name):
+                    guard let route = manifest.routes.first(where: { $0.name == name }) else {
+                        error("\(actionPath).does", "アクション「\(action.identifier)」が開くルート「\(name)」はありません",
+                              "the route \"\(name)\" that action \"\(action.identifier)\" opens does not exist")
+                        break
+                    }
+                    for parameter in route.parameters.keys.sorted() {
+                        let filled = entities.contains { entity in
+                            let all = records[entity] ?? []
+                            return !all.isEmpty && all.allSatisfy { $0.fields[parameter] != nil }
+                        }
+                        if !filled {
+                            error("\(actionPath).does", "アクション「\(action.identifier)」が開くルート「\(name)」のパラメータ「\(parameter)」を通知のエンティティから埋められません",
+                                  "the notification's entity cannot fill the parameter \"\(parameter)\" of route \"\(name)\", which action \"\(action.identifier)\" opens")
+                        }
+                    }
+                case .postpone(let seconds):
+                    if !(seconds > 0) {
+                        error("\(actionPath).does.postpone", "後回しにする時間は0秒より長くしてください（\(seconds)）", "the postponement must be more than 0 seconds (it is \(seconds))")
+                    }
+                case nil:
+                    break
+                }
+            }
+        }
+        var templateIdentifiers: Set<String> = []
+        for (index, template) in declarations.templates.enumerated() {
+            let path = "$.notifications.templates[\(index)]"
+            if !templateIdentifiers.insert(template.identifier).inserted {
+                error("\(path).identifier", "テンプレート「\(template.identifier)」が重複しています", "the template \"\(template.identifier)\" is declared twice")
+            }
+            if let category = template.category, !categoryIdentifiers.contains(category) {
+                error("\(path).category", "テンプレート「\(template.identifier)」のカテゴリ「\(category)」は宣言されていません",
+                      "the category \"\(category)\" of template \"\(template.identifier)\" is not declared")
+            }
+            if let badge = template.badge, badge < 0 {
+                error("\(path).badge", "バッジは0以上です（\(badge)）", "the badge must be 0 or more (it is \(badge))")
+            }
+            if let score = template.relevanceScore, !(0...1).contains(score) {
+                error("\(path).relevanceScore", "relevanceScore は0〜1です（\(score)）", "relevanceScore must be 0 to 1 (it is \(score))")
+            }
+            if let level = template.interruptionLevel, !Self.interruptionLevels.contains(level) {
+                error("\(path).interruptionLevel", "interruptionLevel は passive、active、timeSensitive、critical のどれかです（\(level)）",
+                      "interruptionLevel must be passive, active, timeSensitive or critical (it is \(level))")
+            }
+            let fields = template.fields.subtracting(Self.suppliedFields)
+            if let entity = template.entity {
+                guard manifest.searchDomains.contains(where: { $0.entity == entity }) else {
+                    error("\(path).entity", "テンプレート「\(template.identifier)」のエンティティ「\(entity)」は searchDomains にありません",
+                          "the entity \"\(entity)\" of template \"\(template.identifier)\" is not in searchDomains")
+                    continue
+                }
+                let all = records[entity] ?? []
+                for field in fields.sorted() {
+                    let lacking = all.indices.filter { all[$0].fields[field] == nil }
+                    if !lacking.isEmpty {
+                        diagnostics.append(Diagnostic(.warning, LocalizedText(
+                            ja: "テンプレート「\(template.identifier)」が使うフィールド「\(field)」が\(lacking.count)件のレコードにありません",
+                            en: "\(lacking.count) record\(lacking.count == 1 ? " lacks" : "s lack") the field \"\(field)\" that template \"\(template.identifier)\" uses"),
+                            path: "\(path).body"))
+                    }
+                }
+            } else if let field = fields.sorted().first {
+                error("\(path).body", "テンプレート「\(template.identifier)」は ${\(field)} を使いますが、entity がありません",
+                      "template \"\(template.identifier)\" uses ${\(field)} but names no entity")
+            }
+        }
+        return diagnostics
+    }
+}
