@@ -70,7 +70,10 @@ var package = Package(
         .target(name: "IntegrationsApp", dependencies: ["IntegrationsCore", "IntegrationsRouting"]),
 
         // Notifications: when triggers fire (time zones, DST).
-        .target(name: "IntegrationsNotifications", dependencies: ["IntegrationsCore"]),
+        .target(
+            name: "IntegrationsNotifications",
+            dependencies: ["IntegrationsCore", "IntegrationsStore", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
 
         // One check of an app's whole integration surface, as diagnostics: no store.
         .target(name: "IntegrationsCheck", dependencies: ["IntegrationsCore", "IntegrationsApp", "IntegrationsRouting"]),
@@ -172,7 +175,10 @@ var package = Package(
         ),
         .testTarget(
             name: "IntegrationsNotificationsTests",
-            dependencies: ["IntegrationsCore", "IntegrationsNotifications", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: [
+                "IntegrationsCore", "IntegrationsNotifications", "IntegrationsStore", "IntegrationsTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
         ),
         .testTarget(
             name: "IntegrationsCLITests",

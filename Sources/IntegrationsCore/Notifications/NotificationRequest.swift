@@ -1,0 +1,75 @@
+public import Foundation
+
+/// What a notification shows, like `UNNotificationContent`, in Japanese and English.
+public struct NotificationContent: Sendable, Hashable, Codable {
+    public var title: LocalizedText
+    public var subtitle: LocalizedText?
+    public var body: LocalizedText
+    /// The app icon's badge number when delivered (0 clears it); `nil` leaves it as it is.
+    public var badge: Int?
+    public var sound: String?
+    public var threadIdentifier: String?
+    /// The category whose actions the notification offers.
+    public var categoryIdentifier: String?
+    /// Data for the app: `entity` holds the entity's identifier (`goal-12`) for a template with one.
+    public var userInfo: [String: String]
+    public var interruptionLevel: String?
+    public var relevanceScore: Double?
+    public var targetContentIdentifier: String?
+
+    /// Creates content.
+    public init(
+        title: LocalizedText, subtitle: LocalizedText? = nil, body: LocalizedText, badge: Int? = nil, sound: String? = nil,
+        threadIdentifier: String? = nil, categoryIdentifier: String? = nil, userInfo: [String: String] = [:],
+        interruptionLevel: String? = nil, relevanceScore: Double? = nil, targetContentIdentifier: String? = nil
+    ) {
+        self.title = title
+        self.subtitle = subtitle
+        self.body = body
+        self.badge = badge
+        self.sound = sound
+        self.threadIdentifier = threadIdentifier
+        self.categoryIdentifier = categoryIdentifier
+        self.userInfo = userInfo
+        self.interruptionLevel = interruptionLevel
+        self.relevanceScore = relevanceScore
+        self.targetContentIdentifier = targetContentIdentifier
+    }
+
+    /// The content of a template, its `${field}`s filled from `fields` (record fields, and what the app
+    /// supplies, such as `streak`).
+    public init(_ template: NotificationTemplate, fields: [String: String], entityIdentifier: String?) {
+        func fill(_ text: LocalizedText) -> LocalizedText {
+            LocalizedText(ja: FieldTemplate(text.ja).render { fields[$0] ?? "" }, en: FieldTemplate(text.en).render { fields[$0] ?? "" })
+        }
+        self.init(
+            title: fill(template.title), subtitle: template.subtitle.map(fill), body: fill(template.body), badge: template.badge,
+            sound: template.sound, threadIdentifier: template.threadIdentifier, categoryIdentifier: template.category,
+            userInfo: entityIdentifier.map { ["entity": $0, "template": template.identifier] } ?? ["template": template.identifier],
+            interruptionLevel: template.interruptionLevel, relevanceScore: template.relevanceScore,
+            targetContentIdentifier: entityIdentifier)
+    }
+}
+
+/// A notification to deliver: an identifier (a request with the same one replaces the pending one), its
+/// content and its trigger, like `UNNotificationRequest`.
+public struct NotificationRequest: Sendable, Hashable, Codable {
+    public var identifier: String
+    public var content: NotificationContent
+    public var trigger: NotificationTrigger
+
+    /// Creates a request.
+    public init(identifier: String, content: NotificationContent, trigger: NotificationTrigger) {
+        self.identifier = identifier
+        self.content = content
+        self.trigger = trigger
+    }
+}
+
+/// The action identifiers a response carries besides the category's own, as UserNotifications names them.
+public enum NotificationResponseAction {
+    /// The person opened the notification (always delivered to the app).
+    public static let `default` = "com.apple.UNNotificationDefaultActionIdentifier"
+    /// The person dismissed it (delivered only when the category has `customDismissAction`).
+    public static let dismiss = "com.apple.UNNotificationDismissActionIdentifier"
+}
