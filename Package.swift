@@ -90,6 +90,7 @@ var package = Package(
                 "IntegrationsState",
                 "IntegrationsIntents",
                 "IntegrationsProgress",
+                "IntegrationsNotifications",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

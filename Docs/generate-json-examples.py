@@ -22,6 +22,10 @@ sections = [
  ("`progress`", "", ["progress", "--json"]),
  ("`index`", "What was stored, and why the rest was not: identifiers given twice (the last kept), items already expired; `deleted` counts what the deletions removed. A rebuild of the app (`integrations index --json`) gives the same document.", ["index", "--delete-domain", "trainers", "--json"]),
  ("`notification next-dates`", "Instants in ISO 8601, UTC (Docs/Notifications.md).", ["notification", "next-dates", "--trigger", '{"calendar": {"hour": 2, "minute": 30}, "repeats": true}', "--after", "2027-03-13T12:00:00Z", "--time-zone", "America/New_York", "--count", "3", "--json"]),
+ ("`notification schedule`", "`dropped` names requests the 64-request limit removed (the latest to fire).", ["notification", "schedule", "goalReminder", "--entity", "goal-2", "--at", "11:00", "--json"]),
+ ("`notification pending`", "Soonest first; `nextFire` is `null` for a push trigger.", ["notification", "pending", "--json"]),
+ ("`notification deliver`", "What was delivered up to `--until`, in fire order, with the numbers responses take, and the badge. `notification delivered --json` has the same shape.", ["notification", "deliver", "--until", "2026-11-21T11:00:00+09:00", "--json"]),
+ ("`notification respond`", "`outcome`, `dialog` and `completion` when the action runs an intent; `url` and `route` when it opens one; `queued` lists what the response scheduled (the ✅ confirmation, a celebration, a postponed reminder); `text` the text typed into a text-input action.", ["notification", "respond", "1", "COMPLETE_ACTION", "--json"]),
  ("`check` (no problems)", "An array of diagnostics, `[]` when there is none; each is `{severity, file, path, line, column, message, suggestion}` (Docs/Check.md).", ["check", "--json"]),
 ]
 out = ["# JSON documents", "",

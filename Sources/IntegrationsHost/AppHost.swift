@@ -5,6 +5,7 @@ public import IntegrationsSearch
 public import IntegrationsStore
 public import IntegrationsState
 public import IntegrationsIntents
+import IntegrationsNotifications
 import IntegrationsProgress
 import IntegrationsRouting
 public import Logging
@@ -43,7 +44,8 @@ public struct AppHost: Sendable {
         logger: Logger = Logger(label: "integrations.host")
     ) throws(IntegrationsError) -> AppHost {
         let options = TextAnalyzer.Options(foldsKana: app.manifest.search.foldsKana)
-        let store = try Store.open(at: storePath, schemas: [SearchSchema(options: options), StateSchema()], busyTimeout: busyTimeout)
+        let store = try Store.open(
+            at: storePath, schemas: [SearchSchema(options: options), StateSchema(), NotificationSchema()], busyTimeout: busyTimeout)
         let index = try SQLiteSearchIndex(store: store, options: options, logger: logger)
         return AppHost(app: app, store: store, searchIndex: index, completions: CompletionLog(store: store), logger: logger)
     }

@@ -123,8 +123,10 @@ struct IntentRunOptions: ParsableArguments {
         let host = try app.openHost()
         try host.app.validateIntents()
         let entities = try AppEntities(host: host)
-        let resolver = try host.intentResolver(clock: try app.clock(), entities: entities)
-        return (host.phraseMatcher(entities: entities), IntentSession(resolver: resolver, language: app.language, json: json, phrase: phrase))
+        let clock = try app.clock()
+        let resolver = try host.intentResolver(clock: clock, entities: entities)
+        return (host.phraseMatcher(entities: entities), IntentSession(
+            resolver: resolver, language: app.language, json: json, phrase: phrase, host: host, clock: clock))
     }
 }
 
@@ -135,6 +137,9 @@ struct IntentSession {
     let language: Language
     let json: Bool
     var phrase: String?
+    /// The host, for what a completion queues (the celebration of a streak).
+    var host: AppHost?
+    var clock: UserClock = .system
     /// Asks only when a person can answer: both standard input and output are terminals, and not `--json`.
     var isInteractive: Bool { !json && isatty(STDIN_FILENO) != 0 && Output.isTerminal }
 
@@ -144,6 +149,10 @@ struct IntentSession {
         // A person answers at most this many questions before the command gives up asking.
         for _ in 0..<10 {
             let outcome = try await resolver.run(request)
+            // Completing a goal with a streak of 2 or more queues the celebration, as the action does.
+            if case .success(_, .entity(let entity)?, _, .recorded?) = outcome, let host {
+                _ = try await host.celebrateIfStreak(entity.identifier, clock: clock)
+            }
             if json {
                 try Output.json(IntentDocument(request: request, outcome: outcome, language: language, phrase: phrase))
             } else {

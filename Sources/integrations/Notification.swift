@@ -1,17 +1,249 @@
 import ArgumentParser
 import Foundation
 import IntegrationsCore
+import IntegrationsHost
+import IntegrationsIntents
 import IntegrationsNotifications
 
 extension Integrations {
     struct Notification: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Notifications: when triggers fire.",
-            subcommands: [NextDates.self]
+            abstract: "Notifications: schedule, list, deliver by advancing a clock, respond; when triggers fire.",
+            discussion: """
+                A day's flow: `notification schedule goalReminder --entity goal-12 --at 08:00`, \
+                `notification pending`, `notification deliver --until 2026-11-22T08:00:00+09:00`, \
+                `notification respond 1 COMPLETE_ACTION`. The clock is INTEGRATIONS_NOW (or the system's), \
+                the time zone --time-zone, then TZ.
+                """,
+            subcommands: [Schedule.self, Pending.self, Deliver.self, Delivered.self, Respond.self, Remove.self, NextDates.self]
         )
 
         func run() async throws {
-            throw ValidationError("Give a subcommand: next-dates. / サブコマンド next-dates を指定してください。")
+            throw ValidationError("Give a subcommand: schedule, pending, deliver, delivered, respond, remove or next-dates. / サブコマンドを指定してください。")
+        }
+
+        struct Schedule: AsyncParsableCommand {
+            static let configuration = CommandConfiguration(
+                abstract: "Schedule a notification template for an entity: daily --at HH:MM, or any --trigger.")
+
+            @Argument(help: "The template, e.g. goalReminder (see the manifest's notifications.templates).")
+            var template: String
+
+            @Option(help: ArgumentHelp("The entity whose fields fill the template, e.g. goal-12.", valueName: "id"))
+            var entity: String?
+
+            @Option(help: ArgumentHelp("Every day at this local time.", valueName: "HH:MM"))
+            var at: String?
+
+            @Option(help: ArgumentHelp("The trigger, as JSON (see next-dates).", valueName: "json"))
+            var trigger: String?
+
+            @Option(help: ArgumentHelp("The request's identifier (default: template-entity).", valueName: "id"))
+            var identifier: String?
+
+            @OptionGroup var clockOptions: NotificationClockOptions
+
+            func validate() throws {
+                guard (at == nil) != (trigger == nil) else {
+                    throw ValidationError("Give either --at HH:MM or --trigger JSON. / --at か --trigger のどちらか一方を指定してください。")
+                }
+                if let at, NotificationClockOptions.time(at) == nil {
+                    throw ValidationError("--at takes a time of day as HH:MM, such as 08:00, not '\(at)'. / --at には 08:00 のような時刻を指定してください。")
+                }
+            }
+
+            func run() async throws {
+                let language = clockOptions.app.language
+                try await runReportingErrors(language: language, json: clockOptions.json) {
+                    let parsed: NotificationTrigger
+                    if let at, let (hour, minute) = NotificationClockOptions.time(at) {
+                        parsed = .calendar(CalendarComponents(hour: hour, minute: minute), timeZone: nil, repeats: true)
+                    } else {
+                        parsed = try NotificationClockOptions.trigger(trigger ?? "")
+                    }
+                    let host = try clockOptions.app.openHost()
+                    let clock = try clockOptions.clock()
+                    let (request, result) = try await host.scheduleNotification(
+                        template: template, entity: entity, trigger: parsed, identifier: identifier, clock: clock)
+                    if clockOptions.json {
+                        try Output.json(ScheduledDocument(identifier: request.identifier, replaced: result.replaced,
+                                                          nextFire: result.nextFire.map(ISODate.format), dropped: result.dropped))
+                        return
+                    }
+                    let next = result.nextFire.map { NextDates.local($0, clock.timeZone) } ?? "—"
+                    Output.print(language == .ja
+                        ? "通知「\(request.identifier)」を\(result.replaced ? "置き換えました" : "予約しました")。次は \(next)。"
+                        : "\(result.replaced ? "Replaced" : "Scheduled") notification \"\(request.identifier)\"; next at \(next).")
+                    for dropped in result.dropped {
+                        Output.error(language == .ja
+                            ? "注意: 保留できる通知は\(UserNotificationCenter.limit)件までのため、いちばん遅い「\(dropped)」を外しました。"
+                            : "Note: at most \(UserNotificationCenter.limit) notifications stay pending, so the latest, \"\(dropped)\", was dropped.")
+                    }
+                }
+            }
+        }
+
+        struct Pending: AsyncParsableCommand {
+            static let configuration = CommandConfiguration(abstract: "The pending notifications, soonest first, with their next fire dates.")
+
+            @OptionGroup var clockOptions: NotificationClockOptions
+
+            func run() async throws {
+                let language = clockOptions.app.language
+                try await runReportingErrors(language: language, json: clockOptions.json) {
+                    let host = try clockOptions.app.openHost()
+                    let pending = try await host.notifications.pending()
+                    let zone = try clockOptions.clock().timeZone
+                    if clockOptions.json {
+                        try Output.json(["pending": pending.map { PendingDocument($0, language: language) }])
+                        return
+                    }
+                    if pending.isEmpty { Output.print(language == .ja ? "保留中の通知はありません。" : "No pending notifications.") }
+                    for item in pending {
+                        let next = item.nextFire.map { NextDates.local($0, zone) } ?? (language == .ja ? "プッシュ" : "push")
+                        Output.print("\(item.request.identifier)  \(next)  \(item.request.content.title[language]) — \(item.request.content.body[language])")
+                    }
+                }
+            }
+        }
+
+        struct Deliver: AsyncParsableCommand {
+            static let configuration = CommandConfiguration(
+                abstract: "Advance the clock: deliver what is due up to --until, in fire order.")
+
+            @Option(help: ArgumentHelp("Deliver what fires up to this instant, ISO 8601 (default: now).", valueName: "iso8601"))
+            var until: String?
+
+            @OptionGroup var clockOptions: NotificationClockOptions
+
+            func validate() throws {
+                if let until, ISODate.parse(until) == nil {
+                    throw ValidationError("--until must be an ISO 8601 date and time, not '\(until)'. / --until には ISO 8601 の日時を指定してください。")
+                }
+            }
+
+            func run() async throws {
+                let language = clockOptions.app.language
+                try await runReportingErrors(language: language, json: clockOptions.json) {
+                    let host = try clockOptions.app.openHost()
+                    let clock = try clockOptions.clock()
+                    let delivered = try await host.notifications.deliver(until: until.flatMap(ISODate.parse) ?? clock.now(), timeZone: clock.timeZone)
+                    let badge = try await host.notifications.badge()
+                    if clockOptions.json {
+                        try Output.json(DeliveredDocument(delivered: delivered.map { .init($0, language: language) }, badge: badge))
+                        return
+                    }
+                    if delivered.isEmpty { Output.print(language == .ja ? "届く通知はありません。" : "Nothing was due.") }
+                    for item in delivered {
+                        Output.print("#\(item.id)  \(NextDates.local(item.date, clock.timeZone))  \(item.content.title[language]) — \(item.content.body[language])")
+                    }
+                    Output.print(language == .ja ? "バッジ: \(badge)" : "Badge: \(badge)")
+                }
+            }
+        }
+
+        struct Delivered: AsyncParsableCommand {
+            static let configuration = CommandConfiguration(abstract: "The delivered notifications, with the numbers responses take.")
+
+            @OptionGroup var clockOptions: NotificationClockOptions
+
+            func run() async throws {
+                let language = clockOptions.app.language
+                try await runReportingErrors(language: language, json: clockOptions.json) {
+                    let host = try clockOptions.app.openHost()
+                    let delivered = try await host.notifications.delivered()
+                    let badge = try await host.notifications.badge()
+                    if clockOptions.json {
+                        try Output.json(DeliveredDocument(delivered: delivered.map { .init($0, language: language) }, badge: badge))
+                        return
+                    }
+                    let zone = try clockOptions.clock().timeZone
+                    if delivered.isEmpty { Output.print(language == .ja ? "届いた通知はありません。" : "No delivered notifications.") }
+                    for item in delivered {
+                        Output.print("#\(item.id)  \(NextDates.local(item.date, zone))  \(item.content.title[language]) — \(item.content.body[language])")
+                    }
+                }
+            }
+        }
+
+        struct Respond: AsyncParsableCommand {
+            static let configuration = CommandConfiguration(
+                abstract: "Respond to a delivered notification with an action, as a person would.",
+                discussion: "ACTION is one of the category's action identifiers, or default (opening the notification) or dismiss.")
+
+            @Argument(help: "The delivered notification's number (see notification delivered).")
+            var number: Int64
+
+            @Argument(help: "The action: a category action such as COMPLETE_ACTION, default or dismiss.")
+            var action: String
+
+            @Option(help: ArgumentHelp("The text typed into a text-input action.", valueName: "text"))
+            var text: String?
+
+            @OptionGroup var clockOptions: NotificationClockOptions
+
+            func run() async throws {
+                let language = clockOptions.app.language
+                try await runReportingErrors(language: language, json: clockOptions.json) {
+                    let host = try clockOptions.app.openHost()
+                    let identifier = switch action {
+                    case "default": NotificationResponseAction.default
+                    case "dismiss": NotificationResponseAction.dismiss
+                    default: action
+                    }
+                    let result = try await host.respond(to: number, action: identifier, text: text, clock: try clockOptions.clock())
+                    if clockOptions.json {
+                        try Output.json(ResponseDocument(result, language: language))
+                        return
+                    }
+                    if case .success(let dialog, _, _, _) = result.outcome { Output.print(dialog[language]) }
+                    if let outcome = result.outcome, case .success = outcome {} else if let outcome = result.outcome {
+                        Output.print(IntentResponseText.describe(outcome, language: language))
+                    }
+                    if let url = result.url {
+                        Output.print(language == .ja ? "開く: \(url.absoluteString)（ルート \(result.route ?? "")）" : "Opens \(url.absoluteString) (route \(result.route ?? ""))")
+                    }
+                    for queued in result.queued {
+                        Output.print(language == .ja ? "予約: \(queued)" : "Queued: \(queued)")
+                    }
+                    if result.outcome == nil && result.url == nil && result.queued.isEmpty {
+                        Output.print(language == .ja ? "アプリに届きました。" : "Delivered to the app.")
+                    }
+                }
+            }
+        }
+
+        struct Remove: AsyncParsableCommand {
+            static let configuration = CommandConfiguration(abstract: "Remove pending notifications by identifier, or --all (and --delivered).")
+
+            @Argument(help: "The pending requests' identifiers.")
+            var identifiers: [String] = []
+
+            @Flag(help: "Remove every pending notification.")
+            var all = false
+
+            @Flag(help: "Remove the delivered notifications too.")
+            var delivered = false
+
+            @OptionGroup var clockOptions: NotificationClockOptions
+
+            func validate() throws {
+                if identifiers.isEmpty && !all && !delivered {
+                    throw ValidationError("Give identifiers, --all or --delivered. / 識別子か --all か --delivered を指定してください。")
+                }
+            }
+
+            func run() async throws {
+                let language = clockOptions.app.language
+                try await runReportingErrors(language: language, json: clockOptions.json) {
+                    let host = try clockOptions.app.openHost()
+                    var removed = 0
+                    if all || !identifiers.isEmpty { removed += try await host.notifications.removePending(identifiers: all ? nil : identifiers) }
+                    if delivered { removed += try await host.notifications.removeDelivered(ids: nil) }
+                    if clockOptions.json { return try Output.json(["removed": removed]) }
+                    Output.print(language == .ja ? "\(removed)件の通知を外しました。" : "Removed \(removed) notification\(removed == 1 ? "" : "s").")
+                }
+            }
         }
 
         struct NextDates: AsyncParsableCommand {
@@ -106,5 +338,149 @@ extension Integrations {
                               sign, magnitude / 3600, (magnitude % 3600) / 60)
             }
         }
+    }
+}
+
+/// Options the notification commands share: the app, the clock and time zone, JSON.
+struct NotificationClockOptions: ParsableArguments {
+    @Option(name: .customLong("time-zone"), help: ArgumentHelp("The user's time zone (default: TZ, else the system's).", valueName: "zone"))
+    var timeZone: String?
+
+    @Flag(help: "Print one JSON document (Docs/JSON.md).")
+    var json = false
+
+    @OptionGroup var app: AppOptions
+
+    func validate() throws {
+        if let timeZone, TimeZone(identifier: timeZone) == nil {
+            throw ValidationError("--time-zone \(timeZone) is not a time zone (such as Asia/Tokyo). / --time-zone には Asia/Tokyo のようなタイムゾーンを指定してください。")
+        }
+    }
+
+    /// The user's clock: INTEGRATIONS_NOW or the system's, in --time-zone, TZ or the system's zone.
+    func clock() throws(IntegrationsError) -> UserClock {
+        let base = try app.clock()
+        let zone = timeZone.flatMap(TimeZone.init(identifier:)) ?? base.timeZone
+        return UserClock(timeZone: zone, now: base.now)
+    }
+
+    /// `HH:MM` as (hour, minute).
+    static func time(_ text: String) -> (Int, Int)? {
+        let parts = text.split(separator: ":")
+        guard parts.count == 2, let hour = Int(parts[0]), let minute = Int(parts[1]), (0...23).contains(hour), (0...59).contains(minute) else { return nil }
+        return (hour, minute)
+    }
+
+    /// A trigger from its JSON, with a message naming the field at fault.
+    static func trigger(_ text: String) throws(IntegrationsError) -> NotificationTrigger {
+        let data = Data(text.utf8)
+        let parsed: NotificationTrigger
+        do {
+            parsed = try JSONDecoder().decode(NotificationTrigger.self, from: data)
+        } catch {
+            let problem = JSONProblem(error, data: data)
+            let (ja, en) = problem.syntax.map { ("\($0.column)文字目で\($0.problem.ja)", "at character \($0.column), \($0.problem.en)") }
+                ?? ("\(problem.path) に\(problem.expected.ja)が必要です", "expected \(problem.expected.en) at \(problem.path)")
+            throw IntegrationsError(.invalidNotification, LocalizedText(
+                ja: "--trigger はトリガーの JSON ではありません: \(ja)。{\"calendar\": {\"hour\": 8}, \"repeats\": true} のように書いてください。",
+                en: "--trigger is not a trigger: \(en). Write it like {\"calendar\": {\"hour\": 8}, \"repeats\": true}."))
+        }
+        if let problem = parsed.problem {
+            throw IntegrationsError(.invalidNotification, LocalizedText(
+                ja: "--trigger の \(problem.path) が正しくありません: \(problem.message.ja)。直してからもう一度実行してください。",
+                en: "--trigger is invalid at \(problem.path): \(problem.message.en). Fix it and run the command again."))
+        }
+        return parsed
+    }
+}
+
+/// `notification schedule --json`.
+struct ScheduledDocument: Encodable {
+    var identifier: String
+    var replaced: Bool
+    var nextFire: String?
+    var dropped: [String]
+}
+
+/// One pending request in `notification pending --json`.
+struct PendingDocument: Encodable {
+    var identifier: String
+    var nextFire: String?
+    var title: String
+    var body: String
+    var category: String?
+    var entity: String?
+    var repeats: Bool
+
+    init(_ pending: PendingNotification, language: Language) {
+        identifier = pending.request.identifier
+        nextFire = pending.nextFire.map(ISODate.format)
+        title = pending.request.content.title[language]
+        body = pending.request.content.body[language]
+        category = pending.request.content.categoryIdentifier
+        entity = pending.request.content.userInfo["entity"]
+        repeats = pending.request.trigger.repeats
+    }
+}
+
+/// `notification deliver --json` and `notification delivered --json`.
+struct DeliveredDocument: Encodable {
+    struct Item: Encodable {
+        var number: Int64
+        var identifier: String
+        var date: String
+        var title: String
+        var body: String
+        var category: String?
+        var entity: String?
+        var badge: Int?
+
+        init(_ delivered: DeliveredNotification, language: Language) {
+            number = delivered.id
+            identifier = delivered.identifier
+            date = ISODate.format(delivered.date)
+            title = delivered.content.title[language]
+            body = delivered.content.body[language]
+            category = delivered.content.categoryIdentifier
+            entity = delivered.content.userInfo["entity"]
+            badge = delivered.content.badge
+        }
+    }
+
+    var delivered: [Item]
+    var badge: Int
+}
+
+/// `notification respond --json`.
+struct ResponseDocument: Encodable {
+    var action: String
+    var outcome: String?
+    var dialog: String?
+    var completion: String?
+    var url: String?
+    var route: String?
+    var queued: [String]
+    var text: String?
+
+    init(_ result: NotificationResponseResult, language: Language) {
+        action = result.action
+        if let outcome = result.outcome {
+            let document = IntentDocument(request: IntentRequest(intent: ""), outcome: outcome, language: language, phrase: nil)
+            self.outcome = document.outcome
+            dialog = document.dialog ?? document.reason ?? document.prompt
+            completion = document.completion
+        }
+        url = result.url?.absoluteString
+        route = result.route
+        queued = result.queued
+        text = result.text
+    }
+}
+
+/// A sentence for an intent outcome that is not a success, for the response's human output.
+enum IntentResponseText {
+    static func describe(_ outcome: IntentOutcome, language: Language) -> String {
+        let document = IntentDocument(request: IntentRequest(intent: ""), outcome: outcome, language: language, phrase: nil)
+        return document.reason ?? document.prompt ?? document.outcome
     }
 }

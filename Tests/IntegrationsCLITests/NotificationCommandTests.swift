@@ -49,3 +49,97 @@ import Testing
         #expect(result.status == 64)
     }
 }
+
+/// Appcadia's notification flow through the real command: schedule, pending, deliver, respond.
+@Suite struct NotificationFlowTests {
+    static func runner(now: String = "2026-11-21T07:00:00+09:00") throws -> CommandRunner {
+        var runner = try CommandRunner()
+        runner.overrides["INTEGRATIONS_NOW"] = now
+        runner.overrides["TZ"] = "Asia/Tokyo"
+        return runner
+    }
+
+    @Test func aDayOfReminders() throws {
+        var runner = try Self.runner()
+        defer { runner.remove() }
+        let scheduled = try runner.run(["notification", "schedule", "goalReminder", "--entity", "goal-12", "--at", "08:00"])
+        #expect(scheduled.status == 0)
+        #expect(scheduled.output == "通知「goalReminder-goal-12」を予約しました。次は 2026-11-21 08:00:00 +09:00。\n")
+        let pending = try runner.run(["notification", "pending", "--locale", "en"])
+        #expect(pending.output == "goalReminder-goal-12  2026-11-21 08:00:00 +09:00  Time for your goal! — Time to do “読書30分”\n")
+        let delivered = try runner.run(["notification", "deliver", "--until", "2026-11-21T08:00:00+09:00"])
+        #expect(delivered.output == "#1  2026-11-21 08:00:00 +09:00  目標達成の時間です！ — 「読書30分」を実行しましょう\nバッジ: 1\n")
+        runner.overrides["INTEGRATIONS_NOW"] = "2026-11-21T08:01:00+09:00"
+        // 完了: the goal gets today's stamp, through the same completion log as intent run; the ✅ is queued.
+        let done = try runner.run(["notification", "respond", "1", "COMPLETE_ACTION"])
+        #expect(done.status == 0)
+        #expect(done.output == "読書30分を完了しました！\n予約: quickCompletion-goal-12\n")
+        #expect(try runner.run(["intent", "run", "CompleteGoal", "--param", "goal=goal-12"]).output == "読書30分は今日すでに完了しています。\n")
+        // Responding again stamps nothing more.
+        #expect(try runner.run(["notification", "respond", "1", "COMPLETE_ACTION"]).output == "読書30分は今日すでに完了しています。\n")
+        // 後で: a one-off reminder 30 minutes later.
+        let later = try runner.run(["notification", "respond", "1", "POSTPONE_ACTION", "--json"])
+        #expect(later.output.contains("\"queued\" : [\n    \"goalReminder-goal-12-postponed\"\n  ]"))
+        // アプリを開く: the route it opens.
+        let open = try runner.run(["notification", "respond", "1", "OPEN_APP_ACTION", "--locale", "en"])
+        #expect(open.output == "Opens appcadia://goal/12 (route goal)\n")
+        let queue = try runner.run(["notification", "pending", "--json"])
+        #expect(queue.output.contains("\"identifier\" : \"quickCompletion-goal-12\""))
+        #expect(queue.output.contains("\"nextFire\" : \"2026-11-20T23:31:00Z\""))  // 08:31 in Tokyo
+        #expect(queue.output.contains("\"nextFire\" : \"2026-11-21T23:00:00Z\""))  // tomorrow 08:00
+    }
+
+    @Test(arguments: [
+        (["9", "COMPLETE_ACTION"], "Notification 9 was never delivered. List the delivered notifications' numbers with integrations notification delivered.\n"),
+        (["1", "dismiss"], "Notification 1's category has no customDismissAction, so dismissing it is not delivered to the app.\n"),
+        (["1", "SNOOZE"], "Notification 1's category has no action \"SNOOZE\" (it has COMPLETE_ACTION, POSTPONE_ACTION, OPEN_APP_ACTION).\n"),
+    ])
+    func aResponseTheCategoryDoesNotTakeChangesNothing(arguments: [String], message: String) throws {
+        let runner = try Self.runner()
+        defer { runner.remove() }
+        #expect(try runner.run(["notification", "schedule", "goalReminder", "--entity", "goal-12", "--at", "08:00"]).status == 0)
+        #expect(try runner.run(["notification", "deliver", "--until", "2026-11-21T08:00:00+09:00"]).status == 0)
+        let before = try runner.run(["notification", "pending", "--json"]).output
+        let result = try runner.run(["notification", "respond"] + arguments + ["--locale", "en"])
+        #expect(result.status == 1)
+        #expect(result.error == message)
+        #expect(try runner.run(["notification", "pending", "--json"]).output == before)
+        #expect(try runner.run(["progress", "--json"]).output.contains("\"completed\" : 0"))
+    }
+
+    /// The opening default action is always delivered to the app.
+    @Test func theDefaultActionIsAlwaysDelivered() throws {
+        let runner = try Self.runner()
+        defer { runner.remove() }
+        _ = try runner.run(["notification", "schedule", "goalReminder", "--entity", "goal-1", "--at", "08:00"])
+        _ = try runner.run(["notification", "deliver", "--until", "2026-11-21T08:00:00+09:00"])
+        let result = try runner.run(["notification", "respond", "1", "default", "--locale", "en"])
+        #expect(result.status == 0)
+        #expect(result.output == "Delivered to the app.\n")
+    }
+
+    /// A second day in a row, by action or by intent: the celebration is queued with the streak.
+    @Test func aStreakOfTwoQueuesTheCelebration() throws {
+        var runner = try Self.runner(now: "2026-11-20T09:00:00+09:00")
+        defer { runner.remove() }
+        #expect(try runner.run(["intent", "run", "CompleteGoal", "--param", "goal=goal-3"]).status == 0)
+        #expect(!(try runner.run(["notification", "pending"]).output.contains("celebration")))
+        runner.overrides["INTEGRATIONS_NOW"] = "2026-11-21T09:00:00+09:00"
+        #expect(try runner.run(["intent", "run", "CompleteGoal", "--param", "goal=goal-3"]).status == 0)
+        let pending = try runner.run(["notification", "pending"])
+        #expect(pending.output.contains("celebration-goal-3  2026-11-21 09:00:01 +09:00  🎉 目標達成おめでとう！ — 「水を2リットル飲む」2日連続達成！"))
+    }
+
+    /// Two processes respond 完了 at once: the goal is stamped once.
+    @Test func twoProcessesRespondingAtOnceStampOnce() throws {
+        let runner = try Self.runner()
+        defer { runner.remove() }
+        _ = try runner.run(["notification", "schedule", "goalReminder", "--entity", "goal-5", "--at", "08:00"])
+        _ = try runner.run(["notification", "deliver", "--until", "2026-11-21T08:00:00+09:00"])
+        let processes = try (0..<2).map { _ in try runner.start(["notification", "respond", "1", "COMPLETE_ACTION"]) }
+        for process in processes { process.waitUntilExit() }
+        #expect(processes.allSatisfy { $0.terminationStatus == 0 })
+        let progress = try runner.run(["progress", "--json"])
+        #expect(progress.output.contains("\"completed\" : 1"))
+    }
+}
