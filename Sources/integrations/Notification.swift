@@ -15,7 +15,9 @@ extension Integrations {
                 `notification respond 1 COMPLETE_ACTION`. The clock is INTEGRATIONS_NOW (or the system's), \
                 the time zone --time-zone, then TZ.
                 """,
-            subcommands: [Schedule.self, Pending.self, Deliver.self, Delivered.self, Respond.self, Remove.self, NextDates.self]
+            subcommands: [
+                Schedule.self, Pending.self, Deliver.self, Delivered.self, Respond.self, Remove.self, NextDates.self, Payload.self, ValidatePayload.self,
+            ]
         )
 
         func run() async throws {
@@ -242,6 +244,105 @@ extension Integrations {
                     if delivered { removed += try await host.notifications.removeDelivered(ids: nil) }
                     if clockOptions.json { return try Output.json(["removed": removed]) }
                     Output.print(language == .ja ? "\(removed)件の通知を外しました。" : "Removed \(removed) notification\(removed == 1 ? "" : "s").")
+                }
+            }
+        }
+
+        struct Payload: AsyncParsableCommand {
+            static let configuration = CommandConfiguration(
+                abstract: "The APNs payload of a pending notification (or of a template for an entity).",
+                discussion: "With --simulator the payload names the app (\"Simulator Target Bundle\") so `xcrun simctl push booted FILE` accepts it on a Mac.")
+
+            @Argument(help: "A pending request's identifier.")
+            var identifier: String?
+
+            @Option(help: ArgumentHelp("A template instead of a pending request.", valueName: "template"))
+            var template: String?
+
+            @Option(help: ArgumentHelp("The template's entity, e.g. goal-12.", valueName: "id"))
+            var entity: String?
+
+            @Flag(help: "Add \"Simulator Target Bundle\" for xcrun simctl push.")
+            var simulator = false
+
+            @OptionGroup var app: AppOptions
+
+            func validate() throws {
+                guard (identifier == nil) != (template == nil) else {
+                    throw ValidationError("Give a pending request's identifier or --template. / 保留中の通知の識別子か --template を指定してください。")
+                }
+            }
+
+            func run() async throws {
+                let language = app.language
+                try await runReportingErrors(language: language) {
+                    let host = try app.openHost()
+                    let content: NotificationContent
+                    if let identifier {
+                        guard let pending = try await host.notifications.pending().first(where: { $0.request.identifier == identifier }) else {
+                            throw IntegrationsError(.invalidNotification, LocalizedText(
+                                ja: "保留中の通知「\(identifier)」はありません。integrations notification pending で確かめてください。",
+                                en: "There is no pending notification \"\(identifier)\". List them with integrations notification pending."))
+                        }
+                        content = pending.request.content
+                    } else {
+                        // Filled as scheduling would fill it, without scheduling anything.
+                        guard let found = host.app.manifest.notifications.templates.first(where: { $0.identifier == template }) else {
+                            throw IntegrationsError(.invalidNotification, LocalizedText(
+                                ja: "通知テンプレート「\(template ?? "")」はありません。", en: "There is no notification template \"\(template ?? "")\"."))
+                        }
+                        var fields: [String: String] = [:]
+                        var entityIdentifier: String?
+                        if let entity {
+                            let entities = try AppEntities(host: host).byType.values.joined()
+                            guard let match = entities.first(where: { $0.identifier == entity }) else {
+                                throw IntegrationsError(.invalidNotification, LocalizedText(ja: "エンティティ「\(entity)」はありません。", en: "There is no entity \"\(entity)\"."))
+                            }
+                            fields = match.fields
+                            fields["title"] = fields["title"] ?? match.title
+                            entityIdentifier = match.identifier
+                        }
+                        content = NotificationContent(found, fields: fields, entityIdentifier: entityIdentifier)
+                    }
+                    let payload = APNsPayload.payload(for: content, language: language, bundleIdentifier: simulator ? host.app.manifest.app.bundleIdentifier : nil)
+                    Output.print(try APNsPayload.json(payload))
+                }
+            }
+        }
+
+        struct ValidatePayload: AsyncParsableCommand {
+            static let configuration = CommandConfiguration(
+                commandName: "validate-payload",
+                abstract: "Check an APNs payload against Apple's documented keys and limits.",
+                discussion: "Every problem is listed with its JSON path and line:column. Exit 0 valid (unknown aps keys are warnings), 1 invalid.")
+
+            @Argument(help: "The payload file, or - for standard input.")
+            var file: String
+
+            @Flag(help: "Print the problems as a JSON array, like check --json.")
+            var json = false
+
+            @OptionGroup var app: AppOptions
+
+            func run() async throws {
+                let language = app.language
+                try await runReportingErrors(language: language, json: json) {
+                    let name = InputFile.name(file)
+                    let data = try InputFile.read(file) { reason in
+                        IntegrationsError(.invalidNotification, LocalizedText(
+                            ja: "ペイロード \(name) を読めません（\(reason.ja)）。パスを確かめてください。",
+                            en: "Cannot read the payload \(name) (\(reason.en)). Check the path."))
+                    }
+                    let diagnostics = APNsPayload.validate(data, file: name)
+                    if json {
+                        if diagnostics.isEmpty { Output.print("[]") } else { try Output.json(diagnostics.map { CheckDocument($0, language: language) }) }
+                    } else {
+                        for diagnostic in diagnostics { Output.print(diagnostic.formatted(language)) }
+                        if !diagnostics.contains(where: { $0.severity == .error }) {
+                            Output.error(language == .ja ? "\(name) は APNs のペイロードとして正しい形です。" : "\(name) is a well-formed APNs payload.")
+                        }
+                    }
+                    if diagnostics.contains(where: { $0.severity == .error }) { throw ExitCodes.failure }
                 }
             }
         }
