@@ -88,6 +88,10 @@ struct NotificationChecks {
                 error("\(path).category", "テンプレート「\(template.identifier)」のカテゴリ「\(category)」は宣言されていません",
                       "the category \"\(category)\" of template \"\(template.identifier)\" is not declared")
             }
+            if let trigger = template.trigger, let problem = trigger.problem {
+                error("\(path).trigger.\(problem.path)", "テンプレート「\(template.identifier)」のトリガー: \(problem.message.ja)",
+                      "the trigger of template \"\(template.identifier)\": \(problem.message.en)")
+            }
             if let badge = template.badge, badge < 0 {
                 error("\(path).badge", "バッジは0以上です（\(badge)）", "the badge must be 0 or more (it is \(badge))")
             }

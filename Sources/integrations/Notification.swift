@@ -26,7 +26,7 @@ extension Integrations {
 
         struct Schedule: AsyncParsableCommand {
             static let configuration = CommandConfiguration(
-                abstract: "Schedule a notification template for an entity: daily --at HH:MM, or any --trigger.")
+                abstract: "Schedule a notification template for an entity: daily --at HH:MM, any --trigger, or the template's own.")
 
             @Argument(help: "The template, e.g. goalReminder (see the manifest's notifications.templates).")
             var template: String
@@ -46,8 +46,8 @@ extension Integrations {
             @OptionGroup var clockOptions: NotificationClockOptions
 
             func validate() throws {
-                guard (at == nil) != (trigger == nil) else {
-                    throw ValidationError("Give either --at HH:MM or --trigger JSON. / --at か --trigger のどちらか一方を指定してください。")
+                guard at == nil || trigger == nil else {
+                    throw ValidationError("Give --at HH:MM or --trigger JSON, not both. / --at と --trigger は同時に指定できません。")
                 }
                 if let at, NotificationClockOptions.time(at) == nil {
                     throw ValidationError("--at takes a time of day as HH:MM, such as 08:00, not '\(at)'. / --at には 08:00 のような時刻を指定してください。")
@@ -57,13 +57,19 @@ extension Integrations {
             func run() async throws {
                 let language = clockOptions.app.language
                 try await runReportingErrors(language: language, json: clockOptions.json) {
+                    let host = try clockOptions.app.openHost()
                     let parsed: NotificationTrigger
                     if let at, let (hour, minute) = NotificationClockOptions.time(at) {
                         parsed = .calendar(CalendarComponents(hour: hour, minute: minute), timeZone: nil, repeats: true)
+                    } else if let trigger {
+                        parsed = try NotificationClockOptions.trigger(trigger)
+                    } else if let declared = host.app.manifest.notifications.templates.first(where: { $0.identifier == template })?.trigger {
+                        parsed = declared
                     } else {
-                        parsed = try NotificationClockOptions.trigger(trigger ?? "")
+                        throw IntegrationsError(.invalidNotification, LocalizedText(
+                            ja: "テンプレート「\(template)」には trigger がありません。--at HH:MM か --trigger を指定してください。",
+                            en: "The template \"\(template)\" declares no trigger. Give --at HH:MM or --trigger."))
                     }
-                    let host = try clockOptions.app.openHost()
                     let clock = try clockOptions.clock()
                     let (request, result) = try await host.scheduleNotification(
                         template: template, entity: entity, trigger: parsed, identifier: identifier, clock: clock)

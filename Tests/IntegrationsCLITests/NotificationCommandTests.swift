@@ -107,6 +107,33 @@ import Testing
         #expect(try runner.run(["progress", "--json"]).output.contains("\"completed\" : 0"))
     }
 
+    /// Without --at or --trigger, the template's own trigger (Appcadia's reminder: every day at 08:00).
+    @Test func theTemplatesOwnTrigger() throws {
+        let runner = try Self.runner()
+        defer { runner.remove() }
+        let result = try runner.run(["notification", "schedule", "goalReminder", "--entity", "goal-1", "--locale", "en"])
+        #expect(result.output == "Scheduled notification \"goalReminder-goal-1\"; next at 2026-11-21 08:00:00 +09:00.\n")
+        let none = try runner.run(["notification", "schedule", "quickCompletion", "--locale", "en"])
+        #expect(none.status == 1)
+        #expect(none.error == "The template \"quickCompletion\" declares no trigger. Give --at HH:MM or --trigger.\n")
+    }
+
+    /// Dismissing is delivered to the app only when the category has customDismissAction.
+    @Test func dismissIsDeliveredWithCustomDismissAction() throws {
+        let runner = try Self.runner()
+        defer { runner.remove() }
+        let app = try runner.copyOfTheSampleApp()
+        let manifest = app.appendingPathComponent("integrations.json")
+        let text = try String(contentsOf: manifest, encoding: .utf8)
+            .replacingOccurrences(of: "\"identifier\": \"GOAL_REMINDER\",", with: "\"identifier\": \"GOAL_REMINDER\", \"options\": [\"customDismissAction\"],")
+        try text.write(to: manifest, atomically: true, encoding: .utf8)
+        _ = try runner.run(["notification", "schedule", "goalReminder", "--entity", "goal-1", "--app", app.path])
+        _ = try runner.run(["notification", "deliver", "--until", "2026-11-21T08:00:00+09:00", "--app", app.path])
+        let result = try runner.run(["notification", "respond", "1", "dismiss", "--app", app.path, "--locale", "en"])
+        #expect(result.status == 0)
+        #expect(result.output == "Delivered to the app.\n")
+    }
+
     /// The opening default action is always delivered to the app.
     @Test func theDefaultActionIsAlwaysDelivered() throws {
         let runner = try Self.runner()

@@ -56,6 +56,10 @@ public indirect enum ManifestKeys: Sendable {
             "templates": .array(.object([
                 "identifier": .any, "category": .any, "entity": .any, "title": text, "subtitle": text, "body": text,
                 "badge": .any, "sound": .any, "threadIdentifier": .any, "interruptionLevel": .any, "relevanceScore": .any,
+                "trigger": .object([
+                    "calendar": .object(["year": .any, "month": .any, "day": .any, "weekday": .any, "hour": .any, "minute": .any, "second": .any]),
+                    "timeZone": .any, "timeInterval": .any, "repeats": .any, "push": .any,
+                ]),
             ])),
         ]),
     ])

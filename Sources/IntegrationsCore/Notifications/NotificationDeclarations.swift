@@ -190,12 +190,14 @@ public struct NotificationTemplate: Sendable, Hashable, Codable {
     public var interruptionLevel: String?
     /// 0 to 1.
     public var relevanceScore: Double?
+    /// When it fires unless the schedule says otherwise, e.g. every day at 08:00.
+    public var trigger: NotificationTrigger?
 
     /// Creates a template.
     public init(
         identifier: String, category: String? = nil, entity: String? = nil, title: LocalizedText, subtitle: LocalizedText? = nil,
         body: LocalizedText, badge: Int? = nil, sound: String? = nil, threadIdentifier: String? = nil,
-        interruptionLevel: String? = nil, relevanceScore: Double? = nil
+        interruptionLevel: String? = nil, relevanceScore: Double? = nil, trigger: NotificationTrigger? = nil
     ) {
         self.identifier = identifier
         self.category = category
@@ -208,6 +210,7 @@ public struct NotificationTemplate: Sendable, Hashable, Codable {
         self.threadIdentifier = threadIdentifier
         self.interruptionLevel = interruptionLevel
         self.relevanceScore = relevanceScore
+        self.trigger = trigger
     }
 
     /// The fields the texts use (`${title}`), in both languages.
