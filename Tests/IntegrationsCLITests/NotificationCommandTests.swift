@@ -170,3 +170,201 @@ import Testing
         #expect(progress.output.contains("\"completed\" : 1"))
     }
 }
+
+/// Every message of the notification commands, pinned in Japanese and English: one scripted day run in
+/// each language, its whole transcript compared.
+@Suite struct NotificationMessageTests {
+    static let script: [[String]] = [
+        ["notification", "pending"],
+        ["notification", "delivered"],
+        ["notification", "deliver", "--until", "2026-11-21T07:30:00+09:00"],
+        ["notification", "schedule", "goalReminder", "--entity", "goal-12", "--at", "08:00"],
+        ["notification", "schedule", "goalReminder", "--entity", "goal-12", "--at", "08:30"],
+        ["notification", "pending"],
+        ["notification", "deliver", "--until", "2026-11-21T08:30:00+09:00"],
+        ["notification", "delivered"],
+        ["notification", "respond", "1", "COMPLETE_ACTION"],
+        ["notification", "respond", "1", "OPEN_APP_ACTION"],
+        ["notification", "respond", "1", "default"],
+        ["notification", "respond", "1", "dismiss"],
+        ["notification", "respond", "2", "COMPLETE_ACTION"],
+        ["notification", "respond", "1", "SNOOZE"],
+        ["notification", "schedule", "quickCompletion"],
+        ["notification", "schedule", "nope", "--at", "08:00"],
+        ["notification", "payload", "nope"],
+        ["notification", "remove", "--all", "--delivered"],
+    ]
+
+    static func transcript(_ locale: String) throws -> String {
+        var runner = try NotificationFlowTests.runner()
+        defer { runner.remove() }
+        runner.overrides["INTEGRATIONS_NOW"] = "2026-11-21T07:00:00+09:00"
+        var lines: [String] = []
+        for arguments in script {
+            let result = try runner.run(arguments + ["--locale", locale])
+            lines.append("$ \(arguments.joined(separator: " ")) → \(result.status)")
+            lines.append(result.output + result.error)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static let japanese = """
+        $ notification pending → 0
+        保留中の通知はありません。
+
+        $ notification delivered → 0
+        届いた通知はありません。
+
+        $ notification deliver --until 2026-11-21T07:30:00+09:00 → 0
+        届く通知はありません。
+        バッジ: 0
+
+        $ notification schedule goalReminder --entity goal-12 --at 08:00 → 0
+        通知「goalReminder-goal-12」を予約しました。次は 2026-11-21 08:00:00 +09:00。
+
+        $ notification schedule goalReminder --entity goal-12 --at 08:30 → 0
+        通知「goalReminder-goal-12」を置き換えました。次は 2026-11-21 08:30:00 +09:00。
+
+        $ notification pending → 0
+        goalReminder-goal-12  2026-11-21 08:30:00 +09:00  目標達成の時間です！ — 「読書30分」を実行しましょう
+
+        $ notification deliver --until 2026-11-21T08:30:00+09:00 → 0
+        #1  2026-11-21 08:30:00 +09:00  目標達成の時間です！ — 「読書30分」を実行しましょう
+        バッジ: 1
+
+        $ notification delivered → 0
+        #1  2026-11-21 08:30:00 +09:00  目標達成の時間です！ — 「読書30分」を実行しましょう
+
+        $ notification respond 1 COMPLETE_ACTION → 0
+        読書30分を完了しました！
+        予約: quickCompletion-goal-12
+
+        $ notification respond 1 OPEN_APP_ACTION → 0
+        開く: appcadia://goal/12（ルート goal）
+
+        $ notification respond 1 default → 0
+        アプリに届きました。
+
+        $ notification respond 1 dismiss → 1
+        通知 1 のカテゴリには customDismissAction がないため、閉じてもアプリに届きません。
+
+        $ notification respond 2 COMPLETE_ACTION → 1
+        通知 2 は届いていません。integrations notification delivered で届いた通知の番号を確かめてください。
+
+        $ notification respond 1 SNOOZE → 1
+        通知 1 のカテゴリにアクション「SNOOZE」はありません（あるのは COMPLETE_ACTION, POSTPONE_ACTION, OPEN_APP_ACTION）。
+
+        $ notification schedule quickCompletion → 1
+        テンプレート「quickCompletion」には trigger がありません。--at HH:MM か --trigger を指定してください。
+
+        $ notification schedule nope --at 08:00 → 1
+        通知テンプレート「nope」はありません。あるのは goalReminder, celebration, quickCompletion です。
+
+        $ notification payload nope → 1
+        保留中の通知「nope」はありません。integrations notification pending で確かめてください。
+
+        $ notification remove --all --delivered → 0
+        3件の通知を外しました。
+
+        """
+
+    static let english = """
+        $ notification pending → 0
+        No pending notifications.
+
+        $ notification delivered → 0
+        No delivered notifications.
+
+        $ notification deliver --until 2026-11-21T07:30:00+09:00 → 0
+        Nothing was due.
+        Badge: 0
+
+        $ notification schedule goalReminder --entity goal-12 --at 08:00 → 0
+        Scheduled notification "goalReminder-goal-12"; next at 2026-11-21 08:00:00 +09:00.
+
+        $ notification schedule goalReminder --entity goal-12 --at 08:30 → 0
+        Replaced notification "goalReminder-goal-12"; next at 2026-11-21 08:30:00 +09:00.
+
+        $ notification pending → 0
+        goalReminder-goal-12  2026-11-21 08:30:00 +09:00  Time for your goal! — Time to do “読書30分”
+
+        $ notification deliver --until 2026-11-21T08:30:00+09:00 → 0
+        #1  2026-11-21 08:30:00 +09:00  Time for your goal! — Time to do “読書30分”
+        Badge: 1
+
+        $ notification delivered → 0
+        #1  2026-11-21 08:30:00 +09:00  Time for your goal! — Time to do “読書30分”
+
+        $ notification respond 1 COMPLETE_ACTION → 0
+        Completed 読書30分!
+        Queued: quickCompletion-goal-12
+
+        $ notification respond 1 OPEN_APP_ACTION → 0
+        Opens appcadia://goal/12 (route goal)
+
+        $ notification respond 1 default → 0
+        Delivered to the app.
+
+        $ notification respond 1 dismiss → 1
+        Notification 1's category has no customDismissAction, so dismissing it is not delivered to the app.
+
+        $ notification respond 2 COMPLETE_ACTION → 1
+        Notification 2 was never delivered. List the delivered notifications' numbers with integrations notification delivered.
+
+        $ notification respond 1 SNOOZE → 1
+        Notification 1's category has no action "SNOOZE" (it has COMPLETE_ACTION, POSTPONE_ACTION, OPEN_APP_ACTION).
+
+        $ notification schedule quickCompletion → 1
+        The template "quickCompletion" declares no trigger. Give --at HH:MM or --trigger.
+
+        $ notification schedule nope --at 08:00 → 1
+        There is no notification template "nope". The templates are goalReminder, celebration, quickCompletion.
+
+        $ notification payload nope → 1
+        There is no pending notification "nope". List them with integrations notification pending.
+
+        $ notification remove --all --delivered → 0
+        Removed 3 notifications.
+
+        """
+
+    @Test(arguments: [("ja", japanese), ("en", english)])
+    func everyMessageInBothLanguages(locale: String, expected: String) throws {
+        #expect(try Self.transcript(locale) == expected)
+    }
+}
+
+@Suite struct NotificationLimitAndPayloadCommandTests {
+    /// The 65th request pushes out the latest: the command names it, in both languages.
+    @Test func theDroppedRequestIsNamed() throws {
+        let runner = try NotificationFlowTests.runner()
+        defer { runner.remove() }
+        for minute in 1...64 {
+            let result = try runner.run(["notification", "schedule", "quickCompletion", "--identifier", "r\(minute)", "--trigger", #"{"timeInterval": \#(minute * 60)}"#])
+            #expect(result.error.isEmpty)
+        }
+        let english = try runner.run(["notification", "schedule", "quickCompletion", "--identifier", "late", "--trigger", #"{"timeInterval": 99999}"#, "--locale", "en"])
+        #expect(english.error == "Note: at most 64 notifications stay pending, so the latest, \"late\", was dropped.\n")
+        let japanese = try runner.run(["notification", "schedule", "quickCompletion", "--identifier", "early", "--trigger", #"{"timeInterval": 30}"#, "--locale", "ja"])
+        #expect(japanese.error == "注意: 保留できる通知は64件までのため、いちばん遅い「r64」を外しました。\n")
+    }
+
+    @Test(arguments: [("en", "p.json is a well-formed APNs payload.\n"), ("ja", "p.json は APNs のペイロードとして正しい形です。\n")])
+    func aValidPayloadSaysSo(locale: String, message: String) throws {
+        let runner = try NotificationFlowTests.runner()
+        defer { runner.remove() }
+        let file = runner.folder.appendingPathComponent("p.json")
+        try Data(#"{"aps": {"alert": "hi"}}"#.utf8).write(to: file)
+        let result = try runner.shell("cd '\(runner.folder.path)' && integrations notification validate-payload p.json --locale \(locale)")
+        #expect(result.status == 0)
+        #expect(result.error == message)
+    }
+
+    @Test func aTenMegabytePayloadIsRefusedNamingTheLimit() throws {
+        let runner = try NotificationFlowTests.runner()
+        defer { runner.remove() }
+        let result = try runner.shell("head -c 10485760 /dev/zero | tr '\\0' ' ' | integrations notification validate-payload - --locale en")
+        #expect(result.status == 1)
+        #expect(result.output == "standard input: error: the payload is 10485760 bytes; APNs accepts at most 4096\n")
+    }
+}
