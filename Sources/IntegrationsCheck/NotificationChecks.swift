@@ -11,6 +11,12 @@ struct NotificationChecks {
     /// Fields the app supplies itself when it fills a template (not from the record).
     static let suppliedFields: Set<String> = ["streak"]
     static let interruptionLevels: Set<String> = ["passive", "active", "timeSensitive", "critical"]
+    /// The file types `UNNotificationAttachment` accepts, by extension: audio (AIFF, WAVE, MP3, MPEG-4
+    /// audio), image (JPEG, GIF, PNG) and movie (MPEG, MPEG-2, MPEG-4, AVI). Anything else fails with
+    /// `UNError.Code.attachmentUnrecognizedType` and the request is not scheduled.
+    static let attachmentExtensions: Set<String> = [
+        "aif", "aiff", "wav", "mp3", "m4a", "jpg", "jpeg", "gif", "png", "mpg", "mpeg", "mp2", "m2v", "mp4", "m4v", "avi",
+    ]
 
     func run() -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
@@ -101,6 +107,25 @@ struct NotificationChecks {
             if let level = template.interruptionLevel, !Self.interruptionLevels.contains(level) {
                 error("\(path).interruptionLevel", "interruptionLevel は passive、active、timeSensitive、critical のどれかです（\(level)）",
                       "interruptionLevel must be passive, active, timeSensitive or critical (it is \(level))")
+            }
+            var attachments: Set<String> = []
+            for (attachmentIndex, attachment) in template.attachments.enumerated() {
+                let attachmentPath = "\(path).attachments[\(attachmentIndex)]"
+                let name = attachment.split(separator: "?", maxSplits: 1).first.map(String.init) ?? attachment
+                let fileExtension = name.split(separator: "/").last.flatMap { last in
+                    last.contains(".") ? last.split(separator: ".").last.map { $0.lowercased() } : nil
+                }
+                if attachment.isEmpty {
+                    error(attachmentPath, "テンプレート「\(template.identifier)」の添付ファイル名が空です",
+                          "template \"\(template.identifier)\" has an attachment with an empty name")
+                } else if !attachments.insert(attachment).inserted {
+                    error(attachmentPath, "テンプレート「\(template.identifier)」の添付ファイル「\(attachment)」が重複しています",
+                          "template \"\(template.identifier)\" attaches \"\(attachment)\" twice")
+                } else if !(fileExtension.map(Self.attachmentExtensions.contains) ?? false) {
+                    error(attachmentPath,
+                          "添付ファイル「\(attachment)」の形式は通知に使えません。音声（aiff、wav、mp3、m4a）、画像（jpg、gif、png）、動画（mpg、mp4、avi）のどれかにしてください",
+                          "the attachment \"\(attachment)\" is not a type notifications accept; use audio (aiff, wav, mp3, m4a), an image (jpg, gif, png) or a movie (mpg, mp4, avi)")
+                }
             }
             let fields = template.fields.subtracting(Self.suppliedFields)
             if let entity = template.entity {

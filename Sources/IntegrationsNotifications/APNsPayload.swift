@@ -15,6 +15,7 @@ public enum APNsPayload {
         var alert: [String: String] = ["title": content.title[language], "body": content.body[language]]
         if let subtitle = content.subtitle { alert["subtitle"] = subtitle[language] }
         var aps: [String: Any] = ["alert": alert]
+        var payload: [String: Any] = content.userInfo
         if let category = content.categoryIdentifier { aps["category"] = category }
         if let sound = content.sound { aps["sound"] = sound }
         if let badge = content.badge { aps["badge"] = badge }
@@ -22,7 +23,12 @@ public enum APNsPayload {
         if let level = content.interruptionLevel { aps["interruption-level"] = level == "timeSensitive" ? "time-sensitive" : level }
         if let score = content.relevanceScore { aps["relevance-score"] = score }
         if let target = content.targetContentIdentifier { aps["target-content-id"] = target }
-        var payload: [String: Any] = content.userInfo
+        // Attachments are fetched by the app's notification service extension, which runs only for a
+        // payload with mutable-content.
+        if !content.attachments.isEmpty {
+            aps["mutable-content"] = 1
+            payload["attachments"] = content.attachments
+        }
         payload["aps"] = aps
         if let bundleIdentifier { payload["Simulator Target Bundle"] = bundleIdentifier }
         return payload

@@ -56,4 +56,16 @@ import Testing
         #expect(payload["entity"] as? String == "goal-12")
         #expect(payload["Simulator Target Bundle"] as? String == "com.appcadia.app")
     }
+
+    @Test(arguments: [([String](), false), (["streak.png"], true)])
+    func attachmentsNeedTheServiceExtension(attachments: [String], mutable: Bool) throws {
+        let content = NotificationContent(
+            title: LocalizedText(ja: "連続3日！", en: "3 days in a row!"), body: LocalizedText(ja: "おめでとう", en: "Well done"),
+            attachments: attachments)
+        let payload = APNsPayload.payload(for: content, language: .en, bundleIdentifier: nil)
+        let aps = payload["aps"] as? [String: Any]
+        #expect((aps?["mutable-content"] as? Int) == (mutable ? 1 : nil))
+        #expect((payload["attachments"] as? [String]) == (mutable ? attachments : nil))
+        #expect(APNsPayload.validate(Data(try APNsPayload.json(payload).utf8), file: "p.json").isEmpty)
+    }
 }

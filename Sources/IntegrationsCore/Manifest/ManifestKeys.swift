@@ -60,6 +60,7 @@ public indirect enum ManifestKeys: Sendable {
                     "calendar": .object(["year": .any, "month": .any, "day": .any, "weekday": .any, "hour": .any, "minute": .any, "second": .any]),
                     "timeZone": .any, "timeInterval": .any, "repeats": .any, "push": .any,
                 ]),
+                "attachments": .any,
             ])),
         ]),
     ])

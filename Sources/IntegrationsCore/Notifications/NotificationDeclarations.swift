@@ -192,12 +192,14 @@ public struct NotificationTemplate: Sendable, Hashable, Codable {
     public var relevanceScore: Double?
     /// When it fires unless the schedule says otherwise, e.g. every day at 08:00.
     public var trigger: NotificationTrigger?
+    /// Media shown with it (file names or URLs in the app's bundle).
+    public var attachments: [String]
 
     /// Creates a template.
     public init(
         identifier: String, category: String? = nil, entity: String? = nil, title: LocalizedText, subtitle: LocalizedText? = nil,
         body: LocalizedText, badge: Int? = nil, sound: String? = nil, threadIdentifier: String? = nil,
-        interruptionLevel: String? = nil, relevanceScore: Double? = nil, trigger: NotificationTrigger? = nil
+        interruptionLevel: String? = nil, relevanceScore: Double? = nil, trigger: NotificationTrigger? = nil, attachments: [String] = []
     ) {
         self.identifier = identifier
         self.category = category
@@ -211,6 +213,25 @@ public struct NotificationTemplate: Sendable, Hashable, Codable {
         self.interruptionLevel = interruptionLevel
         self.relevanceScore = relevanceScore
         self.trigger = trigger
+        self.attachments = attachments
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case identifier, category, entity, title, subtitle, body, badge, sound, threadIdentifier, interruptionLevel, relevanceScore, trigger, attachments
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            identifier: try c.decode(String.self, forKey: .identifier), category: try c.decodeIfPresent(String.self, forKey: .category),
+            entity: try c.decodeIfPresent(String.self, forKey: .entity), title: try c.decode(LocalizedText.self, forKey: .title),
+            subtitle: try c.decodeIfPresent(LocalizedText.self, forKey: .subtitle), body: try c.decode(LocalizedText.self, forKey: .body),
+            badge: try c.decodeIfPresent(Int.self, forKey: .badge), sound: try c.decodeIfPresent(String.self, forKey: .sound),
+            threadIdentifier: try c.decodeIfPresent(String.self, forKey: .threadIdentifier),
+            interruptionLevel: try c.decodeIfPresent(String.self, forKey: .interruptionLevel),
+            relevanceScore: try c.decodeIfPresent(Double.self, forKey: .relevanceScore),
+            trigger: try c.decodeIfPresent(NotificationTrigger.self, forKey: .trigger),
+            attachments: try c.decodeIfPresent([String].self, forKey: .attachments) ?? [])
     }
 
     /// The fields the texts use (`${title}`), in both languages.

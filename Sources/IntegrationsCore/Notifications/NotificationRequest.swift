@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// What a notification shows, like `UNNotificationContent`, in Japanese and English.
 public struct NotificationContent: Sendable, Hashable, Codable {
@@ -16,12 +16,14 @@ public struct NotificationContent: Sendable, Hashable, Codable {
     public var interruptionLevel: String?
     public var relevanceScore: Double?
     public var targetContentIdentifier: String?
+    /// Media shown with the notification (file names or URLs), like `UNNotificationAttachment`s.
+    public var attachments: [String]
 
     /// Creates content.
     public init(
         title: LocalizedText, subtitle: LocalizedText? = nil, body: LocalizedText, badge: Int? = nil, sound: String? = nil,
         threadIdentifier: String? = nil, categoryIdentifier: String? = nil, userInfo: [String: String] = [:],
-        interruptionLevel: String? = nil, relevanceScore: Double? = nil, targetContentIdentifier: String? = nil
+        interruptionLevel: String? = nil, relevanceScore: Double? = nil, targetContentIdentifier: String? = nil, attachments: [String] = []
     ) {
         self.title = title
         self.subtitle = subtitle
@@ -34,6 +36,28 @@ public struct NotificationContent: Sendable, Hashable, Codable {
         self.interruptionLevel = interruptionLevel
         self.relevanceScore = relevanceScore
         self.targetContentIdentifier = targetContentIdentifier
+        self.attachments = attachments
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case title, subtitle, body, badge, sound, threadIdentifier, categoryIdentifier, userInfo, interruptionLevel, relevanceScore
+        case targetContentIdentifier, attachments
+    }
+
+    /// Decodes content; `attachments` may be absent (content stored before attachments existed).
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            title: try c.decode(LocalizedText.self, forKey: .title), subtitle: try c.decodeIfPresent(LocalizedText.self, forKey: .subtitle),
+            body: try c.decode(LocalizedText.self, forKey: .body), badge: try c.decodeIfPresent(Int.self, forKey: .badge),
+            sound: try c.decodeIfPresent(String.self, forKey: .sound),
+            threadIdentifier: try c.decodeIfPresent(String.self, forKey: .threadIdentifier),
+            categoryIdentifier: try c.decodeIfPresent(String.self, forKey: .categoryIdentifier),
+            userInfo: try c.decodeIfPresent([String: String].self, forKey: .userInfo) ?? [:],
+            interruptionLevel: try c.decodeIfPresent(String.self, forKey: .interruptionLevel),
+            relevanceScore: try c.decodeIfPresent(Double.self, forKey: .relevanceScore),
+            targetContentIdentifier: try c.decodeIfPresent(String.self, forKey: .targetContentIdentifier),
+            attachments: try c.decodeIfPresent([String].self, forKey: .attachments) ?? [])
     }
 
     /// The content of a template, its `${field}`s filled from `fields` (record fields, and what the app
@@ -47,7 +71,7 @@ public struct NotificationContent: Sendable, Hashable, Codable {
             sound: template.sound, threadIdentifier: template.threadIdentifier, categoryIdentifier: template.category,
             userInfo: entityIdentifier.map { ["entity": $0, "template": template.identifier] } ?? ["template": template.identifier],
             interruptionLevel: template.interruptionLevel, relevanceScore: template.relevanceScore,
-            targetContentIdentifier: entityIdentifier)
+            targetContentIdentifier: entityIdentifier, attachments: template.attachments)
     }
 }
 
@@ -63,6 +87,22 @@ public struct NotificationRequest: Sendable, Hashable, Codable {
         self.identifier = identifier
         self.content = content
         self.trigger = trigger
+    }
+}
+
+/// A person's answer to a delivered notification, like `UNNotificationResponse`: which notification
+/// (its delivery number), which action — a declared one, ``NotificationResponseAction/default`` or
+/// ``NotificationResponseAction/dismiss`` — and the text typed into a text-input action.
+public struct NotificationResponse: Sendable, Hashable, Codable {
+    public var deliveredID: Int64
+    public var actionIdentifier: String
+    public var userText: String?
+
+    /// Creates a response.
+    public init(deliveredID: Int64, actionIdentifier: String, userText: String? = nil) {
+        self.deliveredID = deliveredID
+        self.actionIdentifier = actionIdentifier
+        self.userText = userText
     }
 }
 
