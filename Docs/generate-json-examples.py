@@ -25,7 +25,8 @@ sections = [
  ("`notification schedule`", "`dropped` names requests the 64-request limit removed (the latest to fire).", ["notification", "schedule", "goalReminder", "--entity", "goal-2", "--at", "11:00", "--json"]),
  ("`notification pending`", "Soonest first; `nextFire` is `null` for a push trigger.", ["notification", "pending", "--json"]),
  ("`notification deliver`", "What was delivered up to `--until`, in fire order, with the numbers responses take, and the badge. `notification delivered --json` has the same shape.", ["notification", "deliver", "--until", "2026-11-21T11:00:00+09:00", "--json"]),
- ("`notification respond`", "`outcome`, `dialog` and `completion` when the action runs an intent; `url` and `route` when it opens one; `queued` lists what the response scheduled (the ✅ confirmation, a celebration, a postponed reminder); `text` the text typed into a text-input action.", ["notification", "respond", "1", "COMPLETE_ACTION", "--json"]),
+ ("`notification respond`", "`outcome`, `dialog` and `completion` when the action runs an intent; `url`, `route` and `parameters` when it opens one; `queued` lists what the response scheduled (the ✅ confirmation, a celebration, a postponed reminder); `text` the text typed into a text-input action.", ["notification", "respond", "1", "COMPLETE_ACTION", "--json"]),
+ ("`notification respond` (opening a route)", "`parameters` are the route's, as the router reads them back from the URL.", ["notification", "respond", "1", "OPEN_APP_ACTION", "--json"]),
  ("`check` (no problems)", "An array of diagnostics, `[]` when there is none; each is `{severity, file, path, line, column, message, suggestion}` (Docs/Check.md).", ["check", "--json"]),
 ]
 out = ["# JSON documents", "",

@@ -12,6 +12,8 @@ public struct NotificationResponseResult: Sendable, Hashable {
     public var url: URL?
     /// The route that URL matches.
     public var route: String?
+    /// The route's parameters, as the router reads them back from the URL (`id = 12`).
+    public var parameters: [String: RouteValue] = [:]
     /// Requests the response queued: the confirmation, a celebration, a postponed reminder.
     public var queued: [String]
     /// The text typed into a text-input action.
@@ -136,8 +138,12 @@ extension AppHost {
                 if let text = fields[parameter], let value = type.value(of: text) { values[parameter] = value }
             }
             let form = declaration?.forms.first?.kind ?? .scheme
-            result.url = try app.router.url(for: name, parameters: values, form: form)
-            result.route = name
+            let url = try app.router.url(for: name, parameters: values, form: form)
+            result.url = url
+            // What the app sees is what the router reads back from the URL, as when it arrives.
+            let match = app.router.match(url)
+            result.route = match?.route ?? name
+            result.parameters = match?.parameters ?? values
         case nil:
             break
         }

@@ -210,6 +210,9 @@ extension Integrations {
                     }
                     if let url = result.url {
                         Output.print(language == .ja ? "開く: \(url.absoluteString)（ルート \(result.route ?? "")）" : "Opens \(url.absoluteString) (route \(result.route ?? ""))")
+                        for (name, value) in result.parameters.sorted(by: { $0.key < $1.key }) {
+                            Output.print("  \(name) = \(TerminalText.safeLine(value.description))")
+                        }
                     }
                     for queued in result.queued {
                         Output.print(language == .ja ? "予約: \(queued)" : "Queued: \(queued)")
@@ -566,6 +569,7 @@ struct ResponseDocument: Encodable {
     var completion: String?
     var url: String?
     var route: String?
+    var parameters: [String: TypedValue]?
     var queued: [String]
     var text: String?
 
@@ -579,6 +583,7 @@ struct ResponseDocument: Encodable {
         }
         url = result.url?.absoluteString
         route = result.route
+        parameters = result.route == nil ? nil : result.parameters.mapValues(TypedValue.init)
         queued = result.queued
         text = result.text
     }

@@ -82,7 +82,9 @@ import Testing
         #expect(later.output.contains("\"queued\" : [\n    \"goalReminder-goal-12-postponed\"\n  ]"))
         // アプリを開く: the route it opens.
         let open = try runner.run(["notification", "respond", "1", "OPEN_APP_ACTION", "--locale", "en"])
-        #expect(open.output == "Opens appcadia://goal/12 (route goal)\n")
+        #expect(open.output == "Opens appcadia://goal/12 (route goal)\n  id = 12\n")
+        let openJSON = try runner.run(["notification", "respond", "1", "OPEN_APP_ACTION", "--json"])
+        #expect(openJSON.output.contains("\"parameters\" : {\n    \"id\" : 12\n  },\n  \"queued\" : [\n\n  ],\n  \"route\" : \"goal\""))
         let queue = try runner.run(["notification", "pending", "--json"])
         #expect(queue.output.contains("\"identifier\" : \"quickCompletion-goal-12\""))
         #expect(queue.output.contains("\"nextFire\" : \"2026-11-20T23:31:00Z\""))  // 08:31 in Tokyo
@@ -241,6 +243,7 @@ import Testing
 
         $ notification respond 1 OPEN_APP_ACTION → 0
         開く: appcadia://goal/12（ルート goal）
+          id = 12
 
         $ notification respond 1 default → 0
         アプリに届きました。
@@ -301,6 +304,7 @@ import Testing
 
         $ notification respond 1 OPEN_APP_ACTION → 0
         Opens appcadia://goal/12 (route goal)
+          id = 12
 
         $ notification respond 1 default → 0
         Delivered to the app.
