@@ -87,6 +87,9 @@ extension AppHost {
                 ja: "通知 \(deliveredID) は届いていません。integrations notification delivered で届いた通知の番号を確かめてください。",
                 en: "Notification \(deliveredID) was never delivered. List the delivered notifications' numbers with integrations notification delivered."))
         }
+        // A person answers a notification once it has arrived: on a clock behind the delivery (a stopped
+        // clock, or `deliver --until` ahead of it) the response happens when the notification arrived.
+        let clock = UserClock(timeZone: clock.timeZone) { [now = clock.now] in max(now(), delivered.date) }
         let category = delivered.content.categoryIdentifier.flatMap { id in app.manifest.notifications.categories.first { $0.identifier == id } }
         var result = NotificationResponseResult(action: action, queued: [], text: text)
         if action == NotificationResponseAction.default { return result }

@@ -91,6 +91,24 @@ import Testing
         #expect(queue.output.contains("\"nextFire\" : \"2026-11-21T23:00:00Z\""))  // tomorrow 08:00
     }
 
+    /// With the clock stopped before the delivery (`deliver --until` ahead of it), a response happens
+    /// when the notification arrived: 後で at 08:00 reminds at 08:30, not 30 minutes after 07:00.
+    @Test func aResponseIsNeverEarlierThanItsNotification() throws {
+        var runner = try Self.runner()
+        defer { runner.remove() }
+        _ = try runner.run(["notification", "schedule", "goalReminder", "--entity", "goal-12", "--at", "08:00"])
+        _ = try runner.run(["notification", "deliver", "--until", "2026-11-21T08:00:00+09:00"])
+        #expect(try runner.run(["notification", "respond", "1", "POSTPONE_ACTION"]).status == 0)
+        #expect(try runner.run(["notification", "respond", "1", "COMPLETE_ACTION"]).status == 0)
+        let pending = try runner.run(["notification", "pending"])
+        #expect(pending.output == """
+            quickCompletion-goal-12  2026-11-21 08:00:01 +09:00  ✅ 目標完了 — スタンプを追加しました！
+            goalReminder-goal-12-postponed  2026-11-21 08:30:00 +09:00  目標達成の時間です！ — 「読書30分」を実行しましょう
+            goalReminder-goal-12  2026-11-22 08:00:00 +09:00  目標達成の時間です！ — 「読書30分」を実行しましょう
+
+            """)
+    }
+
     @Test(arguments: [
         (["9", "COMPLETE_ACTION"], "Notification 9 was never delivered. List the delivered notifications' numbers with integrations notification delivered.\n"),
         (["1", "dismiss"], "Notification 1's category has no customDismissAction, so dismissing it is not delivered to the app.\n"),
