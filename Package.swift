@@ -22,6 +22,7 @@ var package = Package(
         .library(name: "IntegrationsHost", targets: ["IntegrationsHost"]),
         .library(name: "IntegrationsCheck", targets: ["IntegrationsCheck"]),
         .library(name: "IntegrationsNotifications", targets: ["IntegrationsNotifications"]),
+        .library(name: "IntegrationsHandoff", targets: ["IntegrationsHandoff"]),
         .library(name: "IntegrationsTestSupport", targets: ["IntegrationsTestSupport"]),
         .executable(name: "integrations", targets: ["integrations"]),
     ],
@@ -74,6 +75,9 @@ var package = Package(
             name: "IntegrationsNotifications",
             dependencies: ["IntegrationsCore", "IntegrationsStore", .product(name: "GRDB", package: "GRDB.swift")]
         ),
+
+        // Handoff: user activities built from app data and continued through a router.
+        .target(name: "IntegrationsHandoff", dependencies: ["IntegrationsCore"]),
 
         // One check of an app's whole integration surface, as diagnostics: no store.
         .target(name: "IntegrationsCheck", dependencies: ["IntegrationsCore", "IntegrationsApp", "IntegrationsRouting"]),
@@ -180,6 +184,10 @@ var package = Package(
                 "IntegrationsCore", "IntegrationsNotifications", "IntegrationsStore", "IntegrationsTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
+        ),
+        .testTarget(
+            name: "IntegrationsHandoffTests",
+            dependencies: ["IntegrationsCore", "IntegrationsHandoff", "IntegrationsApp", "IntegrationsRouting", "AppcadiaSample"]
         ),
         .testTarget(
             name: "IntegrationsCLITests",

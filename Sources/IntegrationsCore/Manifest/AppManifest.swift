@@ -26,6 +26,8 @@ public struct AppManifest: Sendable, Hashable, Codable {
     public var intents: [IntentDefinition]
     /// The app's notification categories, actions and content templates.
     public var notifications: NotificationDeclarations
+    /// The app's activity types: Handoff, and the activities its intents donate.
+    public var activities: [ActivityTypeDeclaration]
 
     /// Creates a manifest.
     public init(
@@ -35,7 +37,8 @@ public struct AppManifest: Sendable, Hashable, Codable {
         routes: [RouteDeclaration] = [],
         appClipExperiences: [AppClipExperience] = [],
         intents: [IntentDefinition] = [],
-        notifications: NotificationDeclarations = NotificationDeclarations()
+        notifications: NotificationDeclarations = NotificationDeclarations(),
+        activities: [ActivityTypeDeclaration] = []
     ) {
         self.app = app
         self.search = search
@@ -44,9 +47,10 @@ public struct AppManifest: Sendable, Hashable, Codable {
         self.appClipExperiences = appClipExperiences
         self.intents = intents
         self.notifications = notifications
+        self.activities = activities
     }
 
-    private enum CodingKeys: String, CodingKey { case app, search, searchDomains, routes, appClipExperiences, intents, notifications }
+    private enum CodingKeys: String, CodingKey { case app, search, searchDomains, routes, appClipExperiences, intents, notifications, activities }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -57,6 +61,7 @@ public struct AppManifest: Sendable, Hashable, Codable {
         appClipExperiences = try container.decodeIfPresent([AppClipExperience].self, forKey: .appClipExperiences) ?? []
         intents = try container.decodeIfPresent([IntentDefinition].self, forKey: .intents) ?? []
         notifications = try container.decodeIfPresent(NotificationDeclarations.self, forKey: .notifications) ?? NotificationDeclarations()
+        activities = try container.decodeIfPresent([ActivityTypeDeclaration].self, forKey: .activities) ?? []
     }
 
     /// Decodes a manifest, turning any problem into an error that names the file, the JSON path and what

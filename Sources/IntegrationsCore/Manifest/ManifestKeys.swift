@@ -44,6 +44,11 @@ public indirect enum ManifestKeys: Sendable {
             "dialogs": .object(["success": text, "alreadyDone": text]),
             "confirmation": text,
         ])),
+        "activities": .array(.object([
+            "type": .any, "title": text, "entity": .any, "webpageURL": .any, "eligibility": .any, "keywords": .any, "donatedBy": .any,
+            "userInfo": .array(.object(["key": .any, "type": .any, "value": .any, "required": .any])),
+            "continuesTo": .object(["route": .any, "parameters": .any]),
+        ])),
         "notifications": .object([
             "categories": .array(.object([
                 "identifier": .any, "options": .any, "hiddenPreviewsBodyPlaceholder": text, "summaryFormat": text,

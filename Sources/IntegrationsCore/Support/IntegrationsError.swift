@@ -20,6 +20,7 @@ public struct IntegrationsError: Error, Sendable, Hashable, CustomStringConverti
             case invalidRoute
             case invalidIntentRequest
             case invalidNotification
+            case invalidActivity
         }
 
         private let value: Value
@@ -46,6 +47,8 @@ public struct IntegrationsError: Error, Sendable, Hashable, CustomStringConverti
         public static let invalidIntentRequest = Kind(.invalidIntentRequest)
         /// A notification trigger, request or response is malformed, or names what does not exist.
         public static let invalidNotification = Kind(.invalidNotification)
+        /// A user activity is malformed, or its type's declaration cannot build it.
+        public static let invalidActivity = Kind(.invalidActivity)
 
         public var description: String { value.rawValue }
     }
