@@ -125,6 +125,7 @@ var package = Package(
                 "IntegrationsApp",
                 "IntegrationsCheck",
                 "IntegrationsNotifications",
+                "IntegrationsHandoff",
                 "IntegrationsHost",
                 "IntegrationsIntents",
                 "IntegrationsProgress",

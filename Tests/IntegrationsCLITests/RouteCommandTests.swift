@@ -106,6 +106,6 @@ import Testing
         defer { runner.remove() }
         let result = try runner.shell("echo '{\"applinks\": {\"details\": [{\"components\": []}]}}' | integrations aasa check https://appcadia.com/ --file - --locale en")
         #expect(result.status == 1)
-        #expect(result.error == "Cannot read standard input: expected the key \"appID\" at $.applinks.details[0].appID. Fix the file and run the command again.\n")
+        #expect(result.error == "Cannot read standard input: expected the key \"appID\" at $.applinks.details[0].appID (line 1, column 27). Fix the file and run the command again.\n")
     }
 }

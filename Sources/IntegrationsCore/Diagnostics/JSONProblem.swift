@@ -9,11 +9,14 @@ public struct JSONProblem: Sendable, Hashable {
     public var expected: LocalizedText
     /// Where the document stops being JSON, when it is not well-formed (see ``JSONSyntax``).
     public var syntax: JSONSyntax.Failure?
+    /// Where the value at ``path`` starts in the document, when the data was given and has it.
+    public var location: JSONLocations.Location?
 
     /// Describes an error thrown by `JSONDecoder` while decoding `data`; with the data, a document that
     /// is not JSON at all is described by the line and column where it breaks.
     public init(_ error: any Error, data: Data? = nil) {
         syntax = nil
+        location = nil
         if case DecodingError.dataCorrupted(let context) = error, context.codingPath.isEmpty, let data,
             let failure = JSONSyntax.firstError(in: data)
         {
@@ -45,6 +48,28 @@ public struct JSONProblem: Sendable, Hashable {
             path = "$"
             expected = LocalizedText(ja: "正しい JSON（\(error)）", en: "valid JSON (\(error))")
         }
+        if let data, path != "$" {
+            let locations = JSONLocations(data)
+            location = locations.location(of: path) ?? locations.keyLocation(of: path)
+        }
+    }
+
+    /// Decodes a document that must be strict JSON: Foundation's decoder lets some non-JSON through
+    /// (a trailing comma), so the syntax is checked first, then every problem is described with its path
+    /// and, where the data has it, line and column.
+    ///
+    /// - Throws: ``IntegrationsError`` of `kind`, naming `file`.
+    public static func decode<T: Decodable>(_ type: T.Type, from data: Data, kind: IntegrationsError.Kind, file: String) throws(IntegrationsError) -> T {
+        if let failure = JSONSyntax.firstError(in: data) {
+            var problem = JSONProblem(DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "")), data: nil)
+            problem.syntax = failure
+            throw problem.integrationsError(kind, file: file)
+        }
+        do {
+            return try JSONDecoder().decode(type, from: data)
+        } catch {
+            throw JSONProblem(error, data: data).integrationsError(kind, file: file)
+        }
     }
 
     /// The problem as an error of the given kind, naming the file.
@@ -54,9 +79,10 @@ public struct JSONProblem: Sendable, Hashable {
                 ja: "\(file) は正しい JSON ではありません: \(syntax.line)行\(syntax.column)列目で\(syntax.problem.ja)。ファイルを直してからもう一度実行してください。",
                 en: "\(file) is not valid JSON: at line \(syntax.line), column \(syntax.column), \(syntax.problem.en). Fix the file and run the command again."))
         }
+        let (ja, en) = location.map { ("（\($0.line)行\($0.column)列目）", " (line \($0.line), column \($0.column))") } ?? ("", "")
         return IntegrationsError(kind, LocalizedText(
-            ja: "\(file) を読めません: \(path) に\(expected.ja)が必要です。ファイルを直してからもう一度実行してください。",
-            en: "Cannot read \(file): expected \(expected.en) at \(path). Fix the file and run the command again."))
+            ja: "\(file) を読めません: \(path)\(ja) に\(expected.ja)が必要です。ファイルを直してからもう一度実行してください。",
+            en: "Cannot read \(file): expected \(expected.en) at \(path)\(en). Fix the file and run the command again."))
     }
 
     static func path(_ codingPath: [any CodingKey]) -> String {

@@ -1,0 +1,198 @@
+import ArgumentParser
+import Foundation
+import IntegrationsApp
+import IntegrationsCore
+import IntegrationsHandoff
+
+extension Integrations {
+    struct Activity: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Handoff: the app's activity types, activities built from its data, and how another device continues them.",
+            discussion: """
+                `activity build com.appcadia.goal.editing --entity goal-12 | integrations activity continue -` \
+                hands an activity over and continues it: the route the app opens (exit 0), else the web page the \
+                browser opens (exit 3), else "cannot continue" with the reason (exit 1). Docs/Handoff.md.
+                """,
+            subcommands: [List.self, Build.self, Continue.self]
+        )
+
+        func run() async throws {
+            throw ValidationError("Give a subcommand: list, build or continue. / サブコマンド（list、build、continue）を指定してください。")
+        }
+
+        /// The most bytes `continue` reads: a handed-over activity is a few kilobytes.
+        static let inputLimit = 65_536
+
+        struct List: AsyncParsableCommand {
+            static let configuration = CommandConfiguration(abstract: "The activity types the app declares.")
+
+            @Flag(help: "Print {\"activities\": [...]}, the manifest's declarations.")
+            var json = false
+
+            @OptionGroup var app: AppOptions
+
+            func run() async throws {
+                let language = app.language
+                try await runReportingErrors(language: language, json: json) {
+                    let declarations = try app.loadApp().manifest.activities
+                    if json {
+                        try Output.json(["activities": declarations])
+                        return
+                    }
+                    if declarations.isEmpty { Output.print(language == .ja ? "アクティビティタイプはありません。" : "No activity types.") }
+                    for declaration in declarations {
+                        let route = declaration.continuesTo.map { " → \($0.route)" } ?? ""
+                        let eligibility = declaration.eligibility.map(\.rawValue).joined(separator: ", ")
+                        Output.print(TerminalText.safeLine("\(declaration.type)  \(declaration.title[language])\(route)  [\(eligibility)]"))
+                    }
+                }
+            }
+        }
+
+        struct Build: AsyncParsableCommand {
+            static let configuration = CommandConfiguration(
+                abstract: "Build an activity from the app's data, as JSON, as it would be handed over.")
+
+            @Argument(help: "The activity type, e.g. com.appcadia.goal.editing.")
+            var type: String
+
+            @Option(help: ArgumentHelp("The entity the activity is about, e.g. goal-12.", valueName: "id"))
+            var entity: String?
+
+            @Flag(help: "Accepted for symmetry: the activity is always printed as JSON.")
+            var json = false
+
+            @OptionGroup var app: AppOptions
+
+            func run() async throws {
+                let language = app.language
+                try await runReportingErrors(language: language, json: json) {
+                    let loaded = try app.loadApp()
+                    let declarations = loaded.manifest.activities
+                    guard let declaration = declarations.first(where: { $0.type == type }) else {
+                        throw IntegrationsError(.invalidActivity, LocalizedText(
+                            ja: "アクティビティタイプ「\(type)」はありません。あるのは \(declarations.map(\.type).joined(separator: ", ")) です。",
+                            en: "There is no activity type \"\(type)\". The app declares \(declarations.map(\.type).joined(separator: ", "))."))
+                    }
+                    var fields: [String: String] = [:]
+                    if let kind = declaration.entity {
+                        guard let entity else {
+                            throw IntegrationsError(.invalidActivity, LocalizedText(
+                                ja: "アクティビティ「\(type)」は \(kind) についてのものです。--entity で指定してください（例: --entity \(kind)-12）。",
+                                en: "Activity \"\(type)\" is about a \(kind). Name it with --entity (e.g. --entity \(kind)-12)."))
+                        }
+                        fields = try Self.fields(of: entity, kind: kind, app: loaded)
+                    }
+                    let now = try app.clock().now()
+                    let activity = try ActivityBuilder.activity(declaration, fields: fields, entityIdentifier: entity, language: language, now: now)
+                    try Output.json(activity)
+                }
+            }
+
+            /// The fields of the record whose item identifier is `identifier`, among the records of `kind`.
+            static func fields(of identifier: String, kind: String, app: App) throws(IntegrationsError) -> [String: String] {
+                for domain in app.manifest.searchDomains where domain.entity == kind {
+                    let records = try app.records(of: domain)
+                    let items = try app.searchableItems(of: domain)
+                    if let index = items.firstIndex(where: { $0.uniqueIdentifier == identifier }) {
+                        return records[index].fields.compactMapValues(\.text)
+                    }
+                }
+                throw IntegrationsError(.invalidActivity, LocalizedText(
+                    ja: "\(kind) のエンティティ「\(identifier)」はありません。integrations search で識別子を確かめてください。",
+                    en: "There is no \(kind) \"\(identifier)\". Find identifiers with integrations search."))
+            }
+        }
+
+        struct Continue: AsyncParsableCommand {
+            static let configuration = CommandConfiguration(
+                abstract: "Continue a handed-over activity (JSON) as the other device would.",
+                discussion: "Exit 0: the app opens a route. 3: the app cannot, and the browser opens the web page. 1: nothing can continue it, or the activity is malformed.")
+
+            @Argument(help: "The activity's JSON file, or - for standard input.")
+            var file: String = "-"
+
+            @Flag(help: "Print {\"continuation\": \"route\"|\"webpage\"|\"cannotContinue\", \"route\", \"parameters\", \"url\", \"reason\"}.")
+            var json = false
+
+            @OptionGroup var app: AppOptions
+
+            func run() async throws {
+                let language = app.language
+                try await runReportingErrors(language: language, json: json) {
+                    let name = InputFile.name(file)
+                    let data = try InputFile.read(file) { reason in
+                        IntegrationsError(.invalidActivity, LocalizedText(
+                            ja: "アクティビティ \(name) を読めません（\(reason.ja)）。パスを確かめてください。",
+                            en: "Cannot read the activity \(name) (\(reason.en)). Check the path."))
+                    }
+                    guard data.count <= Activity.inputLimit else {
+                        throw IntegrationsError(.invalidActivity, LocalizedText(
+                            ja: "アクティビティ \(name) は\(data.count)バイトで、上限の\(Activity.inputLimit)バイトを超えています。引き渡されるアクティビティは数キロバイトです。",
+                            en: "The activity \(name) is \(data.count) bytes, over the limit of \(Activity.inputLimit); a handed-over activity is a few kilobytes."))
+                    }
+                    let activity = try JSONProblem.decode(UserActivity.self, from: data, kind: .invalidActivity, file: name)
+                    let loaded = try app.loadApp()
+                    let continuer = ActivityContinuer(activities: loaded.manifest.activities, routes: loaded.manifest.routes, routing: loaded.router)
+                    let items = activity.activityType == UserActivity.spotlightItemType ? try loaded.searchableItems() : []
+                    let result = continuer.continuation(of: activity) { identifier in
+                        items.first { $0.uniqueIdentifier == identifier }?.attributeSet.contentURL
+                    }
+                    let document = ContinuationDocument(result, language: language)
+                    if json {
+                        try Output.json(document)
+                    } else {
+                        switch result {
+                        case .route(let match, let url):
+                            Output.print(language == .ja
+                                ? "アプリが続きを開きます: ルート \(match.route)（\(url.absoluteString)）"
+                                : "The app continues it: route \(match.route) (\(url.absoluteString))")
+                            for (name, value) in match.parameters.sorted(by: { $0.key < $1.key }) {
+                                Output.print("  \(name) = \(TerminalText.safeLine(value.description))")
+                            }
+                        case .webpage(let url, let reason):
+                            Output.print(TerminalText.safeLine(language == .ja
+                                ? "ブラウザが \(url.absoluteString) を開きます（アプリは続けられません: \(reason.ja)）。"
+                                : "The browser opens \(url.absoluteString) (the app cannot continue: \(reason.en))."))
+                        case .cannotContinue(let reason):
+                            Output.error(TerminalText.safeLine(language == .ja
+                                ? "続けられません: \(reason.ja)。webpageURL もありません。"
+                                : "Cannot continue: \(reason.en), and there is no webpageURL."))
+                        }
+                    }
+                    switch result {
+                    case .route: break
+                    case .webpage: throw ExitCodes.noMatch
+                    case .cannotContinue: throw ExitCodes.failure
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// `activity continue --json`.
+struct ContinuationDocument: Encodable {
+    var continuation: String
+    var route: String?
+    var parameters: [String: TypedValue]?
+    var url: String?
+    var reason: String?
+
+    init(_ result: ActivityContinuation, language: Language) {
+        switch result {
+        case .route(let match, let url):
+            continuation = "route"
+            route = match.route
+            parameters = match.parameters.mapValues(TypedValue.init)
+            self.url = url.absoluteString
+        case .webpage(let url, let reason):
+            continuation = "webpage"
+            self.url = url.absoluteString
+            self.reason = reason[language]
+        case .cannotContinue(let reason):
+            continuation = "cannotContinue"
+            self.reason = reason[language]
+        }
+    }
+}

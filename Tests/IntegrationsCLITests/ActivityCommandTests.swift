@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+
+/// Handoff through the real command: build an activity, hand it over, continue it.
+@Suite struct ActivityCommandTests {
+    static func runner() throws -> CommandRunner {
+        var runner = try CommandRunner()
+        runner.overrides["INTEGRATIONS_NOW"] = "2026-11-22T09:00:00+09:00"
+        return runner
+    }
+
+    static func editing(_ runner: CommandRunner, goal: String = "goal-12") throws -> [String: Any] {
+        let built = try runner.run(["activity", "build", "com.appcadia.goal.editing", "--entity", goal])
+        #expect(built.status == 0)
+        return try #require(try JSONSerialization.jsonObject(with: Data(built.output.utf8)) as? [String: Any])
+    }
+
+    @Test(arguments: [
+        ("ja", "アプリが続きを開きます: ルート goalEdit（https://appcadia.com/goals/12/edit）\n  id = 12\n"),
+        ("en", "The app continues it: route goalEdit (https://appcadia.com/goals/12/edit)\n  id = 12\n"),
+    ])
+    func aBuiltActivityContinuesToTheGoalEditRoute(locale: String, expected: String) throws {
+        let runner = try Self.runner()
+        defer { runner.remove() }
+        let activity = try Self.editing(runner)
+        #expect((activity["userInfo"] as? [String: Any])?["goalId"] as? Int == 12)
+        let continued = try runner.run(["activity", "continue", "-", "--locale", locale], input: try JSONSerialization.data(withJSONObject: activity))
+        #expect(continued.status == 0)
+        #expect(continued.output == expected)
+        let json = try runner.run(["activity", "continue", "--json"], input: try JSONSerialization.data(withJSONObject: activity))
+        #expect(json.output == """
+            {
+              "continuation" : "route",
+              "parameters" : {
+                "id" : 12
+              },
+              "route" : "goalEdit",
+              "url" : "https://appcadia.com/goals/12/edit"
+            }
+
+            """)
+    }
+
+    @Test(arguments: [
+        ("ja", "ブラウザが https://appcadia.com/goals/12/edit を開きます（アプリは続けられません: 必須のキー「goalId」が userInfo にありません）。\n"),
+        ("en", "The browser opens https://appcadia.com/goals/12/edit (the app cannot continue: the required key \"goalId\" is missing from userInfo).\n"),
+    ])
+    func withoutItsRequiredKeyTheBrowserOpensTheWebPage(locale: String, expected: String) throws {
+        let runner = try Self.runner()
+        defer { runner.remove() }
+        var activity = try Self.editing(runner)
+        var userInfo = try #require(activity["userInfo"] as? [String: Any])
+        userInfo["goalId"] = nil
+        activity["userInfo"] = userInfo
+        let continued = try runner.run(["activity", "continue", "--locale", locale], input: try JSONSerialization.data(withJSONObject: activity))
+        #expect(continued.status == 3)
+        #expect(continued.output == expected)
+        let json = try runner.run(["activity", "continue", "--json", "--locale", locale], input: try JSONSerialization.data(withJSONObject: activity))
+        #expect(json.status == 3)
+        #expect(json.output.contains("\"continuation\" : \"webpage\""))
+        #expect(json.output.contains("\"url\" : \"https://appcadia.com/goals/12/edit\""))
+    }
+
+    @Test(arguments: [
+        ("ja", "続けられません: アプリはアクティビティタイプ「com.example.other」を宣言していません。webpageURL もありません。\n"),
+        ("en", "Cannot continue: the app declares no activity type \"com.example.other\", and there is no webpageURL.\n"),
+    ])
+    func anUnknownTypeWithoutAWebPageCannotContinue(locale: String, expected: String) throws {
+        let runner = try Self.runner()
+        defer { runner.remove() }
+        let input = Data(#"{"activityType": "com.example.other", "webpageURL": "javascript:alert(1)"}"#.utf8)
+        let continued = try runner.run(["activity", "continue", "--locale", locale], input: input)
+        #expect(continued.status == 1)
+        #expect(continued.output.isEmpty)
+        #expect(continued.error == expected)
+        let json = try runner.run(["activity", "continue", "--json", "--locale", locale], input: input)
+        #expect(json.status == 1)
+        #expect(json.output.contains("\"continuation\" : \"cannotContinue\""))
+    }
+
+    @Test(arguments: [
+        ("ja", "アプリが続きを開きます: ルート goal（appcadia://goal/12）\n  id = 12\n"),
+        ("en", "The app continues it: route goal (appcadia://goal/12)\n  id = 12\n"),
+    ])
+    func aSpotlightHitContinuesToItsItemsRoute(locale: String, expected: String) throws {
+        let runner = try Self.runner()
+        defer { runner.remove() }
+        let input = Data(#"{"activityType": "com.apple.corespotlightitem", "userInfo": {"kCSSearchableItemActivityIdentifier": "goal-12"}}"#.utf8)
+        let continued = try runner.run(["activity", "continue", "--locale", locale], input: input)
+        #expect(continued.status == 0)
+        #expect(continued.output == expected)
+    }
+
+    /// Build → continue gives back the goal the activity was built from, for every goal, through the process.
+    @Test func everyGoalRoundTripsThroughTheCommand() throws {
+        let runner = try Self.runner()
+        defer { runner.remove() }
+        let ids = (1...12).map { "goal-\($0)" }
+        for id in ids {
+            let activity = try Self.editing(runner, goal: id)
+            let continued = try runner.run(["activity", "continue", "--json"], input: try JSONSerialization.data(withJSONObject: activity))
+            #expect(continued.output.contains("\"id\" : \(id.dropFirst(5))\n"), "\(id)")
+        }
+    }
+
+    @Test(arguments: [
+        (Data(#"{"activityType": "com.appcadia.goal.editing", "userInfo": {"goalId": null}}"#.utf8),
+         "Cannot read standard input: expected a valid value (null is not a property-list value; leave the key out instead) at $.userInfo.goalId (line 1, column 70). Fix the file and run the command again.\n"),
+        (Data(#"{"activityType": "x", "userInfo": {"goalId": 12,}}"#.utf8),
+         "standard input is not valid JSON: at line 1, column 49, unexpected '}'; expected a key string. Fix the file and run the command again.\n"),
+        (Data(repeating: 0x20, count: 10_485_760), "The activity standard input is 10485760 bytes, over the limit of 65536; a handed-over activity is a few kilobytes.\n"),
+    ])
+    func badInputIsRefusedWithTheReason(input: Data, expected: String) throws {
+        let runner = try Self.runner()
+        defer { runner.remove() }
+        let result = try runner.run(["activity", "continue", "--locale", "en"], input: input)
+        #expect(result.status == 1)
+        #expect(result.output.isEmpty)
+        #expect(result.error == expected)
+    }
+
+    @Test func buildNamesWhatIsMissing() throws {
+        let runner = try Self.runner()
+        defer { runner.remove() }
+        let noEntity = try runner.run(["activity", "build", "com.appcadia.goal.editing", "--locale", "en"])
+        #expect(noEntity.status == 1)
+        #expect(noEntity.error == "Activity \"com.appcadia.goal.editing\" is about a goal. Name it with --entity (e.g. --entity goal-12).\n")
+        let unknown = try runner.run(["activity", "build", "com.example.x", "--locale", "ja"])
+        #expect(unknown.error == "アクティビティタイプ「com.example.x」はありません。あるのは com.appcadia.goal.editing, com.appcadia.progress.viewing, com.appcadia.goal.completed, com.appcadia.progress.checked です。\n")
+    }
+}
