@@ -80,7 +80,7 @@ var package = Package(
         .target(name: "IntegrationsHandoff", dependencies: ["IntegrationsCore"]),
 
         // One check of an app's whole integration surface, as diagnostics: no store.
-        .target(name: "IntegrationsCheck", dependencies: ["IntegrationsCore", "IntegrationsApp", "IntegrationsRouting"]),
+        .target(name: "IntegrationsCheck", dependencies: ["IntegrationsCore", "IntegrationsApp", "IntegrationsRouting", "IntegrationsHandoff"]),
 
         // Opens a loaded app's store and wires the points together.
         .target(

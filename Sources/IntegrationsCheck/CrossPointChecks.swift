@@ -24,6 +24,7 @@ struct CrossPointChecks {
         diagnostics += records(&loaded)
         diagnostics += intentRoutes(loaded)
         diagnostics += NotificationChecks(manifest: manifest, records: loaded).run().map { $0.located(in: locations, file: manifestName) }
+        diagnostics += HandoffChecks(app: app, records: loaded, domains: domains).run().map { $0.located(in: locations, file: manifestName) }
         diagnostics += schemesAndHosts(domains)
         diagnostics += universalLinks(domains)
         diagnostics += appClips(domains)

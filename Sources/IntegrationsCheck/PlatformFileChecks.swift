@@ -63,6 +63,14 @@ struct PlatformFileChecks {
                 file: name, path: "CFBundleURLTypes",
                 suggestion: LocalizedText(ja: "integrations export info-plist の出力を Info.plist に入れてください", en: "merge the output of integrations export info-plist into the Info.plist")))
         }
+        let activityTypes = Set(plist["NSUserActivityTypes"] as? [String] ?? [])
+        for (index, declaration) in manifest.activities.enumerated() where !activityTypes.contains(declaration.type) {
+            diagnostics.append(manifestDiagnostic(.error, LocalizedText(
+                ja: "アクティビティタイプ「\(declaration.type)」が Info.plist（\(name)）の NSUserActivityTypes にありません。iOS はこのタイプのアクティビティをアプリに渡しません",
+                en: "the activity type \"\(declaration.type)\" is not in NSUserActivityTypes of the Info.plist (\(name)); iOS does not hand activities of this type to the app"),
+                at: "$.activities[\(index)].type",
+                suggestion: LocalizedText(ja: "integrations export info-plist の出力を Info.plist に入れてください", en: "merge the output of integrations export info-plist into the Info.plist")))
+        }
         let manifestSchemes = Set(manifest.app.urlSchemes.map { $0.lowercased() })
         for scheme in declared.sorted() where !manifestSchemes.contains(scheme) {
             diagnostics.append(manifestDiagnostic(.warning, LocalizedText(
@@ -153,11 +161,13 @@ struct PlatformFileChecks {
 /// The fragments of Xcode's files that a manifest implies, as XML property lists.
 public enum PlatformFiles {
 
-    /// The Info.plist keys: `CFBundleIdentifier` and `CFBundleURLTypes` with the app's URL schemes.
+    /// The Info.plist keys: `CFBundleIdentifier`, `CFBundleURLTypes` with the app's URL schemes, and
+    /// `NSUserActivityTypes` with its activity types.
     public static func infoPlist(for manifest: AppManifest) -> [String: Any] {
         [
             "CFBundleIdentifier": manifest.app.bundleIdentifier,
             "CFBundleURLTypes": [["CFBundleURLName": manifest.app.bundleIdentifier, "CFBundleURLSchemes": manifest.app.urlSchemes] as [String: Any]],
+            "NSUserActivityTypes": manifest.activities.map(\.type),
         ]
     }
 

@@ -33,7 +33,7 @@ public enum ActivityBuilder {
         let title = FieldTemplate(declaration.title[language]).render { supplied[$0] ?? "" }
         let eligibility = Set(declaration.eligibility)
         return UserActivity(
-            activityType: declaration.type, title: title, userInfo: userInfo, requiredUserInfoKeys: declaration.requiredKeys,
+            activityType: declaration.type, title: title, userInfo: userInfo, requiredUserInfoKeys: declaration.requiredUserInfoKeys,
             webpageURL: declaration.webpageURL.map { webpage(template: $0, userInfo: userInfo) }, keywords: declaration.keywords,
             isEligibleForHandoff: eligibility.contains(.handoff), isEligibleForSearch: eligibility.contains(.search),
             isEligibleForPublicIndexing: eligibility.contains(.publicIndexing), isEligibleForPrediction: eligibility.contains(.prediction),

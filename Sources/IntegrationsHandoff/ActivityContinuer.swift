@@ -33,7 +33,7 @@ public struct ActivityContinuer: Sendable {
                 ja: "アプリはアクティビティタイプ「\(activity.activityType)」を宣言していません",
                 en: "the app declares no activity type \"\(activity.activityType)\""))
         }
-        for key in Set(declaration.requiredKeys + activity.requiredUserInfoKeys).sorted() {
+        for key in Set(declaration.requiredUserInfoKeys + activity.requiredUserInfoKeys).sorted() {
             guard let value = activity.userInfo[key] else {
                 return fallback(activity, LocalizedText(
                     ja: "必須のキー「\(key)」が userInfo にありません", en: "the required key \"\(key)\" is missing from userInfo"))

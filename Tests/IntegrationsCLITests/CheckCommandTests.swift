@@ -76,6 +76,8 @@ import Testing
         let result = try runner.run(["check", "--info-plist", plist.path, "--locale", "en"])
         #expect(result.status == 1)
         #expect(result.output.hasPrefix("\(plist.path): error: the URL scheme \"appcadia\" is not in CFBundleURLTypes > CFBundleURLSchemes; iOS does not open the app for its URLs (merge the output of integrations export info-plist into the Info.plist)\n"))
+        // Without NSUserActivityTypes, each activity type is reported at its declaration.
+        #expect(result.output.contains(": error: the activity type \"com.appcadia.goal.editing\" is not in NSUserActivityTypes of the Info.plist (\(plist.path)); iOS does not hand activities of this type to the app (merge the output of integrations export info-plist into the Info.plist)\n"))
         let exported = try runner.run(["export", "info-plist"])
         #expect(exported.status == 0)
         try Data(exported.output.utf8).write(to: plist)

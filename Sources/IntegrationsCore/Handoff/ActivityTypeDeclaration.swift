@@ -6,8 +6,9 @@ public import Foundation
 /// ```json
 /// {"type": "com.appcadia.goal.editing", "entity": "goal",
 ///  "title": {"ja": "「${title}」を編集中", "en": "Editing “${title}”"},
-///  "userInfo": [{"key": "goalId", "type": "integer", "value": "${id}", "required": true},
+///  "userInfo": [{"key": "goalId", "type": "integer", "value": "${id}"},
 ///               {"key": "goalTitle", "type": "string", "value": "${title}"}],
+///  "requiredUserInfoKeys": ["goalId"],
 ///  "continuesTo": {"route": "goalEdit", "parameters": {"id": "goalId"}},
 ///  "webpageURL": "https://appcadia.com/goals/{goalId}/edit",
 ///  "eligibility": ["handoff", "search"], "keywords": ["目標", "習慣", "アプカディア"]}
@@ -26,6 +27,8 @@ public struct ActivityTypeDeclaration: Sendable, Hashable, Codable {
     public var entity: String?
     /// The user-info keys, in order.
     public var userInfo: [UserInfoKeyDeclaration]
+    /// The keys the app needs to continue an activity (`requiredUserInfoKeys`): a subset of ``userInfo``'s.
+    public var requiredUserInfoKeys: [String]
     /// The route the app continues the activity to, when it has one.
     public var continuesTo: ActivityRoute?
     /// The web page the other device's browser opens when the app cannot continue, `{key}`s filled from
@@ -38,13 +41,14 @@ public struct ActivityTypeDeclaration: Sendable, Hashable, Codable {
 
     /// Creates a declaration.
     public init(
-        type: String, title: LocalizedText, entity: String? = nil, userInfo: [UserInfoKeyDeclaration] = [], continuesTo: ActivityRoute? = nil,
+        type: String, title: LocalizedText, entity: String? = nil, userInfo: [UserInfoKeyDeclaration] = [], requiredUserInfoKeys: [String] = [], continuesTo: ActivityRoute? = nil,
         webpageURL: String? = nil, eligibility: [Eligibility] = [.handoff], keywords: [String] = [], donatedBy: String? = nil
     ) {
         self.type = type
         self.title = title
         self.entity = entity
         self.userInfo = userInfo
+        self.requiredUserInfoKeys = requiredUserInfoKeys
         self.continuesTo = continuesTo
         self.webpageURL = webpageURL
         self.eligibility = eligibility
@@ -52,7 +56,7 @@ public struct ActivityTypeDeclaration: Sendable, Hashable, Codable {
         self.donatedBy = donatedBy
     }
 
-    private enum CodingKeys: String, CodingKey { case type, title, entity, userInfo, continuesTo, webpageURL, eligibility, keywords, donatedBy }
+    private enum CodingKeys: String, CodingKey { case type, title, entity, userInfo, requiredUserInfoKeys, continuesTo, webpageURL, eligibility, keywords, donatedBy }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -60,16 +64,12 @@ public struct ActivityTypeDeclaration: Sendable, Hashable, Codable {
             type: try c.decode(String.self, forKey: .type), title: try c.decode(LocalizedText.self, forKey: .title),
             entity: try c.decodeIfPresent(String.self, forKey: .entity),
             userInfo: try c.decodeIfPresent([UserInfoKeyDeclaration].self, forKey: .userInfo) ?? [],
+            requiredUserInfoKeys: try c.decodeIfPresent([String].self, forKey: .requiredUserInfoKeys) ?? [],
             continuesTo: try c.decodeIfPresent(ActivityRoute.self, forKey: .continuesTo),
             webpageURL: try c.decodeIfPresent(String.self, forKey: .webpageURL),
             eligibility: try c.decodeIfPresent([Eligibility].self, forKey: .eligibility) ?? [.handoff],
             keywords: try c.decodeIfPresent([String].self, forKey: .keywords) ?? [],
             donatedBy: try c.decodeIfPresent(String.self, forKey: .donatedBy))
-    }
-
-    /// The keys an activity of the type must carry.
-    public var requiredKeys: [String] {
-        userInfo.filter(\.required).map(\.key)
     }
 }
 
@@ -79,24 +79,21 @@ public struct UserInfoKeyDeclaration: Sendable, Hashable, Codable {
     public var type: UserInfoType
     /// How the app fills it from its data: a template such as `${id}`, read as ``type``.
     public var value: String?
-    /// Whether the receiving app needs it (`requiredUserInfoKeys`).
-    public var required: Bool
 
     /// Creates a key.
-    public init(key: String, type: UserInfoType, value: String? = nil, required: Bool = false) {
+    public init(key: String, type: UserInfoType, value: String? = nil) {
         self.key = key
         self.type = type
         self.value = value
-        self.required = required
     }
 
-    private enum CodingKeys: String, CodingKey { case key, type, value, required }
+    private enum CodingKeys: String, CodingKey { case key, type, value }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             key: try c.decode(String.self, forKey: .key), type: try c.decode(UserInfoType.self, forKey: .type),
-            value: try c.decodeIfPresent(String.self, forKey: .value), required: try c.decodeIfPresent(Bool.self, forKey: .required) ?? false)
+            value: try c.decodeIfPresent(String.self, forKey: .value))
     }
 }
 

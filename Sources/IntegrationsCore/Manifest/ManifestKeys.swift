@@ -46,7 +46,7 @@ public indirect enum ManifestKeys: Sendable {
         ])),
         "activities": .array(.object([
             "type": .any, "title": text, "entity": .any, "webpageURL": .any, "eligibility": .any, "keywords": .any, "donatedBy": .any,
-            "userInfo": .array(.object(["key": .any, "type": .any, "value": .any, "required": .any])),
+            "userInfo": .array(.object(["key": .any, "type": .any, "value": .any])), "requiredUserInfoKeys": .any,
             "continuesTo": .object(["route": .any, "parameters": .any]),
         ])),
         "notifications": .object([
