@@ -95,6 +95,7 @@ var package = Package(
                 "IntegrationsIntents",
                 "IntegrationsProgress",
                 "IntegrationsNotifications",
+                "IntegrationsHandoff",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

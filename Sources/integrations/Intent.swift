@@ -154,7 +154,9 @@ struct IntentSession {
                 _ = try await host.celebrateIfStreak(entity.identifier, clock: clock)
             }
             if json {
-                try Output.json(IntentDocument(request: request, outcome: outcome, language: language, phrase: phrase))
+                var document = IntentDocument(request: request, outcome: outcome, language: language, phrase: phrase)
+                document.activity = try host?.donatedActivity(intent: request.intent, outcome: outcome, language: language, now: clock.now())
+                try Output.json(document)
             } else {
                 printer.print(outcome, interactive: isInteractive)
             }
@@ -293,6 +295,8 @@ struct IntentDocument: Encodable {
     var prompt: String?
     var options: [Option]?
     var reason: String?
+    /// The activity the intent donated (Docs/Handoff.md).
+    var activity: UserActivity?
 
     init(phrase: String, outcome: String) {
         self.phrase = phrase

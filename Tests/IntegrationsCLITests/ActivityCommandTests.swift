@@ -128,4 +128,24 @@ import Testing
         let unknown = try runner.run(["activity", "build", "com.example.x", "--locale", "ja"])
         #expect(unknown.error == "アクティビティタイプ「com.example.x」はありません。あるのは com.appcadia.goal.editing, com.appcadia.progress.viewing, com.appcadia.goal.completed, com.appcadia.progress.checked です。\n")
     }
+
+    /// `intent run --json` shows what the intent donated: goal.completed with the goal, eligible for search
+    /// and prediction, not Handoff.
+    @Test func anIntentShowsTheActivityItDonated() throws {
+        let runner = try Self.runner()
+        defer { runner.remove() }
+        let result = try runner.run(["intent", "run", "CompleteGoal", "--param", "goal=goal-12", "--json", "--locale", "ja"])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        let activity = try #require(document["activity"] as? [String: Any])
+        #expect(activity["activityType"] as? String == "com.appcadia.goal.completed")
+        #expect(activity["title"] as? String == "読書30分を完了")
+        #expect((activity["userInfo"] as? [String: Any])?["goalId"] as? Int == 12)
+        #expect(activity["isEligibleForSearch"] as? Bool == true)
+        #expect(activity["isEligibleForHandoff"] as? Bool == false)
+        // What was donated continues to the goal.
+        let continued = try runner.run(["activity", "continue", "--json"], input: try JSONSerialization.data(withJSONObject: activity))
+        #expect(continued.output.contains("\"route\" : \"goal\""))
+        let asked = try runner.run(["intent", "run", "CompleteGoal", "--json"])
+        #expect(!asked.output.contains("\"activity\""))
+    }
 }
