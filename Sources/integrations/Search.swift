@@ -31,6 +31,9 @@ extension Integrations {
         @Flag(help: "Print one JSON document: {\"query\", \"total\", \"hits\": [{\"identifier\", \"domain\", \"title\", \"url\", \"score\", \"snippet\"}]} (Docs/JSON.md).")
         var json = false
 
+        @Flag(help: "Print the activity selecting the top hit hands the app (com.apple.corespotlightitem), as JSON for activity continue.")
+        var activity = false
+
         @OptionGroup var app: AppOptions
 
         enum SyntaxOption: String, ExpressibleByArgument, CaseIterable {
@@ -63,7 +66,12 @@ extension Integrations {
                 let searchQuery = SearchQuery(query, syntax: syntax.syntax, domainIdentifiers: domains, limit: limit == 0 ? nil : limit)
                 let results = try host.searchIndex.searchNow(searchQuery)
                 Phases.mark("query")
-                if json {
+                if activity, let top = results.hits.first {
+                    // Selecting a hit opens the app with this activity (Docs/Handoff.md).
+                    try Output.json(UserActivity(
+                        activityType: UserActivity.spotlightItemType, title: top.title,
+                        userInfo: [UserActivity.spotlightItemIdentifierKey: .string(top.uniqueIdentifier)], isEligibleForHandoff: false))
+                } else if json {
                     let total = results.hits.count < (searchQuery.limit ?? .max) ? results.hits.count : try host.searchIndex.countNow(searchQuery)
                     try Output.json(SearchDocument(results, total: total))
                 } else {

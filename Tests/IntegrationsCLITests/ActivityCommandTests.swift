@@ -148,4 +148,13 @@ import Testing
         let asked = try runner.run(["intent", "run", "CompleteGoal", "--json"])
         #expect(!asked.output.contains("\"activity\""))
     }
+
+    /// Selecting a search hit is the activity `search --activity` prints; continuing it opens the item's route.
+    @Test func aSearchHitsActivityContinuesToTheGoal() throws {
+        let runner = try Self.runner()
+        defer { runner.remove() }
+        let piped = try runner.shell("integrations search 読書30分 --activity | integrations activity continue - --locale en")
+        #expect(piped.status == 0)
+        #expect(piped.output == "The app continues it: route goal (appcadia://goal/12)\n  id = 12\n")
+    }
 }
