@@ -23,3 +23,37 @@ extension AppHost {
         return try ActivityBuilder.activity(declaration, fields: fields, entityIdentifier: entityIdentifier, language: language, now: now)
     }
 }
+
+extension AppHost {
+    /// The search domain donated activities are indexed in, apart from the app's own domains so that
+    /// rebuilding the app's index keeps them.
+    public static let donatedActivitiesDomain = "donated-activities"
+
+    /// Donates what an intent's success donates: returns the activity, and, when it is eligible for
+    /// search, indexes it so that `integrations search` finds it, as Spotlight finds donated activities.
+    /// Its content URL is where continuing it leads. The index's client state is kept, so the app's own
+    /// domains are not rebuilt for a donation.
+    ///
+    /// - Throws: ``IntegrationsError`` when the activity cannot be built or the index cannot be written.
+    public func donate(intent: String, outcome: IntentOutcome, language: Language, now: Date) async throws(IntegrationsError) -> UserActivity? {
+        guard let activity = try donatedActivity(intent: intent, outcome: outcome, language: language, now: now) else { return nil }
+        guard activity.isEligibleForSearch else { return activity }
+        let continuer = ActivityContinuer(activities: app.manifest.activities, routes: app.manifest.routes, routing: app.router)
+        var url: URL?
+        if case .route(_, let routeURL) = continuer.continuation(of: activity) { url = routeURL }
+        let item = SearchableItem(
+            uniqueIdentifier: "\(activity.activityType):\(activity.targetContentIdentifier ?? "")",
+            domainIdentifier: Self.donatedActivitiesDomain,
+            attributeSet: SearchableItemAttributeSet(title: activity.title, keywords: activity.keywords, contentURL: url, contentModificationDate: now))
+        let state: Data?
+        do {
+            state = try await searchIndex.lastClientState()
+        } catch let error as IntegrationsError {
+            throw error
+        } catch {
+            state = nil
+        }
+        _ = try await searchIndex.apply(SearchIndexBatch(operations: [.index([item])], clientState: state), progress: nil)
+        return activity
+    }
+}

@@ -207,6 +207,14 @@ public final class SQLiteSearchIndex: SearchIndexing {
         }
     }
 
+    /// The content URL of the item with this unique identifier: what selecting it in Spotlight opens.
+    /// `nil` when the index has no such item, or the item has no URL.
+    public func contentURL(ofItem identifier: String) throws(IntegrationsError) -> URL? {
+        try store.read { db in
+            try String.fetchOne(db, sql: "SELECT contentURL FROM searchItem WHERE uniqueIdentifier = ?", arguments: [identifier]).flatMap(URL.init(string:))
+        }
+    }
+
     /// How many items the index holds, expired ones included until the next write purges them.
     public func count() async throws(IntegrationsError) -> Int {
         try await store.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM searchItem") ?? 0 }

@@ -134,9 +134,18 @@ extension Integrations {
                     let activity = try JSONProblem.decode(UserActivity.self, from: data, kind: .invalidActivity, file: name)
                     let loaded = try app.loadApp()
                     let continuer = ActivityContinuer(activities: loaded.manifest.activities, routes: loaded.manifest.routes, routing: loaded.router)
-                    let items = activity.activityType == UserActivity.spotlightItemType ? try loaded.searchableItems() : []
+                    // A Spotlight selection names an item of the index: the app's own items are found in its
+                    // data without opening the store; others (donated activities, items indexed by hand) in
+                    // the store, read only.
+                    let isSpotlight = activity.activityType == UserActivity.spotlightItemType
+                    let items = isSpotlight ? try loaded.searchableItems() : []
+                    var indexed: [String: URL] = [:]
+                    if isSpotlight, case .string(let identifier)? = activity.userInfo[UserActivity.spotlightItemIdentifierKey],
+                       !items.contains(where: { $0.uniqueIdentifier == identifier }) {
+                        indexed[identifier] = try app.openHost().searchIndex.contentURL(ofItem: identifier)
+                    }
                     let result = continuer.continuation(of: activity) { identifier in
-                        items.first { $0.uniqueIdentifier == identifier }?.attributeSet.contentURL
+                        items.first { $0.uniqueIdentifier == identifier }?.attributeSet.contentURL ?? indexed[identifier]
                     }
                     let document = ContinuationDocument(result, language: language)
                     if json {

@@ -153,9 +153,11 @@ struct IntentSession {
             if case .success(_, .entity(let entity)?, _, .recorded?) = outcome, let host {
                 _ = try await host.celebrateIfStreak(entity.identifier, clock: clock)
             }
+            // What the intent donates (Docs/Handoff.md); one eligible for search is indexed.
+            let activity = try await host?.donate(intent: request.intent, outcome: outcome, language: language, now: clock.now())
             if json {
                 var document = IntentDocument(request: request, outcome: outcome, language: language, phrase: phrase)
-                document.activity = try host?.donatedActivity(intent: request.intent, outcome: outcome, language: language, now: clock.now())
+                document.activity = activity
                 try Output.json(document)
             } else {
                 printer.print(outcome, interactive: isInteractive)

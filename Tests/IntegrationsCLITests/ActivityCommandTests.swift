@@ -157,4 +157,21 @@ import Testing
         #expect(piped.status == 0)
         #expect(piped.output == "The app continues it: route goal (appcadia://goal/12)\n  id = 12\n")
     }
+
+    /// A donated activity eligible for search is found by search, survives a rebuild of the app's index,
+    /// and its hit continues to the goal; one not eligible (progress.checked) is not indexed.
+    @Test func aDonatedActivityIsFoundBySearch() throws {
+        let runner = try Self.runner()
+        defer { runner.remove() }
+        #expect(try runner.run(["intent", "run", "CompleteGoal", "--param", "goal=goal-12", "--locale", "ja"]).status == 0)
+        #expect(try runner.run(["intent", "run", "CheckProgress", "--locale", "ja"]).status == 0)
+        #expect(try runner.run(["index"]).status == 0)
+        let found = try runner.run(["search", "完了", "--domain", "donated-activities", "--json"])
+        #expect(found.status == 0)
+        #expect(found.output.contains("\"identifier\" : \"com.appcadia.goal.completed:goal-12\""))
+        #expect(found.output.contains("\"title\" : \"読書30分を完了\""))
+        #expect(found.output.contains("\"total\" : 1\n"))
+        let piped = try runner.shell("integrations search 完了 --domain donated-activities --activity | integrations activity continue - --locale en")
+        #expect(piped.output == "The app continues it: route goal (appcadia://goal/12)\n  id = 12\n")
+    }
 }
