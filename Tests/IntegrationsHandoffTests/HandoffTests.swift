@@ -118,6 +118,22 @@ import Testing
         #expect(activity.userInfoSizeProblem == nil)
     }
 
+    /// A declared type with no route: the app cannot continue it; its web page opens, or nothing does.
+    @Test func aTypeWithNoRouteIsNotContinuedByTheApp() {
+        let declaration = ActivityTypeDeclaration(type: "com.appcadia.draft", title: LocalizedText(ja: "下書き", en: "Draft"))
+        let continuer = ActivityContinuer(activities: [declaration], routes: Self.app.manifest.routes, routing: Self.app.router)
+        let bare = UserActivity(activityType: "com.appcadia.draft")
+        #expect(continuer.continuation(of: bare) == .cannotContinue(reason: LocalizedText(
+            ja: "アクティビティタイプ「com.appcadia.draft」には続きを開くルートがありません", en: "the activity type \"com.appcadia.draft\" continues to no route")))
+        var withPage = bare
+        withPage.webpageURL = "https://appcadia.com/drafts"
+        guard case .webpage(let url, _) = continuer.continuation(of: withPage) else {
+            Issue.record("a type with no route and a web page did not open the page")
+            return
+        }
+        #expect(url.absoluteString == "https://appcadia.com/drafts")
+    }
+
     @Test func propertyListValuesKeepTheirTypes() throws {
         let json = #"{"s": "x", "i": 3, "r": 2.5, "b": true, "a": [1, "two"], "d": {"k": false}}"#
         let value = try JSONDecoder().decode([String: PropertyListValue].self, from: Data(json.utf8))
