@@ -19,9 +19,17 @@ public struct ActivityContinuer: Sendable {
 
     /// What the other device does with `activity`.
     ///
-    /// - Parameter contentURL: The content URL of a Spotlight item by its unique identifier, for
-    ///   activities of type ``UserActivity/spotlightItemType``.
-    public func continuation(of activity: UserActivity, contentURL: (String) -> URL? = { _ in nil }) -> ActivityContinuation {
+    /// - Parameters:
+    ///   - contentURL: The content URL of a Spotlight item by its unique identifier, for activities of
+    ///     type ``UserActivity/spotlightItemType``.
+    ///   - now: The moment it is continued: an activity past its `expirationDate` is no longer offered to
+    ///     the other device, so nothing continues it.
+    public func continuation(of activity: UserActivity, now: Date = Date(), contentURL: (String) -> URL? = { _ in nil }) -> ActivityContinuation {
+        if let expiration = activity.expirationDate, expiration <= now {
+            let shown = expiration.formatted(.iso8601)
+            return .cannotContinue(reason: LocalizedText(
+                ja: "アクティビティは \(shown) に期限が切れています（expirationDate）", en: "the activity expired at \(shown) (expirationDate)"))
+        }
         if let problem = activity.userInfoSizeProblem {
             return fallback(activity, problem)
         }

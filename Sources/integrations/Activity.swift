@@ -144,7 +144,7 @@ extension Integrations {
                        !items.contains(where: { $0.uniqueIdentifier == identifier }) {
                         indexed[identifier] = try app.openHost().searchIndex.contentURL(ofItem: identifier)
                     }
-                    let result = continuer.continuation(of: activity) { identifier in
+                    let result = continuer.continuation(of: activity, now: try app.clock().now()) { identifier in
                         items.first { $0.uniqueIdentifier == identifier }?.attributeSet.contentURL ?? indexed[identifier]
                     }
                     let document = ContinuationDocument(result, language: language)

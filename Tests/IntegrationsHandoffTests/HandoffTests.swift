@@ -134,6 +134,17 @@ import Testing
         #expect(url.absoluteString == "https://appcadia.com/drafts")
     }
 
+    @Test func anExpiredActivityIsNotContinued() throws {
+        var activity = try Self.editing(try #require(try Self.goals().first))
+        activity.expirationDate = Date(timeIntervalSince1970: 1_795_000_000)
+        #expect(Self.continuer.continuation(of: activity, now: Date(timeIntervalSince1970: 1_795_000_000)) == .cannotContinue(reason: LocalizedText(
+            ja: "アクティビティは 2026-11-18T11:06:40Z に期限が切れています（expirationDate）", en: "the activity expired at 2026-11-18T11:06:40Z (expirationDate)")))
+        guard case .route = Self.continuer.continuation(of: activity, now: Date(timeIntervalSince1970: 1_794_999_999)) else {
+            Issue.record("an activity a second before it expires was not continued")
+            return
+        }
+    }
+
     @Test func propertyListValuesKeepTheirTypes() throws {
         let json = #"{"s": "x", "i": 3, "r": 2.5, "b": true, "a": [1, "two"], "d": {"k": false}}"#
         let value = try JSONDecoder().decode([String: PropertyListValue].self, from: Data(json.utf8))
