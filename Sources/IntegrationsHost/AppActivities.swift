@@ -45,14 +45,7 @@ extension AppHost {
             uniqueIdentifier: "\(activity.activityType):\(activity.targetContentIdentifier ?? "")",
             domainIdentifier: Self.donatedActivitiesDomain,
             attributeSet: SearchableItemAttributeSet(title: activity.title, keywords: activity.keywords, contentURL: url, contentModificationDate: now))
-        let state: Data?
-        do {
-            state = try await searchIndex.lastClientState()
-        } catch let error as IntegrationsError {
-            throw error
-        } catch {
-            state = nil
-        }
+        let state = try await indexClientState()
         _ = try await searchIndex.apply(SearchIndexBatch(operations: [.index([item])], clientState: state), progress: nil)
         return activity
     }

@@ -149,15 +149,18 @@ public struct AppHost: Sendable {
     }
 
     private func recordedApp() async throws(IntegrationsError) -> IndexedApp? {
-        let state: Data?
+        try await indexClientState().flatMap { try? JSONDecoder().decode(IndexedApp.self, from: $0) }
+    }
+
+    /// The client state of the index's last batch: what the host recorded of the app it indexed.
+    func indexClientState() async throws(IntegrationsError) -> Data? {
         do {
-            state = try await searchIndex.lastClientState()
+            return try await searchIndex.lastClientState()
         } catch let error as IntegrationsError {
             throw error
         } catch {
-            state = nil
+            return nil
         }
-        return state.flatMap { try? JSONDecoder().decode(IndexedApp.self, from: $0) }
     }
 
     private func rebuildIndex(

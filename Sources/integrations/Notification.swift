@@ -400,23 +400,7 @@ extension Integrations {
             func run() async throws {
                 let language = app.language
                 try await runReportingErrors(language: language, json: json) {
-                    let data = Data(trigger.utf8)
-                    let parsed: NotificationTrigger
-                    do {
-                        parsed = try JSONDecoder().decode(NotificationTrigger.self, from: data)
-                    } catch {
-                        let problem = JSONProblem(error, data: data)
-                        let (ja, en) = problem.syntax.map { ("\($0.column)文字目で\($0.problem.ja)", "at character \($0.column), \($0.problem.en)") }
-                            ?? ("\(problem.path) に\(problem.expected.ja)が必要です", "expected \(problem.expected.en) at \(problem.path)")
-                        throw IntegrationsError(.invalidNotification, LocalizedText(
-                            ja: "--trigger はトリガーの JSON ではありません: \(ja)。{\"calendar\": {\"hour\": 8}, \"repeats\": true} のように書いてください。",
-                            en: "--trigger is not a trigger: \(en). Write it like {\"calendar\": {\"hour\": 8}, \"repeats\": true}."))
-                    }
-                    if let problem = parsed.problem {
-                        throw IntegrationsError(.invalidNotification, LocalizedText(
-                            ja: "--trigger の \(problem.path) が正しくありません: \(problem.message.ja)。直してからもう一度実行してください。",
-                            en: "--trigger is invalid at \(problem.path): \(problem.message.en). Fix it and run the command again."))
-                    }
+                    let parsed = try NotificationClockOptions.trigger(trigger)
                     let zone = timeZone.flatMap(TimeZone.init(identifier:)) ?? .current
                     let start = try after.flatMap(ISODate.parse) ?? app.clock().now()
                     let dates = TriggerSchedule.nextDates(of: parsed, after: start, userTimeZone: zone, count: count)
