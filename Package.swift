@@ -23,6 +23,7 @@ var package = Package(
         .library(name: "IntegrationsCheck", targets: ["IntegrationsCheck"]),
         .library(name: "IntegrationsNotifications", targets: ["IntegrationsNotifications"]),
         .library(name: "IntegrationsHandoff", targets: ["IntegrationsHandoff"]),
+        .library(name: "IntegrationsWidgets", targets: ["IntegrationsWidgets"]),
         .library(name: "IntegrationsTestSupport", targets: ["IntegrationsTestSupport"]),
         .executable(name: "integrations", targets: ["integrations"]),
     ],
@@ -79,6 +80,9 @@ var package = Package(
         // Handoff: user activities built from app data and continued through a router.
         .target(name: "IntegrationsHandoff", dependencies: ["IntegrationsCore"]),
 
+        // Widgets: timelines from the app's state.
+        .target(name: "IntegrationsWidgets", dependencies: ["IntegrationsCore"]),
+
         // One check of an app's whole integration surface, as diagnostics: no store.
         .target(name: "IntegrationsCheck", dependencies: ["IntegrationsCore", "IntegrationsApp", "IntegrationsRouting", "IntegrationsHandoff"]),
 
@@ -96,6 +100,7 @@ var package = Package(
                 "IntegrationsProgress",
                 "IntegrationsNotifications",
                 "IntegrationsHandoff",
+                "IntegrationsWidgets",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -127,6 +132,7 @@ var package = Package(
                 "IntegrationsCheck",
                 "IntegrationsNotifications",
                 "IntegrationsHandoff",
+                "IntegrationsWidgets",
                 "IntegrationsHost",
                 "IntegrationsIntents",
                 "IntegrationsProgress",

@@ -28,6 +28,8 @@ public struct AppManifest: Sendable, Hashable, Codable {
     public var notifications: NotificationDeclarations
     /// The app's activity types: Handoff, and the activities its intents donate.
     public var activities: [ActivityTypeDeclaration]
+    /// The app's widgets.
+    public var widgets: [WidgetDeclaration]
 
     /// Creates a manifest.
     public init(
@@ -38,7 +40,8 @@ public struct AppManifest: Sendable, Hashable, Codable {
         appClipExperiences: [AppClipExperience] = [],
         intents: [IntentDefinition] = [],
         notifications: NotificationDeclarations = NotificationDeclarations(),
-        activities: [ActivityTypeDeclaration] = []
+        activities: [ActivityTypeDeclaration] = [],
+        widgets: [WidgetDeclaration] = []
     ) {
         self.app = app
         self.search = search
@@ -48,9 +51,10 @@ public struct AppManifest: Sendable, Hashable, Codable {
         self.intents = intents
         self.notifications = notifications
         self.activities = activities
+        self.widgets = widgets
     }
 
-    private enum CodingKeys: String, CodingKey { case app, search, searchDomains, routes, appClipExperiences, intents, notifications, activities }
+    private enum CodingKeys: String, CodingKey { case app, search, searchDomains, routes, appClipExperiences, intents, notifications, activities, widgets }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -62,6 +66,7 @@ public struct AppManifest: Sendable, Hashable, Codable {
         intents = try container.decodeIfPresent([IntentDefinition].self, forKey: .intents) ?? []
         notifications = try container.decodeIfPresent(NotificationDeclarations.self, forKey: .notifications) ?? NotificationDeclarations()
         activities = try container.decodeIfPresent([ActivityTypeDeclaration].self, forKey: .activities) ?? []
+        widgets = try container.decodeIfPresent([WidgetDeclaration].self, forKey: .widgets) ?? []
     }
 
     /// Decodes a manifest, turning any problem into an error that names the file, the JSON path and what

@@ -44,6 +44,11 @@ public indirect enum ManifestKeys: Sendable {
             "dialogs": .object(["success": text, "alreadyDone": text]),
             "confirmation": text,
         ])),
+        "widgets": .array(.object([
+            "kind": .any, "displayName": text, "description": text, "families": .any, "content": .any, "entity": .any, "url": .any,
+            "refreshInterval": .any,
+            "configuration": .array(.object(["name": .any, "title": text, "type": .any, "default": .any, "min": .any, "max": .any])),
+        ])),
         "activities": .array(.object([
             "type": .any, "title": text, "entity": .any, "webpageURL": .any, "eligibility": .any, "keywords": .any, "donatedBy": .any,
             "userInfo": .array(.object(["key": .any, "type": .any, "value": .any])), "requiredUserInfoKeys": .any,

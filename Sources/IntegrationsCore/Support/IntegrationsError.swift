@@ -21,6 +21,7 @@ public struct IntegrationsError: Error, Sendable, Hashable, CustomStringConverti
             case invalidIntentRequest
             case invalidNotification
             case invalidActivity
+            case invalidWidget
         }
 
         private let value: Value
@@ -49,6 +50,8 @@ public struct IntegrationsError: Error, Sendable, Hashable, CustomStringConverti
         public static let invalidNotification = Kind(.invalidNotification)
         /// A user activity is malformed, or its type's declaration cannot build it.
         public static let invalidActivity = Kind(.invalidActivity)
+        /// A widget, family or widget setting the app does not declare, or a setting out of its range.
+        public static let invalidWidget = Kind(.invalidWidget)
 
         public var description: String { value.rawValue }
     }

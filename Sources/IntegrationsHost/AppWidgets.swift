@@ -1,0 +1,47 @@
+public import Foundation
+public import IntegrationsCore
+import IntegrationsProgress
+import IntegrationsWidgets
+
+extension AppHost {
+    /// A widget's timeline from the app's real state: its entities, and the completion log of the last
+    /// two weeks.
+    ///
+    /// - Parameters:
+    ///   - kind: The widget's kind, e.g. `TodayGoalsWidget`.
+    ///   - family: The size; `nil` takes the widget's first.
+    ///   - configuration: Settings given as text (`maxGoalsCount` = `4`); the rest take their defaults.
+    /// - Throws: ``IntegrationsError`` of kind ``IntegrationsError/Kind/invalidWidget`` for an unknown
+    ///   widget, a family it does not support, or a setting it refuses.
+    public func widgetTimeline(
+        kind: String, family: WidgetFamily?, configuration: [String: String], clock: UserClock, language: Language
+    ) async throws(IntegrationsError) -> (widget: WidgetDeclaration, family: WidgetFamily, timeline: WidgetTimeline) {
+        let widgets = app.manifest.widgets
+        guard let widget = widgets.first(where: { $0.kind == kind }) else {
+            throw IntegrationsError(.invalidWidget, LocalizedText(
+                ja: "ウィジェット「\(kind)」はありません。あるのは \(widgets.map(\.kind).joined(separator: ", ")) です。",
+                en: "There is no widget \"\(kind)\". The app declares \(widgets.map(\.kind).joined(separator: ", "))."))
+        }
+        let chosen = family ?? widget.families.first ?? .systemSmall
+        guard widget.families.contains(chosen) else {
+            let supported = widget.families.map(\.rawValue).joined(separator: ", ")
+            throw IntegrationsError(.invalidWidget, LocalizedText(
+                ja: "ウィジェット \(kind) は \(chosen.rawValue) に対応していません。対応しているのは \(supported) です。",
+                en: "Widget \(kind) does not come in \(chosen.rawValue); it supports \(supported)."))
+        }
+        let values = try TimelineBuilder.configuration(of: widget, given: configuration)
+        let entities = try widget.entity.map { entity throws(IntegrationsError) in try AppEntities(host: self).byType[entity] ?? [] } ?? []
+        let sources = entities.map { WidgetSource(identifier: $0.identifier, title: $0.title, url: $0.url?.absoluteString) }
+        let now = clock.now()
+        let today = CalendarDay(date: now, timeZone: clock.timeZone)
+        var completed: [CalendarDay: Set<String>] = [:]
+        for back in -1..<14 {
+            let day = today.adding(days: -back)
+            completed[day] = Set(try await completions.completions(on: day).map(\.entityID))
+        }
+        let timeline = TimelineBuilder(reporter: StringProgressReporter()).timeline(
+            of: widget, family: chosen, sources: sources, completed: completed, configuration: values, now: now,
+            timeZone: clock.timeZone, language: language)
+        return (widget, chosen, timeline)
+    }
+}

@@ -1,0 +1,153 @@
+import ArgumentParser
+import Foundation
+import IntegrationsCore
+import IntegrationsHost
+
+extension Integrations {
+    struct Widget: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Widgets: the app's widgets, and their timelines from its real state.",
+            discussion: "`widget timeline ProgressSummaryWidget --family systemSmall` at the clock (INTEGRATIONS_NOW or the system's) in --time-zone, then TZ. Docs/Widgets.md.",
+            subcommands: [List.self, Timeline.self]
+        )
+
+        func run() async throws {
+            throw ValidationError("Give a subcommand: list or timeline. / サブコマンド（list、timeline）を指定してください。")
+        }
+
+        struct List: AsyncParsableCommand {
+            static let configuration = CommandConfiguration(abstract: "The widgets the app declares.")
+
+            @Flag(help: "Print {\"widgets\": [...]}, the manifest's declarations.")
+            var json = false
+
+            @OptionGroup var app: AppOptions
+
+            func run() async throws {
+                let language = app.language
+                try await runReportingErrors(language: language, json: json) {
+                    let widgets = try app.loadApp().manifest.widgets
+                    if json {
+                        try Output.json(["widgets": widgets])
+                        return
+                    }
+                    if widgets.isEmpty { Output.print(language == .ja ? "ウィジェットはありません。" : "No widgets.") }
+                    for widget in widgets {
+                        Output.print(TerminalText.safeLine(
+                            "\(widget.kind)  \(widget.displayName[language])  [\(widget.families.map(\.rawValue).joined(separator: ", "))]"))
+                        Output.print(TerminalText.safeLine("  \(widget.description[language])"))
+                        for parameter in widget.configuration {
+                            let value = parameter.type == .boolean ? (parameter.defaultValue != 0 ? "true" : "false") : String(parameter.defaultValue)
+                            let range = parameter.minimum.map { low in " (\(low)–\(parameter.maximum.map(String.init) ?? "…"))" } ?? ""
+                            Output.print(TerminalText.safeLine("  \(parameter.name) = \(value)\(range)  \(parameter.title[language])"))
+                        }
+                    }
+                }
+            }
+        }
+
+        struct Timeline: AsyncParsableCommand {
+            static let configuration = CommandConfiguration(
+                abstract: "A widget's timeline at the clock: an entry now, at its refresh, and at the next local midnight.")
+
+            @Argument(help: "The widget's kind, e.g. TodayGoalsWidget (see widget list).")
+            var kind: String
+
+            @Option(help: ArgumentHelp("The family: systemSmall, systemMedium, systemLarge, accessoryInline, accessoryRectangular, accessoryCircular.", valueName: "family"))
+            var family: String?
+
+            @Option(name: .customLong("config"), help: ArgumentHelp("A setting as name=value. Repeatable.", valueName: "name=value"))
+            var settings: [String] = []
+
+            @Option(name: .customLong("time-zone"), help: ArgumentHelp("The user's time zone (default: TZ, else the system's).", valueName: "zone"))
+            var timeZone: String?
+
+            @Flag(help: "Print {\"kind\", \"family\", \"policy\", \"entries\": [{\"date\", \"reason\", \"content\"}]}.")
+            var json = false
+
+            @OptionGroup var app: AppOptions
+
+            func validate() throws {
+                if let family, WidgetFamily(rawValue: family) == nil {
+                    throw ValidationError("--family must be one of \(WidgetFamily.allCases.map(\.rawValue).joined(separator: ", ")), not '\(family)'. / --family にはファミリー名を指定してください。")
+                }
+                for setting in settings where !setting.contains("=") {
+                    throw ValidationError("--config takes name=value, such as maxGoalsCount=4, not '\(setting)'. / --config には name=value を指定してください。")
+                }
+                if let timeZone, TimeZone(identifier: timeZone) == nil {
+                    throw ValidationError("--time-zone must be a time zone such as Asia/Tokyo, not '\(timeZone)'. / --time-zone には Asia/Tokyo のようなタイムゾーンを指定してください。")
+                }
+            }
+
+            func run() async throws {
+                let language = app.language
+                try await runReportingErrors(language: language, json: json) {
+                    var given: [String: String] = [:]
+                    for setting in settings {
+                        let parts = setting.split(separator: "=", maxSplits: 1).map(String.init)
+                        given[parts[0]] = parts.count > 1 ? parts[1] : ""
+                    }
+                    var clock = try app.clock()
+                    if let timeZone, let zone = TimeZone(identifier: timeZone) { clock = UserClock(timeZone: zone, now: clock.now) }
+                    let host = try app.openHost()
+                    let result = try await host.widgetTimeline(
+                        kind: kind, family: family.flatMap(WidgetFamily.init(rawValue:)), configuration: given, clock: clock, language: language)
+                    if json {
+                        try Output.json(WidgetTimelineDocument(result.widget, family: result.family, timeline: result.timeline))
+                        return
+                    }
+                    for entry in result.timeline.entries {
+                        Output.print("\(Integrations.Notification.NextDates.local(entry.date, clock.timeZone))  (\(entry.reason))")
+                        let content = entry.content
+                        Output.print(TerminalText.safeLine("  \(content.title): \(content.headline)"))
+                        for item in content.items {
+                            Output.print(TerminalText.safeLine("  \(item.done ? "✓" : "○") \(item.title)\(item.url.map { "  → \($0)" } ?? "")"))
+                        }
+                        if !content.days.isEmpty {
+                            Output.print("  " + content.days.map { $0.completed > 0 ? "■" : "□" }.joined())
+                        }
+                        if let footer = content.footer { Output.print(TerminalText.safeLine("  \(footer)")) }
+                        if let url = content.url { Output.print(TerminalText.safeLine("  → \(url)")) }
+                    }
+                    switch result.timeline.policy {
+                    case .atEnd: Output.print(language == .ja ? "更新: 最後のエントリのあと（atEnd）" : "Reload: after the last entry (atEnd)")
+                    case .after(let date):
+                        Output.print(language == .ja
+                            ? "更新: \(Integrations.Notification.NextDates.local(date, clock.timeZone)) 以降（after）"
+                            : "Reload: after \(Integrations.Notification.NextDates.local(date, clock.timeZone)) (after)")
+                    case .never: Output.print(language == .ja ? "更新: アプリが求めたときだけ（never）" : "Reload: only when the app asks (never)")
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// `widget timeline --json`.
+struct WidgetTimelineDocument: Encodable {
+    struct Entry: Encodable {
+        var date: String
+        var reason: String
+        var content: WidgetEntryContent
+    }
+
+    var kind: String
+    var family: String
+    /// `atEnd`, `never`, or `after` with `reloadAfter`.
+    var policy: String
+    var reloadAfter: String?
+    var entries: [Entry]
+
+    init(_ widget: WidgetDeclaration, family: WidgetFamily, timeline: WidgetTimeline) {
+        kind = widget.kind
+        self.family = family.rawValue
+        switch timeline.policy {
+        case .atEnd: policy = "atEnd"
+        case .never: policy = "never"
+        case .after(let date):
+            policy = "after"
+            reloadAfter = date.formatted(.iso8601)
+        }
+        entries = timeline.entries.map { Entry(date: $0.date.formatted(.iso8601), reason: $0.reason, content: $0.content) }
+    }
+}
