@@ -198,6 +198,10 @@ var package = Package(
             dependencies: ["IntegrationsCore", "IntegrationsHandoff", "IntegrationsApp", "IntegrationsRouting", "AppcadiaSample"]
         ),
         .testTarget(
+            name: "IntegrationsWidgetsTests",
+            dependencies: ["IntegrationsCore", "IntegrationsWidgets", "IntegrationsProgress"]
+        ),
+        .testTarget(
             name: "IntegrationsCLITests",
             dependencies: ["integrations", "IntegrationsTestSupport", .product(name: "GRDB", package: "GRDB.swift")]
         ),
