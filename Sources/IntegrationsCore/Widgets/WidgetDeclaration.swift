@@ -21,6 +21,20 @@ public enum WidgetContent: String, Sendable, Hashable, Codable, CaseIterable {
     case nextStep
 }
 
+extension WidgetContent {
+    /// The families each content is designed for (the app's widget design): today's goals small and
+    /// medium; the progress summary small, medium and inline on the lock screen; the activity medium (7
+    /// days) and large (14); the next step small.
+    public var supportedFamilies: [WidgetFamily] {
+        switch self {
+        case .todayGoals: [.systemSmall, .systemMedium]
+        case .progressSummary: [.systemSmall, .systemMedium, .accessoryInline]
+        case .activityMini: [.systemMedium, .systemLarge]
+        case .nextStep: [.systemSmall]
+        }
+    }
+}
+
 /// A configuration parameter a person sets on a widget (`AppIntentConfiguration`'s parameters).
 public struct WidgetParameter: Sendable, Hashable, Codable {
     /// The parameter's type.

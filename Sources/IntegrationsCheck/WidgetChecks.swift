@@ -1,0 +1,54 @@
+import Foundation
+import IntegrationsCore
+import IntegrationsApp
+import IntegrationsRouting
+
+/// The rules of the manifest's widgets (Docs/Widgets.md).
+struct WidgetChecks {
+    let app: App
+
+    func run() -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        func error(_ path: String, _ ja: String, _ en: String) {
+            diagnostics.append(Diagnostic(.error, LocalizedText(ja: ja, en: en), path: path))
+        }
+        let manifest = app.manifest
+        var kinds: Set<String> = []
+        for (index, widget) in manifest.widgets.enumerated() {
+            let path = "$.widgets[\(index)]"
+            if widget.kind.isEmpty {
+                error("\(path).kind", "ウィジェットの kind が空です", "a widget has an empty kind")
+            } else if !kinds.insert(widget.kind).inserted {
+                error("\(path).kind", "ウィジェット「\(widget.kind)」が重複しています", "the widget \"\(widget.kind)\" is declared twice")
+            }
+            if widget.families.isEmpty {
+                error("\(path).families", "ウィジェット \(widget.kind) にファミリーがありません", "widget \(widget.kind) has no families")
+            }
+            let supported = widget.content.supportedFamilies
+            for (familyIndex, family) in widget.families.enumerated() where !supported.contains(family) {
+                error("\(path).families[\(familyIndex)]",
+                      "ウィジェット \(widget.kind)（\(widget.content.rawValue)）は \(family.rawValue) に対応していません。対応しているのは \(supported.map(\.rawValue).joined(separator: ", ")) です",
+                      "widget \(widget.kind) (\(widget.content.rawValue)) does not support \(family.rawValue); it supports \(supported.map(\.rawValue).joined(separator: ", "))")
+            }
+            if let entity = widget.entity, !manifest.searchDomains.contains(where: { $0.entity == entity }) {
+                error("\(path).entity", "エンティティ「\(entity)」は searchDomains にありません", "the entity \"\(entity)\" is not in searchDomains")
+            }
+            if let text = widget.url {
+                let resolved = URL(string: text).map { app.router.resolve($0) }
+                if case .match? = resolved {} else {
+                    error("\(path).url", "ウィジェットの URL \(text) に一致するルートがありません", "no route resolves the widget URL \(text)")
+                }
+            }
+            for (parameterIndex, parameter) in widget.configuration.enumerated() {
+                let parameterPath = "\(path).configuration[\(parameterIndex)]"
+                if let low = parameter.minimum, let high = parameter.maximum, low > high {
+                    error("\(parameterPath).min", "\(parameter.name) の min（\(low)）が max（\(high)）より大きいです",
+                          "the min (\(low)) of \(parameter.name) is above its max (\(high))")
+                } else if let problem = parameter.problem(with: parameter.defaultValue) {
+                    error("\(parameterPath).default", "既定値が範囲外です: \(problem.ja)", "the default is out of range: \(problem.en)")
+                }
+            }
+        }
+        return diagnostics
+    }
+}
