@@ -81,7 +81,10 @@ var package = Package(
         .target(name: "IntegrationsHandoff", dependencies: ["IntegrationsCore"]),
 
         // Widgets: timelines from the app's state.
-        .target(name: "IntegrationsWidgets", dependencies: ["IntegrationsCore"]),
+        .target(
+            name: "IntegrationsWidgets",
+            dependencies: ["IntegrationsCore", "IntegrationsStore", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
 
         // One check of an app's whole integration surface, as diagnostics: no store.
         .target(name: "IntegrationsCheck", dependencies: ["IntegrationsCore", "IntegrationsApp", "IntegrationsRouting", "IntegrationsHandoff"]),
@@ -199,7 +202,7 @@ var package = Package(
         ),
         .testTarget(
             name: "IntegrationsWidgetsTests",
-            dependencies: ["IntegrationsCore", "IntegrationsWidgets", "IntegrationsProgress"]
+            dependencies: ["IntegrationsCore", "IntegrationsWidgets", "IntegrationsProgress", "IntegrationsStore", "IntegrationsTestSupport"]
         ),
         .testTarget(
             name: "IntegrationsCLITests",

@@ -7,6 +7,7 @@ public import IntegrationsState
 public import IntegrationsIntents
 import IntegrationsNotifications
 import IntegrationsProgress
+import IntegrationsWidgets
 import IntegrationsRouting
 public import Logging
 
@@ -45,7 +46,7 @@ public struct AppHost: Sendable {
     ) throws(IntegrationsError) -> AppHost {
         let options = TextAnalyzer.Options(foldsKana: app.manifest.search.foldsKana)
         let store = try Store.open(
-            at: storePath, schemas: [SearchSchema(options: options), StateSchema(), NotificationSchema()], busyTimeout: busyTimeout)
+            at: storePath, schemas: [SearchSchema(options: options), StateSchema(), NotificationSchema(), WidgetSchema()], busyTimeout: busyTimeout)
         let index = try SQLiteSearchIndex(store: store, options: options, logger: logger)
         return AppHost(app: app, store: store, searchIndex: index, completions: CompletionLog(store: store), logger: logger)
     }

@@ -125,6 +125,7 @@ extension AppHost {
                     ).request.identifier)
                 }
                 if let celebration = try await celebrateIfStreak(entity, clock: clock) { result.queued.append(celebration) }
+                try await reloadWidgets(reason: "completion \(entity) (\(declared.identifier))", clock: clock)
             }
         case .postpone(let seconds):
             let request = NotificationRequest(

@@ -1,7 +1,7 @@
 public import Foundation
 public import IntegrationsCore
 import IntegrationsProgress
-import IntegrationsWidgets
+public import IntegrationsWidgets
 
 extension AppHost {
     /// A widget's timeline from the app's real state: its entities, and the completion log of the last
@@ -43,5 +43,22 @@ extension AppHost {
             of: widget, family: chosen, sources: sources, completed: completed, configuration: values, now: now,
             timeZone: clock.timeZone, language: language)
         return (widget, chosen, timeline)
+    }
+}
+
+extension AppHost {
+    /// The log of the app's requests to reload its widgets.
+    public var widgetReloads: WidgetReloadLog {
+        WidgetReloadLog(store: store)
+    }
+
+    /// What the app does when its data changes (a completion, by intent or by a notification's action):
+    /// asks WidgetKit to reload every widget's timeline (`reloadAllTimelines()`), each counted against its
+    /// day's budget.
+    @discardableResult
+    public func reloadWidgets(reason: String, clock: UserClock) async throws(IntegrationsError) -> [WidgetReload] {
+        let kinds = app.manifest.widgets.map(\.kind)
+        guard !kinds.isEmpty else { return [] }
+        return try await widgetReloads.record(kinds: kinds, reason: reason, at: clock.now(), timeZone: clock.timeZone)
     }
 }

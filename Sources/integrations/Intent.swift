@@ -152,6 +152,8 @@ struct IntentSession {
             // Completing a goal with a streak of 2 or more queues the celebration, as the action does.
             if case .success(_, .entity(let entity)?, _, .recorded?) = outcome, let host {
                 _ = try await host.celebrateIfStreak(entity.identifier, clock: clock)
+                // The app's data changed: it asks for its widgets' timelines to be reloaded.
+                try await host.reloadWidgets(reason: "completion \(entity.identifier) (\(request.intent))", clock: clock)
             }
             // What the intent donates (Docs/Handoff.md); one eligible for search is indexed.
             let activity = try await host?.donate(intent: request.intent, outcome: outcome, language: language, now: clock.now())

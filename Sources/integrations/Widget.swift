@@ -2,17 +2,18 @@ import ArgumentParser
 import Foundation
 import IntegrationsCore
 import IntegrationsHost
+import IntegrationsWidgets
 
 extension Integrations {
     struct Widget: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Widgets: the app's widgets, and their timelines from its real state.",
             discussion: "`widget timeline ProgressSummaryWidget --family systemSmall` at the clock (INTEGRATIONS_NOW or the system's) in --time-zone, then TZ. Docs/Widgets.md.",
-            subcommands: [List.self, Timeline.self]
+            subcommands: [List.self, Timeline.self, Reloads.self]
         )
 
         func run() async throws {
-            throw ValidationError("Give a subcommand: list or timeline. / サブコマンド（list、timeline）を指定してください。")
+            throw ValidationError("Give a subcommand: list, timeline or reloads. / サブコマンド（list、timeline、reloads）を指定してください。")
         }
 
         struct List: AsyncParsableCommand {
@@ -150,4 +151,73 @@ struct WidgetTimelineDocument: Encodable {
         }
         entries = timeline.entries.map { Entry(date: $0.date.formatted(.iso8601), reason: $0.reason, content: $0.content) }
     }
+}
+
+extension Integrations.Widget {
+    struct Reloads: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "The day's requests to reload the widgets, and what remains of each widget's budget.")
+
+        @Option(help: ArgumentHelp("The day, YYYY-MM-DD (default: today, at the clock).", valueName: "date"))
+        var date: String?
+
+        @Flag(help: "Print {\"date\", \"budget\", \"reloads\": [{\"kind\", \"date\", \"reason\", \"counted\"}], \"remaining\": {kind: n}}.")
+        var json = false
+
+        @OptionGroup var app: AppOptions
+
+        func validate() throws {
+            if let date, CalendarDay(date) == nil {
+                throw ValidationError("--date must be a real day as YYYY-MM-DD, not '\(date)'. / --date には 2026-11-21 のように実在する日付を指定してください。")
+            }
+        }
+
+        func run() async throws {
+            let language = app.language
+            try await runReportingErrors(language: language, json: json) {
+                let host = try app.openHost()
+                let clock = try app.clock()
+                let day = date.flatMap(CalendarDay.init) ?? clock.today
+                let reloads = try await host.widgetReloads.reloads(on: day)
+                let kinds = host.app.manifest.widgets.map(\.kind)
+                let remaining = try await host.widgetReloads.remaining(of: kinds, on: day)
+                if json {
+                    try Output.json(WidgetReloadsDocument(
+                        date: day.description, budget: WidgetReloadLog.dailyBudget,
+                        reloads: reloads.map { .init(kind: $0.kind, date: $0.date.formatted(.iso8601), reason: $0.reason, counted: $0.counted) },
+                        remaining: remaining))
+                    return
+                }
+                if reloads.isEmpty {
+                    Output.print(language == .ja ? "\(day) の再読み込みはありません。" : "No reloads on \(day).")
+                }
+                for reload in reloads {
+                    let waiting = language == .ja ? "  （予算切れ: タイムラインの方針を待ちます）" : "  (over budget: waits for the timeline's policy)"
+                    Output.print(TerminalText.safeLine(
+                        "\(Integrations.Notification.NextDates.local(reload.date, clock.timeZone))  \(reload.kind)  \(reload.reason)\(reload.counted ? "" : waiting)"))
+                }
+                for kind in kinds {
+                    let left = remaining[kind] ?? WidgetReloadLog.dailyBudget
+                    Output.print(language == .ja
+                        ? "\(kind): 残り \(left)/\(WidgetReloadLog.dailyBudget) 回"
+                        : "\(kind): \(left) of \(WidgetReloadLog.dailyBudget) reloads left")
+                }
+            }
+        }
+    }
+}
+
+/// `widget reloads --json`.
+struct WidgetReloadsDocument: Encodable {
+    struct Reload: Encodable {
+        var kind: String
+        var date: String
+        var reason: String
+        var counted: Bool
+    }
+
+    var date: String
+    var budget: Int
+    var reloads: [Reload]
+    var remaining: [String: Int]
 }

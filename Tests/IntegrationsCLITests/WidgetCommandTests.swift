@@ -41,6 +41,12 @@ import Testing
         let timeline = try runner.run(["widget", "timeline", "ProgressSummaryWidget", "--family", "systemSmall", "--locale", locale])
         #expect(timeline.status == 0)
         #expect(timeline.output == expected)
+        // Each completion asked for every widget to be reloaded, counted against the day's budget.
+        let reloads = try runner.run(["widget", "reloads", "--locale", locale])
+        let lines = reloads.output.split(separator: "\n")
+        #expect(lines.count == 12)
+        #expect(lines.filter { $0.hasSuffix("ProgressSummaryWidget  completion goal-12 (CompleteGoal)") || $0.hasSuffix("ProgressSummaryWidget  completion goal-1 (CompleteGoal)") }.count == 2)
+        #expect(lines.contains(locale == "ja" ? "ProgressSummaryWidget: 残り 38/40 回" : "ProgressSummaryWidget: 38 of 40 reloads left"))
         let json = try runner.run(["widget", "timeline", "ProgressSummaryWidget", "--json"])
         #expect(json.output.contains("\"policy\" : \"atEnd\""))
         #expect(json.output.contains("\"date\" : \"2026-11-22T15:00:00Z\",\n      \"reason\" : \"midnight\""))
