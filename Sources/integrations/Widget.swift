@@ -9,11 +9,11 @@ extension Integrations {
         static let configuration = CommandConfiguration(
             abstract: "Widgets: the app's widgets, and their timelines from its real state.",
             discussion: "`widget timeline ProgressSummaryWidget --family systemSmall` at the clock (INTEGRATIONS_NOW or the system's) in --time-zone, then TZ. Docs/Widgets.md.",
-            subcommands: [List.self, Timeline.self, Reloads.self]
+            subcommands: [List.self, Timeline.self, Render.self, Reloads.self]
         )
 
         func run() async throws {
-            throw ValidationError("Give a subcommand: list, timeline or reloads. / サブコマンド（list、timeline、reloads）を指定してください。")
+            throw ValidationError("Give a subcommand: list, timeline, render or reloads. / サブコマンド（list、timeline、render、reloads）を指定してください。")
         }
 
         struct List: AsyncParsableCommand {
@@ -220,4 +220,60 @@ struct WidgetReloadsDocument: Encodable {
     var budget: Int
     var reloads: [Reload]
     var remaining: [String: Int]
+}
+
+extension Integrations.Widget {
+    struct Render: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Draw a widget's entry now: a box of the family's proportions, or an SVG (--svg).",
+            discussion: "The SVG is at the point size of the family on an iPhone 15 (390 × 844 pt), light appearance. Docs/Widgets.md.")
+
+        @Argument(help: "The widget's kind, e.g. TodayGoalsWidget.")
+        var kind: String
+
+        @Option(help: ArgumentHelp("The family (default: the widget's first).", valueName: "family"))
+        var family: String?
+
+        @Option(name: .customLong("config"), help: ArgumentHelp("A setting as name=value. Repeatable.", valueName: "name=value"))
+        var settings: [String] = []
+
+        @Flag(help: "Print the SVG instead of the terminal box.")
+        var svg = false
+
+        @Option(help: ArgumentHelp("Draw the entry at midnight instead of now (the day's reset).", valueName: "now|midnight"))
+        var entry: String = "now"
+
+        @OptionGroup var app: AppOptions
+
+        func validate() throws {
+            if let family, WidgetFamily(rawValue: family) == nil {
+                throw ValidationError("--family must be one of \(WidgetFamily.allCases.map(\.rawValue).joined(separator: ", ")), not '\(family)'. / --family にはファミリー名を指定してください。")
+            }
+            for setting in settings where !setting.contains("=") {
+                throw ValidationError("--config takes name=value, such as maxGoalsCount=4, not '\(setting)'. / --config には name=value を指定してください。")
+            }
+            guard entry == "now" || entry == "midnight" else {
+                throw ValidationError("--entry is now or midnight, not '\(entry)'. / --entry には now か midnight を指定してください。")
+            }
+        }
+
+        func run() async throws {
+            let language = app.language
+            try await runReportingErrors(language: language) {
+                var given: [String: String] = [:]
+                for setting in settings {
+                    let parts = setting.split(separator: "=", maxSplits: 1).map(String.init)
+                    given[parts[0]] = parts.count > 1 ? parts[1] : ""
+                }
+                let host = try app.openHost()
+                let result = try await host.widgetTimeline(
+                    kind: kind, family: family.flatMap(WidgetFamily.init(rawValue:)), configuration: given, clock: try app.clock(), language: language)
+                guard let shown = result.timeline.entries.first(where: { $0.reason == entry }) ?? result.timeline.entries.first else { return }
+                // Both renderings escape what the data holds themselves (TerminalText, XML escapes).
+                Output.printStyled(String((svg
+                    ? WidgetRenderer.svg(shown.content, family: result.family)
+                    : WidgetRenderer.terminal(shown.content, family: result.family)).dropLast()))
+            }
+        }
+    }
 }

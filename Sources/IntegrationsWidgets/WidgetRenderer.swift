@@ -1,0 +1,159 @@
+public import Foundation
+public import IntegrationsCore
+
+/// Draws a widget entry: as a box of the family's proportions in a terminal, and as an SVG at the point
+/// sizes of one device, in the system's light appearance.
+public enum WidgetRenderer {
+    /// The device the SVG sizes are for: iPhone 13, 14 and 15 (390 × 844 pt), from the size table of
+    /// Apple's Human Interface Guidelines, "Widgets" (Specifications).
+    public static let device = "iPhone 15 (390 × 844 pt)"
+
+    /// A family's size in points on ``device``.
+    public static func points(_ family: WidgetFamily) -> (width: Int, height: Int) {
+        switch family {
+        case .systemSmall: (158, 158)
+        case .systemMedium: (338, 158)
+        case .systemLarge: (338, 354)
+        case .accessoryInline: (257, 26)
+        case .accessoryRectangular: (160, 72)
+        case .accessoryCircular: (72, 72)
+        }
+    }
+
+    /// A family's box in terminal cells (inside the border): about 1 cell to 6.5 pt across and 2 cells to a
+    /// row's height, so that boxes keep the family's proportions.
+    public static func cells(_ family: WidgetFamily) -> (columns: Int, rows: Int) {
+        let size = points(family)
+        return (max(8, Int((Double(size.width) / 6.5).rounded())), max(1, Int((Double(size.height) / 13).rounded())))
+    }
+
+    /// The cells a string takes in a terminal: East Asian wide and fullwidth characters take two.
+    public static func width(_ text: String) -> Int {
+        text.unicodeScalars.reduce(0) { $0 + (isWide($1) ? 2 : ($1.properties.generalCategory == .nonspacingMark ? 0 : 1)) }
+    }
+
+    static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF, 0xAC00...0xD7A3,
+             0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
+            true
+        default:
+            false
+        }
+    }
+
+    /// `text` cut to `columns` cells (an ellipsis marks the cut) and padded to exactly that width.
+    static func fit(_ text: String, _ columns: Int) -> String {
+        if width(text) <= columns { return text + String(repeating: " ", count: columns - width(text)) }
+        var result = ""
+        for character in text {
+            if width(result + String(character)) > columns - 1 { break }
+            result.append(character)
+        }
+        return result + "…" + String(repeating: " ", count: max(0, columns - 1 - width(result)))
+    }
+
+    /// The lines an entry shows, top to bottom, before fitting.
+    static func lines(_ content: WidgetEntryContent, family: WidgetFamily) -> [String] {
+        if family == .accessoryInline { return [content.headline] }
+        // A circular widget has room for the count only, not the text bar.
+        let count = content.headline.replacingOccurrences(of: "[▓░]+", with: "", options: .regularExpression).trimmingCharacters(in: .whitespaces)
+        var lines = [family == .accessoryCircular ? count : "\(content.title)  \(content.headline)"]
+        let hasBar = content.headline.contains("░") || content.headline.contains("▓")
+        if family != .accessoryCircular, content.days.isEmpty, content.total > 0, !hasBar {
+            let filled = min(10, max(0, content.percent / 10))
+            lines.append(String(repeating: "▓", count: filled) + String(repeating: "░", count: 10 - filled))
+        }
+        lines += content.items.map { "\($0.done ? "✓" : "○") \($0.title)" }
+        if !content.days.isEmpty { lines.append(content.days.map { $0.completed > 0 ? "■" : "□" }.joined()) }
+        if let footer = content.footer { lines.append(footer) }
+        return lines
+    }
+
+    /// The entry in a box of the family's proportions; wide characters counted as two cells, so the right
+    /// border lines up. Control characters from the data are escaped.
+    public static func terminal(_ content: WidgetEntryContent, family: WidgetFamily) -> String {
+        let (columns, rows) = cells(family)
+        var shown = lines(content, family: family).map { TerminalText.safeLine($0) }
+        if family == .accessoryInline { return fit(shown[0], columns).trimmingCharacters(in: .whitespaces) + "\n" }
+        if shown.count > rows { shown = Array(shown.prefix(rows)) }
+        shown += Array(repeating: "", count: rows - shown.count)
+        let corner: (String, String, String, String) = family == .accessoryCircular ? ("(", ")", "(", ")") : ("╭", "╮", "╰", "╯")
+        var text = corner.0 + String(repeating: "─", count: columns + 2) + corner.1 + "\n"
+        for line in shown { text += "│ " + fit(line, columns) + " │\n" }
+        return text + corner.2 + String(repeating: "─", count: columns + 2) + corner.3 + "\n"
+    }
+
+    /// The entry as an SVG at the family's point size on ``device``: white background, the system's
+    /// label colors, Japanese text in fonts a person's machine has.
+    public static func svg(_ content: WidgetEntryContent, family: WidgetFamily) -> String {
+        let (width, height) = points(family)
+        let radius = family == .accessoryCircular ? width / 2 : (family.rawValue.hasPrefix("system") ? 22 : 12)
+        let font = "-apple-system, BlinkMacSystemFont, 'Hiragino Sans', 'Hiragino Kaku Gothic ProN', 'Noto Sans CJK JP', 'Noto Sans JP', 'Yu Gothic', Meiryo, sans-serif"
+        var svg = """
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)" font-family="\(font)">
+              <rect x="0" y="0" width="\(width)" height="\(height)" rx="\(radius)" fill="#FFFFFF" stroke="#D1D1D6"/>
+
+            """
+        let padding = family.rawValue.hasPrefix("system") ? 16 : 8
+        var y = padding + 14
+        func text(_ value: String, size: Int, weight: String = "regular", color: String = "#000000", x: Int? = nil) {
+            svg += "  <text x=\"\(x ?? padding)\" y=\"\(y)\" font-size=\"\(size)\" font-weight=\"\(weight == "bold" ? "600" : "400")\" fill=\"\(color)\">\(escape(value))</text>\n"
+        }
+        if family == .accessoryInline || family == .accessoryCircular {
+            text(content.headline, size: 13, weight: "bold")
+            return svg + "</svg>\n"
+        }
+        text(content.title, size: 13, weight: "bold", color: "#3C3C43")
+        y += 22
+        let headline = content.headline.replacingOccurrences(of: "[▓░]+", with: "", options: .regularExpression).trimmingCharacters(in: .whitespaces)
+        text(headline, size: 20, weight: "bold")
+        if content.total > 0 && content.days.isEmpty {
+            y += 12
+            let barWidth = width - 2 * padding
+            let filled = barWidth * content.percent / 100
+            svg += "  <rect x=\"\(padding)\" y=\"\(y)\" width=\"\(barWidth)\" height=\"6\" rx=\"3\" fill=\"#E5E5EA\"/>\n"
+            svg += "  <rect x=\"\(padding)\" y=\"\(y)\" width=\"\(filled)\" height=\"6\" rx=\"3\" fill=\"#34C759\"/>\n"
+            y += 6
+        }
+        for item in content.items {
+            y += 20
+            guard y < height - padding else { break }
+            text("\(item.done ? "✓" : "○") \(item.title)", size: 13, color: item.done ? "#8E8E93" : "#000000")
+        }
+        if !content.days.isEmpty {
+            y += 14
+            let size = 12, gap = 4
+            for (index, day) in content.days.enumerated() {
+                let x = padding + index * (size + gap)
+                svg += "  <rect x=\"\(x)\" y=\"\(y)\" width=\"\(size)\" height=\"\(size)\" rx=\"3\" fill=\"\(day.completed > 0 ? "#34C759" : "#E5E5EA")\"><title>\(day.date): \(day.completed)</title></rect>\n"
+            }
+            y += size
+        }
+        if let footer = content.footer {
+            y = height - padding
+            text(footer, size: 11, color: "#8E8E93")
+        }
+        return svg + "</svg>\n"
+    }
+
+    static func escape(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            default:
+                // XML 1.0 has no place for most control characters: shown as U+XXXX instead.
+                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+                    result += String(format: "U+%04X", scalar.value)
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result
+    }
+}
