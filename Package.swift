@@ -136,6 +136,7 @@ var package = Package(
                 "IntegrationsNotifications",
                 "IntegrationsHandoff",
                 "IntegrationsWidgets",
+                "IntegrationsState",
                 "IntegrationsHost",
                 "IntegrationsIntents",
                 "IntegrationsProgress",

@@ -5,7 +5,7 @@ public import IntegrationsStore
 
 /// What the app's state keeps in the ``Store``: the `completion` table, one row per entity and day.
 ///
-/// Migrations: `state.v1`.
+/// Migrations: `state.v1`, `clipTransfer.v1` (goals handed over by the App Clip).
 public struct StateSchema: StoreSchema {
     /// Creates the schema.
     public init() {}
@@ -23,6 +23,24 @@ public struct StateSchema: StoreSchema {
                 t.uniqueKey(["entityID", "day"])
             }
             try db.create(index: "completion_day", on: "completion", columns: ["day"])
+        }
+        // Goals an App Clip handed over, and the trainer chosen there (Docs/AppClips.md).
+        migrator.registerMigration("clipTransfer.v1") { db in
+            try db.create(table: "importedGoal") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("title", .text).notNull()
+                t.column("category", .text).notNull()
+                t.column("targetDescription", .text).notNull()
+                t.column("difficulty", .text).notNull()
+                t.column("motivation", .text).notNull()
+                t.column("createdAt", .text).notNull()  // when the clip wrote the document
+                t.column("importedAt", .double).notNull()
+                t.uniqueKey(["title", "category"])
+            }
+            try db.create(table: "selectedTrainer") { t in
+                t.primaryKey("id", .integer).check { $0 == 1 }
+                t.column("trainerID", .text).notNull()
+            }
         }
     }
 }

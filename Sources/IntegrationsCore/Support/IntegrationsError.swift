@@ -22,6 +22,7 @@ public struct IntegrationsError: Error, Sendable, Hashable, CustomStringConverti
             case invalidNotification
             case invalidActivity
             case invalidWidget
+            case invalidTransfer
         }
 
         private let value: Value
@@ -52,6 +53,8 @@ public struct IntegrationsError: Error, Sendable, Hashable, CustomStringConverti
         public static let invalidActivity = Kind(.invalidActivity)
         /// A widget, family or widget setting the app does not declare, or a setting out of its range.
         public static let invalidWidget = Kind(.invalidWidget)
+        /// An App Clip transfer document is malformed, of an unknown version, or over the clip's limits.
+        public static let invalidTransfer = Kind(.invalidTransfer)
 
         public var description: String { value.rawValue }
     }

@@ -1,0 +1,128 @@
+import ArgumentParser
+import Foundation
+import IntegrationsApp
+import IntegrationsCore
+import IntegrationsHost
+import IntegrationsState
+
+extension Integrations {
+    struct ClipTransfer: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "clip-transfer",
+            abstract: "The App Clip's hand-over to the full app: the transfer document, written and imported.",
+            discussion: "`clip-transfer export --goal goal-12 --trainer trainer-1 > t.json` writes what the clip hands over (at most 3 goals); `clip-transfer import t.json` adds it to the full app's store, without duplicates, in one transaction. Docs/AppClips.md.",
+            subcommands: [Export.self, Import.self]
+        )
+
+        func run() async throws {
+            throw ValidationError("Give a subcommand: export or import. / サブコマンド（export、import）を指定してください。")
+        }
+
+        struct Export: AsyncParsableCommand {
+            static let configuration = CommandConfiguration(abstract: "Write the transfer document an App Clip holding these goals would hand over.")
+
+            @Option(name: .customLong("goal"), help: ArgumentHelp("A goal the person created in the clip, e.g. goal-12. Repeatable, at most 3.", valueName: "id"))
+            var goals: [String] = []
+
+            @Option(help: ArgumentHelp("The trainer chosen in the clip, e.g. trainer-1.", valueName: "id"))
+            var trainer: String?
+
+            @OptionGroup var app: AppOptions
+
+            func run() async throws {
+                let language = app.language
+                try await runReportingErrors(language: language) {
+                    let loaded = try app.loadApp()
+                    let limits = AppClipLimits.appcadia
+                    guard goals.count <= limits.goals else {
+                        throw IntegrationsError(.invalidTransfer, LocalizedText(
+                            ja: "App Clip が持てる目標は\(limits.goals)個までです（\(goals.count)個指定されました）。--goal を\(limits.goals)個以下にしてください。",
+                            en: "An App Clip holds at most \(limits.goals) goals (\(goals.count) were given). Give --goal \(limits.goals) times or fewer."))
+                    }
+                    let records = try Self.records(of: "goal", app: loaded)
+                    var transferred: [AppClipTransfer.Goal] = []
+                    for id in goals {
+                        guard let fields = records[id] else {
+                            throw IntegrationsError(.invalidTransfer, LocalizedText(
+                                ja: "目標「\(id)」はありません。integrations search で識別子を確かめてください。",
+                                en: "There is no goal \"\(id)\". Find identifiers with integrations search."))
+                        }
+                        transferred.append(AppClipTransfer.Goal(
+                            title: fields["title"] ?? "", category: fields["category"] ?? "", targetDescription: fields["targetDescription"] ?? "",
+                            difficulty: fields["difficulty"] ?? "", motivation: fields["motivation"] ?? ""))
+                    }
+                    if let trainer, try Self.records(of: "trainer", app: loaded)[trainer] == nil {
+                        throw IntegrationsError(.invalidTransfer, LocalizedText(
+                            ja: "トレーナー「\(trainer)」はありません。", en: "There is no trainer \"\(trainer)\"."))
+                    }
+                    let document = AppClipTransfer(createdAt: try app.clock().now().formatted(.iso8601), selectedTrainerId: trainer, goals: transferred)
+                    try Output.json(document)
+                }
+            }
+
+            /// The fields of an entity type's records, by item identifier.
+            static func records(of kind: String, app: App) throws(IntegrationsError) -> [String: [String: String]] {
+                var result: [String: [String: String]] = [:]
+                for domain in app.manifest.searchDomains where domain.entity == kind {
+                    let records = try app.records(of: domain)
+                    for (record, item) in zip(records, try app.searchableItems(of: domain)) {
+                        result[item.uniqueIdentifier] = record.fields.compactMapValues(\.text)
+                    }
+                }
+                return result
+            }
+        }
+
+        struct Import: AsyncParsableCommand {
+            static let configuration = CommandConfiguration(
+                abstract: "Import an App Clip's transfer document into the full app's store: all of it or nothing.",
+                discussion: "A goal the app already has (same title and category) is skipped, so importing twice adds nothing. An unknown version, a malformed document or one over the clip's limits is refused (exit 1) and nothing is written.")
+
+            @Argument(help: "The transfer document, or - for standard input.")
+            var file: String
+
+            @Flag(help: "Print {\"added\", \"skipped\", \"selectedTrainer\"}.")
+            var json = false
+
+            @OptionGroup var app: AppOptions
+
+            func run() async throws {
+                let language = app.language
+                try await runReportingErrors(language: language, json: json) {
+                    let name = InputFile.name(file)
+                    let data = try InputFile.read(file) { reason in
+                        IntegrationsError(.invalidTransfer, LocalizedText(
+                            ja: "引き継ぎ文書 \(name) を読めません（\(reason.ja)）。パスを確かめてください。",
+                            en: "Cannot read the transfer document \(name) (\(reason.en)). Check the path."))
+                    }
+                    let limits = AppClipLimits.appcadia
+                    guard data.count <= limits.storage else {
+                        throw IntegrationsError(.invalidTransfer, LocalizedText(
+                            ja: "引き継ぎ文書 \(name) は\(data.count)バイトあり、App Clip の保存容量\(limits.storage)バイトを超えています。何も取り込みませんでした。",
+                            en: "The transfer document \(name) is \(data.count) bytes, over the App Clip's storage of \(limits.storage). Nothing was imported."))
+                    }
+                    let transfer = try JSONProblem.decode(AppClipTransfer.self, from: data, kind: .invalidTransfer, file: name)
+                    if let problem = transfer.problem(limits: limits, size: data.count) {
+                        throw IntegrationsError(.invalidTransfer, LocalizedText(
+                            ja: "引き継ぎ文書 \(name) は取り込めません: \(problem.ja)。何も取り込みませんでした。",
+                            en: "The transfer document \(name) cannot be imported: \(problem.en). Nothing was imported."))
+                    }
+                    let host = try app.openHost()
+                    let report = try await AppClipImporter(store: host.store).import(transfer, at: try app.clock().now())
+                    if json {
+                        try Output.json(report)
+                        return
+                    }
+                    Output.print(language == .ja
+                        ? "目標を\(report.added.count)個取り込みました。\(report.skipped.isEmpty ? "" : "すでにある\(report.skipped.count)個は取り込みませんでした。")"
+                        : "Imported \(report.added.count) goal\(report.added.count == 1 ? "" : "s").\(report.skipped.isEmpty ? "" : " \(report.skipped.count) the app already had were left as they were.")")
+                    for title in report.added { Output.print("  + \(title)") }
+                    for title in report.skipped { Output.print("  = \(title)") }
+                    if let trainer = report.selectedTrainer {
+                        Output.print(language == .ja ? "選んだトレーナー: \(trainer)" : "Selected trainer: \(trainer)")
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+/// The App Clip's hand-over through the real command: export from the clip, import into the full app.
+@Suite struct ClipTransferCommandTests {
+    static func runner() throws -> CommandRunner {
+        var runner = try CommandRunner()
+        runner.overrides["INTEGRATIONS_NOW"] = "2026-11-22T21:00:00+09:00"
+        return runner
+    }
+
+    @Test(arguments: [
+        ("ja", "目標を2個取り込みました。\n  + 読書30分\n  + 毎朝ランニング\n選んだトレーナー: trainer-1\n",
+         "目標を0個取り込みました。すでにある2個は取り込みませんでした。\n  = 読書30分\n  = 毎朝ランニング\n選んだトレーナー: trainer-1\n"),
+        ("en", "Imported 2 goals.\n  + 読書30分\n  + 毎朝ランニング\nSelected trainer: trainer-1\n",
+         "Imported 0 goals. 2 the app already had were left as they were.\n  = 読書30分\n  = 毎朝ランニング\nSelected trainer: trainer-1\n"),
+    ])
+    func aRoundTripImportsOnce(locale: String, first: String, second: String) throws {
+        let runner = try Self.runner()
+        defer { runner.remove() }
+        let exported = try runner.run(["clip-transfer", "export", "--goal", "goal-12", "--goal", "goal-1", "--trainer", "trainer-1"])
+        #expect(exported.status == 0)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(exported.output.utf8)) as? [String: Any])
+        #expect(document["version"] as? String == "1.0.0")
+        #expect(document["createdAt"] as? String == "2026-11-22T12:00:00Z")
+        let goals = try #require(document["goals"] as? [[String: String]])
+        #expect(goals.map { $0["title"] ?? "" } == ["読書30分", "毎朝ランニング"])
+        #expect(Set(goals[0].keys) == ["title", "category", "targetDescription", "difficulty", "motivation"])
+        let imported = try runner.run(["clip-transfer", "import", "-", "--locale", locale], input: Data(exported.output.utf8))
+        #expect(imported.status == 0)
+        #expect(imported.output == first)
+        let again = try runner.run(["clip-transfer", "import", "-", "--locale", locale], input: Data(exported.output.utf8))
+        #expect(again.output == second)
+    }
+
+    @Test(arguments: [
+        (Data(#"{"version": "2.0.0", "createdAt": "2026-11-22T12:00:00Z", "goals": []}"#.utf8),
+         "The transfer document standard input cannot be imported: a transfer document of version \"2.0.0\" cannot be read (known: 1.0.0). Nothing was imported.\n"),
+        (Data(#"{"version": "1.0.0", "createdAt": "yesterday", "goals": []}"#.utf8),
+         "The transfer document standard input cannot be imported: createdAt \"yesterday\" is not an ISO 8601 date and time. Nothing was imported.\n"),
+        (Data(("{\"version\": \"1.0.0\", \"createdAt\": \"2026-11-22T12:00:00Z\", \"goals\": [" + Array(repeating: #"{"title": "t", "category": "c", "targetDescription": "", "difficulty": "easy", "motivation": ""}"#, count: 4).joined(separator: ",") + "]}").utf8),
+         "The transfer document standard input cannot be imported: it holds 4 goals; an App Clip holds at most 3. Nothing was imported.\n"),
+        (Data(#"{"version": "1.0.0", "createdAt": "2026-11-22T12:00:00Z", "goals": [{"title": "t"}]}"#.utf8),
+         "Cannot read standard input: expected the key \"category\" at $.goals[0].category (line 1, column 69). Fix the file and run the command again.\n"),
+        (Data(#"{"version": "1.0.0", "goals": [],}"#.utf8),
+         "standard input is not valid JSON: at line 1, column 34, unexpected '}'; expected a key string. Fix the file and run the command again.\n"),
+        (Data(repeating: 0x20, count: 6 * 1024 * 1024),
+         "The transfer document standard input is 6291456 bytes, over the App Clip's storage of 5242880. Nothing was imported.\n"),
+    ])
+    func aBadDocumentChangesNothing(input: Data, message: String) throws {
+        let runner = try Self.runner()
+        defer { runner.remove() }
+        let good = try runner.run(["clip-transfer", "export", "--goal", "goal-12"])
+        #expect(try runner.run(["clip-transfer", "import", "-", "--json"], input: Data(good.output.utf8)).status == 0)
+        let refused = try runner.run(["clip-transfer", "import", "-", "--locale", "en"], input: input)
+        #expect(refused.status == 1)
+        #expect(refused.error == message)
+        // The store holds what it held: importing the good document again adds nothing and skips one.
+        let after = try runner.run(["clip-transfer", "import", "-", "--json"], input: Data(good.output.utf8))
+        #expect(after.output.contains("\"added\" : [\n\n  ]"))
+        #expect(after.output.contains("\"skipped\" : [\n    \"読書30分\"\n  ]"))
+    }
+
+    @Test func theClipHoldsAtMostThreeGoals() throws {
+        let runner = try Self.runner()
+        defer { runner.remove() }
+        let four = try runner.run(["clip-transfer", "export", "--goal", "goal-1", "--goal", "goal-2", "--goal", "goal-3", "--goal", "goal-4", "--locale", "ja"])
+        #expect(four.status == 1)
+        #expect(four.output.isEmpty)
+        #expect(four.error == "App Clip が持てる目標は3個までです（4個指定されました）。--goal を3個以下にしてください。\n")
+        #expect(try runner.run(["clip-transfer", "export", "--goal", "goal-1", "--goal", "goal-2", "--goal", "goal-3"]).status == 0)
+    }
+}
