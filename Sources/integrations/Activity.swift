@@ -121,15 +121,14 @@ extension Integrations {
                 let language = app.language
                 try await runReportingErrors(language: language, json: json) {
                     let name = InputFile.name(file)
-                    let data = try InputFile.read(file) { reason in
+                    let data = try InputFile.read(file, limit: Activity.inputLimit) { reason in
                         IntegrationsError(.invalidActivity, LocalizedText(
                             ja: "アクティビティ \(name) を読めません（\(reason.ja)）。パスを確かめてください。",
                             en: "Cannot read the activity \(name) (\(reason.en)). Check the path."))
-                    }
-                    guard data.count <= Activity.inputLimit else {
-                        throw IntegrationsError(.invalidActivity, LocalizedText(
-                            ja: "アクティビティ \(name) は\(data.count)バイトで、上限の\(Activity.inputLimit)バイトを超えています。引き渡されるアクティビティは数キロバイトです。",
-                            en: "The activity \(name) is \(data.count) bytes, over the limit of \(Activity.inputLimit); a handed-over activity is a few kilobytes."))
+                    } tooLarge: { size in
+                        IntegrationsError(.invalidActivity, LocalizedText(
+                            ja: "アクティビティ \(name) は\(size)バイトで、上限の\(Activity.inputLimit)バイトを超えています。引き渡されるアクティビティは数キロバイトです。",
+                            en: "The activity \(name) is \(size) bytes, over the limit of \(Activity.inputLimit); a handed-over activity is a few kilobytes."))
                     }
                     let activity = try JSONProblem.decode(UserActivity.self, from: data, kind: .invalidActivity, file: name)
                     let loaded = try app.loadApp()

@@ -90,16 +90,15 @@ extension Integrations {
                 let language = app.language
                 try await runReportingErrors(language: language, json: json) {
                     let name = InputFile.name(file)
-                    let data = try InputFile.read(file) { reason in
+                    let limits = AppClipLimits.appcadia
+                    let data = try InputFile.read(file, limit: limits.storage) { reason in
                         IntegrationsError(.invalidTransfer, LocalizedText(
                             ja: "引き継ぎ文書 \(name) を読めません（\(reason.ja)）。パスを確かめてください。",
                             en: "Cannot read the transfer document \(name) (\(reason.en)). Check the path."))
-                    }
-                    let limits = AppClipLimits.appcadia
-                    guard data.count <= limits.storage else {
-                        throw IntegrationsError(.invalidTransfer, LocalizedText(
-                            ja: "引き継ぎ文書 \(name) は\(data.count)バイトあり、App Clip の保存容量\(limits.storage)バイトを超えています。何も取り込みませんでした。",
-                            en: "The transfer document \(name) is \(data.count) bytes, over the App Clip's storage of \(limits.storage). Nothing was imported."))
+                    } tooLarge: { size in
+                        IntegrationsError(.invalidTransfer, LocalizedText(
+                            ja: "引き継ぎ文書 \(name) は\(size)バイトあり、App Clip の保存容量\(limits.storage)バイトを超えています。何も取り込みませんでした。",
+                            en: "The transfer document \(name) is \(size) bytes, over the App Clip's storage of \(limits.storage). Nothing was imported."))
                     }
                     let transfer = try JSONProblem.decode(AppClipTransfer.self, from: data, kind: .invalidTransfer, file: name)
                     if let problem = transfer.problem(limits: limits, size: data.count) {

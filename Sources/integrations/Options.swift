@@ -130,6 +130,15 @@ enum InputFile {
 
     /// Its bytes, read through a file handle so pipes and process substitution (`<(…)`, /dev/fd/N) work too.
     /// - Parameter failure: The error to throw, given the system's reason.
+    /// Its bytes, refused at the door when they are more than `limit`: `tooLarge` gets the size.
+    static func read(
+        _ path: String, limit: Int, failure: (LocalizedText) -> IntegrationsError, tooLarge: (Int) -> IntegrationsError
+    ) throws(IntegrationsError) -> Data {
+        let data = try read(path, failure: failure)
+        guard data.count <= limit else { throw tooLarge(data.count) }
+        return data
+    }
+
     static func read(_ path: String, failure: (LocalizedText) -> IntegrationsError) throws(IntegrationsError) -> Data {
         do {
             let handle = path == "-" ? FileHandle.standardInput : try FileHandle(forReadingFrom: URL(fileURLWithPath: path))

@@ -54,11 +54,7 @@ extension Integrations {
             @Argument(help: "The widget's kind, e.g. TodayGoalsWidget (see widget list).")
             var kind: String
 
-            @Option(help: ArgumentHelp("The family: systemSmall, systemMedium, systemLarge, accessoryInline, accessoryRectangular, accessoryCircular.", valueName: "family"))
-            var family: String?
-
-            @Option(name: .customLong("config"), help: ArgumentHelp("A setting as name=value. Repeatable.", valueName: "name=value"))
-            var settings: [String] = []
+            @OptionGroup var widgetOptions: WidgetOptions
 
             @Option(name: .customLong("time-zone"), help: ArgumentHelp("The user's time zone (default: TZ, else the system's).", valueName: "zone"))
             var timeZone: String?
@@ -69,12 +65,6 @@ extension Integrations {
             @OptionGroup var app: AppOptions
 
             func validate() throws {
-                if let family, WidgetFamily(rawValue: family) == nil {
-                    throw ValidationError("--family must be one of \(WidgetFamily.allCases.map(\.rawValue).joined(separator: ", ")), not '\(family)'. / --family にはファミリー名を指定してください。")
-                }
-                for setting in settings where !setting.contains("=") {
-                    throw ValidationError("--config takes name=value, such as maxGoalsCount=4, not '\(setting)'. / --config には name=value を指定してください。")
-                }
                 if let timeZone, TimeZone(identifier: timeZone) == nil {
                     throw ValidationError("--time-zone must be a time zone such as Asia/Tokyo, not '\(timeZone)'. / --time-zone には Asia/Tokyo のようなタイムゾーンを指定してください。")
                 }
@@ -83,16 +73,11 @@ extension Integrations {
             func run() async throws {
                 let language = app.language
                 try await runReportingErrors(language: language, json: json) {
-                    var given: [String: String] = [:]
-                    for setting in settings {
-                        let parts = setting.split(separator: "=", maxSplits: 1).map(String.init)
-                        given[parts[0]] = parts.count > 1 ? parts[1] : ""
-                    }
                     var clock = try app.clock()
                     if let timeZone, let zone = TimeZone(identifier: timeZone) { clock = UserClock(timeZone: zone, now: clock.now) }
                     let host = try app.openHost()
                     let result = try await host.widgetTimeline(
-                        kind: kind, family: family.flatMap(WidgetFamily.init(rawValue:)), configuration: given, clock: clock, language: language)
+                        kind: kind, family: widgetOptions.chosenFamily, configuration: widgetOptions.given, clock: clock, language: language)
                     if json {
                         try Output.json(WidgetTimelineDocument(result.widget, family: result.family, timeline: result.timeline))
                         return
@@ -231,11 +216,7 @@ extension Integrations.Widget {
         @Argument(help: "The widget's kind, e.g. TodayGoalsWidget.")
         var kind: String
 
-        @Option(help: ArgumentHelp("The family (default: the widget's first).", valueName: "family"))
-        var family: String?
-
-        @Option(name: .customLong("config"), help: ArgumentHelp("A setting as name=value. Repeatable.", valueName: "name=value"))
-        var settings: [String] = []
+        @OptionGroup var widgetOptions: WidgetOptions
 
         @Flag(help: "Print the SVG instead of the terminal box.")
         var svg = false
@@ -246,12 +227,6 @@ extension Integrations.Widget {
         @OptionGroup var app: AppOptions
 
         func validate() throws {
-            if let family, WidgetFamily(rawValue: family) == nil {
-                throw ValidationError("--family must be one of \(WidgetFamily.allCases.map(\.rawValue).joined(separator: ", ")), not '\(family)'. / --family にはファミリー名を指定してください。")
-            }
-            for setting in settings where !setting.contains("=") {
-                throw ValidationError("--config takes name=value, such as maxGoalsCount=4, not '\(setting)'. / --config には name=value を指定してください。")
-            }
             guard entry == "now" || entry == "midnight" else {
                 throw ValidationError("--entry is now or midnight, not '\(entry)'. / --entry には now か midnight を指定してください。")
             }
@@ -260,14 +235,9 @@ extension Integrations.Widget {
         func run() async throws {
             let language = app.language
             try await runReportingErrors(language: language) {
-                var given: [String: String] = [:]
-                for setting in settings {
-                    let parts = setting.split(separator: "=", maxSplits: 1).map(String.init)
-                    given[parts[0]] = parts.count > 1 ? parts[1] : ""
-                }
                 let host = try app.openHost()
                 let result = try await host.widgetTimeline(
-                    kind: kind, family: family.flatMap(WidgetFamily.init(rawValue:)), configuration: given, clock: try app.clock(), language: language)
+                    kind: kind, family: widgetOptions.chosenFamily, configuration: widgetOptions.given, clock: try app.clock(), language: language)
                 guard let shown = result.timeline.entries.first(where: { $0.reason == entry }) ?? result.timeline.entries.first else { return }
                 // Both renderings escape what the data holds themselves (TerminalText, XML escapes).
                 Output.printStyled(String((svg
@@ -275,5 +245,35 @@ extension Integrations.Widget {
                     : WidgetRenderer.terminal(shown.content, family: result.family)).dropLast()))
             }
         }
+    }
+}
+
+/// `--family` and `--config name=value`, for the commands that compute a widget's timeline.
+struct WidgetOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("The family (default: the widget's first): systemSmall, systemMedium, systemLarge, accessoryInline, accessoryRectangular, accessoryCircular.", valueName: "family"))
+    var family: String?
+
+    @Option(name: .customLong("config"), help: ArgumentHelp("A setting as name=value. Repeatable.", valueName: "name=value"))
+    var settings: [String] = []
+
+    func validate() throws {
+        if let family, WidgetFamily(rawValue: family) == nil {
+            throw ValidationError("--family must be one of \(WidgetFamily.allCases.map(\.rawValue).joined(separator: ", ")), not '\(family)'. / --family にはファミリー名を指定してください。")
+        }
+        for setting in settings where !setting.contains("=") {
+            throw ValidationError("--config takes name=value, such as maxGoalsCount=4, not '\(setting)'. / --config には name=value を指定してください。")
+        }
+    }
+
+    var chosenFamily: WidgetFamily? { family.flatMap(WidgetFamily.init(rawValue:)) }
+
+    /// The settings by name; a later one replaces an earlier one of the same name.
+    var given: [String: String] {
+        var values: [String: String] = [:]
+        for setting in settings {
+            let parts = setting.split(separator: "=", maxSplits: 1).map(String.init)
+            values[parts[0]] = parts.count > 1 ? parts[1] : ""
+        }
+        return values
     }
 }
