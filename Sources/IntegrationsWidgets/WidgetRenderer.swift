@@ -119,7 +119,10 @@ public enum WidgetRenderer {
         for item in content.items {
             y += 20
             guard y < height - padding else { break }
+            // An item's own link (medium and large only, as `Link` on the device).
+            if let url = item.url { svg += "  <a href=\"\(escape(url))\">\n  " }
             text("\(item.done ? "✓" : "○") \(item.title)", size: 13, color: item.done ? "#8E8E93" : "#000000")
+            if item.url != nil { svg += "  </a>\n" }
         }
         if !content.days.isEmpty {
             y += 14
