@@ -27,13 +27,16 @@ sections = [
  ("`notification deliver`", "What was delivered up to `--until`, in fire order, with the numbers responses take, and the badge. `notification delivered --json` has the same shape.", ["notification", "deliver", "--until", "2026-11-21T11:00:00+09:00", "--json"]),
  ("`notification respond`", "`outcome`, `dialog` and `completion` when the action runs an intent; `url`, `route` and `parameters` when it opens one; `queued` lists what the response scheduled (the ✅ confirmation, a celebration, a postponed reminder); `text` the text typed into a text-input action.", ["notification", "respond", "1", "COMPLETE_ACTION", "--json"]),
  ("`notification respond` (opening a route)", "`parameters` are the route's, as the router reads them back from the URL.", ["notification", "respond", "1", "OPEN_APP_ACTION", "--json"]),
+ ("`activity build`", "The activity as handed over (always JSON): `NSUserActivity`'s properties, user info as typed JSON values (Docs/Handoff.md). `activity continue --json` prints `{continuation: route|webpage|cannotContinue, route, parameters, url, reason}`, keys without a value left out.", ["activity", "build", "com.appcadia.goal.editing", "--entity", "goal-12", "--json"]),
+ ("`widget timeline`", "Entries in date order, each with `reason` (`now`, `refresh`, `midnight`) and what it shows; `policy` is `atEnd`, `never` or `after` with `reloadAfter` (Docs/Widgets.md).", ["widget", "timeline", "ProgressSummaryWidget", "--family", "systemMedium", "--json"]),
+ ("`widget reloads`", "The day's reload requests (`counted: false` past the budget) and what is left of each widget's budget.", ["widget", "reloads", "--json"]),
  ("`check` (no problems)", "An array of diagnostics, `[]` when there is none; each is `{severity, file, path, line, column, message, suggestion}` (Docs/Check.md).", ["check", "--json"]),
 ]
 out = ["# JSON documents", "",
  "Every command that prints results has `--json`: one document on standard output, exact (the JSON encoder escapes control characters), keys sorted. One naming scheme runs across them: `identifier` and `url` for what a thing is and where it leads; typed values as JSON numbers and booleans. A failure has one shape for every command.",
  "",
  "Each example below is the real output of the command above it, on the embedded Appcadia with the clock stopped at `2026-11-21T10:00:00+09:00` (`INTEGRATIONS_NOW`, `TZ=Asia/Tokyo`), run in this order on one new store. `JSONDocumentTests` runs the same commands and checks that every output has the shape of its example: the same keys, the same kinds of values (regenerate this file with `python3 Docs/generate-json-examples.py` after building).",
- "", "`intent list --json` prints `{\"intents\": [...]}`, the manifest's intent declarations as in `integrations.json`.", ""]
+ "", "`intent list --json`, `activity list --json` and `widget list --json` print `{\"intents\": [...]}`, `{\"activities\": [...]}` and `{\"widgets\": [...]}`, the manifest's declarations as in `integrations.json`. `clip-transfer import --json` prints `{\"added\", \"skipped\", \"selectedTrainer\"}` (Docs/AppClips.md).", ""]
 for title, text, args in sections:
     r = subprocess.run([B] + args, env=env, capture_output=True, text=True, cwd=str(ROOT))
     out += [f"## {title}", ""]
