@@ -32,12 +32,14 @@ extension AppHost {
     /// Donates what an intent's success donates: returns the activity, and, when it is eligible for
     /// search, indexes it so that `integrations search` finds it, as Spotlight finds donated activities.
     /// Its content URL is where continuing it leads. The index's client state is kept, so the app's own
-    /// domains are not rebuilt for a donation.
+    /// domains are not rebuilt for a donation. Indexing is best effort, as donating is on the device: a
+    /// store that is read-only or held by another writer leaves the donation out (logged), and the
+    /// intent's answer stands.
     ///
     /// - Throws: ``IntegrationsError`` when the activity cannot be built or the index cannot be written.
     public func donate(intent: String, outcome: IntentOutcome, language: Language, now: Date) async throws(IntegrationsError) -> UserActivity? {
         guard let activity = try donatedActivity(intent: intent, outcome: outcome, language: language, now: now) else { return nil }
-        guard activity.isEligibleForSearch else { return activity }
+        guard activity.isEligibleForSearch, !store.isReadOnly else { return activity }
         let continuer = ActivityContinuer(activities: app.manifest.activities, routes: app.manifest.routes, routing: app.router)
         var url: URL?
         if case .route(_, let routeURL) = continuer.continuation(of: activity) { url = routeURL }
@@ -45,8 +47,12 @@ extension AppHost {
             uniqueIdentifier: "\(activity.activityType):\(activity.targetContentIdentifier ?? "")",
             domainIdentifier: Self.donatedActivitiesDomain,
             attributeSet: SearchableItemAttributeSet(title: activity.title, keywords: activity.keywords, contentURL: url, contentModificationDate: now))
-        let state = try await indexClientState()
-        _ = try await searchIndex.apply(SearchIndexBatch(operations: [.index([item])], clientState: state), progress: nil)
+        do {
+            let state = try await indexClientState()
+            _ = try await searchIndex.apply(SearchIndexBatch(operations: [.index([item])], clientState: state), progress: nil, waitingForLock: false)
+        } catch where error.kind == .storeLocked || error.kind == .storeUnavailable {
+            logger.warning("The donated activity was not indexed", metadata: ["activity": "\(activity.activityType)", "reason": "\(error.message.en)"])
+        }
         return activity
     }
 }

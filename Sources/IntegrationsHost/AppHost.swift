@@ -29,7 +29,7 @@ public struct AppHost: Sendable {
     public let searchIndex: SQLiteSearchIndex
     /// The app's completion log.
     public let completions: CompletionLog
-    private let logger: Logger
+    let logger: Logger
 
     /// Opens the app's store (creating and migrating it when needed).
     ///

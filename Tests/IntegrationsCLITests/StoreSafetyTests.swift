@@ -149,6 +149,11 @@ import Testing
         let write = try asNobody(["intent", "run", "CompleteGoal", "--param", "goal=goal-1", "--locale", "en"])
         #expect(write.status == 1)
         #expect(write.error == "The store \(runner.storePath) is read-only, so it cannot be written (the file or its folder is not writable, or the media is read-only). It can still be searched. To write, give a writable path with --store or INTEGRATIONS_STORE.\n")
+        // What needs no write still answers: today's progress, with the activity it donates (which is not
+        // eligible for search, so nothing is indexed).
+        let progress = try asNobody(["intent", "run", "CheckProgress", "--locale", "en", "--json"])
+        #expect(progress.status == 0, "\(progress.error)")
+        #expect(progress.output.contains("\"activityType\" : \"com.appcadia.progress.checked\""))
         #expect(try Data(contentsOf: URL(fileURLWithPath: runner.storePath)) == before)
     }
 
