@@ -75,6 +75,23 @@ extension AppOptions {
     }
 }
 
+/// `--date YYYY-MM-DD`: a day in the user's time zone, today when not given.
+struct DayOption: ParsableArguments {
+    @Option(help: ArgumentHelp("The day, in your time zone (default: today).", valueName: "YYYY-MM-DD"))
+    var date: String?
+
+    func validate() throws {
+        if let date, CalendarDay(date) == nil {
+            throw ValidationError("--date must be a real day as YYYY-MM-DD, not '\(date)'. / --date には 2026-11-21 のように実在する日付を指定してください。")
+        }
+    }
+
+    /// The day given, or today on `clock`.
+    func day(_ clock: UserClock) -> CalendarDay {
+        date.flatMap(CalendarDay.init) ?? clock.today
+    }
+}
+
 /// `--param name=value`, repeatable: route parameters for `url`, intent parameters for `intent run`.
 struct ParameterOptions: ParsableArguments {
     @Option(name: .customLong("param"), help: ArgumentHelp("A parameter as name=value. Repeatable.", valueName: "name=value"))

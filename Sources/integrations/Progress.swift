@@ -11,25 +11,18 @@ extension Integrations {
             abstract: "Today's progress on the app's goals: the check-progress answer and the widget line."
         )
 
-        @Option(help: ArgumentHelp("The day to report, in your time zone (default: today).", valueName: "YYYY-MM-DD"))
-        var date: String?
+        @OptionGroup var day: DayOption
 
         @Flag(help: "Print one JSON document: {\"date\", \"completed\", \"total\", \"remaining\", \"percent\", \"answer\", \"widget\", \"completedGoals\": [{\"identifier\", \"title\"}]}.")
         var json = false
 
         @OptionGroup var app: AppOptions
 
-        func validate() throws {
-            if let date, CalendarDay(date) == nil {
-                throw ValidationError("--date must be a real day as YYYY-MM-DD, not '\(date)'. / --date には 2026-11-21 のように実在する日付を指定してください。")
-            }
-        }
-
         func run() async throws {
             let language = app.language
             try await runReportingErrors(language: language, json: json) {
                 let host = try app.openHost()
-                let day = try date.flatMap(CalendarDay.init) ?? app.clock().today
+                let day = try self.day.day(app.clock())
                 let report = try await host.progressReport(on: day)
                 let reporter = StringProgressReporter()
                 let counts = report.counts

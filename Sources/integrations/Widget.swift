@@ -143,26 +143,19 @@ extension Integrations.Widget {
         static let configuration = CommandConfiguration(
             abstract: "The day's requests to reload the widgets, and what remains of each widget's budget.")
 
-        @Option(help: ArgumentHelp("The day, YYYY-MM-DD (default: today, at the clock).", valueName: "date"))
-        var date: String?
+        @OptionGroup var day: DayOption
 
         @Flag(help: "Print {\"date\", \"budget\", \"reloads\": [{\"kind\", \"date\", \"reason\", \"counted\"}], \"remaining\": {kind: n}}.")
         var json = false
 
         @OptionGroup var app: AppOptions
 
-        func validate() throws {
-            if let date, CalendarDay(date) == nil {
-                throw ValidationError("--date must be a real day as YYYY-MM-DD, not '\(date)'. / --date には 2026-11-21 のように実在する日付を指定してください。")
-            }
-        }
-
         func run() async throws {
             let language = app.language
             try await runReportingErrors(language: language, json: json) {
                 let host = try app.openHost()
                 let clock = try app.clock()
-                let day = date.flatMap(CalendarDay.init) ?? clock.today
+                let day = self.day.day(clock)
                 let reloads = try await host.widgetReloads.reloads(on: day)
                 let kinds = host.app.manifest.widgets.map(\.kind)
                 let remaining = try await host.widgetReloads.remaining(of: kinds, on: day)
