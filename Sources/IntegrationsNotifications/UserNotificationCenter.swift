@@ -144,18 +144,7 @@ public struct UserNotificationCenter: Sendable {
     /// Removes pending requests; returns how many there were.
     @discardableResult
     public func removePending(identifiers: [String]?) async throws(IntegrationsError) -> Int {
-        try await store.write { db in
-            guard let identifiers else {
-                try db.execute(sql: "DELETE FROM notificationPending")
-                return db.changesCount
-            }
-            var count = 0
-            for identifier in identifiers {
-                try db.execute(sql: "DELETE FROM notificationPending WHERE identifier = ?", arguments: [identifier])
-                count += db.changesCount
-            }
-            return count
-        }
+        try await remove(from: "notificationPending", keyColumn: "identifier", keys: identifiers)
     }
 
     /// Delivers what is due up to `until`, in fire order: repeating requests are rescheduled (in the user's
@@ -211,14 +200,22 @@ public struct UserNotificationCenter: Sendable {
     /// Removes delivered notifications (all with `nil`); returns how many there were.
     @discardableResult
     public func removeDelivered(ids: [Int64]?) async throws(IntegrationsError) -> Int {
+        try await remove(from: "notificationDelivered", keyColumn: "id", keys: ids)
+    }
+
+    /// Deletes the rows of `table` whose `keyColumn` is one of `keys` (every row with `nil`), in one
+    /// transaction; returns how many there were.
+    private func remove<Key: DatabaseValueConvertible & Sendable>(
+        from table: String, keyColumn: String, keys: [Key]?
+    ) async throws(IntegrationsError) -> Int {
         try await store.write { db in
-            guard let ids else {
-                try db.execute(sql: "DELETE FROM notificationDelivered")
+            guard let keys else {
+                try db.execute(sql: "DELETE FROM \(table)")
                 return db.changesCount
             }
             var count = 0
-            for id in ids {
-                try db.execute(sql: "DELETE FROM notificationDelivered WHERE id = ?", arguments: [id])
+            for key in keys {
+                try db.execute(sql: "DELETE FROM \(table) WHERE \(keyColumn) = ?", arguments: [key])
                 count += db.changesCount
             }
             return count
