@@ -34,11 +34,8 @@ extension AppHost {
         let sources = entities.map { WidgetSource(identifier: $0.identifier, title: $0.title, url: $0.url?.absoluteString) }
         let now = clock.now()
         let today = CalendarDay(date: now, timeZone: clock.timeZone)
-        var completed: [CalendarDay: Set<String>] = [:]
-        for back in -1..<14 {
-            let day = today.adding(days: -back)
-            completed[day] = Set(try await completions.completions(on: day).map(\.entityID))
-        }
+        // The longest look back is the large activity widget's 14 days; tomorrow is the midnight entry's.
+        let completed = try await completions.completedEntities(from: today.adding(days: -13), through: today.adding(days: 1))
         let timeline = TimelineBuilder(reporter: StringProgressReporter()).timeline(
             of: widget, family: chosen, sources: sources, completed: completed, configuration: values, now: now,
             timeZone: clock.timeZone, language: language)

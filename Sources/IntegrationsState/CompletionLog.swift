@@ -87,6 +87,21 @@ public struct CompletionLog: CompletionRecording {
         }
     }
 
+    /// The completions of every day from `first` through `last`, in one read: the identifiers done each
+    /// day (days with none are absent).
+    public func completedEntities(from first: CalendarDay, through last: CalendarDay) async throws(IntegrationsError) -> [CalendarDay: Set<String>] {
+        let rows: [(String, String)] = try await store.read { db in
+            try Row.fetchAll(
+                db, sql: "SELECT day, entityID FROM completion WHERE day >= ? AND day <= ?", arguments: [first.description, last.description]
+            ).map { ($0["day"], $0["entityID"]) }
+        }
+        var result: [CalendarDay: Set<String>] = [:]
+        for (text, entity) in rows {
+            if let day = CalendarDay(text) { result[day, default: []].insert(entity) }
+        }
+        return result
+    }
+
     public func streak(of entityID: String, today: CalendarDay) async throws(IntegrationsError) -> Int {
         let days: [String] = try await store.read { db in
             try String.fetchAll(

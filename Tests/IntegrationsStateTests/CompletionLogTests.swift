@@ -34,6 +34,20 @@ func instant(_ text: String) -> Date {
 }
 
 @Suite struct CompletionLogTests {
+    /// A range of days in one read: each day's entities, the days outside the range left out.
+    @Test func theCompletionsOfARangeOfDays() async throws {
+        let temporary = try TemporaryLog()
+        defer { temporary.remove() }
+        let log = try temporary.open()
+        for (entity, at) in [("goal-1", "2026-11-09T09:00:00+09:00"), ("goal-1", "2026-11-10T09:00:00+09:00"), ("goal-2", "2026-11-10T23:59:00+09:00"),
+                             ("goal-3", "2026-11-22T00:00:00+09:00"), ("goal-4", "2026-11-23T00:00:00+09:00")] {
+            _ = try await log.complete(entity, at: instant(at), timeZone: tokyo)
+        }
+        let days = try await log.completedEntities(
+            from: CalendarDay(year: 2026, month: 11, day: 10), through: CalendarDay(year: 2026, month: 11, day: 22))
+        #expect(days == [CalendarDay(year: 2026, month: 11, day: 10): ["goal-1", "goal-2"], CalendarDay(year: 2026, month: 11, day: 22): ["goal-3"]])
+    }
+
     @Test func completingTwiceTheSameDayAddsNothingAndSaysSo() async throws {
         let temporary = try TemporaryLog()
         defer { temporary.remove() }
