@@ -188,7 +188,10 @@ var package = Package(
         ),
         .testTarget(
             name: "IntegrationsHostTests",
-            dependencies: ["IntegrationsCore", "IntegrationsSearch", "IntegrationsRouting", "IntegrationsApp", "IntegrationsHost", "IntegrationsTestSupport", "AppcadiaSample"]
+            dependencies: [
+                "IntegrationsCore", "IntegrationsSearch", "IntegrationsRouting", "IntegrationsApp", "IntegrationsHost", "IntegrationsState",
+                "IntegrationsStore", "IntegrationsTestSupport", "AppcadiaSample",
+            ]
         ),
         .testTarget(
             name: "IntegrationsNotificationsTests",

@@ -84,6 +84,7 @@ struct PlatformFileChecks {
     // MARK: - Entitlements
 
     static let associatedDomainsKey = "com.apple.developer.associated-domains"
+    static let appGroupsKey = "com.apple.security.application-groups"
 
     func entitlements(_ url: URL) -> [Diagnostic] {
         let name = url.relativePath
@@ -99,6 +100,14 @@ struct PlatformFileChecks {
                 ja: "関連ドメイン「\(entry)」が \(Self.associatedDomainsKey) にありません",
                 en: "the associated domain \"\(entry)\" is not in \(Self.associatedDomainsKey)"),
                 file: name, path: Self.associatedDomainsKey,
+                suggestion: LocalizedText(ja: "integrations export entitlements の出力を入れてください", en: "merge the output of integrations export entitlements")))
+        }
+        let groups = (plist[Self.appGroupsKey] as? [String]) ?? []
+        if let group = manifest.app.appGroup, !groups.contains(group) {
+            diagnostics.append(Diagnostic(.error, LocalizedText(
+                ja: "App Group「\(group)」が \(Self.appGroupsKey) にありません。アプリはストアのある共有コンテナを開けません",
+                en: "the App Group \"\(group)\" is not in \(Self.appGroupsKey); the app cannot open the shared container its store is in"),
+                file: name, path: Self.appGroupsKey,
                 suggestion: LocalizedText(ja: "integrations export entitlements の出力を入れてください", en: "merge the output of integrations export entitlements")))
         }
         for entry in declared where !manifest.app.associatedDomains.contains(entry) {
@@ -171,9 +180,12 @@ public enum PlatformFiles {
         ]
     }
 
-    /// The entitlements: `com.apple.developer.associated-domains`.
+    /// The entitlements: `com.apple.developer.associated-domains`, and
+    /// `com.apple.security.application-groups` for an app with an App Group.
     public static func entitlements(for manifest: AppManifest) -> [String: Any] {
-        [PlatformFileChecks.associatedDomainsKey: manifest.app.associatedDomains]
+        var entitlements: [String: Any] = [PlatformFileChecks.associatedDomainsKey: manifest.app.associatedDomains]
+        if let group = manifest.app.appGroup { entitlements[PlatformFileChecks.appGroupsKey] = [group] }
+        return entitlements
     }
 
     /// A property list as XML text.

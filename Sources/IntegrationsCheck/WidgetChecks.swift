@@ -49,6 +49,29 @@ struct WidgetChecks {
                 }
             }
         }
+        diagnostics += appGroup()
         return diagnostics
+    }
+
+    /// The App Group's identifier is `group.<group name>` (Apple: App Groups Entitlement), and widgets
+    /// need one: a widget extension reads the app's data only from a container they share.
+    func appGroup() -> [Diagnostic] {
+        let manifest = app.manifest
+        guard let group = manifest.app.appGroup else {
+            guard !manifest.widgets.isEmpty else { return [] }
+            return [Diagnostic(.warning, LocalizedText(
+                ja: "ウィジェットがありますが app.appGroup がありません。ウィジェット拡張はアプリと共有する App Group のコンテナからしかアプリのデータを読めません",
+                en: "the app has widgets but no app.appGroup; a widget extension reads the app's data only from an App Group container they share"),
+                path: "$.app", suggestion: LocalizedText(ja: "\"appGroup\": \"group.\(manifest.app.bundleIdentifier)\" のように加えてください",
+                                                          en: "add one, such as \"appGroup\": \"group.\(manifest.app.bundleIdentifier)\""))]
+        }
+        let name = group.hasPrefix("group.") ? group.dropFirst("group.".count) : Substring("")
+        let valid = !name.isEmpty && !name.hasPrefix(".") && !name.hasSuffix(".") && !name.contains("..")
+            && name.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "." || $0 == "-") }
+        guard !valid else { return [] }
+        return [Diagnostic(.error, LocalizedText(
+            ja: "App Group「\(group)」は group.<名前> の形ではありません（名前は英数字、.、- で、. で始まったり終わったりしません）",
+            en: "the App Group \"\(group)\" is not of the form group.<name> (a name of letters, digits, . and -, not starting or ending with .)"),
+            path: "$.app.appGroup", suggestion: LocalizedText(ja: "group.\(manifest.app.bundleIdentifier) のように書いてください", en: "write it like group.\(manifest.app.bundleIdentifier)"))]
     }
 }

@@ -320,6 +320,8 @@ private final class Writer: @unchecked Sendable {
             try db.execute(sql: "BEGIN IMMEDIATE TRANSACTION")
         }
         do {
+            // One look at the schema: a store moved into the App Group container is kept, never written.
+            if let destination = try StoreMove.movedPath(db) { throw StoreMove.movedError(path, to: destination) }
             let value = try body()
             try db.execute(sql: "COMMIT TRANSACTION")
             return value

@@ -128,7 +128,7 @@ extension Integrations {
 
         struct Entitlements: AsyncParsableCommand {
             static let configuration = CommandConfiguration(
-                abstract: "com.apple.developer.associated-domains with the app's associated domains.")
+                abstract: "com.apple.developer.associated-domains with the app's associated domains, and com.apple.security.application-groups with its App Group.")
 
             @OptionGroup var app: AppOptions
 

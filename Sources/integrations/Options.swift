@@ -55,9 +55,18 @@ struct AppOptions: ParsableArguments {
         let app = try loadApp()
         Phases.mark("opening the app")
         defer { Phases.mark("opening the store") }
-        let path = storePath ?? StoreLocation.defaultPath(bundleIdentifier: app.manifest.app.bundleIdentifier)
-        let timeout = ProcessInfo.processInfo.environment["INTEGRATIONS_BUSY_TIMEOUT"].flatMap(TimeInterval.init) ?? 10
-        return try AppHost.open(app: app, storePath: path, busyTimeout: max(0, timeout))
+        let timeout = max(0, ProcessInfo.processInfo.environment["INTEGRATIONS_BUSY_TIMEOUT"].flatMap(TimeInterval.init) ?? 10)
+        var path = storePath ?? ""
+        if storePath == nil {
+            let prepared = try StoreLocation.prepare(app.manifest.app, busyTimeout: timeout)
+            path = prepared.path
+            if let moved = prepared.moved {
+                Output.error(language == .ja
+                    ? "ストアを App Group のコンテナに移しました: \(moved) → \(path)（元のファイルは残してあり、もう書き込みません）。"
+                    : "Moved the store into the App Group container: \(moved) → \(path) (the old file is kept and no longer written).")
+            }
+        }
+        return try AppHost.open(app: app, storePath: path, busyTimeout: timeout)
     }
 }
 

@@ -54,13 +54,13 @@ struct CommandRunner {
     }
 
     /// Starts the command without waiting for it.
-    func start(_ arguments: [String], output: FileHandle? = nil) throws -> Process {
+    func start(_ arguments: [String], output: FileHandle? = nil, error: FileHandle? = nil) throws -> Process {
         let process = Process()
         process.executableURL = Self.executable
         process.arguments = arguments
         process.environment = environment
         process.standardOutput = output ?? FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
+        process.standardError = error ?? FileHandle.nullDevice
         try process.run()
         return process
     }

@@ -147,6 +147,10 @@ public struct AppIdentity: Sendable, Hashable, Codable {
     public var associatedDomains: [String]
     /// The App Clip's bundle identifier, when the app has one.
     public var appClipBundleIdentifier: String?
+    /// The App Group the app shares with its widgets, e.g. `group.com.appcadia.shared` (the entitlement
+    /// `com.apple.security.application-groups`). Its container holds the app's store, so that widgets
+    /// read the same data; an existing store is moved there once.
+    public var appGroup: String?
     /// Other names a phrase may use for the app (its ``name`` and ``localizedName`` always count).
     public var phraseAliases: [String] = []
 
@@ -158,7 +162,8 @@ public struct AppIdentity: Sendable, Hashable, Codable {
         urlSchemes: [String] = [],
         teamIdentifier: String? = nil,
         associatedDomains: [String] = [],
-        appClipBundleIdentifier: String? = nil
+        appClipBundleIdentifier: String? = nil,
+        appGroup: String? = nil
     ) {
         self.name = name
         self.localizedName = localizedName
@@ -167,10 +172,11 @@ public struct AppIdentity: Sendable, Hashable, Codable {
         self.teamIdentifier = teamIdentifier
         self.associatedDomains = associatedDomains
         self.appClipBundleIdentifier = appClipBundleIdentifier
+        self.appGroup = appGroup
     }
 
     private enum CodingKeys: String, CodingKey {
-        case name, localizedName, bundleIdentifier, urlSchemes, teamIdentifier, associatedDomains, appClipBundleIdentifier, phraseAliases
+        case name, localizedName, bundleIdentifier, urlSchemes, teamIdentifier, associatedDomains, appClipBundleIdentifier, appGroup, phraseAliases
     }
 
     public init(from decoder: any Decoder) throws {
@@ -182,6 +188,7 @@ public struct AppIdentity: Sendable, Hashable, Codable {
         teamIdentifier = try container.decodeIfPresent(String.self, forKey: .teamIdentifier)
         associatedDomains = try container.decodeIfPresent([String].self, forKey: .associatedDomains) ?? []
         appClipBundleIdentifier = try container.decodeIfPresent(String.self, forKey: .appClipBundleIdentifier)
+        appGroup = try container.decodeIfPresent(String.self, forKey: .appGroup)
         phraseAliases = try container.decodeIfPresent([String].self, forKey: .phraseAliases) ?? []
     }
 }

@@ -19,7 +19,7 @@ public indirect enum ManifestKeys: Sendable {
     public static let manifest = ManifestKeys.object([
         "app": .object([
             "name": .any, "localizedName": text, "bundleIdentifier": .any, "urlSchemes": .any, "teamIdentifier": .any,
-            "associatedDomains": .any, "appClipBundleIdentifier": .any, "phraseAliases": .any,
+            "associatedDomains": .any, "appClipBundleIdentifier": .any, "appGroup": .any, "phraseAliases": .any,
         ]),
         "search": .object(["foldsKana": .any]),
         "searchDomains": .array(.object([

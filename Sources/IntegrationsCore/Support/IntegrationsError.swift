@@ -17,6 +17,7 @@ public struct IntegrationsError: Error, Sendable, Hashable, CustomStringConverti
             case storeUnavailable
             case storeLocked
             case storeCorrupt
+            case storeMoved
             case invalidRoute
             case invalidIntentRequest
             case invalidNotification
@@ -43,6 +44,8 @@ public struct IntegrationsError: Error, Sendable, Hashable, CustomStringConverti
         public static let storeLocked = Kind(.storeLocked)
         /// The store file is not an SQLite database, or is damaged.
         public static let storeCorrupt = Kind(.storeCorrupt)
+        /// The store was moved elsewhere (into the app's App Group container) and is no longer written.
+        public static let storeMoved = Kind(.storeMoved)
         /// A route is unknown, or its URL cannot be built from the parameters given.
         public static let invalidRoute = Kind(.invalidRoute)
         /// An intent request names no declared intent or parameter, or gives a value of the wrong type.
