@@ -10,7 +10,7 @@ extension Integrations {
         static let configuration = CommandConfiguration(
             commandName: "clip-transfer",
             abstract: "The App Clip's hand-over to the full app: the transfer document, written and imported.",
-            discussion: "`clip-transfer export --goal goal-12 --trainer trainer-1 > t.json` writes what the clip hands over (at most 3 goals); `clip-transfer import t.json` adds it to the full app's store, without duplicates, in one transaction. Docs/AppClips.md.",
+            discussion: "`clip-transfer export --goal goal-12 --trainer trainer-1 > t.json` writes what the clip hands over (at most 3 goals and 2 trainers); `clip-transfer import t.json` adds it to the full app's store, without duplicates, in one transaction. Docs/AppClips.md.",
             subcommands: [Export.self, Import.self]
         )
 
@@ -24,8 +24,11 @@ extension Integrations {
             @Option(name: .customLong("goal"), help: ArgumentHelp("A goal the person created in the clip, e.g. goal-12. Repeatable, at most 3.", valueName: "id"))
             var goals: [String] = []
 
-            @Option(help: ArgumentHelp("The trainer chosen in the clip, e.g. trainer-1.", valueName: "id"))
-            var trainer: String?
+            @Option(name: .customLong("trainer"), help: ArgumentHelp("A trainer the clip holds, e.g. trainer-1. Repeatable, at most 2; the first is the one selected unless --selected-trainer says otherwise.", valueName: "id"))
+            var trainers: [String] = []
+
+            @Option(help: ArgumentHelp("The trainer the person selected: one of the --trainer values.", valueName: "id"))
+            var selectedTrainer: String?
 
             @OptionGroup var app: AppOptions
 
@@ -51,11 +54,25 @@ extension Integrations {
                             title: fields["title"] ?? "", category: fields["category"] ?? "", targetDescription: fields["targetDescription"] ?? "",
                             difficulty: fields["difficulty"] ?? "", motivation: fields["motivation"] ?? ""))
                     }
-                    if let trainer, try Self.records(of: "trainer", app: loaded)[trainer] == nil {
+                    guard trainers.count <= limits.trainers else {
                         throw IntegrationsError(.invalidTransfer, LocalizedText(
-                            ja: "トレーナー「\(trainer)」はありません。", en: "There is no trainer \"\(trainer)\"."))
+                            ja: "App Clip が持てるトレーナーは\(limits.trainers)人までです（\(trainers.count)人指定されました）。--trainer を\(limits.trainers)個以下にしてください。",
+                            en: "An App Clip holds at most \(limits.trainers) trainers (\(trainers.count) were given). Give --trainer \(limits.trainers) times or fewer."))
                     }
-                    let document = AppClipTransfer(createdAt: try app.clock().now().formatted(.iso8601), selectedTrainerId: trainer, goals: transferred)
+                    let known = try Self.records(of: "trainer", app: loaded)
+                    for trainer in trainers where known[trainer] == nil {
+                        throw IntegrationsError(.invalidTransfer, LocalizedText(
+                            ja: "トレーナー「\(trainer)」はありません。integrations search トレーナー で識別子を確かめてください。",
+                            en: "There is no trainer \"\(trainer)\". Find identifiers with integrations search トレーナー."))
+                    }
+                    if let selectedTrainer, !trainers.contains(selectedTrainer) {
+                        throw IntegrationsError(.invalidTransfer, LocalizedText(
+                            ja: "--selected-trainer \(selectedTrainer) は --trainer で渡したトレーナーのどれでもありません。選べるのは App Clip が持つトレーナーだけです。",
+                            en: "--selected-trainer \(selectedTrainer) is none of the --trainer values; only a trainer the App Clip holds can be selected."))
+                    }
+                    let document = AppClipTransfer(
+                        createdAt: try app.clock().now().formatted(.iso8601), selectedTrainerId: selectedTrainer ?? trainers.first,
+                        trainerIds: trainers.isEmpty ? nil : trainers, goals: transferred)
                     try Output.json(document)
                 }
             }
@@ -107,6 +124,12 @@ extension Integrations {
                             en: "The transfer document \(name) cannot be imported: \(problem.en). Nothing was imported."))
                     }
                     let host = try app.openHost()
+                    let known = try Export.records(of: "trainer", app: host.app)
+                    if let unknown = ([transfer.selectedTrainerId].compactMap { $0 } + (transfer.trainerIds ?? [])).first(where: { known[$0] == nil }) {
+                        throw IntegrationsError(.invalidTransfer, LocalizedText(
+                            ja: "引き継ぎ文書 \(name) は取り込めません: トレーナー「\(unknown)」はこのアプリにいません。何も取り込みませんでした。",
+                            en: "The transfer document \(name) cannot be imported: the app has no trainer \"\(unknown)\". Nothing was imported."))
+                    }
                     let report = try await AppClipImporter(store: host.store).import(transfer, at: try app.clock().now())
                     if json {
                         try Output.json(report)

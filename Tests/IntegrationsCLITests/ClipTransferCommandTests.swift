@@ -44,6 +44,12 @@ import Testing
          "Cannot read standard input: expected the key \"category\" at $.goals[0].category (line 1, column 69). Fix the file and run the command again.\n"),
         (Data(#"{"version": "1.0.0", "goals": [],}"#.utf8),
          "standard input is not valid JSON: at line 1, column 34, unexpected '}'; expected a key string. Fix the file and run the command again.\n"),
+        (Data(#"{"version": "1.0.0", "createdAt": "2026-11-22T12:00:00Z", "selectedTrainerId": "trainer-1", "trainerIds": ["trainer-1", "trainer-2", "trainer-3"], "goals": []}"#.utf8),
+         "The transfer document standard input cannot be imported: it holds 3 trainers; an App Clip holds at most 2. Nothing was imported.\n"),
+        (Data(#"{"version": "1.0.0", "createdAt": "2026-11-22T12:00:00Z", "selectedTrainerId": "trainer-3", "trainerIds": ["trainer-1"], "goals": []}"#.utf8),
+         "The transfer document standard input cannot be imported: the selected trainer \"trainer-3\" is not in trainerIds. Nothing was imported.\n"),
+        (Data(#"{"version": "1.0.0", "createdAt": "2026-11-22T12:00:00Z", "selectedTrainerId": "trainer-99", "goals": []}"#.utf8),
+         "The transfer document standard input cannot be imported: the app has no trainer \"trainer-99\". Nothing was imported.\n"),
         (Data(repeating: 0x20, count: 6 * 1024 * 1024),
          "The transfer document standard input is 6291456 bytes, over the App Clip's storage of 5242880. Nothing was imported.\n"),
     ])
@@ -69,5 +75,29 @@ import Testing
         #expect(four.output.isEmpty)
         #expect(four.error == "App Clip が持てる目標は3個までです（4個指定されました）。--goal を3個以下にしてください。\n")
         #expect(try runner.run(["clip-transfer", "export", "--goal", "goal-1", "--goal", "goal-2", "--goal", "goal-3"]).status == 0)
+    }
+
+    /// Two trainers are the clip's limit: a third is refused (ja and en pinned), and the selected one
+    /// must be one the clip holds.
+    @Test func theClipHoldsAtMostTwoTrainers() throws {
+        let runner = try Self.runner()
+        defer { runner.remove() }
+        let three = ["clip-transfer", "export", "--goal", "goal-1", "--trainer", "trainer-1", "--trainer", "trainer-2", "--trainer", "trainer-3"]
+        let ja = try runner.run(three + ["--locale", "ja"])
+        #expect(ja.status == 1)
+        #expect(ja.output.isEmpty)
+        #expect(ja.error == "App Clip が持てるトレーナーは2人までです（3人指定されました）。--trainer を2個以下にしてください。\n")
+        #expect(try runner.run(three + ["--locale", "en"]).error == "An App Clip holds at most 2 trainers (3 were given). Give --trainer 2 times or fewer.\n")
+        let outside = try runner.run(["clip-transfer", "export", "--trainer", "trainer-1", "--selected-trainer", "trainer-2", "--locale", "en"])
+        #expect(outside.status == 1)
+        #expect(outside.error == "--selected-trainer trainer-2 is none of the --trainer values; only a trainer the App Clip holds can be selected.\n")
+
+        let two = try runner.run(["clip-transfer", "export", "--goal", "goal-1", "--trainer", "trainer-1", "--trainer", "trainer-2", "--selected-trainer", "trainer-2"])
+        #expect(two.status == 0)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(two.output.utf8)) as? [String: Any])
+        #expect(document["trainerIds"] as? [String] == ["trainer-1", "trainer-2"])
+        #expect(document["selectedTrainerId"] as? String == "trainer-2")
+        let imported = try runner.run(["clip-transfer", "import", "-", "--locale", "en"], input: Data(two.output.utf8))
+        #expect(imported.output == "Imported 1 goal.\n  + 毎朝ランニング\nSelected trainer: trainer-2\n")
     }
 }

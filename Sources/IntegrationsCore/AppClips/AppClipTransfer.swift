@@ -23,8 +23,12 @@ public struct AppClipLimits: Sendable, Hashable {
 ///
 /// ```json
 /// {"version": "1.0.0", "createdAt": "2026-11-22T12:00:00Z", "selectedTrainerId": "trainer-1",
+///  "trainerIds": ["trainer-1", "trainer-3"],
 ///  "goals": [{"title": "読書30分", "category": "学習", "targetDescription": "…", "difficulty": "easy", "motivation": "…"}]}
 /// ```
+///
+/// `trainerIds` (the trainers the clip held, at most 2) is this toolkit's addition to the design's shape;
+/// it is optional, so a document without it, as the design writes it, is read the same.
 public struct AppClipTransfer: Sendable, Hashable, Codable {
     /// One goal the person created in the clip.
     public struct Goal: Sendable, Hashable, Codable {
@@ -50,19 +54,22 @@ public struct AppClipTransfer: Sendable, Hashable, Codable {
     public var version: String
     public var createdAt: String
     public var selectedTrainerId: String?
+    /// The trainers the clip held (at most ``AppClipLimits/trainers``); the selected one is among them.
+    public var trainerIds: [String]?
     public var goals: [Goal]
 
     /// Creates a document.
-    public init(version: String = "1.0.0", createdAt: String, selectedTrainerId: String?, goals: [Goal]) {
+    public init(version: String = "1.0.0", createdAt: String, selectedTrainerId: String?, trainerIds: [String]? = nil, goals: [Goal]) {
         self.version = version
         self.createdAt = createdAt
         self.selectedTrainerId = selectedTrainerId
+        self.trainerIds = trainerIds
         self.goals = goals
     }
 
     /// Why the full app refuses the document, or `nil`: an unknown version, a creation date that is not
-    /// ISO 8601, more goals than a clip may hold, a goal without a title, or a document over the clip's
-    /// storage.
+    /// ISO 8601, more goals or trainers than a clip may hold, a selected trainer the clip did not hold, a
+    /// goal without a title, or a document over the clip's storage.
     public func problem(limits: AppClipLimits = .appcadia, size: Int) -> LocalizedText? {
         if !Self.knownVersions.contains(version) {
             return LocalizedText(
@@ -76,6 +83,18 @@ public struct AppClipTransfer: Sendable, Hashable, Codable {
             return LocalizedText(
                 ja: "目標が\(goals.count)個あります。App Clip が持てる目標は\(limits.goals)個までです",
                 en: "it holds \(goals.count) goals; an App Clip holds at most \(limits.goals)")
+        }
+        if let trainerIds {
+            if trainerIds.count > limits.trainers {
+                return LocalizedText(
+                    ja: "トレーナーが\(trainerIds.count)人います。App Clip が持てるトレーナーは\(limits.trainers)人までです",
+                    en: "it holds \(trainerIds.count) trainers; an App Clip holds at most \(limits.trainers)")
+            }
+            if let selectedTrainerId, !trainerIds.contains(selectedTrainerId) {
+                return LocalizedText(
+                    ja: "選んだトレーナー「\(selectedTrainerId)」が trainerIds にありません",
+                    en: "the selected trainer \"\(selectedTrainerId)\" is not in trainerIds")
+            }
         }
         if let index = goals.firstIndex(where: { $0.title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }) {
             return LocalizedText(ja: "goals[\(index)] のタイトルが空です", en: "goals[\(index)] has an empty title")
