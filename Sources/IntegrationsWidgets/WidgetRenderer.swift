@@ -53,6 +53,27 @@ public enum WidgetRenderer {
         return result + "…" + String(repeating: " ", count: max(0, columns - 1 - width(result)))
     }
 
+    /// The width a line of SVG text is given at `size` points: a wide (CJK) character 1 em, any other
+    /// 0.62 em — above the average advance of San Francisco and Hiragino's Latin letters, so that an
+    /// estimate errs towards cutting.
+    static func advance(_ text: String, size: Int) -> Double {
+        text.unicodeScalars.reduce(0) { sum, scalar in
+            sum + (isWide(scalar) ? 1 : (scalar.properties.generalCategory == .nonspacingMark ? 0 : 0.62)) * Double(size)
+        }
+    }
+
+    /// `text` cut (an ellipsis marks the cut) so that it fits `room` points at `size`, as a one-line `Text`
+    /// truncates on the device.
+    static func fit(_ text: String, size: Int, room: Double) -> String {
+        if advance(text, size: size) <= room { return text }
+        var result = ""
+        for character in text {
+            if advance(result + String(character) + "…", size: size) > room { break }
+            result.append(character)
+        }
+        return result + "…"
+    }
+
     /// The lines an entry shows, top to bottom, before fitting.
     static func lines(_ content: WidgetEntryContent, family: WidgetFamily) -> [String] {
         if family == .accessoryInline { return [content.headline] }
@@ -98,10 +119,27 @@ public enum WidgetRenderer {
         let padding = family.rawValue.hasPrefix("system") ? 16 : 8
         var y = padding + 14
         func text(_ value: String, size: Int, weight: String = "regular", color: String = "#000000", x: Int? = nil) {
-            svg += "  <text x=\"\(x ?? padding)\" y=\"\(y)\" font-size=\"\(size)\" font-weight=\"\(weight == "bold" ? "600" : "400")\" fill=\"\(color)\">\(escape(value))</text>\n"
+            let x = x ?? padding
+            let shown = fit(value, size: size, room: Double(width - x - padding))
+            svg += "  <text x=\"\(x)\" y=\"\(y)\" font-size=\"\(size)\" font-weight=\"\(weight == "bold" ? "600" : "400")\" fill=\"\(color)\">\(escape(shown))</text>\n"
         }
-        if family == .accessoryInline || family == .accessoryCircular {
+        if family == .accessoryInline {
             text(content.headline, size: 13, weight: "bold")
+            return svg + "</svg>\n"
+        }
+        if family == .accessoryCircular {
+            // A gauge, as a circular complication draws one: the ring filled to the percentage, the
+            // count inside it.
+            let center = width / 2, ring = center - 6
+            let circumference = 2 * Double.pi * Double(ring)
+            let filled = circumference * Double(min(100, max(0, content.percent))) / 100
+            svg += "  <circle cx=\"\(center)\" cy=\"\(center)\" r=\"\(ring)\" fill=\"none\" stroke=\"#E5E5EA\" stroke-width=\"6\"/>\n"
+            svg += "  <circle cx=\"\(center)\" cy=\"\(center)\" r=\"\(ring)\" fill=\"none\" stroke=\"#34C759\" stroke-width=\"6\" stroke-dasharray=\"\(String(format: "%.1f", filled)) \(String(format: "%.1f", circumference))\" transform=\"rotate(-90 \(center) \(center))\"/>\n"
+            let count = "\(content.completed)/\(content.total)"
+            let size = 15
+            let shown = fit(count, size: size, room: Double(2 * ring - 12))
+            let x = center - Int((advance(shown, size: size) / 2).rounded())
+            svg += "  <text x=\"\(x)\" y=\"\(center + 5)\" font-size=\"\(size)\" font-weight=\"600\" fill=\"#000000\">\(escape(shown))</text>\n"
             return svg + "</svg>\n"
         }
         text(content.title, size: 13, weight: "bold", color: "#3C3C43")
@@ -116,9 +154,11 @@ public enum WidgetRenderer {
             svg += "  <rect x=\"\(padding)\" y=\"\(y)\" width=\"\(filled)\" height=\"6\" rx=\"3\" fill=\"#34C759\"/>\n"
             y += 6
         }
+        // Items stop where the footer's line (11 pt, about 10 pt above its baseline) would begin.
+        let lastBaseline = height - padding - (content.footer == nil ? 1 : 12)
         for item in content.items {
             y += 20
-            guard y < height - padding else { break }
+            guard y <= lastBaseline else { break }
             // An item's own link (medium and large only, as `Link` on the device).
             if let url = item.url { svg += "  <a href=\"\(escape(url))\">\n  " }
             text("\(item.done ? "✓" : "○") \(item.title)", size: 13, color: item.done ? "#8E8E93" : "#000000")

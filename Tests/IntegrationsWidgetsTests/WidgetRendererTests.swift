@@ -66,8 +66,72 @@ import Testing
         #expect(!WidgetRenderer.terminal(content, family: .systemMedium).contains("\u{1B}"))
     }
 
+    /// What a browser draws, estimated: each text's box (ascent 0.88 em, descent 0.12 em; a wide character
+    /// 1 em across, any other 0.6 em) lies inside the widget, and no two boxes overlap — the goals are
+    /// shown, none cut by the edge or drawn over another. Also with titles far too long for any family.
+    @Test(arguments: cases.map { ($0.0, $0.1, $0.2, false) } + [(.todayGoals, .systemMedium, .ja, true), (.todayGoals, .systemSmall, .en, true), (.nextStep, .systemSmall, .ja, true)])
+    func theSVGsTextFitsInsideTheWidgetWithoutOverlapping(kind: WidgetContent, family: WidgetFamily, language: Language, longTitles: Bool) throws {
+        var content = try Self.content(kind, family, language)
+        if longTitles {
+            for index in content.items.indices { content.items[index].title = String(repeating: "とても長い目標の名前 Very long goal ", count: 4) }
+        }
+        let svg = WidgetRenderer.svg(content, family: family)
+        let collector = TextBoxes()
+        let parser = XMLParser(data: Data(svg.utf8))
+        parser.delegate = collector
+        #expect(parser.parse())
+        let (width, height) = WidgetRenderer.points(family)
+        #expect(!collector.boxes.isEmpty)
+        for box in collector.boxes {
+            #expect(box.minX >= 0 && box.maxX <= Double(width) && box.minY >= 0 && box.maxY <= Double(height), "\(box.text) lies outside \(width)×\(height): \(box)")
+        }
+        for (index, box) in collector.boxes.enumerated() {
+            for other in collector.boxes[(index + 1)...] where box.overlaps(other) {
+                Issue.record("\(box.text) overlaps \(other.text)")
+            }
+        }
+        if kind == .todayGoals {
+            let shown = collector.boxes.map(\.text).filter { $0.hasPrefix("✓") || $0.hasPrefix("○") }
+            #expect(shown.count >= min(content.items.count, 2))
+        }
+    }
+
     @Test(arguments: [("今日 2/43", 9), ("Today 2/43", 10), ("読書30分", 8), ("🎉 done", 7), ("ｱｲｳ", 3)])
     func wideCharactersTakeTwoCells(text: String, cells: Int) {
         #expect(WidgetRenderer.width(text) == cells)
     }
 }
+
+/// The `<text>` elements of an SVG, as estimated boxes.
+private final class TextBoxes: NSObject, XMLParserDelegate {
+    struct Box: CustomStringConvertible {
+        var text: String
+        var minX, minY, maxX, maxY: Double
+        func overlaps(_ other: Box) -> Bool {
+            minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+        }
+        var description: String { "(\(minX), \(minY))–(\(maxX), \(maxY))" }
+    }
+
+    var boxes: [Box] = []
+    private var open: (x: Double, y: Double, size: Double)?
+    private var text = ""
+
+    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+        guard name == "text" else { return }
+        open = (Double(attributes["x"] ?? "") ?? .nan, Double(attributes["y"] ?? "") ?? .nan, Double(attributes["font-size"] ?? "") ?? .nan)
+        text = ""
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        if open != nil { text += string }
+    }
+
+    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        guard name == "text", let (x, y, size) = open else { return }
+        let advance = text.unicodeScalars.reduce(0.0) { $0 + (WidgetRenderer.width(String($1)) == 2 ? 1 : 0.6) * size }
+        boxes.append(Box(text: text, minX: x, minY: y - 0.88 * size, maxX: x + advance, maxY: y + 0.12 * size))
+        open = nil
+    }
+}
+
