@@ -124,6 +124,7 @@ public enum WidgetRenderer {
             svg += "  <text x=\"\(x)\" y=\"\(y)\" font-size=\"\(size)\" font-weight=\"\(weight == "bold" ? "600" : "400")\" fill=\"\(color)\">\(escape(shown))</text>\n"
         }
         if family == .accessoryInline {
+            y = height / 2 + 5  // one line, centred: 13 pt letters stand about 10 pt over the baseline
             text(content.headline, size: 13, weight: "bold")
             return svg + "</svg>\n"
         }
@@ -154,8 +155,10 @@ public enum WidgetRenderer {
             svg += "  <rect x=\"\(padding)\" y=\"\(y)\" width=\"\(filled)\" height=\"6\" rx=\"3\" fill=\"#34C759\"/>\n"
             y += 6
         }
-        // Items stop where the footer's line (11 pt, about 10 pt above its baseline) would begin.
-        let lastBaseline = height - padding - (content.footer == nil ? 1 : 12)
+        // The footer's baseline sits 10 pt above the bottom edge (its 11 pt letters clear the corner);
+        // items stop 4 pt above where its letters begin (10 pt above its baseline).
+        let footerBaseline = height - 10
+        let lastBaseline = content.footer == nil ? height - padding - 1 : footerBaseline - 10 - 4 - 2
         for item in content.items {
             y += 20
             guard y <= lastBaseline else { break }
@@ -174,7 +177,7 @@ public enum WidgetRenderer {
             y += size
         }
         if let footer = content.footer {
-            y = height - padding
+            y = footerBaseline
             text(footer, size: 11, color: "#8E8E93")
         }
         return svg + "</svg>\n"

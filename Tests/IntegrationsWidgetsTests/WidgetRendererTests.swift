@@ -107,8 +107,9 @@ private final class TextBoxes: NSObject, XMLParserDelegate {
     struct Box: CustomStringConvertible {
         var text: String
         var minX, minY, maxX, maxY: Double
+        /// Overlapping, or closer than 2 pt one above the other (lines that touch read as one).
         func overlaps(_ other: Box) -> Bool {
-            minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+            minX < other.maxX && other.minX < maxX && minY < other.maxY + 2 && other.minY < maxY + 2
         }
         var description: String { "(\(minX), \(minY))–(\(maxX), \(maxY))" }
     }
