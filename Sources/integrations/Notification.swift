@@ -62,7 +62,7 @@ extension Integrations {
                     if let at, let (hour, minute) = NotificationClockOptions.time(at) {
                         parsed = .calendar(CalendarComponents(hour: hour, minute: minute), timeZone: nil, repeats: true)
                     } else if let trigger {
-                        parsed = try NotificationClockOptions.trigger(trigger)
+                        parsed = try NotificationTrigger.read(json: trigger)
                     } else if let declared = host.app.manifest.notifications.templates.first(where: { $0.identifier == template })?.trigger {
                         parsed = declared
                     } else {
@@ -400,7 +400,7 @@ extension Integrations {
             func run() async throws {
                 let language = app.language
                 try await runReportingErrors(language: language, json: json) {
-                    let parsed = try NotificationClockOptions.trigger(trigger)
+                    let parsed = try NotificationTrigger.read(json: trigger)
                     let zone = timeZone.flatMap(TimeZone.init(identifier:)) ?? .current
                     let start = try after.flatMap(ISODate.parse) ?? app.clock().now()
                     let dates = TriggerSchedule.nextDates(of: parsed, after: start, userTimeZone: zone, count: count)
@@ -463,28 +463,6 @@ struct NotificationClockOptions: ParsableArguments {
         let parts = text.split(separator: ":")
         guard parts.count == 2, let hour = Int(parts[0]), let minute = Int(parts[1]), (0...23).contains(hour), (0...59).contains(minute) else { return nil }
         return (hour, minute)
-    }
-
-    /// A trigger from its JSON, with a message naming the field at fault.
-    static func trigger(_ text: String) throws(IntegrationsError) -> NotificationTrigger {
-        let data = Data(text.utf8)
-        let parsed: NotificationTrigger
-        do {
-            parsed = try JSONDecoder().decode(NotificationTrigger.self, from: data)
-        } catch {
-            let problem = JSONProblem(error, data: data)
-            let (ja, en) = problem.syntax.map { ("\($0.column)文字目で\($0.problem.ja)", "at character \($0.column), \($0.problem.en)") }
-                ?? ("\(problem.path) に\(problem.expected.ja)が必要です", "expected \(problem.expected.en) at \(problem.path)")
-            throw IntegrationsError(.invalidNotification, LocalizedText(
-                ja: "--trigger はトリガーの JSON ではありません: \(ja)。{\"calendar\": {\"hour\": 8}, \"repeats\": true} のように書いてください。",
-                en: "--trigger is not a trigger: \(en). Write it like {\"calendar\": {\"hour\": 8}, \"repeats\": true}."))
-        }
-        if let problem = parsed.problem {
-            throw IntegrationsError(.invalidNotification, LocalizedText(
-                ja: "--trigger の \(problem.path) が正しくありません: \(problem.message.ja)。直してからもう一度実行してください。",
-                en: "--trigger is invalid at \(problem.path): \(problem.message.en). Fix it and run the command again."))
-        }
-        return parsed
     }
 }
 

@@ -137,3 +137,30 @@ public struct CalendarComponents: Sendable, Hashable, Codable {
         (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
     }
 }
+
+extension NotificationTrigger {
+    /// A trigger from its JSON (`--trigger`), with a message naming the field at fault: a syntax error
+    /// by its character, a wrong value by its path, and the rules of ``problem``.
+    ///
+    /// - Throws: ``IntegrationsError`` of kind ``IntegrationsError/Kind/invalidNotification``.
+    public static func read(json text: String) throws(IntegrationsError) -> NotificationTrigger {
+        let data = Data(text.utf8)
+        let parsed: NotificationTrigger
+        do {
+            parsed = try JSONDecoder().decode(NotificationTrigger.self, from: data)
+        } catch {
+            let problem = JSONProblem(error, data: data)
+            let (ja, en) = problem.syntax.map { ("\($0.column)文字目で\($0.problem.ja)", "at character \($0.column), \($0.problem.en)") }
+                ?? ("\(problem.path) に\(problem.expected.ja)が必要です", "expected \(problem.expected.en) at \(problem.path)")
+            throw IntegrationsError(.invalidNotification, LocalizedText(
+                ja: "--trigger はトリガーの JSON ではありません: \(ja)。{\"calendar\": {\"hour\": 8}, \"repeats\": true} のように書いてください。",
+                en: "--trigger is not a trigger: \(en). Write it like {\"calendar\": {\"hour\": 8}, \"repeats\": true}."))
+        }
+        if let problem = parsed.problem {
+            throw IntegrationsError(.invalidNotification, LocalizedText(
+                ja: "--trigger の \(problem.path) が正しくありません: \(problem.message.ja)。直してからもう一度実行してください。",
+                en: "--trigger is invalid at \(problem.path): \(problem.message.en). Fix it and run the command again."))
+        }
+        return parsed
+    }
+}
