@@ -330,6 +330,19 @@ import Testing
         }
     }
 
+    /// Found by the `query` fuzz target: `!=` with a string on a custom attribute wrote the attribute's
+    /// expression (which carries its own argument) twice, so SQLite saw one argument too few and the search
+    /// failed as "Cannot open or write the store".
+    @Test(arguments: [
+        (#"difficulty != "h*""#, ["read"]),
+        (#"difficulty != "h*" && streak >= 1"#, ["read"]),
+        (#"(ti != "b*"w) && tionDate < $time.iso(2026-01-01T00:00:00Z)"#, []),
+        (#"difficulty != "easy" || rankingHint < 0.3"#, ["run", "abc"]),
+    ] as [(String, [String])])
+    func aNotEqualPatternOnACustomAttributeKeepsItsArguments(query: String, expected: [String]) async throws {
+        try await predicate(query: query, expected: expected)
+    }
+
     @Test func predicateHitsAreOrderedByRankingHint() async throws {
         try await TemporaryStore.withIndex { index in
             try await index.indexItems(Self.corpus())

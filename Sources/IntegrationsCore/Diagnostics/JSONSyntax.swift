@@ -158,7 +158,9 @@ public enum JSONSyntax {
                 index += 1
                 return nil
             case UInt8(ascii: "\\"):
-                guard index + 1 < bytes.count else { break }
+                // A backslash as the last byte: the string never closes (found by fuzzing: `break` here left
+                // the loop's index where it was, and the scan never ended).
+                guard index + 1 < bytes.count else { return unclosed(start) }
                 let escaped = bytes[index + 1]
                 if escaped == UInt8(ascii: "u") {
                     let hex = bytes[(index + 2)..<min(index + 6, bytes.count)]
@@ -181,7 +183,11 @@ public enum JSONSyntax {
                 index += 1
             }
         }
-        return (start, LocalizedText(ja: "文字列が閉じていません（\" がありません）", en: "the string is not closed (no closing \")"))
+        return unclosed(start)
+    }
+
+    private static func unclosed(_ start: Int) -> (Int, LocalizedText) {
+        (start, LocalizedText(ja: "文字列が閉じていません（\" がありません）", en: "the string is not closed (no closing \")"))
     }
 
     /// Scans a number; `index` ends after it.

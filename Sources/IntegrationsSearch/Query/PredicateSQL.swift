@@ -78,8 +78,12 @@ struct PredicateSQL {
             return condition(Attribute(attribute), arguments: &arguments) { expression, arguments in
                 if case .string(let pattern) = operand, op == .equal || op == .notEqual {
                     _ = arguments.append(contentsOf: [pattern, Int(modifiers.rawValue)])
+                    // The expression appears once: a custom attribute's carries its own argument (the JSON path),
+                    // so writing it twice misplaced every argument after it (found by fuzzing). A missing value
+                    // makes the function NULL, and `NULL = 0` is not true: `!=` holds only for a value that is
+                    // there and does not match.
                     let match = "integrations_match(\(expression), ?, ?)"
-                    return op == .equal ? "(\(match) = 1)" : "(\(expression) IS NOT NULL AND \(match) = 0)"
+                    return op == .equal ? "(\(match) = 1)" : "(\(match) = 0)"
                 }
                 _ = arguments.append(contentsOf: [value(operand, date, calendar)])
                 let sqlOperator = op == .equal ? "=" : (op == .notEqual ? "<>" : op.rawValue)

@@ -1,0 +1,135 @@
+import Foundation
+import IntegrationsApp
+import IntegrationsCore
+import IntegrationsHandoff
+import IntegrationsNotifications
+import IntegrationsProgress
+import IntegrationsWidgets
+
+/// The manifest decoder, and the map from a JSON path to its line and column that every diagnostic of
+/// `integrations check` is placed with.
+enum ManifestTarget: FuzzTarget {
+    static let name = "manifest"
+    static let paths = ["$", "$.app", "$.app.name", "$.routes[0]", "$.routes[0].forms[0].template", "$.searchDomains[1].title",
+                        "$.widgets[0].configuration[1].default", "$.notifications.categories[0].actions[0]", "$[0]", "$.a.b[3]"]
+
+    static func run(_ data: Data) {
+        let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).count
+        if let syntax = JSONSyntax.firstError(in: data) {
+            require(syntax.line >= 1 && syntax.line <= lines && syntax.column >= 1, "a syntax error placed at \(syntax.line):\(syntax.column) in \(lines) lines")
+        }
+        let locations = JSONLocations(data)
+        for path in paths {
+            for location in [locations.location(of: path), locations.keyLocation(of: path)].compactMap({ $0 }) {
+                require(location.line >= 1 && location.line <= lines && location.column >= 1, "\(path) placed at \(location.line):\(location.column) in \(lines) lines")
+            }
+        }
+        do {
+            let manifest = try AppManifest.decode(data, file: "integrations.json")
+            _ = manifest.intentProblems()
+        } catch {
+            require(error.kind == .invalidManifest, "the manifest failed with \(error.kind)")
+        }
+    }
+}
+
+/// A trigger given as JSON (`notification schedule --trigger`), and its next fire dates in a fuzzed time
+/// zone from a fuzzed instant: each later than the one before.
+enum TriggerTarget: FuzzTarget {
+    static let name = "trigger"
+    static let zones = TimeZone.knownTimeZoneIdentifiers.sorted()
+
+    static func run(_ data: Data) {
+        guard data.count >= 9 else { return }
+        var seconds: Int64 = 0
+        for byte in data.prefix(8) { seconds = seconds << 8 | Int64(byte) }
+        // Within ±200 years of 2001: what a person's clock can say.
+        let after = Date(timeIntervalSinceReferenceDate: TimeInterval(seconds % (200 * 365 * 86_400)))
+        let zone = TimeZone(identifier: zones[Int(data[data.startIndex + 8]) % zones.count]) ?? .gmt
+        guard let trigger = try? NotificationTrigger.read(json: String(decoding: data.dropFirst(9), as: UTF8.self)) else { return }
+        let dates = TriggerSchedule.nextDates(of: trigger, after: after, userTimeZone: zone, count: 4)
+        var previous = after
+        for date in dates {
+            require(date > previous, "fire dates not increasing: \(date) after \(previous) for \(trigger) in \(zone.identifier)")
+            previous = date
+        }
+    }
+}
+
+/// The APNs payload validator: every diagnostic placed inside the payload.
+enum APNsTarget: FuzzTarget {
+    static let name = "apns"
+
+    static func run(_ data: Data) {
+        let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).count
+        for diagnostic in APNsPayload.validate(data, file: "payload.json") {
+            if let line = diagnostic.line {
+                require(line >= 1 && line <= lines && (diagnostic.column ?? 1) >= 1, "a diagnostic at \(line):\(diagnostic.column ?? 0) in \(lines) lines")
+            }
+        }
+    }
+}
+
+/// An activity handed over from another device (`activity continue`): it is continued by a route, sent to
+/// its web page, or refused with a reason — and a route continuation opens a URL the router resolves to it.
+enum ActivityTarget: FuzzTarget {
+    static let name = "activity"
+    static let continuer = ActivityContinuer(
+        activities: Sample.app.manifest.activities, routes: Sample.app.manifest.routes, routing: Sample.app.router)
+
+    static func prepare() { _ = continuer }
+
+    static func run(_ data: Data) {
+        guard data.count <= 65_536 else { return }
+        guard let activity = try? JSONProblem.decode(UserActivity.self, from: data, kind: .invalidActivity, file: "activity.json") else { return }
+        switch continuer.continuation(of: activity, now: Date(timeIntervalSince1970: 1_795_000_000)) {
+        case .route(let match, let url):
+            guard case .match(let opened) = Sample.app.router.resolve(url) else {
+                require(false, "continued to \(url.absoluteString), which opens no route")
+                return
+            }
+            require(opened.route == match.route, "continued to route \(match.route) by \(url.absoluteString), which opens \(opened.route)")
+        case .webpage(let url, _):
+            require(["http", "https"].contains(url.scheme?.lowercased() ?? ""), "a web page that is not http(s): \(url.absoluteString)")
+        case .cannotContinue:
+            break
+        }
+    }
+}
+
+/// Every widget's timeline at a fuzzed clock in a fuzzed time zone: the first entry is now, entries are in
+/// order, and one falls on the next local midnight.
+enum WidgetTimelineTarget: FuzzTarget {
+    static let name = "widget-timeline"
+    static let zones = TimeZone.knownTimeZoneIdentifiers.sorted()
+    static let builder = TimelineBuilder(reporter: StringProgressReporter())
+    static let sources: [WidgetSource] = ((try? Sample.app.searchableItems()) ?? []).prefix(12).map {
+        WidgetSource(identifier: $0.uniqueIdentifier, title: $0.attributeSet.title ?? "", url: $0.attributeSet.contentURL?.absoluteString)
+    }
+
+    static func prepare() { _ = sources }
+
+    static func run(_ data: Data) {
+        let widgets = Sample.app.manifest.widgets
+        guard data.count >= 11, !widgets.isEmpty else { return }
+        var seconds: Int64 = 0
+        for byte in data.prefix(8) { seconds = seconds << 8 | Int64(byte) }
+        let now = Date(timeIntervalSinceReferenceDate: TimeInterval(seconds % (200 * 365 * 86_400)))
+        let zone = TimeZone(identifier: zones[Int(data[data.startIndex + 8]) % zones.count]) ?? .gmt
+        let widget = widgets[Int(data[data.startIndex + 9]) % widgets.count]
+        guard !widget.families.isEmpty else { return }
+        let family = widget.families[Int(data[data.startIndex + 10]) % widget.families.count]
+        let today = CalendarDay(date: now, timeZone: zone)
+        let completed: [CalendarDay: Set<String>] = [today: Set(sources.enumerated().filter { data.count > 11 + $0.offset && data[data.startIndex + 11 + $0.offset] & 1 == 1 }.map(\.element.identifier))]
+        guard let configuration = try? TimelineBuilder.configuration(of: widget, given: [:]) else { return }
+        for language in [Language.ja, .en] {
+            let timeline = builder.timeline(of: widget, family: family, sources: sources, completed: completed,
+                                            configuration: configuration, now: now, timeZone: zone, language: language)
+            require(timeline.entries.first?.date == now, "the first entry of \(widget.kind) is not now (\(now)) in \(zone.identifier)")
+            require(zip(timeline.entries, timeline.entries.dropFirst()).allSatisfy { $0.date <= $1.date }, "entries out of order in \(zone.identifier)")
+            if let midnight = today.adding(days: 1).start(in: zone) {
+                require(timeline.entries.contains { $0.date == midnight }, "no entry at the next midnight \(midnight) in \(zone.identifier) at \(now)")
+            }
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import CFuzzDriver
+import Foundation
+import IntegrationsApp
+import IntegrationsCore
+
+/// One parser a user's input reaches, fuzzed: it must not crash, must answer in time, and must keep the
+/// properties ``run(_:)`` checks.
+protocol FuzzTarget {
+    /// The name `FUZZ_TARGET` selects it by, and its corpus folder's name.
+    static var name: String { get }
+    /// Loads what every run shares, so that the first input is not timed with it.
+    static func prepare()
+    /// Runs one input. A broken property ends the process through ``require(_:_:)``.
+    static func run(_ data: Data)
+}
+
+extension FuzzTarget {
+    static func prepare() {}
+}
+
+/// Every target, in the order of Docs/Fuzzing.md.
+nonisolated(unsafe) let allTargets: [any FuzzTarget.Type] = [
+    RouterTarget.self, URLRoundTripTarget.self, AASATarget.self, QueryTarget.self, AnalyzerTarget.self,
+    PhraseTarget.self, ManifestTarget.self, ItemsTarget.self, TriggerTarget.self, APNsTarget.self,
+    ActivityTarget.self, WidgetTimelineTarget.self,
+]
+
+/// The target this process runs, chosen by `FUZZ_TARGET` in `LLVMFuzzerInitialize`.
+nonisolated(unsafe) var selectedTarget: (any FuzzTarget.Type)?
+/// An input taking longer than this is a bug (`FUZZ_SLOW_MS`, 100 by default).
+nonisolated(unsafe) var slowLimitNanoseconds: UInt64 = 100_000_000
+
+/// Ends the run as a crash when a property does not hold, so libFuzzer keeps the input.
+func require(_ condition: Bool, _ message: @autoclosure () -> String) {
+    if !condition {
+        fatalError("property broken: \(message())")
+    }
+}
+
+/// The embedded sample app, Appcadia, from the repository's fixtures.
+enum Sample {
+    static let app: App = {
+        let folder = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/Appcadia")
+        do {
+            return try App.load(from: folder)
+        } catch {
+            fatalError("cannot load the sample app at \(folder.path): \(error)")
+        }
+    }()
+}
+
+/// Splits an input at its first NUL byte: two fuzzed texts from one input.
+func split(_ data: Data) -> (Data, Data) {
+    guard let index = data.firstIndex(of: 0) else { return (data, Data()) }
+    return (Data(data[data.startIndex..<index]), Data(data[data.index(after: index)...]))
+}
+
+@_cdecl("LLVMFuzzerInitialize")
+public func initialize(_ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>) -> CInt {
+    let environment = ProcessInfo.processInfo.environment
+    let names = allTargets.map { $0.name }.joined(separator: ", ")
+    guard let name = environment["FUZZ_TARGET"], let target = allTargets.first(where: { $0.name == name }) else {
+        FileHandle.standardError.write(Data("integrations-fuzz: set FUZZ_TARGET to one of: \(names)\n".utf8))
+        exit(2)
+    }
+    if let text = environment["FUZZ_SLOW_MS"], let milliseconds = UInt64(text) {
+        slowLimitNanoseconds = milliseconds * 1_000_000
+    }
+    target.prepare()
+    selectedTarget = target
+    return 0
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func testOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+    guard let target = selectedTarget else { return 0 }
+    let data = bytes.map { Data(bytes: $0, count: count) } ?? Data()
+    let start = DispatchTime.now().uptimeNanoseconds
+    target.run(data)
+    let elapsed = DispatchTime.now().uptimeNanoseconds - start
+    if elapsed > slowLimitNanoseconds {
+        fatalError("slow input: \(elapsed / 1_000_000) ms for \(count) bytes (limit \(slowLimitNanoseconds / 1_000_000) ms)")
+    }
+    return 0
+}
+
+/// The entry point: SwiftPM links an executable's `main` to `<module>_main`, so this hands the arguments
+/// to libFuzzer's driver, which calls `LLVMFuzzerInitialize` and then ``testOneInput(_:_:)`` per input.
+@_cdecl("integrations_fuzz_main")
+public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> CInt {
+    var count = argc
+    var arguments: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = argv
+    return LLVMFuzzerRunDriver(&count, &arguments) { bytes, size in testOneInput(bytes, size) }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import IntegrationsCore
+import IntegrationsIntents
+import IntegrationsSearch
+import IntegrationsStore
+
+/// A query typed by a person — free text or a Core Spotlight predicate — parsed, turned into an FTS5
+/// pattern or SQL, and run against a small real index (the sample app's items in a temporary store): only
+/// an `invalidQuery` refusal may come back, never an SQLite error; every highlight lies inside its
+/// snippet.
+enum QueryTarget: FuzzTarget {
+    static let name = "query"
+
+    static let index: SQLiteSearchIndex = {
+        let path = NSTemporaryDirectory() + "integrations-fuzz-\(getpid()).sqlite"
+        for suffix in ["", "-wal", "-shm"] { unlink(path + suffix) }
+        do {
+            let index = try SQLiteSearchIndex.open(at: path)
+            let items = try Sample.app.searchableItems()
+            let semaphore = DispatchSemaphore(value: 0)
+            nonisolated(unsafe) var failure: (any Error)?
+            Task {
+                do { _ = try await index.indexItems(items, progress: nil) } catch { failure = error }
+                semaphore.signal()
+            }
+            semaphore.wait()
+            if let failure { fatalError("cannot index the sample: \(failure)") }
+            return index
+        } catch {
+            fatalError("cannot open the fuzzing index at \(path): \(error)")
+        }
+    }()
+
+    static func prepare() { _ = index }
+
+    static func run(_ data: Data) {
+        guard let first = data.first else { return }
+        let syntaxes: [SearchQuery.Syntax] = [.automatic, .freeText, .predicate]
+        let text = String(decoding: data.dropFirst(), as: UTF8.self)
+        let query = SearchQuery(text, syntax: syntaxes[Int(first) % syntaxes.count], limit: 5, date: Date(timeIntervalSince1970: 1_795_000_000))
+        do {
+            let results = try index.searchNow(query, calendar: Calendar(identifier: .gregorian))
+            for hit in results.hits {
+                let length = hit.snippet.text.utf16.count
+                var end = 0
+                for highlight in hit.snippet.highlights {
+                    require(highlight.start >= end && highlight.length > 0 && highlight.start + highlight.length <= length,
+                            "highlight \(highlight) outside or out of order in a snippet of \(length) UTF-16 units for \(text.debugDescription)")
+                    end = highlight.start + highlight.length
+                }
+            }
+        } catch {
+            require(error.kind == .invalidQuery, "\(text.debugDescription) failed with \(error.kind): \(error.message.en)")
+        }
+    }
+}
+
+/// The Japanese analyzer: normalisation and tokens in both modes, with and without kana folding; every
+/// token's range lies inside the text, in order.
+enum AnalyzerTarget: FuzzTarget {
+    static let name = "analyzer"
+    nonisolated(unsafe) static let analyzers = [TextAnalyzer(options: .init(foldsKana: true)), TextAnalyzer(options: .init(foldsKana: false))]
+
+    static func run(_ data: Data) {
+        guard data.count <= SearchQuery.maximumLength * 4 else { return }
+        let text = String(decoding: data, as: UTF8.self)
+        let bytes = text.utf8.count
+        for analyzer in analyzers {
+            _ = analyzer.normalized(text)
+            for mode in [TextAnalyzer.Mode.document, .query] {
+                var previousStart = 0
+                for token in analyzer.tokens(text, mode: mode) {
+                    require(token.range.lowerBound >= 0 && token.range.upperBound <= bytes && !token.range.isEmpty,
+                            "token \(token.text.debugDescription) at \(token.range) outside \(bytes) bytes of \(text.debugDescription)")
+                    require(token.range.lowerBound >= previousStart, "tokens out of order in \(text.debugDescription)")
+                    require(!token.text.isEmpty, "an empty token in \(text.debugDescription)")
+                    previousStart = token.range.lowerBound
+                }
+            }
+        }
+    }
+}
+
+/// Phrase matching for voice shortcuts: any utterance, against the sample's phrases and entity titles.
+enum PhraseTarget: FuzzTarget {
+    static let name = "phrase"
+    static let matcher: PhraseMatcher = {
+        let titles = (try? Sample.app.searchableItems())?.compactMap { $0.attributeSet.title } ?? []
+        return PhraseMatcher(manifest: Sample.app.manifest, entityTitles: ["goal": titles])
+    }()
+
+    static func prepare() { _ = matcher }
+
+    static func run(_ data: Data) {
+        guard data.count <= 4_096 else { return }
+        let text = String(decoding: data, as: UTF8.self)
+        if let match = matcher.match(text) {
+            require(Sample.app.manifest.intents.contains { $0.identifier == match.intent }, "matched an undeclared intent \(match.intent)")
+        }
+    }
+}
+
+/// Items given as JSON Lines (`index --items`).
+enum ItemsTarget: FuzzTarget {
+    static let name = "items"
+
+    static func run(_ data: Data) {
+        guard let items = try? SearchableItemLines.parse(data, name: "fuzz") else { return }
+        for item in items {
+            require(item.identifierProblem == nil, "an item with a bad identifier was read: \(item.uniqueIdentifier.debugDescription)")
+        }
+    }
+}

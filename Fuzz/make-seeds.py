@@ -1,0 +1,119 @@
+#!/usr/bin/env python3
+"""Writes the seed corpora (Fuzz/Corpus/<target>/) from the repository's fixtures and Apple's documented
+examples. Run once when a fixture changes; the fuzzer's finds are merged in with `fuzz.sh --merge`.
+
+    python3 Fuzz/make-seeds.py
+"""
+import hashlib, json, os, struct, subprocess, sys
+
+here = os.path.dirname(os.path.abspath(__file__))
+root = os.path.dirname(here)
+corpus = os.path.join(here, "Corpus")
+sample = os.path.join(root, "Fixtures", "Appcadia")
+
+def seed(target, data):
+    if isinstance(data, str):
+        data = data.encode()
+    folder = os.path.join(corpus, target)
+    os.makedirs(folder, exist_ok=True)
+    with open(os.path.join(folder, "seed-" + hashlib.sha1(data).hexdigest()[:16]), "wb") as f:
+        f.write(data)
+
+def integrations(*args):
+    binary = os.path.join(root, ".build", "debug", "integrations")
+    return subprocess.run([binary, *args], capture_output=True, check=True).stdout
+
+manifest = json.load(open(os.path.join(sample, "integrations.json"), encoding="utf-8"))
+goals = json.load(open(os.path.join(sample, "goals.json"), encoding="utf-8"))
+titles = [g.get("title", "") for g in (goals if isinstance(goals, list) else goals.get("records", []))][:12]
+
+# router: URLs of every route, as the sample's items and documents give them, and hostile shapes.
+urls = ["appcadia://goal/1", "appcadia://goal/12/edit", "appcadia://progress", "appcadia://trainer/trainer-1",
+        "https://appcadia.com/goals/1", "https://appcadia.com/goals/1/edit?tab=notes", "https://appcadia.com/progress",
+        "https://AppCadia.com/Goals/1/../2", "https://appcadia.com/goals/%2E%2E/1", "https://appcadia.com/clip/goals/1",
+        "appcadia://goal/1?x=%E7%9B%AE%E6%A8%99#frag", "https://appcadia.com//goals///1", "https://appcadia.com/goals/-0"]
+for url in urls:
+    seed("router", url)
+
+# url-roundtrip: route index, form index, then NUL-separated values.
+for index in range(len(manifest.get("routes", []))):
+    seed("url-roundtrip", bytes([index, 0]) + b"12\x00abc")
+    seed("url-roundtrip", bytes([index, 1]) + "目標 /?#%\x00.".encode())
+
+# aasa: the generated file and Apple's documented example ("Supporting associated domains"), each with a URL.
+generated = integrations("aasa", "generate")
+for url in ["https://appcadia.com/goals/1", "https://appcadia.com/goals/1/edit", "https://appcadia.com/a/b/c/d/e"]:
+    seed("aasa", generated + b"\x00" + url.encode())
+apple = {"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.app", "ABCDE12345.com.example.app2"],
+          "components": [{"#": "no_universal_links", "exclude": True, "comment": "Matches any URL with a fragment that equals no_universal_links and instructs the system not to open it as a universal link."},
+                         {"/": "/buy/*", "comment": "Matches any URL with a path that starts with /buy/."},
+                         {"/": "/help/website/*", "exclude": True, "comment": "Matches any URL with a path that starts with /help/website/ and instructs the system not to open it as a universal link."},
+                         {"/": "/help/*", "?": {"articleNumber": "????"}, "comment": "Matches any URL with a path that starts with /help/ and that has a query item with name 'articleNumber' and a value of exactly four characters."}]}]},
+         "webcredentials": {"apps": ["ABCDE12345.com.example.app"]},
+         "appclips": {"apps": ["ABCED12345.com.example.MyApp.Clip"]}}
+for url in ["https://example.com/buy/1", "https://example.com/help/1?articleNumber=1234", "https://example.com/help/website/x#no_universal_links"]:
+    seed("aasa", json.dumps(apple).encode() + b"\x00" + url.encode())
+subs = {"applinks": {"substitutionVariables": {"food": ["burrito", "pizza"]}, "defaults": {"caseSensitive": False, "percentEncoded": True},
+         "details": [{"appIDs": ["A.b"], "components": [{"/": "/$(lang)_$(region)/$(food)/*"}]}]}}
+seed("aasa", json.dumps(subs).encode() + b"\x00https://example.com/en_US/pizza/1")
+
+# query: free text and predicates from the docs and tests, each with a syntax byte.
+queries = ["目標", "ランニング", "ｶﾞﾑ", "\"朝の ランニング\"", "目*", "読書 OR 水", 'title == "*ランニング*"cd && rankingHint > 0.5',
+           'title == "目標*"cd && contentModificationDate > $time.today(-3)', 'InRange(rankingHint, 0.5, 1) || keywords == "健康"',
+           '(title == "a" || title != "b*"w) && contentCreationDate < $time.iso(2026-01-01T00:00:00Z)', "*", "\\", "((((", "title =="]
+for index, query in enumerate(queries):
+    seed("query", bytes([index % 3]) + query.encode())
+
+# analyzer and phrase: the sample's titles and phrases, and mixed scripts.
+for text in titles + ["ｱｲｳｴｵ ガ が カ\u3099", "Ｆｕｌｌ　ｗｉｄｔｈ １２３", "🎉emoji👍🏽 and é", "漢字かなカナmixed123"]:
+    seed("analyzer", text)
+for intent in manifest.get("intents", []):
+    for language, phrases in intent.get("phrases", {}).items():
+        for phrase in phrases:
+            seed("phrase", phrase.replace("${goal}", titles[0] if titles else "読書30分"))
+seed("phrase", "アプカディアで読書30分を完了")
+seed("phrase", "Complete 読書30分 in Appcadia")
+
+# manifest: the sample and every broken fixture.
+seed("manifest", open(os.path.join(sample, "integrations.json"), "rb").read())
+broken = os.path.join(root, "Fixtures", "Broken")
+for name in sorted(os.listdir(broken)):
+    path = os.path.join(broken, name, "integrations.json")
+    if os.path.exists(path):
+        seed("manifest", open(path, "rb").read())
+
+# items: JSON Lines as the docs and tests write them.
+seed("items", '{"uniqueIdentifier": "n1", "domainIdentifier": "notes", "attributeSet": {"title": "メモ", "contentDescription": "朝の記録", "keywords": ["健康"], "rankingHint": 0.5}}\n\n{"uniqueIdentifier": "n2", "attributeSet": {"title": "x", "contentCreationDate": "2026-01-01T09:00:00Z"}, "expirationDate": "2027-01-01T00:00:00Z"}\n')
+seed("items", '{"uniqueIdentifier": "", "attributeSet": {}}\n')
+
+# trigger: 8 bytes of instant, a time-zone byte, then the trigger's JSON.
+instant = struct.pack(">q", 816_000_000)  # 2026-11-10, seconds since 2001
+for zone, trigger in [(0, {"calendar": {"hour": 8, "minute": 0}, "repeats": True}),
+                      (40, {"calendar": {"weekday": 2, "hour": 2, "minute": 30}, "repeats": True}),
+                      (90, {"timeInterval": 3600, "repeats": True}),
+                      (200, {"calendar": {"month": 3, "day": 31, "hour": 2, "minute": 30}, "repeats": False}),
+                      (7, {"calendar": {"year": 2027, "month": 2, "day": 29}, "repeats": False})]:
+    seed("trigger", instant + bytes([zone]) + json.dumps(trigger).encode())
+
+# apns: Apple's documented payload examples ("Generating a remote notification").
+for payload in [{"aps": {"alert": {"title": "Game Request", "subtitle": "Five Card Draw", "body": "Bob wants to play poker"}, "category": "GAME_INVITATION"}, "gameID": "12345678"},
+                {"aps": {"badge": 9, "sound": {"critical": 1, "name": "gameover.aiff", "volume": 1.0}}},
+                {"aps": {"content-available": 1}, "acme1": "bar", "acme2": 42},
+                {"aps": {"alert": {"loc-key": "GAME_PLAY_REQUEST_FORMAT", "loc-args": ["Shelly", "Rick"]}, "interruption-level": "time-sensitive", "relevance-score": 0.75, "thread-id": "t"}}]:
+    seed("apns", json.dumps(payload, ensure_ascii=False, indent=2))
+
+# activity: activities the app builds, and a Spotlight selection.
+for arguments in [["activity", "build", "com.appcadia.goal.viewing", "--param", "goalId=goal-1"],
+                  ["activity", "build", "com.appcadia.progress.viewing"]]:
+    try:
+        seed("activity", integrations(*arguments))
+    except subprocess.CalledProcessError:
+        pass
+seed("activity", json.dumps({"activityType": "com.apple.corespotlightitem", "userInfo": {"kCSSearchableItemActivityIdentifier": "goal-1"}}))
+seed("activity", json.dumps({"activityType": "com.appcadia.goal.viewing", "userInfo": {"goalId": 12}, "webpageURL": "https://appcadia.com/goals/12"}))
+
+# widget-timeline: instant, zone, widget, family, then completion bits.
+for zone, widget, family in [(0, 0, 0), (50, 1, 2), (120, 2, 1), (250, 3, 0)]:
+    seed("widget-timeline", instant + bytes([zone, widget, family, 1, 0, 1, 1]))
+
+print("seeds written to", corpus)

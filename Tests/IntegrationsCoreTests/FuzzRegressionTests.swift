@@ -1,0 +1,36 @@
+import Foundation
+import IntegrationsCore
+import Testing
+
+/// Inputs the fuzz targets found (Docs/Fuzzing.md), each named for what it broke. The raw inputs are kept
+/// in `Fuzz/Regressions/` and replayed by `bash Fuzz/fuzz.sh --regressions`.
+@Suite struct FuzzRegressionTests {
+    /// `aasa` target, a hang: a backslash as the last byte of a document, inside a string, kept the JSON
+    /// syntax scanner looping forever on the same byte.
+    @Test(arguments: [#"{"a": "x\"#, "\"\\", #"{"applinks": {"details": [{"comment": "fra\"#])
+    func aBackslashEndingTheInputInsideAStringIsAnUnclosedString(text: String) throws {
+        let failure = try #require(JSONSyntax.firstError(in: Data(text.utf8)))
+        #expect(failure.problem.en == "the string is not closed (no closing \")")
+        #expect(failure.line == 1)
+        #expect(failure.column == text.utf8.distance(from: text.utf8.startIndex, to: text.utf8.lastIndex(of: UInt8(ascii: "\""))!) + 1)
+    }
+
+    @Test func theFoundInputIsRefusedAsJSON() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fuzz/Regressions/aasa-backslash-at-end-of-input")
+        let data = try Data(contentsOf: url)
+        let file = data.prefix { $0 != 0 }
+        let failure = try #require(JSONSyntax.firstError(in: Data(file)))
+        #expect(failure.problem.en == "the string is not closed (no closing \")")
+    }
+
+    /// `query` target: a date with text after it was read as the date, so a typo went unnoticed.
+    @Test(arguments: [
+        ("2026-01-01T00:00:0001T00:00:00Z", nil), ("2026-01-01x", nil), ("2026-01-01T09:00:00", nil), ("26-01-01", nil),
+        ("2026-01-01", 1_767_225_600), ("2026-01-01T09:00:00Z", 1_767_258_000), ("2026-01-01T09:00:00+09:00", 1_767_225_600),
+        ("2026-01-01T09:00:00.5Z", 1_767_258_000.5), (" 2026-01-01 ", 1_767_225_600),
+    ] as [(String, Double?)])
+    func aDateIsReadWholeOrNotAtAll(text: String, seconds: Double?) {
+        #expect(ISODate.parse(text)?.timeIntervalSince1970 == seconds)
+    }
+}
