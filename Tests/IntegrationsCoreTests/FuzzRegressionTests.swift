@@ -33,4 +33,19 @@ import Testing
     func aDateIsReadWholeOrNotAtAll(text: String, seconds: Double?) {
         #expect(ISODate.parse(text)?.timeIntervalSince1970 == seconds)
     }
+
+    /// `manifest` target, a hang: a `}` where an array expects an element kept the JSON path scanner
+    /// reading it as element after element. The locations of what precedes it are kept.
+    @Test(arguments: ["[1}", "{\"a\": [1, }]}", "[}]", "{\"a\": [\n}\n"])
+    func aClosingBraceInsideAnArrayEndsTheScan(text: String) {
+        let locations = JSONLocations(Data(text.utf8))
+        #expect(locations.location(of: "$")?.line == 1)
+    }
+
+    @Test func theFoundManifestIsLocated() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fuzz/Regressions/manifest-brace-inside-array")
+        let locations = JSONLocations(try Data(contentsOf: url))
+        #expect(locations.location(of: "$")?.column == 1)
+    }
 }

@@ -127,7 +127,11 @@ public struct JSONLocations: Sendable {
                 case UInt8(ascii: "\""):
                     guard skipString(decoding: false) != nil else { return }
                 default:
+                    let start = index
                     while index < bytes.count, !Self.endsScalar(bytes[index]) { index += 1 }
+                    // A byte that cannot start a value (`}` inside an array, say) is passed over: staying on
+                    // it read the same byte as the next element forever (found by fuzzing).
+                    if index == start { index += 1 }
                 }
                 // After a value (or an opening bracket): find the next value's path.
                 while true {
