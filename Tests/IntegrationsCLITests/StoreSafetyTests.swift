@@ -1,28 +1,17 @@
 import Foundation
 import GRDB
+import IntegrationsTestSupport
 import Testing
 
 /// The store's promises, tried from the shell: a damaged store is never written, readers never wait for a
 /// writer, a read-only store can be searched, and the index follows the app's files.
 @Suite struct StoreSafetyTests {
-    /// Overwrites 3,000 bytes of every page from page 4 on, past each page's header, as a failing disk
-    /// would: SQLite's header and schema stay readable.
-    static func damage(_ path: String) throws {
-        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
-        let pageSize = 4096
-        for page in 3..<(bytes.count / pageSize) {
-            let start = page * pageSize + 100
-            for offset in start..<(start + 3000) { bytes[offset] = 0xAB }
-        }
-        try Data(bytes).write(to: URL(fileURLWithPath: path))
-    }
-
     @Test func aPartlyDamagedStoreIsNeverWritten() throws {
         let runner = try CommandRunner()
         defer { runner.remove() }
         #expect(try runner.run(["intent", "run", "CompleteGoal", "--param", "goal=goal-1"]).status == 0)
         #expect(try runner.run(["search", "目標"]).status == 0)
-        try Self.damage(runner.storePath)
+        try StoreDamage.overwritePages(of: runner.storePath)
         let before = try Data(contentsOf: URL(fileURLWithPath: runner.storePath))
         let items = try runner.itemsFile([IndexCommandTests.line("n1", "メモ")])
         let damaged = "ストア \(runner.storePath) は SQLite データベースではないか、壊れています。このストアには何も書き込んでいません。ファイルを別名に移して（消さずに残して）からもう一度実行すると、新しいストアを作って索引し直します。\n"

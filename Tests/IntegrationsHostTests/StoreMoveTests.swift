@@ -71,7 +71,7 @@ import Testing
         let old = folder.path("app/store.sqlite")
         let new = folder.path("group/store.sqlite")
         try await Self.storeWithCompletions(at: old, (1...300).map { "goal-\($0)" })
-        try Self.damage(old)
+        try StoreDamage.overwritePages(of: old)
         let before = try Data(contentsOf: URL(fileURLWithPath: old))
         #expect {
             try StoreMove.move(from: old, to: new)
@@ -119,16 +119,5 @@ import Testing
         environment["HOME"] = "/home/u"
         let app = AppIdentity(name: "Appcadia", bundleIdentifier: "com.appcadia.app", appGroup: group)
         #expect(StoreLocation.resolve(app, environment: environment) == StoreLocation.Resolved(path: path, previousPath: previous))
-    }
-
-    /// Overwrites most of every page from page 4 on, as a failing disk would.
-    static func damage(_ path: String) throws {
-        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
-        let pageSize = 4096
-        for page in 3..<(bytes.count / pageSize) {
-            let start = page * pageSize + 100
-            for offset in start..<(start + 3000) { bytes[offset] = 0xAB }
-        }
-        try Data(bytes).write(to: URL(fileURLWithPath: path))
     }
 }
