@@ -87,6 +87,9 @@ public enum StoreMove {
         // Under the lock: another process may have moved it while this one waited.
         if StoreFile.hasContent(destination) { return .alreadyThere }
         if try movedPath(db) != nil { return .nothingToMove }
+        // An empty file there is no store (SQLite reads it as a new database): a run that stopped before
+        // writing one. Every process moves under this lock, so nobody is creating it now.
+        if FileManager.default.fileExists(atPath: destination) { unlink(destination) }
 
         let temporary = destination + ".moving-\(UUID().uuidString)"
         defer {

@@ -57,6 +57,19 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: new))
     }
 
+    /// An empty file where the group's store goes is no store: the app's store is moved over it.
+    @Test func anEmptyDestinationFileIsReplaced() async throws {
+        let folder = try TemporaryFolder(prefix: "integrations-move")
+        defer { folder.remove() }
+        let old = folder.path("app/store.sqlite")
+        let new = folder.path("group/store.sqlite")
+        try await Self.storeWithCompletions(at: old, ["goal-1"])
+        try FileManager.default.createDirectory(atPath: folder.path("group"), withIntermediateDirectories: true)
+        _ = FileManager.default.createFile(atPath: new, contents: Data())
+        #expect(try StoreMove.move(from: old, to: new) == .moved)
+        #expect(try await Self.completed(at: new) == ["goal-1"])
+    }
+
     @Test func nothingToMoveWithoutAStore() throws {
         let folder = try TemporaryFolder(prefix: "integrations-move")
         defer { folder.remove() }
