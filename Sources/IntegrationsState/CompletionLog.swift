@@ -65,6 +65,12 @@ public struct CompletionLog: CompletionRecording {
 
     public func complete(_ entityID: String, at date: Date, timeZone: TimeZone) async throws(IntegrationsError) -> CompletionOutcome {
         let completion = Completion(entityID: entityID, day: CalendarDay(date: date, timeZone: timeZone), timestamp: date)
+        // A store nobody may write still knows what is done: answer from it before refusing the write.
+        if store.isReadOnly, let earlier = try await store.read({ db in
+            try Double.fetchOne(db, sql: "SELECT timestamp FROM completion WHERE entityID = ? AND day = ?", arguments: [entityID, completion.day.description])
+        }) {
+            return .alreadyCompleted(Completion(entityID: entityID, day: completion.day, timestamp: Date(timeIntervalSince1970: earlier)))
+        }
         return try await store.write { db -> CompletionOutcome in
                 try db.execute(
                     sql: "INSERT OR IGNORE INTO completion (entityID, day, timestamp, timeZone) VALUES (?, ?, ?, ?)",

@@ -118,6 +118,7 @@ import Testing
         let runner = try CommandRunner()
         defer { runner.remove() }
         #expect(try runner.run(["index"]).status == 0)
+        #expect(try runner.run(["intent", "run", "CompleteGoal", "--param", "goal=goal-2"]).status == 0)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: runner.folder.path)
         // The command and its resources, copied where that user may read them (the build folder may not be).
         let bin = runner.folder.appendingPathComponent("bin")
@@ -138,6 +139,10 @@ import Testing
         let write = try asNobody(["intent", "run", "CompleteGoal", "--param", "goal=goal-1", "--locale", "en"])
         #expect(write.status == 1)
         #expect(write.error == "The store \(runner.storePath) is read-only, so it cannot be written (the file or its folder is not writable, or the media is read-only). It can still be searched. To write, give a writable path with --store or INTEGRATIONS_STORE.\n")
+        // A goal already done today is answered from the store: nothing to write.
+        let done = try asNobody(["intent", "run", "CompleteGoal", "--param", "goal=goal-2", "--locale", "en"])
+        #expect(done.status == 0, "\(done.error)")
+        #expect(done.output == "一日8000歩あるく is already done for today.\n", "\(done.output)")
         // What needs no write still answers: today's progress, with the activity it donates (which is not
         // eligible for search, so nothing is indexed).
         let progress = try asNobody(["intent", "run", "CheckProgress", "--locale", "en", "--json"])
