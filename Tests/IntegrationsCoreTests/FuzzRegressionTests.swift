@@ -48,4 +48,18 @@ import Testing
         let locations = JSONLocations(try Data(contentsOf: url))
         #expect(locations.location(of: "$")?.column == 1)
     }
+
+    /// Not a fuzz find, but the same kind of input: a document nested deeper than `JSONDecoder` reads was
+    /// refused with Foundation's "not valid JSON" although it is valid; it is now refused at the level
+    /// that crosses the limit. 512 levels are read.
+    @Test(arguments: [(512, nil), (513, 513), (30_000, 513)] as [(Int, Int?)])
+    func nestingPastTheDecodersDepthIsNamed(depth: Int, column: Int?) throws {
+        let data = Data((String(repeating: "[", count: depth) + String(repeating: "]", count: depth)).utf8)
+        let failure = JSONSyntax.firstError(in: data)
+        #expect(failure?.column == column)
+        if failure != nil {
+            #expect(failure?.problem.en == "arrays and objects are nested more than 512 deep (JSONDecoder reads at most 512)")
+            #expect(failure?.problem.ja == "配列とオブジェクトの入れ子が512段を超えています（JSONDecoder が読めるのは512段まで）")
+        }
+    }
 }

@@ -24,6 +24,11 @@ public enum JSONSyntax {
         public var problem: LocalizedText
     }
 
+    /// The deepest nesting of arrays and objects read: `JSONDecoder` refuses a 513th level (measured:
+    /// 512 nested arrays decode, 513 fail as "not valid JSON"), so a deeper document is reported here with
+    /// the place it crosses the limit.
+    public static let maximumDepth = 512
+
     /// The first place `data` breaks the JSON grammar, or `nil` when it is well-formed.
     public static func firstError(in data: Data) -> Failure? {
         let bytes = [UInt8](data)
@@ -94,6 +99,10 @@ public enum JSONSyntax {
                     index += 1
                 } else {
                     switch byte {
+                    case UInt8(ascii: "{") where stack.count == maximumDepth, UInt8(ascii: "[") where stack.count == maximumDepth:
+                        return (index, LocalizedText(
+                            ja: "配列とオブジェクトの入れ子が\(maximumDepth)段を超えています（JSONDecoder が読めるのは\(maximumDepth)段まで）",
+                            en: "arrays and objects are nested more than \(maximumDepth) deep (JSONDecoder reads at most \(maximumDepth))"))
                     case UInt8(ascii: "{"):
                         stack.append(byte)
                         expect = .keyOrClose
