@@ -59,7 +59,7 @@ extension Integrations {
                 let language = app.language
                 try await runReportingErrors(language: language, json: json) {
                     let target = try ParsedURL.parse(url)
-                    let document = try file.map { path throws(IntegrationsError) in try AASACommand.read(path) }
+                    let document = try file.map { path throws(IntegrationsError) in try AASACommand.read(path, language: language) }
                         ?? AASACommand.document(for: try app.loadApp(), domain: target.host)
                     let evaluation = AASAEvaluator.evaluate(document, url: target)
                     if json {
@@ -116,7 +116,7 @@ enum AASACommand {
             routes: app.manifest.routes, app: app.manifest.app, domain: domain, experiences: app.manifest.appClipExperiences)
     }
 
-    static func read(_ path: String) throws(IntegrationsError) -> AppleAppSiteAssociation {
+    static func read(_ path: String, language: Language) throws(IntegrationsError) -> AppleAppSiteAssociation {
         // Refused before reading, when the size is known.
         if path != "-", let size = try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int, size > maximumFileSize {
             throw tooLarge(path)
@@ -126,11 +126,11 @@ enum AASACommand {
                 ja: "AASA ファイル \(path) を読めません（\(reason.ja)）。パスを確かめてください。",
                 en: "Cannot read the AASA file \(path) (\(reason.en)). Check the path."))
         }
-        if data.count > maximumFileSize { throw tooLarge(InputFile.name(path)) }
+        if data.count > maximumFileSize { throw tooLarge(InputFile.name(path, language)) }
         do {
             return try JSONDecoder().decode(AppleAppSiteAssociation.self, from: data)
         } catch {
-            throw JSONProblem(error, data: data).integrationsError(.invalidManifest, file: InputFile.name(path))
+            throw JSONProblem(error, data: data).integrationsError(.invalidManifest, file: InputFile.name(path, language))
         }
     }
 }

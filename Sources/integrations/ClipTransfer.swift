@@ -106,7 +106,7 @@ extension Integrations {
             func run() async throws {
                 let language = app.language
                 try await runReportingErrors(language: language, json: json) {
-                    let name = InputFile.name(file)
+                    let name = InputFile.name(file, language)
                     let limits = AppClipLimits.appcadia
                     let data = try InputFile.read(file, limit: limits.storage) { reason in
                         IntegrationsError(.invalidTransfer, LocalizedText(

@@ -46,7 +46,7 @@ extension Integrations {
             try await runReportingErrors(language: language, json: json) {
                 let host = try app.openHost()
                 if let itemsFile {
-                    let items = try ItemsFile.read(itemsFile)
+                    let items = try ItemsFile.read(itemsFile, language: language)
                     let report = try await host.searchIndex.indexItems(items, progress: json ? nil : Output.indexingProgress(language))
                     if json { return try Output.json(report) }
                     Output.print(IndexReportText(report, language: language).lines.joined(separator: "\n"))
@@ -73,13 +73,13 @@ extension Integrations {
 
 /// Reads items given as JSON Lines: one item a line, blank lines skipped.
 enum ItemsFile {
-    static func read(_ path: String) throws(IntegrationsError) -> [SearchableItem] {
+    static func read(_ path: String, language: Language) throws(IntegrationsError) -> [SearchableItem] {
         let data = try InputFile.read(path) { reason in
             IntegrationsError(.invalidItems, LocalizedText(
                 ja: "項目ファイル \(path) を読めません（\(reason.ja)）。パスを確かめてください。",
                 en: "Cannot read the items file \(path) (\(reason.en)). Check the path."))
         }
-        return try SearchableItemLines.parse(data, name: InputFile.name(path))
+        return try SearchableItemLines.parse(data, name: InputFile.name(path, language))
     }
 }
 

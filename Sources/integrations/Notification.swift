@@ -336,7 +336,7 @@ extension Integrations {
             func run() async throws {
                 let language = app.language
                 try await runReportingErrors(language: language, json: json) {
-                    let name = InputFile.name(file)
+                    let name = InputFile.name(file, language)
                     let data = try InputFile.read(file) { reason in
                         IntegrationsError(.invalidNotification, LocalizedText(
                             ja: "ペイロード \(name) を読めません（\(reason.ja)）。パスを確かめてください。",

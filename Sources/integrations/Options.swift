@@ -152,7 +152,7 @@ func runReportingErrors(language: Language, json: Bool = false, _ body: () async
 /// A file given on the command line, or standard input for `-`.
 enum InputFile {
     /// How messages name it.
-    static func name(_ path: String) -> String { path == "-" ? "standard input" : path }
+    static func name(_ path: String, _ language: Language) -> String { path == "-" ? (language == .ja ? "標準入力" : "standard input") : path }
 
     /// Its bytes, read through a file handle so pipes and process substitution (`<(…)`, /dev/fd/N) work too.
     /// - Parameter failure: The error to throw, given the system's reason.

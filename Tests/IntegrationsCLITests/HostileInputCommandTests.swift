@@ -97,6 +97,21 @@ import Testing
         }
     }
 
+    /// JSON nested past JSONDecoder's 512 levels is named as such, at the level that crosses it; standard
+    /// input is named in the user's language.
+    @Test(arguments: [
+        ("en", "standard input is not valid JSON: at line 1, column 513, arrays and objects are nested more than 512 deep (JSONDecoder reads at most 512). Fix the file and run the command again.\n"),
+        ("ja", "標準入力 は正しい JSON ではありません: 1行513列目で配列とオブジェクトの入れ子が512段を超えています（JSONDecoder が読めるのは512段まで）。ファイルを直してからもう一度実行してください。\n"),
+    ])
+    func deepNestingIsNamed(locale: String, message: String) throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let deep = Data((String(repeating: "[", count: 30_000) + String(repeating: "]", count: 30_000)).utf8)
+        let result = try runner.run(["activity", "continue", "-", "--locale", locale], input: deep)
+        #expect(result.status == 1)
+        #expect(result.error == message)
+    }
+
     @Test func aCommandWithoutItsSampleResourcesSaysSoInsteadOfCrashing() throws {
         let runner = try CommandRunner()
         defer { runner.remove() }
