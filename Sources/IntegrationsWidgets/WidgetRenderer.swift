@@ -44,13 +44,20 @@ public enum WidgetRenderer {
 
     /// `text` cut to `columns` cells (an ellipsis marks the cut) and padded to exactly that width.
     static func fit(_ text: String, _ columns: Int) -> String {
-        if width(text) <= columns { return text + String(repeating: " ", count: columns - width(text)) }
+        let shown = truncated(text) { width($0) <= columns }
+        return shown + String(repeating: " ", count: max(0, columns - width(shown)))
+    }
+
+    /// `text` whole when it `fits`, else cut before the first character with which it and an ellipsis
+    /// would no longer fit, the ellipsis marking the cut.
+    static func truncated(_ text: String, fits: (String) -> Bool) -> String {
+        if fits(text) { return text }
         var result = ""
         for character in text {
-            if width(result + String(character)) > columns - 1 { break }
+            if !fits(result + String(character) + "…") { break }
             result.append(character)
         }
-        return result + "…" + String(repeating: " ", count: max(0, columns - 1 - width(result)))
+        return result + "…"
     }
 
     /// The width a line of SVG text is given at `size` points: a wide (CJK) character 1 em, any other
@@ -65,13 +72,7 @@ public enum WidgetRenderer {
     /// `text` cut (an ellipsis marks the cut) so that it fits `room` points at `size`, as a one-line `Text`
     /// truncates on the device.
     static func fit(_ text: String, size: Int, room: Double) -> String {
-        if advance(text, size: size) <= room { return text }
-        var result = ""
-        for character in text {
-            if advance(result + String(character) + "…", size: size) > room { break }
-            result.append(character)
-        }
-        return result + "…"
+        truncated(text) { advance($0, size: size) <= room }
     }
 
     /// The lines an entry shows, top to bottom, before fitting.

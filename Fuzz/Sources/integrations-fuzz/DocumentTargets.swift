@@ -33,19 +33,27 @@ enum ManifestTarget: FuzzTarget {
     }
 }
 
+/// Every zone the system knows, loaded once: `TimeZone(identifier:)` per input cost most of a run.
+let clockZones = TimeZone.knownTimeZoneIdentifiers.sorted().compactMap(TimeZone.init(identifier:))
+
+/// A user's clock from an input's first 9 bytes: an instant within ±200 years of 2001 (what a person's
+/// clock can say) from 8, and a time zone from the 9th.
+func clock(_ data: Data) -> (Date, TimeZone) {
+    var seconds: Int64 = 0
+    for byte in data.prefix(8) { seconds = seconds << 8 | Int64(byte) }
+    let instant = Date(timeIntervalSinceReferenceDate: TimeInterval(seconds % (200 * 365 * 86_400)))
+    return (instant, clockZones[Int(data[data.startIndex + 8]) % clockZones.count])
+}
+
 /// A trigger given as JSON (`notification schedule --trigger`), and its next fire dates in a fuzzed time
 /// zone from a fuzzed instant: each later than the one before.
 enum TriggerTarget: FuzzTarget {
     static let name = "trigger"
-    static let zones = TimeZone.knownTimeZoneIdentifiers.sorted()
+    static func prepare() { _ = clockZones }
 
     static func run(_ data: Data) {
         guard data.count >= 9 else { return }
-        var seconds: Int64 = 0
-        for byte in data.prefix(8) { seconds = seconds << 8 | Int64(byte) }
-        // Within ±200 years of 2001: what a person's clock can say.
-        let after = Date(timeIntervalSinceReferenceDate: TimeInterval(seconds % (200 * 365 * 86_400)))
-        let zone = TimeZone(identifier: zones[Int(data[data.startIndex + 8]) % zones.count]) ?? .gmt
+        let (after, zone) = clock(data)
         guard let trigger = try? NotificationTrigger.read(json: String(decoding: data.dropFirst(9), as: UTF8.self)) else { return }
         let dates = TriggerSchedule.nextDates(of: trigger, after: after, userTimeZone: zone, count: 4)
         var previous = after
@@ -101,22 +109,17 @@ enum ActivityTarget: FuzzTarget {
 /// order, and one falls on the next local midnight.
 enum WidgetTimelineTarget: FuzzTarget {
     static let name = "widget-timeline"
-    /// Every zone the system knows, loaded once: `TimeZone(identifier:)` per input cost most of a run.
-    static let zones = TimeZone.knownTimeZoneIdentifiers.sorted().compactMap(TimeZone.init(identifier:))
     static let builder = TimelineBuilder(reporter: StringProgressReporter())
     static let sources: [WidgetSource] = ((try? Sample.app.searchableItems()) ?? []).prefix(12).map {
         WidgetSource(identifier: $0.uniqueIdentifier, title: $0.attributeSet.title ?? "", url: $0.attributeSet.contentURL?.absoluteString)
     }
 
-    static func prepare() { _ = (sources, zones) }
+    static func prepare() { _ = (sources, clockZones) }
 
     static func run(_ data: Data) {
         let widgets = Sample.app.manifest.widgets
         guard data.count >= 11, !widgets.isEmpty else { return }
-        var seconds: Int64 = 0
-        for byte in data.prefix(8) { seconds = seconds << 8 | Int64(byte) }
-        let now = Date(timeIntervalSinceReferenceDate: TimeInterval(seconds % (200 * 365 * 86_400)))
-        let zone = zones[Int(data[data.startIndex + 8]) % zones.count]
+        let (now, zone) = clock(data)
         let widget = widgets[Int(data[data.startIndex + 9]) % widgets.count]
         guard !widget.families.isEmpty else { return }
         let family = widget.families[Int(data[data.startIndex + 10]) % widget.families.count]
