@@ -73,24 +73,36 @@ public func initialize(_ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutable
     return 0
 }
 
-/// The CPU time this process has used: what an input costs, whatever else the machine runs (wall time
-/// counted the moments other processes had the CPU, and flagged a 108 ms input that was not slow).
-/// A hang that waits without computing is caught by libFuzzer's `-timeout`, which counts wall time.
+/// The CPU time the calling thread has used: what an input costs, whatever else the machine runs (wall
+/// time counted the moments other processes had the CPU, and flagged a 108 ms input that was not slow;
+/// the process's CPU time also counted libFuzzer's own threads). A hang that waits without computing is
+/// caught by libFuzzer's `-timeout`, which counts wall time.
 func cpuNanoseconds() -> UInt64 {
     var time = timespec()
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
     return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+}
+
+/// The CPU time one run of `input` takes.
+func timed(_ target: any FuzzTarget.Type, _ input: Data) -> UInt64 {
+    let start = cpuNanoseconds()
+    target.run(input)
+    return cpuNanoseconds() - start
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func testOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     guard let target = selectedTarget else { return 0 }
     let data = bytes.map { Data(bytes: $0, count: count) } ?? Data()
-    let start = cpuNanoseconds()
-    target.run(data)
-    let elapsed = cpuNanoseconds() - start
+    // A run over the limit is timed once more and the faster of the two counts: the targets are
+    // deterministic, so a slow input is slow twice, while a run that shared its core's caches with
+    // another fuzzer (a 25 ms URL measured at 110 ms) is not.
+    var elapsed = timed(target, data)
     if elapsed > slowLimitNanoseconds {
-        fatalError("slow input: \(elapsed / 1_000_000) ms for \(count) bytes (limit \(slowLimitNanoseconds / 1_000_000) ms)")
+        elapsed = min(elapsed, timed(target, data))
+    }
+    if elapsed > slowLimitNanoseconds {
+        fatalError("slow input: \(elapsed / 1_000_000) ms for \(count) bytes, twice (limit \(slowLimitNanoseconds / 1_000_000) ms)")
     }
     return 0
 }
