@@ -148,7 +148,10 @@ var package = Package(
 
         .testTarget(
             name: "IntegrationsCoreTests",
-            dependencies: ["IntegrationsCore"]
+            dependencies: [
+                "IntegrationsCore",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
         ),
         .testTarget(
             name: "IntegrationsSearchTests",

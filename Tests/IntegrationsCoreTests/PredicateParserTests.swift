@@ -1,5 +1,6 @@
 import Foundation
 import IntegrationsCore
+import PropertyBased
 import Testing
 
 @Suite struct PredicateParserTests {
@@ -134,9 +135,86 @@ import Testing
         ("run", .wordBased, "morning run club", true),
         ("run", .wordBased, "running", false),
         ("run*", .wordBased, "morning running", true),
+        ("目標", .wordBased, "新しい目標、毎日", true),
+        ("école", [.wordBased, .caseInsensitive], "Une ÉCOLE ouverte", true),
+        ("cole", .wordBased, "école", false),
+        ("²", .wordBased, "x ² y", true),
+        ("ab", .wordBased, "・ab・", true),
+        // Canonically equivalent spellings match, whatever the modifiers.
+        ("café", [], "cafe\u{301}", true),
+        ("q\u{307}\u{323}", [], "q\u{323}\u{307}", true),
+        ("가", [], "\u{1100}\u{1161}", true),
+        ("ガ?", .caseInsensitive, "カ\u{3099}ム", true),
+        ("ÉCOLE", .caseInsensitive, "e\u{301}cole", true),
+        ("ecole", .caseInsensitive, "école", false),
+        ("e?", [], "e\u{301}x", false),
     ] as [(String, StringModifiers, String, Bool)])
     func matches(pattern: String, modifiers: StringModifiers, value: String, expected: Bool) {
         #expect(StringPattern(pattern, modifiers: modifiers).matches(value) == expected)
+    }
+
+    /// Foundation's folding of the whole text, the reference the scalar-by-scalar folding must agree with
+    /// (up to canonical equivalence, which is what `==` compares).
+    static func foundationFolded(_ text: String, _ modifiers: StringModifiers) -> String {
+        let caseless = modifiers.contains(.caseInsensitive)
+        guard modifiers.contains(.diacriticInsensitive) else {
+            return caseless ? text.precomposedStringWithCompatibilityMapping.lowercased() : text.precomposedStringWithCanonicalMapping
+        }
+        let decomposed = caseless ? text.decomposedStringWithCompatibilityMapping.lowercased() : text.decomposedStringWithCanonicalMapping
+        let kept = decomposed.unicodeScalars.filter { $0.properties.canonicalCombiningClass == .notReordered }
+        return String(String.UnicodeScalarView(kept)).precomposedStringWithCanonicalMapping
+    }
+
+    static let foldings: [StringModifiers] = [[], .caseInsensitive, .diacriticInsensitive, [.caseInsensitive, .diacriticInsensitive]]
+
+    /// Texts whose folding is not one scalar for one scalar: halfwidth kana and their separate voiced marks,
+    /// ligatures, compatibility forms, marks written apart, Hangul, supplementary planes, the dotted İ.
+    @Test(arguments: [
+        "ｶﾞﾑ", "ガッコウ", "ﾊﾟﾝ", "ﬁnance", "Ｃａｆé", "Cafe\u{301}", "①②③", "㍻", "ÅNGSTRÖM", "İstanbul", "Straße",
+        "ΣΟΦΊΑ", "한국어", "\u{1100}\u{1161}", "𠮷野家", "q\u{323}\u{307}", "👩‍👩‍👧", "🇯🇵", "é\u{0}x", "目標を立てる",
+    ])
+    func foldsLikeFoundationFoldsTheWholeText(text: String) {
+        for modifiers in Self.foldings {
+            #expect(StringPattern.folded(text, for: modifiers) == Self.foundationFolded(text, modifiers), "\(text) \(modifiers)")
+        }
+    }
+
+    /// A word-based `?` is one whole word or one CJK character: what `Character.isLetter` and `isNumber`
+    /// say, for every scalar the pattern classifies without asking for Unicode properties and around them.
+    @Test(arguments: [0x20...0x2FF, 0x2FF0...0x30FF, 0xFF00...0xFFEF] as [ClosedRange<UInt32>])
+    func aWordIsALetterOrANumber(scalars: ClosedRange<UInt32>) {
+        for value in scalars {
+            guard let scalar = Unicode.Scalar(value), scalar.properties.canonicalCombiningClass == .notReordered else { continue }
+            let character = Character(scalar)
+            let isWord = CharacterClass.isCJK(scalar) || character.isLetter || character.isNumber
+            #expect(StringPattern("?", modifiers: .wordBased).matches(String(character)) == isWord, "U+\(String(value, radix: 16))")
+        }
+    }
+
+    @Test func foldsAnyTextLikeFoundation() async {
+        // Letters with and without case and marks, marks alone, kana of both widths, compatibility forms.
+        let alphabet: [Unicode.Scalar] = [
+            "a", "Z", "\u{C9}", "\u{E9}", "\u{301}", "\u{308}", "\u{323}", "\u{FF76}", "\u{FF9E}", "\u{FF9F}", "\u{30AB}",
+            "\u{30AC}", "\u{3099}", "\u{304C}", "\u{FB01}", "\u{2460}", "\u{212B}", "\u{130}", "\u{3A3}", "\u{1E9E}",
+            "\u{AC00}", "\u{1100}", "\u{1161}", "\u{76EE}", "\u{20BB7}", "\u{F900}", " ", "-", "\r", "\n", "\u{200D}",
+            "\u{1F469}", "\u{1F1EF}", "\u{1F1F5}", "\u{FE0F}", "\u{924}", "\u{94D}", "\u{AD}", "*", "?", "\\",
+        ]
+        await propertyCheck(count: 3_000, input: Gen.int(in: 0...(alphabet.count - 1)).array(of: 0...12)) { indices in
+            let text = String(String.UnicodeScalarView(indices.map { alphabet[$0] }))
+            for modifiers in Self.foldings {
+                let folded = StringPattern.folded(text, for: modifiers)
+                let spelled = text.unicodeScalars.map { $0.escaped(asASCII: true) }
+                #expect(folded == Self.foundationFolded(text, modifiers), "\(spelled) \(modifiers)")
+                // `?` is one character as Swift counts them, however the text was segmented.
+                let any = String(repeating: "?", count: folded.count)
+                #expect(StringPattern(any, modifiers: modifiers).matches(text), "\(spelled) \(modifiers)")
+                #expect(!StringPattern(any + "?", modifiers: modifiers).matches(text), "\(spelled) \(modifiers)")
+                // One spelling per equivalence class: patterns compare bytes.
+                for equivalent in [text.precomposedStringWithCanonicalMapping, text.decomposedStringWithCanonicalMapping] {
+                    #expect(Array(StringPattern.folded(equivalent, for: modifiers).utf8) == Array(folded.utf8), "\(spelled) \(modifiers)")
+                }
+            }
+        }
     }
 }
 

@@ -1,6 +1,7 @@
 // Whole processes, timed in one run: a warm `integrations search` against the `sqlite3` command running
 // the same 3-character query on an FTS5 trigram table of the same items. Prints each engine's median,
-// the ratio, and the median time of each phase of the search command (INTEGRATIONS_PHASES).
+// the ratio, and the median time of each phase of the search command (INTEGRATIONS_PHASES). Then string
+// predicates that fold every row they scan, against sqlite3's LIKE scan of the same column.
 //
 //   swift build -c release --static-swift-stdlib --product integrations --scratch-path .build-static
 //   swift run -c release --package-path Benchmarks process-bench [items] [binary]
@@ -162,3 +163,32 @@ let inProcess = phaseOrder.reduce(0) { $0 + median(phases[$1] ?? []) }
 print("| exit (whole process less the phases) | \(format(max(0, median(ours) - inProcess))) |")
 print("")
 print("integrations --help p50 / sqlite3 p50: \(String(format: "%.2f", median(floor) / median(peer)))×")
+
+// MARK: Predicates that fold every value they scan
+
+// A string pattern with `c`, `d` or `w` cannot use the full-text index: it folds and compares the value of
+// every row. The peer is sqlite3's own scan of the same column with `LIKE '%…%'` (no Unicode folding at
+// all, case folded for ASCII only): what a plain substring scan of these rows costs.
+let predicates: [(ours: String, column: String)] = [
+    (#"title == "*目標*""#, "title"),
+    (#"title == "*目標*"cd"#, "title"),
+    (#"contentDescription == "*目標*"c"#, "contentDescription"),
+    (#"contentDescription == "*目標*"cdw"#, "contentDescription"),
+]
+print("")
+print("Timing \(predicates.count) predicates, \(rounds) rounds each, alternating with sqlite3's LIKE scan…")
+print("")
+print("| predicate | integrations p50 ms | sqlite3 LIKE p50 ms | ratio |")
+print("|---|---|---|---|")
+for predicate in predicates {
+    var oursTimes: [Double] = []
+    var peerTimes: [Double] = []
+    let like = "SELECT count(*) FROM searchItem WHERE \(predicate.column) LIKE '%目標%'"
+    _ = run(binary, ["search", predicate.ours, "--store", store, "--locale", "en"])
+    _ = run(sqlite3, [store, like])
+    for _ in 0..<rounds {
+        oursTimes.append(run(binary, ["search", predicate.ours, "--store", store, "--locale", "en"]))
+        peerTimes.append(run(sqlite3, [store, like]))
+    }
+    print("| `\(predicate.ours)` | \(format(median(oursTimes))) | \(format(median(peerTimes))) | \(String(format: "%.2f", median(oursTimes) / median(peerTimes)))× |")
+}

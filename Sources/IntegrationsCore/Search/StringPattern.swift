@@ -9,7 +9,8 @@ import Foundation
 /// ```
 public struct StringPattern: Sendable, Hashable {
     private enum Element: Hashable {
-        case literal(Character)
+        /// A folded character's UTF-8 bytes (see ``PatternFolding``: equal bytes, equivalent characters).
+        case literal([UInt8])
         case anyOne
         case anyRun
     }
@@ -24,111 +25,151 @@ public struct StringPattern: Sendable, Hashable {
     ///   - modifiers: How to compare characters.
     public init(_ pattern: String, modifiers: StringModifiers) {
         self.modifiers = modifiers
+        let folded = PatternFolding.fold(pattern, modifiers)
         var elements: [Element] = []
         var escaped = false
-        for character in Self.fold(pattern, modifiers) {
+        for index in 0..<folded.count {
+            let character = Array(folded.character(index))
             if escaped {
                 elements.append(.literal(character))
                 escaped = false
-            } else if character == "\\" {
+            } else if character == Self.backslash {
                 escaped = true
-            } else if character == "*" {
+            } else if character == Self.star {
                 if elements.last != .anyRun { elements.append(.anyRun) }
-            } else if character == "?" {
+            } else if character == Self.questionMark {
                 elements.append(.anyOne)
             } else {
                 elements.append(.literal(character))
             }
         }
-        if escaped { elements.append(.literal("\\")) }
+        if escaped { elements.append(.literal(Self.backslash)) }
         self.elements = elements
     }
 
+    private static let backslash = Array("\\".utf8)
+    private static let star = Array("*".utf8)
+    private static let questionMark = Array("?".utf8)
+
     /// Whether the whole value matches (or, with ``StringModifiers/wordBased``, a run of whole words in it).
     public func matches(_ value: String) -> Bool {
-        let characters = Array(Self.fold(value, modifiers))
+        let text = PatternFolding.fold(value, modifiers)
         guard modifiers.contains(.wordBased) else {
-            return reach(characters, from: [0])[characters.count]
+            return reach(text, from: [0])[text.count]
         }
         // Every word start at once: the pattern runs as a set of positions, so starting from all of them
         // together reaches the union of their ends, in one pass.
-        let (starts, ends) = Self.wordBoundaries(characters)
+        let (starts, ends) = Self.wordBoundaries(text)
         guard !starts.isEmpty else { return false }
-        let reached = reach(characters, from: starts)
-        return ends.contains { reached[$0] }
+        let reached = reach(text, from: starts)
+        return zip(ends, reached).contains { $0 && $1 }
     }
 
-    /// Which offsets the pattern, anchored at any of `starts`, can end at: one flag per offset, stepped
-    /// element by element (linear in the value for each element, whatever the stars).
-    private func reach(_ characters: [Character], from starts: [Int]) -> [Bool] {
-        var positions = [Bool](repeating: false, count: characters.count + 1)
+    /// Which character offsets the pattern, anchored at any of `starts`, can end at: one flag per offset,
+    /// stepped element by element (linear in the value for each element, whatever the stars).
+    private func reach(_ text: PatternText, from starts: [Int]) -> [Bool] {
+        let count = text.count
+        var positions = [Bool](repeating: false, count: count + 1)
         for start in starts { positions[start] = true }
+        var next = positions
         var any = true
         for element in elements {
             guard any else { break }
-            var next = [Bool](repeating: false, count: characters.count + 1)
+            for position in 0...count { next[position] = false }
             any = false
             switch element {
             case .literal(let literal):
-                for position in 0..<characters.count where positions[position] && characters[position] == literal {
+                for position in 0..<count where positions[position] {
+                    let start = text.bounds[position]
+                    guard text.bounds[position + 1] - start == literal.count, text.bytes[start] == literal[0],
+                        text.character(position).elementsEqual(literal)
+                    else { continue }
                     next[position + 1] = true
                     any = true
                 }
             case .anyOne:
-                for position in 0..<characters.count where positions[position] {
+                for position in 0..<count where positions[position] {
                     next[position + 1] = true
                     any = true
                 }
             case .anyRun:
                 if let lowest = positions.firstIndex(of: true) {
-                    for position in lowest...characters.count { next[position] = true }
+                    for position in lowest...count { next[position] = true }
                     any = true
                 }
             }
-            positions = next
+            swap(&positions, &next)
         }
         return positions
     }
 
-    private static func fold(_ text: String, _ modifiers: StringModifiers) -> String {
-        // ASCII is already normalized and has no diacritics: only case remains.
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
-            return modifiers.contains(.caseInsensitive) ? text.lowercased() : text
-        }
-        let caseless = modifiers.contains(.caseInsensitive)
-        guard modifiers.contains(.diacriticInsensitive) else {
-            return caseless ? text.precomposedStringWithCompatibilityMapping.lowercased() : text.precomposedStringWithCanonicalMapping
-        }
-        // Decompose (with compatibility mappings when case is folded too), drop combining marks (accents,
-        // and the kana voiced marks), recompose: two normalization passes instead of five.
-        let decomposed = caseless ? text.decomposedStringWithCompatibilityMapping.lowercased() : text.decomposedStringWithCanonicalMapping
-        let kept = decomposed.unicodeScalars.filter { $0.properties.canonicalCombiningClass == .notReordered }
-        return String(String.UnicodeScalarView(kept)).precomposedStringWithCanonicalMapping
+    /// The form in which a pattern with `modifiers` compares `text`: decomposed (NFD) with its marks in
+    /// canonical order; compatibility-decomposed and lower-cased for ``StringModifiers/caseInsensitive``;
+    /// without combining marks for ``StringModifiers/diacriticInsensitive``. Canonically equivalent texts
+    /// fold to the same bytes.
+    ///
+    /// ```swift
+    /// StringPattern.folded("Café", for: [.caseInsensitive, .diacriticInsensitive]) == "cafe" // true
+    /// StringPattern.folded("ｶﾞﾑ", for: .caseInsensitive) == "ガム" // true
+    /// ```
+    public static func folded(_ text: String, for modifiers: StringModifiers) -> String {
+        String(decoding: PatternFolding.fold(text, modifiers).bytes, as: UTF8.self)
     }
 
     /// Word starts and ends: letters and digits form words; every character of a CJK run is a word.
-    private static func wordBoundaries(_ characters: [Character]) -> (starts: [Int], ends: Set<Int>) {
+    private static func wordBoundaries(_ text: PatternText) -> (starts: [Int], ends: [Bool]) {
         var starts: [Int] = []
-        var ends: Set<Int> = []
+        var ends = [Bool](repeating: false, count: text.count + 1)
         var previousIsWord = false
-        for (offset, character) in characters.enumerated() {
-            let isCJK = character.unicodeScalars.first.map(CharacterClass.isCJK) ?? false
-            let isWord = character.isLetter || character.isNumber
-            if isCJK {
+        for offset in 0..<text.count {
+            switch wordClass(text.character(offset)) {
+            case .cjk:
                 starts.append(offset)
-                ends.insert(offset)
-                ends.insert(offset + 1)
+                ends[offset] = true
+                ends[offset + 1] = true
                 previousIsWord = false
-            } else if isWord {
+            case .word:
                 if !previousIsWord { starts.append(offset) }
                 previousIsWord = true
-            } else {
-                if previousIsWord { ends.insert(offset) }
+            case .other:
+                if previousIsWord { ends[offset] = true }
                 previousIsWord = false
             }
         }
-        if previousIsWord { ends.insert(characters.count) }
+        if previousIsWord { ends[text.count] = true }
         return (starts, ends)
+    }
+
+    private enum WordClass { case cjk, word, other }
+
+    /// A character's class by its first scalar: CJK, a letter or number (alphabetic or numeric, as
+    /// `Character.isLetter` and `isNumber` decide), or neither; ASCII, CJK, Japanese punctuation and
+    /// Latin letters without asking for Unicode properties.
+    private static func wordClass(_ bytes: ArraySlice<UInt8>) -> WordClass {
+        let first = bytes[bytes.startIndex]
+        if first < 0x80 {
+            switch first {
+            case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: return .word
+            default: return .other
+            }
+        }
+        // The folded text is valid UTF-8 (it was encoded by PatternText): the first scalar, decoded by hand.
+        let start = bytes.startIndex
+        let value: UInt32 = switch first {
+        case ..<0xE0: UInt32(first & 0x1F) << 6 | UInt32(bytes[start + 1] & 0x3F)
+        case ..<0xF0: UInt32(first & 0x0F) << 12 | UInt32(bytes[start + 1] & 0x3F) << 6 | UInt32(bytes[start + 2] & 0x3F)
+        default:
+            UInt32(first & 0x07) << 18 | UInt32(bytes[start + 1] & 0x3F) << 12 | UInt32(bytes[start + 2] & 0x3F) << 6
+                | UInt32(bytes[start + 3] & 0x3F)
+        }
+        if CharacterClass.isCJK(value) { return .cjk }
+        switch value {
+        case 0x3000...0x3004, 0x3008...0x3020, 0x30FB: return .other  // 、。「」・ and the like
+        case 0xC0...0xD6, 0xD8...0xF6, 0xF8...0x24F: return .word  // Latin letters
+        default:
+            guard let properties = Unicode.Scalar(value)?.properties else { return .other }
+            return properties.isAlphabetic || properties.numericType != nil ? .word : .other
+        }
     }
 }
 
