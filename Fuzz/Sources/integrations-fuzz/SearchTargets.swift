@@ -7,7 +7,8 @@ import IntegrationsStore
 /// A query typed by a person — free text or a Core Spotlight predicate — parsed, turned into an FTS5
 /// pattern or SQL, and run against a small real index (the sample app's items in a temporary store): only
 /// an `invalidQuery` refusal may come back, never an SQLite error; every highlight lies inside its
-/// snippet.
+/// snippet. The query text is also folded as a string pattern folds values (modifiers from the first
+/// byte) and checked against Foundation's folding.
 enum QueryTarget: FuzzTarget {
     static let name = "query"
 
@@ -52,6 +53,27 @@ enum QueryTarget: FuzzTarget {
         } catch {
             require(error.kind == .invalidQuery, "\(text.debugDescription) failed with \(error.kind): \(error.message.en)")
         }
+        checkFolding(text, modifiers: StringModifiers(rawValue: first >> 2 & 0b11))
+    }
+
+    /// A string pattern's folding of the query text agrees with Foundation's folding of the whole text,
+    /// and `?` is one character as Swift counts them.
+    static func checkFolding(_ text: String, modifiers: StringModifiers) {
+        let folded = StringPattern.folded(text, for: modifiers)
+        let caseless = modifiers.contains(.caseInsensitive)
+        let reference: String
+        if modifiers.contains(.diacriticInsensitive) {
+            let decomposed = caseless ? text.decomposedStringWithCompatibilityMapping.lowercased() : text.decomposedStringWithCanonicalMapping
+            reference = String(String.UnicodeScalarView(decomposed.unicodeScalars.filter { $0.properties.canonicalCombiningClass == .notReordered }))
+        } else {
+            reference = caseless ? text.precomposedStringWithCompatibilityMapping.lowercased() : text
+        }
+        require(folded == reference, "\(text.debugDescription) folds to \(folded.debugDescription), Foundation to \(reference.debugDescription) (\(modifiers))")
+        let count = folded.count
+        guard count <= 64 else { return }
+        let any = String(repeating: "?", count: count)
+        require(StringPattern(any, modifiers: modifiers).matches(text), "\(count) × ? does not match \(text.debugDescription) (\(modifiers))")
+        require(!StringPattern(any + "?", modifiers: modifiers).matches(text), "\(count + 1) × ? matches \(text.debugDescription) (\(modifiers))")
     }
 }
 
