@@ -31,8 +31,8 @@ extension AppHost {
 
     /// Donates what an intent's success donates: returns the activity, and, when it is eligible for
     /// search, indexes it so that `integrations search` finds it, as Spotlight finds donated activities.
-    /// Its content URL is where continuing it leads. The index's client state is kept, so the app's own
-    /// domains are not rebuilt for a donation. Indexing is best effort, as donating is on the device: a
+    /// Its content URL is where continuing it leads. The batch keeps the index's client state
+    /// (``SearchIndexBatch/keepsClientState``), so the app's own domains are not rebuilt for a donation. Indexing is best effort, as donating is on the device: a
     /// store that is read-only or held by another writer leaves the donation out (logged), and the
     /// intent's answer stands.
     ///
@@ -48,8 +48,8 @@ extension AppHost {
             domainIdentifier: Self.donatedActivitiesDomain,
             attributeSet: SearchableItemAttributeSet(title: activity.title, keywords: activity.keywords, contentURL: url, contentModificationDate: now))
         do {
-            let state = try await indexClientState()
-            _ = try await searchIndex.apply(SearchIndexBatch(operations: [.index([item])], clientState: state), progress: nil, waitingForLock: false)
+            let batch = SearchIndexBatch(operations: [.index([item])], keepsClientState: true)
+            _ = try await searchIndex.apply(batch, progress: nil, waitingForLock: false)
         } catch where error.kind == .storeLocked || error.kind == .storeUnavailable {
             logger.warning("The donated activity was not indexed", metadata: ["activity": "\(activity.activityType)", "reason": "\(error.message.en)"])
         }

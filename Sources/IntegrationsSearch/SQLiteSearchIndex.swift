@@ -173,7 +173,9 @@ public final class SQLiteSearchIndex: SearchIndexing {
                     report.deleted += db.changesCount
                 }
             }
-            if let clientState = batch.clientState {
+            if batch.keepsClientState {
+                // What the last batch recorded still describes the index.
+            } else if let clientState = batch.clientState {
                 try db.execute(
                     sql: "INSERT INTO searchClientState(id, clientState) VALUES (1, ?) ON CONFLICT(id) DO UPDATE SET clientState = excluded.clientState",
                     arguments: [clientState])

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Testing
 
 /// Handoff through the real command: build an activity, hand it over, continue it.
@@ -156,6 +157,28 @@ import Testing
         let piped = try runner.shell("integrations search 読書30分 --activity | integrations activity continue - --locale en")
         #expect(piped.status == 0)
         #expect(piped.output == "The app continues it: route goal (appcadia://goal/12)\n  id = 12\n")
+    }
+
+    /// A donation indexes its activity without touching the index's client state, which still describes
+    /// the app's domains as the last `index` left them (so the next search does not rebuild them).
+    @Test func aDonationKeepsTheIndexsClientState() throws {
+        let runner = try Self.runner()
+        defer { runner.remove() }
+        #expect(try runner.run(["index"]).status == 0)
+        let before = try Self.clientState(runner.storePath)
+        #expect(before != nil)
+        #expect(try runner.run(["intent", "run", "CompleteGoal", "--param", "goal=goal-12", "--locale", "ja"]).status == 0)
+        #expect(try Self.clientState(runner.storePath) == before)
+        let found = try runner.run(["search", "完了", "--domain", "donated-activities", "--json"])
+        #expect(found.output.contains("\"total\" : 1\n"))
+    }
+
+    static func clientState(_ path: String) throws -> Data? {
+        var configuration = Configuration()
+        configuration.readonly = true
+        return try DatabaseQueue(path: path, configuration: configuration).read { db in
+            try Data.fetchOne(db, sql: "SELECT clientState FROM searchClientState WHERE id = 1")
+        }
     }
 
     /// A donated activity eligible for search is found by search, survives a rebuild of the app's index,

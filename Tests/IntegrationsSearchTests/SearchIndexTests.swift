@@ -411,6 +411,16 @@ import Testing
         }
     }
 
+    @Test func aBatchThatKeepsTheClientStateLeavesTheLatestOne() async throws {
+        try await TemporaryStore.withIndex { index in
+            try await index.apply(SearchIndexBatch(operations: [.index([item("a", title: "目標")])], clientState: Data("v1".utf8)))
+            try await index.apply(SearchIndexBatch(operations: [.index([item("b", title: "目標")])], clientState: Data("v2".utf8)))
+            try await index.apply(SearchIndexBatch(operations: [.index([item("donated", title: "目標")])], keepsClientState: true))
+            #expect(try await index.lastClientState() == Data("v2".utf8))
+            #expect(try await index.identifiers("目標").sorted() == ["a", "b", "donated"])
+        }
+    }
+
     @Test func aBatchWithoutClientStateClearsTheOneRecordedBefore() async throws {
         try await TemporaryStore.withIndex { index in
             try await index.apply(SearchIndexBatch(operations: [.index([item("a", title: "目標")])], clientState: Data("v1".utf8)))

@@ -45,13 +45,21 @@ public struct SearchIndexBatch: Sendable, Hashable {
 
     /// The operations, applied in order.
     public var operations: [Operation]
-    /// Opaque data the app stores with the batch, to know later how far it got.
+    /// Opaque data the app stores with the batch, to know later how far it got. A batch without client
+    /// state clears the recorded one (its description of the index is no longer true), unless
+    /// ``keepsClientState`` is set.
     public var clientState: Data?
+    /// Whether the batch leaves the recorded client state as it is, as items indexed outside a batch do
+    /// on iOS: for a change the client state does not describe (a donated activity in a domain of its
+    /// own). Decided inside the batch's transaction, so no other batch's state is overwritten with an
+    /// older one read before it.
+    public var keepsClientState: Bool
 
     /// Creates a batch.
-    public init(operations: [Operation] = [], clientState: Data? = nil) {
+    public init(operations: [Operation] = [], clientState: Data? = nil, keepsClientState: Bool = false) {
         self.operations = operations
         self.clientState = clientState
+        self.keepsClientState = keepsClientState
     }
 }
 
