@@ -61,7 +61,7 @@ public struct AppCheck: Sendable {
             let problem = JSONProblem(error, data: data)
             diagnostics.append(Diagnostic(.error, LocalizedText(
                 ja: "\(problem.path) に\(problem.expected.ja)が必要です", en: "expected \(problem.expected.en) at \(problem.path)"), path: problem.path))
-            return Self.ordered(diagnostics.map { $0.located(in: locations, file: manifestName) })
+            return ordered(diagnostics.map { $0.located(in: locations, file: manifestName) })
         }
         diagnostics += ManifestChecks.validation(manifest)
         diagnostics += manifest.intentDiagnostics()
@@ -73,13 +73,26 @@ public struct AppCheck: Sendable {
         if let infoPlist { placed += files.infoPlist(infoPlist) }
         if let entitlements { placed += files.entitlements(entitlements) }
         if let servedAASA { placed += files.servedAASA(servedAASA) }
-        return Self.ordered(placed)
+        return ordered(placed)
     }
 
-    /// Errors first by file, line and column; a stable order for goldens.
-    static func ordered(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    /// Where a file's diagnostics go: the manifest, the app's other files, then the platform files in the
+    /// order of the command's options. Whatever folders the files sit in, the order is the same.
+    private func rank(_ file: String?) -> Int {
+        switch file {
+        case nil, manifestName: 0
+        case infoPlist?.relativePath: 2
+        case entitlements?.relativePath: 3
+        case servedAASA?.relativePath: 4
+        default: 1
+        }
+    }
+
+    /// By file (see ``rank(_:)``, then path), line and column; a stable order for goldens.
+    func ordered(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         diagnostics.enumerated().sorted { a, b in
             let (x, y) = (a.element, b.element)
+            if rank(x.file) != rank(y.file) { return rank(x.file) < rank(y.file) }
             if (x.file ?? "") != (y.file ?? "") { return (x.file ?? "") < (y.file ?? "") }
             if (x.line ?? 0) != (y.line ?? 0) { return (x.line ?? 0) < (y.line ?? 0) }
             if (x.column ?? 0) != (y.column ?? 0) { return (x.column ?? 0) < (y.column ?? 0) }
