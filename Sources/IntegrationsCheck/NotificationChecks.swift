@@ -42,6 +42,13 @@ struct NotificationChecks {
                     error("\(actionPath).identifier", "カテゴリ「\(category.identifier)」のアクション「\(action.identifier)」が重複しています",
                           "the action \"\(action.identifier)\" is declared twice in category \"\(category.identifier)\"")
                 }
+                if let typed = action.textInput?.parameter {
+                    if case .runIntent = action.does {} else {
+                        error("\(actionPath).textInput.parameter",
+                              "アクション「\(action.identifier)」はインテントを実行しないので、入力されたテキストはパラメータ「\(typed)」に届きません",
+                              "the action \"\(action.identifier)\" runs no intent, so the typed text cannot fill the parameter \"\(typed)\"")
+                    }
+                }
                 if let textInput = action.textInput, textInput.buttonTitle == nil {
                     error("\(actionPath).textInput", "テキスト入力のアクション「\(action.identifier)」に buttonTitle がありません",
                           "the text-input action \"\(action.identifier)\" has no buttonTitle")
@@ -53,8 +60,24 @@ struct NotificationChecks {
                               "the intent \"\(name)\" that action \"\(action.identifier)\" runs does not exist")
                         break
                     }
-                    // The notification's entity fills the intent's entity parameter; nothing fills the others.
-                    for parameter in intent.parameters where parameter.isRequired {
+                    // The notification's entity fills the intent's entity parameter, the typed text the
+                    // text input's parameter; nothing fills the others.
+                    let typed = action.textInput?.parameter
+                    if let typed {
+                        if let parameter = intent.parameter(named: typed) {
+                            if parameter.type != .string {
+                                error("\(actionPath).textInput.parameter",
+                                      "テキスト入力が埋めるインテント「\(name)」のパラメータ「\(typed)」は文字列ではありません",
+                                      "the parameter \"\(typed)\" of intent \"\(name)\", which the typed text fills, is not a string")
+                            }
+                        } else {
+                            let known = intent.parameters.map(\.name).joined(separator: ", ")
+                            error("\(actionPath).textInput.parameter",
+                                  "テキスト入力が埋めるパラメータ「\(typed)」はインテント「\(name)」にありません\(known.isEmpty ? "" : "（あるのは \(known)）")",
+                                  "the intent \"\(name)\" has no parameter \"\(typed)\" for the typed text to fill\(known.isEmpty ? "" : " (it has \(known))")")
+                        }
+                    }
+                    for parameter in intent.parameters where parameter.isRequired && parameter.name != typed {
                         if case .entity(let entity) = parameter.type, entities.contains(entity) { continue }
                         error("\(actionPath).does", "アクション「\(action.identifier)」が実行するインテント「\(name)」のパラメータ「\(parameter.name)」を通知から埋められません",
                               "the notification cannot fill the parameter \"\(parameter.name)\" of intent \"\(name)\", which action \"\(action.identifier)\" runs")

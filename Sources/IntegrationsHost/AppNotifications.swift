@@ -72,10 +72,18 @@ extension AppHost {
         ).request.identifier
     }
 
+    private static func noTextInput(_ action: String) -> IntegrationsError {
+        IntegrationsError(.invalidNotification, LocalizedText(
+            ja: "アクション「\(action)」はテキスト入力のアクションではないので、--text は渡せません。",
+            en: "The action \"\(action)\" is not a text-input action, so it takes no --text."))
+    }
+
     /// Responds to a delivered notification with an action, as the system delivers a response to the app:
     /// the default action (opening the notification) always, dismiss only when the category has
     /// `customDismissAction`, any other action only when the category declares it. The action's effect
-    /// runs: an intent (with the notification's entity), a postponement, a route.
+    /// runs: an intent (with the notification's entity, and a text-input action's text in the parameter
+    /// its `textInput` names), a postponement, a route. `text` is what was typed into a text-input action
+    /// (none: an empty field); another action takes none.
     ///
     /// - Throws: ``IntegrationsError`` of kind ``IntegrationsError/Kind/invalidNotification`` for a
     ///   notification never delivered or an action its category lacks; nothing changes then.
@@ -91,7 +99,10 @@ extension AppHost {
         // clock, or `deliver --until` ahead of it) the response happens when the notification arrived.
         let clock = UserClock(timeZone: clock.timeZone) { [now = clock.now] in max(now(), delivered.date) }
         let category = delivered.content.categoryIdentifier.flatMap { id in app.manifest.notifications.categories.first { $0.identifier == id } }
-        var result = NotificationResponseResult(action: action, queued: [], text: text)
+        var result = NotificationResponseResult(action: action, queued: [], text: nil)
+        if text != nil && (action == NotificationResponseAction.default || action == NotificationResponseAction.dismiss) {
+            throw Self.noTextInput(action)
+        }
         if action == NotificationResponseAction.default { return result }
         if action == NotificationResponseAction.dismiss {
             guard category?.options.contains(.customDismissAction) == true else {
@@ -107,6 +118,10 @@ extension AppHost {
                 ja: "通知 \(deliveredID) のカテゴリにアクション「\(action)」はありません\(known.isEmpty ? "" : "（あるのは \(known)）")。",
                 en: "Notification \(deliveredID)'s category has no action \"\(action)\"\(known.isEmpty ? "" : " (it has \(known))")."))
         }
+        // Only a text-input action carries text, and it always does (an empty field sends "").
+        if text != nil && declared.textInput == nil { throw Self.noTextInput(action) }
+        let typed = declared.textInput.map { _ in text ?? "" }
+        result.text = typed
         let entity = delivered.content.userInfo["entity"]
         switch declared.does {
         case .runIntent(let name):
@@ -114,6 +129,9 @@ extension AppHost {
             var parameters: [String: String] = [:]
             if let entity, let parameter = intent.parameters.first(where: { if case .entity = $0.type { true } else { false } }) {
                 parameters[parameter.name] = entity
+            }
+            if let typed, let parameter = declared.textInput?.parameter {
+                parameters[parameter] = typed
             }
             let outcome = try await intentResolver(clock: clock).run(IntentRequest(intent: name, parameters: parameters, isConfirmed: true))
             result.outcome = outcome

@@ -138,6 +138,51 @@ import Testing
         #expect(none.error == "The template \"quickCompletion\" declares no trigger. Give --at HH:MM or --trigger.\n")
     }
 
+    /// A text-input action's text fills the intent parameter its `textInput` names, as the app's delegate
+    /// passes `userText` on: typing 12 into 番号で開く opens goal 12. Another action takes no text.
+    @Test(arguments: [
+        ("ja", "appcadia://goal/12 を開きます。\n", "アクション「COMPLETE_ACTION」はテキスト入力のアクションではないので、--text は渡せません。\n"),
+        ("en", "Opening appcadia://goal/12.\n", "The action \"COMPLETE_ACTION\" is not a text-input action, so it takes no --text.\n"),
+    ])
+    func aTextInputActionsTextFillsTheIntentsParameter(locale: String, opened: String, refused: String) throws {
+        let runner = try Self.runner()
+        defer { runner.remove() }
+        let app = try runner.copyOfTheSampleApp()
+        let manifestURL = app.appendingPathComponent("integrations.json")
+        var manifest = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: manifestURL)) as? [String: Any])
+        var intents = try #require(manifest["intents"] as? [[String: Any]])
+        intents.append([
+            "identifier": "OpenGoalNumber", "title": ["ja": "番号で目標を開く", "en": "Open a Goal by Number"],
+            "parameters": [["name": "id", "title": ["ja": "番号", "en": "Number"], "type": "string"]],
+            "effect": ["openRoute": "goal"],
+        ])
+        manifest["intents"] = intents
+        var notifications = try #require(manifest["notifications"] as? [String: Any])
+        var categories = try #require(notifications["categories"] as? [[String: Any]])
+        var actions = try #require(categories[0]["actions"] as? [[String: Any]])
+        actions.append([
+            "identifier": "JUMP_ACTION", "title": ["ja": "番号で開く", "en": "Open by number"],
+            "textInput": ["buttonTitle": ["ja": "開く", "en": "Open"], "parameter": "id"],
+            "does": ["runIntent": "OpenGoalNumber"],
+        ])
+        categories[0]["actions"] = actions
+        notifications["categories"] = categories
+        manifest["notifications"] = notifications
+        try JSONSerialization.data(withJSONObject: manifest, options: [.prettyPrinted, .sortedKeys]).write(to: manifestURL)
+        #expect(try runner.run(["check", "--app", app.path, "--locale", "en"]).status == 0)
+        #expect(try runner.run(["notification", "schedule", "goalReminder", "--entity", "goal-1", "--at", "08:00", "--app", app.path]).status == 0)
+        #expect(try runner.run(["notification", "deliver", "--until", "2026-11-21T08:00:00+09:00", "--app", app.path]).status == 0)
+        let result = try runner.run(["notification", "respond", "1", "JUMP_ACTION", "--text", "12", "--app", app.path, "--locale", locale])
+        #expect(result.status == 0)
+        #expect(result.output == opened)
+        let json = try runner.run(["notification", "respond", "1", "JUMP_ACTION", "--text", "12", "--app", app.path, "--json"])
+        #expect(json.output.contains("\"text\" : \"12\""))
+        let wrong = try runner.run(["notification", "respond", "1", "COMPLETE_ACTION", "--text", "12", "--app", app.path, "--locale", locale])
+        #expect(wrong.status == 1)
+        #expect(wrong.error == refused)
+        #expect(try runner.run(["progress", "--json", "--app", app.path]).output.contains("\"completed\" : 0"))
+    }
+
     /// Dismissing is delivered to the app only when the category has customDismissAction.
     @Test func dismissIsDeliveredWithCustomDismissAction() throws {
         let runner = try Self.runner()

@@ -59,7 +59,7 @@ public indirect enum ManifestKeys: Sendable {
                 "identifier": .any, "options": .any, "hiddenPreviewsBodyPlaceholder": text, "summaryFormat": text,
                 "actions": .array(.object([
                     "identifier": .any, "title": text, "options": .any,
-                    "textInput": .object(["buttonTitle": text, "placeholder": text]),
+                    "textInput": .object(["buttonTitle": text, "placeholder": text, "parameter": .any]),
                     "does": .object(["runIntent": .any, "postpone": .any, "openRoute": .any]),
                 ])),
             ])),

@@ -95,11 +95,15 @@ public struct NotificationAction: Sendable, Hashable, Codable {
         public var buttonTitle: LocalizedText?
         /// The field's placeholder.
         public var placeholder: LocalizedText?
+        /// The string parameter of the intent the action runs that the typed text fills, as the app's
+        /// delegate passes `UNTextInputNotificationResponse.userText` on.
+        public var parameter: String?
 
         /// Creates a text input.
-        public init(buttonTitle: LocalizedText?, placeholder: LocalizedText? = nil) {
+        public init(buttonTitle: LocalizedText?, placeholder: LocalizedText? = nil, parameter: String? = nil) {
             self.buttonTitle = buttonTitle
             self.placeholder = placeholder
+            self.parameter = parameter
         }
     }
 
