@@ -179,6 +179,88 @@ import Testing
         }
     }
 
+    /// The reference a pattern's matching must agree with: the pattern stepped as a set of positions,
+    /// element by element, over Swift's `Character`s of the folded texts (slow, and plainly right).
+    static func referenceMatches(_ pattern: String, _ modifiers: StringModifiers, _ value: String) -> Bool {
+        enum Step: Equatable { case literal(Character), one, run }
+        var steps: [Step] = []
+        var escaped = false
+        for character in StringPattern.folded(pattern, for: modifiers) {
+            if escaped { steps.append(.literal(character)); escaped = false }
+            else if character == "\\" { escaped = true }
+            else if character == "*" { if steps.last != .run { steps.append(.run) } }
+            else if character == "?" { steps.append(.one) }
+            else { steps.append(.literal(character)) }
+        }
+        if escaped { steps.append(.literal("\\")) }
+        let text = Array(StringPattern.folded(value, for: modifiers))
+        var starts = [Bool](repeating: false, count: text.count + 1)
+        var ends = [Bool](repeating: false, count: text.count + 1)
+        if modifiers.contains(.wordBased) {
+            var previousIsWord = false
+            for (offset, character) in text.enumerated() {
+                if character.unicodeScalars.first.map(CharacterClass.isCJK) ?? false {
+                    starts[offset] = true; ends[offset] = true; ends[offset + 1] = true; previousIsWord = false
+                } else if character.isLetter || character.isNumber {
+                    if !previousIsWord { starts[offset] = true }
+                    previousIsWord = true
+                } else {
+                    if previousIsWord { ends[offset] = true }
+                    previousIsWord = false
+                }
+            }
+            if previousIsWord { ends[text.count] = true }
+        } else {
+            starts[0] = true
+            ends[text.count] = true
+        }
+        var positions = starts
+        for step in steps {
+            var next = [Bool](repeating: false, count: text.count + 1)
+            for position in 0...text.count where positions[position] {
+                switch step {
+                case .literal(let literal): if position < text.count && text[position] == literal { next[position + 1] = true }
+                case .one: if position < text.count { next[position + 1] = true }
+                case .run: for later in position...text.count { next[later] = true }
+                }
+            }
+            positions = next
+        }
+        return zip(positions, ends).contains { $0 && $1 }
+    }
+
+    @Test func matchesLikeTheReference() async {
+        let patternAlphabet = ["a", "b", "*", "?", "目", "\\", "É", "e\u{301}"]
+        let textAlphabet = ["a", "b", "目", " ", "-", "é", "*"]
+        let modifierSets: [StringModifiers] = [[], .wordBased, .caseInsensitive, [.caseInsensitive, .diacriticInsensitive, .wordBased]]
+        await propertyCheck(
+            count: 4_000, input: Gen.int(in: 0...(patternAlphabet.count - 1)).array(of: 0...7),
+            Gen.int(in: 0...(textAlphabet.count - 1)).array(of: 0...14), Gen.int(in: 0...(modifierSets.count - 1))
+        ) { patternIndices, textIndices, modifierIndex in
+            let pattern = patternIndices.map { patternAlphabet[$0] }.joined()
+            let text = textIndices.map { textAlphabet[$0] }.joined()
+            let modifiers = modifierSets[modifierIndex]
+            #expect(StringPattern(pattern, modifiers: modifiers).matches(text) == Self.referenceMatches(pattern, modifiers, text),
+                    "\(pattern.debugDescription) \(modifiers) \(text.debugDescription)")
+        }
+    }
+
+    /// A segment longer than one machine word (Shift-And over several words) and many distinct literals.
+    @Test(arguments: [64, 65, 128, 200])
+    func longSegmentsMatchLikeTheReference(length: Int) {
+        let kanji = (0..<length).map { Character(Unicode.Scalar(0x4E00 + UInt32($0 % 90))!) }
+        let word = String(kanji)
+        for (pattern, value) in [
+            ("*" + word + "*", "前" + word + "後"), ("*" + word, word), (word, word), ("*" + word + "*", String(word.dropLast())),
+            ("*?" + word.dropFirst() + "*", "x" + word), ("*" + word + "*" + word, word + word + word),
+        ] {
+            for modifiers in [StringModifiers(), .wordBased] {
+                #expect(StringPattern(pattern, modifiers: modifiers).matches(value) == Self.referenceMatches(pattern, modifiers, value),
+                        "\(length) \(pattern.count) \(modifiers)")
+            }
+        }
+    }
+
     /// A word-based `?` is one whole word or one CJK character: what `Character.isLetter` and `isNumber`
     /// say, for every scalar the pattern classifies without asking for Unicode properties and around them.
     @Test(arguments: [0x20...0x2FF, 0x2FF0...0x30FF, 0xFF00...0xFFEF] as [ClosedRange<UInt32>])

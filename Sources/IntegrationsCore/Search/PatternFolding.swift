@@ -223,6 +223,42 @@ struct PatternText {
         bytes[bounds[index]..<bounds[index + 1]]
     }
 
+    /// The first scalar of valid UTF-8 bytes (the folded text's, encoded here), decoded by hand.
+    @inline(__always)
+    static func firstScalar(_ bytes: ArraySlice<UInt8>) -> (value: UInt32, length: Int) {
+        let start = bytes.startIndex
+        let first = bytes[start]
+        switch first {
+        case ..<0x80: return (UInt32(first), 1)
+        case ..<0xE0: return (UInt32(first & 0x1F) << 6 | UInt32(bytes[start + 1] & 0x3F), 2)
+        case ..<0xF0:
+            return (UInt32(first & 0x0F) << 12 | UInt32(bytes[start + 1] & 0x3F) << 6 | UInt32(bytes[start + 2] & 0x3F), 3)
+        default:
+            return (UInt32(first & 0x07) << 18 | UInt32(bytes[start + 1] & 0x3F) << 12 | UInt32(bytes[start + 2] & 0x3F) << 6
+                | UInt32(bytes[start + 3] & 0x3F), 4)
+        }
+    }
+
+    /// The scalar of a character that is one scalar; `nil` for one of several.
+    static func singleScalar<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> UInt32? {
+        let slice = ArraySlice(bytes)
+        guard !slice.isEmpty else { return nil }
+        let (value, length) = firstScalar(slice)
+        return length == slice.count ? value : nil
+    }
+
+    /// Each character's scalar when it is one scalar, `UInt32.max` when it is several: what a pattern's
+    /// literals are looked up by.
+    func characterKeys() -> [UInt32] {
+        var keys = [UInt32](repeating: .max, count: count)
+        for index in 0..<count {
+            let start = bounds[index]
+            let (value, length) = Self.firstScalar(bytes[start..<bounds[index + 1]])
+            if length == bounds[index + 1] - start { keys[index] = value }
+        }
+        return keys
+    }
+
     private enum Segmentation {
         /// Grapheme_Cluster_Break=Other, outside the Indic conjunct and emoji rules: a character starts here.
         case base

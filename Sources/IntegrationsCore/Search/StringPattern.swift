@@ -8,14 +8,7 @@ import Foundation
 /// StringPattern("abc", modifiers: .caseInsensitive).matches("ＡＢＣ") // true
 /// ```
 public struct StringPattern: Sendable, Hashable {
-    private enum Element: Hashable {
-        /// A folded character's UTF-8 bytes (see ``PatternFolding``: equal bytes, equivalent characters).
-        case literal([UInt8])
-        case anyOne
-        case anyRun
-    }
-
-    private let elements: [Element]
+    private let plan: PatternPlan
     /// The modifiers the pattern was made with.
     public let modifiers: StringModifiers
 
@@ -26,7 +19,7 @@ public struct StringPattern: Sendable, Hashable {
     public init(_ pattern: String, modifiers: StringModifiers) {
         self.modifiers = modifiers
         let folded = PatternFolding.fold(pattern, modifiers)
-        var elements: [Element] = []
+        var elements: [PatternElement] = []
         var escaped = false
         for index in 0..<folded.count {
             let character = Array(folded.character(index))
@@ -44,7 +37,7 @@ public struct StringPattern: Sendable, Hashable {
             }
         }
         if escaped { elements.append(.literal(Self.backslash)) }
-        self.elements = elements
+        plan = PatternPlan(elements)
     }
 
     private static let backslash = Array("\\".utf8)
@@ -52,55 +45,14 @@ public struct StringPattern: Sendable, Hashable {
     private static let questionMark = Array("?".utf8)
 
     /// Whether the whole value matches (or, with ``StringModifiers/wordBased``, a run of whole words in it).
+    /// Linear in the value (times one machine word per 64 characters between two stars of the pattern).
     public func matches(_ value: String) -> Bool {
         let text = PatternFolding.fold(value, modifiers)
         guard modifiers.contains(.wordBased) else {
-            return reach(text, from: [0])[text.count]
+            return plan.matches(text, .whole(count: text.count))
         }
-        // Every word start at once: the pattern runs as a set of positions, so starting from all of them
-        // together reaches the union of their ends, in one pass.
         let (starts, ends) = Self.wordBoundaries(text)
-        guard !starts.isEmpty else { return false }
-        let reached = reach(text, from: starts)
-        return zip(ends, reached).contains { $0 && $1 }
-    }
-
-    /// Which character offsets the pattern, anchored at any of `starts`, can end at: one flag per offset,
-    /// stepped element by element (linear in the value for each element, whatever the stars).
-    private func reach(_ text: PatternText, from starts: [Int]) -> [Bool] {
-        let count = text.count
-        var positions = [Bool](repeating: false, count: count + 1)
-        for start in starts { positions[start] = true }
-        var next = positions
-        var any = true
-        for element in elements {
-            guard any else { break }
-            for position in 0...count { next[position] = false }
-            any = false
-            switch element {
-            case .literal(let literal):
-                for position in 0..<count where positions[position] {
-                    let start = text.bounds[position]
-                    guard text.bounds[position + 1] - start == literal.count, text.bytes[start] == literal[0],
-                        text.character(position).elementsEqual(literal)
-                    else { continue }
-                    next[position + 1] = true
-                    any = true
-                }
-            case .anyOne:
-                for position in 0..<count where positions[position] {
-                    next[position + 1] = true
-                    any = true
-                }
-            case .anyRun:
-                if let lowest = positions.firstIndex(of: true) {
-                    for position in lowest...count { next[position] = true }
-                    any = true
-                }
-            }
-            swap(&positions, &next)
-        }
-        return positions
+        return plan.matches(text, .words(starts: starts, ends: ends))
     }
 
     /// The form in which a pattern with `modifiers` compares `text`: decomposed (NFD) with its marks in
@@ -117,19 +69,19 @@ public struct StringPattern: Sendable, Hashable {
     }
 
     /// Word starts and ends: letters and digits form words; every character of a CJK run is a word.
-    private static func wordBoundaries(_ text: PatternText) -> (starts: [Int], ends: [Bool]) {
-        var starts: [Int] = []
+    private static func wordBoundaries(_ text: PatternText) -> (starts: [Bool], ends: [Bool]) {
+        var starts = [Bool](repeating: false, count: text.count + 1)
         var ends = [Bool](repeating: false, count: text.count + 1)
         var previousIsWord = false
         for offset in 0..<text.count {
             switch wordClass(text.character(offset)) {
             case .cjk:
-                starts.append(offset)
+                starts[offset] = true
                 ends[offset] = true
                 ends[offset + 1] = true
                 previousIsWord = false
             case .word:
-                if !previousIsWord { starts.append(offset) }
+                if !previousIsWord { starts[offset] = true }
                 previousIsWord = true
             case .other:
                 if previousIsWord { ends[offset] = true }
@@ -153,15 +105,7 @@ public struct StringPattern: Sendable, Hashable {
             default: return .other
             }
         }
-        // The folded text is valid UTF-8 (it was encoded by PatternText): the first scalar, decoded by hand.
-        let start = bytes.startIndex
-        let value: UInt32 = switch first {
-        case ..<0xE0: UInt32(first & 0x1F) << 6 | UInt32(bytes[start + 1] & 0x3F)
-        case ..<0xF0: UInt32(first & 0x0F) << 12 | UInt32(bytes[start + 1] & 0x3F) << 6 | UInt32(bytes[start + 2] & 0x3F)
-        default:
-            UInt32(first & 0x07) << 18 | UInt32(bytes[start + 1] & 0x3F) << 12 | UInt32(bytes[start + 2] & 0x3F) << 6
-                | UInt32(bytes[start + 3] & 0x3F)
-        }
+        let value = PatternText.firstScalar(bytes).value
         if CharacterClass.isCJK(value) { return .cjk }
         switch value {
         case 0x3000...0x3004, 0x3008...0x3020, 0x30FB: return .other  // 、。「」・ and the like
