@@ -150,6 +150,7 @@ var package = Package(
             name: "IntegrationsCoreTests",
             dependencies: [
                 "IntegrationsCore",
+                "IntegrationsTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

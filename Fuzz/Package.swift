@@ -27,6 +27,7 @@ let package = Package(
                 .product(name: "IntegrationsHandoff", package: "swift-platform-integrations"),
                 .product(name: "IntegrationsWidgets", package: "swift-platform-integrations"),
                 .product(name: "IntegrationsProgress", package: "swift-platform-integrations"),
+                .product(name: "IntegrationsTestSupport", package: "swift-platform-integrations"),
             ],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),

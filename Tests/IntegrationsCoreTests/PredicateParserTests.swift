@@ -1,5 +1,6 @@
 import Foundation
 import IntegrationsCore
+import IntegrationsTestSupport
 import PropertyBased
 import Testing
 
@@ -153,18 +154,6 @@ import Testing
         #expect(StringPattern(pattern, modifiers: modifiers).matches(value) == expected)
     }
 
-    /// Foundation's folding of the whole text, the reference the scalar-by-scalar folding must agree with
-    /// (up to canonical equivalence, which is what `==` compares).
-    static func foundationFolded(_ text: String, _ modifiers: StringModifiers) -> String {
-        let caseless = modifiers.contains(.caseInsensitive)
-        guard modifiers.contains(.diacriticInsensitive) else {
-            return caseless ? text.precomposedStringWithCompatibilityMapping.lowercased() : text.precomposedStringWithCanonicalMapping
-        }
-        let decomposed = caseless ? text.decomposedStringWithCompatibilityMapping.lowercased() : text.decomposedStringWithCanonicalMapping
-        let kept = decomposed.unicodeScalars.filter { $0.properties.canonicalCombiningClass == .notReordered }
-        return String(String.UnicodeScalarView(kept)).precomposedStringWithCanonicalMapping
-    }
-
     static let foldings: [StringModifiers] = [[], .caseInsensitive, .diacriticInsensitive, [.caseInsensitive, .diacriticInsensitive]]
 
     /// Texts whose folding is not one scalar for one scalar: halfwidth kana and their separate voiced marks,
@@ -175,58 +164,8 @@ import Testing
     ])
     func foldsLikeFoundationFoldsTheWholeText(text: String) {
         for modifiers in Self.foldings {
-            #expect(StringPattern.folded(text, for: modifiers) == Self.foundationFolded(text, modifiers), "\(text) \(modifiers)")
+            #expect(StringPattern.folded(text, for: modifiers) == PatternReference.folded(text, modifiers), "\(text) \(modifiers)")
         }
-    }
-
-    /// The reference a pattern's matching must agree with: the pattern stepped as a set of positions,
-    /// element by element, over Swift's `Character`s of the folded texts (slow, and plainly right).
-    static func referenceMatches(_ pattern: String, _ modifiers: StringModifiers, _ value: String) -> Bool {
-        enum Step: Equatable { case literal(Character), one, run }
-        var steps: [Step] = []
-        var escaped = false
-        for character in StringPattern.folded(pattern, for: modifiers) {
-            if escaped { steps.append(.literal(character)); escaped = false }
-            else if character == "\\" { escaped = true }
-            else if character == "*" { if steps.last != .run { steps.append(.run) } }
-            else if character == "?" { steps.append(.one) }
-            else { steps.append(.literal(character)) }
-        }
-        if escaped { steps.append(.literal("\\")) }
-        let text = Array(StringPattern.folded(value, for: modifiers))
-        var starts = [Bool](repeating: false, count: text.count + 1)
-        var ends = [Bool](repeating: false, count: text.count + 1)
-        if modifiers.contains(.wordBased) {
-            var previousIsWord = false
-            for (offset, character) in text.enumerated() {
-                if character.unicodeScalars.first.map(CharacterClass.isCJK) ?? false {
-                    starts[offset] = true; ends[offset] = true; ends[offset + 1] = true; previousIsWord = false
-                } else if character.isLetter || character.isNumber {
-                    if !previousIsWord { starts[offset] = true }
-                    previousIsWord = true
-                } else {
-                    if previousIsWord { ends[offset] = true }
-                    previousIsWord = false
-                }
-            }
-            if previousIsWord { ends[text.count] = true }
-        } else {
-            starts[0] = true
-            ends[text.count] = true
-        }
-        var positions = starts
-        for step in steps {
-            var next = [Bool](repeating: false, count: text.count + 1)
-            for position in 0...text.count where positions[position] {
-                switch step {
-                case .literal(let literal): if position < text.count && text[position] == literal { next[position + 1] = true }
-                case .one: if position < text.count { next[position + 1] = true }
-                case .run: for later in position...text.count { next[later] = true }
-                }
-            }
-            positions = next
-        }
-        return zip(positions, ends).contains { $0 && $1 }
     }
 
     @Test func matchesLikeTheReference() async {
@@ -240,7 +179,7 @@ import Testing
             let pattern = patternIndices.map { patternAlphabet[$0] }.joined()
             let text = textIndices.map { textAlphabet[$0] }.joined()
             let modifiers = modifierSets[modifierIndex]
-            #expect(StringPattern(pattern, modifiers: modifiers).matches(text) == Self.referenceMatches(pattern, modifiers, text),
+            #expect(StringPattern(pattern, modifiers: modifiers).matches(text) == PatternReference.matches(pattern, modifiers, text),
                     "\(pattern.debugDescription) \(modifiers) \(text.debugDescription)")
         }
     }
@@ -255,7 +194,7 @@ import Testing
             ("*?" + word.dropFirst() + "*", "x" + word), ("*" + word + "*" + word, word + word + word),
         ] {
             for modifiers in [StringModifiers(), .wordBased] {
-                #expect(StringPattern(pattern, modifiers: modifiers).matches(value) == Self.referenceMatches(pattern, modifiers, value),
+                #expect(StringPattern(pattern, modifiers: modifiers).matches(value) == PatternReference.matches(pattern, modifiers, value),
                         "\(length) \(pattern.count) \(modifiers)")
             }
         }
@@ -286,7 +225,7 @@ import Testing
             for modifiers in Self.foldings {
                 let folded = StringPattern.folded(text, for: modifiers)
                 let spelled = text.unicodeScalars.map { $0.escaped(asASCII: true) }
-                #expect(folded == Self.foundationFolded(text, modifiers), "\(spelled) \(modifiers)")
+                #expect(folded == PatternReference.folded(text, modifiers), "\(spelled) \(modifiers)")
                 // `?` is one character as Swift counts them, however the text was segmented.
                 let any = String(repeating: "?", count: folded.count)
                 #expect(StringPattern(any, modifiers: modifiers).matches(text), "\(spelled) \(modifiers)")

@@ -3,6 +3,7 @@ import IntegrationsCore
 import IntegrationsIntents
 import IntegrationsSearch
 import IntegrationsStore
+import IntegrationsTestSupport
 
 /// A query typed by a person — free text or a Core Spotlight predicate — parsed, turned into an FTS5
 /// pattern or SQL, and run against a small real index (the sample app's items in a temporary store): only
@@ -56,25 +57,31 @@ enum QueryTarget: FuzzTarget {
         checkFolding(text, modifiers: StringModifiers(rawValue: first >> 2 & 0b11))
     }
 
-    /// A string pattern's folding of the query text agrees with Foundation's folding of the whole text,
-    /// and `?` is one character as Swift counts them.
+    /// A string pattern's folding of the query text agrees with Foundation's folding of the whole text;
+    /// `?` is one character as Swift counts them; and the text as a pattern, and patterns on the text,
+    /// match as the plain reference matcher decides (for texts of up to 64 characters: the reference is
+    /// quadratic).
     static func checkFolding(_ text: String, modifiers: StringModifiers) {
         let folded = StringPattern.folded(text, for: modifiers)
-        let caseless = modifiers.contains(.caseInsensitive)
-        let reference: String
-        if modifiers.contains(.diacriticInsensitive) {
-            let decomposed = caseless ? text.decomposedStringWithCompatibilityMapping.lowercased() : text.decomposedStringWithCanonicalMapping
-            reference = String(String.UnicodeScalarView(decomposed.unicodeScalars.filter { $0.properties.canonicalCombiningClass == .notReordered }))
-        } else {
-            reference = caseless ? text.precomposedStringWithCompatibilityMapping.lowercased() : text
-        }
+        let reference = PatternReference.folded(text, modifiers)
         require(folded == reference, "\(text.debugDescription) folds to \(folded.debugDescription), Foundation to \(reference.debugDescription) (\(modifiers))")
         let count = folded.count
         guard count <= 64 else { return }
         let any = String(repeating: "?", count: count)
         require(StringPattern(any, modifiers: modifiers).matches(text), "\(count) × ? does not match \(text.debugDescription) (\(modifiers))")
         require(!StringPattern(any + "?", modifiers: modifiers).matches(text), "\(count + 1) × ? matches \(text.debugDescription) (\(modifiers))")
+        for wordBased in [false, true] {
+            let modifiers = wordBased ? modifiers.union(.wordBased) : modifiers
+            let pairs = [(text, text), (text, "目標を立てる 読書30分"), ("*目*", text), ("*a?*", text)] + patternValues.map { (text, $0) }
+            for (pattern, value) in pairs {
+                require(StringPattern(pattern, modifiers: modifiers).matches(value) == PatternReference.matches(pattern, modifiers, value),
+                        "\(pattern.debugDescription) on \(value.debugDescription) (\(modifiers)) differs from the reference")
+            }
+        }
     }
+
+    /// Values the query text is matched against as a pattern: a few of the sample's titles.
+    static let patternValues: [String] = (try? Sample.app.searchableItems().prefix(3).compactMap(\.attributeSet.title)) ?? []
 }
 
 /// The Japanese analyzer: normalisation and tokens in both modes, with and without kana folding; every
