@@ -116,4 +116,13 @@ seed("activity", json.dumps({"activityType": "com.appcadia.goal.viewing", "userI
 for zone, widget, family in [(0, 0, 0), (50, 1, 2), (120, 2, 1), (250, 3, 0)]:
     seed("widget-timeline", instant + bytes([zone, widget, family, 1, 0, 1, 1]))
 
+# clip-transfer: documents the command exports, the design's shape without trainerIds, and refusals.
+for arguments in [["clip-transfer", "export", "--goal", "goal-12", "--goal", "goal-1", "--trainer", "trainer-1"],
+                  ["clip-transfer", "export", "--goal", "goal-1", "--trainer", "trainer-1", "--trainer", "trainer-3", "--selected-trainer", "trainer-3"]]:
+    seed("clip-transfer", integrations(*arguments))
+seed("clip-transfer", json.dumps({"version": "1.0.0", "createdAt": "2026-11-22T12:00:00Z", "selectedTrainerId": "trainer-1",
+                                   "goals": [{"title": "読書30分", "category": "学習", "targetDescription": "毎日30分", "difficulty": "easy", "motivation": "知識"}]}, ensure_ascii=False))
+seed("clip-transfer", json.dumps({"version": "2.0.0", "createdAt": "yesterday", "trainerIds": ["a", "b", "c"], "goals": []}))
+seed("clip-transfer", '{"version": "1.0.0", "createdAt": "2026-11-22T12:00:00Z", "goals": [{"title": " "},], }')
+
 print("seeds written to", corpus)

@@ -33,6 +33,45 @@ enum ManifestTarget: FuzzTarget {
     }
 }
 
+/// An App Clip's transfer document (`clip import`): the decoder with its JSON problem (line and column),
+/// and the clip's limits. A refusal is `invalidTransfer`; a JSON problem lies inside the document; a
+/// document without a problem keeps every limit it is checked against.
+enum ClipTransferTarget: FuzzTarget {
+    static let name = "clip-transfer"
+
+    static func run(_ data: Data) {
+        let transfer: AppClipTransfer
+        do {
+            transfer = try JSONProblem.decode(AppClipTransfer.self, from: data, kind: .invalidTransfer, file: "transfer.json")
+        } catch {
+            require(error.kind == .invalidTransfer, "the document failed with \(error.kind)")
+            let syntax = JSONSyntax.firstError(in: data)
+            var placed = syntax.map { [($0.line, $0.column)] } ?? []
+            do {
+                _ = try JSONDecoder().decode(AppClipTransfer.self, from: data)
+                // Strict JSON that Foundation decodes is never refused; only what JSONSyntax finds is.
+                require(syntax != nil, "a strict JSON document Foundation decodes was refused: \(error.message.en)")
+            } catch let decoding {
+                if let location = JSONProblem(decoding, data: data).location { placed.append((location.line, location.column)) }
+            }
+            let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).count
+            for (line, column) in placed {
+                require(line >= 1 && line <= lines && column >= 1, "a problem placed at \(line):\(column) in \(lines) lines")
+            }
+            return
+        }
+        let limits = AppClipLimits.appcadia
+        guard transfer.problem(limits: limits, size: data.count) == nil else { return }
+        require(AppClipTransfer.knownVersions.contains(transfer.version), "version \(transfer.version) was accepted")
+        require(transfer.goals.count <= limits.goals, "\(transfer.goals.count) goals were accepted")
+        require((transfer.trainerIds?.count ?? 0) <= limits.trainers, "\(transfer.trainerIds?.count ?? 0) trainers were accepted")
+        require(transfer.goals.allSatisfy { !$0.title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }, "a goal without a title was accepted")
+        if let trainers = transfer.trainerIds, let selected = transfer.selectedTrainerId {
+            require(trainers.contains(selected), "the selected trainer \(selected) is not among the clip's")
+        }
+    }
+}
+
 /// Every zone the system knows, loaded once: `TimeZone(identifier:)` per input cost most of a run.
 let clockZones = TimeZone.knownTimeZoneIdentifiers.sorted().compactMap(TimeZone.init(identifier:))
 
