@@ -239,24 +239,18 @@ struct PatternText {
         }
     }
 
-    /// The scalar of a character that is one scalar; `nil` for one of several.
-    static func singleScalar<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> UInt32? {
-        let slice = ArraySlice(bytes)
-        guard !slice.isEmpty else { return nil }
-        let (value, length) = firstScalar(slice)
-        return length == slice.count ? value : nil
+    /// The scalar of a character that is one scalar; `nil` for one of several (or none).
+    @inline(__always)
+    static func singleScalar(_ bytes: ArraySlice<UInt8>) -> UInt32? {
+        guard !bytes.isEmpty else { return nil }
+        let (value, length) = firstScalar(bytes)
+        return length == bytes.count ? value : nil
     }
 
     /// Each character's scalar when it is one scalar, `UInt32.max` when it is several: what a pattern's
     /// literals are looked up by.
     func characterKeys() -> [UInt32] {
-        var keys = [UInt32](repeating: .max, count: count)
-        for index in 0..<count {
-            let start = bounds[index]
-            let (value, length) = Self.firstScalar(bytes[start..<bounds[index + 1]])
-            if length == bounds[index + 1] - start { keys[index] = value }
-        }
-        return keys
+        (0..<count).map { Self.singleScalar(character($0)) ?? .max }
     }
 
     private enum Segmentation {

@@ -23,10 +23,9 @@ struct PatternPlan: Hashable {
     let leadingStar: Bool
     let trailingStar: Bool
     /// Whether the pattern has no element at all (it matches an empty run only).
-    let isEmpty: Bool
+    var isEmpty: Bool { segments.isEmpty && !leadingStar }
 
     init(_ elements: [PatternElement]) {
-        isEmpty = elements.isEmpty
         leadingStar = elements.first == .anyRun
         trailingStar = elements.last == .anyRun
         segments = elements.split(separator: .anyRun).map { PatternSegment(Array($0)) }
@@ -118,7 +117,7 @@ struct PatternSegment: Hashable {
                 } else {
                     known[literal] = bytes.count
                     bytes.append(literal)
-                    keys.append(PatternText.singleScalar(literal) ?? .max)
+                    keys.append(PatternText.singleScalar(literal[...]) ?? .max)
                     places.append([place])
                 }
             case .anyOne, .anyRun:
