@@ -27,25 +27,10 @@ public enum WidgetRenderer {
         return (max(8, Int((Double(size.width) / 6.5).rounded())), max(1, Int((Double(size.height) / 13).rounded())))
     }
 
-    /// The cells a string takes in a terminal: East Asian wide and fullwidth characters take two.
-    public static func width(_ text: String) -> Int {
-        text.unicodeScalars.reduce(0) { $0 + (isWide($1) ? 2 : ($1.properties.generalCategory == .nonspacingMark ? 0 : 1)) }
-    }
-
-    static func isWide(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF, 0xAC00...0xD7A3,
-             0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
-            true
-        default:
-            false
-        }
-    }
-
     /// `text` cut to `columns` cells (an ellipsis marks the cut) and padded to exactly that width.
     static func fit(_ text: String, _ columns: Int) -> String {
-        let shown = truncated(text) { width($0) <= columns }
-        return shown + String(repeating: " ", count: max(0, columns - width(shown)))
+        let shown = truncated(text) { TerminalText.columns($0) <= columns }
+        return shown + String(repeating: " ", count: max(0, columns - TerminalText.columns(shown)))
     }
 
     /// `text` whole when it `fits`, else cut before the first character with which it and an ellipsis
@@ -65,7 +50,7 @@ public enum WidgetRenderer {
     /// estimate errs towards cutting.
     static func advance(_ text: String, size: Int) -> Double {
         text.unicodeScalars.reduce(0) { sum, scalar in
-            sum + (isWide(scalar) ? 1 : (scalar.properties.generalCategory == .nonspacingMark ? 0 : 0.62)) * Double(size)
+            sum + (TerminalText.isWide(scalar) ? 1 : (scalar.properties.generalCategory == .nonspacingMark ? 0 : 0.62)) * Double(size)
         }
     }
 

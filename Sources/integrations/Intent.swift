@@ -91,8 +91,8 @@ extension Integrations {
                             try Output.json(IntentDocument(phrase: phrase, outcome: "noMatch"))
                         } else {
                             Output.error(language == .ja
-                                ? "「\(phrase)」に一致するフレーズはありません。アプリ名を入れて、integrations intent list のフレーズのように言ってください。"
-                                : "No phrase matches \"\(phrase)\". Name the app and say it like a phrase in integrations intent list.")
+                                ? "「\(TerminalText.shortLine(phrase))」に一致するフレーズはありません。アプリ名を入れて、integrations intent list のフレーズのように言ってください。"
+                                : "No phrase matches \"\(TerminalText.shortLine(phrase))\". Name the app and say it like a phrase in integrations intent list.")
                         }
                         throw ExitCodes.noMatch
                     }

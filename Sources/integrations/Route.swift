@@ -142,7 +142,7 @@ enum ParsedURL {
     static let maximumLength = 65_536
 
     static func parse(_ text: String) throws(IntegrationsError) -> URL {
-        let shown = TerminalText.safeLine(text.count > 80 ? String(text.prefix(80)) + "…" : text)
+        let shown = TerminalText.shortLine(text)
         func failure(_ ja: String, _ en: String) -> IntegrationsError {
             IntegrationsError(.invalidRoute, LocalizedText(
                 ja: "「\(shown)」は URL として使えません: \(ja)。appcadia://goal/42 のような URL を指定してください。",
@@ -213,7 +213,7 @@ struct RoutePrinter {
 
     /// Prints the resolution of the URL given as `text` (shown as typed, not re-encoded).
     func print(_ resolution: RouteResolution, text: String) {
-        let shown = TerminalText.safeLine(text)
+        let shown = TerminalText.shortLine(text)
         if let arriving = ArrivingURL.removingDotSegments(text) {
             Output.error(language == .ja
                 ? "届く URL（. と .. を解決）: \(TerminalText.safeLine(arriving))"

@@ -90,15 +90,16 @@ struct SearchPrinter {
     var colors: Bool
 
     func print(_ results: SearchResults) {
+        let query = TerminalText.shortLine(results.query)
         guard !results.hits.isEmpty else {
             Output.error(language == .ja
-                ? "「\(results.query)」に一致する項目はありません。"
-                : "Nothing matches \"\(results.query)\".")
+                ? "「\(query)」に一致する項目はありません。"
+                : "Nothing matches \"\(query)\".")
             return
         }
         Output.print(language == .ja
-            ? "「\(results.query)」の検索結果: \(results.hits.count)件"
-            : "\(results.hits.count) result\(results.hits.count == 1 ? "" : "s") for \"\(results.query)\"")
+            ? "「\(query)」の検索結果: \(results.hits.count)件"
+            : "\(results.hits.count) result\(results.hits.count == 1 ? "" : "s") for \"\(query)\"")
         let (open, close) = colors ? ("\u{1B}[1;33m", "\u{1B}[0m") : ("[", "]")
         for (index, hit) in results.hits.enumerated() {
             let rank = String(index + 1).leftPadded(to: 3)

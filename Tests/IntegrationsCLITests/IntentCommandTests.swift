@@ -123,7 +123,9 @@ import Testing
          "「進捗確認」に一致するフレーズはありません。アプリ名を入れて、integrations intent list のフレーズのように言ってください。\n"),
         (["intent", "say", "complete goal-1", "--locale", "en"], 3,
          "No phrase matches \"complete goal-1\". Name the app and say it like a phrase in integrations intent list.\n"),
-    ])
+        (["intent", "say", String(repeating: "進捗", count: 1000)], 3,
+         "「\(String(repeating: "進捗", count: 40))…」に一致するフレーズはありません。アプリ名を入れて、integrations intent list のフレーズのように言ってください。\n"),
+    ] as [([String], Int32, String)])
     func badRequestsChangeNothing(arguments: [String], status: Int32, message: String) throws {
         let runner = try Self.runner()
         defer { runner.remove() }

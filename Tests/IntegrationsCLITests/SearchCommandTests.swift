@@ -75,14 +75,17 @@ import Testing
         #expect(document.hits.allSatisfy { $0.domain == "trainers" })
     }
 
+    /// Nothing matches: exit 3; a long query is echoed cut after 80 characters (the rest would bury the line).
     @Test(arguments: [
-        (nil, "「xyzzy」に一致する項目はありません。\n"),
-        ("en", "Nothing matches \"xyzzy\".\n"),
-    ] as [(String?, String)])
-    func noHitsExitsThree(locale: String?, message: String) throws {
+        ("xyzzy", nil, "「xyzzy」に一致する項目はありません。\n"),
+        ("xyzzy", "en", "Nothing matches \"xyzzy\".\n"),
+        (String(repeating: "xyzzy", count: 800), nil, "「\(String(repeating: "xyzzy", count: 16))…」に一致する項目はありません。\n"),
+        (String(repeating: "xyzzy", count: 800), "en", "Nothing matches \"\(String(repeating: "xyzzy", count: 16))…\".\n"),
+    ] as [(String, String?, String)])
+    func noHitsExitsThree(query: String, locale: String?, message: String) throws {
         let runner = try CommandRunner()
         defer { runner.remove() }
-        let result = try runner.run(["search", "xyzzy"] + (locale.map { ["--locale", $0] } ?? []))
+        let result = try runner.run(["search", query] + (locale.map { ["--locale", $0] } ?? []))
         #expect(result.status == 3)
         #expect(result.error == message)
         #expect(result.output.isEmpty)

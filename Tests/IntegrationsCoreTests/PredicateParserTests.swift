@@ -93,6 +93,50 @@ import Testing
         }
     }
 
+    /// The excerpt under the message: line breaks, tabs, control characters and wide characters keep the
+    /// caret under its character; a long query shows the window around the caret, `...` marking the cuts.
+    @Test(arguments: [
+        ("title\t= 3", "  title = 3\n        ^"),
+        ("title\n= 3", "  title = 3\n        ^"),
+        ("title == \"\u{1B}\"q", "  title == \"\\u{1B}\"q\n" + String(repeating: " ", count: 19) + "^"),
+        ("title == \"目標\"q", "  title == \"目標\"q\n" + String(repeating: " ", count: 17) + "^"),
+        ("title = " + String(repeating: "3", count: 200),
+         "  title = " + String(repeating: "3", count: 62) + "...\n        ^"),
+        ("title == \"" + String(repeating: "x", count: 100) + "\"q && " + String(repeating: "y", count: 100),
+         "  ..." + String(repeating: "x", count: 34) + "\"q && " + String(repeating: "y", count: 30) + "...\n  "
+            + String(repeating: " ", count: 38) + "^"),
+        ("title == \"" + String(repeating: "目", count: 100) + "\"q",
+         "  ..." + String(repeating: "目", count: 34) + "\"q\n  " + String(repeating: " ", count: 72) + "^"),
+    ] as [(String, String)])
+    func excerptKeepsTheCaretUnderItsCharacter(query: String, excerpt: String) throws {
+        do {
+            _ = try PredicateParser.parse(query)
+            Issue.record("expected an error")
+        } catch {
+            let lines = error.message.en.split(separator: "\n", omittingEmptySubsequences: false)
+            try #require(lines.count == 4)
+            #expect(lines[1...2].joined(separator: "\n") == excerpt)
+            #expect(error.message.ja.contains(excerpt))
+            #expect(TerminalText.columns(String(lines[1])) <= 2 + 76)
+        }
+    }
+
+    /// A malformed 3,000-character predicate: the message stays a few short lines.
+    @Test func aLongMalformedPredicateShowsTheWindowAroundTheError() {
+        let query = "title == \"" + String(repeating: "x", count: 3000)
+        #expect {
+            try PredicateParser.parse(query)
+        } throws: { error in
+            guard let error = error as? IntegrationsError else { return false }
+            return error.message.en == """
+                The search query has an error at column 3011: expected a closing " for the string opened at column 10, found the end of the query.
+                  ...\(String(repeating: "x", count: 70))
+                  \(String(repeating: " ", count: 73))^
+                Fix the query, or add --syntax text to search for it as free text.
+                """
+        }
+    }
+
     @Test(arguments: [
         ("title == \"目標\"", true), ("InRange(rankingHint, 0, 1)", true), ("(title == \"a\")", true),
         ("rankingHint>0.5", true), ("目標", false), ("読書 30分", false), ("title", false), ("a < b", true),

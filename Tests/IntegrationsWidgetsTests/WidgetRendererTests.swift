@@ -50,7 +50,7 @@ import Testing
     @Test(arguments: cases)
     func boxesLineUp(kind: WidgetContent, family: WidgetFamily, language: Language) throws {
         let box = WidgetRenderer.terminal(try Self.content(kind, family, language), family: family)
-        let widths = Set(box.split(separator: "\n").map { WidgetRenderer.width(String($0)) })
+        let widths = Set(box.split(separator: "\n").map { TerminalText.columns(String($0)) })
         #expect(widths.count == 1)
     }
 
@@ -98,7 +98,7 @@ import Testing
 
     @Test(arguments: [("今日 2/43", 9), ("Today 2/43", 10), ("読書30分", 8), ("🎉 done", 7), ("ｱｲｳ", 3)])
     func wideCharactersTakeTwoCells(text: String, cells: Int) {
-        #expect(WidgetRenderer.width(text) == cells)
+        #expect(TerminalText.columns(text) == cells)
     }
 }
 
@@ -130,7 +130,7 @@ private final class TextBoxes: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
         guard name == "text", let (x, y, size) = open else { return }
-        let advance = text.unicodeScalars.reduce(0.0) { $0 + (WidgetRenderer.width(String($1)) == 2 ? 1 : 0.6) * size }
+        let advance = text.unicodeScalars.reduce(0.0) { $0 + (TerminalText.columns(String($1)) == 2 ? 1 : 0.6) * size }
         boxes.append(Box(text: text, minX: x, minY: y - 0.88 * size, maxX: x + advance, maxY: y + 0.12 * size))
         open = nil
     }

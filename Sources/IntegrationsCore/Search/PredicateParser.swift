@@ -53,9 +53,7 @@ public enum PredicateParser {
 
         func integrationsError(query: String) -> IntegrationsError {
             let column = offset + 1
-            let line = query.replacingOccurrences(of: "\n", with: " ")
-            let caretPadding = String(line.prefix(offset).map { Self.isWide($0) ? "  " : " " }.joined())
-            let excerpt = "  \(line)\n  \(caretPadding)^"
+            let excerpt = Self.excerpt(of: Array(query), at: offset)
             let foundJa = found.isEmpty ? "クエリの終わり" : "「\(found)」"
             let foundEn = found.isEmpty ? "the end of the query" : "'\(found)'"
             return IntegrationsError(
@@ -67,9 +65,43 @@ public enum PredicateParser {
             )
         }
 
-        private static func isWide(_ character: Character) -> Bool {
-            guard let scalar = character.unicodeScalars.first else { return false }
-            return CharacterClass.isCJK(scalar) || (0x3000...0x303F).contains(scalar.value) || (0xFF01...0xFF60).contains(scalar.value)
+        /// The most terminal cells the excerpt's query line takes, `...` marks included.
+        static let excerptColumns = 76
+
+        /// The query on one line with a caret under `offset`, the way a compiler shows a source line: each
+        /// line break or tab is a space and each control character its visible escape (so the caret stays
+        /// under its character), and a query wider than ``excerptColumns`` is shown as the window around the
+        /// caret, `...` marking each cut.
+        static func excerpt(of characters: [Character], at offset: Int) -> String {
+            let shown = characters.map { character -> String in
+                character.isNewline || character == "\t" ? " " : TerminalText.safe(String(character))
+            }
+            let widths = shown.map(TerminalText.columns)
+            let caret = min(offset, shown.count)
+            let room = excerptColumns - 6
+            let before = widths[..<caret].reduce(0, +)
+            let after = widths[caret...].reduce(0, +)
+            var start = 0
+            var end = shown.count
+            if before + after > excerptColumns {
+                // The caret's side gets what the other side leaves, and at least half the room.
+                var left = min(before, max(room / 2, room - after))
+                start = caret
+                while start > 0, widths[start - 1] <= left {
+                    start -= 1
+                    left -= widths[start]
+                }
+                var right = room - widths[start..<caret].reduce(0, +)
+                end = caret
+                while end < shown.count, widths[end] <= right {
+                    right -= widths[end]
+                    end += 1
+                }
+            }
+            let lead = start > 0 ? "..." : ""
+            let line = lead + shown[start..<end].joined() + (end < shown.count ? "..." : "")
+            let padding = String(repeating: " ", count: lead.count + widths[start..<caret].reduce(0, +))
+            return "  \(line)\n  \(padding)^"
         }
     }
 
