@@ -121,6 +121,61 @@ import Testing
         }
     }
 
+    /// What the message says it found stops at a line break: the first line stays one line.
+    @Test func whatWasFoundStopsAtALineBreak() {
+        #expect {
+            try PredicateParser.parse("==\ntitle")
+        } throws: { error in
+            (error as? IntegrationsError)?.message.en == """
+                The search query has an error at column 1: expected an attribute name (such as title), '(' or InRange(, found '=='.
+                  == title
+                  ^
+                Fix the query, or add --syntax text to search for it as free text.
+                """
+        }
+    }
+
+    /// Any malformed predicate: the excerpt is two lines of at most 78 columns, and the caret stands under
+    /// the character the message's column names (shown as itself, a space, or its escape).
+    @Test func theCaretStandsUnderTheNamedColumnOfAnyQuery() async {
+        let pieces = ["title", " ", "==", "\"", "目標", "\t", "\n", "\u{1B}", "x", "(", ")", "&&", "*", "3",
+                      String(repeating: "a", count: 40), String(repeating: "読", count: 30), "e\u{301}", "\u{202E}"]
+        await propertyCheck(count: 2_000, input: Gen.int(in: 0...(pieces.count - 1)).array(of: 1...30)) { indices in
+            let query = indices.map { pieces[$0] }.joined()
+            guard let message = Self.syntaxMessage(query) else { return }
+            let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            #expect(lines.count == 4, "\(query.debugDescription)")
+            guard lines.count == 4, let column = Int(lines[0].split(separator: " ")[7].dropLast()) else { return }
+            #expect(lines.dropFirst().prefix(2).allSatisfy { TerminalText.columns($0) <= 78 }, "\(query.debugDescription)")
+            #expect(lines[2].hasSuffix("^") && lines[2].dropLast().allSatisfy { $0 == " " }, "\(query.debugDescription)")
+            // Walk the shown line to the caret's column: what starts there is the named character.
+            var shown = Substring(lines[1])
+            var cells = 0
+            while cells < lines[2].count - 1, let first = shown.first {
+                cells += TerminalText.columns(String(first))
+                shown = shown.dropFirst()
+            }
+            #expect(cells == lines[2].count - 1, "\(query.debugDescription)")
+            let characters = Array(query)
+            if column <= characters.count {
+                let character = characters[column - 1]
+                let expected = character.isNewline || character == "\t" ? " " : TerminalText.safe(String(character))
+                #expect(shown.hasPrefix(expected), "\(query.debugDescription): \(shown.prefix(8).debugDescription) at column \(column)")
+            } else {
+                #expect(shown.isEmpty || shown == "...", "\(query.debugDescription)")
+            }
+        }
+    }
+
+    static func syntaxMessage(_ query: String) -> String? {
+        do {
+            _ = try PredicateParser.parse(query)
+            return nil
+        } catch {
+            return error.message.en.hasPrefix("The search query has an error at column") ? error.message.en : nil
+        }
+    }
+
     /// A malformed 3,000-character predicate: the message stays a few short lines.
     @Test func aLongMalformedPredicateShowsTheWindowAroundTheError() {
         let query = "title == \"" + String(repeating: "x", count: 3000)

@@ -131,7 +131,10 @@ public enum PredicateParser {
 
         func error(expected: LocalizedText, at offset: Int? = nil) -> SyntaxError {
             let start = offset ?? position
-            let found = start < characters.count ? String(characters[start..<min(characters.count, start + 12)]).components(separatedBy: " ").first ?? "" : ""
+            // What stands there: up to 12 characters, to the next space, tab or line break (the message is one line).
+            guard start < characters.count else { return SyntaxError(offset: start, expected: expected, found: "") }
+            let word = characters[start..<min(characters.count, start + 12)].prefix { !$0.isWhitespace }
+            let found = word.isEmpty ? TerminalText.safeLine(String(characters[start])) : String(word)
             return SyntaxError(offset: start, expected: expected, found: found)
         }
 
