@@ -53,8 +53,20 @@ enum QueryTarget: FuzzTarget {
             }
         } catch {
             require(error.kind == .invalidQuery, "\(text.debugDescription) failed with \(error.kind): \(error.message.en)")
+            checkExcerpt(error.message.en, query: text)
         }
         checkFolding(text, modifiers: StringModifiers(rawValue: first >> 2 & 0b11))
+    }
+
+    /// A syntax error's message is four lines: what was wrong, the query's excerpt of at most 78 columns,
+    /// the caret under it, the fix.
+    static func checkExcerpt(_ message: String, query: String) {
+        guard message.hasPrefix("The search query has an error at column") else { return }
+        let lines = message.split(separator: "\n", omittingEmptySubsequences: false)
+        require(lines.count == 4, "the message for \(query.debugDescription) has \(lines.count) lines, not 4")
+        require(TerminalText.columns(String(lines[1])) <= 78 && TerminalText.columns(String(lines[2])) <= 78,
+                "the excerpt for \(query.debugDescription) is wider than 78 columns")
+        require(lines[2].hasSuffix("^") && lines[2].dropLast().allSatisfy { $0 == " " }, "no caret line for \(query.debugDescription)")
     }
 
     /// A string pattern's folding of the query text agrees with Foundation's folding of the whole text;
