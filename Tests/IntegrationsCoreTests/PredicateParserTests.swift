@@ -185,8 +185,8 @@ import Testing
             guard let error = error as? IntegrationsError else { return false }
             return error.message.en == """
                 The search query has an error at column 3011: expected a closing " for the string opened at column 10, found the end of the query.
-                  ...\(String(repeating: "x", count: 70))
-                  \(String(repeating: " ", count: 73))^
+                  ...\(String(repeating: "x", count: 69))
+                  \(String(repeating: " ", count: 72))^
                 Fix the query, or add --syntax text to search for it as free text.
                 """
         }

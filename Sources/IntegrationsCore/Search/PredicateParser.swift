@@ -65,7 +65,7 @@ public enum PredicateParser {
             )
         }
 
-        /// The most terminal cells the excerpt's query line takes, `...` marks included.
+        /// The most terminal cells the excerpt's query line and its caret take, `...` marks included.
         static let excerptColumns = 76
 
         /// The query on one line with a caret under `offset`, the way a compiler shows a source line: each
@@ -80,7 +80,8 @@ public enum PredicateParser {
             let caret = min(offset, shown.count)
             let room = excerptColumns - 6
             let before = widths[..<caret].reduce(0, +)
-            let after = widths[caret...].reduce(0, +)
+            // A caret after the last character takes a column of its own.
+            let after = widths[caret...].reduce(0, +) + (caret == shown.count ? 1 : 0)
             var start = 0
             var end = shown.count
             if before + after > excerptColumns {
