@@ -109,16 +109,25 @@ import Testing
          "  ..." + String(repeating: "目", count: 34) + "\"q\n  " + String(repeating: " ", count: 72) + "^"),
     ] as [(String, String)])
     func excerptKeepsTheCaretUnderItsCharacter(query: String, excerpt: String) throws {
+        let message = try #require(Self.syntaxError(query))
+        #expect(Self.excerpt(of: message.en) == excerpt)
+        #expect(Self.excerpt(of: message.ja) == excerpt)
+    }
+
+    /// The message of `query`'s syntax error; nil when it parses or fails for another reason.
+    static func syntaxError(_ query: String) -> LocalizedText? {
         do {
             _ = try PredicateParser.parse(query)
-            Issue.record("expected an error")
+            return nil
         } catch {
-            let lines = error.message.en.split(separator: "\n", omittingEmptySubsequences: false)
-            try #require(lines.count == 4)
-            #expect(lines[1...2].joined(separator: "\n") == excerpt)
-            #expect(error.message.ja.contains(excerpt))
-            #expect(TerminalText.columns(String(lines[1])) <= 2 + 76)
+            return error.message.en.hasPrefix("The search query has an error at column") ? error.message : nil
         }
+    }
+
+    /// The excerpt of a syntax error's message (its second and third lines); nil unless it has four lines.
+    static func excerpt(of message: String) -> String? {
+        let lines = message.split(separator: "\n", omittingEmptySubsequences: false)
+        return lines.count == 4 ? lines[1...2].joined(separator: "\n") : nil
     }
 
     /// What the message says it found stops at a line break: the first line stays one line.
@@ -142,7 +151,7 @@ import Testing
                       String(repeating: "a", count: 40), String(repeating: "読", count: 30), "e\u{301}", "\u{202E}"]
         await propertyCheck(count: 2_000, input: Gen.int(in: 0...(pieces.count - 1)).array(of: 1...30)) { indices in
             let query = indices.map { pieces[$0] }.joined()
-            guard let message = Self.syntaxMessage(query) else { return }
+            guard let message = Self.syntaxError(query)?.en else { return }
             let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             #expect(lines.count == 4, "\(query.debugDescription)")
             guard lines.count == 4, let column = Int(lines[0].split(separator: " ")[7].dropLast()) else { return }
@@ -164,15 +173,6 @@ import Testing
             } else {
                 #expect(shown.isEmpty || shown == "...", "\(query.debugDescription)")
             }
-        }
-    }
-
-    static func syntaxMessage(_ query: String) -> String? {
-        do {
-            _ = try PredicateParser.parse(query)
-            return nil
-        } catch {
-            return error.message.en.hasPrefix("The search query has an error at column") ? error.message.en : nil
         }
     }
 
