@@ -159,7 +159,7 @@ public enum AASAEvaluator {
                 return AASAEvaluation(url: absolute, match: false, appIDs: [], trace: trace)
             }
             guard !details.isEmpty else {
-                return AASAEvaluation(url: absolute, match: false, appIDs: [], trace: trace + [LocalizedText(ja: "applinks.details がありません", en: "no applinks.details")])
+                return AASAEvaluation(url: absolute, match: false, appIDs: [], trace: trace + [LocalizedText(ja: "applinks.details がありません → 開かない", en: "no applinks.details → does not open")])
             }
             var text = absolute
             let parts = text.withUTF8 { bytes in URLParts(bytes).map { parts in RawParts(parts, bytes) } }

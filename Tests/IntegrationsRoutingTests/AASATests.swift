@@ -95,6 +95,28 @@ func opens(_ document: AppleAppSiteAssociation, _ url: String) -> Bool {
         #expect(opens(both, "https://h/only"))
     }
 
+    /// Every way an evaluation ends, its trace's last line states the decision, in both languages.
+    @Test(arguments: [
+        (#"{"applinks": {"details": [{"appIDs": ["T.app"], "components": [{"/": "/goals/*"}]}]}}"#, "http://h/goals/1", false),
+        (#"{"applinks": {"details": []}}"#, "https://h/goals/1", false),
+        (#"{"applinks": {"details": [{"appIDs": ["T.app"], "components": [{"/": "/goals/*"}]}]}}"#, "https://h/goals/1", true),
+        (#"{"applinks": {"details": [{"appIDs": ["T.app"], "components": [{"/": "/goals/*"}]}]}}"#, "https://h/a/../goals/1", true),
+        (#"{"applinks": {"details": [{"appIDs": ["T.app"], "components": [{"/": "/goals/*", "exclude": true}]}]}}"#, "https://h/goals/1", false),
+        (#"{"applinks": {"details": [{"appIDs": ["T.app"], "components": [{"/": "/goals/*"}]}]}}"#, "https://h/trainers/1", false),
+        (#"{"applinks": {"details": [{"appID": "T.app", "paths": ["/goals/*"]}]}}"#, "https://h/goals/1", true),
+        (#"{"applinks": {"details": [{"appID": "T.app", "paths": ["NOT /goals/*"]}]}}"#, "https://h/goals/1", false),
+        (#"{"applinks": {"details": [{"appID": "T.app", "paths": ["/goals/*"]}]}}"#, "https://h/trainers/1", false),
+    ] as [(String, String, Bool)])
+    func theTraceEndsInTheDecision(file: String, url: String, opens: Bool) throws {
+        let document = try aasa(file)
+        let evaluation = AASAEvaluator.evaluate(document, url: try #require(URL(string: url)))
+        #expect(evaluation.match == opens)
+        let last = try #require(evaluation.trace.last)
+        #expect(last.en.contains(opens ? "→ opens" : "→ does not open"), "\(last.en)")
+        #expect(last.ja.contains(opens ? "を開く" : "開かない"), "\(last.ja)")
+        #expect(AASAEvaluator.Compiled(document).evaluate(try #require(URL(string: url))) == evaluation)
+    }
+
     @Test func theTraceNamesTheComponentThatDecided() throws {
         let document = try Self.components(#"[{"/": "/goals/new", "exclude": true}, {"/": "/goals/*"}]"#)
         let evaluation = AASAEvaluator.evaluate(document, url: try #require(URL(string: "https://h/goals/1")))

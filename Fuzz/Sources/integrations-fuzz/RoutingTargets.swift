@@ -84,7 +84,8 @@ enum AASATarget: FuzzTarget {
         guard let url = URL(string: text) else { return }
         let compiled = AASAEvaluator.Compiled(document)
         let evaluation = compiled.evaluate(url)
-        require(!evaluation.trace.isEmpty, "an evaluation of \(text) has an empty trace")
+        let decision = evaluation.match ? "→ opens" : "→ does not open"
+        require(evaluation.trace.last?.en.contains(decision) == true, "the trace of \(text) does not end in its decision (\(decision))")
         require(AASAEvaluator.evaluate(document, url: url) == evaluation, "the compiled and the one-off evaluation of \(text) differ")
     }
 }
