@@ -100,4 +100,39 @@ import Testing
             }
         }
     }
+
+    /// A snippet highlights a query in any text as search results do: half-width kana matched by full-width,
+    /// long texts cut around the match.
+    @Test(arguments: [
+        ("毎日の目標を立てる", "目標", "毎日の[目標]を立てる"),
+        ("ｶﾞﾑを噛む", "ガム", "[ｶﾞﾑ]を噛む"),
+        ("morning run club", "run", "morning [run] club"),
+        ("running late", "run", "[run]ning late"),
+        ("読書30分", "散歩", "読書30分"),
+        (String(repeating: "あ", count: 100) + "目標" + String(repeating: "い", count: 100), "目標",
+         "…" + String(repeating: "あ", count: 16) + "[目標]" + String(repeating: "い", count: 62) + "…"),
+    ])
+    func snippetsHighlightTheQuery(text: String, query: String, marked: String) {
+        #expect(analyzer.snippet(text, highlighting: FreeTextQuery(parsing: query)).marked() == marked)
+    }
+
+    /// For any text and a query taken from it, every highlight lies inside the snippet, in order, on scalar
+    /// boundaries.
+    @Test func snippetHighlightsLieInsideTheSnippet() async {
+        let pieces = ["目", "標", "ｶ", "ﾞ", "Ａ", "a", " ", "、", "é", "\u{301}", "ー", "😀", "\u{0}", "ガ", "か", "\u{3099}", "\u{200D}"]
+        await propertyCheck(input: Gen.int(in: 0...(pieces.count - 1)).array(of: 0...120), Gen.int(in: 0...119), Gen.int(in: 1...6)) { indices, start, length in
+            let text = indices.map { pieces[$0] }.joined()
+            let query = String(text.dropFirst(start).prefix(length))
+            let snippet = analyzer.snippet(text, highlighting: FreeTextQuery(parsing: query))
+            let utf16 = Array(snippet.text.utf16)
+            var end = 0
+            for highlight in snippet.highlights {
+                #expect(highlight.start >= end && highlight.length > 0 && highlight.start + highlight.length <= utf16.count, "\(text.debugDescription) / \(query.debugDescription)")
+                for offset in [highlight.start, highlight.start + highlight.length] where offset < utf16.count {
+                    #expect(!UTF16.isTrailSurrogate(utf16[offset]), "\(text.debugDescription) / \(query.debugDescription)")
+                }
+                end = highlight.start + highlight.length
+            }
+        }
+    }
 }

@@ -97,7 +97,9 @@ enum QueryTarget: FuzzTarget {
 }
 
 /// The Japanese analyzer: normalisation and tokens in both modes, with and without kana folding; every
-/// token's range lies inside the text, in order.
+/// token's range lies inside the text, in order; a snippet of the text highlighting a query taken from it
+/// (where and how long chosen by the first and last bytes) has every highlight inside the snippet, in
+/// order, on scalar boundaries.
 enum AnalyzerTarget: FuzzTarget {
     static let name = "analyzer"
     nonisolated(unsafe) static let analyzers = [TextAnalyzer(options: .init(foldsKana: true)), TextAnalyzer(options: .init(foldsKana: false))]
@@ -118,6 +120,23 @@ enum AnalyzerTarget: FuzzTarget {
                     previousStart = token.range.lowerBound
                 }
             }
+            checkSnippet(text, data: data, analyzer: analyzer)
+        }
+    }
+
+    static func checkSnippet(_ text: String, data: Data, analyzer: TextAnalyzer) {
+        guard let first = data.first, let last = data.last else { return }
+        let query = String(text.dropFirst(Int(first) * 16 % max(1, text.utf8.count)).prefix(1 + Int(last) % 12))
+        let snippet = analyzer.snippet(text, highlighting: FreeTextQuery(parsing: query))
+        let utf16 = Array(snippet.text.utf16)
+        var end = 0
+        for highlight in snippet.highlights {
+            require(highlight.start >= end && highlight.length > 0 && highlight.start + highlight.length <= utf16.count,
+                    "highlight \(highlight) outside or out of order in a snippet of \(utf16.count) UTF-16 units of \(text.debugDescription) for \(query.debugDescription)")
+            for offset in [highlight.start, highlight.start + highlight.length] where offset < utf16.count {
+                require(!UTF16.isTrailSurrogate(utf16[offset]), "highlight \(highlight) splits a surrogate pair in \(text.debugDescription)")
+            }
+            end = highlight.start + highlight.length
         }
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import IntegrationsCore
+public import IntegrationsCore
 
 /// Turns text into search tokens the way the index and queries both see it.
 ///
@@ -115,6 +115,18 @@ public final class TextAnalyzer {
             }
         }
         return result
+    }
+
+    /// `text` cut to a search result's snippet around the first place `query` matches it, with every match
+    /// highlighted, exactly as ``SQLiteSearchIndex`` highlights a hit (for text an app shows from its own
+    /// data). Without a match, the snippet is the text's start, unhighlighted.
+    ///
+    /// ```swift
+    /// let snippet = TextAnalyzer().snippet("毎日の目標を立てる", highlighting: FreeTextQuery(parsing: "目標"))
+    /// snippet.marked(open: "[", close: "]") // "毎日の[目標]を立てる"
+    /// ```
+    public func snippet(_ text: String, highlighting query: FreeTextQuery) -> Snippet {
+        Highlighter(terms: FreeTextPattern(query, analyzer: self).terms, analyzer: self).snippet(fields: [text])
     }
 
     /// The text normalised as the index sees it, separators included.
