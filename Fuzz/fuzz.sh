@@ -77,29 +77,34 @@ regressions() {
   done
 }
 
-case "${1:-}" in
-  --list)
-    printf '%s\n' "${targets[@]}" ;;
-  --regressions)
-    build
-    regressions ;;
-  --smoke)
-    build
-    mkdir -p "$scratch/logs"
-    regressions
-    # A loaded CI machine is no place to time 100 ms: the smoke run looks for crashes and hangs (500 ms).
-    export FUZZ_SLOW_MS=${FUZZ_SLOW_MS:-500}
-    for target in "${targets[@]}"; do run "$target" "${2:-5}"; done ;;
-  --merge)
-    build
-    target=$2
-    fresh=$(mktemp -d)
-    FUZZ_TARGET=$target "$binary" -merge=1 -max_len="$(max_len "$target")" "$fresh" "$here/Corpus/$target" "$scratch/corpus/$target" >&2
-    rm -rf "$here/Corpus/$target" && mv "$fresh" "$here/Corpus/$target"
-    echo "Fuzz/Corpus/$target: $(ls "$here/Corpus/$target" | wc -l) inputs" >&2 ;;
-  ""|-h|--help)
-    sed -n '2,12p' "$0" ;;
-  *)
-    build
-    run "$@" ;;
-esac
+# The whole command is read before it runs (one function, called and followed by exit on one line), so
+# that editing this file during a long run does not make bash read the changed file mid-run.
+main() {
+  case "${1:-}" in
+    --list)
+      printf '%s\n' "${targets[@]}" ;;
+    --regressions)
+      build
+      regressions ;;
+    --smoke)
+      build
+      mkdir -p "$scratch/logs"
+      regressions
+      # A loaded CI machine is no place to time 100 ms: the smoke run looks for crashes and hangs (500 ms).
+      export FUZZ_SLOW_MS=${FUZZ_SLOW_MS:-500}
+      for target in "${targets[@]}"; do run "$target" "${2:-5}"; done ;;
+    --merge)
+      build
+      target=$2
+      fresh=$(mktemp -d)
+      FUZZ_TARGET=$target "$binary" -merge=1 -max_len="$(max_len "$target")" "$fresh" "$here/Corpus/$target" "$scratch/corpus/$target" >&2
+      rm -rf "$here/Corpus/$target" && mv "$fresh" "$here/Corpus/$target"
+      echo "Fuzz/Corpus/$target: $(ls "$here/Corpus/$target" | wc -l) inputs" >&2 ;;
+    ""|-h|--help)
+      sed -n '2,12p' "$0" ;;
+    *)
+      build
+      run "$@" ;;
+  esac
+}
+main "$@"; exit
