@@ -285,8 +285,8 @@ extension Integrations {
                 }
                 guard let experience else {
                     Output.error(language == .ja
-                        ? "「\(TerminalText.safeLine(url))」で開く App Clip 体験はありません。"
-                        : "No App Clip experience opens \"\(TerminalText.safeLine(url))\".")
+                        ? "「\(TerminalText.shortLine(url))」で開く App Clip 体験はありません。"
+                        : "No App Clip experience opens \"\(TerminalText.shortLine(url))\".")
                     throw ExitCodes.noMatch
                 }
                 if !json {

@@ -84,6 +84,9 @@ import Testing
         (["route", "appcadia://goal/%zz"], 3, "No route matches \"appcadia://goal/%zz\".\n  Matched up to appcadia://goal; next could be: {int}\n  Nearest routes: goal\n"),
         (["route", "appcadia://goal/%FF"], 3, "No route matches \"appcadia://goal/%FF\".\n  A % escape in the path is malformed or does not decode to UTF-8.\n"),
         (["route", "appcadia://progress/x"], 3, "No route matches \"appcadia://progress/x\".\n  Matched up to appcadia://progress; nothing can follow it.\n  Nearest routes: progress\n"),
+        (["clip", "https://appcadia.com/nothing"], 3, "No App Clip experience opens \"https://appcadia.com/nothing\".\n"),
+        (["clip", "https://appcadia.com/" + String(repeating: "n", count: 4000)], 3,
+         "No App Clip experience opens \"https://appcadia.com/\(String(repeating: "n", count: 59))…\".\n"),
         (["route", "appcadia://progress/" + String(repeating: "x", count: 4000)], 3,
          "No route matches \"appcadia://progress/\(String(repeating: "x", count: 60))…\".\n  Matched up to appcadia://progress; nothing can follow it.\n  Nearest routes: progress\n"),
     ] as [([String], Int32, String)])
