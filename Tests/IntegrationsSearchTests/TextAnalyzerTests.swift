@@ -1,5 +1,6 @@
 import Foundation
 import IntegrationsCore
+import IntegrationsTestSupport
 @testable import IntegrationsSearch
 import PropertyBased
 import Testing
@@ -123,16 +124,8 @@ import Testing
         await propertyCheck(input: Gen.int(in: 0...(pieces.count - 1)).array(of: 0...120), Gen.int(in: 0...119), Gen.int(in: 1...6)) { indices, start, length in
             let text = indices.map { pieces[$0] }.joined()
             let query = String(text.dropFirst(start).prefix(length))
-            let snippet = analyzer.snippet(text, highlighting: FreeTextQuery(parsing: query))
-            let utf16 = Array(snippet.text.utf16)
-            var end = 0
-            for highlight in snippet.highlights {
-                #expect(highlight.start >= end && highlight.length > 0 && highlight.start + highlight.length <= utf16.count, "\(text.debugDescription) / \(query.debugDescription)")
-                for offset in [highlight.start, highlight.start + highlight.length] where offset < utf16.count {
-                    #expect(!UTF16.isTrailSurrogate(utf16[offset]), "\(text.debugDescription) / \(query.debugDescription)")
-                }
-                end = highlight.start + highlight.length
-            }
+            let problem = OutputInvariants.highlightProblem(analyzer.snippet(text, highlighting: FreeTextQuery(parsing: query)))
+            #expect(problem == nil, "\(text.debugDescription) / \(query.debugDescription)")
         }
     }
 }

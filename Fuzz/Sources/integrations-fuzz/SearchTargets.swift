@@ -43,30 +43,15 @@ enum QueryTarget: FuzzTarget {
         do {
             let results = try index.searchNow(query, calendar: Calendar(identifier: .gregorian))
             for hit in results.hits {
-                let length = hit.snippet.text.utf16.count
-                var end = 0
-                for highlight in hit.snippet.highlights {
-                    require(highlight.start >= end && highlight.length > 0 && highlight.start + highlight.length <= length,
-                            "highlight \(highlight) outside or out of order in a snippet of \(length) UTF-16 units for \(text.debugDescription)")
-                    end = highlight.start + highlight.length
-                }
+                if let problem = OutputInvariants.highlightProblem(hit.snippet) { require(false, "\(problem), for \(text.debugDescription)") }
             }
         } catch {
             require(error.kind == .invalidQuery, "\(text.debugDescription) failed with \(error.kind): \(error.message.en)")
-            checkExcerpt(error.message.en, query: text)
+            if error.message.en.hasPrefix(OutputInvariants.syntaxErrorPrefix), let problem = OutputInvariants.excerptProblem(error.message.en) {
+                require(false, "\(problem), for \(text.debugDescription)")
+            }
         }
         checkFolding(text, modifiers: StringModifiers(rawValue: first >> 2 & 0b11))
-    }
-
-    /// A syntax error's message is four lines: what was wrong, the query's excerpt of at most 78 columns,
-    /// the caret under it, the fix.
-    static func checkExcerpt(_ message: String, query: String) {
-        guard message.hasPrefix("The search query has an error at column") else { return }
-        let lines = message.split(separator: "\n", omittingEmptySubsequences: false)
-        require(lines.count == 4, "the message for \(query.debugDescription) has \(lines.count) lines, not 4")
-        require(TerminalText.columns(String(lines[1])) <= 78 && TerminalText.columns(String(lines[2])) <= 78,
-                "the excerpt for \(query.debugDescription) is wider than 78 columns")
-        require(lines[2].hasSuffix("^") && lines[2].dropLast().allSatisfy { $0 == " " }, "no caret line for \(query.debugDescription)")
     }
 
     /// A string pattern's folding of the query text agrees with Foundation's folding of the whole text;
@@ -127,16 +112,8 @@ enum AnalyzerTarget: FuzzTarget {
     static func checkSnippet(_ text: String, data: Data, analyzer: TextAnalyzer) {
         guard let first = data.first, let last = data.last else { return }
         let query = String(text.dropFirst(Int(first) * 16 % max(1, text.utf8.count)).prefix(1 + Int(last) % 12))
-        let snippet = analyzer.snippet(text, highlighting: FreeTextQuery(parsing: query))
-        let utf16 = Array(snippet.text.utf16)
-        var end = 0
-        for highlight in snippet.highlights {
-            require(highlight.start >= end && highlight.length > 0 && highlight.start + highlight.length <= utf16.count,
-                    "highlight \(highlight) outside or out of order in a snippet of \(utf16.count) UTF-16 units of \(text.debugDescription) for \(query.debugDescription)")
-            for offset in [highlight.start, highlight.start + highlight.length] where offset < utf16.count {
-                require(!UTF16.isTrailSurrogate(utf16[offset]), "highlight \(highlight) splits a surrogate pair in \(text.debugDescription)")
-            }
-            end = highlight.start + highlight.length
+        if let problem = OutputInvariants.highlightProblem(analyzer.snippet(text, highlighting: FreeTextQuery(parsing: query))) {
+            require(false, "\(problem), in \(text.debugDescription) for \(query.debugDescription)")
         }
     }
 }
