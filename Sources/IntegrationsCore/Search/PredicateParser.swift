@@ -23,7 +23,7 @@ public enum PredicateParser {
             }
             return predicate
         } catch let error as SyntaxError {
-            throw error.integrationsError(query: text)
+            throw error.integrationsError(characters: parser.characters)
         } catch {
             throw IntegrationsError(.invalidQuery, LocalizedText(ja: "\(error)", en: "\(error)"))
         }
@@ -51,9 +51,10 @@ public enum PredicateParser {
         var expected: LocalizedText
         var found: String
 
-        func integrationsError(query: String) -> IntegrationsError {
+        /// The error for the query the parser read as `characters`.
+        func integrationsError(characters: [Character]) -> IntegrationsError {
             let column = offset + 1
-            let excerpt = Self.excerpt(of: Array(query), at: offset)
+            let excerpt = Self.excerpt(of: characters, at: offset)
             let foundJa = found.isEmpty ? "クエリの終わり" : "「\(found)」"
             let foundEn = found.isEmpty ? "the end of the query" : "'\(found)'"
             return IntegrationsError(
@@ -84,15 +85,18 @@ public enum PredicateParser {
             let after = widths[caret...].reduce(0, +) + (caret == shown.count ? 1 : 0)
             var start = 0
             var end = shown.count
+            // The cells shown between the line's start and the caret.
+            var shownBefore = before
             if before + after > excerptColumns {
                 // The caret's side gets what the other side leaves, and at least half the room.
-                var left = min(before, max(room / 2, room - after))
+                let left = min(before, max(room / 2, room - after))
                 start = caret
-                while start > 0, widths[start - 1] <= left {
+                shownBefore = 0
+                while start > 0, shownBefore + widths[start - 1] <= left {
                     start -= 1
-                    left -= widths[start]
+                    shownBefore += widths[start]
                 }
-                var right = room - widths[start..<caret].reduce(0, +)
+                var right = room - shownBefore
                 end = caret
                 while end < shown.count, widths[end] <= right {
                     right -= widths[end]
@@ -101,7 +105,7 @@ public enum PredicateParser {
             }
             let lead = start > 0 ? "..." : ""
             let line = lead + shown[start..<end].joined() + (end < shown.count ? "..." : "")
-            let padding = String(repeating: " ", count: lead.count + widths[start..<caret].reduce(0, +))
+            let padding = String(repeating: " ", count: lead.count + shownBefore)
             return "  \(line)\n  \(padding)^"
         }
     }
