@@ -129,6 +129,7 @@ var package = Package(
             name: "integrations",
             dependencies: [
                 "IntegrationsCore",
+                "IntegrationsStore",
                 "IntegrationsSearch",
                 "IntegrationsRouting",
                 "IntegrationsApp",

@@ -71,11 +71,14 @@ public struct App: Sendable {
     public func records(of domain: SearchDomain) throws(IntegrationsError) -> [EntityRecord] {
         let file = directory.appendingPathComponent(domain.records)
         let data = try Self.read(file, kind: .invalidAppData)
+        let records: [EntityRecord]
         do {
-            return try JSONDecoder().decode([EntityRecord].self, from: data)
+            records = try JSONDecoder().decode([EntityRecord].self, from: data)
         } catch {
             throw JSONProblem(error, data: data).integrationsError(.invalidAppData, file: file.path)
         }
+        try JSONProblem.refuseNUL(in: data, kind: .invalidAppData, file: file.path)
+        return records
     }
 
     /// Every searchable item the app's records make, domain by domain.

@@ -426,7 +426,8 @@ public final class SQLiteSearchIndex: SearchIndexing {
             """
         return try store.read { db in
                 if let limit {
-                    let window = limit + 16
+                    // Saturating: a limit near Int.max ("all", from a script) must not overflow.
+                    let window = limit.addingReportingOverflow(16).overflow ? Int.max : limit + 16
                     let top = try Row.fetchAll(db.cachedStatement(sql: """
                         SELECT rowid, bm25(searchItemText, \(weights)) AS rank FROM searchItemText
                         WHERE searchItemText MATCH ? ORDER BY rank LIMIT ?

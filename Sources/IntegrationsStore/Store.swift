@@ -36,6 +36,16 @@ public struct Store: Sendable {
     public let isReadOnly: Bool
     private let writer: Writer
 
+    /// The longest busy timeout a store takes: one hour. SQLite counts it in milliseconds in a 32-bit
+    /// integer, so a larger one (or infinity) could not be given to it.
+    public static let maximumBusyTimeout: TimeInterval = 3600
+
+    /// `busyTimeout` within `0...maximumBusyTimeout`; NaN is 0 (no waiting), not a trap.
+    public static func boundedBusyTimeout(_ busyTimeout: TimeInterval) -> TimeInterval {
+        guard !busyTimeout.isNaN else { return 0 }
+        return min(max(busyTimeout, 0), maximumBusyTimeout)
+    }
+
     /// How much of the file connections read through a memory map: 1 GiB of address space.
     public static let memoryMapSize = 1 << 30
 
@@ -44,10 +54,12 @@ public struct Store: Sendable {
     /// - Parameters:
     ///   - path: The file path. Its folder is created when missing.
     ///   - schemas: The schemas of the modules that keep data in the store.
-    ///   - busyTimeout: How long a write waits for another process's lock.
+    ///   - busyTimeout: How long a write waits for another process's lock, within
+    ///     0 to ``maximumBusyTimeout`` seconds (a value outside is taken as the nearest bound).
     /// - Throws: ``IntegrationsError`` of kind ``IntegrationsError/Kind/storeUnavailable``,
     ///   ``IntegrationsError/Kind/storeLocked`` or ``IntegrationsError/Kind/storeCorrupt``.
     public static func open(at path: String, schemas: [any StoreSchema], busyTimeout: TimeInterval = 10) throws(IntegrationsError) -> Store {
+        let busyTimeout = boundedBusyTimeout(busyTimeout)
         try StoreFile.check(path)
         var configuration = Configuration()
         // Busy waits are handled here, not by SQLite, so that a write can also choose not to wait.
@@ -75,6 +87,8 @@ public struct Store: Sendable {
         let store = Store(
             path: path, readers: .queue(reader), isReadOnly: immutable || !writable,
             writer: Writer(path: path, configuration: configuration, busyTimeout: busyTimeout, soundnessChecked: false))
+        // A file that is not this toolkit's store, or a store a newer version wrote, is never taken over.
+        try mapErrors(path: path) { try reader.read { db in try StoreIdentity.check(db, path: path, registered: migrator.migrations) } }
         let current = try mapErrors(path: path) { try isMigrated(.queue(reader), migrator) }
         if !current {
             guard !store.isReadOnly else { throw StoreFile.readOnlyError(path, action: .migrate) }

@@ -11,7 +11,8 @@ public import IntegrationsCore
 ///    move happens once, however many processes start at the same moment.
 /// 2. A missing or empty source: nothing to move (``Outcome/nothingToMove``).
 /// 3. The source is checked with `PRAGMA quick_check` on a read-only connection; a damaged store is
-///    refused (``IntegrationsError/Kind/storeCorrupt``) and neither file is written.
+///    refused (``IntegrationsError/Kind/storeCorrupt``) and neither file is written. Another program's
+///    database at the old path is refused the same way (``IntegrationsError/Kind/storeForeign``).
 /// 4. The source's write lock is taken (`BEGIN IMMEDIATE`, waiting up to the busy timeout), so no process
 ///    writes it while it is copied; the destination is checked again under the lock.
 /// 5. SQLite's online backup copies it to a temporary file beside the destination, which is then
@@ -48,6 +49,7 @@ public enum StoreMove {
     public static func move(
         from source: String, to destination: String, busyTimeout: TimeInterval = 10, at date: Date = Date()
     ) throws(IntegrationsError) -> Outcome {
+        let busyTimeout = Store.boundedBusyTimeout(busyTimeout)
         if StoreFile.hasContent(destination) { return .alreadyThere }
         guard StoreFile.hasContent(source) else { return .nothingToMove }
         try StoreFile.check(destination)
@@ -65,6 +67,8 @@ public enum StoreMove {
         }
         let problems = try Store.mapErrors(path: source) { try reader.read { db in try String.fetchAll(db, sql: "PRAGMA quick_check") } }
         guard problems == ["ok"] else { throw StoreFile.damagedError(source) }
+        // Another program's database at the old path is not the app's store: neither copied nor marked.
+        try Store.mapErrors(path: source) { try reader.read { db in try StoreIdentity.check(db, path: source, registered: []) } }
         try StoreFile.createFolder(of: destination)
 
         return try Store.mapErrors(path: source) {

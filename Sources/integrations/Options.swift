@@ -4,6 +4,7 @@ import IntegrationsCore
 import IntegrationsApp
 import AppcadiaSample
 import IntegrationsHost
+import IntegrationsStore
 import IntegrationsProgress
 
 /// Options every command shares: which app, which store, which language.
@@ -55,7 +56,7 @@ struct AppOptions: ParsableArguments {
         let app = try loadApp()
         Phases.mark("opening the app")
         defer { Phases.mark("opening the store") }
-        let timeout = max(0, ProcessInfo.processInfo.environment["INTEGRATIONS_BUSY_TIMEOUT"].flatMap(TimeInterval.init) ?? 10)
+        let timeout = EnvironmentBusyTimeout.current
         var path = storePath ?? ""
         if storePath == nil {
             let prepared = try StoreLocation.prepare(app.manifest.app, busyTimeout: timeout)
@@ -183,6 +184,33 @@ enum EnvironmentLanguage {
         if let warning { Output.error(warning[language]) }
         return language
     }()
+}
+
+/// `INTEGRATIONS_BUSY_TIMEOUT`, read once: decimal seconds from 0 to ``Store/maximumBusyTimeout``. Any other value
+/// (not a number, negative, NaN, infinite, over the bound) is ignored with one warning on standard error,
+/// as `INTEGRATIONS_LOCALE` is, and the default of 10 seconds applies.
+enum EnvironmentBusyTimeout {
+    static let variable = "INTEGRATIONS_BUSY_TIMEOUT"
+    static let defaultValue: TimeInterval = 10
+
+    static let current: TimeInterval = {
+        let (value, warning) = read(ProcessInfo.processInfo.environment[variable])
+        if let warning { Output.error(warning[EnvironmentLanguage.current]) }
+        return value
+    }()
+
+    /// The timeout `text` gives, or the default and a warning.
+    static func read(_ text: String?) -> (TimeInterval, LocalizedText?) {
+        guard let text, !text.isEmpty else { return (defaultValue, nil) }
+        // Decimal seconds only: Swift also reads hexadecimal (0x10) and exponents (1e3), which nobody means.
+        if text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }), let seconds = TimeInterval(text), seconds.isFinite, seconds >= 0, seconds <= Store.maximumBusyTimeout {
+            return (seconds, nil)
+        }
+        let maximum = Int(Store.maximumBusyTimeout)
+        return (defaultValue, LocalizedText(
+            ja: "警告: \(variable) の「\(TerminalText.shortLine(text))」は 0 から \(maximum) までの秒数ではないので無視し、\(Int(defaultValue)) 秒を使います。",
+            en: "warning: \(variable) is \"\(TerminalText.shortLine(text))\", which is not a number of seconds from 0 to \(maximum); it is ignored and \(Int(defaultValue)) seconds apply."))
+    }
 }
 
 /// Where output goes: results to standard output, messages and progress to standard error.

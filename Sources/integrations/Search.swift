@@ -22,8 +22,11 @@ extension Integrations {
         @Option(name: .customLong("domain"), help: ArgumentHelp("Only items in this domain or its subdomains. Repeatable.", valueName: "domain"))
         var domains: [String] = []
 
-        @Option(parsing: .unconditional, help: "The most hits to show; 0 shows all.")
+        @Option(parsing: .unconditional, help: "The most hits to show, up to 1,000,000; 0 shows all.")
         var limit: Int = 20
+
+        /// The largest `--limit`: far past any index a person pages through.
+        static let maximumLimit = 1_000_000
 
         @Option(help: ArgumentHelp("How to read QUERY: auto, text or predicate.", valueName: "auto|text|predicate"))
         var syntax: SyntaxOption = .auto
@@ -53,6 +56,9 @@ extension Integrations {
                 throw ValidationError("QUERY is empty: give the text or predicate to search for. / 検索する語か条件を指定してください。")
             }
             if limit < 0 { throw ValidationError("--limit must be 0 (all) or more, not \(limit). / --limit には 0（すべて）以上を指定してください。") }
+            if limit > Self.maximumLimit {
+                throw ValidationError("--limit must be at most \(Self.maximumLimit) (0 shows all), not \(limit). / --limit は \(Self.maximumLimit) 以下にしてください（0 ですべて）。")
+            }
         }
 
         func run() async throws {

@@ -430,3 +430,15 @@ import Testing
         }
     }
 }
+
+@Suite struct SearchLimitTests {
+    /// A limit near `Int.max` is "all" for any index; it once overflowed `limit + 16` and trapped.
+    @Test(arguments: [Int.max, Int.max - 15, 9_223_372_036_854_775_792])
+    func aLimitNearTheLargestIntegerFindsEveryHit(limit: Int) async throws {
+        try await TemporaryStore.withIndex { index in
+            try await index.indexItems([item("a", title: "目標を立てる"), item("b", title: "注目")])
+            let results = try await index.search(SearchQuery("目", syntax: .freeText, limit: limit))
+            #expect(Set(results.hits.map(\.uniqueIdentifier)) == ["a", "b"])
+        }
+    }
+}

@@ -65,11 +65,23 @@ public struct JSONProblem: Sendable, Hashable {
             problem.syntax = failure
             throw problem.integrationsError(kind, file: file)
         }
+        try refuseNUL(in: data, kind: kind, file: file)
         do {
             return try JSONDecoder().decode(type, from: data)
         } catch {
             throw JSONProblem(error, data: data).integrationsError(kind, file: file)
         }
+    }
+
+    /// Refuses a document whose text holds a NUL character (``JSONSyntax/firstNUL(in:)``), naming the
+    /// file, line and column: such text would be cut at the NUL where it is stored.
+    ///
+    /// - Throws: ``IntegrationsError`` of `kind`, naming `file`.
+    public static func refuseNUL(in data: Data, kind: IntegrationsError.Kind, file: String) throws(IntegrationsError) {
+        guard let failure = JSONSyntax.firstNUL(in: data) else { return }
+        throw IntegrationsError(kind, LocalizedText(
+            ja: "\(file) の\(failure.line)行\(failure.column)列目: \(failure.problem.ja)。ファイルを直してからもう一度実行してください。",
+            en: "\(file) at line \(failure.line), column \(failure.column): \(failure.problem.en). Fix the file and run the command again."))
     }
 
     /// The problem as an error of the given kind, naming the file.

@@ -33,6 +33,50 @@ public enum JSONSyntax {
     public static func firstError(in data: Data) -> Failure? {
         let bytes = [UInt8](data)
         guard let (offset, problem) = scan(bytes) else { return nil }
+        let (line, column) = position(of: offset, in: bytes)
+        return Failure(offset: offset, line: line, column: column, problem: problem)
+    }
+
+    /// The first NUL character written inside a string of the well-formed document `data` (as the escape
+    /// `\u0000`; JSON cannot hold a raw one), or `nil` when there is none.
+    ///
+    /// SQLite's text interface, as GRDB uses it, ends a string at its first NUL, so a title `abc\u0000def`
+    /// would be stored as `abc`: documents whose text reaches the store are refused at this place instead.
+    public static func firstNUL(in data: Data) -> Failure? {
+        let bytes = [UInt8](data)
+        var index = 0
+        var inString = false
+        var found: Int?
+        while index < bytes.count {
+            let byte = bytes[index]
+            if !inString {
+                if byte == UInt8(ascii: "\"") { inString = true }
+                index += 1
+            } else if byte == UInt8(ascii: "\"") {
+                inString = false
+                index += 1
+            } else if byte == UInt8(ascii: "\\"), index + 1 < bytes.count {
+                if bytes[index + 1] == UInt8(ascii: "u"), index + 6 <= bytes.count, bytes[(index + 2)..<(index + 6)].elementsEqual("0000".utf8) {
+                    found = index
+                    break
+                }
+                index += 2
+            } else if byte == 0 {
+                found = index
+                break
+            } else {
+                index += 1
+            }
+        }
+        guard let found else { return nil }
+        let (line, column) = position(of: found, in: bytes)
+        return Failure(offset: found, line: line, column: column, problem: LocalizedText(
+            ja: "文字列に NUL 文字（\\u0000）があります。ストアは NUL の手前までしか文字列を保存できないので、そこで切れてしまいます。取り除いてください",
+            en: "a string holds a NUL character (\\u0000), and the store keeps text only up to it, so the text would be cut there; remove it"))
+    }
+
+    /// The line and column (from 1, columns in Unicode scalars) of byte `offset`.
+    static func position(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
         var line = 1
         var column = 1
         for byte in bytes[..<min(offset, bytes.count)] {
@@ -43,7 +87,7 @@ public enum JSONSyntax {
                 column += 1
             }
         }
-        return Failure(offset: offset, line: line, column: column, problem: problem)
+        return (line, column)
     }
 
     private enum Expect {

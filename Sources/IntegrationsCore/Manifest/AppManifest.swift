@@ -83,6 +83,7 @@ public struct AppManifest: Sendable, Hashable, Codable {
         } catch {
             throw JSONProblem(error, data: data).integrationsError(.invalidManifest, file: file)
         }
+        try JSONProblem.refuseNUL(in: data, kind: .invalidManifest, file: file)
         try manifest.validate(file: file)
         return manifest
     }

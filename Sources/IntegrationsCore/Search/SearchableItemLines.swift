@@ -41,6 +41,11 @@ public enum SearchableItemLines {
                     ja: "\(name) の\(lineNumber)行目: \(problem.ja)このファイルの項目は1件も索引していません。",
                     en: "Line \(lineNumber) of \(name): \(problem.en) No item from this file was indexed."))
             }
+            if let nul = JSONSyntax.firstNUL(in: Data(line)) {
+                throw IntegrationsError(.invalidItems, LocalizedText(
+                    ja: "\(name) の\(lineNumber)行目\(nul.column)列目: \(nul.problem.ja)。このファイルの項目は1件も索引していません。",
+                    en: "Line \(lineNumber) of \(name), column \(nul.column): \(nul.problem.en). No item from this file was indexed."))
+            }
             items.append(item)
         }
         return items

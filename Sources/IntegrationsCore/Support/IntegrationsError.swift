@@ -18,6 +18,8 @@ public struct IntegrationsError: Error, Sendable, Hashable, CustomStringConverti
             case storeLocked
             case storeCorrupt
             case storeMoved
+            case storeForeign
+            case storeFromNewerVersion
             case invalidRoute
             case invalidIntentRequest
             case invalidNotification
@@ -46,6 +48,12 @@ public struct IntegrationsError: Error, Sendable, Hashable, CustomStringConverti
         public static let storeCorrupt = Kind(.storeCorrupt)
         /// The store was moved elsewhere (into the app's App Group container) and is no longer written.
         public static let storeMoved = Kind(.storeMoved)
+        /// The file at the store's path is an SQLite database of another program: it is never opened for
+        /// writing, migrated or moved.
+        public static let storeForeign = Kind(.storeForeign)
+        /// The store was written by a newer version of the toolkit (it names migrations this version does
+        /// not know): it is neither read nor written.
+        public static let storeFromNewerVersion = Kind(.storeFromNewerVersion)
         /// A route is unknown, or its URL cannot be built from the parameters given.
         public static let invalidRoute = Kind(.invalidRoute)
         /// An intent request names no declared intent or parameter, or gives a value of the wrong type.

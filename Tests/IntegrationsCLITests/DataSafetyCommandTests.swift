@@ -1,0 +1,193 @@
+import Foundation
+import GRDB
+import Testing
+
+/// Data another program owns, or text the store cannot keep whole, is refused before anything is written.
+@Suite struct ForeignStoreCommandTests {
+    /// Every command family that opens the store, reading or writing.
+    static let commands: [[String]] = [
+        ["search", "目標"], ["progress"], ["index"], ["index", "--delete-all"],
+        ["intent", "run", "CompleteGoal", "--param", "goal=goal-1", "--yes"],
+        ["notification", "pending"], ["widget", "reloads"], ["widget", "timeline", "ProgressSummaryWidget"],
+    ]
+
+    static func bytes(_ path: String) throws -> Data { try Data(contentsOf: URL(fileURLWithPath: path)) }
+
+    /// Runs every command against the file at `path` and expects each to exit 1 with `message`, leaving
+    /// the file's bytes as they were (and, for a file not in WAL mode, not switching it to WAL).
+    static func expectRefused(_ runner: CommandRunner, path: String, message: String, inWAL: Bool = false) throws {
+        let before = try bytes(path)
+        for arguments in commands {
+            let result = try runner.run(arguments + ["--store", path, "--locale", "en"])
+            #expect(result.status == 1, "\(arguments) exited \(result.status): \(result.error)")
+            #expect(result.error == message + "\n", "\(arguments): \(result.error)")
+            #expect(try bytes(path) == before, "\(arguments) changed the file")
+            if !inWAL { #expect(!FileManager.default.fileExists(atPath: path + "-wal"), "\(arguments) switched the file to WAL") }
+        }
+    }
+
+    @Test func anotherProgramsDatabaseIsNeverTakenOver() throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let path = runner.temporary.path("other.sqlite")
+        try DatabaseQueue(path: path).write { db in
+            try db.execute(sql: "CREATE TABLE notes(x); INSERT INTO notes VALUES ('precious')")
+        }
+        try Self.expectRefused(runner, path: path, message: "\(path) is an SQLite database that is not an integrations store (tables: notes). It belongs to another program, so it was neither opened for writing nor changed. Give the store another path (a file that does not exist yet, or an empty one).")
+    }
+
+    @Test func aDatabaseWithATableOfTheStoresNameIsStillForeign() throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let path = runner.temporary.path("other.sqlite")
+        try DatabaseQueue(path: path).write { db in
+            try db.execute(sql: "CREATE TABLE searchItem(uniqueIdentifier TEXT); INSERT INTO searchItem VALUES ('mine')")
+        }
+        try Self.expectRefused(runner, path: path, message: "\(path) is an SQLite database that is not an integrations store (tables: searchItem). It belongs to another program, so it was neither opened for writing nor changed. Give the store another path (a file that does not exist yet, or an empty one).")
+    }
+
+    @Test func anotherGRDBAppsMigrationsAreForeign() throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let path = runner.temporary.path("other.sqlite")
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("createNotes") { db in try db.execute(sql: "CREATE TABLE note(x)") }
+        try migrator.migrate(DatabaseQueue(path: path))
+        try Self.expectRefused(runner, path: path, message: "\(path) is an SQLite database that is not an integrations store (tables: grdb_migrations, note). It belongs to another program, so it was neither opened for writing nor changed. Give the store another path (a file that does not exist yet, or an empty one).")
+    }
+
+    @Test func aStoreFromANewerVersionIsNeitherReadNorWritten() throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        #expect(try runner.run(["index"]).status == 0)
+        // The newer version's own migration, applied; the file is then checkpointed out of WAL.
+        let queue = try DatabaseQueue(path: runner.storePath)
+        try queue.write { db in try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('search.v99')") }
+        try queue.writeWithoutTransaction { db in _ = try db.checkpoint(.truncate) }
+        try queue.close()
+        for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: runner.storePath + suffix) }
+        let path = runner.storePath
+        try Self.expectRefused(runner, path: path, message: "The store \(path) was written by a newer version of integrations (migrations this version does not know: search.v99). To avoid misreading or damaging it, nothing was read or written. Use the newer version of integrations, or give a store at another path.", inWAL: true)
+    }
+
+    @Test func anEmptyFileIsANewStore() throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let path = runner.temporary.path("empty.sqlite")
+        #expect(FileManager.default.createFile(atPath: path, contents: Data()))
+        #expect(try runner.run(["search", "目標", "--store", path]).status == 0)
+    }
+
+    @Test func theAppGroupMoveLeavesAForeignFileAtTheOldPathAsItWas() throws {
+        var runner = try CommandRunner()
+        defer { runner.remove() }
+        let data = runner.folder.appendingPathComponent("data").path
+        let old = "\(data)/integrations/com.appcadia.app/store.sqlite"
+        let group = "\(data)/integrations/group-containers/group.com.appcadia.shared/store.sqlite"
+        try FileManager.default.createDirectory(atPath: (old as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try DatabaseQueue(path: old).write { db in
+            try db.execute(sql: "CREATE TABLE notes(x); INSERT INTO notes VALUES ('precious')")
+        }
+        let before = try Self.bytes(old)
+        runner.overrides["XDG_DATA_HOME"] = data
+        runner.overrides["INTEGRATIONS_STORE"] = ""
+        let result = try runner.run(["search", "目標", "--locale", "en"])
+        #expect(result.status == 1)
+        #expect(result.error == "\(old) is an SQLite database that is not an integrations store (tables: notes). It belongs to another program, so it was neither opened for writing nor changed. Give the store another path (a file that does not exist yet, or an empty one).\n")
+        #expect(try Self.bytes(old) == before)
+        #expect(!FileManager.default.fileExists(atPath: group))
+    }
+}
+
+/// Text with a NUL character would be cut at it where it is stored: it is refused at the line and column.
+@Suite struct NULTextCommandTests {
+    @Test func anItemLineWithANULIsRefusedWhole() throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let items = try runner.itemsFile([
+            #"{"uniqueIdentifier": "n1", "domainIdentifier": "notes", "attributeSet": {"title": "fine"}}"#,
+            #"{"uniqueIdentifier": "n2", "domainIdentifier": "notes", "attributeSet": {"title": "abc\u0000def"}}"#,
+        ])
+        let result = try runner.run(["index", "--items", items, "--locale", "en"])
+        #expect(result.status == 1)
+        #expect(result.error == #"Line 2 of \#(items), column 87: a string holds a NUL character (\u0000), and the store keeps text only up to it, so the text would be cut there; remove it. No item from this file was indexed."# + "\n")
+        #expect(try runner.run(["search", "fine", "--domain", "notes"]).status == 3)
+    }
+
+    @Test func aRecordWithANULIsRefusedAtItsLine() throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let app = try AppFixtureCopy(runner)
+        try app.edit("goals.json") { $0.replacingOccurrences(of: #""title": "読書30分""#, with: #""title": "読書\u000030分""#) }
+        let result = try runner.run(["search", "読書", "--app", app.path, "--locale", "en"])
+        #expect(result.status == 1)
+        #expect(result.error.hasPrefix("\(app.path)/goals.json at line "))
+        #expect(result.error.contains(#": a string holds a NUL character (\u0000), and the store keeps text only up to it"#))
+    }
+
+    @Test func aTransferDocumentWithTwoTitlesAlikeButForANULIsRefused() throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let document = """
+            {"version": "1.0.0", "createdAt": "2026-11-21T10:00:00Z", "goals": [
+              {"title": "X\\u0000one", "category": "c", "targetDescription": "t", "difficulty": "easy", "motivation": "m"},
+              {"title": "X\\u0000two", "category": "c", "targetDescription": "t", "difficulty": "easy", "motivation": "m"}]}
+            """
+        let result = try runner.run(["clip-transfer", "import", "-", "--locale", "en"], input: Data(document.utf8))
+        #expect(result.status == 1)
+        #expect(result.error == #"standard input at line 2, column 15: a string holds a NUL character (\u0000), and the store keeps text only up to it, so the text would be cut there; remove it. Fix the file and run the command again."# + "\n")
+    }
+}
+
+/// A copy of the embedded sample app's folder, to change one file of it.
+struct AppFixtureCopy {
+    let path: String
+
+    init(_ runner: CommandRunner) throws {
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/Appcadia")
+        path = runner.temporary.path("app-\(UUID().uuidString)")
+        try FileManager.default.copyItem(atPath: source.path, toPath: path)
+    }
+
+    func edit(_ file: String, _ change: (String) -> String) throws {
+        let url = URL(fileURLWithPath: path).appendingPathComponent(file)
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let changed = change(text)
+        precondition(changed != text, "the edit changed nothing in \(file)")
+        try changed.write(to: url, atomically: true, encoding: .utf8)
+    }
+}
+
+/// Numbers from the command line and the environment are bounded where they enter.
+@Suite struct NumberBoundsCommandTests {
+    @Test func aLimitOverTheMaximumIsAUsageError() throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let result = try runner.run(["search", "目標", "--limit", "9223372036854775792"])
+        #expect(result.status == 64)
+        #expect(result.error.contains("--limit must be at most 1000000 (0 shows all), not 9223372036854775792."))
+        #expect(try runner.run(["search", "目標", "--limit", "1000000"]).status == 0)
+    }
+
+    @Test(arguments: ["3000000", "1e300", "inf", "abc", "-5", "nan", "0x10"])
+    func aBadBusyTimeoutWarnsOnceAndTheDefaultApplies(value: String) throws {
+        var runner = try CommandRunner()
+        defer { runner.remove() }
+        runner.overrides["INTEGRATIONS_BUSY_TIMEOUT"] = value
+        runner.overrides["INTEGRATIONS_LOCALE"] = "en"
+        let result = try runner.run(["intent", "run", "CompleteGoal", "--param", "goal=goal-1", "--yes"])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.error == "warning: INTEGRATIONS_BUSY_TIMEOUT is \"\(value)\", which is not a number of seconds from 0 to 3600; it is ignored and 10 seconds apply.\n")
+    }
+
+    @Test(arguments: ["0", "2.5", "3600"])
+    func aBusyTimeoutInRangeIsTakenWithoutAWord(value: String) throws {
+        var runner = try CommandRunner()
+        defer { runner.remove() }
+        runner.overrides["INTEGRATIONS_BUSY_TIMEOUT"] = value
+        let result = try runner.run(["search", "目標"])
+        #expect(result.status == 0)
+        #expect(result.error.isEmpty)
+    }
+}
