@@ -111,11 +111,14 @@ public struct App: Sendable {
         return String(hash, radix: 16)
     }
 
+    /// The largest manifest or record file an app folder may hold: 16 MiB, read no further.
+    public static let maximumFileSize = 16 * 1024 * 1024
+
     static func read(_ file: URL, kind: IntegrationsError.Kind) throws(IntegrationsError) -> Data {
         do {
-            return try Data(contentsOf: file)
+            return try BoundedInput.read(file.path, limit: maximumFileSize)
         } catch {
-            let reason = FileReason(error, path: file.path).text
+            let reason = error.reason(limit: maximumFileSize)
             throw IntegrationsError(kind, LocalizedText(
                 ja: "\(file.path) を読めません（\(reason.ja)）。パスを確かめてください。アプリのフォルダは --app で指定します。",
                 en: "Cannot read \(file.path) (\(reason.en)). Check the path; the app folder is given with --app."))

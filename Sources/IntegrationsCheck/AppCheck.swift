@@ -40,9 +40,9 @@ public struct AppCheck: Sendable {
         let file = directory.appendingPathComponent(App.manifestFileName)
         let data: Data
         do {
-            data = try Data(contentsOf: file)
+            data = try BoundedInput.read(file.path, limit: App.maximumFileSize)
         } catch {
-            let reason = FileReason(error, path: file.path).text
+            let reason = error.reason(limit: App.maximumFileSize)
             return [Diagnostic(.error, LocalizedText(
                 ja: "マニフェストを読めません（\(reason.ja)）", en: "cannot read the manifest (\(reason.en))"),
                 file: manifestName, suggestion: LocalizedText(

@@ -58,10 +58,14 @@ struct CrossPointChecks {
             let url = app.directory.appendingPathComponent(domain.records)
             let name = (manifestName as NSString).deletingLastPathComponent.isEmpty
                 ? domain.records : ((manifestName as NSString).deletingLastPathComponent as NSString).appendingPathComponent(domain.records)
-            guard let data = try? Data(contentsOf: url) else {
+            let data: Data
+            do {
+                data = try BoundedInput.read(url.path, limit: App.maximumFileSize)
+            } catch {
+                let reason = error.reason(limit: App.maximumFileSize)
                 diagnostics.append(manifestDiagnostic(.error, LocalizedText(
-                    ja: "検索ドメイン「\(domain.identifier)」のレコードファイル \(domain.records) を読めません",
-                    en: "cannot read \(domain.records), the records of search domain \"\(domain.identifier)\""), at: "\(domainPath).records"))
+                    ja: "検索ドメイン「\(domain.identifier)」のレコードファイル \(domain.records) を読めません（\(reason.ja)）",
+                    en: "cannot read \(domain.records), the records of search domain \"\(domain.identifier)\" (\(reason.en))"), at: "\(domainPath).records"))
                 continue
             }
             if let syntax = JSONSyntax.firstError(in: data) {

@@ -22,12 +22,16 @@ struct PlatformFileChecks {
         case unreadable(Diagnostic)
     }
 
+    /// The largest Info.plist or entitlements file read: 1 MiB (an app's are a few kilobytes), refused
+    /// above without reading further.
+    public static let maximumPropertyListSize = 1024 * 1024
+
     static func dictionary(_ url: URL, name: String) -> Plist {
         let data: Data
         do {
-            data = try Data(contentsOf: url)
+            data = try BoundedInput.read(url.path, limit: maximumPropertyListSize)
         } catch {
-            let reason = FileReason(error, path: url.path).text
+            let reason = error.reason(limit: maximumPropertyListSize)
             return .unreadable(Diagnostic(.error, LocalizedText(ja: "読めません（\(reason.ja)）", en: "cannot read it (\(reason.en))"), file: name))
         }
         guard let plist = try? PropertyListSerialization.propertyList(from: data, format: nil), let dictionary = plist as? [String: Any] else {
@@ -124,12 +128,15 @@ struct PlatformFileChecks {
     /// Every universal-link route on the file's domain, filled with example values, opens the app.
     func servedAASA(_ url: URL) -> [Diagnostic] {
         let name = url.relativePath
-        guard let data = try? Data(contentsOf: url) else {
-            return [Diagnostic(.error, LocalizedText(ja: "読めません", en: "cannot read it"), file: name)]
-        }
-        if data.count > 128 * 1024 {
+        let data: Data
+        do {
+            data = try BoundedInput.read(url.path, limit: 128 * 1024)
+        } catch .tooLarge {
             return [Diagnostic(.error, LocalizedText(
                 ja: "128 KB を超えています。iOS は読みません", en: "larger than 128 KB; iOS does not read it"), file: name)]
+        } catch {
+            let reason = error.reason(limit: 128 * 1024)
+            return [Diagnostic(.error, LocalizedText(ja: "読めません（\(reason.ja)）", en: "cannot read it (\(reason.en))"), file: name)]
         }
         if let syntax = JSONSyntax.firstError(in: data) {
             return [Diagnostic(.error, LocalizedText(ja: "正しい JSON ではありません: \(syntax.problem.ja)", en: "not valid JSON: \(syntax.problem.en)"),

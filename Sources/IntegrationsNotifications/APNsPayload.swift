@@ -8,6 +8,10 @@ public enum APNsPayload {
     /// The largest payload APNs accepts for a notification, in UTF-8 bytes.
     public static let maximumSize = 4_096
 
+    /// The largest file ``validate(_:file:)`` is given to read: 64 KiB, far past any payload APNs takes
+    /// (a payload over ``maximumSize`` is still read and reported by its rule), refused at the door above.
+    public static let inputLimit = 65_536
+
     /// The payload of a request's content, in `language`: `aps` with the alert, category, sound, badge,
     /// thread, interruption level and relevance score; the user info as top-level keys; with `simulator`,
     /// `"Simulator Target Bundle"` so `xcrun simctl push booted FILE` accepts it.

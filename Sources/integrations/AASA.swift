@@ -96,11 +96,6 @@ enum AASACommand {
     /// The largest file iOS reads (128 KB): a larger file is ignored on devices, so it is refused here.
     static let maximumFileSize = 128 * 1024
 
-    static func tooLarge(_ path: String) -> IntegrationsError {
-        IntegrationsError(.invalidManifest, LocalizedText(
-            ja: "AASA ファイル \(path) は 128 KB を超えています。iOS は 128 KB を超えるファイルを読まないため、小さくしてください（components をまとめる、不要な details を除く）。",
-            en: "The AASA file \(path) is larger than 128 KB. iOS does not read a file over 128 KB, so make it smaller (merge components, drop unused details)."))
-    }
 
     static func document(for app: App, domain: String?) throws(IntegrationsError) -> AppleAppSiteAssociation {
         try generation(for: app, domain: domain).document
@@ -117,16 +112,11 @@ enum AASACommand {
     }
 
     static func read(_ path: String, language: Language) throws(IntegrationsError) -> AppleAppSiteAssociation {
-        // Refused before reading, when the size is known.
-        if path != "-", let size = try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int, size > maximumFileSize {
-            throw tooLarge(path)
-        }
-        let data = try InputFile.read(path) { reason in
-            IntegrationsError(.invalidManifest, LocalizedText(
-                ja: "AASA ファイル \(path) を読めません（\(reason.ja)）。パスを確かめてください。",
-                en: "Cannot read the AASA file \(path) (\(reason.en)). Check the path."))
-        }
-        if data.count > maximumFileSize { throw tooLarge(InputFile.name(path, language)) }
+        let data = try InputFile.read(path, limit: maximumFileSize, InputFile.What(
+            kind: .invalidManifest, noun: LocalizedText(ja: "AASA ファイル", en: "the AASA file"),
+            why: LocalizedText(
+                ja: "iOS は 128 KB を超えるファイルを読みません。components をまとめるか、不要な details を除いてください",
+                en: "iOS does not read a file over 128 KB; merge components or drop unused details")), language: language)
         do {
             return try JSONDecoder().decode(AppleAppSiteAssociation.self, from: data)
         } catch {

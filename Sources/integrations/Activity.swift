@@ -121,15 +121,9 @@ extension Integrations {
                 let language = app.language
                 try await runReportingErrors(language: language, json: json) {
                     let name = InputFile.name(file, language)
-                    let data = try InputFile.read(file, limit: Activity.inputLimit) { reason in
-                        IntegrationsError(.invalidActivity, LocalizedText(
-                            ja: "アクティビティ \(name) を読めません（\(reason.ja)）。パスを確かめてください。",
-                            en: "Cannot read the activity \(name) (\(reason.en)). Check the path."))
-                    } tooLarge: { size in
-                        IntegrationsError(.invalidActivity, LocalizedText(
-                            ja: "アクティビティ \(name) は\(size)バイトで、上限の\(Activity.inputLimit)バイトを超えています。引き渡されるアクティビティは数キロバイトです。",
-                            en: "The activity \(name) is \(size) bytes, over the limit of \(Activity.inputLimit); a handed-over activity is a few kilobytes."))
-                    }
+                    let data = try InputFile.read(file, limit: Activity.inputLimit, InputFile.What(
+                        kind: .invalidActivity, noun: LocalizedText(ja: "アクティビティ", en: "the activity"),
+                        why: LocalizedText(ja: "引き渡されるアクティビティは数キロバイトです", en: "a handed-over activity is a few kilobytes")), language: language)
                     let activity = try JSONProblem.decode(UserActivity.self, from: data, kind: .invalidActivity, file: name)
                     let loaded = try app.loadApp()
                     let continuer = ActivityContinuer(activities: loaded.manifest.activities, routes: loaded.manifest.routes, routing: loaded.router)

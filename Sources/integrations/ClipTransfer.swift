@@ -108,15 +108,10 @@ extension Integrations {
                 try await runReportingErrors(language: language, json: json) {
                     let name = InputFile.name(file, language)
                     let limits = AppClipLimits.appcadia
-                    let data = try InputFile.read(file, limit: limits.storage) { reason in
-                        IntegrationsError(.invalidTransfer, LocalizedText(
-                            ja: "引き継ぎ文書 \(name) を読めません（\(reason.ja)）。パスを確かめてください。",
-                            en: "Cannot read the transfer document \(name) (\(reason.en)). Check the path."))
-                    } tooLarge: { size in
-                        IntegrationsError(.invalidTransfer, LocalizedText(
-                            ja: "引き継ぎ文書 \(name) は\(size)バイトあり、App Clip の保存容量\(limits.storage)バイトを超えています。何も取り込みませんでした。",
-                            en: "The transfer document \(name) is \(size) bytes, over the App Clip's storage of \(limits.storage). Nothing was imported."))
-                    }
+                    let data = try InputFile.read(file, limit: limits.storage, InputFile.What(
+                        kind: .invalidTransfer, noun: LocalizedText(ja: "引き継ぎ文書", en: "the transfer document"),
+                        why: LocalizedText(ja: "App Clip の保存容量", en: "the App Clip's storage"),
+                        outcome: LocalizedText(ja: "何も取り込みませんでした。", en: "Nothing was imported.")), language: language)
                     let transfer = try JSONProblem.decode(AppClipTransfer.self, from: data, kind: .invalidTransfer, file: name)
                     if let problem = transfer.problem(limits: limits, size: data.count) {
                         throw IntegrationsError(.invalidTransfer, LocalizedText(

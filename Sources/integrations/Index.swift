@@ -74,11 +74,10 @@ extension Integrations {
 /// Reads items given as JSON Lines: one item a line, blank lines skipped.
 enum ItemsFile {
     static func read(_ path: String, language: Language) throws(IntegrationsError) -> [SearchableItem] {
-        let data = try InputFile.read(path) { reason in
-            IntegrationsError(.invalidItems, LocalizedText(
-                ja: "項目ファイル \(path) を読めません（\(reason.ja)）。パスを確かめてください。",
-                en: "Cannot read the items file \(path) (\(reason.en)). Check the path."))
-        }
+        let data = try InputFile.read(path, limit: SearchableItemLines.maximumSize, InputFile.What(
+            kind: .invalidItems, noun: LocalizedText(ja: "項目ファイル", en: "the items file"),
+            why: LocalizedText(ja: "それより多い項目は複数のファイルに分けて索引してください", en: "index more items from several files"),
+            outcome: LocalizedText(ja: "何も索引していません。", en: "Nothing was indexed.")), language: language)
         return try SearchableItemLines.parse(data, name: InputFile.name(path, language))
     }
 }

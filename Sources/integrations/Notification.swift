@@ -337,11 +337,9 @@ extension Integrations {
                 let language = app.language
                 try await runReportingErrors(language: language, json: json) {
                     let name = InputFile.name(file, language)
-                    let data = try InputFile.read(file) { reason in
-                        IntegrationsError(.invalidNotification, LocalizedText(
-                            ja: "ペイロード \(name) を読めません（\(reason.ja)）。パスを確かめてください。",
-                            en: "Cannot read the payload \(name) (\(reason.en)). Check the path."))
-                    }
+                    let data = try InputFile.read(file, limit: APNsPayload.inputLimit, InputFile.What(
+                        kind: .invalidNotification, noun: LocalizedText(ja: "ペイロード", en: "the payload"),
+                        why: LocalizedText(ja: "APNs のペイロードは最大 4 KB（VoIP は 5 KB）です", en: "an APNs payload is at most 4 KB, 5 KB for VoIP")), language: language)
                     let diagnostics = APNsPayload.validate(data, file: name)
                     if json {
                         if diagnostics.isEmpty { Output.print("[]") } else { try Output.json(diagnostics.map { CheckDocument($0, language: language) }) }

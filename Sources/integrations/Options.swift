@@ -155,23 +155,36 @@ enum InputFile {
     /// How messages name it.
     static func name(_ path: String, _ language: Language) -> String { path == "-" ? (language == .ja ? "標準入力" : "standard input") : path }
 
-    /// Its bytes, read through a file handle so pipes and process substitution (`<(…)`, /dev/fd/N) work too.
-    /// - Parameter failure: The error to throw, given the system's reason.
-    /// Its bytes, refused at the door when they are more than `limit`: `tooLarge` gets the size.
-    static func read(
-        _ path: String, limit: Int, failure: (LocalizedText) -> IntegrationsError, tooLarge: (Int) -> IntegrationsError
-    ) throws(IntegrationsError) -> Data {
-        let data = try read(path, failure: failure)
-        guard data.count <= limit else { throw tooLarge(data.count) }
-        return data
+    /// What an input is, for its messages: 「アクティビティ」 / "the activity".
+    struct What {
+        var kind: IntegrationsError.Kind
+        var noun: LocalizedText
+        /// Why the limit is what it is, said after it.
+        var why: LocalizedText
+        /// What was not done because of it ("Nothing was imported.").
+        var outcome: LocalizedText = LocalizedText(ja: "", en: "")
     }
 
-    static func read(_ path: String, failure: (LocalizedText) -> IntegrationsError) throws(IntegrationsError) -> Data {
+    /// Its bytes, through a file handle so pipes and process substitution (`<(…)`, /dev/fd/N) work too;
+    /// never more than `limit`: a larger input is refused at the door, having read at most `limit + 1`
+    /// bytes of it (``BoundedInput``).
+    static func read(_ path: String, limit: Int, _ what: What, language: Language) throws(IntegrationsError) -> Data {
         do {
-            let handle = path == "-" ? FileHandle.standardInput : try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
-            return try handle.readToEnd() ?? Data()
+            return try BoundedInput.read(path, limit: limit)
         } catch {
-            throw failure(FileReason(error, path: path).text)
+            let name = name(path, language)
+            switch error {
+            case .unreadable(let reason):
+                throw IntegrationsError(what.kind, LocalizedText(
+                    ja: "\(what.noun.ja) \(name) を読めません（\(reason.text.ja)）。パスを確かめてください。\(what.outcome.ja)",
+                    en: "Cannot read \(what.noun.en) \(name) (\(reason.text.en)). Check the path.\(what.outcome.en.isEmpty ? "" : " " + what.outcome.en)"))
+            case .tooLarge(let size):
+                let reason = error.reason(limit: limit)
+                let noun = what.noun.en.prefix(1).uppercased() + what.noun.en.dropFirst()
+                throw IntegrationsError(what.kind, LocalizedText(
+                    ja: "\(what.noun.ja) \(name) は\(reason.ja)（\(what.why.ja)）。上限を超えた分は読んでいません。\(what.outcome.ja)",
+                    en: "\(noun) \(name) is too large: \(reason.en) (\(what.why.en)); nothing past the limit was read.\(what.outcome.en.isEmpty ? "" : " " + what.outcome.en)"))
+            }
         }
     }
 }

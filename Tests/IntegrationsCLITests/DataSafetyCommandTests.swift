@@ -191,3 +191,55 @@ struct AppFixtureCopy {
         #expect(result.error.isEmpty)
     }
 }
+
+/// Inputs are read up to their limit and no further: an endless input is refused at the door.
+@Suite struct BoundedReadCommandTests {
+    /// Each command that reads a file or standard input, with the message's start for an endless input.
+    static let readers: [(arguments: [String], refusal: String)] = [
+        (["activity", "continue"], "The activity {name} is too large: it is over the limit of 65536 bytes"),
+        (["aasa", "check", "https://appcadia.com/goals/1", "--file"], "The AASA file {name} is too large: it is over the limit of 131072 bytes"),
+        (["notification", "validate-payload"], "The payload {name} is too large: it is over the limit of 65536 bytes"),
+        (["clip-transfer", "import"], "The transfer document {name} is too large: it is over the limit of 5242880 bytes"),
+        (["index", "--items"], "The items file {name} is too large: it is over the limit of 16777216 bytes"),
+    ]
+
+    @Test(arguments: readers.map(\.arguments))
+    func anEndlessFileIsRefusedAtItsLimit(arguments: [String]) throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let result = try runner.run(arguments + ["/dev/zero", "--locale", "en"])
+        #expect(result.status == 1)
+        let refusal = try #require(Self.readers.first { $0.arguments == arguments }).refusal
+        #expect(result.error.hasPrefix(refusal.replacingOccurrences(of: "{name}", with: "/dev/zero")), "\(result.error)")
+    }
+
+    @Test(arguments: readers.map(\.arguments))
+    func endlessStandardInputIsRefusedAtItsLimit(arguments: [String]) throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let result = try runner.shell("yes | integrations \(arguments.joined(separator: " ")) - --locale en")
+        #expect(result.status == 1)
+        let refusal = try #require(Self.readers.first { $0.arguments == arguments }).refusal
+        #expect(result.error.hasPrefix(refusal.replacingOccurrences(of: "{name}", with: "standard input")), "\(result.error)")
+    }
+
+    @Test func aNamedPipeWithNoWriterReadsAsEmptyInsteadOfBlocking() throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let fifo = runner.temporary.path("fifo")
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let result = try runner.run(["activity", "continue", fifo, "--locale", "en"])
+        #expect(result.status == 1)
+        #expect(result.error == "\(fifo) is not valid JSON: at line 1, column 1, the document ends early (expected a value). Fix the file and run the command again.\n")
+    }
+
+    @Test func aPropertyListOverItsLimitIsRefusedBeforeItIsRead() throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let plist = runner.temporary.path("Info.plist")
+        #expect(FileManager.default.createFile(atPath: plist, contents: Data(repeating: 0x20, count: 1024 * 1024 + 1)))
+        let result = try runner.run(["check", "--info-plist", plist, "--locale", "en"])
+        #expect(result.status == 1)
+        #expect(result.output.contains("\(plist): error: cannot read it (it is 1048577 bytes, over the limit of 1048576)"), "\(result.output)")
+    }
+}
