@@ -195,7 +195,7 @@ var package = Package(
             name: "IntegrationsHostTests",
             dependencies: [
                 "IntegrationsCore", "IntegrationsSearch", "IntegrationsRouting", "IntegrationsApp", "IntegrationsHost", "IntegrationsState",
-                "IntegrationsStore", "IntegrationsTestSupport", "AppcadiaSample",
+                "IntegrationsStore", "IntegrationsTestSupport", "AppcadiaSample", .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
         .testTarget(

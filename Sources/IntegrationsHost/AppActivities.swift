@@ -11,14 +11,23 @@ extension AppHost {
     public func donatedActivity(
         intent: String, outcome: IntentOutcome, language: Language, now: Date
     ) throws(IntegrationsError) -> UserActivity? {
-        guard case .success(_, let value, _, _) = outcome,
-              let declaration = app.manifest.activities.first(where: { $0.donatedBy == intent })
-        else { return nil }
-        var fields: [String: String] = [:]
+        guard case .success(_, let value, _, _) = outcome else { return nil }
         var entityIdentifier: String?
-        if case .entity(let entity)? = value {
-            entityIdentifier = entity.identifier
-            fields = try AppEntities(host: self).byType.values.joined().first { $0.identifier == entity.identifier }?.fields ?? [:]
+        if case .entity(let entity)? = value { entityIdentifier = entity.identifier }
+        return try donatedActivity(intent: intent, entity: entityIdentifier, entities: nil, language: language, now: now)
+    }
+
+    /// The activity `intent` donates for the entity with identifier `entity`, its fields found among
+    /// `entities` (read now when `nil`); `nil` when the intent donates none.
+    func donatedActivity(
+        intent: String, entity entityIdentifier: String?, entities: AppEntities?, language: Language, now: Date
+    ) throws(IntegrationsError) -> UserActivity? {
+        guard let declaration = app.manifest.activities.first(where: { $0.donatedBy == intent }) else { return nil }
+        var fields: [String: String] = [:]
+        if let entityIdentifier {
+            let snapshot: AppEntities
+            if let entities { snapshot = entities } else { snapshot = try AppEntities(host: self) }
+            fields = snapshot.byType.values.joined().first { $0.identifier == entityIdentifier }?.fields ?? [:]
         }
         return try ActivityBuilder.activity(declaration, fields: fields, entityIdentifier: entityIdentifier, language: language, now: now)
     }
@@ -32,27 +41,28 @@ extension AppHost {
     /// Donates what an intent's success donates: returns the activity, and, when it is eligible for
     /// search, indexes it so that `integrations search` finds it, as Spotlight finds donated activities.
     /// Its content URL is where continuing it leads. The batch keeps the index's client state
-    /// (``SearchIndexBatch/keepsClientState``), so the app's own domains are not rebuilt for a donation. Indexing is best effort, as donating is on the device: a
-    /// store that is read-only or held by another writer leaves the donation out (logged), and the
-    /// intent's answer stands.
+    /// (``SearchIndexBatch/keepsClientState``), so the app's own domains are not rebuilt for a donation.
+    /// The write waits for another process's lock up to the busy timeout, as every write does; a store on
+    /// read-only media leaves the donation out, and the intent's answer stands.
     ///
     /// - Throws: ``IntegrationsError`` when the activity cannot be built or the index cannot be written.
     public func donate(intent: String, outcome: IntentOutcome, language: Language, now: Date) async throws(IntegrationsError) -> UserActivity? {
         guard let activity = try donatedActivity(intent: intent, outcome: outcome, language: language, now: now) else { return nil }
-        guard activity.isEligibleForSearch, !store.isReadOnly else { return activity }
+        guard let item = donationItem(activity, now: now) else { return activity }
+        try await searchIndex.apply(SearchIndexBatch(operations: [.index([item])], keepsClientState: true), progress: nil, waitingForLock: true)
+        return activity
+    }
+
+    /// The search item a donated activity becomes, or `nil` when it is not eligible for search or the
+    /// store cannot be written (a store on read-only media: the donation is left out, the answer stands).
+    func donationItem(_ activity: UserActivity, now: Date) -> SearchableItem? {
+        guard activity.isEligibleForSearch, !store.isReadOnly else { return nil }
         let continuer = ActivityContinuer(activities: app.manifest.activities, routes: app.manifest.routes, routing: app.router)
         var url: URL?
         if case .route(_, let routeURL) = continuer.continuation(of: activity) { url = routeURL }
-        let item = SearchableItem(
+        return SearchableItem(
             uniqueIdentifier: "\(activity.activityType):\(activity.targetContentIdentifier ?? "")",
             domainIdentifier: Self.donatedActivitiesDomain,
             attributeSet: SearchableItemAttributeSet(title: activity.title, keywords: activity.keywords, contentURL: url, contentModificationDate: now))
-        do {
-            let batch = SearchIndexBatch(operations: [.index([item])], keepsClientState: true)
-            _ = try await searchIndex.apply(batch, progress: nil, waitingForLock: false)
-        } catch where error.kind == .storeLocked || error.kind == .storeUnavailable {
-            logger.warning("The donated activity was not indexed", metadata: ["activity": "\(activity.activityType)", "reason": "\(error.message.en)"])
-        }
-        return activity
     }
 }

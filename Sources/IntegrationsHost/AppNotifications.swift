@@ -35,6 +35,18 @@ extension AppHost {
         template name: String, entity: String?, trigger: NotificationTrigger, identifier: String? = nil, extraFields: [String: String] = [:],
         clock: UserClock
     ) async throws(IntegrationsError) -> (request: NotificationRequest, result: NotificationAddResult) {
+        let request = try notificationRequest(
+            template: name, entity: entity, trigger: trigger, identifier: identifier, extraFields: extraFields,
+            entities: entity == nil ? nil : try AppEntities(host: self))
+        let result = try await notifications.add(request, now: clock.now(), timeZone: clock.timeZone)
+        return (request, result)
+    }
+
+    /// The request a template makes for an entity (found among `entities`), without scheduling it.
+    func notificationRequest(
+        template name: String, entity: String?, trigger: NotificationTrigger, identifier: String?, extraFields: [String: String],
+        entities: AppEntities?
+    ) throws(IntegrationsError) -> NotificationRequest {
         let declarations = app.manifest.notifications
         guard let template = declarations.templates.first(where: { $0.identifier == name }) else {
             let known = declarations.templates.map(\.identifier).joined(separator: ", ")
@@ -45,8 +57,7 @@ extension AppHost {
         var fields = extraFields
         var entityIdentifier: String?
         if let entity {
-            let entities = try AppEntities(host: self)
-            guard let found = entities.byType.values.joined().first(where: { $0.identifier == entity }) else {
+            guard let found = entities?.byType.values.joined().first(where: { $0.identifier == entity }) else {
                 throw IntegrationsError(.invalidNotification, LocalizedText(
                     ja: "エンティティ「\(entity)」はありません（例: goal-1）。", en: "There is no entity \"\(entity)\" (such as goal-1)."))
             }
@@ -54,22 +65,9 @@ extension AppHost {
             fields["title"] = fields["title"] ?? found.title
             entityIdentifier = found.identifier
         }
-        let request = NotificationRequest(
+        return NotificationRequest(
             identifier: identifier ?? ([name] + [entityIdentifier].compactMap { $0 }).joined(separator: "-"),
             content: NotificationContent(template, fields: fields, entityIdentifier: entityIdentifier), trigger: trigger)
-        let result = try await notifications.add(request, now: clock.now(), timeZone: clock.timeZone)
-        return (request, result)
-    }
-
-    /// After a completion was recorded: the celebration, with the streak, when it is 2 days or more.
-    /// Returns the queued request's identifier.
-    public func celebrateIfStreak(_ entityID: String, clock: UserClock) async throws(IntegrationsError) -> String? {
-        guard app.manifest.notifications.templates.contains(where: { $0.identifier == "celebration" }) else { return nil }
-        let streak = try await completions.streak(of: entityID, today: clock.today)
-        guard streak >= 2 else { return nil }
-        return try await scheduleNotification(
-            template: "celebration", entity: entityID, trigger: .timeInterval(1, repeats: false), extraFields: ["streak": String(streak)], clock: clock
-        ).request.identifier
     }
 
     private static func noTextInput(_ action: String) -> IntegrationsError {
@@ -83,12 +81,14 @@ extension AppHost {
     /// `customDismissAction`, any other action only when the category declares it. The action's effect
     /// runs: an intent (with the notification's entity, and a text-input action's text in the parameter
     /// its `textInput` names), a postponement, a route. `text` is what was typed into a text-input action
-    /// (none: an empty field); another action takes none.
+    /// (none: an empty field); another action takes none. An intent that records a completion does so
+    /// with everything it causes in one transaction (``perform(_:clock:language:handlers:entities:)``);
+    /// `language` is that of the activity it donates.
     ///
     /// - Throws: ``IntegrationsError`` of kind ``IntegrationsError/Kind/invalidNotification`` for a
     ///   notification never delivered or an action its category lacks; nothing changes then.
     public func respond(
-        to deliveredID: Int64, action: String, text: String? = nil, clock: UserClock
+        to deliveredID: Int64, action: String, text: String? = nil, clock: UserClock, language: Language = .en
     ) async throws(IntegrationsError) -> NotificationResponseResult {
         guard let delivered = try await notifications.delivered(id: deliveredID) else {
             throw IntegrationsError(.invalidNotification, LocalizedText(
@@ -133,18 +133,12 @@ extension AppHost {
             if let typed, let parameter = declared.textInput?.parameter {
                 parameters[parameter] = typed
             }
-            let outcome = try await intentResolver(clock: clock).run(IntentRequest(intent: name, parameters: parameters, isConfirmed: true))
-            result.outcome = outcome
-            if case .success(_, _, _, .recorded?) = outcome, let entity {
-                if app.manifest.notifications.templates.contains(where: { $0.identifier == "quickCompletion" }) {
-                    result.queued.append(try await scheduleNotification(
-                        template: "quickCompletion", entity: nil, trigger: .timeInterval(1, repeats: false),
-                        identifier: "quickCompletion-\(entity)", clock: clock
-                    ).request.identifier)
-                }
-                if let celebration = try await celebrateIfStreak(entity, clock: clock) { result.queued.append(celebration) }
-                try await reloadWidgets(reason: "completion \(entity) (\(declared.identifier))", clock: clock)
-            }
+            // The completion, its confirmation, celebration, widget reloads and donation: one transaction.
+            let performance = try await perform(
+                IntentRequest(intent: name, parameters: parameters, isConfirmed: true), clock: clock, language: language, handlers: [],
+                entities: nil, reason: declared.identifier, confirmation: "quickCompletion")
+            result.outcome = performance.outcome
+            result.queued += performance.queuedNotifications
         case .postpone(let seconds):
             let request = NotificationRequest(
                 identifier: delivered.identifier + "-postponed", content: delivered.content, trigger: .timeInterval(seconds, repeats: false))

@@ -94,6 +94,23 @@ public struct UserNotificationCenter: Sendable {
     ///   cannot work or never fires; nothing is written.
     @discardableResult
     public func add(_ request: NotificationRequest, now: Date, timeZone: TimeZone) async throws(IntegrationsError) -> NotificationAddResult {
+        let prepared = try Self.prepare(request, now: now, timeZone: timeZone)
+        return try await store.write { db in try Self.add(prepared, in: db) }
+    }
+
+    /// A request checked and encoded for storing, with its first fire date.
+    package struct PreparedRequest: Sendable {
+        let request: NotificationRequest
+        let json: String
+        let first: Date?
+        let now: Date
+    }
+
+    /// Checks `request` and computes its first fire date, before any transaction starts.
+    ///
+    /// - Throws: ``IntegrationsError`` of kind ``IntegrationsError/Kind/invalidNotification`` when the
+    ///   trigger cannot work or never fires.
+    package static func prepare(_ request: NotificationRequest, now: Date, timeZone: TimeZone) throws(IntegrationsError) -> PreparedRequest {
         if let problem = request.trigger.problem {
             throw IntegrationsError(.invalidNotification, LocalizedText(
                 ja: "通知「\(request.identifier)」のトリガーの \(problem.path) が正しくありません: \(problem.message.ja)。",
@@ -110,25 +127,30 @@ public struct UserNotificationCenter: Sendable {
         } catch {
             throw IntegrationsError(.invalidNotification, LocalizedText(ja: "通知を保存できません（\(error)）。", en: "The notification cannot be stored (\(error))."))
         }
+        return PreparedRequest(request: request, json: json, first: first, now: now)
+    }
+
+    /// Adds a prepared request inside the caller's write transaction, so that it commits with the
+    /// caller's other writes (a celebration queued with the completion that earned it).
+    package static func add(_ prepared: PreparedRequest, in db: Database) throws -> NotificationAddResult {
+        let (request, json, first, now) = (prepared.request, prepared.json, prepared.first, prepared.now)
         let limit = Self.limit
-        return try await store.write { db in
-            let replaced = try Int.fetchOne(db, sql: "SELECT count(*) FROM notificationPending WHERE identifier = ?", arguments: [request.identifier]) ?? 0 > 0
-            try db.execute(
-                sql: """
-                    INSERT INTO notificationPending (identifier, request, nextFire, scheduledAt) VALUES (?, ?, ?, ?)
-                    ON CONFLICT(identifier) DO UPDATE SET request = excluded.request, nextFire = excluded.nextFire, scheduledAt = excluded.scheduledAt
-                    """,
-                arguments: [request.identifier, json, first?.timeIntervalSince1970, now.timeIntervalSince1970])
-            // Keep the soonest `limit`; a push request (no fire date) is the latest of all.
-            let dropped = try String.fetchAll(db, sql: """
-                SELECT identifier FROM notificationPending
-                ORDER BY nextFire IS NULL, nextFire, identifier LIMIT -1 OFFSET ?
-                """, arguments: [limit])
-            for identifier in dropped {
-                try db.execute(sql: "DELETE FROM notificationPending WHERE identifier = ?", arguments: [identifier])
-            }
-            return NotificationAddResult(replaced: replaced, nextFire: first, dropped: dropped)
+        let replaced = try Int.fetchOne(db, sql: "SELECT count(*) FROM notificationPending WHERE identifier = ?", arguments: [request.identifier]) ?? 0 > 0
+        try db.execute(
+            sql: """
+                INSERT INTO notificationPending (identifier, request, nextFire, scheduledAt) VALUES (?, ?, ?, ?)
+                ON CONFLICT(identifier) DO UPDATE SET request = excluded.request, nextFire = excluded.nextFire, scheduledAt = excluded.scheduledAt
+                """,
+            arguments: [request.identifier, json, first?.timeIntervalSince1970, now.timeIntervalSince1970])
+        // Keep the soonest `limit`; a push request (no fire date) is the latest of all.
+        let dropped = try String.fetchAll(db, sql: """
+            SELECT identifier FROM notificationPending
+            ORDER BY nextFire IS NULL, nextFire, identifier LIMIT -1 OFFSET ?
+            """, arguments: [limit])
+        for identifier in dropped {
+            try db.execute(sql: "DELETE FROM notificationPending WHERE identifier = ?", arguments: [identifier])
         }
+        return NotificationAddResult(replaced: replaced, nextFire: first, dropped: dropped)
     }
 
     /// The pending requests, soonest first.

@@ -1,5 +1,5 @@
 public import Foundation
-import GRDB
+package import GRDB
 public import IntegrationsCore
 public import IntegrationsStore
 public import Logging
@@ -130,63 +130,71 @@ public final class SQLiteSearchIndex: SearchIndexing {
         let now = Date()
         let total = itemCount
         let report = try await store.write(waitingForLock: waitingForLock) { db in
-            var report = SearchIndexReport()
-            // Whether each identifier given ends up stored: the last item given decides.
-            var stored: [String: Bool] = [:]
-            var repeated: Set<String> = []
-            var done = 0
-            for operation in batch.operations {
-                switch operation {
-                case .index(let items):
-                    let upsert = try db.cachedStatement(sql: Self.upsertSQL)
-                    let delete = try db.cachedStatement(sql: "DELETE FROM searchItem WHERE uniqueIdentifier = ?")
-                    for (offset, item) in items.enumerated() {
-                        let expired = item.expirationDate.map { $0 <= now } ?? false
-                        if stored.updateValue(!expired, forKey: item.uniqueIdentifier) != nil,
-                            repeated.insert(item.uniqueIdentifier).inserted
-                        {
-                            report.repeatedIdentifiers.append(item.uniqueIdentifier)
-                        }
-                        if expired {
-                            try delete.execute(arguments: [item.uniqueIdentifier])
-                            report.expired += 1
-                        } else {
-                            try upsert.execute(arguments: Self.arguments(for: item, offset: offset))
-                        }
-                        done += 1
-                        if let progress, done % 500 == 0 || done == total { progress(done, total) }
-                    }
-                case .deleteIdentifiers(let identifiers):
-                    let statement = try db.cachedStatement(sql: "DELETE FROM searchItem WHERE uniqueIdentifier = ?")
-                    for identifier in identifiers {
-                        try statement.execute(arguments: [identifier])
-                        report.deleted += db.changesCount
-                    }
-                case .deleteDomains(let domains):
-                    let statement = try db.cachedStatement(sql: "DELETE FROM searchItem WHERE \(Self.domainCondition(column: "domainIdentifier"))")
-                    for domain in domains {
-                        try statement.execute(arguments: Self.domainArguments(domain))
-                        report.deleted += db.changesCount
-                    }
-                case .deleteAll:
-                    try db.execute(sql: "DELETE FROM searchItem")
-                    report.deleted += db.changesCount
-                }
-            }
-            if batch.keepsClientState {
-                // What the last batch recorded still describes the index.
-            } else if let clientState = batch.clientState {
-                try db.execute(
-                    sql: "INSERT INTO searchClientState(id, clientState) VALUES (1, ?) ON CONFLICT(id) DO UPDATE SET clientState = excluded.clientState",
-                    arguments: [clientState])
-            } else {
-                try db.execute(sql: "DELETE FROM searchClientState")
-            }
-            try db.execute(sql: "DELETE FROM searchItem WHERE expirationDate <= ?", arguments: [now.timeIntervalSince1970])
-            report.indexed = stored.values.count { $0 }
-            return report
+            try Self.apply(batch, in: db, now: now, progress: progress, total: total)
         }
         logger.debug("Applied a batch", metadata: ["operations": "\(batch.operations.count)", "items": "\(total)"])
+        return report
+    }
+
+    /// Applies `batch` inside the caller's write transaction on the store (see
+    /// ``Store/write(waitingForLock:_:)``), so that it commits or rolls back with the caller's other
+    /// writes: a donation indexed with the completion that caused it. Items must have passed
+    /// ``SearchableItem/identifierProblem``.
+    package static func apply(_ batch: SearchIndexBatch, in db: Database, now: Date, progress: Progress? = nil, total: Int = 0) throws -> SearchIndexReport {
+        var report = SearchIndexReport()
+        // Whether each identifier given ends up stored: the last item given decides.
+        var stored: [String: Bool] = [:]
+        var repeated: Set<String> = []
+        var done = 0
+        for operation in batch.operations {
+            switch operation {
+            case .index(let items):
+                let upsert = try db.cachedStatement(sql: Self.upsertSQL)
+                let delete = try db.cachedStatement(sql: "DELETE FROM searchItem WHERE uniqueIdentifier = ?")
+                for (offset, item) in items.enumerated() {
+                    let expired = item.expirationDate.map { $0 <= now } ?? false
+                    if stored.updateValue(!expired, forKey: item.uniqueIdentifier) != nil,
+                        repeated.insert(item.uniqueIdentifier).inserted
+                    {
+                        report.repeatedIdentifiers.append(item.uniqueIdentifier)
+                    }
+                    if expired {
+                        try delete.execute(arguments: [item.uniqueIdentifier])
+                        report.expired += 1
+                    } else {
+                        try upsert.execute(arguments: Self.arguments(for: item, offset: offset))
+                    }
+                    done += 1
+                    if let progress, done % 500 == 0 || done == total { progress(done, total) }
+                }
+            case .deleteIdentifiers(let identifiers):
+                let statement = try db.cachedStatement(sql: "DELETE FROM searchItem WHERE uniqueIdentifier = ?")
+                for identifier in identifiers {
+                    try statement.execute(arguments: [identifier])
+                    report.deleted += db.changesCount
+                }
+            case .deleteDomains(let domains):
+                let statement = try db.cachedStatement(sql: "DELETE FROM searchItem WHERE \(Self.domainCondition(column: "domainIdentifier"))")
+                for domain in domains {
+                    try statement.execute(arguments: Self.domainArguments(domain))
+                    report.deleted += db.changesCount
+                }
+            case .deleteAll:
+                try db.execute(sql: "DELETE FROM searchItem")
+                report.deleted += db.changesCount
+            }
+        }
+        if batch.keepsClientState {
+            // What the last batch recorded still describes the index.
+        } else if let clientState = batch.clientState {
+            try db.execute(
+                sql: "INSERT INTO searchClientState(id, clientState) VALUES (1, ?) ON CONFLICT(id) DO UPDATE SET clientState = excluded.clientState",
+                arguments: [clientState])
+        } else {
+            try db.execute(sql: "DELETE FROM searchClientState")
+        }
+        try db.execute(sql: "DELETE FROM searchItem WHERE expirationDate <= ?", arguments: [now.timeIntervalSince1970])
+        report.indexed = stored.values.count { $0 }
         return report
     }
 

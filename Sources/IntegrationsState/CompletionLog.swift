@@ -64,6 +64,16 @@ public struct CompletionLog: CompletionRecording {
     }
 
     public func complete(_ entityID: String, at date: Date, timeZone: TimeZone) async throws(IntegrationsError) -> CompletionOutcome {
+        try await complete(entityID, at: date, timeZone: timeZone) { _, _, _ in }
+    }
+
+    /// Records a completion and, when it is new, what it causes, in one transaction: `consequences` runs
+    /// inside it with the completion and its streak (counting it), and throwing rolls the completion back
+    /// too. A process killed at any point leaves either both or neither.
+    package func complete(
+        _ entityID: String, at date: Date, timeZone: TimeZone,
+        consequences: @escaping @Sendable (Database, Completion, _ streak: Int) throws -> Void
+    ) async throws(IntegrationsError) -> CompletionOutcome {
         let completion = Completion(entityID: entityID, day: CalendarDay(date: date, timeZone: timeZone), timestamp: date)
         // A store nobody may write still knows what is done: answer from it before refusing the write.
         if store.isReadOnly, let earlier = try await store.read({ db in
@@ -75,7 +85,10 @@ public struct CompletionLog: CompletionRecording {
                 try db.execute(
                     sql: "INSERT OR IGNORE INTO completion (entityID, day, timestamp, timeZone) VALUES (?, ?, ?, ?)",
                     arguments: [entityID, completion.day.description, date.timeIntervalSince1970, timeZone.identifier])
-                if db.changesCount > 0 { return .recorded(completion) }
+                if db.changesCount > 0 {
+                    try consequences(db, completion, try Self.streak(of: entityID, today: completion.day, in: db))
+                    return .recorded(completion)
+                }
                 let row = try Row.fetchOne(
                     db, sql: "SELECT timestamp FROM completion WHERE entityID = ? AND day = ?", arguments: [entityID, completion.day.description])
                 let earlier = Date(timeIntervalSince1970: row?["timestamp"] ?? date.timeIntervalSince1970)
@@ -109,10 +122,13 @@ public struct CompletionLog: CompletionRecording {
     }
 
     public func streak(of entityID: String, today: CalendarDay) async throws(IntegrationsError) -> Int {
-        let days: [String] = try await store.read { db in
-            try String.fetchAll(
-                db, sql: "SELECT day FROM completion WHERE entityID = ? AND day <= ? ORDER BY day DESC", arguments: [entityID, today.description])
-        }
+        try await store.read { db in try Self.streak(of: entityID, today: today, in: db) }
+    }
+
+    /// The streak as the transaction `db` sees it.
+    static func streak(of entityID: String, today: CalendarDay, in db: Database) throws -> Int {
+        let days = try String.fetchAll(
+            db, sql: "SELECT day FROM completion WHERE entityID = ? AND day <= ? ORDER BY day DESC", arguments: [entityID, today.description])
         // Newest first; a streak not yet extended today still stands on yesterday.
         let parsed = days.compactMap(CalendarDay.init)
         var expected = parsed.first == today ? today : today.adding(days: -1)

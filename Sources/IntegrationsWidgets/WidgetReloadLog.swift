@@ -58,20 +58,24 @@ public struct WidgetReloadLog: Sendable {
     /// for the user's day lasts, and recorded as waiting after that.
     @discardableResult
     public func record(kinds: [String], reason: String, at date: Date, timeZone: TimeZone) async throws(IntegrationsError) -> [WidgetReload] {
+        try await store.write { db in try Self.record(kinds: kinds, reason: reason, at: date, timeZone: timeZone, in: db) }
+    }
+
+    /// Records reloads inside the caller's write transaction, so that they commit with the change that
+    /// caused them (a completion).
+    package static func record(kinds: [String], reason: String, at date: Date, timeZone: TimeZone, in db: Database) throws -> [WidgetReload] {
         let day = CalendarDay(date: date, timeZone: timeZone).description
-        return try await store.write { db in
-            var recorded: [WidgetReload] = []
-            for kind in kinds {
-                let spent = try Int.fetchOne(
-                    db, sql: "SELECT count(*) FROM widgetReload WHERE kind = ? AND day = ? AND counted", arguments: [kind, day]) ?? 0
-                let counted = spent < Self.dailyBudget
-                try db.execute(
-                    sql: "INSERT INTO widgetReload (kind, day, at, reason, counted) VALUES (?, ?, ?, ?, ?)",
-                    arguments: [kind, day, date.timeIntervalSince1970, reason, counted])
-                recorded.append(WidgetReload(kind: kind, day: day, date: date, reason: reason, counted: counted))
-            }
-            return recorded
+        var recorded: [WidgetReload] = []
+        for kind in kinds {
+            let spent = try Int.fetchOne(
+                db, sql: "SELECT count(*) FROM widgetReload WHERE kind = ? AND day = ? AND counted", arguments: [kind, day]) ?? 0
+            let counted = spent < dailyBudget
+            try db.execute(
+                sql: "INSERT INTO widgetReload (kind, day, at, reason, counted) VALUES (?, ?, ?, ?, ?)",
+                arguments: [kind, day, date.timeIntervalSince1970, reason, counted])
+            recorded.append(WidgetReload(kind: kind, day: day, date: date, reason: reason, counted: counted))
         }
+        return recorded
     }
 
     /// The reloads of one day, oldest first.

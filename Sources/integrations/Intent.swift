@@ -124,21 +124,19 @@ struct IntentRunOptions: ParsableArguments {
         try host.app.validateIntents()
         let entities = try AppEntities(host: host)
         let clock = try app.clock()
-        let resolver = try host.intentResolver(clock: clock, entities: entities)
         return (host.phraseMatcher(entities: entities), IntentSession(
-            resolver: resolver, language: app.language, json: json, phrase: phrase, host: host, clock: clock))
+            host: host, entities: entities, language: app.language, json: json, phrase: phrase, clock: clock))
     }
 }
 
 /// Runs a request to its end: prints the outcome, and on a terminal asks for what is missing and runs
 /// again.
 struct IntentSession {
-    let resolver: IntentResolver
+    let host: AppHost
+    let entities: AppEntities
     let language: Language
     let json: Bool
     var phrase: String?
-    /// The host, for what a completion queues (the celebration of a streak).
-    var host: AppHost?
     var clock: UserClock = .system
     /// Asks only when a person can answer: both standard input and output are terminals, and not `--json`.
     var isInteractive: Bool { !json && isatty(STDIN_FILENO) != 0 && Output.isTerminal }
@@ -148,15 +146,10 @@ struct IntentSession {
         let printer = IntentPrinter(language: language)
         // A person answers at most this many questions before the command gives up asking.
         for _ in 0..<10 {
-            let outcome = try await resolver.run(request)
-            // Completing a goal with a streak of 2 or more queues the celebration, as the action does.
-            if case .success(_, .entity(let entity)?, _, .recorded?) = outcome, let host {
-                _ = try await host.celebrateIfStreak(entity.identifier, clock: clock)
-                // The app's data changed: it asks for its widgets' timelines to be reloaded.
-                try await host.reloadWidgets(reason: "completion \(entity.identifier) (\(request.intent))", clock: clock)
-            }
-            // What the intent donates (Docs/Handoff.md); one eligible for search is indexed.
-            let activity = try await host?.donate(intent: request.intent, outcome: outcome, language: language, now: clock.now())
+            // The outcome, and what a completion causes (celebration, widget reloads, donation) in its transaction.
+            let performance = try await host.perform(request, clock: clock, language: language, entities: entities)
+            let outcome = performance.outcome
+            let activity = performance.activity
             if json {
                 var document = IntentDocument(request: request, outcome: outcome, language: language, phrase: phrase)
                 document.activity = activity

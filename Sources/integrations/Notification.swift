@@ -199,7 +199,7 @@ extension Integrations {
                     case "dismiss": NotificationResponseAction.dismiss
                     default: action
                     }
-                    let result = try await host.respond(to: number, action: identifier, text: text, clock: try clockOptions.clock())
+                    let result = try await host.respond(to: number, action: identifier, text: text, clock: try clockOptions.clock(), language: language)
                     if clockOptions.json {
                         try Output.json(ResponseDocument(result, language: language))
                         return

@@ -109,7 +109,7 @@ import Testing
          "Cannot read standard input: expected a valid value (null is not a property-list value; leave the key out instead) at $.userInfo.goalId (line 1, column 70). Fix the file and run the command again.\n"),
         (Data(#"{"activityType": "x", "userInfo": {"goalId": 12,}}"#.utf8),
          "standard input is not valid JSON: at line 1, column 49, unexpected '}'; expected a key string. Fix the file and run the command again.\n"),
-        (Data(repeating: 0x20, count: 10_485_760), "The activity standard input is too large: it is over the limit of 65536 bytes (a handed-over activity is a few kilobytes); nothing past the limit was read.\n"),
+        (Data(repeating: 0x20, count: 10_485_760), "The activity standard input is too large: it is 10485760 bytes, over the limit of 65536 (a handed-over activity is a few kilobytes); nothing past the limit was read.\n"),
     ])
     func badInputIsRefusedWithTheReason(input: Data, expected: String) throws {
         let runner = try Self.runner()

@@ -51,7 +51,7 @@ import Testing
         (Data(#"{"version": "1.0.0", "createdAt": "2026-11-22T12:00:00Z", "selectedTrainerId": "trainer-99", "goals": []}"#.utf8),
          "The transfer document standard input cannot be imported: the app has no trainer \"trainer-99\". Nothing was imported.\n"),
         (Data(repeating: 0x20, count: 6 * 1024 * 1024),
-         "The transfer document standard input is too large: it is over the limit of 5242880 bytes (the App Clip's storage); nothing past the limit was read. Nothing was imported.\n"),
+         "The transfer document standard input is too large: it is 6291456 bytes, over the limit of 5242880 (the App Clip's storage); nothing past the limit was read. Nothing was imported.\n"),
     ])
     func aBadDocumentChangesNothing(input: Data, message: String) throws {
         let runner = try Self.runner()

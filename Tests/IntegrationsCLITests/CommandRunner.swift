@@ -41,9 +41,6 @@ struct CommandRunner {
 
     private final class Marker {}
 
-    /// Writing to a pipe whose reader has gone fails with EPIPE instead of killing the test process.
-    static let ignoreBrokenPipes: Void = { signal(SIGPIPE, SIG_IGN) }()
-
     var environment: [String: String] {
         var environment = ProcessInfo.processInfo.environment
         environment["INTEGRATIONS_STORE"] = storePath
@@ -95,16 +92,17 @@ struct CommandRunner {
         let error = try FileHandle(forWritingTo: errorFile)
         process.standardOutput = output
         process.standardError = error
-        let inputPipe = Pipe()
-        process.standardInput = input == nil ? FileHandle.nullDevice : inputPipe
-        try process.run()
+        // Standard input comes from a file: the command may stop reading at its limit and exit, and the
+        // rest of the input must not meet a closed pipe in the test process.
+        var inputHandle: FileHandle?
         if let input {
-            // The command may stop reading at its limit and exit: the rest of the input then meets a closed
-            // pipe, which is the command's answer, not the test's failure.
-            Self.ignoreBrokenPipes
-            try? inputPipe.fileHandleForWriting.write(contentsOf: input)
-            try? inputPipe.fileHandleForWriting.close()
+            let inputFile = folder.appendingPathComponent("in-\(UUID().uuidString)")
+            try input.write(to: inputFile)
+            inputHandle = try FileHandle(forReadingFrom: inputFile)
         }
+        process.standardInput = inputHandle ?? FileHandle.nullDevice
+        try process.run()
+        defer { try? inputHandle?.close() }
         process.waitUntilExit()
         try output.close()
         try error.close()

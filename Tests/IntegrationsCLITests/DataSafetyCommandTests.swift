@@ -200,7 +200,7 @@ struct AppFixtureCopy {
         (["aasa", "check", "https://appcadia.com/goals/1", "--file"], "The AASA file {name} is too large: it is over the limit of 131072 bytes"),
         (["notification", "validate-payload"], "The payload {name} is too large: it is over the limit of 65536 bytes"),
         (["clip-transfer", "import"], "The transfer document {name} is too large: it is over the limit of 5242880 bytes"),
-        (["index", "--items"], "The items file {name} is too large: it is over the limit of 16777216 bytes"),
+        (["index", "--items"], "The items file {name} is too large: it is over the limit of 67108864 bytes"),
     ]
 
     @Test(arguments: readers.map(\.arguments))
@@ -241,5 +241,32 @@ struct AppFixtureCopy {
         let result = try runner.run(["check", "--info-plist", plist, "--locale", "en"])
         #expect(result.status == 1)
         #expect(result.output.contains("\(plist): error: cannot read it (it is 1048577 bytes, over the limit of 1048576)"), "\(result.output)")
+    }
+}
+
+/// Many processes completing at once lose nothing: every completion keeps its donation and reloads.
+@Suite struct ConcurrentCompletionCommandTests {
+    @Test func everyConcurrentCompletionKeepsItsDonationAndReloads() throws {
+        var runner = try CommandRunner()
+        defer { runner.remove() }
+        runner.overrides["INTEGRATIONS_BUSY_TIMEOUT"] = "60"
+        #expect(try runner.run(["index"]).status == 0)
+        let goals = (1...16).map { "goal-\($0)" }
+        // Completions, searches and progress reads all at once, as the mixed writers were.
+        let processes = try goals.flatMap { goal in
+            [try runner.start(["intent", "run", "CompleteGoal", "--param", "goal=\(goal)", "--yes"]),
+             try runner.start(["progress"])]
+        }
+        for process in processes { process.waitUntilExit() }
+        #expect(processes.map(\.terminationStatus) == Array(repeating: 0, count: processes.count))
+        let queue = try DatabaseQueue(path: runner.storePath)
+        let (completions, donations, reloads) = try queue.read { db in
+            (try Int.fetchOne(db, sql: "SELECT count(*) FROM completion") ?? 0,
+             try Set(String.fetchAll(db, sql: "SELECT uniqueIdentifier FROM searchItem WHERE domainIdentifier = 'donated-activities'")),
+             try Int.fetchOne(db, sql: "SELECT count(DISTINCT reason) FROM widgetReload") ?? 0)
+        }
+        #expect(completions == goals.count)
+        #expect(donations == Set(goals.map { "com.appcadia.goal.completed:\($0)" }))
+        #expect(reloads == goals.count)
     }
 }

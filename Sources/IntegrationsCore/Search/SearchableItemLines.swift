@@ -4,8 +4,8 @@ public import Foundation
 /// skipped, dates as ISO 8601 strings. The first bad line refuses the whole file, naming the line (and
 /// the column, for a syntax error), so that nothing from a half-read file is indexed.
 public enum SearchableItemLines {
-    /// The largest items file read at once: 16 MiB, about 50,000 items of a few hundred bytes.
-    public static let maximumSize = 16 * 1024 * 1024
+    /// The largest items file read at once: 64 MiB, about 300,000 items of two hundred bytes.
+    public static let maximumSize = 64 * 1024 * 1024
 
     /// The items of `data`, read as JSON Lines; `name` names the input in messages.
     ///

@@ -1,0 +1,169 @@
+public import Foundation
+public import IntegrationsCore
+public import IntegrationsIntents
+import IntegrationsNotifications
+import IntegrationsProgress
+import IntegrationsSearch
+import IntegrationsState
+public import IntegrationsWidgets
+import GRDB
+
+/// What performing an intent did: its outcome, and what a completion it recorded caused — queued
+/// notifications, widget reloads, the donated activity — committed in the completion's own transaction.
+public struct IntentPerformance: Sendable {
+    /// The intent's outcome.
+    public var outcome: IntentOutcome
+    /// Identifiers of the notification requests queued: an action's confirmation, a streak's celebration.
+    public var queuedNotifications: [String] = []
+    /// The widget reloads the change requested (one per widget).
+    public var widgetReloads: [WidgetReload] = []
+    /// The activity the intent donated, if it donates one.
+    public var activity: UserActivity?
+}
+
+extension AppHost {
+    /// Resolves and performs an intent, and everything that follows a completion it records, as the app
+    /// does: a celebration queued when the entity's streak reaches two days, every widget's timeline
+    /// reloaded, the intent's activity donated (and indexed when eligible for search).
+    ///
+    /// A new completion and all it causes are **one transaction**: a process killed at any point leaves
+    /// both or neither, and a run that meets another process's write lock waits for it up to the busy
+    /// timeout. An intent that records nothing (or a completion already made today) donates its activity
+    /// in a transaction of its own.
+    ///
+    /// ```swift
+    /// let performance = try await host.perform(IntentRequest(intent: "Complete", parameters: ["item": "item-3"]), clock: .system, language: .en)
+    /// performance.queuedNotifications // ["celebration-item-3"] on the second day in a row
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - request: The intent and its parameters.
+    ///   - clock: The user's clock and time zone.
+    ///   - language: The language of the donated activity's title.
+    ///   - handlers: Code that performs intents instead of their manifest effects.
+    ///   - entities: The entities to resolve against; `nil` reads them now.
+    /// - Throws: ``IntegrationsError`` when the request names nothing declared, the app's records cannot be
+    ///   read, or the store cannot be written; nothing is written then.
+    public func perform(
+        _ request: IntentRequest, clock: UserClock, language: Language, handlers: [any IntentHandling] = [], entities: AppEntities? = nil
+    ) async throws(IntegrationsError) -> IntentPerformance {
+        try await perform(request, clock: clock, language: language, handlers: handlers, entities: entities, reason: request.intent, confirmation: nil)
+    }
+
+    /// ``perform(_:clock:language:handlers:entities:)`` with what a notification action adds: the reason
+    /// its reloads give, and a confirmation template queued with the completion.
+    func perform(
+        _ request: IntentRequest, clock: UserClock, language: Language, handlers: [any IntentHandling], entities: AppEntities?,
+        reason: String, confirmation: String?
+    ) async throws(IntegrationsError) -> IntentPerformance {
+        let snapshot: AppEntities
+        if let entities { snapshot = entities } else { snapshot = try AppEntities(host: self) }
+        let consequences = CompletionConsequences(
+            host: self, intent: request.intent, reason: reason, confirmation: confirmation, entities: snapshot, clock: clock, language: language)
+        let recorder = ConsequentialCompletions(log: completions, consequences: consequences)
+        let resolver = IntentResolver(
+            manifest: app.manifest, entities: snapshot, completions: recorder, reporter: StringProgressReporter(),
+            routing: app.router, clock: clock, handlers: handlers)
+        let outcome = try await resolver.run(request)
+        var performance = consequences.collected.performance(outcome)
+        if !consequences.collected.donated {
+            performance.activity = try await donate(intent: request.intent, outcome: outcome, language: language, now: clock.now())
+        }
+        return performance
+    }
+}
+
+/// A completion log whose new completions carry their consequences in the same transaction.
+struct ConsequentialCompletions: CompletionRecording {
+    let log: CompletionLog
+    let consequences: CompletionConsequences
+
+    func complete(_ entityID: String, at date: Date, timeZone: TimeZone) async throws(IntegrationsError) -> CompletionOutcome {
+        try await log.complete(entityID, at: date, timeZone: timeZone) { [consequences] db, completion, streak in
+            try consequences.apply(in: db, completion: completion, streak: streak)
+        }
+    }
+
+    func completions(on day: CalendarDay) async throws(IntegrationsError) -> [Completion] {
+        try await log.completions(on: day)
+    }
+
+    func streak(of entityID: String, today: CalendarDay) async throws(IntegrationsError) -> Int {
+        try await log.streak(of: entityID, today: today)
+    }
+}
+
+/// What follows a new completion, written inside its transaction, and what was written.
+struct CompletionConsequences: Sendable {
+    let host: AppHost
+    let intent: String
+    let reason: String
+    let confirmation: String?
+    let entities: AppEntities
+    let clock: UserClock
+    let language: Language
+    let collected = Collected()
+
+    /// The streak that queues the celebration.
+    static let celebratedStreak = 2
+
+    func apply(in db: Database, completion: Completion, streak: Int) throws {
+        let entity = completion.entityID
+        let templates = host.app.manifest.notifications.templates
+        let now = clock.now()
+        var queued: [String] = []
+        // The action's confirmation first, then the celebration, as a person sees them arrive.
+        if let confirmation, templates.contains(where: { $0.identifier == confirmation }) {
+            let request = try host.notificationRequest(
+                template: confirmation, entity: nil, trigger: .timeInterval(1, repeats: false), identifier: "\(confirmation)-\(entity)",
+                extraFields: [:], entities: entities)
+            _ = try UserNotificationCenter.add(UserNotificationCenter.prepare(request, now: now, timeZone: clock.timeZone), in: db)
+            queued.append(request.identifier)
+        }
+        if streak >= Self.celebratedStreak, templates.contains(where: { $0.identifier == "celebration" }) {
+            let request = try host.notificationRequest(
+                template: "celebration", entity: entity, trigger: .timeInterval(1, repeats: false), identifier: nil,
+                extraFields: ["streak": String(streak)], entities: entities)
+            _ = try UserNotificationCenter.add(UserNotificationCenter.prepare(request, now: now, timeZone: clock.timeZone), in: db)
+            queued.append(request.identifier)
+        }
+        // The app's data changed: it asks for every widget's timeline to be reloaded.
+        let kinds = host.app.manifest.widgets.map(\.kind)
+        let reloads = kinds.isEmpty ? [] : try WidgetReloadLog.record(
+            kinds: kinds, reason: "completion \(entity) (\(reason))", at: now, timeZone: clock.timeZone, in: db)
+        let activity = try host.donatedActivity(intent: intent, entity: entity, entities: entities, language: language, now: now)
+        if let activity, let item = host.donationItem(activity, now: now) {
+            _ = try SQLiteSearchIndex.apply(SearchIndexBatch(operations: [.index([item])], keepsClientState: true), in: db, now: now)
+        }
+        collected.set(queued: queued, reloads: reloads, activity: activity)
+    }
+
+    /// What the transaction wrote, read once it has committed. A transaction retried or rolled back
+    /// leaves what its last run set; the outcome tells whether it committed.
+    final class Collected: @unchecked Sendable {
+        private let lock = NSLock()
+        private var queued: [String] = []
+        private var reloads: [WidgetReload] = []
+        private var activity: UserActivity?
+        private var wrote = false
+
+        /// Whether the completion's transaction donated the intent's activity (or found it donates none).
+        var donated: Bool { lock.withLock { wrote } }
+
+        func set(queued: [String], reloads: [WidgetReload], activity: UserActivity?) {
+            lock.withLock {
+                self.queued = queued
+                self.reloads = reloads
+                self.activity = activity
+                wrote = true
+            }
+        }
+
+        func performance(_ outcome: IntentOutcome) -> IntentPerformance {
+            lock.withLock {
+                guard wrote, case .success(_, _, _, .recorded?) = outcome else { return IntentPerformance(outcome: outcome) }
+                return IntentPerformance(outcome: outcome, queuedNotifications: queued, widgetReloads: reloads, activity: activity)
+            }
+        }
+    }
+}
