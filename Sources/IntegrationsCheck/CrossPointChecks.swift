@@ -84,14 +84,20 @@ struct CrossPointChecks {
                     path: problem.path).located(in: recordLocations, file: name))
                 continue
             }
+            if let nul = JSONSyntax.firstNUL(in: data) {
+                // The app refuses to load such text (it would be cut where it is stored).
+                diagnostics.append(Diagnostic(.error, nul.problem, file: name, path: "$", line: nul.line, column: nul.column))
+            }
             loaded[domain.entity, default: []] += records
-            // Fields the templates use that records lack.
+            // Fields the templates use that records lack: the app cannot load such a record, so an error.
+            var lackingRecords: Set<Int> = []
             for (key, template) in domain.templates {
                 for field in template.fields {
                     let lacking = records.indices.filter { records[$0].fields[field] == nil }
                     guard !lacking.isEmpty else { continue }
+                    lackingRecords.formUnion(lacking)
                     let shown = lacking.prefix(3).map { "\(domain.records)[\($0)]" }.joined(separator: ", ") + (lacking.count > 3 ? " …" : "")
-                    diagnostics.append(manifestDiagnostic(.warning, LocalizedText(
+                    diagnostics.append(manifestDiagnostic(.error, LocalizedText(
                         ja: "\(key) が使うフィールド「\(field)」が\(lacking.count)件のレコードにありません: \(shown)",
                         en: "\(lacking.count) record\(lacking.count == 1 ? " lacks" : "s lack") the field \"\(field)\" that \(key) uses: \(shown)"),
                         at: "\(domainPath).\(key)"))
@@ -101,7 +107,24 @@ struct CrossPointChecks {
             var seen: [String: Int] = [:]
             var misses: [(record: Int, url: String)] = []
             for (index, record) in records.enumerated() {
-                guard let item = try? domain.item(for: record, location: "\(domain.records)[\(index)]") else { continue }
+                let item: SearchableItem
+                do {
+                    item = try domain.item(for: record, location: "\(domain.records)[\(index)]")
+                } catch {
+                    // Whatever stops the app loading a record is an error here too (a lacking field is
+                    // reported once, above, at the template).
+                    if !lackingRecords.contains(index) {
+                        // At the date field that is not a date, when that is the reason; else at the record.
+                        let badDate = [domain.contentCreationDate, domain.contentModificationDate].compactMap { $0 }.first { field in
+                            record.fields[field]?.text.map { ISODate.parse($0) == nil } ?? false
+                        }
+                        let message = LocalizedText(
+                            ja: String(error.message.ja.trimmingSuffix("。")), en: String(error.message.en.trimmingSuffix(".")))
+                        diagnostics.append(Diagnostic(.error, message, path: badDate.map { "$[\(index)].\($0)" } ?? "$[\(index)]")
+                            .located(in: recordLocations, file: name))
+                    }
+                    continue
+                }
                 if let first = seen[item.uniqueIdentifier] {
                     diagnostics.append(Diagnostic(.error, LocalizedText(
                         ja: "識別子「\(item.uniqueIdentifier)」は \(domain.records)[\(first)] と重なっています（検索ドメイン「\(domain.identifier)」の中で一意にしてください）",
@@ -281,5 +304,12 @@ struct CrossPointChecks {
             }
         }
         return diagnostics
+    }
+}
+
+extension String {
+    /// The text without `suffix` at its end, when it ends so.
+    fileprivate func trimmingSuffix(_ suffix: String) -> Substring {
+        hasSuffix(suffix) ? dropLast(suffix.count) : self[...]
     }
 }

@@ -76,7 +76,7 @@ extension AppOptions {
     /// tests); the time zone is the process's (`TZ`).
     func clock(environment: [String: String] = ProcessInfo.processInfo.environment) throws(IntegrationsError) -> UserClock {
         guard let text = environment["INTEGRATIONS_NOW"], !text.isEmpty else { return .system }
-        guard let date = try? Date(text, strategy: .iso8601) else {
+        guard let date = ISODate.parse(text) else {
             throw IntegrationsError(.invalidIntentRequest, LocalizedText(
                 ja: "環境変数 INTEGRATIONS_NOW の「\(text)」は ISO 8601 の日時ではありません。2026-11-21T09:00:00+09:00 のように書くか、変数を外してください。",
                 en: "INTEGRATIONS_NOW is \"\(text)\", which is not an ISO 8601 date and time. Write it like 2026-11-21T09:00:00+09:00, or unset it."))

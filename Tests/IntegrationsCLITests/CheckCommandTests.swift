@@ -119,3 +119,18 @@ import Testing
         #expect(try runner.run(["check", "--aasa", served.path]).status == 0)
     }
 }
+
+/// `check` and the runtime agree: an app that a command cannot load is an app `check` fails.
+@Suite struct CheckAgreesWithTheRuntimeTests {
+    @Test(arguments: CheckCommandTests.brokenApps)
+    func anAppTheRuntimeRefusesFailsTheCheck(name: String) throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let folder = CheckCommandTests.fixtures.appendingPathComponent(name).path
+        let search = try runner.run(["search", "目標", "--app", folder, "--locale", "en"])
+        let check = try runner.run(["check", "--app", folder, "--locale", "en"])
+        if search.status == 1 {
+            #expect(check.status == 1, "search refused \(name) (\(search.error)) but check exited \(check.status)")
+        }
+    }
+}

@@ -270,3 +270,50 @@ struct AppFixtureCopy {
         #expect(reloads == goals.count)
     }
 }
+
+/// An impossible date is refused where it enters, with the line and path, never shifted to another day.
+@Suite struct ImpossibleDateCommandTests {
+    @Test(arguments: ["2027-06-31T00:00:00Z", "2027-02-30T00:00:00Z", "2027-01-01T99:00:00Z", "2027-01-01T09:00:00+99:00"])
+    func anItemsExpirationDateThatDoesNotExistIsRefused(date: String) throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let items = try runner.itemsFile([#"{"uniqueIdentifier": "n1", "expirationDate": "\#(date)", "attributeSet": {"title": "x"}}"#])
+        let result = try runner.run(["index", "--items", items, "--locale", "en"])
+        #expect(result.status == 1)
+        #expect(result.error == "Cannot read line 1 of \(items): expected a valid value (an ISO 8601 date such as 2026-01-01T09:00:00Z) at $.expirationDate. Fix that line and run the command again. No item from this file was indexed.\n")
+    }
+
+    @Test func aPredicateDateThatDoesNotExistIsASyntaxError() throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let result = try runner.run(["search", "contentModificationDate > $time.iso(2027-02-30)", "--locale", "en"])
+        #expect(result.status == 1)
+        #expect(result.error.hasPrefix("The search query has an error at column 37: expected an ISO 8601 date (such as 2026-01-01), found '2027-02-30)'."))
+    }
+
+    @Test func nextDatesAfterATimeThatDoesNotExistIsAUsageError() throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let result = try runner.run(["notification", "next-dates", "--trigger", #"{"calendar": {"hour": 8}}"#, "--after", "2027-01-01T99:00:00Z"])
+        #expect(result.status == 64)
+        #expect(result.error.contains("--after must be an ISO 8601 date and time such as 2027-03-13T00:00:00Z, not '2027-01-01T99:00:00Z'."))
+    }
+
+    @Test func anActivityExpirationWithAnImpossibleOffsetIsRefusedAtItsLine() throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let activity = #"{"activityType": "com.appcadia.goal.editing", "expirationDate": "2027-01-01T09:00:00+99:00", "userInfo": {"goalId": 12}}"#
+        let result = try runner.run(["activity", "continue", "-", "--locale", "en"], input: Data(activity.utf8))
+        #expect(result.status == 1)
+        #expect(result.error == "Cannot read standard input: expected a valid value (expected an ISO 8601 date such as 2026-11-22T09:00:00Z) at $.expirationDate (line 1, column 65). Fix the file and run the command again.\n")
+    }
+
+    @Test func aTransferCreatedOnADayThatDoesNotExistIsRefused() throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let document = #"{"version": "1.0.0", "createdAt": "2027-02-30T00:00:00Z", "goals": []}"#
+        let result = try runner.run(["clip-transfer", "import", "-", "--locale", "en"], input: Data(document.utf8))
+        #expect(result.status == 1)
+        #expect(result.error == "The transfer document standard input cannot be imported: createdAt \"2027-02-30T00:00:00Z\" is not an ISO 8601 date and time. Nothing was imported.\n")
+    }
+}

@@ -76,7 +76,7 @@ public struct AppClipTransfer: Sendable, Hashable, Codable {
                 ja: "バージョン「\(version)」の引き継ぎ文書は読めません（読めるのは \(Self.knownVersions.sorted().joined(separator: ", "))）",
                 en: "a transfer document of version \"\(version)\" cannot be read (known: \(Self.knownVersions.sorted().joined(separator: ", ")))")
         }
-        if (try? Date(createdAt, strategy: .iso8601)) == nil {
+        if ISODate.parse(createdAt) == nil {
             return LocalizedText(ja: "createdAt「\(createdAt)」は ISO 8601 の日時ではありません", en: "createdAt \"\(createdAt)\" is not an ISO 8601 date and time")
         }
         if goals.count > limits.goals {

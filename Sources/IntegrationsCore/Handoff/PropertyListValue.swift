@@ -123,7 +123,7 @@ public enum UserInfoType: String, Sendable, Hashable, Codable, CaseIterable {
         case (.integer, .real(let value)) where value.rounded() == value && abs(value) < 9.0e18:
             .integer(Int64(value))
         case (.date, .string(let text)):
-            (try? Date(text, strategy: .iso8601)).map(PropertyListValue.date)
+            ISODate.parse(text).map(PropertyListValue.date)
         case (.data, .string(let text)):
             Data(base64Encoded: text).map(PropertyListValue.data)
         default:

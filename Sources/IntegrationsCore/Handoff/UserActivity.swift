@@ -68,7 +68,7 @@ public struct UserActivity: Sendable, Hashable, Codable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         var expiration: Date?
         if let text = try c.decodeIfPresent(String.self, forKey: .expirationDate) {
-            guard let date = try? Date(text, strategy: .iso8601) else {
+            guard let date = ISODate.parse(text) else {
                 throw DecodingError.dataCorruptedError(forKey: .expirationDate, in: c, debugDescription: "expected an ISO 8601 date such as 2026-11-22T09:00:00Z")
             }
             expiration = date

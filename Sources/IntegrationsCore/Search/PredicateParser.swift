@@ -348,28 +348,3 @@ public enum PredicateParser {
         }
     }
 }
-
-/// Reads the ISO 8601 forms the toolkit accepts: a full date-time with a zone (`2026-01-01T09:00:00Z`,
-/// `2026-01-01T09:00:00+09:00`, fractional seconds allowed) or a plain date (`2026-01-01`, midnight UTC).
-public enum ISODate {
-    /// Parses a date or date-time.
-    public static func parse(_ text: String) -> Date? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        // The whole text must have one of the accepted shapes: Foundation's ISO 8601 parsing stops at a
-        // form it can read and ignores what follows (`2026-01-01T00:00:0001T00:00:00Z` was read as a date;
-        // found by fuzzing).
-        guard trimmed.wholeMatch(of: shape) != nil else { return nil }
-        if let date = try? Date(trimmed, strategy: .iso8601) { return date }
-        if let date = try? Date(trimmed, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true)) { return date }
-        if let date = try? Date(trimmed, strategy: Date.ISO8601FormatStyle().year().month().day()) { return date }
-        return nil
-    }
-
-    /// `YYYY-MM-DD`, or that with `THH:MM:SS`, optional fractional seconds, and `Z` or a `±HH:MM` zone.
-    nonisolated(unsafe) private static let shape = /[0-9]{4}-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}:[0-9]{2}(\.[0-9]+)?(Z|[+-][0-9]{2}:?[0-9]{2}))?/
-
-    /// Formats a date as an ISO 8601 date-time in UTC.
-    public static func format(_ date: Date) -> String {
-        date.formatted(.iso8601)
-    }
-}

@@ -1,0 +1,117 @@
+public import Foundation
+
+/// The one strict reader of the ISO 8601 dates the toolkit accepts, everywhere a date enters: items,
+/// records, activities, transfer documents, `$time.iso(…)`, `--after`, `--until`, `INTEGRATIONS_NOW`.
+///
+/// Accepted: a plain date `YYYY-MM-DD` (midnight UTC), or a date-time `YYYY-MM-DDTHH:MM:SS` with optional
+/// fractional seconds and a zone, `Z` or `±HH:MM` (or `±HHMM`). Every field must exist: months 01–12,
+/// days up to the month's length in the proleptic Gregorian calendar (29 February only in leap years),
+/// hours 00–23, minutes and seconds 00–59, zone offsets up to ±18:00 (the range `TimeZone` takes).
+/// Anything else is refused, never shifted: Foundation's ISO 8601 parsing reads `2027-06-31` as 1 July,
+/// `T99:00:00Z` as four days later, and drops a `+99:00` offset.
+///
+/// ```swift
+/// ISODate.parse("2026-01-01T09:00:00+09:00") // 2026-01-01 00:00 UTC
+/// ISODate.parse("2027-02-30")                // nil
+/// ```
+public enum ISODate {
+    /// The largest zone offset accepted, in hours.
+    public static let maximumOffsetHours = 18
+
+    /// Parses a date or date-time (surrounding spaces allowed); `nil` for anything else.
+    public static func parse(_ text: String) -> Date? {
+        let bytes = Array(text.utf8)
+        var start = 0
+        var end = bytes.count
+        while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
+        while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+        var reader = Reader(bytes: bytes[start..<end])
+        return reader.date()
+    }
+
+    /// Formats a date as an ISO 8601 date-time in UTC.
+    public static func format(_ date: Date) -> String {
+        date.formatted(.iso8601)
+    }
+
+    /// Days in `month` of `year` (proleptic Gregorian).
+    static func days(inMonth month: Int, of year: Int) -> Int {
+        switch month {
+        case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+
+    /// Days from 1970-01-01 to the civil date (Howard Hinnant's `days_from_civil`).
+    static func daysSinceEpoch(year: Int, month: Int, day: Int) -> Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
+    private struct Reader {
+        var bytes: ArraySlice<UInt8>
+        var index: Int
+
+        init(bytes: ArraySlice<UInt8>) {
+            self.bytes = bytes
+            index = bytes.startIndex
+        }
+
+        mutating func number(digits: Int) -> Int? {
+            guard bytes.endIndex - index >= digits else { return nil }
+            var value = 0
+            for _ in 0..<digits {
+                let byte = bytes[index]
+                guard byte >= 0x30, byte <= 0x39 else { return nil }
+                value = value * 10 + Int(byte - 0x30)
+                index += 1
+            }
+            return value
+        }
+
+        mutating func take(_ byte: UInt8) -> Bool {
+            guard index < bytes.endIndex, bytes[index] == byte else { return false }
+            index += 1
+            return true
+        }
+
+        mutating func date() -> Date? {
+            guard let year = number(digits: 4), take(UInt8(ascii: "-")), let month = number(digits: 2), take(UInt8(ascii: "-")),
+                let day = number(digits: 2), (1...12).contains(month), (1...ISODate.days(inMonth: month, of: year)).contains(day)
+            else { return nil }
+            let days = Double(ISODate.daysSinceEpoch(year: year, month: month, day: day))
+            if index == bytes.endIndex { return Date(timeIntervalSince1970: days * 86_400) }
+            guard take(UInt8(ascii: "T")), let hour = number(digits: 2), take(UInt8(ascii: ":")), let minute = number(digits: 2),
+                take(UInt8(ascii: ":")), let second = number(digits: 2), hour < 24, minute < 60, second < 60
+            else { return nil }
+            var fraction = 0.0
+            if take(UInt8(ascii: ".")) {
+                let first = index
+                while index < bytes.endIndex, bytes[index] >= 0x30, bytes[index] <= 0x39 { index += 1 }
+                guard index > first, let value = Double("0." + String(decoding: bytes[first..<index], as: UTF8.self)) else { return nil }
+                fraction = value
+            }
+            var offset = 0
+            if take(UInt8(ascii: "Z")) {
+                offset = 0
+            } else if index < bytes.endIndex, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                let sign = bytes[index] == UInt8(ascii: "-") ? -1 : 1
+                index += 1
+                guard let hours = number(digits: 2) else { return nil }
+                _ = take(UInt8(ascii: ":"))
+                guard let minutes = number(digits: 2), minutes < 60, hours * 60 + minutes <= ISODate.maximumOffsetHours * 60 else { return nil }
+                offset = sign * (hours * 3600 + minutes * 60)
+            } else {
+                return nil
+            }
+            guard index == bytes.endIndex else { return nil }
+            let seconds = days * 86_400 + Double(hour * 3600 + minute * 60 + second - offset)
+            return Date(timeIntervalSince1970: seconds + fraction)
+        }
+    }
+}
