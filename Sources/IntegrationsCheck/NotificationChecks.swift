@@ -101,6 +101,9 @@ struct NotificationChecks {
                 case .postpone(let seconds):
                     if !(seconds > 0) {
                         error("\(actionPath).does.postpone", "後回しにする時間は0秒より長くしてください（\(seconds)）", "the postponement must be more than 0 seconds (it is \(seconds))")
+                    } else if seconds > NotificationTrigger.maximumTimeInterval {
+                        error("\(actionPath).does.postpone", "後回しにする時間は\(Int(NotificationTrigger.maximumTimeInterval))秒（100年）以下にしてください（\(seconds)）",
+                              "the postponement must be at most \(Int(NotificationTrigger.maximumTimeInterval)) seconds, 100 years (it is \(seconds))")
                     }
                 case nil:
                     break

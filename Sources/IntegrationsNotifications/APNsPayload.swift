@@ -96,8 +96,11 @@ public enum APNsPayload {
                     }
                 }
             case "badge":
-                if !isInteger(value) || ((value as? NSNumber)?.intValue ?? -1) < 0 {
-                    diagnostics.append(at(.error, path, "badge は0以上の整数です", "badge must be a non-negative integer", locations))
+                // The badge is an NSInteger on the device: a whole number from 0 that fits in 64 bits
+                // (99999999999999999999 does not, and would wrap).
+                let number = (value as? NSNumber)?.decimalValue ?? -1
+                if !isInteger(value) || number < 0 || number > Decimal(Int64.max) {
+                    diagnostics.append(at(.error, path, "badge は0から\(Int64.max)までの整数です", "badge must be an integer from 0 to \(Int64.max)", locations))
                 }
             case "sound":
                 if value is String { continue }

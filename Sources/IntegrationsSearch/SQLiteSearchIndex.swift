@@ -119,7 +119,7 @@ public final class SQLiteSearchIndex: SearchIndexing {
         var itemCount = 0
         for case .index(let items) in batch.operations {
             for (offset, item) in items.enumerated() {
-                if let problem = item.identifierProblem {
+                if let problem = item.problem {
                     throw IntegrationsError(.invalidItems, LocalizedText(
                         ja: "\(offset + 1)番目の項目: \(problem.ja)何も索引していません。",
                         en: "Item \(offset + 1): \(problem.en) Nothing was indexed."))

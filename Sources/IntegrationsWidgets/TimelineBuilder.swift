@@ -64,7 +64,7 @@ public struct TimelineBuilder: Sendable {
     ) -> WidgetTimeline {
         var dates: [(Date, String)] = [(now, "now")]
         var policy = WidgetReloadPolicy.atEnd
-        if let interval = widget.refreshInterval, interval > 0 {
+        if let interval = widget.refreshInterval, interval > 0, interval <= WidgetDeclaration.maximumRefreshInterval {
             dates.append((now.addingTimeInterval(interval), "refresh"))
             policy = .after(now.addingTimeInterval(interval))
         }

@@ -317,3 +317,51 @@ struct AppFixtureCopy {
         #expect(result.error == "The transfer document standard input cannot be imported: createdAt \"2027-02-30T00:00:00Z\" is not an ISO 8601 date and time. Nothing was imported.\n")
     }
 }
+
+/// Numbers out of their documented range are refused where they enter, and `check` reports the
+/// manifest's.
+@Suite struct NumberRangeCommandTests {
+    @Test(arguments: ["1e308", "0", "-5"])
+    func aTriggerIntervalOutOfRangeIsRefused(interval: String) throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let result = try runner.run(["notification", "next-dates", "--trigger", #"{"timeInterval": \#(interval)}"#, "--locale", "en"])
+        #expect(result.status == 1)
+        #expect(result.error.hasPrefix("--trigger is invalid at timeInterval: the time interval must be"), "\(result.error)")
+    }
+
+    @Test(arguments: [("5", "5.0"), ("-5", "-5.0"), ("1.01", "1.01")])
+    func anItemsRankingHintOutsideZeroToOneIsRefused(hint: String, shown: String) throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let items = try runner.itemsFile([#"{"uniqueIdentifier": "n1", "attributeSet": {"title": "x", "rankingHint": \#(hint)}}"#])
+        let result = try runner.run(["index", "--items", items, "--locale", "en"])
+        #expect(result.status == 1)
+        #expect(result.error == "Line 1 of \(items): the rankingHint must be a number from 0 to 1 (it is \(shown)). Give it a value in that range. No item from this file was indexed.\n")
+    }
+
+    @Test(arguments: [
+        (#""refreshInterval": 3600"#, #""refreshInterval": 1e308"#, "error: expected a number of seconds above 0 and at most 604800, 7 days (not 1e+308)"),
+        (#""refreshInterval": 3600"#, #""refreshInterval": -5"#, "error: expected a number of seconds above 0 and at most 604800, 7 days (not -5.0)"),
+        (#""postpone": 1800"#, #""postpone": 1e308"#, "error: the postponement must be at most 3155760000 seconds, 100 years (it is 1e+308)"),
+    ])
+    func aManifestNumberOutOfRangeIsAnErrorInCheck(original: String, changed: String, diagnostic: String) throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let app = try AppFixtureCopy(runner)
+        try app.edit("integrations.json") { $0.replacingOccurrences(of: original, with: changed) }
+        let check = try runner.run(["check", "--app", app.path, "--locale", "en"])
+        #expect(check.status == 1)
+        #expect(check.output.contains(diagnostic), "\(check.output)")
+    }
+
+    @Test func aWidgetRefreshIntervalOutOfRangeStopsTheAppLoading() throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let app = try AppFixtureCopy(runner)
+        try app.edit("integrations.json") { $0.replacingOccurrences(of: #""refreshInterval": 3600"#, with: #""refreshInterval": 1e308"#) }
+        let result = try runner.run(["widget", "timeline", "ProgressSummaryWidget", "--app", app.path, "--locale", "en"])
+        #expect(result.status == 1)
+        #expect(result.error == "The manifest \(app.path)/integrations.json is invalid at $.widgets[0].refreshInterval: expected a number of seconds above 0 and at most 604800, 7 days (not 1e+308). Fix the file and run the command again.\n")
+    }
+}

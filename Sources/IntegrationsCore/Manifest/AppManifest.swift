@@ -120,6 +120,16 @@ public struct AppManifest: Sendable, Hashable, Codable {
                     problems.append(("\(path).\(key)", problem))
                 }
             }
+            if let hint = domain.rankingHint, !SearchableItemAttributeSet.rankingHintRange.contains(hint) {
+                problems.append(("\(path).rankingHint", LocalizedText(ja: "0から1までの数（\(hint) ではなく）", en: "a number from 0 to 1 (not \(hint))")))
+            }
+        }
+        for (index, widget) in widgets.enumerated() {
+            if let interval = widget.refreshInterval, !(interval > 0 && interval <= WidgetDeclaration.maximumRefreshInterval) {
+                problems.append(("$.widgets[\(index)].refreshInterval", LocalizedText(
+                    ja: "0より大きく\(Int(WidgetDeclaration.maximumRefreshInterval))（7日）以下の秒数（\(interval) ではなく）",
+                    en: "a number of seconds above 0 and at most \(Int(WidgetDeclaration.maximumRefreshInterval)), 7 days (not \(interval))")))
+            }
         }
         return problems
     }

@@ -54,6 +54,11 @@ public enum NotificationTrigger: Sendable, Hashable, Codable {
         }
     }
 
+    /// The longest time interval a trigger (or a postponement) takes: 100 years. Apple documents no upper
+    /// bound, but a date past it cannot be a reminder anyone waits for, and 1e308 seconds once scheduled a
+    /// notification for the year 506713 (past what ISO 8601's four-digit years can write).
+    public static let maximumTimeInterval: TimeInterval = 100 * 365.25 * 86_400
+
     /// Why the trigger can never work, with the JSON path of the field at fault (relative to the trigger),
     /// or `nil`: an interval that is not above 0, or under 60 s while repeating (Apple's rule); a calendar
     /// component out of range; a time zone that does not exist; a date that never happens (February 30).
@@ -62,6 +67,11 @@ public enum NotificationTrigger: Sendable, Hashable, Codable {
         case .timeInterval(let interval, let repeats):
             if !(interval > 0) || !interval.isFinite {
                 return ("timeInterval", LocalizedText(ja: "時間間隔は0より大きい秒数でなければなりません（\(interval)）", en: "the time interval must be more than 0 seconds (it is \(interval))"))
+            }
+            if interval > Self.maximumTimeInterval {
+                return ("timeInterval", LocalizedText(
+                    ja: "時間間隔は\(Int(Self.maximumTimeInterval))秒（100年）以下でなければなりません（\(interval)）",
+                    en: "the time interval must be at most \(Int(Self.maximumTimeInterval)) seconds, 100 years (it is \(interval))"))
             }
             if repeats && interval < 60 {
                 return ("timeInterval", LocalizedText(

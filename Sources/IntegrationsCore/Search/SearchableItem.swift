@@ -72,4 +72,16 @@ extension SearchableItem {
         }
         return nil
     }
+
+    /// Why the index refuses the item, or `nil`: an ``identifierProblem``, or a ranking hint outside
+    /// ``SearchableItemAttributeSet/rankingHintRange``.
+    public var problem: LocalizedText? {
+        if let identifierProblem { return identifierProblem }
+        if let hint = attributeSet.rankingHint, !SearchableItemAttributeSet.rankingHintRange.contains(hint) {
+            return LocalizedText(
+                ja: "rankingHint は0から1までの数です（\(hint)）。その範囲の値にしてください。",
+                en: "the rankingHint must be a number from 0 to 1 (it is \(hint)). Give it a value in that range.")
+        }
+        return nil
+    }
 }

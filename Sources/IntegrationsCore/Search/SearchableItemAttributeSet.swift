@@ -19,6 +19,9 @@ public struct SearchableItemAttributeSet: Sendable, Hashable, Codable {
     public var thumbnailURL: URL?
     /// The item's importance relative to the app's other items, from 0 (least) to 1 (most).
     public var rankingHint: Double?
+
+    /// The values ``rankingHint`` takes: from 0 (least) to 1 (most), as Core Spotlight's documents it.
+    public static let rankingHintRange: ClosedRange<Double> = 0...1
     /// When the content was created.
     public var contentCreationDate: Date?
     /// When the content was last modified. More recent items win ties.

@@ -39,7 +39,7 @@ public enum SearchableItemLines {
                     ja: "\(name) の\(lineNumber)行目を読めません: \(problem.path) に\(problem.expected.ja)が必要です。この行を直してからもう一度実行してください。このファイルの項目は1件も索引していません。",
                     en: "Cannot read line \(lineNumber) of \(name): expected \(problem.expected.en) at \(problem.path). Fix that line and run the command again. No item from this file was indexed."))
             }
-            if let problem = item.identifierProblem {
+            if let problem = item.problem {
                 throw IntegrationsError(.invalidItems, LocalizedText(
                     ja: "\(name) の\(lineNumber)行目: \(problem.ja)このファイルの項目は1件も索引していません。",
                     en: "Line \(lineNumber) of \(name): \(problem.en) No item from this file was indexed."))

@@ -142,6 +142,11 @@ public struct WidgetDeclaration: Sendable, Hashable, Codable {
     public var url: String?
     /// Seconds between entries the app asks for (`after(date)`), when the widget refreshes on its own.
     public var refreshInterval: Double?
+
+    /// The longest ``refreshInterval``: 7 days. WidgetKit's daily budget (40 to 70 reloads) is about one
+    /// every 15 to 60 minutes; a timeline that asks for its next reload further away than a week is a
+    /// mistake (1e308 once asked for the year 506713).
+    public static let maximumRefreshInterval: TimeInterval = 7 * 86_400
     public var configuration: [WidgetParameter]
 
     /// Creates a declaration.
