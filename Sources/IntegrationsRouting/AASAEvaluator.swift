@@ -13,6 +13,17 @@ public struct AASAEvaluation: Sendable, Hashable, Codable {
     public var trace: [LocalizedText]
 }
 
+extension AASAEvaluation {
+    /// The evaluation of a URL on a host that is none of the app's associated domains: iOS fetches no file
+    /// of this app from it, so the URL does not open the app.
+    public static func notAssociated(url: String, host: String, domains: [String]) -> AASAEvaluation {
+        let listed = domains.isEmpty ? "" : domains.joined(separator: ", ")
+        return AASAEvaluation(url: url, match: false, appIDs: [], trace: [LocalizedText(
+            ja: "\(host) はアプリの関連ドメイン（\(listed)）ではありません → 開かない",
+            en: "\(host) is not one of the app's associated domains (\(listed)) → does not open")])
+    }
+}
+
 /// Evaluates apple-app-site-association files the way iOS does.
 ///
 /// - Details are looked at in order; within a detail, components in order. The first component whose
@@ -148,9 +159,15 @@ public enum AASAEvaluator {
         public func evaluate(_ url: URL) -> AASAEvaluation {
             var trace: [LocalizedText] = []
             var absolute = url.absoluteString
-            if let arriving = ArrivingURL.removingDotSegments(absolute) {
-                trace.append(LocalizedText(ja: "届く URL（. と .. を解決）: \(arriving)", en: "as it arrives (. and .. resolved): \(arriving)"))
+            switch ArrivingURL.arrival(of: absolute) {
+            case .asWritten:
+                break
+            case .changed(let arriving, let note):
+                trace.append(LocalizedText(ja: "\(note.ja): \(arriving)", en: "\(note.en): \(arriving)"))
                 absolute = arriving
+            case .refused(let reason):
+                trace.append(LocalizedText(ja: "\(reason.ja) → 開かない", en: "\(reason.en) → does not open"))
+                return AASAEvaluation(url: absolute, match: false, appIDs: [], trace: trace)
             }
             guard url.scheme?.lowercased() == "https" else {
                 trace.append(LocalizedText(

@@ -55,9 +55,18 @@ public enum AASAGenerator {
             }
         }
         writer.noteExperiences(experiences)
+        let components = writer.components()
+        if components.isEmpty {
+            let hosts = Set(routes.flatMap { declaration in
+                declaration.forms.compactMap { form in form.kind == .scheme ? nil : (try? RoutePattern(route: declaration, form: form))?.host }
+            }).sorted()
+            writer.notes.append(LocalizedText(
+                ja: "\(writer.host) にはユニバーサルリンクのルートがないので、このファイルはどの URL も開きません\(hosts.isEmpty ? "" : "（ルートのあるドメイン: \(hosts.joined(separator: ", "))）")。",
+                en: "No route has a universal link on \(writer.host), so this file opens no URL\(hosts.isEmpty ? "" : " (the domains with routes: \(hosts.joined(separator: ", ")))")."))
+        }
         let appClips = app.appClipBundleIdentifier.map { AppleAppSiteAssociation.AppClips(apps: ["\(team).\($0)"]) }
         let detail = AppleAppSiteAssociation.Detail(
-            appIDs: ["\(team).\(app.bundleIdentifier)"], components: writer.components(),
+            appIDs: ["\(team).\(app.bundleIdentifier)"], components: components,
             defaults: AppleAppSiteAssociation.ComponentDefaults(percentEncoded: false))
         return Generation(
             document: AppleAppSiteAssociation(
@@ -65,6 +74,19 @@ public enum AASAGenerator {
                     details: [detail], substitutionVariables: writer.variables.isEmpty ? nil : writer.variables),
                 appclips: appClips),
             notes: writer.notes)
+    }
+
+    /// The app's `applinks:` domain that `host` is, or falls under (`*.example.com` covers its
+    /// subdomains), without a `?mode=` suffix; `nil` when the host is none of the app's domains.
+    public static func associatedDomain(for host: String, of app: AppIdentity) -> String? {
+        let host = host.lowercased()
+        for entry in app.associatedDomains where entry.hasPrefix("applinks:") {
+            var domain = entry.dropFirst("applinks:".count).lowercased()
+            if let mode = domain.firstIndex(of: "?") { domain = String(domain[..<mode]) }
+            if domain == host { return domain }
+            if domain.hasPrefix("*."), host.hasSuffix(String(domain.dropFirst())) { return host }
+        }
+        return nil
     }
 
     /// The app's first `applinks:` domain, e.g. `appcadia.com`.

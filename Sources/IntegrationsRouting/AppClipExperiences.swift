@@ -19,7 +19,8 @@ public struct AppClipExperiences: Sendable {
 
     /// The experience the invocation opens, or `nil`.
     public func experience(for url: URL) -> AppClipExperience? {
-        guard let invocation = Parts(url) else { return nil }
+        // The URL as it arrives: dot segments resolved, read as a browser reads it.
+        guard let arriving = ArrivingURL.arrivingURL(url), let invocation = Parts(arriving) else { return nil }
         return experiences.compactMap { experience -> (AppClipExperience, Parts)? in
             guard let registered = URL(string: experience.url).flatMap(Parts.init), registered.isPrefix(of: invocation) else { return nil }
             return (experience, registered)

@@ -1,4 +1,5 @@
 public import Foundation
+public import IntegrationsCore
 
 /// A URL as it arrives at an app: browsers and the system resolve `.` and `..` path segments
 /// (RFC 3986, section 5.2.4, "Remove Dot Segments") before anything matches the URL against routes, an
@@ -13,6 +14,41 @@ public import Foundation
 /// ArrivingURL.removingDotSegments("https://appcadia.com/goals/../progress") // "https://appcadia.com/progress"
 /// ```
 public enum ArrivingURL {
+    /// How a URL arrives, compared with how it was written.
+    public enum Arrival: Sendable, Hashable {
+        /// As written.
+        case asWritten
+        /// As `url`, for the reason `note` says (dot segments resolved, or read as a browser reads it).
+        case changed(String, note: LocalizedText)
+        /// A browser opens nothing for it (``BrowserURL/Reading/invalid(_:)``), for the reason given.
+        case refused(LocalizedText)
+    }
+
+    /// How `text` arrives at the app: a special-scheme URL as a browser reads it (``BrowserURL``), any
+    /// other with its dot segments resolved.
+    public static func arrival(of text: String) -> Arrival {
+        let dotsResolved = removingDotSegments(text)
+        switch BrowserURL.read(text) {
+        case .invalid(let reason):
+            return .refused(reason)
+        case .readAs(let read):
+            return .changed(read, note: read == dotsResolved ? dotNote : LocalizedText(ja: "ブラウザが読む URL", en: "as a browser reads it"))
+        case .asWritten:
+            return dotsResolved.map { .changed($0, note: dotNote) } ?? .asWritten
+        }
+    }
+
+    private static let dotNote = LocalizedText(ja: "届く URL（. と .. を解決）", en: "as it arrives (. and .. resolved)")
+
+    /// The URL as it arrives, or `nil` when a browser opens nothing for it.
+    public static func arrivingURL(_ url: URL) -> URL? {
+        switch arrival(of: url.absoluteString) {
+        case .asWritten: url
+        case .changed(let text, _): URL(string: text)
+        case .refused: nil
+        }
+    }
+
     /// The URL string with its dot segments removed, or `nil` when its path has none.
     public static func removingDotSegments(_ text: String) -> String? {
         var copy = text

@@ -235,6 +235,13 @@ public struct Router: Routing {
     /// the segment is compared with constants or typed.
     private func lookup(_ url: URL) -> Lookup {
         var text = url.absoluteString
+        // A special-scheme URL is looked up as a browser reads it: `https://evil.com\@appcadia.com/…`
+        // goes to evil.com, and a URL a browser refuses opens nothing.
+        switch BrowserURL.read(text) {
+        case .asWritten: break
+        case .readAs(let read): text = read
+        case .invalid: return .unknownTable
+        }
         return text.withUTF8 { bytes in lookup(bytes, url: url) }
     }
 
@@ -498,6 +505,11 @@ public struct Router: Routing {
                         ja: "ルート「\(route)」の URL を作るには、型 \(type) の値を持つパラメータ「\(name)」が必要です（\(parameters[name].map { "「\($0)」は合いません" } ?? "ありません")）。",
                         en: "Route \"\(route)\" needs the parameter \"\(name)\" with a value of type \(type) (\(parameters[name].map { "\"\($0)\" does not fit" } ?? "it is missing"))."))
                 }
+                if pattern.host != nil, value.description == "." || value.description == ".." {
+                    throw IntegrationsError(.invalidRoute, LocalizedText(
+                        ja: "ルート「\(route)」の web 形式の URL にパラメータ「\(name)」の値「\(value)」は書けません。ブラウザは . と .. を（%2E と書いても）パスの区切りとして解決します（WHATWG URL Standard）。カスタムスキームの形式を使ってください。",
+                        en: "Route \"\(route)\"'s web URL cannot carry \"\(value)\" as parameter \"\(name)\": browsers resolve . and .. as dot segments however they are encoded (%2E too; the WHATWG URL Standard). Use the custom-scheme form."))
+                }
                 parts.append(Self.encodeSegment(value.description, allowed: allowed))
             case .wildcard, .catchAll:
                 throw IntegrationsError(.invalidRoute, LocalizedText(
@@ -532,7 +544,8 @@ public struct Router: Routing {
     }
 
     /// A path segment's value, percent-encoded; `.` and `..` become `%2E` and `%2E%2E`, which RFC 3986
-    /// does not resolve as dot segments, so the value survives the trip.
+    /// does not resolve as dot segments, so the value survives the trip in a custom scheme's URL (a web
+    /// URL cannot carry them: browsers resolve `%2E` too).
     static func encodeSegment(_ value: String, allowed: CharacterSet) -> String {
         switch value {
         case ".": "%2E"

@@ -59,9 +59,24 @@ extension Integrations {
                 let language = app.language
                 try await runReportingErrors(language: language, json: json) {
                     let target = try ParsedURL.parse(url)
-                    let document = try file.map { path throws(IntegrationsError) in try AASACommand.read(path, language: language) }
-                        ?? AASACommand.document(for: try app.loadApp(), domain: target.host)
-                    let evaluation = AASAEvaluator.evaluate(document, url: target)
+                    var evaluation: AASAEvaluation
+                    if let file {
+                        evaluation = AASAEvaluator.evaluate(try AASACommand.read(file, language: language), url: target)
+                    } else {
+                        // The app's file as served by the host a browser goes to, which must be an associated domain.
+                        let loaded = try app.loadApp()
+                        let host = ArrivingURL.arrivingURL(target)?.host ?? ""
+                        if let domain = AASAGenerator.associatedDomain(for: host, of: loaded.manifest.app) {
+                            evaluation = AASAEvaluator.evaluate(try AASACommand.document(for: loaded, domain: domain), url: target)
+                        } else {
+                            evaluation = .notAssociated(
+                                url: target.absoluteString, host: host, domains: loaded.manifest.app.associatedDomains.filter { $0.hasPrefix("applinks:") })
+                        }
+                    }
+                    // The evaluator was given the URL as it arrives; the trace starts with how it arrived.
+                    if case .changed(let arriving, let note) = ArrivingURL.arrival(of: url) {
+                        evaluation.trace.insert(LocalizedText(ja: "\(note.ja): \(arriving)", en: "\(note.en): \(arriving)"), at: 0)
+                    }
                     if json {
                         try Output.json(CheckOutput(evaluation, language: language))
                     } else {

@@ -162,7 +162,15 @@ enum ParsedURL {
         else {
             throw failure("「スキーム:」で始まっていません", "it does not start with a scheme and a colon (such as https: or appcadia:)")
         }
-        guard let url = URL(string: text) else {
+        // A URL a browser refuses (a port over 65535, a forbidden character in the host) is refused here.
+        if case .refused(let reason) = ArrivingURL.arrival(of: text) {
+            throw failure(reason.ja, reason.en)
+        }
+        // The URL as it arrives: a special-scheme URL as a browser reads it (Foundation would keep
+        // `https://evil.com\@appcadia.com` and re-encode the backslash into its user information).
+        var arriving = text
+        if case .changed(let changed, _) = ArrivingURL.arrival(of: text) { arriving = changed }
+        guard let url = URL(string: arriving) else {
             // Name the first character a URL cannot hold, and where it is.
             let allowed = CharacterSet.urlHostAllowed.union(.urlPathAllowed).union(.urlQueryAllowed).union(.urlFragmentAllowed)
                 .union(CharacterSet(charactersIn: "%#?/:@[]"))
@@ -207,6 +215,16 @@ struct RouteDocument: Encodable {
     }
 }
 
+/// The note, on standard error, when a URL arrives otherwise than written (dot segments resolved, or read
+/// as a browser reads it).
+enum ArrivalNote {
+    static func print(_ text: String, language: Language) {
+        guard case .changed(let arriving, let note) = ArrivingURL.arrival(of: text) else { return }
+        let label = note[language]
+        Output.error("\(label.prefix(1).uppercased() + label.dropFirst()): \(TerminalText.safeLine(arriving))")
+    }
+}
+
 /// Prints a resolution for people.
 struct RoutePrinter {
     var language: Language
@@ -214,11 +232,7 @@ struct RoutePrinter {
     /// Prints the resolution of the URL given as `text` (shown as typed, not re-encoded).
     func print(_ resolution: RouteResolution, text: String) {
         let shown = TerminalText.shortLine(text)
-        if let arriving = ArrivingURL.removingDotSegments(text) {
-            Output.error(language == .ja
-                ? "届く URL（. と .. を解決）: \(TerminalText.safeLine(arriving))"
-                : "As it arrives (. and .. resolved): \(TerminalText.safeLine(arriving))")
-        }
+        ArrivalNote.print(text, language: language)
         switch resolution {
         case .match(let match):
             Output.print(language == .ja
@@ -276,10 +290,8 @@ extension Integrations {
             try await runReportingErrors(language: language, json: json) {
                 let invocation = try ParsedURL.parse(url)
                 let loaded = try app.loadApp()
-                if let arriving = ArrivingURL.removingDotSegments(url) {
-                    Output.error(language == .ja ? "届く URL（. と .. を解決）: \(arriving)" : "As it arrives (. and .. resolved): \(arriving)")
-                }
-                let experience = AppClipExperiences(loaded.manifest.appClipExperiences).experience(for: ArrivingURL.arriving(invocation))
+                ArrivalNote.print(url, language: language)
+                let experience = AppClipExperiences(loaded.manifest.appClipExperiences).experience(for: invocation)
                 if json {
                     try Output.json(ClipDocument(url: url, match: experience != nil, experience: experience.map { .init(name: $0.name, url: $0.url) }))
                 }

@@ -365,3 +365,55 @@ struct AppFixtureCopy {
         #expect(result.error == "The manifest \(app.path)/integrations.json is invalid at $.widgets[0].refreshInterval: expected a number of seconds above 0 and at most 604800, 7 days (not 1e+308). Fix the file and run the command again.\n")
     }
 }
+
+/// A URL is read as the browser that opens it reads it, so a host trick cannot pass for the app's domain.
+@Suite struct HostConfusionCommandTests {
+    static let evil = #"https://evil.com\@appcadia.com/goals/12"#
+
+    @Test func aBackslashBeforeTheAtSignSendsTheBrowserElsewhereAndNoRouteMatches() throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let result = try runner.run(["route", Self.evil, "--locale", "en"])
+        #expect(result.status == 3)
+        #expect(result.error == """
+            As a browser reads it: https://evil.com/@appcadia.com/goals/12
+            No route matches "https://evil.com\\@appcadia.com/goals/12".
+              This app handles: appcadia://, https://appcadia.com
+
+            """)
+    }
+
+    @Test(arguments: [Self.evil, "https://evil.com/goals/12", "https://appcadia.com.evil.com/goals/12"])
+    func aasaCheckSaysTheHostIsNotAnAssociatedDomain(url: String) throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let result = try runner.run(["aasa", "check", url, "--locale", "en"])
+        #expect(result.status == 3)
+        #expect(result.output.hasSuffix("is not one of the app's associated domains (applinks:appcadia.com) → does not open\n"), "\(result.output)")
+    }
+
+    @Test func aPortOutOfRangeIsRefused() throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let result = try runner.run(["route", "https://appcadia.com:99999/goals/12", "--locale", "en"])
+        #expect(result.status == 1)
+        #expect(result.error == "\"https://appcadia.com:99999/goals/12\" cannot be used as a URL: the port \"99999\" is not a number from 0 to 65535 (a browser does not open this URL). Give a URL such as appcadia://goal/42.\n")
+    }
+
+    @Test func aURLABrowserNormalisesOpensItsRouteWithANote() throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let result = try runner.run(["route", "https://APPCADIA.com:443/goals/12", "--locale", "en"])
+        #expect(result.status == 0)
+        #expect(result.output == "Route goal (web)\n  id = 12\n")
+        #expect(result.error == "As a browser reads it: https://appcadia.com/goals/12\n")
+    }
+
+    @Test func generatingForADomainWithNoRoutesSaysSo() throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let result = try runner.run(["aasa", "generate", "--domain", "other.example", "--locale", "en"])
+        #expect(result.status == 0)
+        #expect(result.error == "note: No route has a universal link on other.example, so this file opens no URL (the domains with routes: appcadia.com).\n")
+    }
+}
