@@ -37,16 +37,19 @@ public struct AppHost: Sendable {
     ///   - app: The app.
     ///   - storePath: The store's file path.
     ///   - busyTimeout: How long a write waits for another process's lock before failing.
+    ///   - createsFolder: Whether a missing folder is created (see ``Store/open(at:schemas:busyTimeout:createsFolder:)``).
     ///   - logger: Where to log.
     public static func open(
         app: App,
         storePath: String,
         busyTimeout: TimeInterval = 10,
+        createsFolder: Bool = true,
         logger: Logger = Logger(label: "integrations.host")
     ) throws(IntegrationsError) -> AppHost {
         let options = TextAnalyzer.Options(foldsKana: app.manifest.search.foldsKana)
         let store = try Store.open(
-            at: storePath, schemas: [SearchSchema(options: options), StateSchema(), NotificationSchema(), WidgetSchema()], busyTimeout: busyTimeout)
+            at: storePath, schemas: [SearchSchema(options: options), StateSchema(), NotificationSchema(), WidgetSchema()], busyTimeout: busyTimeout,
+            createsFolder: createsFolder)
         let index = try SQLiteSearchIndex(store: store, options: options, logger: logger)
         return AppHost(app: app, store: store, searchIndex: index, completions: CompletionLog(store: store), logger: logger)
     }

@@ -37,13 +37,18 @@ extension AppHost {
     ) async throws(IntegrationsError) -> (request: NotificationRequest, result: NotificationAddResult) {
         let request = try notificationRequest(
             template: name, entity: entity, trigger: trigger, identifier: identifier, extraFields: extraFields,
-            entities: entity == nil ? nil : try AppEntities(host: self))
+            entities: nil)
         let result = try await notifications.add(request, now: clock.now(), timeZone: clock.timeZone)
         return (request, result)
     }
 
-    /// The request a template makes for an entity (found among `entities`), without scheduling it.
-    func notificationRequest(
+    /// The request a template makes for an entity (found among `entities`, read now when `nil`), without
+    /// scheduling it.
+    ///
+    /// - Throws: ``IntegrationsError`` of kind ``IntegrationsError/Kind/invalidNotification`` for an unknown
+    ///   template or entity, or a template whose text uses a field nothing fills (no entity given, or
+    ///   the entity's record lacks it): its text would show an empty gap.
+    public func notificationRequest(
         template name: String, entity: String?, trigger: NotificationTrigger, identifier: String?, extraFields: [String: String],
         entities: AppEntities?
     ) throws(IntegrationsError) -> NotificationRequest {
@@ -57,13 +62,29 @@ extension AppHost {
         var fields = extraFields
         var entityIdentifier: String?
         if let entity {
-            guard let found = entities?.byType.values.joined().first(where: { $0.identifier == entity }) else {
+            let snapshot: AppEntities
+            if let entities { snapshot = entities } else { snapshot = try AppEntities(host: self) }
+            guard let found = snapshot.byType.values.joined().first(where: { $0.identifier == entity }) else {
                 throw IntegrationsError(.invalidNotification, LocalizedText(
                     ja: "エンティティ「\(entity)」はありません（例: goal-1）。", en: "There is no entity \"\(entity)\" (such as goal-1)."))
             }
             fields.merge(found.fields) { extra, _ in extra }
             fields["title"] = fields["title"] ?? found.title
             entityIdentifier = found.identifier
+        }
+        let texts = [template.title, template.body] + (template.subtitle.map { [$0] } ?? [])
+        let used = Set(texts.flatMap { FieldTemplate($0.ja).fields + FieldTemplate($0.en).fields })
+        let unfilled = used.subtracting(fields.keys).sorted()
+        if !unfilled.isEmpty {
+            let names = unfilled.map { "「\($0)」" }.joined(separator: "、")
+            let namesEn = unfilled.map { "\"\($0)\"" }.joined(separator: ", ")
+            throw IntegrationsError(.invalidNotification, LocalizedText(
+                ja: entity == nil
+                    ? "通知テンプレート「\(name)」はフィールド \(names) を使うので、エンティティなしでは作れません（空のまま表示されます）。エンティティを指定してください。"
+                    : "通知テンプレート「\(name)」が使うフィールド \(names) がエンティティ「\(entity ?? "")」にありません。",
+                en: entity == nil
+                    ? "The notification template \"\(name)\" uses the field\(unfilled.count == 1 ? "" : "s") \(namesEn), which only an entity fills, so it cannot be made without one (it would show a blank). Give an entity."
+                    : "The entity \"\(entity ?? "")\" has no field \(namesEn), which the notification template \"\(name)\" uses."))
         }
         return NotificationRequest(
             identifier: identifier ?? ([name] + [entityIdentifier].compactMap { $0 }).joined(separator: "-"),

@@ -80,7 +80,7 @@ public struct IntentResolver: IntentResolving {
                 return .needsValue(
                     parameter: parameter.name, prompt: IntentMessages.prompt(parameter), suggestions: try await suggestions(for: parameter))
             }
-            switch try await resolve(text, for: parameter, of: intent) {
+            switch try await resolve(text, for: parameter, of: intent, confirmingPartialMatches: request.typedAnswers.contains(parameter.name)) {
             case .value(let value):
                 values[parameter.name] = value
             case .ambiguous(let options, let total):
@@ -119,7 +119,9 @@ public struct IntentResolver: IntentResolving {
         case notFound
     }
 
-    private func resolve(_ text: String, for parameter: IntentParameter, of intent: IntentDefinition) async throws(IntegrationsError) -> Resolution {
+    private func resolve(
+        _ text: String, for parameter: IntentParameter, of intent: IntentDefinition, confirmingPartialMatches: Bool
+    ) async throws(IntegrationsError) -> Resolution {
         if let value = try plainValue(text, for: parameter, of: intent) { return .value(value) }
         switch parameter.type {
         case .string, .integer, .boolean, .date:
@@ -131,7 +133,7 @@ public struct IntentResolver: IntentResolving {
             }
             return found.map { .value(.enumeration($0.value)) } ?? .notFound
         case .entity(let type):
-            return try await resolveEntity(text, type: type)
+            return try await resolveEntity(text, type: type, confirmingPartialMatches: confirmingPartialMatches)
         }
     }
 
@@ -163,7 +165,7 @@ public struct IntentResolver: IntentResolving {
         return value
     }
 
-    private func resolveEntity(_ text: String, type: String) async throws(IntegrationsError) -> Resolution {
+    private func resolveEntity(_ text: String, type: String, confirmingPartialMatches: Bool) async throws(IntegrationsError) -> Resolution {
         let all = try await entities.entities(of: type)
         if let entity = all.first(where: { $0.identifier == text }) { return .value(.entity(entity)) }
         let key = FoldedText(text).key
@@ -175,6 +177,7 @@ public struct IntentResolver: IntentResolving {
         let candidates = inTitle.isEmpty ? hits : inTitle
         switch candidates.count {
         case 0: return .notFound
+        case 1 where confirmingPartialMatches: return .ambiguous(options(candidates), total: 1)
         case 1: return .value(.entity(candidates[0]))
         default: return .ambiguous(options(candidates), total: candidates.count)
         }

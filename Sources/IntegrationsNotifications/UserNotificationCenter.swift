@@ -111,6 +111,11 @@ public struct UserNotificationCenter: Sendable {
     /// - Throws: ``IntegrationsError`` of kind ``IntegrationsError/Kind/invalidNotification`` when the
     ///   trigger cannot work or never fires.
     package static func prepare(_ request: NotificationRequest, now: Date, timeZone: TimeZone) throws(IntegrationsError) -> PreparedRequest {
+        if request.identifier.isEmpty || request.identifier.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            throw IntegrationsError(.invalidNotification, LocalizedText(
+                ja: "通知の識別子「\(TerminalText.safeLine(request.identifier))」は使えません。空でなく、改行などの制御文字を含まない識別子にしてください。",
+                en: "The notification identifier \"\(TerminalText.safeLine(request.identifier))\" cannot be used: give one that is not empty and holds no line break or other control character."))
+        }
         if let problem = request.trigger.problem {
             throw IntegrationsError(.invalidNotification, LocalizedText(
                 ja: "通知「\(request.identifier)」のトリガーの \(problem.path) が正しくありません: \(problem.message.ja)。",

@@ -116,6 +116,11 @@ public final class SQLiteSearchIndex: SearchIndexing {
     ///   or a store error.
     @discardableResult
     public func apply(_ batch: SearchIndexBatch, progress: Progress?, waitingForLock: Bool = true) async throws(IntegrationsError) -> SearchIndexReport {
+        // An empty domain is no domain: deleting it would delete every domain starting with a dot.
+        for case .deleteDomains(let domains) in batch.operations where domains.contains(where: \.isEmpty) {
+            throw IntegrationsError(.invalidItems, LocalizedText(
+                ja: "削除するドメインの名前が空です。何も削除していません。", en: "A domain to delete has an empty name. Nothing was deleted."))
+        }
         var itemCount = 0
         for case .index(let items) in batch.operations {
             for (offset, item) in items.enumerated() {

@@ -14,7 +14,8 @@ public struct AppClipImportReport: Sendable, Hashable, Codable {
 }
 
 /// The full app's side of the App Clip hand-over: imports a transfer document into the store, in one
-/// transaction, without duplicates (a goal is the same goal when its title and category are).
+/// transaction, without duplicates (a goal is the same goal when its title and category are, compared in
+/// Unicode's canonical composition, NFC).
 public struct AppClipImporter: Sendable {
     public let store: Store
 
@@ -28,6 +29,10 @@ public struct AppClipImporter: Sendable {
         try await store.write { db in
             var report = AppClipImportReport(added: [], skipped: [], selectedTrainer: transfer.selectedTrainerId)
             for goal in transfer.goals {
+                // One goal is one goal however its text is composed: café in NFC and in NFD are the same title.
+                let goal = AppClipTransfer.Goal(
+                    title: goal.title.precomposedStringWithCanonicalMapping, category: goal.category.precomposedStringWithCanonicalMapping,
+                    targetDescription: goal.targetDescription, difficulty: goal.difficulty, motivation: goal.motivation)
                 try db.execute(
                     sql: """
                         INSERT INTO importedGoal (title, category, targetDescription, difficulty, motivation, importedAt, createdAt)

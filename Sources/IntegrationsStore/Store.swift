@@ -46,19 +46,27 @@ public struct Store: Sendable {
         return min(max(busyTimeout, 0), maximumBusyTimeout)
     }
 
+    /// The longest a read waits for SQLite's own short locks (WAL recovery, a connection closing): a quarter
+    /// of a second. Readers never wait for a writer.
+    public static let readerBusyTimeout: TimeInterval = 0.25
+
     /// How much of the file connections read through a memory map: 1 GiB of address space.
     public static let memoryMapSize = 1 << 30
 
     /// Opens (creating if needed) the store at `path`, migrating it only when a migration is pending.
     ///
     /// - Parameters:
-    ///   - path: The file path. Its folder is created when missing.
+    ///   - path: The file path.
     ///   - schemas: The schemas of the modules that keep data in the store.
     ///   - busyTimeout: How long a write waits for another process's lock, within
     ///     0 to ``maximumBusyTimeout`` seconds (a value outside is taken as the nearest bound).
+    ///   - createsFolder: Whether a missing folder (and the folders above it) is created, as for a default
+    ///   location; `false` for a path a person gave, where a missing folder is more likely a typo.
     /// - Throws: ``IntegrationsError`` of kind ``IntegrationsError/Kind/storeUnavailable``,
     ///   ``IntegrationsError/Kind/storeLocked`` or ``IntegrationsError/Kind/storeCorrupt``.
-    public static func open(at path: String, schemas: [any StoreSchema], busyTimeout: TimeInterval = 10) throws(IntegrationsError) -> Store {
+    public static func open(
+        at path: String, schemas: [any StoreSchema], busyTimeout: TimeInterval = 10, createsFolder: Bool = true
+    ) throws(IntegrationsError) -> Store {
         let busyTimeout = boundedBusyTimeout(busyTimeout)
         try StoreFile.check(path)
         var configuration = Configuration()
@@ -75,7 +83,7 @@ public struct Store: Sendable {
 
         if !StoreFile.hasContent(path) {
             // A new store: create it, migrate it, and read through the same pool.
-            try StoreFile.createFolder(of: path)
+            if createsFolder { try StoreFile.createFolder(of: path) } else { try StoreFile.requireFolder(of: path) }
             let writer = Writer(path: path, configuration: configuration, busyTimeout: busyTimeout, soundnessChecked: true)
             let pool = try writer.pool(waitingForLock: true, reader: nil)
             try mapErrors(path: path) { try migrate(pool, with: migrator) }
@@ -105,9 +113,11 @@ public struct Store: Sendable {
     ) throws(IntegrationsError) -> (DatabaseQueue, immutable: Bool) {
         var readOnly = configuration
         readOnly.readonly = true
-        // Read-only connections wait only in SQLite's rare cases: a crashed writer's WAL being recovered,
-        // the last connection cleaning up, a new file being set up.
-        readOnly.busyMode = .timeout(busyTimeout)
+        // Read-only connections wait only in SQLite's rare cases, which last milliseconds: a crashed writer's
+        // WAL being recovered, the last connection cleaning up, a new file being set up. They never wait
+        // the write timeout: a store another process holds in `locking_mode=EXCLUSIVE` is reported as
+        // locked at once instead of making every search wait.
+        readOnly.busyMode = .timeout(min(busyTimeout, Self.readerBusyTimeout))
         do {
             // One connection: opening a store is part of every command, and each connection costs its set-up.
             let queue = try DatabaseQueue(path: path, configuration: readOnly)
@@ -375,6 +385,16 @@ enum StoreFile {
     static func isWritable(_ path: String) -> Bool {
         let folder = (path as NSString).deletingLastPathComponent
         return access(path, W_OK) == 0 && access(folder.isEmpty ? "." : folder, W_OK) == 0
+    }
+
+    /// Refuses a path whose folder does not exist.
+    static func requireFolder(of path: String) throws(IntegrationsError) {
+        let folder = (path as NSString).deletingLastPathComponent
+        var isFolder: ObjCBool = false
+        guard !folder.isEmpty, !(FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) && isFolder.boolValue) else { return }
+        throw IntegrationsError(.storeUnavailable, LocalizedText(
+            ja: "ストアのフォルダ \(folder) がありません。フォルダを作ってから実行するか、ある場所のパスを指定してください。",
+            en: "The store's folder \(folder) does not exist. Create it first, or give a path in a folder that exists."))
     }
 
     static func createFolder(of path: String) throws(IntegrationsError) {

@@ -32,6 +32,15 @@ extension Integrations {
 
             @OptionGroup var app: AppOptions
 
+            func validate() throws {
+                for (option, values) in [("--goal", goals), ("--trainer", trainers)] {
+                    var seen: Set<String> = []
+                    for value in values where !seen.insert(value).inserted {
+                        throw ValidationError("\(option) \(value) is given twice; give each once. / \(option) \(value) が2回あります。1回だけ指定してください。")
+                    }
+                }
+            }
+
             func run() async throws {
                 let language = app.language
                 try await runReportingErrors(language: language) {

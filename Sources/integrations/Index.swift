@@ -39,6 +39,12 @@ extension Integrations {
             if itemsFile != nil && deletes {
                 throw ValidationError("--items cannot be combined with --delete options; run them separately. / --items と --delete 系のオプションは別々に実行してください。")
             }
+            if deleteDomains.contains(where: { $0.isEmpty }) {
+                throw ValidationError("--delete-domain is empty: give a domain such as notes (its subdomains go too). / --delete-domain にドメイン名を指定してください。")
+            }
+            if deleteIdentifiers.contains(where: { $0.isEmpty }) {
+                throw ValidationError("--delete is empty: give an item's identifier. / --delete に項目の識別子を指定してください。")
+            }
         }
 
         func run() async throws {

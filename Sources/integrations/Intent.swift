@@ -167,7 +167,9 @@ struct IntentSession {
                     if !json { printer.hint(parameter: parameter) }
                     throw ExitCodes.needsInput
                 }
-                request.parameters[parameter] = answer
+                request.parameters[parameter] = answer.text
+                // A name typed (not an option's number) is confirmed when it matches only in part.
+                if answer.typed { request.typedAnswers.insert(parameter) } else { request.typedAnswers.remove(parameter) }
             case .confirmationRequired:
                 guard isInteractive, printer.confirm() else {
                     if !json { printer.hintConfirm() }
@@ -250,11 +252,11 @@ struct IntentPrinter {
     }
 
     /// Reads an option number or a name; `nil` on an empty line or the end of input.
-    func ask(_ options: [IntentOption]) -> String? {
+    func ask(_ options: [IntentOption]) -> (text: String, typed: Bool)? {
         FileHandle.standardOutput.write(Data((language == .ja ? "番号か名前を入力してください: " : "Enter a number or a name: ").utf8))
         guard let line = readLine()?.trimmingCharacters(in: .whitespaces), !line.isEmpty else { return nil }
-        if let number = Int(line), options.indices.contains(number - 1) { return options[number - 1].identifier }
-        return line
+        if let number = Int(line), options.indices.contains(number - 1) { return (options[number - 1].identifier, false) }
+        return (line, true)
     }
 
     /// Reads a yes.

@@ -296,22 +296,9 @@ extension Integrations {
                         content = pending.request.content
                     } else {
                         // Filled as scheduling would fill it, without scheduling anything.
-                        guard let found = host.app.manifest.notifications.templates.first(where: { $0.identifier == template }) else {
-                            throw IntegrationsError(.invalidNotification, LocalizedText(
-                                ja: "通知テンプレート「\(template ?? "")」はありません。", en: "There is no notification template \"\(template ?? "")\"."))
-                        }
-                        var fields: [String: String] = [:]
-                        var entityIdentifier: String?
-                        if let entity {
-                            let entities = try AppEntities(host: host).byType.values.joined()
-                            guard let match = entities.first(where: { $0.identifier == entity }) else {
-                                throw IntegrationsError(.invalidNotification, LocalizedText(ja: "エンティティ「\(entity)」はありません。", en: "There is no entity \"\(entity)\"."))
-                            }
-                            fields = match.fields
-                            fields["title"] = fields["title"] ?? match.title
-                            entityIdentifier = match.identifier
-                        }
-                        content = NotificationContent(found, fields: fields, entityIdentifier: entityIdentifier)
+                        content = try host.notificationRequest(
+                            template: template ?? "", entity: entity, trigger: .push, identifier: nil, extraFields: [:], entities: nil
+                        ).content
                     }
                     let payload = APNsPayload.payload(for: content, language: language, bundleIdentifier: simulator ? host.app.manifest.app.bundleIdentifier : nil)
                     Output.print(try APNsPayload.json(payload))

@@ -67,7 +67,10 @@ struct AppOptions: ParsableArguments {
                     : "Moved the store into the App Group container: \(moved) → \(path) (the old file is kept and no longer written).")
             }
         }
-        return try AppHost.open(app: app, storePath: path, busyTimeout: timeout)
+        // A path typed with --store must be in a folder that exists: a missing one is more likely a typo than a
+        // wish for new folders. The folders of INTEGRATIONS_STORE (set by scripts) and of the default
+        // location are created.
+        return try AppHost.open(app: app, storePath: path, busyTimeout: timeout, createsFolder: storePath == nil)
     }
 }
 

@@ -256,11 +256,18 @@ struct WidgetOptions: ParsableArguments {
         for setting in settings where !setting.contains("=") {
             throw ValidationError("--config takes name=value, such as maxGoalsCount=4, not '\(setting)'. / --config には name=value を指定してください。")
         }
+        var seen: Set<Substring> = []
+        for setting in settings {
+            let name = setting.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)[0]
+            if !seen.insert(name).inserted {
+                throw ValidationError("--config \(name) is given twice; give each setting once. / --config \(name) が2回あります。1回だけ指定してください。")
+            }
+        }
     }
 
     var chosenFamily: WidgetFamily? { family.flatMap(WidgetFamily.init(rawValue:)) }
 
-    /// The settings by name; a later one replaces an earlier one of the same name.
+    /// The settings by name (each name is given once: ``validate()``).
     var given: [String: String] {
         var values: [String: String] = [:]
         for setting in settings {

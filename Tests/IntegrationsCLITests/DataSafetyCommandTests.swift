@@ -417,3 +417,83 @@ struct AppFixtureCopy {
         #expect(result.error == "note: No route has a universal link on other.example, so this file opens no URL (the domains with routes: appcadia.com).\n")
     }
 }
+
+/// Smaller defects of the data-safety round.
+@Suite struct SmallDataSafetyCommandTests {
+    /// A store another process holds in `locking_mode=EXCLUSIVE` is reported as locked without waiting
+    /// the write timeout. (With the timeout at its maximum, a reader that waited would hold this test for
+    /// an hour: CI's own limit would fail it.)
+    @Test func aStoreHeldExclusivelyIsReportedLockedWithoutWaitingTheWriteTimeout() throws {
+        var runner = try CommandRunner()
+        defer { runner.remove() }
+        #expect(try runner.run(["index"]).status == 0)
+        runner.overrides["INTEGRATIONS_BUSY_TIMEOUT"] = "3600"
+        let queue = try DatabaseQueue(path: runner.storePath)
+        let result = try queue.inDatabase { db in
+            try db.execute(sql: "PRAGMA locking_mode = EXCLUSIVE")
+            try db.execute(sql: "BEGIN IMMEDIATE; INSERT OR REPLACE INTO searchClientState(id, clientState) VALUES (1, x'00'); COMMIT")
+            return try runner.run(["search", "目標", "--locale", "en"])
+        }
+        #expect(result.status == 1)
+        #expect(result.error == "The store \(runner.storePath) is locked by another process. Wait for that process to finish and run the command again, or give another store with --store.\n")
+    }
+
+    @Test(arguments: [["--identifier", "a\nb"], ["--identifier", ""]])
+    func aNotificationIdentifierThatCannotBeShownIsRefused(options: [String]) throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let result = try runner.run(["notification", "schedule", "goalReminder", "--entity", "goal-12", "--at", "08:00", "--locale", "en"] + options)
+        #expect(result.status == 1)
+        #expect(result.error.hasPrefix("The notification identifier \""), "\(result.error)")
+        #expect(!result.error.dropLast().contains("\n"))
+        let pending = try JSONSerialization.jsonObject(with: Data(try runner.run(["notification", "pending", "--json"]).output.utf8)) as? [String: Any]
+        #expect((pending?["pending"] as? [Any])?.isEmpty == true, "nothing was scheduled")
+    }
+
+    @Test func aPayloadOfATemplateThatNeedsAnEntityIsRefusedWithoutOne() throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let result = try runner.run(["notification", "payload", "--template", "goalReminder", "--locale", "en"])
+        #expect(result.status == 1)
+        #expect(result.output.isEmpty)
+        #expect(result.error == "The notification template \"goalReminder\" uses the field \"title\", which only an entity fills, so it cannot be made without one (it would show a blank). Give an entity.\n")
+    }
+
+    @Test(arguments: [
+        (["widget", "timeline", "TodayGoalsWidget", "--config", "maxGoalsCount=2", "--config", "maxGoalsCount=4"], "--config maxGoalsCount is given twice"),
+        (["index", "--delete-domain", ""], "--delete-domain is empty"),
+        (["clip-transfer", "export", "--goal", "goal-1", "--goal", "goal-1"], "--goal goal-1 is given twice"),
+    ])
+    func aRepeatedOrEmptyOptionIsAUsageError(arguments: [String], message: String) throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let result = try runner.run(arguments)
+        #expect(result.status == 64)
+        #expect(result.error.contains(message), "\(result.error)")
+    }
+
+    @Test func aStoreInAFolderThatDoesNotExistIsRefusedAndNoFolderIsMade() throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let missing = runner.temporary.path("no/such/folder")
+        let result = try runner.run(["search", "目標", "--store", missing + "/s.sqlite", "--locale", "en"])
+        #expect(result.status == 1)
+        #expect(result.error == "The store's folder \(missing) does not exist. Create it first, or give a path in a folder that exists.\n")
+        #expect(!FileManager.default.fileExists(atPath: runner.temporary.path("no")))
+    }
+
+    @Test func aTitleInNFCAndInNFDIsOneGoal() throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let document = """
+            {"version": "1.0.0", "createdAt": "2026-11-21T10:00:00Z", "goals": [
+              {"title": "caf\\u00e9", "category": "c", "targetDescription": "t", "difficulty": "easy", "motivation": "m"},
+              {"title": "cafe\\u0301", "category": "c", "targetDescription": "t", "difficulty": "easy", "motivation": "m"}]}
+            """
+        let result = try runner.run(["clip-transfer", "import", "-", "--json"], input: Data(document.utf8))
+        #expect(result.status == 0)
+        let report = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
+        #expect((report?["added"] as? [String])?.count == 1)
+        #expect((report?["skipped"] as? [String])?.count == 1)
+    }
+}

@@ -358,3 +358,29 @@ extension IntentOutcome {
         #expect(try await test.completedToday() == [])
     }
 }
+
+@Suite struct TypedAnswerTests {
+    /// A name a person typed in answer to a prompt that matches one goal only in part is offered back to
+    /// choose, not completed; as a script's `--param`, the same text acts at once.
+    @Test func aPartialMatchOfATypedAnswerIsOfferedBackNotActedOn() async throws {
+        let test = try TestHost()
+        defer { test.folder.remove() }
+        let typed = IntentRequest(intent: "CompleteGoal", parameters: ["goal": "abc"], typedAnswers: ["goal"])
+        let asked = try await test.host.intentResolver(clock: test.clock).run(typed)
+        #expect(asked.question?.kind == "disambiguation")
+        #expect(asked.question?.options.count == 1)
+        #expect(try await test.completedToday().isEmpty)
+        let option = try #require(asked.question?.options.first)
+        let chosen = try await test.host.intentResolver(clock: test.clock).run(IntentRequest(intent: "CompleteGoal", parameters: ["goal": option]))
+        #expect(chosen.entity?.title == "ＡＢＣ英会話レッスン")
+        #expect(try await test.completedToday() == [option])
+    }
+
+    @Test func anExactTitleTypedAsAnAnswerActsAtOnce() async throws {
+        let test = try TestHost()
+        defer { test.folder.remove() }
+        let typed = IntentRequest(intent: "CompleteGoal", parameters: ["goal": "ａｂｃ英会話レッスン"], typedAnswers: ["goal"])
+        let outcome = try await test.host.intentResolver(clock: test.clock).run(typed)
+        #expect(outcome.entity?.title == "ＡＢＣ英会話レッスン")
+    }
+}

@@ -1,6 +1,7 @@
 import Foundation
 import IntegrationsCore
 import IntegrationsRouting
+import PropertyBased
 import Testing
 
 /// Special-scheme URLs read as browsers read them (the WHATWG URL Standard), against a table of what a
@@ -112,5 +113,18 @@ import Testing
     func aURLABrowserOpensOnTheAppsDomainMatchesItsRoute(url: String) throws {
         let parsed = try #require(URL(string: url))
         #expect(Self.router.match(parsed)?.parameters["id"] == .int(12))
+    }
+
+    /// A browser's reading is already as a browser reads it: reading it again changes nothing (so the
+    /// fast check of an already-read URL and the full reading agree), over URLs made of the tricky pieces.
+    @Test func readingTwiceChangesNothing() async {
+        let pieces = ["https:", "HTTP:", "/", "\\", "//", "@", "evil.com", "appcadia.com", "APP", ":443", ":99999", ":8080", "%2e", "%2E",
+                      ".", "..", "?", "#", "%41", "0x7f", "1", "ａ", "。", " ", "goals", "[::1]", "x"]
+        await propertyCheck(count: 3_000, input: Gen.int(in: 0...(pieces.count - 1)).array(of: 1...12)) { indices in
+            let text = "https://" + indices.map { pieces[$0] }.joined()
+            if case .readAs(let read) = BrowserURL.read(text) {
+                #expect(BrowserURL.read(read) == .asWritten, "\(text) → \(read) → \(BrowserURL.read(read))")
+            }
+        }
     }
 }

@@ -121,12 +121,18 @@ public struct IntentRequest: Sendable, Hashable {
     public var parameters: [String: String]
     /// Whether the person has already confirmed.
     public var isConfirmed: Bool
+    /// Parameters whose text a person typed in answer to a prompt: an entity found for it only by a
+    /// partial match is offered back to choose (a disambiguation of one, as SiriKit's
+    /// `confirmationRequired(with:)`) instead of being acted on, so "abc" does not complete
+    /// 「ＡＢＣ英会話レッスン」 unasked.
+    public var typedAnswers: Set<String>
 
     /// Creates a request.
-    public init(intent: String, parameters: [String: String] = [:], isConfirmed: Bool = false) {
+    public init(intent: String, parameters: [String: String] = [:], isConfirmed: Bool = false, typedAnswers: Set<String> = []) {
         self.intent = intent
         self.parameters = parameters
         self.isConfirmed = isConfirmed
+        self.typedAnswers = typedAnswers
     }
 }
 
