@@ -3,7 +3,7 @@ import IntegrationsApp
 import IntegrationsCore
 import IntegrationsRouting
 
-/// The router reading and matching a URL as it arrives (dot segments resolved first).
+/// The router reading and matching a URL as it arrives (read as a browser reads it, dot segments resolved).
 enum RouterTarget: FuzzTarget {
     static let name = "router"
     static func prepare() { _ = Sample.app.router }
@@ -11,6 +11,10 @@ enum RouterTarget: FuzzTarget {
     static func run(_ data: Data) {
         let text = String(decoding: data, as: UTF8.self)
         _ = ArrivingURL.removingDotSegments(text)
+        // A browser's reading is final: reading it again changes nothing.
+        if case .readAs(let read) = BrowserURL.read(text) {
+            require(BrowserURL.read(read) == .asWritten, "\(text.debugDescription) read as \(read.debugDescription), which reads differently again")
+        }
         guard let url = URL(string: text) else { return }
         let arriving = ArrivingURL.arriving(url)
         if case .match(let match) = Sample.app.router.resolve(arriving) {

@@ -142,9 +142,14 @@ enum ItemsTarget: FuzzTarget {
     static let name = "items"
 
     static func run(_ data: Data) {
+        // The strict date reader on the raw text: what it reads, it reads back from its own writing.
+        let text = String(decoding: data.prefix(64), as: UTF8.self)
+        if let date = ISODate.parse(text) {
+            require(ISODate.parse(ISODate.format(date)).map { abs($0.timeIntervalSince(date)) < 1 } == true, "\(text.debugDescription) read as \(date), not read back")
+        }
         guard let items = try? SearchableItemLines.parse(data, name: "fuzz") else { return }
         for item in items {
-            require(item.identifierProblem == nil, "an item with a bad identifier was read: \(item.uniqueIdentifier.debugDescription)")
+            require(item.problem == nil, "an item the index refuses was read: \(item.uniqueIdentifier.debugDescription)")
         }
     }
 }
