@@ -46,8 +46,8 @@ extension AppHost {
     /// scheduling it.
     ///
     /// - Throws: ``IntegrationsError`` of kind ``IntegrationsError/Kind/invalidNotification`` for an unknown
-    ///   template or entity, or a template whose text uses a field nothing fills (no entity given, or
-    ///   the entity's record lacks it): its text would show an empty gap.
+    ///   template or entity, or, without an entity, a template whose text uses a field (it would show a
+    ///   blank; a field an entity's record lacks is a warning of `check`).
     public func notificationRequest(
         template name: String, entity: String?, trigger: NotificationTrigger, identifier: String?, extraFields: [String: String],
         entities: AppEntities?
@@ -72,19 +72,18 @@ extension AppHost {
             fields["title"] = fields["title"] ?? found.title
             entityIdentifier = found.identifier
         }
-        let texts = [template.title, template.body] + (template.subtitle.map { [$0] } ?? [])
-        let used = Set(texts.flatMap { FieldTemplate($0.ja).fields + FieldTemplate($0.en).fields })
-        let unfilled = used.subtracting(fields.keys).sorted()
-        if !unfilled.isEmpty {
-            let names = unfilled.map { "「\($0)」" }.joined(separator: "、")
-            let namesEn = unfilled.map { "\"\($0)\"" }.joined(separator: ", ")
-            throw IntegrationsError(.invalidNotification, LocalizedText(
-                ja: entity == nil
-                    ? "通知テンプレート「\(name)」はフィールド \(names) を使うので、エンティティなしでは作れません（空のまま表示されます）。エンティティを指定してください。"
-                    : "通知テンプレート「\(name)」が使うフィールド \(names) がエンティティ「\(entity ?? "")」にありません。",
-                en: entity == nil
-                    ? "The notification template \"\(name)\" uses the field\(unfilled.count == 1 ? "" : "s") \(namesEn), which only an entity fills, so it cannot be made without one (it would show a blank). Give an entity."
-                    : "The entity \"\(entity ?? "")\" has no field \(namesEn), which the notification template \"\(name)\" uses."))
+        if entity == nil {
+            // Without an entity, a template whose text uses a field would show a blank (`Time to do “”`).
+            let texts = [template.title, template.body] + (template.subtitle.map { [$0] } ?? [])
+            let used = Set(texts.flatMap { FieldTemplate($0.ja).fields + FieldTemplate($0.en).fields })
+            let unfilled = used.subtracting(fields.keys).sorted()
+            if !unfilled.isEmpty {
+                let names = unfilled.map { "「\($0)」" }.joined(separator: "、")
+                let namesEn = unfilled.map { "\"\($0)\"" }.joined(separator: ", ")
+                throw IntegrationsError(.invalidNotification, LocalizedText(
+                    ja: "通知テンプレート「\(name)」はフィールド \(names) を使うので、エンティティなしでは作れません（空のまま表示されます）。エンティティを指定してください。",
+                    en: "The notification template \"\(name)\" uses the field\(unfilled.count == 1 ? "" : "s") \(namesEn), which only an entity fills, so it cannot be made without one (it would show a blank). Give an entity."))
+            }
         }
         return NotificationRequest(
             identifier: identifier ?? ([name] + [entityIdentifier].compactMap { $0 }).joined(separator: "-"),

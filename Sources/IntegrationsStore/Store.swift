@@ -4,8 +4,12 @@ public import IntegrationsCore
 
 /// The one SQLite file an app's state lives in: the search index and the completion log.
 ///
-/// The store is in WAL mode, and it keeps three promises:
+/// The store is in WAL mode, and it keeps four promises:
 ///
+/// - **Another program's file is never taken over.** A file that is not this toolkit's store (another
+///   schema, another GRDB app's migrations) is refused with ``IntegrationsError/Kind/storeForeign``, and a
+///   store from a newer version with ``IntegrationsError/Kind/storeFromNewerVersion``, before anything is
+///   written: not even the switch to WAL.
 /// - **Readers never wait for a writer.** Opening a store whose schema is current writes nothing: reads
 ///   go through read-only connections (``reader``), which see the last committed state while another
 ///   process writes. A store on read-only media is opened for reading only (``isReadOnly``).

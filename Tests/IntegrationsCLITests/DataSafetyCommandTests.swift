@@ -26,34 +26,24 @@ import Testing
         }
     }
 
-    @Test func anotherProgramsDatabaseIsNeverTakenOver() throws {
+    /// Another program's database, made by SQL: its tables as the message names them.
+    @Test(arguments: [
+        ("CREATE TABLE notes(x); INSERT INTO notes VALUES ('precious')", "notes"),
+        // A table of the store's own name does not make it a store.
+        ("CREATE TABLE searchItem(uniqueIdentifier TEXT); INSERT INTO searchItem VALUES ('mine')", "searchItem"),
+        // Another GRDB app's migrations.
+        ("CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY); INSERT INTO grdb_migrations VALUES ('createNotes'); CREATE TABLE note(x)",
+         "grdb_migrations, note"),
+        // A store's migration names, but another program's application_id.
+        ("PRAGMA application_id = 1179536979; CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY); INSERT INTO grdb_migrations VALUES ('search.v1')",
+         "grdb_migrations"),
+    ])
+    func anotherProgramsDatabaseIsNeverTakenOver(sql: String, tables: String) throws {
         let runner = try CommandRunner()
         defer { runner.remove() }
         let path = runner.temporary.path("other.sqlite")
-        try DatabaseQueue(path: path).write { db in
-            try db.execute(sql: "CREATE TABLE notes(x); INSERT INTO notes VALUES ('precious')")
-        }
-        try Self.expectRefused(runner, path: path, message: "\(path) is an SQLite database that is not an integrations store (tables: notes). It belongs to another program, so it was neither opened for writing nor changed. Give the store another path (a file that does not exist yet, or an empty one).")
-    }
-
-    @Test func aDatabaseWithATableOfTheStoresNameIsStillForeign() throws {
-        let runner = try CommandRunner()
-        defer { runner.remove() }
-        let path = runner.temporary.path("other.sqlite")
-        try DatabaseQueue(path: path).write { db in
-            try db.execute(sql: "CREATE TABLE searchItem(uniqueIdentifier TEXT); INSERT INTO searchItem VALUES ('mine')")
-        }
-        try Self.expectRefused(runner, path: path, message: "\(path) is an SQLite database that is not an integrations store (tables: searchItem). It belongs to another program, so it was neither opened for writing nor changed. Give the store another path (a file that does not exist yet, or an empty one).")
-    }
-
-    @Test func anotherGRDBAppsMigrationsAreForeign() throws {
-        let runner = try CommandRunner()
-        defer { runner.remove() }
-        let path = runner.temporary.path("other.sqlite")
-        var migrator = DatabaseMigrator()
-        migrator.registerMigration("createNotes") { db in try db.execute(sql: "CREATE TABLE note(x)") }
-        try migrator.migrate(DatabaseQueue(path: path))
-        try Self.expectRefused(runner, path: path, message: "\(path) is an SQLite database that is not an integrations store (tables: grdb_migrations, note). It belongs to another program, so it was neither opened for writing nor changed. Give the store another path (a file that does not exist yet, or an empty one).")
+        try DatabaseQueue(path: path).writeWithoutTransaction { db in try db.execute(sql: sql) }
+        try Self.expectRefused(runner, path: path, message: "\(path) is an SQLite database that is not an integrations store (tables: \(tables)). It belongs to another program, so it was neither opened for writing nor changed. Give the store another path (a file that does not exist yet, or an empty one).")
     }
 
     @Test func aStoreFromANewerVersionIsNeitherReadNorWritten() throws {
