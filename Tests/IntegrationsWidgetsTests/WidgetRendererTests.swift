@@ -39,8 +39,12 @@ import Testing
         let name = "\(kind.rawValue)-\(family.rawValue)-\(language.rawValue)"
         for (rendered, suffix) in [(WidgetRenderer.terminal(content, family: family), "txt"), (WidgetRenderer.svg(content, family: family), "svg")] {
             let file = Self.golden.appendingPathComponent("\(name).\(suffix)")
-            if ProcessInfo.processInfo.environment["INTEGRATIONS_UPDATE_GOLDEN"] == "1" {
+            if ProcessInfo.processInfo.environment["INTEGRATIONS_UPDATE_GOLDEN"] == "1",
+                (try? String(contentsOf: file, encoding: .utf8)) != rendered
+            {
+                // A rewritten golden file fails the run that wrote it: the change is seen, then checked by a run without the variable.
                 try Data(rendered.utf8).write(to: file)
+                Issue.record("rewrote \(name).\(suffix) (INTEGRATIONS_UPDATE_GOLDEN=1); review the diff and run the tests again without the variable")
             }
             #expect(rendered == (try String(contentsOf: file, encoding: .utf8)), "\(name).\(suffix)")
         }
