@@ -18,7 +18,7 @@ public enum ActivityBuilder {
         _ declaration: ActivityTypeDeclaration, fields: [String: String], entityIdentifier: String?, language: Language, now: Date
     ) throws(IntegrationsError) -> UserActivity {
         var supplied = fields
-        supplied["now"] = now.formatted(.iso8601)
+        supplied["now"] = ISODate.format(now)
         var userInfo: [String: PropertyListValue] = [:]
         for key in declaration.userInfo {
             guard let template = key.value else { continue }

@@ -26,7 +26,7 @@ public struct ActivityContinuer: Sendable {
     ///     the other device, so nothing continues it.
     public func continuation(of activity: UserActivity, now: Date = Date(), contentURL: (String) -> URL? = { _ in nil }) -> ActivityContinuation {
         if let expiration = activity.expirationDate, expiration <= now {
-            let shown = expiration.formatted(.iso8601)
+            let shown = ISODate.format(expiration)
             return .cannotContinue(reason: LocalizedText(
                 ja: "アクティビティは \(shown) に期限が切れています（expirationDate）", en: "the activity expired at \(shown) (expirationDate)"))
         }

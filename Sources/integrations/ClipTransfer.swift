@@ -80,7 +80,7 @@ extension Integrations {
                             en: "--selected-trainer \(selectedTrainer) is none of the --trainer values; only a trainer the App Clip holds can be selected."))
                     }
                     let document = AppClipTransfer(
-                        createdAt: try app.clock().now().formatted(.iso8601), selectedTrainerId: selectedTrainer ?? trainers.first,
+                        createdAt: ISODate.format(try app.clock().now()), selectedTrainerId: selectedTrainer ?? trainers.first,
                         trainerIds: trainers.isEmpty ? nil : trainers, goals: transferred)
                     try Output.json(document)
                 }

@@ -132,9 +132,9 @@ struct WidgetTimelineDocument: Encodable {
         case .never: policy = "never"
         case .after(let date):
             policy = "after"
-            reloadAfter = date.formatted(.iso8601)
+            reloadAfter = ISODate.format(date)
         }
-        entries = timeline.entries.map { Entry(date: $0.date.formatted(.iso8601), reason: $0.reason, content: $0.content) }
+        entries = timeline.entries.map { Entry(date: ISODate.format($0.date), reason: $0.reason, content: $0.content) }
     }
 }
 
@@ -162,7 +162,7 @@ extension Integrations.Widget {
                 if json {
                     try Output.json(WidgetReloadsDocument(
                         date: day.description, budget: WidgetReloadLog.dailyBudget,
-                        reloads: reloads.map { .init(kind: $0.kind, date: $0.date.formatted(.iso8601), reason: $0.reason, counted: $0.counted) },
+                        reloads: reloads.map { .init(kind: $0.kind, date: ISODate.format($0.date), reason: $0.reason, counted: $0.counted) },
                         remaining: remaining))
                     return
                 }

@@ -59,10 +59,26 @@ import Testing
         }
     }
 
+    /// Over the whole range the reader takes, years 0000 to 9999 (before 1582 too: the fuzz target found
+    /// `0026-03-01` written back in Foundation's Julian calendar as another day).
     @Test func formatThenParseIsTheSameInstant() async {
-        await propertyCheck(count: 2_000, input: Gen.int(in: -2_000_000_000...4_000_000_000)) { seconds in
+        await propertyCheck(count: 5_000, input: Gen.int(in: -62_167_219_200...253_402_300_799)) { seconds in
             let date = Date(timeIntervalSince1970: TimeInterval(seconds))
-            #expect(ISODate.parse(ISODate.format(date)) == date)
+            #expect(ISODate.parse(ISODate.format(date)) == date, "\(seconds) → \(ISODate.format(date))")
+        }
+    }
+
+    @Test(arguments: [("0026-03-01", "0026-03-01T00:00:00Z"), ("1582-10-04T23:59:59Z", "1582-10-04T23:59:59Z"),
+                      ("2026-11-21T10:00:00.75+09:00", "2026-11-21T01:00:00Z"), ("1969-12-31T23:59:59.5Z", "1969-12-31T23:59:59Z")])
+    func formatsWhatItReadsInTheSameCalendar(text: String, formatted: String) throws {
+        #expect(ISODate.format(try #require(ISODate.parse(text))) == formatted)
+    }
+
+    /// After the 1582 reform, the format is Foundation's own.
+    @Test func formatMatchesFoundationSinceTheReform() async {
+        await propertyCheck(count: 2_000, input: Gen.int(in: -12_219_292_800...253_402_300_799)) { seconds in
+            let date = Date(timeIntervalSince1970: TimeInterval(seconds))
+            #expect(ISODate.format(date) == date.formatted(.iso8601))
         }
     }
 }

@@ -38,7 +38,7 @@ public indirect enum PropertyListValue: Sendable, Hashable {
         case .integer(let value): String(value)
         case .real(let value): value.rounded() == value && abs(value) < 1e15 ? String(Int64(value)) : String(value)
         case .boolean(let value): value ? "true" : "false"
-        case .date(let value): value.formatted(.iso8601)
+        case .date(let value): ISODate.format(value)
         case .data, .array, .dictionary: nil
         }
     }
@@ -91,7 +91,7 @@ extension PropertyListValue: Codable {
         case .integer(let value): try container.encode(value)
         case .real(let value): try container.encode(value)
         case .boolean(let value): try container.encode(value)
-        case .date(let value): try container.encode(value.formatted(.iso8601))
+        case .date(let value): try container.encode(ISODate.format(value))
         case .data(let value): try container.encode(value.base64EncodedString())
         case .array(let value): try container.encode(value)
         case .dictionary(let value): try container.encode(value)

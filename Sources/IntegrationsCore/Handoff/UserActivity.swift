@@ -102,7 +102,7 @@ public struct UserActivity: Sendable, Hashable, Codable {
         try c.encode(isEligibleForPrediction, forKey: .isEligibleForPrediction)
         try c.encodeIfPresent(persistentIdentifier, forKey: .persistentIdentifier)
         try c.encodeIfPresent(targetContentIdentifier, forKey: .targetContentIdentifier)
-        try c.encodeIfPresent(expirationDate?.formatted(.iso8601), forKey: .expirationDate)
+        try c.encodeIfPresent(expirationDate.map(ISODate.format), forKey: .expirationDate)
     }
 }
 

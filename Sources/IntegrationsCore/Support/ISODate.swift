@@ -29,9 +29,34 @@ public enum ISODate {
         return reader.date()
     }
 
-    /// Formats a date as an ISO 8601 date-time in UTC.
+    /// Formats a date as an ISO 8601 date-time in UTC, whole seconds (`2026-11-21T01:00:00Z`), in the
+    /// proleptic Gregorian calendar that ``parse(_:)`` reads: Foundation's formatter writes dates before
+    /// the 1582 reform in the Julian calendar, which this reader would read as other days (found by
+    /// fuzzing: `0026-03-01`). Years outside 0000–9999 are written as Foundation writes them.
     public static func format(_ date: Date) -> String {
-        date.formatted(.iso8601)
+        let seconds = date.timeIntervalSince1970.rounded(.down)
+        guard seconds.isFinite, abs(seconds) < 4e11 else { return date.formatted(.iso8601) }
+        let total = Int(seconds)
+        let days = total >= 0 ? total / 86_400 : (total - 86_399) / 86_400
+        let secondOfDay = total - days * 86_400
+        let (year, month, day) = civil(daysSinceEpoch: days)
+        guard (0...9999).contains(year) else { return date.formatted(.iso8601) }
+        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        let yearText = String(repeating: "0", count: 4 - String(year).count) + String(year)
+        return "\(yearText)-\(two(month))-\(two(day))T\(two(secondOfDay / 3600)):\(two(secondOfDay / 60 % 60)):\(two(secondOfDay % 60))Z"
+    }
+
+    /// The civil date of a day counted from 1970-01-01 (Howard Hinnant's `civil_from_days`).
+    static func civil(daysSinceEpoch days: Int) -> (year: Int, month: Int, day: Int) {
+        let shifted = days + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 
     /// Days in `month` of `year` (proleptic Gregorian).
