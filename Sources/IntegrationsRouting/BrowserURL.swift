@@ -41,7 +41,7 @@ public enum BrowserURL {
     /// Reads `text` as a browser does.
     public static func read(_ text: String) -> Reading {
         var copy = text
-        if let canonical = copy.withUTF8({ isCanonical($0) }), canonical { return .asWritten }
+        if copy.withUTF8(isCanonical) { return .asWritten }
         return slowRead(text)
     }
 
@@ -56,7 +56,7 @@ public enum BrowserURL {
 
     /// Whether the bytes are a special URL already in a browser's form, or not special at all (`true`);
     /// `false` when the slow reading must look. One pass, no allocation: the router calls it per URL.
-    static func isCanonical(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+    static func isCanonical(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = 0
         while index < bytes.count, bytes[index] != UInt8(ascii: ":") {
             let byte = bytes[index]
@@ -113,8 +113,19 @@ public enum BrowserURL {
         return true
     }
 
-    private static func isSpecial(_ scheme: UnsafeBufferPointer<UInt8>) -> Bool {
-        defaultPorts.keys.contains { $0.utf8.elementsEqual(scheme) }
+    /// Whether the lower-case scheme's bytes are `http`, `https`, `ws`, `wss` or `ftp`: compared byte by
+    /// byte (the router asks for every URL it reads).
+    static func isSpecial(_ scheme: UnsafeBufferPointer<UInt8>) -> Bool {
+        switch scheme.count {
+        case 2: return scheme[0] == UInt8(ascii: "w") && scheme[1] == UInt8(ascii: "s")
+        case 3:
+            return (scheme[0] == UInt8(ascii: "w") && scheme[1] == UInt8(ascii: "s") && scheme[2] == UInt8(ascii: "s"))
+                || (scheme[0] == UInt8(ascii: "f") && scheme[1] == UInt8(ascii: "t") && scheme[2] == UInt8(ascii: "p"))
+        case 4, 5:
+            return scheme[0] == UInt8(ascii: "h") && scheme[1] == UInt8(ascii: "t") && scheme[2] == UInt8(ascii: "t")
+                && scheme[3] == UInt8(ascii: "p") && (scheme.count == 4 || scheme[4] == UInt8(ascii: "s"))
+        default: return false
+        }
     }
 
     private static func slowRead(_ text: String) -> Reading {

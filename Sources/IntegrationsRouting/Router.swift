@@ -236,7 +236,11 @@ public struct Router: Routing {
     private func lookup(_ url: URL) -> Lookup {
         var text = url.absoluteString
         // A special-scheme URL is looked up as a browser reads it: `https://evil.com\@appcadia.com/…`
-        // goes to evil.com, and a URL a browser refuses opens nothing.
+        // goes to evil.com, and a URL a browser refuses opens nothing. Most URLs are already in a
+        // browser's form, which one pass over the same bytes tells.
+        if let canonical = text.withUTF8({ bytes in BrowserURL.isCanonical(bytes) ? lookup(bytes, url: url) : nil }) {
+            return canonical
+        }
         switch BrowserURL.read(text) {
         case .asWritten: break
         case .readAs(let read): text = read
