@@ -3,6 +3,7 @@ import Foundation
 import IntegrationsCore
 import IntegrationsApp
 import IntegrationsHost
+import IntegrationsSearch
 
 extension Integrations {
     struct Index: AsyncParsableCommand {
@@ -53,7 +54,8 @@ extension Integrations {
                 let host = try app.openHost()
                 if let itemsFile {
                     let items = try ItemsFile.read(itemsFile, language: language)
-                    let report = try await host.searchIndex.indexItems(items, progress: json ? nil : Output.indexingProgress(language))
+                    let progress = TestStop.progress(then: json ? nil : Output.indexingProgress(language))
+                    let report = try await host.searchIndex.indexItems(items, progress: progress)
                     if json { return try Output.json(report) }
                     Output.print(IndexReportText(report, language: language).lines.joined(separator: "\n"))
                 } else if !deleteIdentifiers.isEmpty || !deleteDomains.isEmpty || deleteAll {
@@ -108,3 +110,29 @@ struct IndexReportText {
         }
     }
 }
+
+/// A test hook, for tests that must act while an `index --items` write is under way (a search beside the
+/// writer, a kill in the middle) without polling the clock: with `INTEGRATIONS_TEST_STOP_AFTER_ITEMS=N`,
+/// the process stops itself (`SIGSTOP`) once N items are written inside its open transaction, so a test
+/// that waits for the stop (`waitpid` with `WUNTRACED`) knows exactly where the writer is. Unset, nothing
+/// changes.
+enum TestStop {
+    static let variable = "INTEGRATIONS_TEST_STOP_AFTER_ITEMS"
+
+    static func progress(then next: SQLiteSearchIndex.Progress?) -> SQLiteSearchIndex.Progress? {
+        guard let text = ProcessInfo.processInfo.environment[variable], let threshold = Int(text), threshold > 0 else { return next }
+        let stopped = Stopped()
+        return { done, total in
+            next?(done, total)
+            if done >= threshold, stopped.first() { raise(SIGSTOP) }
+        }
+    }
+
+    /// Whether the stop already happened (progress is reported on one thread, but the closure must be Sendable).
+    private final class Stopped: @unchecked Sendable {
+        private let lock = NSLock()
+        private var happened = false
+        func first() -> Bool { lock.withLock { defer { happened = true }; return !happened } }
+    }
+}
+

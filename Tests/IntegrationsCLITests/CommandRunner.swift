@@ -65,6 +65,21 @@ struct CommandRunner {
         return process
     }
 
+    /// Starts `index --items`-like work and returns once the process has stopped itself with `items` written
+    /// inside its open transaction (the command's `INTEGRATIONS_TEST_STOP_AFTER_ITEMS` hook): the test then
+    /// acts beside a writer that is exactly there, and resumes it (`SIGCONT`) or kills it. No clock, no polling.
+    func startStopped(_ arguments: [String], afterItems items: Int) throws -> Process {
+        var runner = self
+        runner.overrides["INTEGRATIONS_TEST_STOP_AFTER_ITEMS"] = String(items)
+        let process = try runner.start(arguments)
+        var status: Int32 = 0
+        let waited = waitpid(process.processIdentifier, &status, WUNTRACED)
+        precondition(waited == process.processIdentifier, "waitpid failed: \(errno)")
+        // WIFSTOPPED: the low byte is 0x7F when the child stopped (the macro is not imported into Swift).
+        precondition(status & 0xFF == 0x7F, "the command exited (status \(status)) before stopping at \(items) items")
+        return process
+    }
+
     /// Runs the command to the end.
     @discardableResult
     func run(_ arguments: [String], input: Data? = nil) throws -> Result {

@@ -49,13 +49,12 @@ import Testing
         #expect(Self.locations.members["$.empty"] == [])
     }
 
-    /// A minified document on one line: columns count scalars, and reading stays linear.
-    @Test func aLongSingleLineIsReadInLinearTime() {
+    /// A minified document on one line: columns count scalars over the whole line. (How long large
+    /// documents take is measured by `check-bench`, not timed here.)
+    @Test func aLongSingleLineIsReadWithEveryValueLocated() {
         let items = (0..<20_000).map { #"{"名前": "値\#($0)"}"# }.joined(separator: ",")
         let data = Data(("[" + items + "]").utf8)
-        let start = ContinuousClock.now
         let locations = JSONLocations(data)
-        #expect(ContinuousClock.now - start < .seconds(2))
         #expect(locations.location(of: "$[1].名前") == JSONLocations.Location(line: 1, column: 22))
         #expect(locations.values.count == 40_001)
     }

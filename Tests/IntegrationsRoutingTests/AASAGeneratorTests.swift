@@ -218,14 +218,12 @@ import Testing
         #expect(opens(document, "https://h/" + path) == expected)
     }
 
-    /// Thirteen stars against a long path: no backtracking, so it answers at once (the bound is generous;
-    /// Docs/Benchmarks.md has the measured time).
+    /// Thirteen stars against a long path decide correctly, with and without the final letter. (How long
+    /// they take is measured by `routing-bench`, Docs/Benchmarks.md, not timed here.)
     @Test(arguments: [20_000, 60_000])
-    func manyStarsAgainstALongURLAnswerQuickly(length: Int) throws {
+    func manyStarsAgainstALongURLDecide(length: Int) throws {
         let document = try AASAEvaluationTests.components(#"[{"/": "/\#(String(repeating: "*a", count: 13))b"}]"#)
-        let url = URL(string: "https://h/" + String(repeating: "a", count: length))!
-        let start = ContinuousClock.now
-        #expect(!AASAEvaluator.evaluate(document, url: url).match)
-        #expect(ContinuousClock.now - start < .seconds(1))
+        #expect(!AASAEvaluator.evaluate(document, url: URL(string: "https://h/" + String(repeating: "a", count: length))!).match)
+        #expect(AASAEvaluator.evaluate(document, url: URL(string: "https://h/" + String(repeating: "a", count: length) + "b")!).match)
     }
 }

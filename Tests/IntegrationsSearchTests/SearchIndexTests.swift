@@ -202,10 +202,9 @@ import Testing
     @Test func repeatedTermsCountOnce() async throws {
         try await TemporaryStore.withIndex { index in
             try await index.indexItems([item("1", title: "目標を立てる")])
+            // (How long it takes is a benchmark's to measure, not a test's: Docs/Benchmarks.md.)
             let query = Array(repeating: "目標", count: 580).joined(separator: " ")
-            let start = ContinuousClock.now
             #expect(try await index.identifiers(query) == ["1"])
-            #expect(ContinuousClock.now - start < .seconds(1))
         }
     }
 
