@@ -46,11 +46,13 @@ enum ClipTransferTarget: FuzzTarget {
         } catch {
             require(error.kind == .invalidTransfer, "the document failed with \(error.kind)")
             let syntax = JSONSyntax.firstError(in: data)
-            var placed = syntax.map { [($0.line, $0.column)] } ?? []
+            // Text with a NUL is refused at its place (the store would cut it there).
+            let nul = syntax == nil ? JSONSyntax.firstNUL(in: data) : nil
+            var placed = (syntax ?? nul).map { [($0.line, $0.column)] } ?? []
             do {
                 _ = try JSONDecoder().decode(AppClipTransfer.self, from: data)
-                // Strict JSON that Foundation decodes is never refused; only what JSONSyntax finds is.
-                require(syntax != nil, "a strict JSON document Foundation decodes was refused: \(error.message.en)")
+                // Strict JSON that Foundation decodes is never refused; only what JSONSyntax finds is, or a NUL.
+                require(syntax != nil || nul != nil, "a strict JSON document Foundation decodes was refused: \(error.message.en)")
             } catch let decoding {
                 if let location = JSONProblem(decoding, data: data).location { placed.append((location.line, location.column)) }
             }
