@@ -13,10 +13,6 @@ extension Integrations {
             subcommands: [Generate.self, Check.self]
         )
 
-        func run() async throws {
-            throw ValidationError("Give a subcommand: generate or check. / サブコマンド generate か check を指定してください。")
-        }
-
         struct Generate: AsyncParsableCommand {
             static let configuration = CommandConfiguration(abstract: "Print the app's apple-app-site-association JSON.")
 

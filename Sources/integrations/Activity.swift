@@ -16,9 +16,6 @@ extension Integrations {
             subcommands: [List.self, Build.self, Continue.self]
         )
 
-        func run() async throws {
-            throw ValidationError("Give a subcommand: list, build or continue. / サブコマンド（list、build、continue）を指定してください。")
-        }
 
         /// The most bytes `continue` reads: a handed-over activity is a few kilobytes.
         static let inputLimit = 65_536

@@ -109,10 +109,6 @@ extension Integrations {
             subcommands: [InfoPlist.self, Entitlements.self]
         )
 
-        func run() async throws {
-            throw ValidationError("Give a subcommand: info-plist or entitlements. / サブコマンド info-plist か entitlements を指定してください。")
-        }
-
         struct InfoPlist: AsyncParsableCommand {
             static let configuration = CommandConfiguration(
                 commandName: "info-plist", abstract: "CFBundleIdentifier and CFBundleURLTypes with the app's URL schemes.")

@@ -14,10 +14,6 @@ extension Integrations {
             subcommands: [Export.self, Import.self]
         )
 
-        func run() async throws {
-            throw ValidationError("Give a subcommand: export or import. / サブコマンド（export、import）を指定してください。")
-        }
-
         struct Export: AsyncParsableCommand {
             static let configuration = CommandConfiguration(abstract: "Write the transfer document an App Clip holding these goals would hand over.")
 

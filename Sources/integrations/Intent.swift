@@ -12,10 +12,6 @@ extension Integrations {
             subcommands: [List.self, Run.self, Say.self]
         )
 
-        func run() async throws {
-            throw ValidationError("Give a subcommand: list, run or say. / サブコマンド list、run、say のどれかを指定してください。")
-        }
-
         struct List: AsyncParsableCommand {
             static let configuration = CommandConfiguration(
                 abstract: "The app's intents, their parameters and phrases.",

@@ -20,10 +20,6 @@ extension Integrations {
             ]
         )
 
-        func run() async throws {
-            throw ValidationError("Give a subcommand: schedule, pending, deliver, delivered, respond, remove or next-dates. / サブコマンドを指定してください。")
-        }
-
         struct Schedule: AsyncParsableCommand {
             static let configuration = CommandConfiguration(
                 abstract: "Schedule a notification template for an entity: daily --at HH:MM, any --trigger, or the template's own.")

@@ -12,10 +12,6 @@ extension Integrations {
             subcommands: [List.self, Timeline.self, Render.self, Reloads.self]
         )
 
-        func run() async throws {
-            throw ValidationError("Give a subcommand: list, timeline, render or reloads. / サブコマンド（list、timeline、render、reloads）を指定してください。")
-        }
-
         struct List: AsyncParsableCommand {
             static let configuration = CommandConfiguration(abstract: "The widgets the app declares.")
 

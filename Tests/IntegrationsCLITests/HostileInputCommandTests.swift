@@ -164,13 +164,21 @@ import Testing
 }
 
 @Suite struct ExitCodeTests {
-    @Test(arguments: [["intent"], ["aasa"]])
-    func aCommandWithoutItsSubcommandIsAUsageError(arguments: [String]) throws {
+    /// A parent command alone shows its help, listing its subcommands, as `git remote` or `swift package` do.
+    @Test(arguments: [
+        (["intent"], ["list", "run", "say"]), (["aasa"], ["generate", "check"]),
+        (["notification"], ["schedule", "pending", "deliver", "respond", "next-dates"]), (["widget"], ["list", "timeline", "render", "reloads"]),
+        (["activity"], ["list", "build", "continue"]), (["clip-transfer"], ["export", "import"]), (["export"], ["info-plist", "entitlements"]),
+    ])
+    func aCommandWithoutItsSubcommandShowsItsHelp(arguments: [String], subcommands: [String]) throws {
         let runner = try CommandRunner()
         defer { runner.remove() }
         let result = try runner.run(arguments)
-        #expect(result.status == 64)
-        #expect(result.error.hasPrefix("Error: Give a subcommand"))
+        #expect(result.status == 0)
+        #expect(result.output.contains("USAGE: integrations \(arguments[0]) <subcommand>"), "\(result.output)")
+        for subcommand in subcommands {
+            #expect(result.output.contains("\n  \(subcommand) "), "\(arguments) lists \(subcommand)")
+        }
     }
 
     @Test func routesExitsOneWhenTheTableHasProblems() throws {
