@@ -1,6 +1,9 @@
 public import Foundation
 public import IntegrationsCore
 import IntegrationsHandoff
+import IntegrationsApp
+import IntegrationsSearch
+import IntegrationsStore
 
 extension AppHost {
     /// The activity an intent donates when it succeeds, as the app would: the activity type whose

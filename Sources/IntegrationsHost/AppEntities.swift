@@ -1,5 +1,6 @@
 public import IntegrationsCore
 import IntegrationsSearch
+import IntegrationsApp
 
 /// The app's entities for intents: a snapshot of its records, found by string through its search index.
 ///

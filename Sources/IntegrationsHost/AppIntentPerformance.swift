@@ -7,6 +7,7 @@ import IntegrationsSearch
 import IntegrationsState
 public import IntegrationsWidgets
 import GRDB
+import IntegrationsApp
 
 /// What performing an intent did: its outcome, and what a completion it recorded caused — queued
 /// notifications, widget reloads, the donated activity — committed in the completion's own transaction.

@@ -1,6 +1,8 @@
 public import Foundation
 public import IntegrationsCore
 public import IntegrationsNotifications
+import IntegrationsApp
+import IntegrationsRouting
 
 /// What a response to a notification did.
 public struct NotificationResponseResult: Sendable, Hashable {

@@ -2,6 +2,8 @@ public import Foundation
 public import IntegrationsCore
 import IntegrationsProgress
 public import IntegrationsWidgets
+import IntegrationsApp
+import IntegrationsState
 
 extension AppHost {
     /// A widget's timeline from the app's real state: its entities, and the completion log of the last

@@ -3,6 +3,8 @@ import Foundation
 import IntegrationsApp
 import IntegrationsCore
 import IntegrationsHandoff
+import IntegrationsHost
+import IntegrationsSearch
 
 extension Integrations {
     struct Activity: AsyncParsableCommand {

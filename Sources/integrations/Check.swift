@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import IntegrationsCheck
 import IntegrationsCore
+import IntegrationsApp
 
 extension Integrations {
     struct Check: AsyncParsableCommand {

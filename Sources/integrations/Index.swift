@@ -4,6 +4,7 @@ import IntegrationsCore
 import IntegrationsApp
 import IntegrationsHost
 import IntegrationsSearch
+import IntegrationsStore
 
 extension Integrations {
     struct Index: AsyncParsableCommand {

@@ -4,6 +4,7 @@ import IntegrationsCore
 import IntegrationsApp
 import IntegrationsHost
 import IntegrationsProgress
+import IntegrationsIntents
 
 extension Integrations {
     struct Progress: AsyncParsableCommand {

@@ -3,6 +3,7 @@ import Foundation
 import IntegrationsCore
 import IntegrationsApp
 import IntegrationsHost
+import IntegrationsSearch
 
 extension Integrations {
     struct Search: AsyncParsableCommand {

@@ -3,6 +3,7 @@ import Foundation
 import IntegrationsCore
 import IntegrationsHost
 import IntegrationsWidgets
+import IntegrationsApp
 
 extension Integrations {
     struct Widget: AsyncParsableCommand {

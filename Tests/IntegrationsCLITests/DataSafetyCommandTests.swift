@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Testing
+import IntegrationsTestSupport
 
 /// Data another program owns, or text the store cannot keep whole, is refused before anything is written.
 @Suite struct ForeignStoreCommandTests {

@@ -5,6 +5,8 @@ import IntegrationsCore
 import IntegrationsHost
 import IntegrationsTestSupport
 import Testing
+import AppcadiaSample
+import IntegrationsStore
 
 /// A completion and everything it causes — the celebration, the widget reloads, the donated activity —
 /// are one transaction: they are all written or none is.

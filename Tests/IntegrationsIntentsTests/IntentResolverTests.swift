@@ -6,6 +6,7 @@ import IntegrationsHost
 import IntegrationsIntents
 import IntegrationsTestSupport
 import Testing
+import IntegrationsState
 
 /// Appcadia (with any extra intents) in a temporary folder, on a real store, with a stopped clock.
 struct TestHost {

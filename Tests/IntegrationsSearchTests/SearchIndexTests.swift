@@ -4,6 +4,7 @@ import IntegrationsCore
 import IntegrationsSearch
 import IntegrationsTestSupport
 import Testing
+import IntegrationsStore
 
 @Suite struct JapaneseSearchTests {
     static let mixed = [("x1", "a目b"), ("x2", "a注目b"), ("x3", "目標a"), ("x4", "注目a"), ("x5", "a目標")]

@@ -1,3 +1,4 @@
+import Foundation
 /// Text made safe for a terminal: control characters from input or data are shown as visible escapes,
 /// never emitted.
 ///

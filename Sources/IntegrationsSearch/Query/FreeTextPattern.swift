@@ -1,4 +1,5 @@
 import IntegrationsCore
+import Foundation
 
 /// A ``FreeTextQuery`` turned into an FTS5 `MATCH` pattern built only from the analyzer's own tokens.
 ///
