@@ -70,7 +70,7 @@ var package = Package(
         .target(name: "IntegrationsIntents", dependencies: ["IntegrationsCore"]),
 
         // Loads an app folder (manifest + entity records): the core only, no store.
-        .target(name: "IntegrationsApp", dependencies: ["IntegrationsCore", "IntegrationsRouting"]),
+        .target(name: "IntegrationsApp", dependencies: ["IntegrationsCore"]),
 
         // Notifications: when triggers fire (time zones, DST).
         .target(

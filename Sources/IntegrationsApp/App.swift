@@ -1,11 +1,10 @@
 public import Foundation
 public import IntegrationsCore
-public import IntegrationsRouting
 
 /// An app folder: `integrations.json` and the entity record files it names.
 ///
 /// Loading an app needs the core only — no store, no SQLite — so a check, a plugin or a test can load
-/// any app folder. Its router is built once, when the app is loaded.
+/// any app folder. (Its router is built by what needs it: `Router(app.manifest.routes)`.)
 ///
 /// ```swift
 /// let app = try App.load(from: URL(fileURLWithPath: "MyApp/Integrations"))
@@ -16,8 +15,6 @@ public struct App: Sendable {
     public let directory: URL
     /// The app's manifest.
     public let manifest: AppManifest
-    /// The app's router, built from its declared routes when the app was loaded.
-    public let router: Router
 
     /// The manifest's file name inside an app folder.
     public static let manifestFileName = "integrations.json"
@@ -26,7 +23,6 @@ public struct App: Sendable {
     public init(directory: URL, manifest: AppManifest) {
         self.directory = directory
         self.manifest = manifest
-        self.router = Router(manifest.routes)
     }
 
     /// Loads the app in `directory`.

@@ -66,10 +66,11 @@ public struct AppCheck: Sendable {
         diagnostics += ManifestChecks.validation(manifest)
         diagnostics += manifest.intentDiagnostics()
         let app = App(directory: directory, manifest: manifest)
-        diagnostics += ManifestChecks.routeTable(app)
+        let router = Router(manifest.routes)
+        diagnostics += ManifestChecks.routeTable(app, router: router)
         var placed = diagnostics.map { $0.located(in: locations, file: $0.file ?? manifestName) }
-        placed += CrossPointChecks(app: app, manifestName: manifestName, locations: locations).run()
-        let files = PlatformFileChecks(app: app, manifestName: manifestName, locations: locations)
+        placed += CrossPointChecks(app: app, router: router, manifestName: manifestName, locations: locations).run()
+        let files = PlatformFileChecks(app: app, router: router, manifestName: manifestName, locations: locations)
         if let infoPlist { placed += files.infoPlist(infoPlist) }
         if let entitlements { placed += files.entitlements(entitlements) }
         if let servedAASA { placed += files.servedAASA(servedAASA) }

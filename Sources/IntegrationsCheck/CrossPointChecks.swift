@@ -7,6 +7,8 @@ import IntegrationsRouting
 /// and the associated domains, the generated apple-app-site-association, App Clip experiences.
 struct CrossPointChecks {
     let app: App
+    /// The app's router, built once per check.
+    let router: Router
     let manifestName: String
     let locations: JSONLocations
 
@@ -25,7 +27,7 @@ struct CrossPointChecks {
         diagnostics += intentRoutes(loaded)
         diagnostics += NotificationChecks(manifest: manifest, records: loaded).run().map { $0.located(in: locations, file: manifestName) }
         diagnostics += HandoffChecks(app: app, records: loaded, domains: domains).run().map { $0.located(in: locations, file: manifestName) }
-        diagnostics += WidgetChecks(app: app).run().map { $0.located(in: locations, file: manifestName) }
+        diagnostics += WidgetChecks(app: app, router: router).run().map { $0.located(in: locations, file: manifestName) }
         diagnostics += schemesAndHosts(domains)
         diagnostics += universalLinks(domains)
         diagnostics += appClips(domains)
@@ -133,7 +135,7 @@ struct CrossPointChecks {
                 } else {
                     seen[item.uniqueIdentifier] = index
                 }
-                if let contentURL = item.attributeSet.contentURL, app.router.match(contentURL) == nil {
+                if let contentURL = item.attributeSet.contentURL, router.match(contentURL) == nil {
                     misses.append((index, contentURL.absoluteString))
                 }
             }
@@ -241,7 +243,7 @@ struct CrossPointChecks {
             for (routeIndex, route) in manifest.routes.enumerated() {
                 for (formIndex, form) in route.forms.enumerated() where form.kind == .web {
                     // A form that is not https is reported by the scheme check: no universal link at all.
-                    guard let url = try? app.router.url(for: route.name, parameters: Self.examples(route), form: .web),
+                    guard let url = try? router.url(for: route.name, parameters: Self.examples(route), form: .web),
                         url.host?.lowercased() == domain.host, url.scheme?.lowercased() == "https"
                     else { continue }
                     let opens = compiled.evaluate(url).match
@@ -294,7 +296,7 @@ struct CrossPointChecks {
                     en: "the host \"\(host)\" of App Clip experience \"\(experience.name)\" is not an appclips: associated domain"),
                     at: path, suggestion: LocalizedText(ja: "app.associatedDomains に「appclips:\(host)」を加えてください", en: "add \"appclips:\(host)\" to app.associatedDomains")))
             }
-            let match = app.router.match(url)
+            let match = router.match(url)
             let handles = match.flatMap { found in manifest.routes.first { $0.name == found.route } }?.handlesAppClip ?? false
             if !handles {
                 diagnostics.append(manifestDiagnostic(.error, LocalizedText(

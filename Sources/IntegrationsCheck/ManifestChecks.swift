@@ -35,8 +35,8 @@ enum ManifestChecks {
     }
 
     /// The router's table diagnostics, at the route they name.
-    static func routeTable(_ app: App) -> [Diagnostic] {
-        app.router.diagnostics.map { diagnostic in
+    static func routeTable(_ app: App, router: Router) -> [Diagnostic] {
+        router.diagnostics.map { diagnostic in
             // A repeated name is reported on the later declaration.
             let indices = app.manifest.routes.indices.filter { app.manifest.routes[$0].name == diagnostic.route }
             let index = diagnostic.message.en.contains("declared twice") ? indices.last : indices.first

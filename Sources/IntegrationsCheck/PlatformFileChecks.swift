@@ -7,6 +7,8 @@ import IntegrationsRouting
 /// entitlements, and the apple-app-site-association the site really serves.
 struct PlatformFileChecks {
     let app: App
+    /// The app's router, built once per check.
+    let router: Router
     let manifestName: String
     let locations: JSONLocations
 
@@ -156,7 +158,7 @@ struct PlatformFileChecks {
         var diagnostics: [Diagnostic] = []
         for (routeIndex, route) in manifest.routes.enumerated() where route.isUniversalLink {
             for (formIndex, form) in route.forms.enumerated() where form.kind == .web {
-                guard let example = try? app.router.url(for: route.name, parameters: CrossPointChecks.examples(route), form: .web),
+                guard let example = try? router.url(for: route.name, parameters: CrossPointChecks.examples(route), form: .web),
                     example.host?.lowercased() == domain, example.scheme?.lowercased() == "https"
                 else { continue }
                 let evaluation = compiled.evaluate(example)

@@ -6,6 +6,8 @@ import IntegrationsRouting
 /// The rules of the manifest's widgets (Docs/Widgets.md).
 struct WidgetChecks {
     let app: App
+    /// The app's router, built once per check.
+    let router: Router
 
     func run() -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
@@ -34,7 +36,7 @@ struct WidgetChecks {
                 error("\(path).entity", "エンティティ「\(entity)」は searchDomains にありません", "the entity \"\(entity)\" is not in searchDomains")
             }
             if let text = widget.url {
-                let resolved = URL(string: text).map { app.router.resolve($0) }
+                let resolved = URL(string: text).map { router.resolve($0) }
                 if case .match? = resolved {} else {
                     error("\(path).url", "ウィジェットの URL \(text) に一致するルートがありません", "no route resolves the widget URL \(text)")
                 }

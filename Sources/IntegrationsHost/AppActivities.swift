@@ -60,7 +60,7 @@ extension AppHost {
     /// store cannot be written (a store on read-only media: the donation is left out, the answer stands).
     func donationItem(_ activity: UserActivity, now: Date) -> SearchableItem? {
         guard activity.isEligibleForSearch, !store.isReadOnly else { return nil }
-        let continuer = ActivityContinuer(activities: app.manifest.activities, routes: app.manifest.routes, routing: app.router)
+        let continuer = ActivityContinuer(activities: app.manifest.activities, routes: app.manifest.routes, routing: router)
         var url: URL?
         if case .route(_, let routeURL) = continuer.continuation(of: activity) { url = routeURL }
         return SearchableItem(

@@ -8,7 +8,7 @@ public import IntegrationsIntents
 import IntegrationsNotifications
 import IntegrationsProgress
 import IntegrationsWidgets
-import IntegrationsRouting
+public import IntegrationsRouting
 public import Logging
 
 /// An app wired to its store: the search index, the completion log, and intents that resolve their
@@ -23,6 +23,8 @@ public import Logging
 public struct AppHost: Sendable {
     /// The app.
     public let app: App
+    /// The app's router, built from its declared routes when the host was opened.
+    public let router: Router
     /// The app's store.
     public let store: Store
     /// The app's search index.
@@ -51,7 +53,8 @@ public struct AppHost: Sendable {
             at: storePath, schemas: [SearchSchema(options: options), StateSchema(), NotificationSchema(), WidgetSchema()], busyTimeout: busyTimeout,
             createsFolder: createsFolder)
         let index = try SQLiteSearchIndex(store: store, options: options, logger: logger)
-        return AppHost(app: app, store: store, searchIndex: index, completions: CompletionLog(store: store), logger: logger)
+        return AppHost(
+            app: app, router: Router(app.manifest.routes), store: store, searchIndex: index, completions: CompletionLog(store: store), logger: logger)
     }
 
     /// Resolves and performs the app's intents against this store, with a snapshot of the app's entities
@@ -69,7 +72,7 @@ public struct AppHost: Sendable {
         if let entities { snapshot = entities } else { snapshot = try AppEntities(host: self) }
         return IntentResolver(
             manifest: app.manifest, entities: snapshot, completions: completions, reporter: StringProgressReporter(),
-            routing: app.router, clock: clock, handlers: handlers)
+            routing: router, clock: clock, handlers: handlers)
     }
 
     /// Matches typed phrases to the app's intents; a slot filled with one of `entities`' titles wins.

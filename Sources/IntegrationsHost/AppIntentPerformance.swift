@@ -64,7 +64,7 @@ extension AppHost {
         let recorder = ConsequentialCompletions(log: completions, consequences: consequences)
         let resolver = IntentResolver(
             manifest: app.manifest, entities: snapshot, completions: recorder, reporter: StringProgressReporter(),
-            routing: app.router, clock: clock, handlers: handlers)
+            routing: router, clock: clock, handlers: handlers)
         let outcome = try await resolver.run(request)
         var performance = consequences.collected.performance(outcome)
         if !consequences.collected.donated {

@@ -176,10 +176,10 @@ extension AppHost {
                 if let text = fields[parameter], let value = type.value(of: text) { values[parameter] = value }
             }
             let form = declaration?.forms.first?.kind ?? .scheme
-            let url = try app.router.url(for: name, parameters: values, form: form)
+            let url = try router.url(for: name, parameters: values, form: form)
             result.url = url
             // What the app sees is what the router reads back from the URL, as when it arrives.
-            let match = app.router.match(url)
+            let match = router.match(url)
             result.route = match?.route ?? name
             result.parameters = match?.parameters ?? values
         case nil:

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import IntegrationsApp
 import IntegrationsCore
+import IntegrationsRouting
 import IntegrationsHandoff
 import IntegrationsHost
 import IntegrationsSearch
@@ -125,7 +126,7 @@ extension Integrations {
                         why: LocalizedText(ja: "引き渡されるアクティビティは数キロバイトです", en: "a handed-over activity is a few kilobytes")), language: language)
                     let activity = try JSONProblem.decode(UserActivity.self, from: data, kind: .invalidActivity, file: name)
                     let loaded = try app.loadApp()
-                    let continuer = ActivityContinuer(activities: loaded.manifest.activities, routes: loaded.manifest.routes, routing: loaded.router)
+                    let continuer = ActivityContinuer(activities: loaded.manifest.activities, routes: loaded.manifest.routes, routing: Router(loaded.manifest.routes))
                     // A Spotlight selection names an item of the index: the app's own items are found in its
                     // data without opening the store; others (donated activities, items indexed by hand) in
                     // the store, read only.

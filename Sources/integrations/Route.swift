@@ -24,7 +24,7 @@ extension Integrations {
             let language = app.language
             try await runReportingErrors(language: language, json: json) {
                 let parsed = try ParsedURL.parse(url)
-                let router = try app.loadApp().router
+                let router = Router(try app.loadApp().manifest.routes)
                 let resolution = router.resolve(parsed)
                 if json {
                     try Output.json(RouteDocument(url: url, resolution: resolution))
@@ -51,7 +51,7 @@ extension Integrations {
             let language = app.language
             try await runReportingErrors(language: language, json: json) {
                 let loaded = try app.loadApp()
-                let router = loaded.router
+                let router = Router(loaded.manifest.routes)
                 if json {
                     try Output.json(RoutesDocument(
                         routes: loaded.manifest.routes.sorted(by: { $0.name < $1.name }).map { declaration in
@@ -123,7 +123,7 @@ extension Integrations {
                     let type = declaration?.parameters[name] ?? .string
                     values[name] = type.value(of: text) ?? .string(text)
                 }
-                let url = try loaded.router.url(for: route, parameters: values, form: form).absoluteString
+                let url = try Router(loaded.manifest.routes).url(for: route, parameters: values, form: form).absoluteString
                 if json {
                     try Output.json(URLDocument(route: route, form: form.rawValue, url: url))
                 } else {

@@ -10,7 +10,7 @@ import Testing
     static let app: App = {
         do { return try App.embedded() } catch { fatalError("the embedded app loads: \(error)") }
     }()
-    static let continuer = ActivityContinuer(activities: app.manifest.activities, routes: app.manifest.routes, routing: app.router)
+    static let continuer = ActivityContinuer(activities: app.manifest.activities, routes: app.manifest.routes, routing: Router(app.manifest.routes))
     static let now = Date(timeIntervalSince1970: 1_795_000_000)
 
     static func goals() throws -> [EntityRecord] {
@@ -121,7 +121,7 @@ import Testing
     /// A declared type with no route: the app cannot continue it; its web page opens, or nothing does.
     @Test func aTypeWithNoRouteIsNotContinuedByTheApp() {
         let declaration = ActivityTypeDeclaration(type: "com.appcadia.draft", title: LocalizedText(ja: "下書き", en: "Draft"))
-        let continuer = ActivityContinuer(activities: [declaration], routes: Self.app.manifest.routes, routing: Self.app.router)
+        let continuer = ActivityContinuer(activities: [declaration], routes: Self.app.manifest.routes, routing: Router(Self.app.manifest.routes))
         let bare = UserActivity(activityType: "com.appcadia.draft")
         #expect(continuer.continuation(of: bare) == .cannotContinue(reason: LocalizedText(
             ja: "アクティビティタイプ「com.appcadia.draft」には続きを開くルートがありません", en: "the activity type \"com.appcadia.draft\" continues to no route")))

@@ -115,7 +115,7 @@ import Testing
     /// Every contentURL that search produces resolves to a declared route.
     @Test func everySearchItemsContentURLResolves() throws {
         let app = try App.embedded()
-        let router = app.router
+        let router = Router(app.manifest.routes)
         #expect(router.diagnostics.isEmpty)
         for item in try app.searchableItems() {
             let url = try #require(item.attributeSet.contentURL)
@@ -136,7 +136,7 @@ import Testing
         for experience in app.manifest.appClipExperiences {
             let url = try #require(URL(string: experience.url))
             #expect(AppClipExperiences(app.manifest.appClipExperiences).experience(for: url) == experience)
-            guard case .match(let match) = app.router.resolve(url) else {
+            guard case .match(let match) = Router(app.manifest.routes).resolve(url) else {
                 Issue.record("the full app does not handle \(url)")
                 continue
             }

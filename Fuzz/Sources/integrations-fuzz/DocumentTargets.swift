@@ -124,7 +124,7 @@ enum APNsTarget: FuzzTarget {
 enum ActivityTarget: FuzzTarget {
     static let name = "activity"
     static let continuer = ActivityContinuer(
-        activities: Sample.app.manifest.activities, routes: Sample.app.manifest.routes, routing: Sample.app.router)
+        activities: Sample.app.manifest.activities, routes: Sample.app.manifest.routes, routing: Sample.router)
 
     static func prepare() { _ = continuer }
 
@@ -133,7 +133,7 @@ enum ActivityTarget: FuzzTarget {
         guard let activity = try? JSONProblem.decode(UserActivity.self, from: data, kind: .invalidActivity, file: "activity.json") else { return }
         switch continuer.continuation(of: activity, now: Date(timeIntervalSince1970: 1_795_000_000)) {
         case .route(let match, let url):
-            guard case .match(let opened) = Sample.app.router.resolve(url) else {
+            guard case .match(let opened) = Sample.router.resolve(url) else {
                 require(false, "continued to \(url.absoluteString), which opens no route")
                 return
             }

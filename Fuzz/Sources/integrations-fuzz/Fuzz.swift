@@ -2,6 +2,7 @@ import CFuzzDriver
 import Foundation
 import IntegrationsApp
 import IntegrationsCore
+import IntegrationsRouting
 
 /// One parser a user's input reaches, fuzzed: it must not crash, must answer in time, and must keep the
 /// properties ``run(_:)`` checks.
@@ -49,6 +50,9 @@ enum Sample {
             fatalError("cannot load the sample app at \(folder.path): \(error)")
         }
     }()
+
+    /// The sample's router, built once.
+    static let router = Router(app.manifest.routes)
 }
 
 /// Splits an input at its first NUL byte: two fuzzed texts from one input.

@@ -6,7 +6,7 @@ import IntegrationsRouting
 /// The router reading and matching a URL as it arrives (read as a browser reads it, dot segments resolved).
 enum RouterTarget: FuzzTarget {
     static let name = "router"
-    static func prepare() { _ = Sample.app.router }
+    static func prepare() { _ = Sample.router }
 
     static func run(_ data: Data) {
         let text = String(decoding: data, as: UTF8.self)
@@ -17,7 +17,7 @@ enum RouterTarget: FuzzTarget {
         }
         guard let url = URL(string: text) else { return }
         let arriving = ArrivingURL.arriving(url)
-        if case .match(let match) = Sample.app.router.resolve(arriving) {
+        if case .match(let match) = Sample.router.resolve(arriving) {
             require(Sample.app.manifest.routes.contains { $0.name == match.route }, "matched an undeclared route \(match.route)")
         }
     }
@@ -27,7 +27,7 @@ enum RouterTarget: FuzzTarget {
 /// those values.
 enum URLRoundTripTarget: FuzzTarget {
     static let name = "url-roundtrip"
-    static func prepare() { _ = Sample.app.router }
+    static func prepare() { _ = Sample.router }
 
     static func run(_ data: Data) {
         let routes = Sample.app.manifest.routes
@@ -57,8 +57,8 @@ enum URLRoundTripTarget: FuzzTarget {
                 values[name] = .string(allowed[Int(chunk.first ?? 0) % allowed.count])
             }
         }
-        guard let url = try? Sample.app.router.url(for: route.name, parameters: values, form: form) else { return }
-        guard case .match(let match) = Sample.app.router.resolve(ArrivingURL.arriving(url)) else {
+        guard let url = try? Sample.router.url(for: route.name, parameters: values, form: form) else { return }
+        guard case .match(let match) = Sample.router.resolve(ArrivingURL.arriving(url)) else {
             require(false, "\(url.absoluteString), built for route \(route.name) with \(values), opens no route")
             return
         }
