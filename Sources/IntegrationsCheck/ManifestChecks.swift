@@ -39,7 +39,7 @@ enum ManifestChecks {
         router.diagnostics.map { diagnostic in
             // A repeated name is reported on the later declaration.
             let indices = app.manifest.routes.indices.filter { app.manifest.routes[$0].name == diagnostic.route }
-            let index = diagnostic.message.en.contains("declared twice") ? indices.last : indices.first
+            let index = diagnostic.code == .duplicateName ? indices.last : indices.first
             return Diagnostic(.error, diagnostic.message, path: index.map { "$.routes[\($0)]" } ?? "$.routes")
         }
     }

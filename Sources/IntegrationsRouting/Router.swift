@@ -76,7 +76,7 @@ public struct Router: Routing {
         var names: Set<String> = []
         for declaration in declarations.sorted(by: { $0.name < $1.name }) {
             guard names.insert(declaration.name).inserted else {
-                diagnostics.append(RouteDiagnostic(route: declaration.name, message: LocalizedText(
+                diagnostics.append(RouteDiagnostic(.duplicateName, route: declaration.name, message: LocalizedText(
                     ja: "ルート名「\(declaration.name)」が重複しています。後の宣言は使いません。",
                     en: "The route name \"\(declaration.name)\" is declared twice; the later declaration is left out.")))
                 continue
@@ -85,7 +85,7 @@ public struct Router: Routing {
                 do {
                     patterns.append(try RoutePattern(route: declaration, form: form))
                 } catch {
-                    diagnostics.append(RouteDiagnostic(route: declaration.name, message: LocalizedText(
+                    diagnostics.append(RouteDiagnostic(.invalidForm, route: declaration.name, message: LocalizedText(
                         ja: "ルート「\(declaration.name)」の\(form.kind.rawValue)形式は使えません: \(error.message.ja)。",
                         en: "The \(form.kind.rawValue) form of route \"\(declaration.name)\" is left out: \(error.message.en).")))
                 }
@@ -137,7 +137,7 @@ public struct Router: Routing {
                 }
             }
             if let other = nodes[current].terminals.first.map({ kept[$0] }), other.route != pattern.route || other.form != pattern.form {
-                diagnostics.append(RouteDiagnostic(route: pattern.route, message: LocalizedText(
+                diagnostics.append(RouteDiagnostic(.conflict, route: pattern.route, message: LocalizedText(
                     ja: "ルート「\(pattern.route)」（\(pattern.form.rawValue)）と「\(other.route)」（\(other.form.rawValue)）は同じ URL に一致します。「\(other.route)」が使われます。",
                     en: "Routes \"\(pattern.route)\" (\(pattern.form.rawValue)) and \"\(other.route)\" (\(other.form.rawValue)) match the same URLs; \"\(other.route)\" wins.")))
             }
@@ -586,8 +586,35 @@ public struct Router: Routing {
 
 /// A problem in a route table, found when the table is built.
 public struct RouteDiagnostic: Sendable, Hashable, Codable {
+    /// Which rule of the route table a diagnostic reports: stable, for code to branch on (people read
+    /// ``RouteDiagnostic/message``).
+    public struct Code: RawRepresentable, Sendable, Hashable, Codable, CustomStringConvertible {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        /// A route name declared twice: the later declaration is left out.
+        public static let duplicateName = Code(rawValue: "route.duplicateName")
+        /// A form whose template cannot be read: it is left out.
+        public static let invalidForm = Code(rawValue: "route.invalidForm")
+        /// Two routes match the same URLs: the first wins.
+        public static let conflict = Code(rawValue: "route.conflict")
+        /// A route no URL can reach: another always wins before it.
+        public static let unreachable = Code(rawValue: "route.unreachable")
+
+        public var description: String { rawValue }
+    }
+
+    /// The rule.
+    public var code: Code
     /// The route at fault.
     public var route: String
     /// What is wrong and what happens because of it.
     public var message: LocalizedText
+
+    /// Creates a diagnostic.
+    public init(_ code: Code, route: String, message: LocalizedText) {
+        self.code = code
+        self.route = route
+        self.message = message
+    }
 }
