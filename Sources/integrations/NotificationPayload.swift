@@ -1,0 +1,172 @@
+import ArgumentParser
+import Foundation
+import IntegrationsCore
+import IntegrationsHost
+import IntegrationsIntents
+import IntegrationsNotifications
+import IntegrationsApp
+
+// `notification payload`, `notification validate-payload` and `notification next-dates`: the commands that
+// compute without the notification center's state changing.
+extension Integrations.Notification {
+    struct Payload: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "The APNs payload of a pending notification (or of a template for an entity).",
+            discussion: "With --simulator the payload names the app (\"Simulator Target Bundle\") so `xcrun simctl push booted FILE` accepts it on a Mac.")
+
+        @Argument(help: "A pending request's identifier.")
+        var identifier: String?
+
+        @Option(help: ArgumentHelp("A template instead of a pending request.", valueName: "template"))
+        var template: String?
+
+        @Option(help: ArgumentHelp("The template's entity, e.g. goal-12.", valueName: "id"))
+        var entity: String?
+
+        @Flag(help: "Add \"Simulator Target Bundle\" for xcrun simctl push.")
+        var simulator = false
+
+        @OptionGroup var app: AppOptions
+
+        func validate() throws {
+            guard (identifier == nil) != (template == nil) else {
+                throw ValidationError("Give a pending request's identifier or --template. / 保留中の通知の識別子か --template を指定してください。")
+            }
+        }
+
+        func run() async throws {
+            let language = app.language
+            try await runReportingErrors(language: language) {
+                let host = try app.openHost()
+                let content: NotificationContent
+                if let identifier {
+                    guard let pending = try await host.notifications.pending().first(where: { $0.request.identifier == identifier }) else {
+                        throw IntegrationsError(.invalidNotification, LocalizedText(
+                            ja: "保留中の通知「\(identifier)」はありません。integrations notification pending で確かめてください。",
+                            en: "There is no pending notification \"\(identifier)\". List them with integrations notification pending."))
+                    }
+                    content = pending.request.content
+                } else {
+                    // Filled as scheduling would fill it, without scheduling anything.
+                    content = try host.notificationRequest(
+                        template: template ?? "", entity: entity, trigger: .push, identifier: nil, extraFields: [:], entities: nil
+                    ).content
+                }
+                let payload = APNsPayload.payload(for: content, language: language, bundleIdentifier: simulator ? host.app.manifest.app.bundleIdentifier : nil)
+                Output.print(try APNsPayload.json(payload))
+            }
+        }
+    }
+
+    struct ValidatePayload: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "validate-payload",
+            abstract: "Check an APNs payload against Apple's documented keys and limits.",
+            discussion: "Every problem is listed with its JSON path and line:column. Exit 0 valid (unknown aps keys are warnings), 1 invalid.")
+
+        @Argument(help: "The payload file, or - for standard input.")
+        var file: String
+
+        @Flag(help: "Print the problems as a JSON array, like check --json.")
+        var json = false
+
+        @OptionGroup var app: AppOptions
+
+        func run() async throws {
+            let language = app.language
+            try await runReportingErrors(language: language, json: json) {
+                let name = InputFile.name(file, language)
+                let data = try InputFile.read(file, limit: APNsPayload.inputLimit, InputFile.What(
+                    kind: .invalidNotification, noun: LocalizedText(ja: "ペイロード", en: "the payload"),
+                    why: LocalizedText(ja: "APNs のペイロードは最大 4 KB（VoIP は 5 KB）です", en: "an APNs payload is at most 4 KB, 5 KB for VoIP")), language: language)
+                let diagnostics = APNsPayload.validate(data, file: name)
+                if json {
+                    if diagnostics.isEmpty { Output.print("[]") } else { try Output.json(diagnostics.map { CheckDocument($0, language: language) }) }
+                } else {
+                    for diagnostic in diagnostics { Output.print(diagnostic.formatted(language)) }
+                    if !diagnostics.contains(where: { $0.severity == .error }) {
+                        Output.error(language == .ja ? "\(name) は APNs のペイロードとして正しい形です。" : "\(name) is a well-formed APNs payload.")
+                    }
+                }
+                if diagnostics.contains(where: { $0.severity == .error }) { throw ExitCodes.failure }
+            }
+        }
+    }
+
+    struct NextDates: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "next-dates",
+            abstract: "The instants a trigger fires at, as a device's clock would deliver it.",
+            discussion: """
+                TRIGGER is the manifest's JSON form: {"calendar": {"hour": 2, "minute": 30}, "repeats": true}, \
+                {"calendar": {...}, "timeZone": "Asia/Tokyo"} or {"timeInterval": 3600, "repeats": true}. \
+                A time that does not exist (a daylight-saving gap) fires the same offset after the gap; one \
+                that happens twice fires once, first. An invalid trigger exits 1 naming the field.
+                """
+        )
+
+        @Option(help: ArgumentHelp("The trigger, as JSON.", valueName: "json"))
+        var trigger: String
+
+        @Option(help: ArgumentHelp("Dates after this instant, ISO 8601 (default: now, or INTEGRATIONS_NOW).", valueName: "iso8601"))
+        var after: String?
+
+        @Option(name: .customLong("time-zone"), help: ArgumentHelp("The user's time zone (default: TZ, else the system's).", valueName: "zone"))
+        var timeZone: String?
+
+        @Option(help: ArgumentHelp("How many dates, 1 to 1000.", valueName: "n"))
+        var count: Int = 5
+
+        @Flag(help: "Print {\"dates\": [ISO 8601 instants in UTC]} (Docs/JSON.md).")
+        var json = false
+
+        @OptionGroup var app: AppOptions
+
+        func validate() throws {
+            guard (1...1_000).contains(count) else {
+                throw ValidationError("--count must be 1 to 1000, not \(count). / --count には 1〜1000 を指定してください。")
+            }
+            if let timeZone, TimeZone(identifier: timeZone) == nil {
+                throw ValidationError("--time-zone \(timeZone) is not a time zone (such as Asia/Tokyo). / --time-zone には Asia/Tokyo のようなタイムゾーンを指定してください。")
+            }
+            if let after, ISODate.parse(after) == nil {
+                throw ValidationError("--after must be an ISO 8601 date and time such as 2027-03-13T00:00:00Z, not '\(after)'. / --after には ISO 8601 の日時を指定してください。")
+            }
+        }
+
+        func run() async throws {
+            let language = app.language
+            try await runReportingErrors(language: language, json: json) {
+                let parsed = try NotificationTrigger.read(json: trigger)
+                let zone = timeZone.flatMap(TimeZone.init(identifier:)) ?? .current
+                let start = try after.flatMap(ISODate.parse) ?? app.clock().now()
+                let dates = TriggerSchedule.nextDates(of: parsed, after: start, userTimeZone: zone, count: count)
+                if json {
+                    try Output.json(["dates": dates.map(ISODate.format)])
+                } else {
+                    var calendar = Calendar(identifier: .gregorian)
+                    calendar.timeZone = zone
+                    for date in dates {
+                        Output.print("\(ISODate.format(date))  (\(Self.local(date, zone)))")
+                    }
+                    if dates.isEmpty {
+                        Output.error(language == .ja ? "このトリガーは時刻では通知されません（プッシュ）。" : "This trigger never fires by the clock (push).")
+                    }
+                }
+            }
+        }
+
+        /// The local wall-clock time with its offset, such as `2027-03-14 03:30 -04:00`.
+        static func local(_ date: Date, _ zone: TimeZone) -> String {
+            let offset = zone.secondsFromGMT(for: date)
+            let shifted = date.addingTimeInterval(TimeInterval(offset))
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = TimeZone(identifier: "UTC")!
+            let c = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: shifted)
+            let sign = offset < 0 ? "-" : "+"
+            let magnitude = abs(offset)
+            return String(format: "%04d-%02d-%02d %02d:%02d:%02d %@%02d:%02d", c.year ?? 0, c.month ?? 0, c.day ?? 0, c.hour ?? 0, c.minute ?? 0, c.second ?? 0,
+                          sign, magnitude / 3600, (magnitude % 3600) / 60)
+        }
+    }
+}
