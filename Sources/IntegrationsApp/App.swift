@@ -95,6 +95,22 @@ public struct App: Sendable {
         return items
     }
 
+    /// The text fields of every record of the entity type `entity` (the search domains whose `entity` it
+    /// is), by the record's item identifier (`goal-12`): the one way records are found by identifier.
+    ///
+    /// - Throws: ``IntegrationsError`` of kind ``IntegrationsError/Kind/invalidAppData`` when a record file
+    ///   cannot be read or does not fit its domain.
+    public func recordFields(of entity: String) throws(IntegrationsError) -> [String: [String: String]] {
+        var result: [String: [String: String]] = [:]
+        for domain in manifest.searchDomains where domain.entity == entity {
+            for (index, record) in try records(of: domain).enumerated() {
+                let item = try domain.item(for: record, location: "\(domain.records)[\(index)]")
+                result[item.uniqueIdentifier] = record.fields.compactMapValues(\.text)
+            }
+        }
+        return result
+    }
+
     /// A fingerprint of the manifest and record files: it changes when any of them does.
     public func dataFingerprint() throws(IntegrationsError) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a

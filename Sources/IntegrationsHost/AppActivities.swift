@@ -30,7 +30,7 @@ extension AppHost {
         if let entityIdentifier {
             let snapshot: AppEntities
             if let entities { snapshot = entities } else { snapshot = try AppEntities(host: self) }
-            fields = snapshot.byType.values.joined().first { $0.identifier == entityIdentifier }?.fields ?? [:]
+            fields = snapshot.entity(withIdentifier: entityIdentifier)?.fields ?? [:]
         }
         return try ActivityBuilder.activity(declaration, fields: fields, entityIdentifier: entityIdentifier, language: language, now: now)
     }

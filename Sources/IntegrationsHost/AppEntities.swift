@@ -13,6 +13,7 @@ public struct AppEntities: IntentEntityQuerying {
     public let host: AppHost
     /// The entities, by entity type, in the app's order.
     public let byType: [String: [IntentEntity]]
+    private let byIdentifier: [String: IntentEntity]
     /// The most search hits a string query considers.
     public var searchLimit = 50
 
@@ -33,6 +34,12 @@ public struct AppEntities: IntentEntityQuerying {
         }
         self.host = host
         self.byType = byType
+        self.byIdentifier = Dictionary(byType.values.joined().map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The entity with this identifier, of any type: the one way the host finds an entity by identifier.
+    public func entity(withIdentifier identifier: String) -> IntentEntity? {
+        byIdentifier[identifier]
     }
 
     public func entities(of entity: String) async throws(IntegrationsError) -> [IntentEntity] {

@@ -66,7 +66,7 @@ extension AppHost {
         if let entity {
             let snapshot: AppEntities
             if let entities { snapshot = entities } else { snapshot = try AppEntities(host: self) }
-            guard let found = snapshot.byType.values.joined().first(where: { $0.identifier == entity }) else {
+            guard let found = snapshot.entity(withIdentifier: entity) else {
                 throw IntegrationsError(.invalidNotification, LocalizedText(
                     ja: "エンティティ「\(entity)」はありません（例: goal-1）。", en: "There is no entity \"\(entity)\" (such as goal-1)."))
             }
@@ -168,7 +168,7 @@ extension AppHost {
             result.queued.append(request.identifier)
         case .openRoute(let name):
             let fields = try entity.flatMap { id throws(IntegrationsError) in
-                try AppEntities(host: self).byType.values.joined().first { $0.identifier == id }?.fields
+                try AppEntities(host: self).entity(withIdentifier: id)?.fields
             } ?? [:]
             let declaration = app.manifest.routes.first { $0.name == name }
             var values: [String: RouteValue] = [:]

@@ -115,18 +115,9 @@ public enum TriggerSchedule {
         Int(floorModulo(days + 4, 7)) + 1
     }
 
-    /// The civil date of days since 1970-01-01 (Howard Hinnant's algorithm, proleptic Gregorian).
+    /// The civil date of days since 1970-01-01 (proleptic Gregorian: ``CivilCalendar``).
     static func civil(fromDays days: Int64) -> (year: Int, month: Int, day: Int) {
-        let z = days + 719_468
-        let era = floorDivide(z, 146_097)
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-        return (Int(year), Int(month), Int(day))
+        CivilCalendar.civil(daysSinceEpoch: Int(days))
     }
 
     static func floorDivide(_ a: Int64, _ b: Int64) -> Int64 {

@@ -91,13 +91,7 @@ extension Integrations {
 
             /// The fields of the record whose item identifier is `identifier`, among the records of `kind`.
             static func fields(of identifier: String, kind: String, app: App) throws(IntegrationsError) -> [String: String] {
-                for domain in app.manifest.searchDomains where domain.entity == kind {
-                    let records = try app.records(of: domain)
-                    let items = try app.searchableItems(of: domain)
-                    if let index = items.firstIndex(where: { $0.uniqueIdentifier == identifier }) {
-                        return records[index].fields.compactMapValues(\.text)
-                    }
-                }
+                if let fields = try app.recordFields(of: kind)[identifier] { return fields }
                 throw IntegrationsError(.invalidActivity, LocalizedText(
                     ja: "\(kind) のエンティティ「\(identifier)」はありません。integrations search で識別子を確かめてください。",
                     en: "There is no \(kind) \"\(identifier)\". Find identifiers with integrations search."))

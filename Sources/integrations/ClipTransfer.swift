@@ -47,7 +47,7 @@ extension Integrations {
                             ja: "App Clip が持てる目標は\(limits.goals)個までです（\(goals.count)個指定されました）。--goal を\(limits.goals)個以下にしてください。",
                             en: "An App Clip holds at most \(limits.goals) goals (\(goals.count) were given). Give --goal \(limits.goals) times or fewer."))
                     }
-                    let records = try Self.records(of: "goal", app: loaded)
+                    let records = try loaded.recordFields(of: "goal")
                     var transferred: [AppClipTransfer.Goal] = []
                     for id in goals {
                         guard let fields = records[id] else {
@@ -64,7 +64,7 @@ extension Integrations {
                             ja: "App Clip が持てるトレーナーは\(limits.trainers)人までです（\(trainers.count)人指定されました）。--trainer を\(limits.trainers)個以下にしてください。",
                             en: "An App Clip holds at most \(limits.trainers) trainers (\(trainers.count) were given). Give --trainer \(limits.trainers) times or fewer."))
                     }
-                    let known = try Self.records(of: "trainer", app: loaded)
+                    let known = try loaded.recordFields(of: "trainer")
                     for trainer in trainers where known[trainer] == nil {
                         throw IntegrationsError(.invalidTransfer, LocalizedText(
                             ja: "トレーナー「\(trainer)」はありません。integrations search トレーナー で識別子を確かめてください。",
@@ -82,17 +82,6 @@ extension Integrations {
                 }
             }
 
-            /// The fields of an entity type's records, by item identifier.
-            static func records(of kind: String, app: App) throws(IntegrationsError) -> [String: [String: String]] {
-                var result: [String: [String: String]] = [:]
-                for domain in app.manifest.searchDomains where domain.entity == kind {
-                    let records = try app.records(of: domain)
-                    for (record, item) in zip(records, try app.searchableItems(of: domain)) {
-                        result[item.uniqueIdentifier] = record.fields.compactMapValues(\.text)
-                    }
-                }
-                return result
-            }
         }
 
         struct Import: AsyncParsableCommand {
@@ -124,7 +113,7 @@ extension Integrations {
                             en: "The transfer document \(name) cannot be imported: \(problem.en). Nothing was imported."))
                     }
                     let host = try app.openHost()
-                    let known = try Export.records(of: "trainer", app: host.app)
+                    let known = try host.app.recordFields(of: "trainer")
                     if let unknown = ([transfer.selectedTrainerId].compactMap { $0 } + (transfer.trainerIds ?? [])).first(where: { known[$0] == nil }) {
                         throw IntegrationsError(.invalidTransfer, LocalizedText(
                             ja: "引き継ぎ文書 \(name) は取り込めません: トレーナー「\(unknown)」はこのアプリにいません。何も取り込みませんでした。",

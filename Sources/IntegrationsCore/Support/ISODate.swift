@@ -39,7 +39,7 @@ public enum ISODate {
         let total = Int(seconds)
         let days = total >= 0 ? total / 86_400 : (total - 86_399) / 86_400
         let secondOfDay = total - days * 86_400
-        let (year, month, day) = civil(daysSinceEpoch: days)
+        let (year, month, day) = CivilCalendar.civil(daysSinceEpoch: days)
         guard (0...9999).contains(year) else { return date.formatted(.iso8601) }
         func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
         let yearText = String(repeating: "0", count: 4 - String(year).count) + String(year)
@@ -57,25 +57,6 @@ public enum ISODate {
         let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
         let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
         return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
-    }
-
-    /// Days in `month` of `year` (proleptic Gregorian).
-    static func days(inMonth month: Int, of year: Int) -> Int {
-        switch month {
-        case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
-        }
-    }
-
-    /// Days from 1970-01-01 to the civil date (Howard Hinnant's `days_from_civil`).
-    static func daysSinceEpoch(year: Int, month: Int, day: Int) -> Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
     }
 
     private struct Reader {
@@ -107,9 +88,9 @@ public enum ISODate {
 
         mutating func date() -> Date? {
             guard let year = number(digits: 4), take(UInt8(ascii: "-")), let month = number(digits: 2), take(UInt8(ascii: "-")),
-                let day = number(digits: 2), (1...12).contains(month), (1...ISODate.days(inMonth: month, of: year)).contains(day)
+                let day = number(digits: 2), (1...12).contains(month), (1...CivilCalendar.days(inMonth: month, of: year)).contains(day)
             else { return nil }
-            let days = Double(ISODate.daysSinceEpoch(year: year, month: month, day: day))
+            let days = Double(CivilCalendar.daysSinceEpoch(year: year, month: month, day: day))
             if index == bytes.endIndex { return Date(timeIntervalSince1970: days * 86_400) }
             guard take(UInt8(ascii: "T")), let hour = number(digits: 2), take(UInt8(ascii: ":")), let minute = number(digits: 2),
                 take(UInt8(ascii: ":")), let second = number(digits: 2), hour < 24, minute < 60, second < 60
