@@ -259,25 +259,16 @@ extension Integrations {
 
 /// Options the notification commands share: the app, the clock and time zone, JSON.
 struct NotificationClockOptions: ParsableArguments {
-    @Option(name: .customLong("time-zone"), help: ArgumentHelp("The user's time zone (default: TZ, else the system's).", valueName: "zone"))
-    var timeZone: String?
+    @OptionGroup var timeZone: TimeZoneOption
 
     @Flag(help: "Print one JSON document (Docs/JSON.md).")
     var json = false
 
     @OptionGroup var app: AppOptions
 
-    func validate() throws {
-        if let timeZone, TimeZone(identifier: timeZone) == nil {
-            throw ValidationError("--time-zone \(timeZone) is not a time zone (such as Asia/Tokyo). / --time-zone には Asia/Tokyo のようなタイムゾーンを指定してください。")
-        }
-    }
-
     /// The user's clock: INTEGRATIONS_NOW or the system's, in --time-zone, TZ or the system's zone.
     func clock() throws(IntegrationsError) -> UserClock {
-        let base = try app.clock()
-        let zone = timeZone.flatMap(TimeZone.init(identifier:)) ?? base.timeZone
-        return UserClock(timeZone: zone, now: base.now)
+        timeZone.applied(to: try app.clock())
     }
 
     /// `HH:MM` as (hour, minute).

@@ -111,8 +111,7 @@ extension Integrations.Notification {
         @Option(help: ArgumentHelp("Dates after this instant, ISO 8601 (default: now, or INTEGRATIONS_NOW).", valueName: "iso8601"))
         var after: String?
 
-        @Option(name: .customLong("time-zone"), help: ArgumentHelp("The user's time zone (default: TZ, else the system's).", valueName: "zone"))
-        var timeZone: String?
+        @OptionGroup var timeZone: TimeZoneOption
 
         @Option(help: ArgumentHelp("How many dates, 1 to 1000.", valueName: "n"))
         var count: Int = 5
@@ -126,9 +125,6 @@ extension Integrations.Notification {
             guard (1...1_000).contains(count) else {
                 throw ValidationError("--count must be 1 to 1000, not \(count). / --count には 1〜1000 を指定してください。")
             }
-            if let timeZone, TimeZone(identifier: timeZone) == nil {
-                throw ValidationError("--time-zone \(timeZone) is not a time zone (such as Asia/Tokyo). / --time-zone には Asia/Tokyo のようなタイムゾーンを指定してください。")
-            }
             if let after, ISODate.parse(after) == nil {
                 throw ValidationError("--after must be an ISO 8601 date and time such as 2027-03-13T00:00:00Z, not '\(after)'. / --after には ISO 8601 の日時を指定してください。")
             }
@@ -138,7 +134,7 @@ extension Integrations.Notification {
             let language = app.language
             try await runReportingErrors(language: language, json: json) {
                 let parsed = try NotificationTrigger.read(json: trigger)
-                let zone = timeZone.flatMap(TimeZone.init(identifier:)) ?? .current
+                let zone = timeZone.zone ?? .current
                 let start = try after.flatMap(ISODate.parse) ?? app.clock().now()
                 let dates = TriggerSchedule.nextDates(of: parsed, after: start, userTimeZone: zone, count: count)
                 if json {

@@ -74,6 +74,26 @@ struct AppOptions: ParsableArguments {
     }
 }
 
+/// `--time-zone`, for the commands whose answer depends on the user's day: one declaration, one check.
+struct TimeZoneOption: ParsableArguments {
+    @Option(name: .customLong("time-zone"), help: ArgumentHelp("The user's time zone, such as Asia/Tokyo (default: TZ, else the system's).", valueName: "zone"))
+    var identifier: String?
+
+    func validate() throws {
+        if let identifier, TimeZone(identifier: identifier) == nil {
+            throw ValidationError("--time-zone \(identifier) is not a time zone (such as Asia/Tokyo). / --time-zone には Asia/Tokyo のようなタイムゾーンを指定してください。")
+        }
+    }
+
+    /// The zone given, if any.
+    var zone: TimeZone? { identifier.flatMap(TimeZone.init(identifier:)) }
+
+    /// `clock` in the zone given, or as it is.
+    func applied(to clock: UserClock) -> UserClock {
+        zone.map { UserClock(timeZone: $0, now: clock.now) } ?? clock
+    }
+}
+
 extension AppOptions {
     /// The user's clock: the system's, or the instant `INTEGRATIONS_NOW` gives (ISO 8601, for scripts and
     /// tests); the time zone is the process's (`TZ`).

@@ -53,25 +53,17 @@ extension Integrations {
 
             @OptionGroup var widgetOptions: WidgetOptions
 
-            @Option(name: .customLong("time-zone"), help: ArgumentHelp("The user's time zone (default: TZ, else the system's).", valueName: "zone"))
-            var timeZone: String?
+            @OptionGroup var timeZone: TimeZoneOption
 
             @Flag(help: "Print {\"kind\", \"family\", \"policy\", \"entries\": [{\"date\", \"reason\", \"content\"}]}.")
             var json = false
 
             @OptionGroup var app: AppOptions
 
-            func validate() throws {
-                if let timeZone, TimeZone(identifier: timeZone) == nil {
-                    throw ValidationError("--time-zone must be a time zone such as Asia/Tokyo, not '\(timeZone)'. / --time-zone には Asia/Tokyo のようなタイムゾーンを指定してください。")
-                }
-            }
-
             func run() async throws {
                 let language = app.language
                 try await runReportingErrors(language: language, json: json) {
-                    var clock = try app.clock()
-                    if let timeZone, let zone = TimeZone(identifier: timeZone) { clock = UserClock(timeZone: zone, now: clock.now) }
+                    let clock = timeZone.applied(to: try app.clock())
                     let host = try app.openHost()
                     let result = try await host.widgetTimeline(
                         kind: kind, family: widgetOptions.chosenFamily, configuration: widgetOptions.given, clock: clock, language: language)

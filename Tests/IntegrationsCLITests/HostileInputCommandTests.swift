@@ -181,6 +181,19 @@ import Testing
         }
     }
 
+    /// `--time-zone` is one option group: every command that takes it refuses a zone that does not exist alike.
+    @Test(arguments: [
+        ["notification", "next-dates", "--trigger", #"{"timeInterval": 60}"#], ["widget", "timeline", "ProgressSummaryWidget"],
+        ["notification", "pending"], ["notification", "deliver"],
+    ])
+    func aTimeZoneThatDoesNotExistIsTheSameUsageErrorEverywhere(arguments: [String]) throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let result = try runner.run(arguments + ["--time-zone", "Mars/Olympus"])
+        #expect(result.status == 64)
+        #expect(result.error.hasPrefix("Error: --time-zone Mars/Olympus is not a time zone (such as Asia/Tokyo)."), "\(result.error)")
+    }
+
     @Test func routesExitsOneWhenTheTableHasProblems() throws {
         let runner = try CommandRunner()
         defer { runner.remove() }
