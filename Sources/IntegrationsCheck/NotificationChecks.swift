@@ -9,7 +9,7 @@ struct NotificationChecks {
     let records: [String: [EntityRecord]]
 
     /// Fields the app supplies itself when it fills a template (not from the record).
-    static let suppliedFields: Set<String> = ["streak"]
+    static let suppliedFields: Set<String> = [StreakNotification.streakField]
     static let interruptionLevels: Set<String> = ["passive", "active", "timeSensitive", "critical"]
     /// The file types `UNNotificationAttachment` accepts, by extension: audio (AIFF, WAVE, MP3, MPEG-4
     /// audio), image (JPEG, GIF, PNG) and movie (MPEG, MPEG-2, MPEG-4, AVI). Anything else fails with
@@ -173,6 +173,26 @@ struct NotificationChecks {
             } else if let field = fields.sorted().first {
                 error("\(path).body", "テンプレート「\(template.identifier)」は ${\(field)} を使いますが、entity がありません",
                       "template \"\(template.identifier)\" uses ${\(field)} but names no entity")
+            }
+        }
+        // What a completion queues, by declaration: the streak rule's template and the actions' confirmations.
+        let known = Set(declarations.templates.map(\.identifier))
+        if let rule = declarations.streakNotification {
+            if !known.contains(rule.template) {
+                error("$.notifications.streakNotification.template", "連続記録の通知のテンプレート「\(rule.template)」は宣言されていません",
+                      "the streak notification's template \"\(rule.template)\" is not declared")
+            }
+            if rule.minimumStreak < 1 {
+                error("$.notifications.streakNotification.minimumStreak", "minimumStreak は1日以上です（\(rule.minimumStreak)）",
+                      "minimumStreak must be 1 day or more (it is \(rule.minimumStreak))")
+            }
+        }
+        for (categoryIndex, category) in declarations.categories.enumerated() {
+            for (actionIndex, action) in category.actions.enumerated() {
+                guard let confirmation = action.confirmation, !known.contains(confirmation) else { continue }
+                error("$.notifications.categories[\(categoryIndex)].actions[\(actionIndex)].confirmation",
+                      "アクション「\(action.identifier)」の確認のテンプレート「\(confirmation)」は宣言されていません",
+                      "the confirmation template \"\(confirmation)\" of action \"\(action.identifier)\" is not declared")
             }
         }
         return diagnostics

@@ -14,7 +14,7 @@ import IntegrationsApp
 public struct IntentPerformance: Sendable {
     /// The intent's outcome.
     public var outcome: IntentOutcome
-    /// Identifiers of the notification requests queued: an action's confirmation, a streak's celebration.
+    /// Identifiers of the notification requests queued: an action's confirmation, the streak notification.
     public var queuedNotifications: [String] = []
     /// The widget reloads the change requested (one per widget).
     public var widgetReloads: [WidgetReload] = []
@@ -24,8 +24,9 @@ public struct IntentPerformance: Sendable {
 
 extension AppHost {
     /// Resolves and performs an intent, and everything that follows a completion it records, as the app
-    /// does: a celebration queued when the entity's streak reaches two days, every widget's timeline
-    /// reloaded, the intent's activity donated (and indexed when eligible for search).
+    /// declares it: the streak notification (`notifications.streakNotification`) when the entity's streak
+    /// reaches its length, every widget's timeline reloaded, the intent's activity donated (and indexed
+    /// when eligible for search).
     ///
     /// A new completion and all it causes are **one transaction**: a process killed at any point leaves
     /// both or neither, and a run that meets another process's write lock waits for it up to the busy
@@ -34,7 +35,7 @@ extension AppHost {
     ///
     /// ```swift
     /// let performance = try await host.perform(IntentRequest(intent: "Complete", parameters: ["item": "item-3"]), clock: .system, language: .en)
-    /// performance.queuedNotifications // ["celebration-item-3"] on the second day in a row
+    /// performance.queuedNotifications // ["kudos-item-3"] on the second day in a row, for {"template": "kudos", "minimumStreak": 2}
     /// ```
     ///
     /// - Parameters:
@@ -52,7 +53,7 @@ extension AppHost {
     }
 
     /// ``perform(_:clock:language:handlers:entities:)`` with what a notification action adds: the reason
-    /// its reloads give, and a confirmation template queued with the completion.
+    /// its reloads give, and its declared confirmation template queued with the completion.
     func perform(
         _ request: IntentRequest, clock: UserClock, language: Language, handlers: [any IntentHandling], entities: AppEntities?,
         reason: String, confirmation: String?
@@ -105,15 +106,12 @@ struct CompletionConsequences: Sendable {
     let language: Language
     let collected = Collected()
 
-    /// The streak that queues the celebration.
-    static let celebratedStreak = 2
-
     func apply(in db: Database, completion: Completion, streak: Int) throws {
         let entity = completion.entityID
         let templates = host.app.manifest.notifications.templates
         let now = clock.now()
         var queued: [String] = []
-        // The action's confirmation first, then the celebration, as a person sees them arrive.
+        // The action's confirmation first, then the streak notification, as a person sees them arrive.
         if let confirmation, templates.contains(where: { $0.identifier == confirmation }) {
             let request = try host.notificationRequest(
                 template: confirmation, entity: nil, trigger: .timeInterval(1, repeats: false), identifier: "\(confirmation)-\(entity)",
@@ -121,10 +119,13 @@ struct CompletionConsequences: Sendable {
             _ = try UserNotificationCenter.add(UserNotificationCenter.prepare(request, now: now, timeZone: clock.timeZone), in: db)
             queued.append(request.identifier)
         }
-        if streak >= Self.celebratedStreak, templates.contains(where: { $0.identifier == "celebration" }) {
+        // The app's streak rule (notifications.streakNotification), when it declares one.
+        if let rule = host.app.manifest.notifications.streakNotification, streak >= rule.minimumStreak,
+            templates.contains(where: { $0.identifier == rule.template })
+        {
             let request = try host.notificationRequest(
-                template: "celebration", entity: entity, trigger: .timeInterval(1, repeats: false), identifier: nil,
-                extraFields: ["streak": String(streak)], entities: entities)
+                template: rule.template, entity: entity, trigger: .timeInterval(1, repeats: false), identifier: nil,
+                extraFields: [StreakNotification.streakField: String(streak)], entities: entities)
             _ = try UserNotificationCenter.add(UserNotificationCenter.prepare(request, now: now, timeZone: clock.timeZone), in: db)
             queued.append(request.identifier)
         }

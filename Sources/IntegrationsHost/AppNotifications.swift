@@ -16,7 +16,7 @@ public struct NotificationResponseResult: Sendable, Hashable {
     public var route: String?
     /// The route's parameters, as the router reads them back from the URL (`id = 12`).
     public var parameters: [String: RouteValue] = [:]
-    /// Requests the response queued: the confirmation, a celebration, a postponed reminder.
+    /// Requests the response queued: the confirmation, a streak notification, a postponed reminder.
     public var queued: [String]
     /// The text typed into a text-input action.
     public var text: String?
@@ -155,10 +155,10 @@ extension AppHost {
             if let typed, let parameter = declared.textInput?.parameter {
                 parameters[parameter] = typed
             }
-            // The completion, its confirmation, celebration, widget reloads and donation: one transaction.
+            // The completion, its confirmation, the streak notification, widget reloads and donation: one transaction.
             let performance = try await perform(
                 IntentRequest(intent: name, parameters: parameters, isConfirmed: true), clock: clock, language: language, handlers: [],
-                entities: nil, reason: declared.identifier, confirmation: "quickCompletion")
+                entities: nil, reason: declared.identifier, confirmation: declared.confirmation)
             result.outcome = performance.outcome
             result.queued += performance.queuedNotifications
         case .postpone(let seconds):

@@ -136,7 +136,7 @@ public struct UserNotificationCenter: Sendable {
     }
 
     /// Adds a prepared request inside the caller's write transaction, so that it commits with the
-    /// caller's other writes (a celebration queued with the completion that earned it).
+    /// caller's other writes (a streak notification queued with the completion that earned it).
     package static func add(_ prepared: PreparedRequest, in db: Database) throws -> NotificationAddResult {
         let (request, json, first, now) = (prepared.request, prepared.json, prepared.first, prepared.now)
         let limit = Self.limit

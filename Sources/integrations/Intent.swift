@@ -142,7 +142,7 @@ struct IntentSession {
         let printer = IntentPrinter(language: language)
         // A person answers at most this many questions before the command gives up asking.
         for _ in 0..<10 {
-            // The outcome, and what a completion causes (celebration, widget reloads, donation) in its transaction.
+            // The outcome, and what a completion causes (streak notification, widget reloads, donation) in its transaction.
             let performance = try await host.perform(request, clock: clock, language: language, entities: entities)
             let outcome = performance.outcome
             let activity = performance.activity

@@ -445,3 +445,65 @@ import Testing
         #expect(result.output.hasPrefix("standard input: error: the payload is 10000 bytes; APNs accepts at most 4096\n"))
     }
 }
+
+/// What follows a completion is the app's declaration, not a name the toolkit knows: the sample with its
+/// templates renamed queues the renamed ones, and an app that declares no streak rule queues nothing.
+@Suite struct DeclaredFollowUpCommandTests {
+    static func renamed(_ runner: CommandRunner, streakRule: Bool = true) throws -> AppFixtureCopy {
+        let app = try AppFixtureCopy(runner)
+        try app.edit("integrations.json") { text in
+            var text = text.replacingOccurrences(of: "\"celebration\"", with: "\"kudos\"").replacingOccurrences(of: "\"quickCompletion\"", with: "\"doneNote\"")
+            if !streakRule {
+                text = text.replacingOccurrences(of: #"    "streakNotification": {"template": "kudos", "minimumStreak": 2},"# + "\n", with: "")
+            }
+            return text
+        }
+        return app
+    }
+
+    @Test func aRenamedStreakTemplateIsQueuedOnTheSecondDay() throws {
+        var runner = try NotificationFlowTests.runner(now: "2026-11-20T09:00:00+09:00")
+        defer { runner.remove() }
+        let app = try Self.renamed(runner)
+        #expect(try runner.run(["intent", "run", "CompleteGoal", "--param", "goal=goal-3", "--app", app.path]).status == 0)
+        runner.overrides["INTEGRATIONS_NOW"] = "2026-11-21T09:00:00+09:00"
+        #expect(try runner.run(["intent", "run", "CompleteGoal", "--param", "goal=goal-3", "--app", app.path]).status == 0)
+        let pending = try runner.run(["notification", "pending", "--app", app.path])
+        #expect(pending.output.contains("kudos-goal-3  2026-11-21 09:00:01 +09:00  🎉 目標達成おめでとう！ — 「水を2リットル飲む」2日連続達成！"), "\(pending.output)")
+    }
+
+    @Test func withoutAStreakRuleNothingIsQueued() throws {
+        var runner = try NotificationFlowTests.runner(now: "2026-11-20T09:00:00+09:00")
+        defer { runner.remove() }
+        let app = try Self.renamed(runner, streakRule: false)
+        #expect(try runner.run(["intent", "run", "CompleteGoal", "--param", "goal=goal-3", "--app", app.path]).status == 0)
+        runner.overrides["INTEGRATIONS_NOW"] = "2026-11-21T09:00:00+09:00"
+        #expect(try runner.run(["intent", "run", "CompleteGoal", "--param", "goal=goal-3", "--app", app.path]).status == 0)
+        #expect(try runner.run(["notification", "pending", "--app", app.path]).output == "保留中の通知はありません。\n")
+    }
+
+    @Test func aRenamedConfirmationIsQueuedByTheAction() throws {
+        let runner = try NotificationFlowTests.runner()
+        defer { runner.remove() }
+        let app = try Self.renamed(runner)
+        _ = try runner.run(["notification", "schedule", "goalReminder", "--entity", "goal-12", "--at", "08:00", "--app", app.path])
+        _ = try runner.run(["notification", "deliver", "--until", "2026-11-21T08:00:00+09:00", "--app", app.path])
+        let done = try runner.run(["notification", "respond", "1", "COMPLETE_ACTION", "--app", app.path])
+        #expect(done.output == "読書30分を完了しました！\n予約: doneNote-goal-12\n")
+    }
+
+    @Test func aFollowUpNamingNoTemplateIsAnErrorInCheck() throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let app = try AppFixtureCopy(runner)
+        try app.edit("integrations.json") {
+            $0.replacingOccurrences(of: #""template": "celebration", "minimumStreak": 2"#, with: #""template": "party", "minimumStreak": 0"#)
+                .replacingOccurrences(of: #""confirmation": "quickCompletion""#, with: #""confirmation": "ack""#)
+        }
+        let check = try runner.run(["check", "--app", app.path, "--locale", "en"])
+        #expect(check.status == 1)
+        #expect(check.output.contains("error: the streak notification's template \"party\" is not declared"))
+        #expect(check.output.contains("error: minimumStreak must be 1 day or more (it is 0)"))
+        #expect(check.output.contains("error: the confirmation template \"ack\" of action \"COMPLETE_ACTION\" is not declared"))
+    }
+}

@@ -60,9 +60,10 @@ public indirect enum ManifestKeys: Sendable {
                 "actions": .array(.object([
                     "identifier": .any, "title": text, "options": .any,
                     "textInput": .object(["buttonTitle": text, "placeholder": text, "parameter": .any]),
-                    "does": .object(["runIntent": .any, "postpone": .any, "openRoute": .any]),
+                    "does": .object(["runIntent": .any, "postpone": .any, "openRoute": .any]), "confirmation": .any,
                 ])),
             ])),
+            "streakNotification": .object(["template": .any, "minimumStreak": .any]),
             "templates": .array(.object([
                 "identifier": .any, "category": .any, "entity": .any, "title": text, "subtitle": text, "body": text,
                 "badge": .any, "sound": .any, "threadIdentifier": .any, "interruptionLevel": .any, "relevanceScore": .any,

@@ -16,19 +16,52 @@ public struct NotificationDeclarations: Sendable, Hashable, Codable {
     public var categories: [NotificationCategory]
     /// The content templates.
     public var templates: [NotificationTemplate]
+    /// What a completion's streak queues, when the app declares it (none by default).
+    public var streakNotification: StreakNotification?
 
     /// Creates declarations.
-    public init(categories: [NotificationCategory] = [], templates: [NotificationTemplate] = []) {
+    public init(categories: [NotificationCategory] = [], templates: [NotificationTemplate] = [], streakNotification: StreakNotification? = nil) {
         self.categories = categories
         self.templates = templates
+        self.streakNotification = streakNotification
     }
 
-    private enum CodingKeys: String, CodingKey { case categories, templates }
+    private enum CodingKeys: String, CodingKey { case categories, templates, streakNotification }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         categories = try container.decodeIfPresent([NotificationCategory].self, forKey: .categories) ?? []
         templates = try container.decodeIfPresent([NotificationTemplate].self, forKey: .templates) ?? []
+        streakNotification = try container.decodeIfPresent(StreakNotification.self, forKey: .streakNotification)
+    }
+}
+
+/// A notification a completion queues for its entity when the entity's streak (consecutive days with a
+/// completion, this one included) reaches ``minimumStreak``: in JSON
+/// `{"template": "kudos", "minimumStreak": 2}`. The template is filled from the entity's record and the
+/// field `streak`, the number of days.
+public struct StreakNotification: Sendable, Hashable, Codable {
+    /// The template queued, one second after the completion.
+    public var template: String
+    /// The shortest streak that queues it, in days (at least 1).
+    public var minimumStreak: Int
+
+    /// The field the toolkit supplies to the template: the streak's length in days.
+    public static let streakField = "streak"
+
+    /// Creates the rule.
+    public init(template: String, minimumStreak: Int = 2) {
+        self.template = template
+        self.minimumStreak = minimumStreak
+    }
+
+    private enum CodingKeys: String, CodingKey { case template, minimumStreak }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            template: try container.decode(String.self, forKey: .template),
+            minimumStreak: try container.decodeIfPresent(Int.self, forKey: .minimumStreak) ?? 2)
     }
 }
 
@@ -117,17 +150,24 @@ public struct NotificationAction: Sendable, Hashable, Codable {
     public var textInput: TextInput?
     /// What the app does.
     public var does: NotificationActionEffect?
+    /// A template queued one second after the action's intent records a completion: the confirmation a
+    /// person sees that the action worked (none by default).
+    public var confirmation: String?
 
     /// Creates an action.
-    public init(identifier: String, title: LocalizedText, options: [Option] = [], textInput: TextInput? = nil, does: NotificationActionEffect? = nil) {
+    public init(
+        identifier: String, title: LocalizedText, options: [Option] = [], textInput: TextInput? = nil, does: NotificationActionEffect? = nil,
+        confirmation: String? = nil
+    ) {
         self.identifier = identifier
         self.title = title
         self.options = options
         self.textInput = textInput
         self.does = does
+        self.confirmation = confirmation
     }
 
-    private enum CodingKeys: String, CodingKey { case identifier, title, options, textInput, does }
+    private enum CodingKeys: String, CodingKey { case identifier, title, options, textInput, does, confirmation }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -136,7 +176,8 @@ public struct NotificationAction: Sendable, Hashable, Codable {
             title: try container.decode(LocalizedText.self, forKey: .title),
             options: try container.decodeIfPresent([Option].self, forKey: .options) ?? [],
             textInput: try container.decodeIfPresent(TextInput.self, forKey: .textInput),
-            does: try container.decodeIfPresent(NotificationActionEffect.self, forKey: .does))
+            does: try container.decodeIfPresent(NotificationActionEffect.self, forKey: .does),
+            confirmation: try container.decodeIfPresent(String.self, forKey: .confirmation))
     }
 }
 
