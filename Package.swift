@@ -178,7 +178,7 @@ var package = Package(
         .testTarget(
             name: "IntegrationsProgressTests",
             dependencies: [
-                "IntegrationsCore", "IntegrationsProgress",
+                "IntegrationsCore", "IntegrationsProgress", "IntegrationsTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

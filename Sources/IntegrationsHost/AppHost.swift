@@ -6,7 +6,7 @@ public import IntegrationsStore
 public import IntegrationsState
 public import IntegrationsIntents
 import IntegrationsNotifications
-import IntegrationsProgress
+public import IntegrationsProgress
 import IntegrationsWidgets
 public import IntegrationsRouting
 public import Logging
@@ -71,8 +71,14 @@ public struct AppHost: Sendable {
         let snapshot: AppEntities
         if let entities { snapshot = entities } else { snapshot = try AppEntities(host: self) }
         return IntentResolver(
-            manifest: app.manifest, entities: snapshot, completions: completions, reporter: StringProgressReporter(),
+            manifest: app.manifest, entities: snapshot, completions: completions, reporter: progressReporter,
             routing: router, clock: clock, handlers: handlers)
+    }
+
+    /// The progress strings in the app's own wording (its manifest's `progress`), the toolkit's neutral
+    /// wording where it has none.
+    public var progressReporter: StringProgressReporter {
+        StringProgressReporter(wording: app.manifest.progress)
     }
 
     /// Matches typed phrases to the app's intents; a slot filled with one of `entities`' titles wins.

@@ -38,7 +38,7 @@ extension AppHost {
         let today = CalendarDay(date: now, timeZone: clock.timeZone)
         // The longest look back is the large activity widget's 14 days; tomorrow is the midnight entry's.
         let completed = try await completions.completedEntities(from: today.adding(days: -13), through: today.adding(days: 1))
-        let timeline = TimelineBuilder(reporter: StringProgressReporter()).timeline(
+        let timeline = TimelineBuilder(reporter: progressReporter).timeline(
             of: widget, family: chosen, sources: sources, completed: completed, configuration: values, now: now,
             timeZone: clock.timeZone, language: language)
         return (widget, chosen, timeline)

@@ -39,29 +39,39 @@ public struct ProgressTemplates: Sendable, Hashable, Codable {
         self.widget = widget
     }
 
-    /// Appcadia's Japanese, from the app's design.
+    /// The toolkit's neutral Japanese: nothing an app does is named (an app words its own in the
+    /// manifest's `progress`).
     public static let japanese = ProgressTemplates(
-        allDone: "素晴らしい！今日の目標を全て達成しました。${total}個すべて完了です。",
-        onTrack: "順調です！${total}個中${done}個完了。達成率${percent}%です。",
-        keepGoing: "まだ頑張りましょう！残り${remaining}個の目標があります。",
-        keepGoingOne: "まだ頑張りましょう！残り${remaining}個の目標があります。",
-        noGoals: "今日の目標はまだありません。",
+        allDone: "素晴らしい！今日の${total}件をすべて完了しました。",
+        onTrack: "順調です！${total}件中${done}件完了。達成率${percent}%です。",
+        keepGoing: "まだ頑張りましょう！残り${remaining}件です。",
+        keepGoingOne: "まだ頑張りましょう！残り${remaining}件です。",
+        noGoals: "今日の予定はまだありません。",
         completed: "${percent}%完了",
-        unitsOfTotal: "${total}個中${done}個",
+        unitsOfTotal: "${total}件中${done}件",
         indeterminate: "処理中",
         widget: "今日 ${done}/${total} ${bar}")
 
-    /// The English equivalents.
+    /// The toolkit's neutral English.
     public static let english = ProgressTemplates(
-        allDone: "Wonderful! You've achieved all of today's goals: all ${total} done.",
+        allDone: "Wonderful! All ${total} done today.",
         onTrack: "You're on track! ${done} of ${total} done, ${percent}% complete.",
-        keepGoing: "Keep going! ${remaining} goals left.",
-        keepGoingOne: "Keep going! 1 goal left.",
-        noGoals: "There are no goals for today yet.",
+        keepGoing: "Keep going! ${remaining} left.",
+        keepGoingOne: "Keep going! 1 left.",
+        noGoals: "Nothing for today yet.",
         completed: "${percent}% completed",
-        unitsOfTotal: "${done} of ${total}",
+        unitsOfTotal: "${done} of ${total} done",
         indeterminate: "In progress",
         widget: "Today ${done}/${total} ${bar}")
+
+    /// These templates with the ones `phrases` gives in their place.
+    public func applying(_ phrases: ProgressWording.Phrases?) -> ProgressTemplates {
+        guard let phrases else { return self }
+        return ProgressTemplates(
+            allDone: phrases.allDone ?? allDone, onTrack: phrases.onTrack ?? onTrack, keepGoing: phrases.keepGoing ?? keepGoing,
+            keepGoingOne: phrases.keepGoingOne ?? keepGoingOne, noGoals: phrases.noGoals ?? noGoals, completed: phrases.completed ?? completed,
+            unitsOfTotal: phrases.unitsOfTotal ?? unitsOfTotal, indeterminate: phrases.indeterminate ?? indeterminate, widget: phrases.widget ?? widget)
+    }
 }
 
 /// The toolkit's ``ProgressReporting``: templates per language, numbers as plain integers, percent rounded
@@ -82,6 +92,13 @@ public struct StringProgressReporter: ProgressReporting {
     public init(templates: [Language: ProgressTemplates] = [:], barWidth: Int = 10) {
         self.templates = templates
         self.barWidth = Swift.max(barWidth, 1)
+    }
+
+    /// A reporter in an app's own wording (its manifest's `progress`), the neutral defaults elsewhere.
+    public init(wording: ProgressWording?, barWidth: Int = 10) {
+        self.init(
+            templates: [.ja: ProgressTemplates.japanese.applying(wording?.ja), .en: ProgressTemplates.english.applying(wording?.en)],
+            barWidth: barWidth)
     }
 
     private func templates(_ language: Language) -> ProgressTemplates {

@@ -25,7 +25,7 @@ extension Integrations {
                 let host = try app.openHost()
                 let day = try self.day.day(app.clock())
                 let report = try await host.progressReport(on: day)
-                let reporter = StringProgressReporter()
+                let reporter = host.progressReporter
                 let counts = report.counts
                 let answer = reporter.checkProgressAnswer(counts, language: language)
                 let widget = reporter.widgetLine(counts, language: language)

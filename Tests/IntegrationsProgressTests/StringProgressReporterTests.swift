@@ -1,10 +1,12 @@
 import IntegrationsCore
 import IntegrationsProgress
+import IntegrationsTestSupport
 import PropertyBased
 import Testing
 
+/// Appcadia's answers, from the app's design, worded in its manifest (`progress`).
 @Suite struct CheckProgressAnswerTests {
-    let reporter = StringProgressReporter()
+    let reporter = StringProgressReporter(wording: SampleWording.appcadiaProgress)
 
     /// Every branch, in both languages: all done, at least 75%, under 75% (one left and several), none.
     @Test(arguments: [
@@ -42,7 +44,7 @@ import Testing
 }
 
 @Suite struct FoundationStyleDescriptionTests {
-    let reporter = StringProgressReporter()
+    let reporter = StringProgressReporter(wording: SampleWording.appcadiaProgress)
 
     @Test(arguments: [
         (3, 4, "75%完了", "75% completed", "4個中3個", "3 of 4"),
@@ -132,5 +134,34 @@ import Testing
         parent.addChild(ProgressTree(completed: 9, total: 3), pendingUnitCount: 3)
         #expect(parent.fractionCompleted == 1)
         #expect(parent.percent == 100)
+    }
+}
+
+/// The toolkit's own wording, for an app that declares none: it names nothing an app does.
+@Suite struct NeutralWordingTests {
+    let reporter = StringProgressReporter(wording: nil)
+
+    @Test(arguments: [
+        (3, 4, "順調です！4件中3件完了。達成率75%です。", "You're on track! 3 of 4 done, 75% complete.", "4件中3件", "3 of 4 done"),
+        (12, 12, "素晴らしい！今日の12件をすべて完了しました。", "Wonderful! All 12 done today.", "12件中12件", "12 of 12 done"),
+        (1, 2, "まだ頑張りましょう！残り1件です。", "Keep going! 1 left.", "2件中1件", "1 of 2 done"),
+        // Both zero is indeterminate: the description says so rather than "0 of 0".
+        (0, 0, "今日の予定はまだありません。", "Nothing for today yet.", "処理中", "In progress"),
+    ] as [(Int64, Int64, String, String, String, String)])
+    func neutralDefaults(done: Int64, total: Int64, ja: String, en: String, jaUnits: String, enUnits: String) {
+        let counts = ProgressCounts(completed: done, total: total)
+        #expect(reporter.checkProgressAnswer(counts, language: .ja) == ja)
+        #expect(reporter.checkProgressAnswer(counts, language: .en) == en)
+        #expect(reporter.localizedAdditionalDescription(counts, language: .ja) == jaUnits)
+        #expect(reporter.localizedAdditionalDescription(counts, language: .en) == enUnits)
+    }
+
+    /// An app's wording replaces only the templates it gives.
+    @Test func anAppsWordingReplacesOnlyWhatItGives() {
+        let wording = ProgressWording(en: .init(keepGoing: "${remaining} dishes to cook."))
+        let custom = StringProgressReporter(wording: wording)
+        #expect(custom.checkProgressAnswer(ProgressCounts(completed: 0, total: 3), language: .en) == "3 dishes to cook.")
+        #expect(custom.checkProgressAnswer(ProgressCounts(completed: 3, total: 3), language: .en) == "Wonderful! All 3 done today.")
+        #expect(custom.checkProgressAnswer(ProgressCounts(completed: 0, total: 3), language: .ja) == "まだ頑張りましょう！残り3件です。")
     }
 }

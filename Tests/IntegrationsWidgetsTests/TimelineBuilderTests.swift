@@ -2,10 +2,11 @@ import Foundation
 import IntegrationsCore
 import IntegrationsProgress
 import IntegrationsWidgets
+import IntegrationsTestSupport
 import Testing
 
 @Suite struct TimelineBuilderTests {
-    static let builder = TimelineBuilder(reporter: StringProgressReporter())
+    static let builder = TimelineBuilder(reporter: StringProgressReporter(wording: SampleWording.appcadiaProgress))
     static let sources = (1...4).map { WidgetSource(identifier: "goal-\($0)", title: "目標\($0)", url: "appcadia://goal/\($0)") }
 
     static func widget(_ content: WidgetContent, refresh: Double? = nil, families: [WidgetFamily] = WidgetFamily.allCases) -> WidgetDeclaration {

@@ -30,6 +30,8 @@ public struct AppManifest: Sendable, Hashable, Codable {
     public var activities: [ActivityTypeDeclaration]
     /// The app's widgets.
     public var widgets: [WidgetDeclaration]
+    /// The app's own wording of its progress strings (the toolkit's neutral wording where it has none).
+    public var progress: ProgressWording?
 
     /// Creates a manifest.
     public init(
@@ -41,7 +43,8 @@ public struct AppManifest: Sendable, Hashable, Codable {
         intents: [IntentDefinition] = [],
         notifications: NotificationDeclarations = NotificationDeclarations(),
         activities: [ActivityTypeDeclaration] = [],
-        widgets: [WidgetDeclaration] = []
+        widgets: [WidgetDeclaration] = [],
+        progress: ProgressWording? = nil
     ) {
         self.app = app
         self.search = search
@@ -52,9 +55,12 @@ public struct AppManifest: Sendable, Hashable, Codable {
         self.notifications = notifications
         self.activities = activities
         self.widgets = widgets
+        self.progress = progress
     }
 
-    private enum CodingKeys: String, CodingKey { case app, search, searchDomains, routes, appClipExperiences, intents, notifications, activities, widgets }
+    private enum CodingKeys: String, CodingKey {
+        case app, search, searchDomains, routes, appClipExperiences, intents, notifications, activities, widgets, progress
+    }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -67,6 +73,7 @@ public struct AppManifest: Sendable, Hashable, Codable {
         notifications = try container.decodeIfPresent(NotificationDeclarations.self, forKey: .notifications) ?? NotificationDeclarations()
         activities = try container.decodeIfPresent([ActivityTypeDeclaration].self, forKey: .activities) ?? []
         widgets = try container.decodeIfPresent([WidgetDeclaration].self, forKey: .widgets) ?? []
+        progress = try container.decodeIfPresent(ProgressWording.self, forKey: .progress)
     }
 
     /// Decodes a manifest, turning any problem into an error that names the file, the JSON path and what

@@ -14,6 +14,9 @@ public indirect enum ManifestKeys: Sendable {
     case any
 
     static let text = ManifestKeys.object(["ja": .any, "en": .any])
+    static let progressPhrases = ManifestKeys.object(Dictionary(uniqueKeysWithValues: [
+        "allDone", "onTrack", "keepGoing", "keepGoingOne", "noGoals", "completed", "unitsOfTotal", "indeterminate", "widget",
+    ].map { ($0, ManifestKeys.any) }))
 
     /// The keys of `integrations.json`.
     public static let manifest = ManifestKeys.object([
@@ -49,6 +52,7 @@ public indirect enum ManifestKeys: Sendable {
             "refreshInterval": .any,
             "configuration": .array(.object(["name": .any, "title": text, "type": .any, "default": .any, "min": .any, "max": .any])),
         ])),
+        "progress": .object(["ja": progressPhrases, "en": progressPhrases]),
         "activities": .array(.object([
             "type": .any, "title": text, "entity": .any, "webpageURL": .any, "eligibility": .any, "keywords": .any, "donatedBy": .any,
             "userInfo": .array(.object(["key": .any, "type": .any, "value": .any])), "requiredUserInfoKeys": .any,
