@@ -1,6 +1,6 @@
-public import Foundation
+import Foundation
 public import IntegrationsCore
-public import IntegrationsIntents
+import IntegrationsIntents
 import IntegrationsNotifications
 import IntegrationsProgress
 import IntegrationsSearch

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 public import IntegrationsCore
 
 /// The Linux implementation of ``Routing``: a trie per scheme and host, searched depth-first in

@@ -1,7 +1,7 @@
 public import Foundation
-package import GRDB
+import GRDB
 public import IntegrationsCore
-public import IntegrationsStore
+import IntegrationsStore
 
 /// Reading the index: free-text and predicate queries, ranking, and the hits with their snippets.
 extension SQLiteSearchIndex {

@@ -1,7 +1,7 @@
 public import Foundation
 package import GRDB
 public import IntegrationsCore
-public import IntegrationsStore
+import IntegrationsStore
 import Logging
 
 /// Writing the index: batches in one transaction (also inside a caller's), deletions by identifier and

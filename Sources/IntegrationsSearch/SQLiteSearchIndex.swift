@@ -1,5 +1,5 @@
-public import Foundation
-package import GRDB
+import Foundation
+import GRDB
 public import IntegrationsCore
 public import IntegrationsStore
 public import Logging

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// Damages a store file as a failing disk would, for tests of "a damaged store is never written".
 public enum StoreDamage {

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 public import IntegrationsCore
 
 /// Draws a widget entry: as a box of the family's proportions in a terminal, and as an SVG at the point

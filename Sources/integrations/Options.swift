@@ -201,7 +201,7 @@ enum InputFile {
                 throw IntegrationsError(what.kind, LocalizedText(
                     ja: "\(what.noun.ja) \(name) を読めません（\(reason.text.ja)）。パスを確かめてください。\(what.outcome.ja)",
                     en: "Cannot read \(what.noun.en) \(name) (\(reason.text.en)). Check the path.\(what.outcome.en.isEmpty ? "" : " " + what.outcome.en)"))
-            case .tooLarge(let size):
+            case .tooLarge:
                 let reason = error.reason(limit: limit)
                 let noun = what.noun.en.prefix(1).uppercased() + what.noun.en.dropFirst()
                 throw IntegrationsError(what.kind, LocalizedText(

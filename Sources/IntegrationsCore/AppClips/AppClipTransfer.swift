@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// What an App Clip may hold in its limited mode (the app's design): at most 3 goals, 2 trainers and 5 MB
 /// of storage.

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// One problem found in an app's files, with where it is: the file, the JSON path, and the line and
 /// column a person or an editor jumps to.

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// An activity type the app declares: how it builds activities of the type from its data, and how it
 /// continues them.

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// Reads Core Spotlight's predicate syntax into a ``SearchPredicate``.
 ///

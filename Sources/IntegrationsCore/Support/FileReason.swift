@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// Why a file could not be read or written, in words a person reads, in Japanese and English.
 ///
