@@ -40,19 +40,21 @@ public struct AppHost: Sendable {
     ///   - storePath: The store's file path.
     ///   - busyTimeout: How long a write waits for another process's lock before failing.
     ///   - createsFolder: Whether a missing folder is created (see ``Store/open(at:schemas:busyTimeout:createsFolder:)``).
+    ///   - clock: What time it is for the index (expiration, `$time`); commands pass the user's clock.
     ///   - logger: Where to log.
     public static func open(
         app: App,
         storePath: String,
         busyTimeout: TimeInterval = 10,
         createsFolder: Bool = true,
+        clock: UserClock = .system,
         logger: Logger = Logger(label: "integrations.host")
     ) throws(IntegrationsError) -> AppHost {
         let options = TextAnalyzer.Options(foldsKana: app.manifest.search.foldsKana)
         let store = try Store.open(
             at: storePath, schemas: [SearchSchema(options: options), StateSchema(), NotificationSchema(), WidgetSchema()], busyTimeout: busyTimeout,
             createsFolder: createsFolder)
-        let index = try SQLiteSearchIndex(store: store, options: options, logger: logger)
+        let index = try SQLiteSearchIndex(store: store, options: options, clock: clock, logger: logger)
         return AppHost(
             app: app, router: Router(app.manifest.routes), store: store, searchIndex: index, completions: CompletionLog(store: store), logger: logger)
     }

@@ -22,7 +22,7 @@ extension SQLiteSearchIndex {
     ///   - query: The query.
     ///   - calendar: The calendar `$time` values are measured in; `nil` is the user's.
     public func searchNow(_ query: SearchQuery, calendar: Calendar? = nil) throws(IntegrationsError) -> SearchResults {
-        let date = query.date ?? Date()
+        let date = query.date ?? clock.now()
         let limit = query.limit.map { max(0, $0) }
         let (filter, filterArguments) = Self.filter(query, date: date)
         let limitClause = limit.map { "LIMIT \($0)" } ?? ""
@@ -67,7 +67,7 @@ extension SQLiteSearchIndex {
     /// - Throws: ``IntegrationsError`` of kind ``IntegrationsError/Kind/invalidQuery`` for a malformed
     ///   query, or a store error.
     public func countNow(_ query: SearchQuery, calendar: Calendar? = nil) throws(IntegrationsError) -> Int {
-        let date = query.date ?? Date()
+        let date = query.date ?? clock.now()
         let (filter, filterArguments) = Self.filter(query, date: date)
         var arguments = StatementArguments()
         let sql: String

@@ -64,7 +64,7 @@ extension SQLiteSearchIndex {
             }
             itemCount += items.count
         }
-        let now = Date()
+        let now = clock.now()
         let total = itemCount
         let report = try await store.write(waitingForLock: waitingForLock) { db in
             try Self.apply(batch, in: db, now: now, progress: progress, total: total)

@@ -36,6 +36,9 @@ public final class SQLiteSearchIndex: SearchIndexing {
     public let store: Store
     /// The text options the index was built with.
     public let options: TextAnalyzer.Options
+    /// The clock that decides what has expired (items past their `expirationDate`) and what `$time`
+    /// predicates mean: the user's, or a fixed one in tests and scripts.
+    public let clock: UserClock
     let logger: Logger
 
     /// Called with (items done, items in all) while a write indexes items.
@@ -46,23 +49,28 @@ public final class SQLiteSearchIndex: SearchIndexing {
     /// - Parameters:
     ///   - path: The store's file path.
     ///   - options: Text options; when the store was built with others, its index is rebuilt.
+    ///   - clock: What time it is, for expiration and `$time` (the system's by default).
     ///   - logger: Where to log.
     public static func open(
         at path: String,
         options: TextAnalyzer.Options = TextAnalyzer.Options(),
+        clock: UserClock = .system,
         logger: Logger = Logger(label: "integrations.search")
     ) throws(IntegrationsError) -> SQLiteSearchIndex {
         let store = try Store.open(at: path, schemas: [SearchSchema(options: options)])
-        return try SQLiteSearchIndex(store: store, options: options, logger: logger)
+        return try SQLiteSearchIndex(store: store, options: options, clock: clock, logger: logger)
     }
 
     /// Uses a store opened with ``SearchSchema``.
     ///
     /// When the store's full-text index was built with other text options it is rebuilt, which writes;
     /// a store whose index is current is only read.
-    public init(store: Store, options: TextAnalyzer.Options, logger: Logger = Logger(label: "integrations.search")) throws(IntegrationsError) {
+    public init(
+        store: Store, options: TextAnalyzer.Options, clock: UserClock = .system, logger: Logger = Logger(label: "integrations.search")
+    ) throws(IntegrationsError) {
         self.store = store
         self.options = options
+        self.clock = clock
         self.logger = logger
         guard try store.read({ db in try !SearchSchema.hasOptions(db, options: options) }) else { return }
         if store.isReadOnly {

@@ -442,3 +442,21 @@ import IntegrationsStore
         }
     }
 }
+
+@Suite struct SearchClockTests {
+    /// Expiration is decided by the index's clock, not the machine's: under a clock stopped in 2020, an
+    /// item that expires in 2021 is stored and found, and under the system clock it is not.
+    @Test func expirationFollowsTheIndexClock() async throws {
+        let store = try TemporaryStore()
+        defer { store.remove() }
+        let then = UserClock.fixed(Date(timeIntervalSince1970: 1_577_836_800), timeZone: TimeZone(identifier: "UTC")!)  // 2020-01-01
+        let expiring = item("old", title: "期限つきのメモ", expires: Date(timeIntervalSince1970: 1_609_459_200))  // 2021-01-01
+        let stopped = try SQLiteSearchIndex.open(at: store.path, clock: then)
+        let report = try await stopped.indexItems([expiring], progress: nil)
+        #expect(report.indexed == 1 && report.expired == 0)
+        #expect(try await stopped.identifiers("期限") == ["old"])
+        let now = try SQLiteSearchIndex.open(at: store.folder.path("other.sqlite"))
+        #expect(try await now.indexItems([expiring], progress: nil).expired == 1)
+        #expect(try await now.identifiers("期限").isEmpty)
+    }
+}
