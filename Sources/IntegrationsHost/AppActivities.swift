@@ -62,7 +62,7 @@ extension AppHost {
         guard activity.isEligibleForSearch, !store.isReadOnly else { return nil }
         let continuer = ActivityContinuer(activities: app.manifest.activities, routes: app.manifest.routes, routing: router)
         var url: URL?
-        if case .route(_, let routeURL) = continuer.continuation(of: activity) { url = routeURL }
+        if case .route(_, let routeURL) = continuer.continuation(of: activity, now: now) { url = routeURL }
         return SearchableItem(
             uniqueIdentifier: "\(activity.activityType):\(activity.targetContentIdentifier ?? "")",
             domainIdentifier: Self.donatedActivitiesDomain,
