@@ -57,20 +57,21 @@ extension Integrations {
                     let target = try ParsedURL.parse(url)
                     var evaluation: AASAEvaluation
                     if let file {
-                        evaluation = AASAEvaluator.evaluate(try AASACommand.read(file, language: language), url: target)
+                        evaluation = AASAEvaluator.evaluate(try AASACommand.read(file, language: language), url: target.url)
                     } else {
-                        // The app's file as served by the host a browser goes to, which must be an associated domain.
+                        // The app's file as served by the host a browser goes to (the URL has arrived), which
+                        // must be an associated domain.
                         let loaded = try app.loadApp()
-                        let host = ArrivingURL.arrivingURL(target)?.host ?? ""
+                        let host = target.url.host ?? ""
                         if let domain = AASAGenerator.associatedDomain(for: host, of: loaded.manifest.app) {
-                            evaluation = AASAEvaluator.evaluate(try AASACommand.document(for: loaded, domain: domain), url: target)
+                            evaluation = AASAEvaluator.evaluate(try AASACommand.document(for: loaded, domain: domain), url: target.url)
                         } else {
                             evaluation = .notAssociated(
-                                url: target.absoluteString, host: host, domains: loaded.manifest.app.associatedDomains.filter { $0.hasPrefix("applinks:") })
+                                url: target.url.absoluteString, host: host, domains: loaded.manifest.app.associatedDomains.filter { $0.hasPrefix("applinks:") })
                         }
                     }
                     // The evaluator was given the URL as it arrives; the trace starts with how it arrived.
-                    if case .changed(let arriving, let note) = ArrivingURL.arrival(of: url) {
+                    if case .changed(let arriving, let note) = target.arrival {
                         evaluation.trace.insert(LocalizedText(ja: "\(note.ja): \(arriving)", en: "\(note.en): \(arriving)"), at: 0)
                     }
                     if json {

@@ -25,10 +25,11 @@ extension Integrations {
             try await runReportingErrors(language: language, json: json) {
                 let parsed = try ParsedURL.parse(url)
                 let router = Router(try app.loadApp().manifest.routes)
-                let resolution = router.resolve(parsed)
+                let resolution = router.resolve(parsed.url)
                 if json {
                     try Output.json(RouteDocument(url: url, resolution: resolution))
                 } else {
+                    parsed.printNote(language)
                     RoutePrinter(language: language).print(resolution, text: url)
                 }
                 if case .miss = resolution { throw ExitCodes.noMatch }
@@ -141,7 +142,7 @@ enum ParsedURL {
     /// The longest URL accepted: browsers and iOS handle far less.
     static let maximumLength = 65_536
 
-    static func parse(_ text: String) throws(IntegrationsError) -> URL {
+    static func parse(_ text: String) throws(IntegrationsError) -> Arrived {
         let shown = TerminalText.shortLine(text)
         func failure(_ ja: String, _ en: String) -> IntegrationsError {
             IntegrationsError(.invalidRoute, LocalizedText(
@@ -162,14 +163,16 @@ enum ParsedURL {
         else {
             throw failure("「スキーム:」で始まっていません", "it does not start with a scheme and a colon (such as https: or appcadia:)")
         }
-        // A URL a browser refuses (a port over 65535, a forbidden character in the host) is refused here.
-        if case .refused(let reason) = ArrivingURL.arrival(of: text) {
-            throw failure(reason.ja, reason.en)
-        }
         // The URL as it arrives: a special-scheme URL as a browser reads it (Foundation would keep
-        // `https://evil.com\@appcadia.com` and re-encode the backslash into its user information).
+        // `https://evil.com\@appcadia.com` and re-encode the backslash into its user information); one a
+        // browser refuses (a port over 65535, a forbidden character in the host) is refused here.
+        let arrival = ArrivingURL.arrival(of: text)
         var arriving = text
-        if case .changed(let changed, _) = ArrivingURL.arrival(of: text) { arriving = changed }
+        switch arrival {
+        case .asWritten: break
+        case .changed(let changed, _): arriving = changed
+        case .refused(let reason): throw failure(reason.ja, reason.en)
+        }
         guard let url = URL(string: arriving) else {
             // Name the first character a URL cannot hold, and where it is.
             let allowed = CharacterSet.urlHostAllowed.union(.urlPathAllowed).union(.urlQueryAllowed).union(.urlFragmentAllowed)
@@ -183,7 +186,21 @@ enum ParsedURL {
             }
             throw failure("URL の形になっていません", "it is not a well-formed URL")
         }
-        return url
+        return Arrived(url: url, arrival: arrival)
+    }
+
+    /// A URL as it arrives, and how that differs from what was typed.
+    struct Arrived {
+        var url: URL
+        var arrival: ArrivingURL.Arrival
+
+        /// The note, on standard error, when the URL arrives otherwise than typed (dot segments resolved,
+        /// or read as a browser reads it).
+        func printNote(_ language: Language) {
+            guard case .changed(let arriving, let note) = arrival else { return }
+            let label = note[language]
+            Output.error("\(label.prefix(1).uppercased() + label.dropFirst()): \(TerminalText.safeLine(arriving))")
+        }
     }
 }
 
@@ -215,16 +232,6 @@ struct RouteDocument: Encodable {
     }
 }
 
-/// The note, on standard error, when a URL arrives otherwise than written (dot segments resolved, or read
-/// as a browser reads it).
-enum ArrivalNote {
-    static func print(_ text: String, language: Language) {
-        guard case .changed(let arriving, let note) = ArrivingURL.arrival(of: text) else { return }
-        let label = note[language]
-        Output.error("\(label.prefix(1).uppercased() + label.dropFirst()): \(TerminalText.safeLine(arriving))")
-    }
-}
-
 /// Prints a resolution for people.
 struct RoutePrinter {
     var language: Language
@@ -232,7 +239,6 @@ struct RoutePrinter {
     /// Prints the resolution of the URL given as `text` (shown as typed, not re-encoded).
     func print(_ resolution: RouteResolution, text: String) {
         let shown = TerminalText.shortLine(text)
-        ArrivalNote.print(text, language: language)
         switch resolution {
         case .match(let match):
             Output.print(language == .ja
@@ -290,8 +296,8 @@ extension Integrations {
             try await runReportingErrors(language: language, json: json) {
                 let invocation = try ParsedURL.parse(url)
                 let loaded = try app.loadApp()
-                ArrivalNote.print(url, language: language)
-                let experience = AppClipExperiences(loaded.manifest.appClipExperiences).experience(for: invocation)
+                invocation.printNote(language)
+                let experience = AppClipExperiences(loaded.manifest.appClipExperiences).experience(for: invocation.url)
                 if json {
                     try Output.json(ClipDocument(url: url, match: experience != nil, experience: experience.map { .init(name: $0.name, url: $0.url) }))
                 }
