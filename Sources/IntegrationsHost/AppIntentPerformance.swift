@@ -111,23 +111,22 @@ struct CompletionConsequences: Sendable {
         let templates = host.app.manifest.notifications.templates
         let now = clock.now()
         var queued: [String] = []
-        // The action's confirmation first, then the streak notification, as a person sees them arrive.
-        if let confirmation, templates.contains(where: { $0.identifier == confirmation }) {
+        /// Queues a declared template one second from now, in this transaction.
+        func queue(_ template: String, entity: String?, identifier: String?, fields: [String: String]) throws {
+            guard templates.contains(where: { $0.identifier == template }) else { return }
             let request = try host.notificationRequest(
-                template: confirmation, entity: nil, trigger: .timeInterval(1, repeats: false), identifier: "\(confirmation)-\(entity)",
-                extraFields: [:], entities: entities)
+                template: template, entity: entity, trigger: .timeInterval(1, repeats: false), identifier: identifier, extraFields: fields,
+                entities: entities)
             _ = try UserNotificationCenter.add(UserNotificationCenter.prepare(request, now: now, timeZone: clock.timeZone), in: db)
             queued.append(request.identifier)
         }
+        // The action's confirmation first, then the streak notification, as a person sees them arrive.
+        if let confirmation {
+            try queue(confirmation, entity: nil, identifier: "\(confirmation)-\(entity)", fields: [:])
+        }
         // The app's streak rule (notifications.streakNotification), when it declares one.
-        if let rule = host.app.manifest.notifications.streakNotification, streak >= rule.minimumStreak,
-            templates.contains(where: { $0.identifier == rule.template })
-        {
-            let request = try host.notificationRequest(
-                template: rule.template, entity: entity, trigger: .timeInterval(1, repeats: false), identifier: nil,
-                extraFields: [StreakNotification.streakField: String(streak)], entities: entities)
-            _ = try UserNotificationCenter.add(UserNotificationCenter.prepare(request, now: now, timeZone: clock.timeZone), in: db)
-            queued.append(request.identifier)
+        if let rule = host.app.manifest.notifications.streakNotification, streak >= rule.minimumStreak {
+            try queue(rule.template, entity: entity, identifier: nil, fields: [StreakNotification.streakField: String(streak)])
         }
         // The app's data changed: it asks for every widget's timeline to be reloaded.
         let kinds = host.app.manifest.widgets.map(\.kind)
