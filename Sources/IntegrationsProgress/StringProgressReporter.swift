@@ -4,16 +4,16 @@ public import IntegrationsCore
 /// a literal `$`). `${name}` is replaced by a value: `${done}`,
 /// `${total}`, `${remaining}`, `${percent}` (rounded down) and, in ``widget``, `${bar}`.
 public struct ProgressTemplates: Sendable, Hashable, Codable {
-    /// Every goal done.
+    /// Everything done.
     public var allDone: String
     /// At least 75% done (by the exact fraction, not the rounded percent), not all.
     public var onTrack: String
     /// Under 75% done.
     public var keepGoing: String
-    /// Under 75% done with exactly one goal left (languages that inflect for it).
+    /// Under 75% done with exactly one left (languages that inflect for it).
     public var keepGoingOne: String
-    /// No goals today, or counts that say nothing (negative).
-    public var noGoals: String
+    /// Nothing to do today, or counts that say nothing (negative).
+    public var nothingToday: String
     /// `localizedDescription`.
     public var completed: String
     /// `localizedAdditionalDescription`.
@@ -25,14 +25,14 @@ public struct ProgressTemplates: Sendable, Hashable, Codable {
 
     /// Creates templates.
     public init(
-        allDone: String, onTrack: String, keepGoing: String, keepGoingOne: String, noGoals: String, completed: String,
+        allDone: String, onTrack: String, keepGoing: String, keepGoingOne: String, nothingToday: String, completed: String,
         unitsOfTotal: String, indeterminate: String, widget: String
     ) {
         self.allDone = allDone
         self.onTrack = onTrack
         self.keepGoing = keepGoing
         self.keepGoingOne = keepGoingOne
-        self.noGoals = noGoals
+        self.nothingToday = nothingToday
         self.completed = completed
         self.unitsOfTotal = unitsOfTotal
         self.indeterminate = indeterminate
@@ -46,7 +46,7 @@ public struct ProgressTemplates: Sendable, Hashable, Codable {
         onTrack: "順調です！${total}件中${done}件完了。達成率${percent}%です。",
         keepGoing: "まだ頑張りましょう！残り${remaining}件です。",
         keepGoingOne: "まだ頑張りましょう！残り${remaining}件です。",
-        noGoals: "今日の予定はまだありません。",
+        nothingToday: "今日の予定はまだありません。",
         completed: "${percent}%完了",
         unitsOfTotal: "${total}件中${done}件",
         indeterminate: "処理中",
@@ -58,7 +58,7 @@ public struct ProgressTemplates: Sendable, Hashable, Codable {
         onTrack: "You're on track! ${done} of ${total} done, ${percent}% complete.",
         keepGoing: "Keep going! ${remaining} left.",
         keepGoingOne: "Keep going! 1 left.",
-        noGoals: "Nothing for today yet.",
+        nothingToday: "Nothing for today yet.",
         completed: "${percent}% completed",
         unitsOfTotal: "${done} of ${total} done",
         indeterminate: "In progress",
@@ -69,7 +69,7 @@ public struct ProgressTemplates: Sendable, Hashable, Codable {
         guard let phrases else { return self }
         return ProgressTemplates(
             allDone: phrases.allDone ?? allDone, onTrack: phrases.onTrack ?? onTrack, keepGoing: phrases.keepGoing ?? keepGoing,
-            keepGoingOne: phrases.keepGoingOne ?? keepGoingOne, noGoals: phrases.noGoals ?? noGoals, completed: phrases.completed ?? completed,
+            keepGoingOne: phrases.keepGoingOne ?? keepGoingOne, nothingToday: phrases.nothingToday ?? nothingToday, completed: phrases.completed ?? completed,
             unitsOfTotal: phrases.unitsOfTotal ?? unitsOfTotal, indeterminate: phrases.indeterminate ?? indeterminate, widget: phrases.widget ?? widget)
     }
 }
@@ -109,7 +109,7 @@ public struct StringProgressReporter: ProgressReporting {
         let templates = templates(language)
         let template: String
         if counts.isIndeterminate || counts.total <= 0 {
-            template = templates.noGoals
+            template = templates.nothingToday
         } else if counts.isFinished {
             template = templates.allDone
         } else if counts.completed * 4 >= counts.total * 3 {
@@ -117,7 +117,7 @@ public struct StringProgressReporter: ProgressReporting {
         } else {
             template = counts.remaining == 1 ? templates.keepGoingOne : templates.keepGoing
         }
-        return fill(template, counts, fallback: templates.noGoals)
+        return fill(template, counts, fallback: templates.nothingToday)
     }
 
     public func localizedDescription(_ progress: ProgressTree, language: Language) -> String {

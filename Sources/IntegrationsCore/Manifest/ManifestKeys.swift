@@ -15,7 +15,7 @@ public indirect enum ManifestKeys: Sendable {
 
     static let text = ManifestKeys.object(["ja": .any, "en": .any])
     static let progressPhrases = ManifestKeys.object(Dictionary(uniqueKeysWithValues: [
-        "allDone", "onTrack", "keepGoing", "keepGoingOne", "noGoals", "completed", "unitsOfTotal", "indeterminate", "widget",
+        "allDone", "onTrack", "keepGoing", "keepGoingOne", "nothingToday", "completed", "unitsOfTotal", "indeterminate", "widget",
     ].map { ($0, ManifestKeys.any) }))
 
     /// The keys of `integrations.json`.

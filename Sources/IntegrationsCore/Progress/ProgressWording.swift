@@ -3,7 +3,7 @@
 /// A template the app leaves out keeps the toolkit's neutral default (「4件中3件完了」 / "3 of 4 done").
 ///
 /// ```json
-/// "progress": {"ja": {"unitsOfTotal": "${total}個中${done}個", "noGoals": "今日の目標はまだありません。"}}
+/// "progress": {"ja": {"unitsOfTotal": "${total}個中${done}個", "nothingToday": "今日の目標はまだありません。"}}
 /// ```
 public struct ProgressWording: Sendable, Hashable, Codable {
     /// The templates of one language; each is optional.
@@ -17,7 +17,7 @@ public struct ProgressWording: Sendable, Hashable, Codable {
         /// Under 75% done with exactly one left.
         public var keepGoingOne: String?
         /// Nothing to do today, or counts that say nothing.
-        public var noGoals: String?
+        public var nothingToday: String?
         /// `localizedDescription` (`${percent}%完了`).
         public var completed: String?
         /// `localizedAdditionalDescription` (`${total}件中${done}件`).
@@ -29,14 +29,14 @@ public struct ProgressWording: Sendable, Hashable, Codable {
 
         /// Creates phrases; those left `nil` keep the defaults.
         public init(
-            allDone: String? = nil, onTrack: String? = nil, keepGoing: String? = nil, keepGoingOne: String? = nil, noGoals: String? = nil,
+            allDone: String? = nil, onTrack: String? = nil, keepGoing: String? = nil, keepGoingOne: String? = nil, nothingToday: String? = nil,
             completed: String? = nil, unitsOfTotal: String? = nil, indeterminate: String? = nil, widget: String? = nil
         ) {
             self.allDone = allDone
             self.onTrack = onTrack
             self.keepGoing = keepGoing
             self.keepGoingOne = keepGoingOne
-            self.noGoals = noGoals
+            self.nothingToday = nothingToday
             self.completed = completed
             self.unitsOfTotal = unitsOfTotal
             self.indeterminate = indeterminate
