@@ -29,8 +29,30 @@ struct WidgetChecks {
             let supported = widget.content.supportedFamilies
             for (familyIndex, family) in widget.families.enumerated() where !supported.contains(family) {
                 error("\(path).families[\(familyIndex)]",
-                      "ウィジェット \(widget.kind)（\(widget.content.rawValue)）は \(family.rawValue) に対応していません。対応しているのは \(supported.map(\.rawValue).joined(separator: ", ")) です",
-                      "widget \(widget.kind) (\(widget.content.rawValue)) does not support \(family.rawValue); it supports \(supported.map(\.rawValue).joined(separator: ", "))")
+                      "ウィジェット \(widget.kind)（\(widget.content.layout.rawValue)）は \(family.rawValue) に対応していません。対応しているのは \(supported.map(\.rawValue).joined(separator: ", ")) です",
+                      "widget \(widget.kind) (\(widget.content.layout.rawValue)) does not support \(family.rawValue); it supports \(supported.map(\.rawValue).joined(separator: ", "))")
+            }
+            if case .records(let list) = widget.content {
+                for (key, name, type) in [("limitParameter", list.limitParameter, WidgetParameter.Kind.integer),
+                                          ("includeCompletedParameter", list.includeCompletedParameter, .boolean)] {
+                    guard let name else { continue }
+                    guard let parameter = widget.configuration.first(where: { $0.name == name }) else {
+                        error("\(path).content.\(key)",
+                              "ウィジェット \(widget.kind) の content.\(key)「\(name)」は configuration にありません",
+                              "the content.\(key) \"\(name)\" of widget \(widget.kind) is not in its configuration")
+                        continue
+                    }
+                    if parameter.type != type {
+                        error("\(path).content.\(key)",
+                              "ウィジェット \(widget.kind) の設定「\(name)」は \(parameter.type.rawValue) です。content.\(key) には \(type.rawValue) の設定が必要です",
+                              "the setting \"\(name)\" of widget \(widget.kind) is \(parameter.type.rawValue); content.\(key) needs a \(type.rawValue) setting")
+                    }
+                }
+            }
+            if widget.entity == nil {
+                error(path,
+                      "ウィジェット \(widget.kind) に entity がありません。表示し数えるレコードのエンティティが必要です",
+                      "widget \(widget.kind) has no entity; it needs the entity whose records it shows and counts")
             }
             if let entity = widget.entity, !manifest.searchDomains.contains(where: { $0.entity == entity }) {
                 error("\(path).entity", "エンティティ「\(entity)」は searchDomains にありません", "the entity \"\(entity)\" is not in searchDomains")

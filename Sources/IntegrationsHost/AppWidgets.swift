@@ -6,13 +6,13 @@ import IntegrationsApp
 import IntegrationsState
 
 extension AppHost {
-    /// A widget's timeline from the app's real state: its entities, and the completion log of the last
-    /// two weeks.
+    /// A widget's timeline from the app's real state: its entities, and the completion log of the days
+    /// it shows.
     ///
     /// - Parameters:
-    ///   - kind: The widget's kind, e.g. `TodayGoalsWidget`.
+    ///   - kind: The widget's kind, e.g. `TodayTasksWidget`.
     ///   - family: The size; `nil` takes the widget's first.
-    ///   - configuration: Settings given as text (`maxGoalsCount` = `4`); the rest take their defaults.
+    ///   - configuration: Settings given as text (`maxShown` = `4`); the rest take their defaults.
     /// - Throws: ``IntegrationsError`` of kind ``IntegrationsError/Kind/invalidWidget`` for an unknown
     ///   widget, a family it does not support, or a setting it refuses.
     public func widgetTimeline(
@@ -36,8 +36,9 @@ extension AppHost {
         let sources = entities.map { WidgetSource(identifier: $0.identifier, title: $0.title, url: $0.url?.absoluteString) }
         let now = clock.now()
         let today = CalendarDay(date: now, timeZone: clock.timeZone)
-        // The longest look back is the large activity widget's 14 days; tomorrow is the midnight entry's.
-        let completed = try await completions.completedEntities(from: today.adding(days: -13), through: today.adding(days: 1))
+        // A day grid looks back over its days (today included); tomorrow is the midnight entry's.
+        let lookBack = if case .dayGrid(let grid) = widget.content { grid.longest } else { 1 }
+        let completed = try await completions.completedEntities(from: today.adding(days: 1 - lookBack), through: today.adding(days: 1))
         let timeline = TimelineBuilder(reporter: progressReporter).timeline(
             of: widget, family: chosen, sources: sources, completed: completed, configuration: values, now: now,
             timeZone: clock.timeZone, language: language)

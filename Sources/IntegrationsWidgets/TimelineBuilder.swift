@@ -1,7 +1,7 @@
 public import Foundation
 public import IntegrationsCore
 
-/// One thing a widget lists (a goal), before the day decides whether it is done.
+/// One record a widget shows, before the day decides whether it is done.
 public struct WidgetSource: Sendable, Hashable {
     public var identifier: String
     public var title: String
@@ -94,24 +94,24 @@ public struct TimelineBuilder: Sendable {
         let links = family.supportsItemLinks
         let title = widget.displayName[language]
         switch widget.content {
-        case .todayGoals:
-            let showCompleted = (configuration["showCompletedGoals"] ?? 0) != 0
-            let limit = configuration["maxGoalsCount"] ?? 3
-            let items = sources.filter { showCompleted || !done.contains($0.identifier) }.prefix(limit).map {
+        case .records(let list):
+            let includeCompleted = list.includeCompletedParameter.flatMap { configuration[$0] }.map { $0 != 0 } ?? list.includeCompleted
+            let limit = list.limitParameter.flatMap { configuration[$0] } ?? list.limit
+            let items = sources.filter { includeCompleted || !done.contains($0.identifier) }.prefix(max(0, limit)).map {
                 WidgetItem(identifier: $0.identifier, title: $0.title, done: done.contains($0.identifier), url: links ? $0.url : nil)
             }
             return WidgetEntryContent(
                 title: title, headline: "\(percent)%", completed: doneCount, total: sources.count, percent: percent, items: items,
-                footer: language == .ja ? "タップしてアプリを開く" : "Tap to open the app", url: widget.url)
-        case .progressSummary:
+                footer: (list.footer ?? WidgetWording.tapToOpen)[language], url: widget.url)
+        case .progress:
             let headline = family == .accessoryInline
-                ? (language == .ja ? "今日 \(doneCount)/\(sources.count)" : "Today \(doneCount)/\(sources.count)")
+                ? WidgetWording.today(done: doneCount, total: sources.count)[language]
                 : reporter.widgetLine(counts, language: language)
             let overall = family == .systemMedium || family == .systemLarge ? reporter.localizedAdditionalDescription(counts, language: language) : nil
             return WidgetEntryContent(
                 title: title, headline: headline, completed: doneCount, total: sources.count, percent: percent, footer: overall, url: widget.url)
-        case .activityMini:
-            let length = family == .systemLarge ? 14 : 7
+        case .dayGrid(let grid):
+            let length = grid.days(in: family)
             let days = (0..<length).reversed().map { back -> WidgetDay in
                 let shown = day.adding(days: -back)
                 let count = sources.count { (completed[shown] ?? []).contains($0.identifier) }
@@ -119,15 +119,29 @@ public struct TimelineBuilder: Sendable {
             }
             let active = days.count { $0.completed > 0 }
             return WidgetEntryContent(
-                title: title, headline: language == .ja ? "\(length)日中\(active)日達成" : "\(active) of \(length) days",
+                title: title, headline: WidgetWording.activeDays(active, of: length)[language],
                 completed: doneCount, total: sources.count, percent: percent, days: days, url: widget.url)
-        case .nextStep:
+        case .nextRecord(let layout):
             let next = sources.first { !done.contains($0.identifier) }
-            let headline = next?.title ?? (language == .ja ? "今日の目標はすべて完了！" : "All of today's goals are done!")
+            let headline = next?.title ?? (layout.whenAllDone ?? WidgetWording.allDone)[language]
             return WidgetEntryContent(
                 title: title, headline: headline, completed: doneCount, total: sources.count, percent: percent,
                 items: next.map { [WidgetItem(identifier: $0.identifier, title: $0.title, done: false, url: nil)] } ?? [],
                 url: next?.url ?? widget.url)
         }
+    }
+}
+
+/// The toolkit's own widget lines, used where the app declares none.
+enum WidgetWording {
+    static let tapToOpen = LocalizedText(ja: "タップしてアプリを開く", en: "Tap to open the app")
+    static let allDone = LocalizedText(ja: "今日はすべて完了！", en: "All done for today!")
+
+    static func today(done: Int, total: Int) -> LocalizedText {
+        LocalizedText(ja: "今日 \(done)/\(total)", en: "Today \(done)/\(total)")
+    }
+
+    static func activeDays(_ active: Int, of length: Int) -> LocalizedText {
+        LocalizedText(ja: "\(length)日中\(active)日達成", en: "\(active) of \(length) days")
     }
 }

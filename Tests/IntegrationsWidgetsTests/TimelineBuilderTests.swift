@@ -9,10 +9,10 @@ import Testing
     static let builder = TimelineBuilder(reporter: StringProgressReporter(wording: SampleWording.appcadiaProgress))
     static let sources = (1...4).map { WidgetSource(identifier: "goal-\($0)", title: "目標\($0)", url: "appcadia://goal/\($0)") }
 
-    static func widget(_ content: WidgetContent, refresh: Double? = nil, families: [WidgetFamily] = WidgetFamily.allCases) -> WidgetDeclaration {
+    static func widget(_ sample: SampleContent, refresh: Double? = nil, families: [WidgetFamily] = WidgetFamily.allCases) -> WidgetDeclaration {
         WidgetDeclaration(
             kind: "W", displayName: LocalizedText(ja: "今日の目標", en: "Today's Goals"), description: LocalizedText(ja: "d", en: "d"),
-            families: families, content: content, entity: "goal", url: "appcadia://progress", refreshInterval: refresh,
+            families: families, content: sample.content, entity: "goal", url: "appcadia://progress", refreshInterval: refresh,
             configuration: [
                 WidgetParameter(name: "showCompletedGoals", title: LocalizedText(ja: "完了済み目標も表示", en: "Show completed goals"), type: .boolean, defaultValue: 0),
                 WidgetParameter(name: "maxGoalsCount", title: LocalizedText(ja: "最大表示数", en: "Goals shown"), type: .integer, defaultValue: 3, minimum: 1, maximum: 5),

@@ -13,7 +13,7 @@ import Testing
 @Suite struct WidgetRendererTests {
     static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
 
-    static func content(_ kind: WidgetContent, _ family: WidgetFamily, _ language: Language) throws -> WidgetEntryContent {
+    static func content(_ kind: SampleContent, _ family: WidgetFamily, _ language: Language) throws -> WidgetEntryContent {
         let sources = ["毎朝ランニング", "読書30分", "水を2リットル飲む", "Write 500 words", "英単語を20個覚える"].enumerated().map {
             WidgetSource(identifier: "goal-\($0.offset + 1)", title: $0.element, url: "appcadia://goal/\($0.offset + 1)")
         }
@@ -27,7 +27,7 @@ import Testing
         return try #require(timeline.entries.first?.content)
     }
 
-    static let cases: [(WidgetContent, WidgetFamily, Language)] = [
+    static let cases: [(SampleContent, WidgetFamily, Language)] = [
         (.todayGoals, .systemSmall, .ja), (.todayGoals, .systemMedium, .ja), (.todayGoals, .systemMedium, .en),
         (.progressSummary, .systemSmall, .ja), (.progressSummary, .systemMedium, .en), (.progressSummary, .accessoryInline, .ja),
         (.progressSummary, .accessoryRectangular, .ja), (.progressSummary, .accessoryCircular, .en),
@@ -35,7 +35,7 @@ import Testing
     ]
 
     @Test(arguments: cases)
-    func everyFamilyMatchesItsGoldenFiles(kind: WidgetContent, family: WidgetFamily, language: Language) throws {
+    func everyFamilyMatchesItsGoldenFiles(kind: SampleContent, family: WidgetFamily, language: Language) throws {
         let content = try Self.content(kind, family, language)
         let name = "\(kind.rawValue)-\(family.rawValue)-\(language.rawValue)"
         for (rendered, suffix) in [(WidgetRenderer.terminal(content, family: family), "txt"), (WidgetRenderer.svg(content, family: family), "svg")] {
@@ -53,14 +53,14 @@ import Testing
 
     /// Every line of a box is as wide as the border: wide characters count two cells.
     @Test(arguments: cases)
-    func boxesLineUp(kind: WidgetContent, family: WidgetFamily, language: Language) throws {
+    func boxesLineUp(kind: SampleContent, family: WidgetFamily, language: Language) throws {
         let box = WidgetRenderer.terminal(try Self.content(kind, family, language), family: family)
         let widths = Set(box.split(separator: "\n").map { TerminalText.columns(String($0)) })
         #expect(widths.count == 1)
     }
 
     @Test func theSVGIsWellFormedAndEscapesWhatTheDataHolds() throws {
-        var content = try Self.content(.todayGoals, .systemMedium, .ja)
+        var content = try Self.content(SampleContent.todayGoals, .systemMedium, .ja)
         content.items[0].title = "<b>&\"\u{1B}[31m"
         let svg = WidgetRenderer.svg(content, family: .systemMedium)
         #expect(svg.contains("✓ &lt;b&gt;&amp;&quot;U+001B[31m"))
@@ -75,7 +75,7 @@ import Testing
     /// 1 em across, any other 0.6 em) lies inside the widget, and no two boxes overlap — the goals are
     /// shown, none cut by the edge or drawn over another. Also with titles far too long for any family.
     @Test(arguments: cases.map { ($0.0, $0.1, $0.2, false) } + [(.todayGoals, .systemMedium, .ja, true), (.todayGoals, .systemSmall, .en, true), (.nextStep, .systemSmall, .ja, true)])
-    func theSVGsTextFitsInsideTheWidgetWithoutOverlapping(kind: WidgetContent, family: WidgetFamily, language: Language, longTitles: Bool) throws {
+    func theSVGsTextFitsInsideTheWidgetWithoutOverlapping(kind: SampleContent, family: WidgetFamily, language: Language, longTitles: Bool) throws {
         var content = try Self.content(kind, family, language)
         if longTitles {
             for index in content.items.indices { content.items[index].title = String(repeating: "とても長い目標の名前 Very long goal ", count: 4) }
@@ -95,7 +95,7 @@ import Testing
                 Issue.record("\(box.text) overlaps \(other.text)")
             }
         }
-        if kind == .todayGoals {
+        if kind == SampleContent.todayGoals {
             let shown = collector.boxes.map(\.text).filter { $0.hasPrefix("✓") || $0.hasPrefix("○") }
             #expect(shown.count >= min(content.items.count, 2))
         }

@@ -137,6 +137,21 @@ public struct AppManifest: Sendable, Hashable, Codable {
                     ja: "0より大きく\(Int(WidgetDeclaration.maximumRefreshInterval))（7日）以下の秒数（\(interval) ではなく）",
                     en: "a number of seconds above 0 and at most \(Int(WidgetDeclaration.maximumRefreshInterval)), 7 days (not \(interval))")))
             }
+            switch widget.content {
+            case .records(let list) where !(1...WidgetContent.RecordList.maximumLimit).contains(list.limit):
+                problems.append(("$.widgets[\(index)].content.limit", LocalizedText(
+                    ja: "1から\(WidgetContent.RecordList.maximumLimit)までの件数（\(list.limit) ではなく）",
+                    en: "a count from 1 to \(WidgetContent.RecordList.maximumLimit) (not \(list.limit))")))
+            case .dayGrid(let grid):
+                for (family, days) in grid.days.sorted(by: { $0.key.rawValue < $1.key.rawValue })
+                where !(1...WidgetContent.DayGrid.maximumDays).contains(days) {
+                    problems.append(("$.widgets[\(index)].content.days.\(family.rawValue)", LocalizedText(
+                        ja: "1から\(WidgetContent.DayGrid.maximumDays)までの日数（\(days) ではなく）",
+                        en: "a number of days from 1 to \(WidgetContent.DayGrid.maximumDays) (not \(days))")))
+                }
+            default:
+                break
+            }
         }
         return problems
     }

@@ -48,7 +48,12 @@ public indirect enum ManifestKeys: Sendable {
             "confirmation": text,
         ])),
         "widgets": .array(.object([
-            "kind": .any, "displayName": text, "description": text, "families": .any, "content": .any, "entity": .any, "url": .any,
+            "kind": .any, "displayName": text, "description": text, "families": .any,
+            "content": .object([
+                "show": .any, "limit": .any, "limitParameter": .any, "includeCompleted": .any, "includeCompletedParameter": .any,
+                "footer": text, "days": .dictionary(.any), "whenAllDone": text,
+            ]),
+            "entity": .any, "url": .any,
             "refreshInterval": .any,
             "configuration": .array(.object(["name": .any, "title": text, "type": .any, "default": .any, "min": .any, "max": .any])),
         ])),

@@ -9,32 +9,6 @@ public enum WidgetFamily: String, Sendable, Hashable, Codable, CaseIterable {
     public var supportsItemLinks: Bool { self == .systemMedium || self == .systemLarge }
 }
 
-/// What a widget shows, computed from the app's state by the widgets module.
-public enum WidgetContent: String, Sendable, Hashable, Codable, CaseIterable {
-    /// Today's goals with done marks and the completion percentage (Appcadia's 今日の目標).
-    case todayGoals
-    /// Today's count and bar from the progress reporter (進捗サマリー).
-    case progressSummary
-    /// One mark per day from the completion log (アクティビティミニ).
-    case activityMini
-    /// The first goal not yet done today (次のステップ).
-    case nextStep
-}
-
-extension WidgetContent {
-    /// The families each content is designed for (the app's widget design): today's goals small and
-    /// medium; the progress summary small, medium and inline on the lock screen; the activity medium (7
-    /// days) and large (14); the next step small.
-    public var supportedFamilies: [WidgetFamily] {
-        switch self {
-        case .todayGoals: [.systemSmall, .systemMedium]
-        case .progressSummary: [.systemSmall, .systemMedium, .accessoryInline]
-        case .activityMini: [.systemMedium, .systemLarge]
-        case .nextStep: [.systemSmall]
-        }
-    }
-}
-
 /// A configuration parameter a person sets on a widget (`AppIntentConfiguration`'s parameters).
 public struct WidgetParameter: Sendable, Hashable, Codable {
     /// The parameter's type.
@@ -123,11 +97,12 @@ public struct WidgetParameter: Sendable, Hashable, Codable {
 /// A widget the app declares, like a `Widget`'s `WidgetConfiguration`.
 ///
 /// ```json
-/// {"kind": "TodayGoalsWidget", "displayName": {"ja": "今日の目標", "en": "Today's Goals"},
-///  "description": {"ja": "今日の目標達成状況を表示します", "en": "Shows how today's goals are going"},
-///  "families": ["systemSmall", "systemMedium"], "content": "todayGoals", "entity": "goal",
-///  "url": "appcadia://progress", "refreshInterval": 3600,
-///  "configuration": [{"name": "maxGoalsCount", "title": {"ja": "最大表示数", "en": "Goals shown"},
+/// {"kind": "TodayTasksWidget", "displayName": {"ja": "今日のタスク", "en": "Today's Tasks"},
+///  "description": {"ja": "今日のタスクの状況を表示します", "en": "Shows how today's tasks are going"},
+///  "families": ["systemSmall", "systemMedium"], "entity": "task",
+///  "content": {"show": "records", "limit": 3, "limitParameter": "maxShown"},
+///  "url": "example://today", "refreshInterval": 3600,
+///  "configuration": [{"name": "maxShown", "title": {"ja": "最大表示数", "en": "Tasks shown"},
 ///                     "type": "integer", "default": 3, "min": 1, "max": 5}]}
 /// ```
 public struct WidgetDeclaration: Sendable, Hashable, Codable {
@@ -136,7 +111,7 @@ public struct WidgetDeclaration: Sendable, Hashable, Codable {
     public var description: LocalizedText
     public var families: [WidgetFamily]
     public var content: WidgetContent
-    /// The entity type the widget lists (Appcadia's goals).
+    /// The entity type whose records the widget shows and counts.
     public var entity: String?
     /// Where tapping the widget goes (`widgetURL`); item links use each entity's content URL.
     public var url: String?
