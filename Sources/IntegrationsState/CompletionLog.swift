@@ -5,7 +5,7 @@ public import IntegrationsStore
 
 /// What the app's state keeps in the ``Store``: the `completion` table, one row per entity and day.
 ///
-/// Migrations: `state.v1`, `clipTransfer.v1` (goals handed over by the App Clip).
+/// Migrations: `state.v1`, `appClip.v1` (what an App Clip handed over).
 public struct StateSchema: StoreSchema {
     /// Creates the schema.
     public init() {}
@@ -24,22 +24,21 @@ public struct StateSchema: StoreSchema {
             }
             try db.create(index: "completion_day", on: "completion", columns: ["day"])
         }
-        // Goals an App Clip handed over, and the trainer chosen there (Docs/AppClips.md).
-        migrator.registerMigration("clipTransfer.v1") { db in
-            try db.create(table: "importedGoal") { t in
+        // What an App Clip handed over (Docs/AppClips.md): the records it created, one row each with its
+        // fields as JSON and the text of its identity fields as a unique key, and the record chosen per type.
+        migrator.registerMigration("appClip.v1") { db in
+            try db.create(table: "clipRecord") { t in
                 t.autoIncrementedPrimaryKey("id")
-                t.column("title", .text).notNull()
-                t.column("category", .text).notNull()
-                t.column("targetDescription", .text).notNull()
-                t.column("difficulty", .text).notNull()
-                t.column("motivation", .text).notNull()
+                t.column("entity", .text).notNull()
+                t.column("identity", .text).notNull()  // JSON array of the identity fields' values, NFC
+                t.column("fields", .text).notNull()  // JSON object
                 t.column("createdAt", .text).notNull()  // when the clip wrote the document
                 t.column("importedAt", .double).notNull()
-                t.uniqueKey(["title", "category"])
+                t.uniqueKey(["entity", "identity"])
             }
-            try db.create(table: "selectedTrainer") { t in
-                t.primaryKey("id", .integer).check { $0 == 1 }
-                t.column("trainerID", .text).notNull()
+            try db.create(table: "clipSelection") { t in
+                t.primaryKey("entity", .text)
+                t.column("identifier", .text).notNull()
             }
         }
     }

@@ -51,9 +51,10 @@ struct AppOptions: ParsableArguments {
         return try App.embedded()
     }
 
-    /// Loads the app and opens its store.
-    func openHost() throws(IntegrationsError) -> AppHost {
-        let app = try loadApp()
+    /// Loads the app (unless it is given, already loaded) and opens its store.
+    func openHost(_ loaded: App? = nil) throws(IntegrationsError) -> AppHost {
+        let app: App
+        if let loaded { app = loaded } else { app = try loadApp() }
         Phases.mark("opening the app")
         defer { Phases.mark("opening the store") }
         let timeout = EnvironmentBusyTimeout.current

@@ -10,15 +10,15 @@ import Testing
     }
 
     @Test(arguments: [
-        ("ja", "目標を2個取り込みました。\n  + 読書30分\n  + 毎朝ランニング\n選んだトレーナー: trainer-1\n",
-         "目標を0個取り込みました。すでにある2個は取り込みませんでした。\n  = 読書30分\n  = 毎朝ランニング\n選んだトレーナー: trainer-1\n"),
-        ("en", "Imported 2 goals.\n  + 読書30分\n  + 毎朝ランニング\nSelected trainer: trainer-1\n",
-         "Imported 0 goals. 2 the app already had were left as they were.\n  = 読書30分\n  = 毎朝ランニング\nSelected trainer: trainer-1\n"),
+        ("ja", "2件取り込みました。\n  + 読書30分\n  + 毎朝ランニング\n選んだ trainer: trainer-1\n",
+         "0件取り込みました。すでにある2件は取り込みませんでした。\n  = 読書30分\n  = 毎朝ランニング\n選んだ trainer: trainer-1\n"),
+        ("en", "Imported 2 records.\n  + 読書30分\n  + 毎朝ランニング\nSelected trainer: trainer-1\n",
+         "Imported 0 records. 2 the app already had were left as they were.\n  = 読書30分\n  = 毎朝ランニング\nSelected trainer: trainer-1\n"),
     ])
     func aRoundTripImportsOnce(locale: String, first: String, second: String) throws {
         let runner = try Self.runner()
         defer { runner.remove() }
-        let exported = try runner.run(["clip-transfer", "export", "--goal", "goal-12", "--goal", "goal-1", "--trainer", "trainer-1"])
+        let exported = try runner.run(["clip-transfer", "export", "--entity", "goal-12", "--entity", "goal-1", "--entity", "trainer-1"])
         #expect(exported.status == 0)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(exported.output.utf8)) as? [String: Any])
         #expect(document["version"] as? String == "1.0.0")
@@ -39,15 +39,17 @@ import Testing
         (Data(#"{"version": "1.0.0", "createdAt": "yesterday", "goals": []}"#.utf8),
          "The transfer document standard input cannot be imported: createdAt \"yesterday\" is not an ISO 8601 date and time. Nothing was imported.\n"),
         (Data(("{\"version\": \"1.0.0\", \"createdAt\": \"2026-11-22T12:00:00Z\", \"goals\": [" + Array(repeating: #"{"title": "t", "category": "c", "targetDescription": "", "difficulty": "easy", "motivation": ""}"#, count: 4).joined(separator: ",") + "]}").utf8),
-         "The transfer document standard input cannot be imported: it holds 4 goals; an App Clip holds at most 3. Nothing was imported.\n"),
+         "The transfer document standard input cannot be imported: goals holds 4; an App Clip holds at most 3. Nothing was imported.\n"),
         (Data(#"{"version": "1.0.0", "createdAt": "2026-11-22T12:00:00Z", "goals": [{"title": "t"}]}"#.utf8),
          "Cannot read standard input: expected the key \"category\" at $.goals[0].category (line 1, column 69). Fix the file and run the command again.\n"),
+        (Data(#"{"version": "1.0.0", "createdAt": "2026-11-22T12:00:00Z", "goals": [], "trainerID": "trainer-1"}"#.utf8),
+         "Cannot read standard input: expected a valid value (no key \"trainerID\" here (known: version, createdAt, goals, trainerIds, selectedTrainerId); did you mean \"trainerIds\"?) at $.trainerID (line 1, column 85). Fix the file and run the command again.\n"),
         (Data(#"{"version": "1.0.0", "goals": [],}"#.utf8),
          "standard input is not valid JSON: at line 1, column 34, unexpected '}'; expected a key string. Fix the file and run the command again.\n"),
         (Data(#"{"version": "1.0.0", "createdAt": "2026-11-22T12:00:00Z", "selectedTrainerId": "trainer-1", "trainerIds": ["trainer-1", "trainer-2", "trainer-3"], "goals": []}"#.utf8),
-         "The transfer document standard input cannot be imported: it holds 3 trainers; an App Clip holds at most 2. Nothing was imported.\n"),
+         "The transfer document standard input cannot be imported: trainerIds holds 3; an App Clip holds at most 2. Nothing was imported.\n"),
         (Data(#"{"version": "1.0.0", "createdAt": "2026-11-22T12:00:00Z", "selectedTrainerId": "trainer-3", "trainerIds": ["trainer-1"], "goals": []}"#.utf8),
-         "The transfer document standard input cannot be imported: the selected trainer \"trainer-3\" is not in trainerIds. Nothing was imported.\n"),
+         "The transfer document standard input cannot be imported: the selectedTrainerId \"trainer-3\" is not in trainerIds. Nothing was imported.\n"),
         (Data(#"{"version": "1.0.0", "createdAt": "2026-11-22T12:00:00Z", "selectedTrainerId": "trainer-99", "goals": []}"#.utf8),
          "The transfer document standard input cannot be imported: the app has no trainer \"trainer-99\". Nothing was imported.\n"),
         (Data(repeating: 0x20, count: 6 * 1024 * 1024),
@@ -56,7 +58,7 @@ import Testing
     func aBadDocumentChangesNothing(input: Data, message: String) throws {
         let runner = try Self.runner()
         defer { runner.remove() }
-        let good = try runner.run(["clip-transfer", "export", "--goal", "goal-12"])
+        let good = try runner.run(["clip-transfer", "export", "--entity", "goal-12"])
         #expect(try runner.run(["clip-transfer", "import", "-", "--json"], input: Data(good.output.utf8)).status == 0)
         let refused = try runner.run(["clip-transfer", "import", "-", "--locale", "en"], input: input)
         #expect(refused.status == 1)
@@ -70,11 +72,11 @@ import Testing
     @Test func theClipHoldsAtMostThreeGoals() throws {
         let runner = try Self.runner()
         defer { runner.remove() }
-        let four = try runner.run(["clip-transfer", "export", "--goal", "goal-1", "--goal", "goal-2", "--goal", "goal-3", "--goal", "goal-4", "--locale", "ja"])
+        let four = try runner.run(["clip-transfer", "export", "--entity", "goal-1", "--entity", "goal-2", "--entity", "goal-3", "--entity", "goal-4", "--locale", "ja"])
         #expect(four.status == 1)
         #expect(four.output.isEmpty)
-        #expect(four.error == "App Clip が持てる目標は3個までです（4個指定されました）。--goal を3個以下にしてください。\n")
-        #expect(try runner.run(["clip-transfer", "export", "--goal", "goal-1", "--goal", "goal-2", "--goal", "goal-3"]).status == 0)
+        #expect(four.error == "App Clip が持てる goal は3件までです（4件指定されました）。\n")
+        #expect(try runner.run(["clip-transfer", "export", "--entity", "goal-1", "--entity", "goal-2", "--entity", "goal-3"]).status == 0)
     }
 
     /// Two trainers are the clip's limit: a third is refused (ja and en pinned), and the selected one
@@ -82,22 +84,25 @@ import Testing
     @Test func theClipHoldsAtMostTwoTrainers() throws {
         let runner = try Self.runner()
         defer { runner.remove() }
-        let three = ["clip-transfer", "export", "--goal", "goal-1", "--trainer", "trainer-1", "--trainer", "trainer-2", "--trainer", "trainer-3"]
+        let three = ["clip-transfer", "export", "--entity", "goal-1", "--entity", "trainer-1", "--entity", "trainer-2", "--entity", "trainer-3"]
         let ja = try runner.run(three + ["--locale", "ja"])
         #expect(ja.status == 1)
         #expect(ja.output.isEmpty)
-        #expect(ja.error == "App Clip が持てるトレーナーは2人までです（3人指定されました）。--trainer を2個以下にしてください。\n")
-        #expect(try runner.run(three + ["--locale", "en"]).error == "An App Clip holds at most 2 trainers (3 were given). Give --trainer 2 times or fewer.\n")
-        let outside = try runner.run(["clip-transfer", "export", "--trainer", "trainer-1", "--selected-trainer", "trainer-2", "--locale", "en"])
+        #expect(ja.error == "App Clip が持てる trainer は2件までです（3件指定されました）。\n")
+        #expect(try runner.run(three + ["--locale", "en"]).error == "An App Clip holds at most 2 of trainer (3 were given).\n")
+        let outside = try runner.run(["clip-transfer", "export", "--entity", "trainer-1", "--selected", "trainer-2", "--locale", "en"])
         #expect(outside.status == 1)
-        #expect(outside.error == "--selected-trainer trainer-2 is none of the --trainer values; only a trainer the App Clip holds can be selected.\n")
+        #expect(outside.error == "The selected record \"trainer-2\" is not one the App Clip holds; only a record it hands over by reference can be selected.\n")
+        let unknown = try runner.run(["clip-transfer", "export", "--entity", "goal-999", "--locale", "en"])
+        #expect(unknown.status == 1)
+        #expect(unknown.error == "\"goal-999\" is no record of the types the App Clip hands over (goal, trainer). Search results show the identifiers.\n")
 
-        let two = try runner.run(["clip-transfer", "export", "--goal", "goal-1", "--trainer", "trainer-1", "--trainer", "trainer-2", "--selected-trainer", "trainer-2"])
+        let two = try runner.run(["clip-transfer", "export", "--entity", "goal-1", "--entity", "trainer-1", "--entity", "trainer-2", "--selected", "trainer-2"])
         #expect(two.status == 0)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(two.output.utf8)) as? [String: Any])
         #expect(document["trainerIds"] as? [String] == ["trainer-1", "trainer-2"])
         #expect(document["selectedTrainerId"] as? String == "trainer-2")
         let imported = try runner.run(["clip-transfer", "import", "-", "--locale", "en"], input: Data(two.output.utf8))
-        #expect(imported.output == "Imported 1 goal.\n  + 毎朝ランニング\nSelected trainer: trainer-2\n")
+        #expect(imported.output == "Imported 1 record.\n  + 毎朝ランニング\nSelected trainer: trainer-2\n")
     }
 }

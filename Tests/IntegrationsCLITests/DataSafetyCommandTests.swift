@@ -453,7 +453,7 @@ struct AppFixtureCopy {
     @Test(arguments: [
         (["widget", "timeline", "TodayGoalsWidget", "--config", "maxGoalsCount=2", "--config", "maxGoalsCount=4"], "--config maxGoalsCount is given twice"),
         (["index", "--delete-domain", ""], "--delete-domain is empty"),
-        (["clip-transfer", "export", "--goal", "goal-1", "--goal", "goal-1"], "--goal goal-1 is given twice"),
+        (["clip-transfer", "export", "--entity", "goal-1", "--entity", "goal-1"], "--entity goal-1 is given twice"),
     ])
     func aRepeatedOrEmptyOptionIsAUsageError(arguments: [String], message: String) throws {
         let runner = try CommandRunner()

@@ -140,7 +140,7 @@ func instant(_ text: String) -> Date {
         }
         #expect(logs.count == 12)
         let applied = try await logs[0].store.read { try String.fetchAll($0, sql: "SELECT identifier FROM grdb_migrations") }
-        #expect(applied == ["state.v1", "clipTransfer.v1"])
+        #expect(applied == ["state.v1", "appClip.v1"])
     }
 }
 

@@ -39,10 +39,18 @@ enum ManifestTarget: FuzzTarget {
 enum ClipTransferTarget: FuzzTarget {
     static let name = "clip-transfer"
 
+    /// The sample's declaration: 3 goals with five fields, 2 trainers, one selected, 5 MB.
+    static let declaration = AppClipTransferDeclaration(
+        storage: 5 * 1024 * 1024,
+        records: [.init(entity: "goal", key: "goals", maximum: 3, fields: ["title", "category", "targetDescription", "difficulty", "motivation"],
+                        required: ["title"], sameWhen: ["title", "category"])],
+        references: [.init(entity: "trainer", key: "trainerIds", maximum: 2, selectedKey: "selectedTrainerId")])
+
     static func run(_ data: Data) {
         let transfer: AppClipTransfer
+        let userInfo: [CodingUserInfoKey: any Sendable] = [AppClipTransfer.declarationKey: declaration]
         do {
-            transfer = try JSONProblem.decode(AppClipTransfer.self, from: data, kind: .invalidTransfer, file: "transfer.json")
+            transfer = try JSONProblem.decode(AppClipTransfer.self, from: data, kind: .invalidTransfer, file: "transfer.json", userInfo: userInfo)
         } catch {
             require(error.kind == .invalidTransfer, "the document failed with \(error.kind)")
             let syntax = JSONSyntax.firstError(in: data)
@@ -50,7 +58,9 @@ enum ClipTransferTarget: FuzzTarget {
             let nul = syntax == nil ? JSONSyntax.firstNUL(in: data) : nil
             var placed = (syntax ?? nul).map { [($0.line, $0.column)] } ?? []
             do {
-                _ = try JSONDecoder().decode(AppClipTransfer.self, from: data)
+                let decoder = JSONDecoder()
+                decoder.userInfo = userInfo
+                _ = try decoder.decode(AppClipTransfer.self, from: data)
                 // Strict JSON that Foundation decodes is never refused; only what JSONSyntax finds is, or a NUL.
                 require(syntax != nil || nul != nil, "a strict JSON document Foundation decodes was refused: \(error.message.en)")
             } catch let decoding {
@@ -62,13 +72,15 @@ enum ClipTransferTarget: FuzzTarget {
             }
             return
         }
-        let limits = AppClipLimits.appcadia
-        guard transfer.problem(limits: limits, size: data.count) == nil else { return }
+        guard transfer.problem(declaration, size: data.count) == nil else { return }
+        let goals = transfer.records["goals"] ?? []
+        let trainers = transfer.references["trainerIds"]
         require(AppClipTransfer.knownVersions.contains(transfer.version), "version \(transfer.version) was accepted")
-        require(transfer.goals.count <= limits.goals, "\(transfer.goals.count) goals were accepted")
-        require((transfer.trainerIds?.count ?? 0) <= limits.trainers, "\(transfer.trainerIds?.count ?? 0) trainers were accepted")
-        require(transfer.goals.allSatisfy { !$0.title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }, "a goal without a title was accepted")
-        if let trainers = transfer.trainerIds, let selected = transfer.selectedTrainerId {
+        require(goals.count <= 3, "\(goals.count) goals were accepted")
+        require((trainers?.count ?? 0) <= 2, "\(trainers?.count ?? 0) trainers were accepted")
+        require(goals.allSatisfy { !($0["title"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }, "a goal without a title was accepted")
+        require(goals.allSatisfy { Set($0.keys) == Set(declaration.records[0].fields) }, "a goal with other fields than the declared was accepted")
+        if let trainers, let selected = transfer.selections["selectedTrainerId"] {
             require(trainers.contains(selected), "the selected trainer \(selected) is not among the clip's")
         }
     }

@@ -1,76 +1,188 @@
-import Foundation
+public import Foundation
 
-/// What an App Clip may hold in its limited mode (the app's design): at most 3 goals, 2 trainers and 5 MB
-/// of storage.
-public struct AppClipLimits: Sendable, Hashable {
-    public var goals: Int
-    public var trainers: Int
-    /// Bytes.
-    public var storage: Int
-
-    /// Appcadia's limits.
-    public static let appcadia = AppClipLimits(goals: 3, trainers: 2, storage: 5 * 1024 * 1024)
-
-    /// Creates limits.
-    public init(goals: Int, trainers: Int, storage: Int) {
-        self.goals = goals
-        self.trainers = trainers
-        self.storage = storage
-    }
-}
-
-/// The document an App Clip writes for the full app to import (the design's `AppClipTransferData`).
+/// What an App Clip hands over to the full app, declared by the app (`appClipTransfer` in the manifest):
+/// records the person created in the clip, copied with their fields, and records of the app the clip held,
+/// named by identifier — each with its limit — and the clip's storage.
 ///
 /// ```json
-/// {"version": "1.0.0", "createdAt": "2026-11-22T12:00:00Z", "selectedTrainerId": "trainer-1",
-///  "trainerIds": ["trainer-1", "trainer-3"],
-///  "goals": [{"title": "読書30分", "category": "学習", "targetDescription": "…", "difficulty": "easy", "motivation": "…"}]}
+/// "appClipTransfer": {
+///   "storage": 5242880,
+///   "records": [{"entity": "task", "key": "tasks", "maximum": 3, "fields": ["title", "notes"],
+///                "required": ["title"], "sameWhen": ["title"]}],
+///   "references": [{"entity": "list", "key": "listIds", "maximum": 2, "selectedKey": "selectedListId"}]
+/// }
 /// ```
-///
-/// `trainerIds` (the trainers the clip held, at most 2) is this toolkit's addition to the design's shape;
-/// it is optional, so a document without it, as the design writes it, is read the same.
-public struct AppClipTransfer: Sendable, Hashable, Codable {
-    /// One goal the person created in the clip.
-    public struct Goal: Sendable, Hashable, Codable {
-        public var title: String
-        public var category: String
-        public var targetDescription: String
-        public var difficulty: String
-        public var motivation: String
+public struct AppClipTransferDeclaration: Sendable, Hashable, Codable {
+    /// Records created in the clip, handed over with their fields and added to the full app's store.
+    public struct Records: Sendable, Hashable, Codable {
+        /// The entity type the records are (their fields are read from its records on export).
+        public var entity: String
+        /// The document's key holding them, e.g. `tasks`.
+        public var key: String
+        /// How many the clip may hold.
+        public var maximum: Int
+        /// The fields handed over, as text; the first names a record in reports.
+        public var fields: [String]
+        /// Fields that may not be empty (after trimming white space).
+        public var required: [String]
+        /// The fields that make two records the same one (compared in NFC): the import skips a record the
+        /// app already has. Empty: every field.
+        public var sameWhen: [String]
 
-        /// Creates a goal.
-        public init(title: String, category: String, targetDescription: String, difficulty: String, motivation: String) {
-            self.title = title
-            self.category = category
-            self.targetDescription = targetDescription
-            self.difficulty = difficulty
-            self.motivation = motivation
+        /// Creates the declaration.
+        public init(entity: String, key: String, maximum: Int, fields: [String], required: [String] = [], sameWhen: [String] = []) {
+            self.entity = entity
+            self.key = key
+            self.maximum = maximum
+            self.fields = fields
+            self.required = required
+            self.sameWhen = sameWhen
+        }
+
+        private enum CodingKeys: String, CodingKey { case entity, key, maximum, fields, required, sameWhen }
+
+        public init(from decoder: any Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            self.init(
+                entity: try c.decode(String.self, forKey: .entity), key: try c.decode(String.self, forKey: .key),
+                maximum: try c.decode(Int.self, forKey: .maximum), fields: try c.decode([String].self, forKey: .fields),
+                required: try c.decodeIfPresent([String].self, forKey: .required) ?? [],
+                sameWhen: try c.decodeIfPresent([String].self, forKey: .sameWhen) ?? [])
+        }
+
+        /// The fields that decide sameness.
+        public var identityFields: [String] { sameWhen.isEmpty ? fields : sameWhen }
+    }
+
+    /// Records of the app the clip held, handed over by identifier; one may be the person's choice.
+    public struct References: Sendable, Hashable, Codable {
+        /// The entity type.
+        public var entity: String
+        /// The document's key holding the identifiers, e.g. `listIds`; optional in a document.
+        public var key: String
+        /// How many the clip may hold.
+        public var maximum: Int
+        /// The document's key of the one the person chose, when the clip lets them choose.
+        public var selectedKey: String?
+
+        /// Creates the declaration.
+        public init(entity: String, key: String, maximum: Int, selectedKey: String? = nil) {
+            self.entity = entity
+            self.key = key
+            self.maximum = maximum
+            self.selectedKey = selectedKey
         }
     }
 
+    /// The clip's storage in bytes: a larger document is refused before it is read.
+    public var storage: Int
+    public var records: [Records]
+    public var references: [References]
+
+    /// The largest ``storage``: an App Clip's binary is limited to 100 MB on iOS 17 and later ("Creating an
+    /// App Clip with Xcode"); what it stores is smaller still.
+    public static let maximumStorage = 100 * 1024 * 1024
+
+    /// Creates the declaration.
+    public init(storage: Int, records: [Records] = [], references: [References] = []) {
+        self.storage = storage
+        self.records = records
+        self.references = references
+    }
+
+    private enum CodingKeys: String, CodingKey { case storage, records, references }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            storage: try c.decode(Int.self, forKey: .storage), records: try c.decodeIfPresent([Records].self, forKey: .records) ?? [],
+            references: try c.decodeIfPresent([References].self, forKey: .references) ?? [])
+    }
+
+    /// What the manifest may not declare, each at its JSON path with what was expected there: a storage
+    /// outside 1 byte to ``maximumStorage``, a maximum below 1, a record type without fields, a required
+    /// or identity field it does not hand over, or a document key used twice.
+    public func validationProblems() -> [(path: String, expected: LocalizedText)] {
+        var problems: [(path: String, expected: LocalizedText)] = []
+        let base = "$.appClipTransfer"
+        if !(1...Self.maximumStorage).contains(storage) {
+            problems.append(("\(base).storage", LocalizedText(
+                ja: "1から\(Self.maximumStorage)までのバイト数（\(storage) ではなく）", en: "a number of bytes from 1 to \(Self.maximumStorage) (not \(storage))")))
+        }
+        var keys: Set<String> = ["version", "createdAt"]
+        func claim(_ key: String, at path: String) {
+            if !keys.insert(key).inserted {
+                problems.append((path, LocalizedText(ja: "文書の他のキーと重ならない名前（「\(key)」は使われています）", en: "a key no other part of the document uses (\"\(key)\" is taken)")))
+            }
+        }
+        for (index, kind) in records.enumerated() {
+            let path = "\(base).records[\(index)]"
+            claim(kind.key, at: "\(path).key")
+            if kind.maximum < 1 { problems.append(("\(path).maximum", LocalizedText(ja: "1以上の数", en: "a number of at least 1"))) }
+            if kind.fields.isEmpty { problems.append(("\(path).fields", LocalizedText(ja: "引き継ぐフィールドの名前の配列（空ではなく）", en: "the names of the fields handed over (not none)"))) }
+            for (list, name) in [(kind.required, "required"), (kind.sameWhen, "sameWhen")] {
+                for (fieldIndex, field) in list.enumerated() where !kind.fields.contains(field) {
+                    problems.append(("\(path).\(name)[\(fieldIndex)]", LocalizedText(
+                        ja: "fields にあるフィールド（「\(field)」はありません）", en: "one of the fields handed over (\"\(field)\" is not)")))
+                }
+            }
+        }
+        for (index, kind) in references.enumerated() {
+            let path = "\(base).references[\(index)]"
+            claim(kind.key, at: "\(path).key")
+            if let selectedKey = kind.selectedKey { claim(selectedKey, at: "\(path).selectedKey") }
+            if kind.maximum < 1 { problems.append(("\(path).maximum", LocalizedText(ja: "1以上の数", en: "a number of at least 1"))) }
+        }
+        return problems
+    }
+
+    /// Every key a document may have: `version`, `createdAt`, and the declared ones.
+    public var documentKeys: [String] {
+        ["version", "createdAt"] + records.map(\.key) + references.flatMap { [$0.key] + ($0.selectedKey.map { [$0] } ?? []) }
+    }
+}
+
+/// The document an App Clip writes for the full app to import, in the shape the app declares
+/// (``AppClipTransferDeclaration``):
+///
+/// ```json
+/// {"version": "1.0.0", "createdAt": "2026-11-22T12:00:00Z", "selectedListId": "list-1",
+///  "listIds": ["list-1", "list-3"], "tasks": [{"title": "…", "notes": "…"}]}
+/// ```
+///
+/// Read with the declaration in the decoder's `userInfo` (``declarationKey``): a key it does not declare
+/// and a field a record type does not hand over are refused at their place.
+public struct AppClipTransfer: Sendable, Hashable {
     /// The document versions the full app reads.
     public static let knownVersions: Set<String> = ["1.0.0"]
+    /// Where a decoder finds the declaration.
+    public static let declarationKey = CodingUserInfoKey(rawValue: "AppClipTransferDeclaration")!
 
     public var version: String
     public var createdAt: String
-    public var selectedTrainerId: String?
-    /// The trainers the clip held (at most ``AppClipLimits/trainers``); the selected one is among them.
-    public var trainerIds: [String]?
-    public var goals: [Goal]
+    /// Records by the key holding them: each a field → text dictionary.
+    public var records: [String: [[String: String]]]
+    /// Identifiers by the key holding them.
+    public var references: [String: [String]]
+    /// The chosen identifier by its key.
+    public var selections: [String: String]
 
     /// Creates a document.
-    public init(version: String = "1.0.0", createdAt: String, selectedTrainerId: String?, trainerIds: [String]? = nil, goals: [Goal]) {
+    public init(
+        version: String = "1.0.0", createdAt: String, records: [String: [[String: String]]] = [:], references: [String: [String]] = [:],
+        selections: [String: String] = [:]
+    ) {
         self.version = version
         self.createdAt = createdAt
-        self.selectedTrainerId = selectedTrainerId
-        self.trainerIds = trainerIds
-        self.goals = goals
+        self.records = records
+        self.references = references
+        self.selections = selections
     }
 
     /// Why the full app refuses the document, or `nil`: an unknown version, a creation date that is not
-    /// ISO 8601, more goals or trainers than a clip may hold, a selected trainer the clip did not hold, a
-    /// goal without a title, or a document over the clip's storage.
-    public func problem(limits: AppClipLimits = .appcadia, size: Int) -> LocalizedText? {
+    /// ISO 8601, more records or references than the clip may hold, a selection the clip did not hold, a
+    /// required field empty, or a document over the clip's storage.
+    public func problem(_ declaration: AppClipTransferDeclaration, size: Int) -> LocalizedText? {
         if !Self.knownVersions.contains(version) {
             return LocalizedText(
                 ja: "バージョン「\(version)」の引き継ぎ文書は読めません（読めるのは \(Self.knownVersions.sorted().joined(separator: ", "))）",
@@ -79,31 +191,101 @@ public struct AppClipTransfer: Sendable, Hashable, Codable {
         if ISODate.parse(createdAt) == nil {
             return LocalizedText(ja: "createdAt「\(createdAt)」は ISO 8601 の日時ではありません", en: "createdAt \"\(createdAt)\" is not an ISO 8601 date and time")
         }
-        if goals.count > limits.goals {
-            return LocalizedText(
-                ja: "目標が\(goals.count)個あります。App Clip が持てる目標は\(limits.goals)個までです",
-                en: "it holds \(goals.count) goals; an App Clip holds at most \(limits.goals)")
-        }
-        if let trainerIds {
-            if trainerIds.count > limits.trainers {
-                return LocalizedText(
-                    ja: "トレーナーが\(trainerIds.count)人います。App Clip が持てるトレーナーは\(limits.trainers)人までです",
-                    en: "it holds \(trainerIds.count) trainers; an App Clip holds at most \(limits.trainers)")
+        for kind in declaration.records {
+            let held = records[kind.key] ?? []
+            if held.count > kind.maximum {
+                return Self.overLimit(kind.key, held.count, kind.maximum)
             }
-            if let selectedTrainerId, !trainerIds.contains(selectedTrainerId) {
-                return LocalizedText(
-                    ja: "選んだトレーナー「\(selectedTrainerId)」が trainerIds にありません",
-                    en: "the selected trainer \"\(selectedTrainerId)\" is not in trainerIds")
+            for (index, record) in held.enumerated() {
+                if let field = kind.required.first(where: { (record[$0] ?? "").trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }) {
+                    return LocalizedText(ja: "\(kind.key)[\(index)] の \(field) が空です", en: "\(kind.key)[\(index)] has an empty \(field)")
+                }
             }
         }
-        if let index = goals.firstIndex(where: { $0.title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }) {
-            return LocalizedText(ja: "goals[\(index)] のタイトルが空です", en: "goals[\(index)] has an empty title")
+        for kind in declaration.references {
+            let held = references[kind.key]
+            if let held, held.count > kind.maximum {
+                return Self.overLimit(kind.key, held.count, kind.maximum)
+            }
+            if let selectedKey = kind.selectedKey, let selected = selections[selectedKey], let held, !held.contains(selected) {
+                return LocalizedText(
+                    ja: "\(selectedKey)「\(selected)」が \(kind.key) にありません", en: "the \(selectedKey) \"\(selected)\" is not in \(kind.key)")
+            }
         }
-        if size > limits.storage {
+        if size > declaration.storage {
             return LocalizedText(
-                ja: "\(size)バイトあり、App Clip の保存容量\(limits.storage)バイトを超えています",
-                en: "it is \(size) bytes, over the App Clip's storage of \(limits.storage)")
+                ja: "\(size)バイトあり、App Clip の保存容量\(declaration.storage)バイトを超えています",
+                en: "it is \(size) bytes, over the App Clip's storage of \(declaration.storage)")
         }
         return nil
+    }
+
+    /// A count over a declared maximum.
+    public static func overLimit(_ key: String, _ count: Int, _ maximum: Int) -> LocalizedText {
+        LocalizedText(
+            ja: "\(key) に\(count)件あります。App Clip が持てるのは\(maximum)件までです",
+            en: "\(key) holds \(count); an App Clip holds at most \(maximum)")
+    }
+}
+
+extension AppClipTransfer: Codable {
+    struct Key: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(_ string: String) { stringValue = string }
+        init?(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    public init(from decoder: any Decoder) throws {
+        guard let declaration = decoder.userInfo[Self.declarationKey] as? AppClipTransferDeclaration else {
+            throw DecodingError.dataCorrupted(DecodingError.Context(
+                codingPath: decoder.codingPath, debugDescription: "the app's appClipTransfer declaration (none was given to the decoder)"))
+        }
+        let c = try decoder.container(keyedBy: Key.self)
+        let known = declaration.documentKeys
+        if let stray = c.allKeys.first(where: { !known.contains($0.stringValue) }) {
+            throw Self.unknownKey(stray.stringValue, known: known, codingPath: c.codingPath + [stray])
+        }
+        version = try c.decode(String.self, forKey: Key("version"))
+        createdAt = try c.decode(String.self, forKey: Key("createdAt"))
+        records = [:]
+        for kind in declaration.records {
+            var list = try c.nestedUnkeyedContainer(forKey: Key(kind.key))
+            var held: [[String: String]] = []
+            while !list.isAtEnd {
+                let record = try list.nestedContainer(keyedBy: Key.self)
+                if let stray = record.allKeys.first(where: { !kind.fields.contains($0.stringValue) }) {
+                    throw Self.unknownKey(stray.stringValue, known: kind.fields, codingPath: record.codingPath + [stray])
+                }
+                var fields: [String: String] = [:]
+                for field in kind.fields { fields[field] = try record.decode(String.self, forKey: Key(field)) }
+                held.append(fields)
+            }
+            records[kind.key] = held
+        }
+        references = [:]
+        selections = [:]
+        for kind in declaration.references {
+            references[kind.key] = try c.decodeIfPresent([String].self, forKey: Key(kind.key))
+            if let selectedKey = kind.selectedKey {
+                selections[selectedKey] = try c.decodeIfPresent(String.self, forKey: Key(selectedKey))
+            }
+        }
+    }
+
+    private static func unknownKey(_ key: String, known: [String], codingPath: [any CodingKey]) -> DecodingError {
+        let nearest = ManifestKeys.nearest(to: key, in: Set(known)).map { "; did you mean \"\($0)\"?" } ?? ""
+        return DecodingError.dataCorrupted(DecodingError.Context(
+            codingPath: codingPath, debugDescription: "no key \"\(key)\" here (known: \(known.joined(separator: ", ")))\(nearest)"))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: Key.self)
+        try c.encode(version, forKey: Key("version"))
+        try c.encode(createdAt, forKey: Key("createdAt"))
+        for (key, held) in records { try c.encode(held, forKey: Key(key)) }
+        for (key, held) in references { try c.encode(held, forKey: Key(key)) }
+        for (key, selected) in selections { try c.encode(selected, forKey: Key(key)) }
     }
 }

@@ -59,7 +59,9 @@ public struct JSONProblem: Sendable, Hashable {
     /// and, where the data has it, line and column.
     ///
     /// - Throws: ``IntegrationsError`` of `kind`, naming `file`.
-    public static func decode<T: Decodable>(_ type: T.Type, from data: Data, kind: IntegrationsError.Kind, file: String) throws(IntegrationsError) -> T {
+    public static func decode<T: Decodable>(
+        _ type: T.Type, from data: Data, kind: IntegrationsError.Kind, file: String, userInfo: [CodingUserInfoKey: any Sendable] = [:]
+    ) throws(IntegrationsError) -> T {
         if let failure = JSONSyntax.firstError(in: data) {
             var problem = JSONProblem(DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "")), data: nil)
             problem.syntax = failure
@@ -67,7 +69,9 @@ public struct JSONProblem: Sendable, Hashable {
         }
         try refuseNUL(in: data, kind: kind, file: file)
         do {
-            return try JSONDecoder().decode(type, from: data)
+            let decoder = JSONDecoder()
+            decoder.userInfo = userInfo
+            return try decoder.decode(type, from: data)
         } catch {
             throw JSONProblem(error, data: data).integrationsError(kind, file: file)
         }

@@ -32,6 +32,8 @@ public struct AppManifest: Sendable, Hashable, Codable {
     public var widgets: [WidgetDeclaration]
     /// The app's own wording of its progress strings (the toolkit's neutral wording where it has none).
     public var progress: ProgressWording?
+    /// What the app's App Clip hands over to the full app, when it has a clip that does.
+    public var appClipTransfer: AppClipTransferDeclaration?
 
     /// Creates a manifest.
     public init(
@@ -44,7 +46,8 @@ public struct AppManifest: Sendable, Hashable, Codable {
         notifications: NotificationDeclarations = NotificationDeclarations(),
         activities: [ActivityTypeDeclaration] = [],
         widgets: [WidgetDeclaration] = [],
-        progress: ProgressWording? = nil
+        progress: ProgressWording? = nil,
+        appClipTransfer: AppClipTransferDeclaration? = nil
     ) {
         self.app = app
         self.search = search
@@ -56,10 +59,11 @@ public struct AppManifest: Sendable, Hashable, Codable {
         self.activities = activities
         self.widgets = widgets
         self.progress = progress
+        self.appClipTransfer = appClipTransfer
     }
 
     private enum CodingKeys: String, CodingKey {
-        case app, search, searchDomains, routes, appClipExperiences, intents, notifications, activities, widgets, progress
+        case app, search, searchDomains, routes, appClipExperiences, intents, notifications, activities, widgets, progress, appClipTransfer
     }
 
     public init(from decoder: any Decoder) throws {
@@ -74,6 +78,7 @@ public struct AppManifest: Sendable, Hashable, Codable {
         activities = try container.decodeIfPresent([ActivityTypeDeclaration].self, forKey: .activities) ?? []
         widgets = try container.decodeIfPresent([WidgetDeclaration].self, forKey: .widgets) ?? []
         progress = try container.decodeIfPresent(ProgressWording.self, forKey: .progress)
+        appClipTransfer = try container.decodeIfPresent(AppClipTransferDeclaration.self, forKey: .appClipTransfer)
     }
 
     /// Decodes a manifest, turning any problem into an error that names the file, the JSON path and what
@@ -152,6 +157,9 @@ public struct AppManifest: Sendable, Hashable, Codable {
             default:
                 break
             }
+        }
+        if let transfer = appClipTransfer {
+            problems += transfer.validationProblems()
         }
         return problems
     }

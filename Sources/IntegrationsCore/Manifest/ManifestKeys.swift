@@ -58,6 +58,11 @@ public indirect enum ManifestKeys: Sendable {
             "configuration": .array(.object(["name": .any, "title": text, "type": .any, "default": .any, "min": .any, "max": .any])),
         ])),
         "progress": .object(["ja": progressPhrases, "en": progressPhrases]),
+        "appClipTransfer": .object([
+            "storage": .any,
+            "records": .array(.object(["entity": .any, "key": .any, "maximum": .any, "fields": .any, "required": .any, "sameWhen": .any])),
+            "references": .array(.object(["entity": .any, "key": .any, "maximum": .any, "selectedKey": .any])),
+        ]),
         "activities": .array(.object([
             "type": .any, "title": text, "entity": .any, "webpageURL": .any, "eligibility": .any, "keywords": .any, "donatedBy": .any,
             "userInfo": .array(.object(["key": .any, "type": .any, "value": .any])), "requiredUserInfoKeys": .any,
