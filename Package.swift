@@ -111,7 +111,7 @@ var package = Package(
 
         // The embedded default app, Appcadia, shipped as resources; the command wires it in.
         .target(
-            name: "AppcadiaSample",
+            name: "EmbeddedSample",
             dependencies: ["IntegrationsCore", "IntegrationsApp"],
             path: "Fixtures/Appcadia",
             exclude: ["README.md"],
@@ -142,7 +142,7 @@ var package = Package(
                 "IntegrationsHost",
                 "IntegrationsIntents",
                 "IntegrationsProgress",
-                "AppcadiaSample",
+                "EmbeddedSample",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -190,13 +190,13 @@ var package = Package(
         ),
         .testTarget(
             name: "IntegrationsIntentsTests",
-            dependencies: ["IntegrationsCore", "IntegrationsIntents", "IntegrationsApp", "IntegrationsHost", "IntegrationsStore", "IntegrationsTestSupport", "AppcadiaSample"]
+            dependencies: ["IntegrationsCore", "IntegrationsIntents", "IntegrationsApp", "IntegrationsHost", "IntegrationsStore", "IntegrationsTestSupport", "EmbeddedSample"]
         ),
         .testTarget(
             name: "IntegrationsHostTests",
             dependencies: [
                 "IntegrationsCore", "IntegrationsSearch", "IntegrationsRouting", "IntegrationsApp", "IntegrationsHost", "IntegrationsState",
-                "IntegrationsStore", "IntegrationsTestSupport", "AppcadiaSample", .product(name: "GRDB", package: "GRDB.swift"),
+                "IntegrationsStore", "IntegrationsTestSupport", "EmbeddedSample", .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
         .testTarget(
@@ -208,7 +208,7 @@ var package = Package(
         ),
         .testTarget(
             name: "IntegrationsHandoffTests",
-            dependencies: ["IntegrationsCore", "IntegrationsHandoff", "IntegrationsApp", "IntegrationsRouting", "AppcadiaSample"]
+            dependencies: ["IntegrationsCore", "IntegrationsHandoff", "IntegrationsApp", "IntegrationsRouting", "EmbeddedSample"]
         ),
         .testTarget(
             name: "IntegrationsWidgetsTests",

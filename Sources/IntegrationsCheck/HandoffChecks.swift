@@ -32,8 +32,8 @@ struct HandoffChecks {
             let path = "$.activities[\(index)]"
             let type = declaration.type
             if !Self.isReverseDNS(type) {
-                add(.error, "\(path).type", "アクティビティタイプ「\(type)」は逆 DNS 形式（com.appcadia.goal.editing など）ではありません",
-                    "the activity type \"\(type)\" is not reverse-DNS (such as com.appcadia.goal.editing)")
+                add(.error, "\(path).type", "アクティビティタイプ「\(type)」は逆 DNS 形式（com.example.app.editing など）ではありません",
+                    "the activity type \"\(type)\" is not reverse-DNS (such as com.example.app.editing)")
             } else if !types.insert(type).inserted {
                 add(.error, "\(path).type", "アクティビティタイプ「\(type)」が重複しています", "the activity type \"\(type)\" is declared twice")
             }

@@ -68,7 +68,7 @@ extension AppHost {
             if let entities { snapshot = entities } else { snapshot = try AppEntities(host: self) }
             guard let found = snapshot.entity(withIdentifier: entity) else {
                 throw IntegrationsError(.invalidNotification, LocalizedText(
-                    ja: "エンティティ「\(entity)」はありません（例: goal-1）。", en: "There is no entity \"\(entity)\" (such as goal-1)."))
+                    ja: "エンティティ「\(entity)」はありません。識別子は検索結果で確かめられます。", en: "There is no entity \"\(entity)\". Search results show the identifiers."))
             }
             fields.merge(found.fields) { extra, _ in extra }
             fields["title"] = fields["title"] ?? found.title

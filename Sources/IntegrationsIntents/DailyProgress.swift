@@ -26,31 +26,31 @@ public struct DailyProgress: Sendable {
         self.completions = completions
     }
 
-    /// One day's goals and completions.
+    /// One day's entities and completions.
     public struct Report: Sendable, Hashable {
         /// The day.
         public var day: CalendarDay
-        /// Every goal, in the app's order.
-        public var goals: [IntentEntity]
-        /// The identifiers of the goals done that day.
+        /// Every entity the progress counts, in the app's order.
+        public var entities: [IntentEntity]
+        /// The identifiers of the entities done that day.
         public var completed: Set<String>
 
-        /// Done and total; `0 / 0` when the app has no goals.
+        /// Done and total; `0 / 0` when the app has none.
         public var counts: ProgressCounts {
-            ProgressCounts(completed: Int64(goals.filter { completed.contains($0.identifier) }.count), total: Int64(goals.count))
+            ProgressCounts(completed: Int64(entities.filter { completed.contains($0.identifier) }.count), total: Int64(entities.count))
         }
 
-        /// The goals not done that day, in the app's order.
+        /// The entities not done that day, in the app's order.
         public var incomplete: [IntentEntity] {
-            goals.filter { !completed.contains($0.identifier) }
+            entities.filter { !completed.contains($0.identifier) }
         }
     }
 
-    /// The report for `day`. Completions of entities that are no longer goals do not count.
+    /// The report for `day`. Completions of entities the app no longer has do not count.
     public func report(on day: CalendarDay) async throws(IntegrationsError) -> Report {
-        guard let entity else { return Report(day: day, goals: [], completed: []) }
-        let goals = try await entities.entities(of: entity)
+        guard let entity else { return Report(day: day, entities: [], completed: []) }
+        let counted = try await entities.entities(of: entity)
         let done = Set(try await completions.completions(on: day).map(\.entityID))
-        return Report(day: day, goals: goals, completed: done.intersection(goals.map(\.identifier)))
+        return Report(day: day, entities: counted, completed: done.intersection(counted.map(\.identifier)))
     }
 }

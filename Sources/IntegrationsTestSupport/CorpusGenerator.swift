@@ -36,14 +36,14 @@ public struct CorpusGenerator: Sendable {
     }
 
     static let nouns = [
-        "目標", "東京", "東", "京都", "花", "花名", "名前", "読書", "運動", "健康", "学習", "仕事", "趣味", "朝",
+        "予定", "東京", "東", "京都", "花", "花名", "名前", "読書", "運動", "健康", "学習", "仕事", "趣味", "朝",
         "夜", "散歩", "料理", "英語", "日記", "睡眠", "水分", "野菜", "音楽", "写真", "旅行", "家族", "友達",
         "会議", "資料", "計画", "習慣", "記録", "達成", "継続", "挑戦", "注目", "時間", "週末", "毎日", "体力",
         "集中", "成長", "先生", "電車", "天気", "季節", "桜", "海", "山", "川", "自転車", "図書館", "勉強",
     ]
     static let katakana = [
         "ランニング", "ストレッチ", "ギター", "ピアノ", "カメラ", "コーヒー", "ヨガ", "プログラミング",
-        "トレーナー", "スケジュール", "レシピ", "ノート", "アプリ", "ガム", "ダンス", "ポッドキャスト",
+        "コーチ", "スケジュール", "レシピ", "ノート", "アプリ", "ガム", "ダンス", "ポッドキャスト",
         "ｶﾞﾑ", "ﾗﾝﾆﾝｸﾞ", "ｺｰﾋｰ",
     ]
     static let hiragana = [
@@ -51,8 +51,8 @@ public struct CorpusGenerator: Sendable {
         "すっきり", "らんにんぐ", "こーひー",
     ]
     static let english = [
-        "goal", "Goals", "reading", "Tokyo", "Swift", "ABC", "ＡＢＣ", "abc", "Habit", "streak", "Run", "note",
-        "Café", "coffee", "morning", "ｇｏａｌ",
+        "task", "Tasks", "reading", "Tokyo", "Swift", "ABC", "ＡＢＣ", "abc", "Habit", "streak", "Run", "note",
+        "Café", "coffee", "morning", "ｔａｓｋ",
     ]
     static let verbs = ["する", "を続ける", "を始める", "に挑戦する", "を記録する", "を楽しむ", "を見直す", "を達成した"]
     static let particles = ["の", "と", "で", "に", "を", "は", "も"]
@@ -115,9 +115,9 @@ public struct CorpusGenerator: Sendable {
         return text + (next(below: 2) == 0 ? "。" : "")
     }
 
-    /// `count` items across the domains `goals`, `goals.archived` and `notes`.
+    /// `count` items across the domains `tasks`, `tasks.archived` and `notes`.
     public mutating func items(count: Int) -> [SearchableItem] {
-        let domains = ["goals", "goals.archived", "notes"]
+        let domains = ["tasks", "tasks.archived", "notes"]
         let base = Date(timeIntervalSince1970: 1_780_000_000)
         return (0..<count).map { index in
             let keywords = (0..<next(below: 4)).map { _ in pick(Self.nouns + Self.english) }
@@ -129,7 +129,7 @@ public struct CorpusGenerator: Sendable {
                     title: sentence(),
                     contentDescription: description,
                     keywords: keywords,
-                    contentURL: URL(string: "appcadia://goal/\(index)"),
+                    contentURL: URL(string: "example://item/\(index)"),
                     rankingHint: Double(next(below: 101)) / 100,
                     contentModificationDate: base.addingTimeInterval(Double(next(below: 10_000_000)))
                 )

@@ -12,7 +12,7 @@ extension Integrations {
         static let configuration = CommandConfiguration(
             abstract: "Handoff: the app's activity types, activities built from its data, and how another device continues them.",
             discussion: """
-                `activity build com.appcadia.goal.editing --entity goal-12 | integrations activity continue -` \
+                `activity build TYPE --entity ID | integrations activity continue -` \
                 hands an activity over and continues it: the route the app opens (exit 0), else the web page the \
                 browser opens (exit 3), else "cannot continue" with the reason (exit 1). Docs/Handoff.md.
                 """,
@@ -53,10 +53,10 @@ extension Integrations {
             static let configuration = CommandConfiguration(
                 abstract: "Build an activity from the app's data, as JSON, as it would be handed over.")
 
-            @Argument(help: "The activity type, e.g. com.appcadia.goal.editing.")
+            @Argument(help: "The activity type (see activity list).")
             var type: String
 
-            @Option(help: ArgumentHelp("The entity the activity is about, e.g. goal-12.", valueName: "id"))
+            @Option(help: ArgumentHelp("The entity the activity is about, by identifier (as search shows it).", valueName: "id"))
             var entity: String?
 
             @Flag(help: "Accepted for symmetry: the activity is always printed as JSON.")

@@ -17,7 +17,7 @@ extension Integrations {
         struct Export: AsyncParsableCommand {
             static let configuration = CommandConfiguration(abstract: "Write the transfer document an App Clip holding these records would hand over.")
 
-            @Option(name: .customLong("entity"), help: ArgumentHelp("A record the clip hands over, by its identifier (goal-12): one it created, copied with its fields, or one it holds, named. Repeatable, up to each type's limit.", valueName: "id"))
+            @Option(name: .customLong("entity"), help: ArgumentHelp("A record the clip hands over, by its identifier (as search shows it): one it created, copied with its fields, or one it holds, named. Repeatable, up to each type's limit.", valueName: "id"))
             var entities: [String] = []
 
             @Option(help: ArgumentHelp("The record the person chose: one of the --entity values the clip holds by reference (default: the first of each type that has a choice).", valueName: "id"))

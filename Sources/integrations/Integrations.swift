@@ -10,7 +10,7 @@ struct Integrations: AsyncParsableCommand {
         commandName: "integrations",
         abstract: "Run and inspect an app's platform integration points on Linux.",
         discussion: """
-            Works on the embedded sample app Appcadia unless --app names another app folder.
+            Works on the embedded sample app unless --app names another app folder.
 
             Exit codes: 0 success; 1 a failure you must fix (the message says what and how); \
             3 no match (no search hits, no route for a URL, no phrase); 4 an intent needs input \

@@ -73,7 +73,7 @@ extension Integrations {
                     """
             )
 
-            @Argument(help: "What you would say to Siri, e.g. 「アプカディアで進捗確認」.")
+            @Argument(help: "What you would say to Siri: one of the phrases intent list shows, naming the app.")
             var phrase: String
 
             @OptionGroup var options: IntentRunOptions

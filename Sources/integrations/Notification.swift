@@ -11,7 +11,7 @@ extension Integrations {
         static let configuration = CommandConfiguration(
             abstract: "Notifications: schedule, list, deliver by advancing a clock, respond; when triggers fire.",
             discussion: """
-                A day's flow: `notification schedule goalReminder --entity goal-12 --at 08:00`, \
+                A day's flow: `notification schedule TEMPLATE --entity ID --at 08:00`, \
                 `notification pending`, `notification deliver --until 2026-11-22T08:00:00+09:00`, \
                 `notification respond 1 COMPLETE_ACTION`. The clock is INTEGRATIONS_NOW (or the system's), \
                 the time zone --time-zone, then TZ.
@@ -25,10 +25,10 @@ extension Integrations {
             static let configuration = CommandConfiguration(
                 abstract: "Schedule a notification template for an entity: daily --at HH:MM, any --trigger, or the template's own.")
 
-            @Argument(help: "The template, e.g. goalReminder (see the manifest's notifications.templates).")
+            @Argument(help: "The template (see the manifest's notifications.templates).")
             var template: String
 
-            @Option(help: ArgumentHelp("The entity whose fields fill the template, e.g. goal-12.", valueName: "id"))
+            @Option(help: ArgumentHelp("The entity whose fields fill the template, by identifier (as search shows it).", valueName: "id"))
             var entity: String?
 
             @Option(help: ArgumentHelp("Every day at this local time.", valueName: "HH:MM"))

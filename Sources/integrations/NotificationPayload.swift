@@ -20,7 +20,7 @@ extension Integrations.Notification {
         @Option(help: ArgumentHelp("A template instead of a pending request.", valueName: "template"))
         var template: String?
 
-        @Option(help: ArgumentHelp("The template's entity, e.g. goal-12.", valueName: "id"))
+        @Option(help: ArgumentHelp("The template's entity, by identifier (as search shows it).", valueName: "id"))
         var entity: String?
 
         @Flag(help: "Add \"Simulator Target Bundle\" for xcrun simctl push.")

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import IntegrationsCore
 import IntegrationsApp
-import AppcadiaSample
+import EmbeddedSample
 import IntegrationsHost
 import IntegrationsStore
 import IntegrationsProgress

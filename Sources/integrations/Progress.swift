@@ -9,12 +9,12 @@ import IntegrationsIntents
 extension Integrations {
     struct Progress: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Today's progress on the app's goals: the check-progress answer and the widget line."
+            abstract: "Today's progress on the app's records: the check-progress answer and the widget line."
         )
 
         @OptionGroup var day: DayOption
 
-        @Flag(help: "Print one JSON document: {\"date\", \"completed\", \"total\", \"remaining\", \"percent\", \"answer\", \"widget\", \"completedGoals\": [{\"identifier\", \"title\"}]}.")
+        @Flag(help: "Print one JSON document: {\"date\", \"completed\", \"total\", \"remaining\", \"percent\", \"answer\", \"widget\", \"completedEntities\": [{\"identifier\", \"title\"}]}.")
         var json = false
 
         @OptionGroup var app: AppOptions
@@ -33,8 +33,8 @@ extension Integrations {
                     try Output.json(ProgressDocument(
                         date: day.description, completed: counts.completed, total: counts.total, remaining: counts.remaining,
                         percent: counts.percent, answer: answer, widget: widget,
-                        completedGoals: report.goals.filter { report.completed.contains($0.identifier) }
-                            .map { ProgressDocument.Goal(identifier: $0.identifier, title: $0.title) }))
+                        completedEntities: report.entities.filter { report.completed.contains($0.identifier) }
+                            .map { ProgressDocument.Entity(identifier: $0.identifier, title: $0.title) }))
                 } else {
                     Output.print(answer)
                     Output.print(widget)
@@ -46,7 +46,7 @@ extension Integrations {
 
 /// `progress --json`.
 struct ProgressDocument: Encodable {
-    struct Goal: Encodable {
+    struct Entity: Encodable {
         var identifier: String
         var title: String
     }
@@ -58,5 +58,5 @@ struct ProgressDocument: Encodable {
     var percent: Int
     var answer: String
     var widget: String
-    var completedGoals: [Goal]
+    var completedEntities: [Entity]
 }

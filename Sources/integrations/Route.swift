@@ -146,8 +146,8 @@ enum ParsedURL {
         let shown = TerminalText.shortLine(text)
         func failure(_ ja: String, _ en: String) -> IntegrationsError {
             IntegrationsError(.invalidRoute, LocalizedText(
-                ja: "「\(shown)」は URL として使えません: \(ja)。appcadia://goal/42 のような URL を指定してください。",
-                en: "\"\(shown)\" cannot be used as a URL: \(en). Give a URL such as appcadia://goal/42."))
+                ja: "「\(shown)」は URL として使えません: \(ja)。https://example.com/items/42 のような URL を指定してください。",
+                en: "\"\(shown)\" cannot be used as a URL: \(en). Give a URL such as https://example.com/items/42."))
         }
         if text.utf8.count > maximumLength {
             throw failure("\(maximumLength) バイトを超えています", "it is longer than \(maximumLength) bytes")
@@ -161,7 +161,7 @@ enum ParsedURL {
         guard let first = scheme.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic,
             scheme.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0)) })
         else {
-            throw failure("「スキーム:」で始まっていません", "it does not start with a scheme and a colon (such as https: or appcadia:)")
+            throw failure("「スキーム:」で始まっていません", "it does not start with a scheme and a colon (such as https: or myapp:)")
         }
         // The URL as it arrives: a special-scheme URL as a browser reads it (Foundation would keep
         // `https://evil.com\@appcadia.com` and re-encode the backslash into its user information); one a

@@ -11,7 +11,7 @@ extension Integrations {
             abstract: "Search the app's index, like Spotlight.",
             discussion: """
                 QUERY is free text (terms are ANDed, "quoted phrases", a trailing * for a prefix) or a \
-                Core Spotlight predicate such as 'title == "目標*"cd && rankingHint > 0.5'. \
+                Core Spotlight predicate such as 'title == "予定*"cd && rankingHint > 0.5'. \
                 The first search on a store that was never indexed indexes the app first.
                 Exits 3 when nothing matches.
                 """

@@ -48,7 +48,7 @@ extension Integrations {
             static let configuration = CommandConfiguration(
                 abstract: "A widget's timeline at the clock: an entry now, at its refresh, and at the next local midnight.")
 
-            @Argument(help: "The widget's kind, e.g. TodayGoalsWidget (see widget list).")
+            @Argument(help: "The widget's kind (see widget list).")
             var kind: String
 
             @OptionGroup var widgetOptions: WidgetOptions
@@ -195,7 +195,7 @@ extension Integrations.Widget {
             abstract: "Draw a widget's entry now: a box of the family's proportions, or an SVG (--svg).",
             discussion: "The SVG is at the point size of the family on an iPhone 15 (390 × 844 pt), light appearance. Docs/Widgets.md.")
 
-        @Argument(help: "The widget's kind, e.g. TodayGoalsWidget.")
+        @Argument(help: "The widget's kind (see widget list).")
         var kind: String
 
         @OptionGroup var widgetOptions: WidgetOptions
@@ -243,7 +243,7 @@ struct WidgetOptions: ParsableArguments {
             throw ValidationError("--family must be one of \(WidgetFamily.allCases.map(\.rawValue).joined(separator: ", ")), not '\(family)'. / --family にはファミリー名を指定してください。")
         }
         for setting in settings where !setting.contains("=") {
-            throw ValidationError("--config takes name=value, such as maxGoalsCount=4, not '\(setting)'. / --config には name=value を指定してください。")
+            throw ValidationError("--config takes name=value, such as maxShown=4, not '\(setting)'. / --config には name=value を指定してください。")
         }
         var seen: Set<Substring> = []
         for setting in settings {

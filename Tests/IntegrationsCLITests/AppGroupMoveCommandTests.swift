@@ -42,7 +42,7 @@ import Testing
         // Every completion is in the group's store; the old one holds what it held.
         let progress = try runner.run(["progress", "--json"])
         let document = try JSONSerialization.jsonObject(with: Data(progress.output.utf8)) as? [String: Any]
-        let completed = (document?["completedGoals"] as? [[String: Any]])?.compactMap { $0["identifier"] as? String }
+        let completed = (document?["completedEntities"] as? [[String: Any]])?.compactMap { $0["identifier"] as? String }
         #expect(Set(completed ?? []) == Set(["goal-1"] + goals))
         runner.overrides["INTEGRATIONS_STORE"] = old
         let before = try runner.run(["progress", "--json"])

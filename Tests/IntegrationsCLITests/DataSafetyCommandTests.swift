@@ -388,7 +388,7 @@ struct AppFixtureCopy {
         defer { runner.remove() }
         let result = try runner.run(["route", "https://appcadia.com:99999/goals/12", "--locale", "en"])
         #expect(result.status == 1)
-        #expect(result.error == "\"https://appcadia.com:99999/goals/12\" cannot be used as a URL: the port \"99999\" is not a number from 0 to 65535 (a browser does not open this URL). Give a URL such as appcadia://goal/42.\n")
+        #expect(result.error == "\"https://appcadia.com:99999/goals/12\" cannot be used as a URL: the port \"99999\" is not a number from 0 to 65535 (a browser does not open this URL). Give a URL such as https://example.com/items/42.\n")
     }
 
     @Test func aURLABrowserNormalisesOpensItsRouteWithANote() throws {

@@ -80,7 +80,7 @@ import Testing
     @Test(arguments: [
         (["search", "x", "--app", "/etc/passwd"], 1, "The app folder /etc/passwd is a file, not a folder. Give the folder that holds integrations.json with --app.\n"),
         (["search", "x", "--store", ""], 64, "Error: --store is empty: give the store file's path. / --store にストアのファイルのパスを指定してください。\n"),
-        (["route", "https://appcadia .com/goals/1"], 1, "\"https://appcadia .com/goals/1\" cannot be used as a URL: the host holds ' ', which a host cannot (a browser does not open this URL). Give a URL such as appcadia://goal/42.\n"),
+        (["route", "https://appcadia .com/goals/1"], 1, "\"https://appcadia .com/goals/1\" cannot be used as a URL: the host holds ' ', which a host cannot (a browser does not open this URL). Give a URL such as https://example.com/items/42.\n"),
         (["route", "appcadia://goal/%zz"], 3, "No route matches \"appcadia://goal/%zz\".\n  Matched up to appcadia://goal; next could be: {int}\n  Nearest routes: goal\n"),
         (["route", "appcadia://goal/%FF"], 3, "No route matches \"appcadia://goal/%FF\".\n  A % escape in the path is malformed or does not decode to UTF-8.\n"),
         (["route", "appcadia://progress/x"], 3, "No route matches \"appcadia://progress/x\".\n  Matched up to appcadia://progress; nothing can follow it.\n  Nearest routes: progress\n"),

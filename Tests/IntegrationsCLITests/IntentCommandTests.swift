@@ -15,7 +15,7 @@ import Testing
         var completed: Int
         var total: Int
         var percent: Int
-        var completedGoals: [Goal]
+        var completedEntities: [Goal]
         struct Goal: Decodable { var identifier: String }
     }
 
@@ -42,7 +42,7 @@ import Testing
         #expect(try runner.run(["progress", "--locale", "en"]).output == "Keep going! 41 goals left.\nToday 2/43 ░░░░░░░░░░\n")
         let json = try Self.progress(runner)
         #expect(json.date == "2026-11-21" && json.completed == 2 && json.total == 43 && json.percent == 4)
-        #expect(json.completedGoals.map(\.identifier) == ["goal-1", "goal-12"])
+        #expect(json.completedEntities.map(\.identifier) == ["goal-1", "goal-12"])
     }
 
     @Test func withoutAGoalAPipedRunExitsFourWithTheIncompleteGoals() throws {
@@ -96,7 +96,7 @@ import Testing
         let success = try JSONDecoder().decode(OutcomeJSON.self, from: Data(chosen.output.utf8))
         #expect(success.outcome == "success" && success.dialog == "ストレッチ10分を完了しました！")
         #expect(success.value?.type == "entity" && success.value?.value == "goal-43")
-        #expect(try Self.progress(runner).completedGoals.map(\.identifier) == ["goal-43"])
+        #expect(try Self.progress(runner).completedEntities.map(\.identifier) == ["goal-43"])
     }
 
     @Test func sayingAPhraseRunsItsIntent() throws {
@@ -205,7 +205,7 @@ import Testing
             }
             let progress = try Self.progress(runner)
             #expect(progress.completed == 20)
-            #expect(Set(progress.completedGoals.map(\.identifier)) == Set((1...20).map { "goal-\($0)" }))
+            #expect(Set(progress.completedEntities.map(\.identifier)) == Set((1...20).map { "goal-\($0)" }))
         }
     }
 
@@ -284,6 +284,6 @@ import Testing
         #expect(result.status == 0)
         #expect(result.output.contains("番号か名前を入力してください: "))
         #expect(result.output.contains("ストレッチ10分を完了しました！"))
-        #expect(try Self.progress(runner).completedGoals.map(\.identifier) == ["goal-43"])
+        #expect(try Self.progress(runner).completedEntities.map(\.identifier) == ["goal-43"])
     }
 }

@@ -31,7 +31,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ("not a url", "it does not start with a scheme and a colon (such as https: or appcadia:)"),
+        ("not a url", "it does not start with a scheme and a colon (such as https: or myapp:)"),
         // A NUL byte cannot reach a process through its arguments; other control characters can.
         ("appcadia://goal/4\u{1}2", "it contains a control character (such as NUL) at character 18"),
         ("appcadia://goal/42\nrm", "it contains a control character (such as NUL) at character 19"),
@@ -44,7 +44,7 @@ import Testing
         defer { runner.remove() }
         let result = try runner.run(["route", url, "--locale", "en"])
         #expect(result.status == 1)
-        #expect(result.error.contains("cannot be used as a URL: \(reason). Give a URL such as appcadia://goal/42."))
+        #expect(result.error.contains("cannot be used as a URL: \(reason). Give a URL such as https://example.com/items/42."))
     }
 
     @Test func unknownSchemesMissAndSayWhatTheAppHandles() throws {

@@ -119,7 +119,7 @@ import Testing
         let bin = runner.folder.appendingPathComponent("bin")
         try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
         let built = CommandRunner.executable.deletingLastPathComponent()
-        for name in ["integrations", "swift-platform-integrations_AppcadiaSample.resources"] {
+        for name in ["integrations", "swift-platform-integrations_EmbeddedSample.resources"] {
             try FileManager.default.copyItem(at: built.appendingPathComponent(name), to: bin.appendingPathComponent(name))
         }
         func asNobody(_ arguments: [String]) throws -> CommandRunner.Result {

@@ -1,4 +1,4 @@
-import AppcadiaSample
+import EmbeddedSample
 import Foundation
 import IntegrationsApp
 import IntegrationsCore

@@ -1,6 +1,6 @@
 import Foundation
 import IntegrationsCore
-import AppcadiaSample
+import EmbeddedSample
 import IntegrationsApp
 import IntegrationsHost
 import IntegrationsSearch
@@ -8,7 +8,7 @@ import IntegrationsRouting
 import IntegrationsTestSupport
 import Testing
 
-@Suite struct AppcadiaSampleTests {
+@Suite struct EmbeddedSampleTests {
     /// Appcadia's intents, from the app's design, keep the App Shortcut rules.
     @Test func theEmbeddedAppsIntentsAreValid() throws {
         let manifest = try App.embedded().manifest

@@ -5,7 +5,7 @@ import IntegrationsCore
 import IntegrationsHost
 import IntegrationsTestSupport
 import Testing
-import AppcadiaSample
+import EmbeddedSample
 import IntegrationsStore
 
 /// A completion and everything it causes — the celebration, the widget reloads, the donated activity —

@@ -1,6 +1,6 @@
 import Foundation
 import IntegrationsCore
-import AppcadiaSample
+import EmbeddedSample
 import IntegrationsApp
 import IntegrationsHost
 import IntegrationsIntents

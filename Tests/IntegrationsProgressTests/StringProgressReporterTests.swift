@@ -6,7 +6,7 @@ import Testing
 
 /// Appcadia's answers, from the app's design, worded in its manifest (`progress`).
 @Suite struct CheckProgressAnswerTests {
-    let reporter = StringProgressReporter(wording: SampleWording.appcadiaProgress)
+    let reporter = StringProgressReporter(wording: FixtureManifest.progressWording(of: "Appcadia"))
 
     /// Every branch, in both languages: all done, at least 75%, under 75% (one left and several), none.
     @Test(arguments: [
@@ -44,7 +44,7 @@ import Testing
 }
 
 @Suite struct FoundationStyleDescriptionTests {
-    let reporter = StringProgressReporter(wording: SampleWording.appcadiaProgress)
+    let reporter = StringProgressReporter(wording: FixtureManifest.progressWording(of: "Appcadia"))
 
     @Test(arguments: [
         (3, 4, "75%完了", "75% completed", "4個中3個", "3 of 4"),

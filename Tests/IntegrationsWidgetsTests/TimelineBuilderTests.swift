@@ -6,7 +6,7 @@ import IntegrationsTestSupport
 import Testing
 
 @Suite struct TimelineBuilderTests {
-    static let builder = TimelineBuilder(reporter: StringProgressReporter(wording: SampleWording.appcadiaProgress))
+    static let builder = TimelineBuilder(reporter: StringProgressReporter(wording: FixtureManifest.progressWording(of: "Appcadia")))
     static let sources = (1...4).map { WidgetSource(identifier: "goal-\($0)", title: "目標\($0)", url: "appcadia://goal/\($0)") }
 
     static func widget(_ sample: SampleContent, refresh: Double? = nil, families: [WidgetFamily] = WidgetFamily.allCases) -> WidgetDeclaration {

@@ -20,7 +20,7 @@ import Testing
         let today = CalendarDay(year: 2026, month: 11, day: 22)
         let completed: [CalendarDay: Set<String>] = [today: ["goal-1", "goal-3"], today.adding(days: -1): ["goal-2"], today.adding(days: -4): ["goal-1"]]
         let widget = TimelineBuilderTests.widget(kind, refresh: 3600)
-        let timeline = TimelineBuilder(reporter: StringProgressReporter(wording: SampleWording.appcadiaProgress)).timeline(
+        let timeline = TimelineBuilder(reporter: StringProgressReporter(wording: FixtureManifest.progressWording(of: "Appcadia"))).timeline(
             of: widget, family: family, sources: sources, completed: completed,
             configuration: ["showCompletedGoals": 1, "maxGoalsCount": 5],
             now: try Date("2026-11-22T21:00:00+09:00", strategy: .iso8601), timeZone: try #require(TimeZone(identifier: "Asia/Tokyo")), language: language)

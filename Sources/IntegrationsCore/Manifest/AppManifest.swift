@@ -120,8 +120,8 @@ public struct AppManifest: Sendable, Hashable, Codable {
                 || domain.identifier.contains("..")
             {
                 problems.append(("\(path).identifier", LocalizedText(
-                    ja: "「goals」や「goals.archived」のような、空でない点区切りの名前",
-                    en: "a non-empty dot-separated name such as \"goals\" or \"goals.archived\"")))
+                    ja: "「tasks」や「tasks.archived」のような、空でない点区切りの名前",
+                    en: "a non-empty dot-separated name such as \"tasks\" or \"tasks.archived\"")))
             } else if !seen.insert(domain.identifier).inserted {
                 problems.append(("\(path).identifier", LocalizedText(
                     ja: "他のドメインと重ならない名前（「\(domain.identifier)」は既に使われています）",

@@ -3,9 +3,9 @@ public import IntegrationsApp
 public import IntegrationsCore
 
 /// The embedded default app, Appcadia: its manifest and entity records, shipped as resources.
-public enum AppcadiaSample {
+public enum EmbeddedSample {
     /// The resource bundle's folder name, as SwiftPM writes it beside the products.
-    static let bundleName = "swift-platform-integrations_AppcadiaSample.resources"
+    static let bundleName = "swift-platform-integrations_EmbeddedSample.resources"
 
     /// The folder holding `integrations.json`, `goals.json` and `trainers.json`, or `nil` when the
     /// resources cannot be found or read.
@@ -36,7 +36,7 @@ public enum AppcadiaSample {
 extension App {
     /// The folder of the embedded default app, Appcadia.
     public static func embeddedDirectory() throws(IntegrationsError) -> URL {
-        guard let directory = AppcadiaSample.directory else {
+        guard let directory = EmbeddedSample.directory else {
             throw IntegrationsError(.invalidManifest, LocalizedText(
                 ja: "組み込みのサンプルアプリ Appcadia のリソースが見つかりません。パッケージをビルドし直すか、--app でアプリのフォルダを指定してください。",
                 en: "The embedded sample app Appcadia's resources are missing. Rebuild the package, or give an app folder with --app."))
