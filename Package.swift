@@ -212,11 +212,13 @@ var package = Package(
         ),
         .testTarget(
             name: "IntegrationsWidgetsTests",
-            dependencies: ["IntegrationsCore", "IntegrationsWidgets", "IntegrationsProgress", "IntegrationsStore", "IntegrationsTestSupport"]
+            dependencies: ["IntegrationsCore", "IntegrationsWidgets", "IntegrationsProgress", "IntegrationsStore", "IntegrationsTestSupport"],
+            exclude: ["Golden"]
         ),
         .testTarget(
             name: "IntegrationsCLITests",
-            dependencies: ["integrations", "IntegrationsTestSupport", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["integrations", "IntegrationsTestSupport", .product(name: "GRDB", package: "GRDB.swift")],
+            exclude: ["Tours"]
         ),
     ]
 )
