@@ -43,13 +43,13 @@ public struct AppCheck: Sendable {
             data = try BoundedInput.read(file.path, limit: App.maximumFileSize)
         } catch {
             let reason = error.reason(limit: App.maximumFileSize)
-            return [Diagnostic(.error, LocalizedText(
+            return [Diagnostic("manifest.unreadable", .error, LocalizedText(
                 ja: "マニフェストを読めません（\(reason.ja)）", en: "cannot read the manifest (\(reason.en))"),
                 file: manifestName, suggestion: LocalizedText(
                     ja: "integrations.json のあるフォルダを --app で指定してください", en: "give the folder that holds integrations.json with --app"))]
         }
         if let syntax = JSONSyntax.firstError(in: data) {
-            return [Diagnostic(.error, LocalizedText(ja: "正しい JSON ではありません: \(syntax.problem.ja)", en: "not valid JSON: \(syntax.problem.en)"),
+            return [Diagnostic("json.syntax", .error, LocalizedText(ja: "正しい JSON ではありません: \(syntax.problem.ja)", en: "not valid JSON: \(syntax.problem.en)"),
                                file: manifestName, path: "$", line: syntax.line, column: syntax.column)]
         }
         let locations = JSONLocations(data)
@@ -59,7 +59,7 @@ public struct AppCheck: Sendable {
             manifest = try JSONDecoder().decode(AppManifest.self, from: data)
         } catch {
             let problem = JSONProblem(error, data: data)
-            diagnostics.append(Diagnostic(.error, LocalizedText(
+            diagnostics.append(Diagnostic("manifest.invalidValue", .error, LocalizedText(
                 ja: "\(problem.path) に\(problem.expected.ja)が必要です", en: "expected \(problem.expected.en) at \(problem.path)"), path: problem.path))
             return ordered(diagnostics.map { $0.located(in: locations, file: manifestName) })
         }

@@ -15,8 +15,10 @@ struct CrossPointChecks {
     var manifest: AppManifest { app.manifest }
 
     /// A diagnostic placed in the manifest at `path`.
-    func manifestDiagnostic(_ severity: Diagnostic.Severity, _ message: LocalizedText, at path: String, suggestion: LocalizedText? = nil) -> Diagnostic {
-        Diagnostic(severity, message, path: path, suggestion: suggestion).located(in: locations, file: manifestName)
+    func manifestDiagnostic(
+        _ code: Diagnostic.Code, _ severity: Diagnostic.Severity, _ message: LocalizedText, at path: String, suggestion: LocalizedText? = nil
+    ) -> Diagnostic {
+        Diagnostic(code, severity, message, path: path, suggestion: suggestion).located(in: locations, file: manifestName)
     }
 
     func run() -> [Diagnostic] {
@@ -42,7 +44,7 @@ struct CrossPointChecks {
             switch AssociatedDomain.parse(entry) {
             case .success(let domain): parsed.append(domain)
             case .failure(let problem):
-                diagnostics.append(manifestDiagnostic(.error, LocalizedText(
+                diagnostics.append(manifestDiagnostic("domain.malformed", .error, LocalizedText(
                     ja: "関連ドメイン「\(entry)」が正しくありません: \(problem.expected.ja)が必要です",
                     en: "the associated domain \"\(entry)\" is malformed: expected \(problem.expected.en)"),
                     at: "$.app.associatedDomains[\(index)]"))
@@ -65,13 +67,13 @@ struct CrossPointChecks {
                 data = try BoundedInput.read(url.path, limit: App.maximumFileSize)
             } catch {
                 let reason = error.reason(limit: App.maximumFileSize)
-                diagnostics.append(manifestDiagnostic(.error, LocalizedText(
+                diagnostics.append(manifestDiagnostic("records.unreadable", .error, LocalizedText(
                     ja: "検索ドメイン「\(domain.identifier)」のレコードファイル \(domain.records) を読めません（\(reason.ja)）",
                     en: "cannot read \(domain.records), the records of search domain \"\(domain.identifier)\" (\(reason.en))"), at: "\(domainPath).records"))
                 continue
             }
             if let syntax = JSONSyntax.firstError(in: data) {
-                diagnostics.append(Diagnostic(.error, LocalizedText(ja: "正しい JSON ではありません: \(syntax.problem.ja)", en: "not valid JSON: \(syntax.problem.en)"),
+                diagnostics.append(Diagnostic("json.syntax", .error, LocalizedText(ja: "正しい JSON ではありません: \(syntax.problem.ja)", en: "not valid JSON: \(syntax.problem.en)"),
                                               file: name, path: "$", line: syntax.line, column: syntax.column))
                 continue
             }
@@ -81,14 +83,14 @@ struct CrossPointChecks {
                 records = try JSONDecoder().decode([EntityRecord].self, from: data)
             } catch {
                 let problem = JSONProblem(error, data: data)
-                diagnostics.append(Diagnostic(.error, LocalizedText(
+                diagnostics.append(Diagnostic("records.invalidValue", .error, LocalizedText(
                     ja: "\(problem.path) に\(problem.expected.ja)が必要です", en: "expected \(problem.expected.en) at \(problem.path)"),
                     path: problem.path).located(in: recordLocations, file: name))
                 continue
             }
             if let nul = JSONSyntax.firstNUL(in: data) {
                 // The app refuses to load such text (it would be cut where it is stored).
-                diagnostics.append(Diagnostic(.error, nul.problem, file: name, path: "$", line: nul.line, column: nul.column))
+                diagnostics.append(Diagnostic("json.nul", .error, nul.problem, file: name, path: "$", line: nul.line, column: nul.column))
             }
             loaded[domain.entity, default: []] += records
             // Fields the templates use that records lack: the app cannot load such a record, so an error.
@@ -99,7 +101,7 @@ struct CrossPointChecks {
                     guard !lacking.isEmpty else { continue }
                     lackingRecords.formUnion(lacking)
                     let shown = lacking.prefix(3).map { "\(domain.records)[\($0)]" }.joined(separator: ", ") + (lacking.count > 3 ? " …" : "")
-                    diagnostics.append(manifestDiagnostic(.error, LocalizedText(
+                    diagnostics.append(manifestDiagnostic("records.missingField", .error, LocalizedText(
                         ja: "\(key) が使うフィールド「\(field)」が\(lacking.count)件のレコードにありません: \(shown)",
                         en: "\(lacking.count) record\(lacking.count == 1 ? " lacks" : "s lack") the field \"\(field)\" that \(key) uses: \(shown)"),
                         at: "\(domainPath).\(key)"))
@@ -122,13 +124,13 @@ struct CrossPointChecks {
                         }
                         let message = LocalizedText(
                             ja: String(error.message.ja.trimmingSuffix("。")), en: String(error.message.en.trimmingSuffix(".")))
-                        diagnostics.append(Diagnostic(.error, message, path: badDate.map { "$[\(index)].\($0)" } ?? "$[\(index)]")
+                        diagnostics.append(Diagnostic("records.invalidDate", .error, message, path: badDate.map { "$[\(index)].\($0)" } ?? "$[\(index)]")
                             .located(in: recordLocations, file: name))
                     }
                     continue
                 }
                 if let first = seen[item.uniqueIdentifier] {
-                    diagnostics.append(Diagnostic(.error, LocalizedText(
+                    diagnostics.append(Diagnostic("records.duplicateIdentifier", .error, LocalizedText(
                         ja: "識別子「\(item.uniqueIdentifier)」は \(domain.records)[\(first)] と重なっています（検索ドメイン「\(domain.identifier)」の中で一意にしてください）",
                         en: "the identifier \"\(item.uniqueIdentifier)\" is also \(domain.records)[\(first)]'s; identifiers must be unique within search domain \"\(domain.identifier)\""),
                         path: "$[\(index)]").located(in: recordLocations, file: name))
@@ -141,7 +143,7 @@ struct CrossPointChecks {
             }
             if !misses.isEmpty {
                 let shown = misses.prefix(3).map { "\(domain.records)[\($0.record)] → \($0.url)" }.joined(separator: ", ") + (misses.count > 3 ? " …" : "")
-                diagnostics.append(manifestDiagnostic(.error, LocalizedText(
+                diagnostics.append(manifestDiagnostic("records.urlMatchesNoRoute", .error, LocalizedText(
                     ja: "contentURL が\(misses.count)件のレコードでどのルートにも一致しません: \(shown)",
                     en: "the contentURL of \(misses.count) record\(misses.count == 1 ? "" : "s") matches no route: \(shown)"),
                     at: "\(domainPath).contentURL",
@@ -173,7 +175,7 @@ struct CrossPointChecks {
                     return !all.isEmpty && all.allSatisfy { $0.fields[parameter] != nil }
                 }
                 if !direct && !fromEntity {
-                    diagnostics.append(manifestDiagnostic(.error, LocalizedText(
+                    diagnostics.append(manifestDiagnostic("intent.routeParameterUnfilled", .error, LocalizedText(
                         ja: "インテント「\(intent.identifier)」が開くルート「\(name)」のパラメータ「\(parameter)」を埋めるものがありません（同じ名前のパラメータも、エンティティのレコードのフィールドもありません）",
                         en: "nothing fills the parameter \"\(parameter)\" of route \"\(name)\", which intent \"\(intent.identifier)\" opens (no intent parameter of that name, no record field of its entities)"),
                         at: "$.intents[\(intentIndex)].effect"))
@@ -197,7 +199,7 @@ struct CrossPointChecks {
                 switch form.kind {
                 case .scheme:
                     if !schemes.contains(scheme) {
-                        diagnostics.append(manifestDiagnostic(.error, LocalizedText(
+                        diagnostics.append(manifestDiagnostic("route.schemeNotDeclared", .error, LocalizedText(
                             ja: "ルート「\(route.name)」のスキーム「\(scheme)」は app.urlSchemes にありません",
                             en: "the scheme \"\(scheme)\" of route \"\(route.name)\" is not in app.urlSchemes"),
                             at: path, suggestion: LocalizedText(ja: "app.urlSchemes に「\(scheme)」を加えてください", en: "add \"\(scheme)\" to app.urlSchemes")))
@@ -205,13 +207,13 @@ struct CrossPointChecks {
                 case .web, .clip:
                     let service: AssociatedDomain.Service = form.kind == .web ? .applinks : .appclips
                     if route.isUniversalLink || form.kind == .clip, scheme != "https" {
-                        diagnostics.append(manifestDiagnostic(.error, LocalizedText(
+                        diagnostics.append(manifestDiagnostic("route.universalLinkNotHTTPS", .error, LocalizedText(
                             ja: "ルート「\(route.name)」はユニバーサルリンクですが「\(scheme)」です。システムは https の URL しかアプリで開きません",
                             en: "route \"\(route.name)\" is a universal link but uses \"\(scheme)\"; the system opens only https URLs in an app"),
                             at: path, suggestion: LocalizedText(ja: "https にしてください", en: "use https")))
                     }
                     if (route.isUniversalLink || form.kind == .clip), !domains.contains(where: { $0.service == service && $0.covers(host) }) {
-                        diagnostics.append(manifestDiagnostic(.error, LocalizedText(
+                        diagnostics.append(manifestDiagnostic("route.hostNotAssociated", .error, LocalizedText(
                             ja: "ルート「\(route.name)」のホスト「\(host)」は \(service.rawValue): の関連ドメインにありません",
                             en: "the host \"\(host)\" of route \"\(route.name)\" is not an \(service.rawValue): associated domain"),
                             at: path, suggestion: LocalizedText(
@@ -233,7 +235,7 @@ struct CrossPointChecks {
         for domain in domains where domain.service == .applinks && !domain.isWildcard {
             guard let document = try? AASAGenerator.generate(routes: manifest.routes, app: manifest.app, domain: domain.host) else {
                 if manifest.routes.contains(where: \.isUniversalLink) {
-                    diagnostics.append(manifestDiagnostic(.error, LocalizedText(
+                    diagnostics.append(manifestDiagnostic("aasa.noTeamIdentifier", .error, LocalizedText(
                         ja: "apple-app-site-association を作るには app.teamIdentifier が必要です", en: "apple-app-site-association needs app.teamIdentifier"),
                         at: "$.app"))
                 }
@@ -248,12 +250,12 @@ struct CrossPointChecks {
                     else { continue }
                     let opens = compiled.evaluate(url).match
                     if route.isUniversalLink && !opens {
-                        diagnostics.append(manifestDiagnostic(.error, LocalizedText(
+                        diagnostics.append(manifestDiagnostic("aasa.routeNotOpened", .error, LocalizedText(
                             ja: "ユニバーサルリンクのルート「\(route.name)」の URL \(url.absoluteString) を、生成した apple-app-site-association が開きません",
                             en: "the generated apple-app-site-association does not open \(url.absoluteString), a URL of universal-link route \"\(route.name)\""),
                             at: "$.routes[\(routeIndex)].forms[\(formIndex)]"))
                     } else if !route.isUniversalLink && opens {
-                        diagnostics.append(manifestDiagnostic(.error, LocalizedText(
+                        diagnostics.append(manifestDiagnostic("aasa.opensNonUniversalRoute", .error, LocalizedText(
                             ja: "ユニバーサルリンクではないルート「\(route.name)」の URL \(url.absoluteString) を、生成した apple-app-site-association が開きます",
                             en: "the generated apple-app-site-association opens \(url.absoluteString), a URL of route \"\(route.name)\", which is not a universal link"),
                             at: "$.routes[\(routeIndex)].forms[\(formIndex)]"))
@@ -285,13 +287,13 @@ struct CrossPointChecks {
         for (index, experience) in manifest.appClipExperiences.enumerated() {
             let path = "$.appClipExperiences[\(index)].url"
             guard let url = URL(string: experience.url), let host = url.host else {
-                diagnostics.append(manifestDiagnostic(.error, LocalizedText(
+                diagnostics.append(manifestDiagnostic("appClip.invalidURL", .error, LocalizedText(
                     ja: "App Clip 体験「\(experience.name)」の URL「\(experience.url)」は URL ではありません",
                     en: "the URL \"\(experience.url)\" of App Clip experience \"\(experience.name)\" is not a URL"), at: path))
                 continue
             }
             if !domains.contains(where: { $0.service == .appclips && $0.covers(host) }) {
-                diagnostics.append(manifestDiagnostic(.error, LocalizedText(
+                diagnostics.append(manifestDiagnostic("appClip.hostNotAssociated", .error, LocalizedText(
                     ja: "App Clip 体験「\(experience.name)」のホスト「\(host)」は appclips: の関連ドメインにありません",
                     en: "the host \"\(host)\" of App Clip experience \"\(experience.name)\" is not an appclips: associated domain"),
                     at: path, suggestion: LocalizedText(ja: "app.associatedDomains に「appclips:\(host)」を加えてください", en: "add \"appclips:\(host)\" to app.associatedDomains")))
@@ -299,7 +301,7 @@ struct CrossPointChecks {
             let match = router.match(url)
             let handles = match.flatMap { found in manifest.routes.first { $0.name == found.route } }?.handlesAppClip ?? false
             if !handles {
-                diagnostics.append(manifestDiagnostic(.error, LocalizedText(
+                diagnostics.append(manifestDiagnostic("appClip.noRoute", .error, LocalizedText(
                     ja: "App Clip 体験「\(experience.name)」の URL \(experience.url) を App Clip を扱うルートが受けません\(match.map { "（一致するのはルート「\($0.route)」）" } ?? "")",
                     en: "no route that handles App Clips takes the URL \(experience.url) of App Clip experience \"\(experience.name)\"\(match.map { " (it matches route \"\($0.route)\")" } ?? "")"),
                     at: path, suggestion: LocalizedText(ja: "handlesAppClip のルートを宣言してください", en: "declare a route with handlesAppClip")))

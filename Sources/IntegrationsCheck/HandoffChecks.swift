@@ -24,34 +24,34 @@ struct HandoffChecks {
 
     func run() -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        func add(_ severity: Diagnostic.Severity, _ path: String, _ ja: String, _ en: String) {
-            diagnostics.append(Diagnostic(severity, LocalizedText(ja: ja, en: en), path: path))
+        func add(_ code: Diagnostic.Code, _ severity: Diagnostic.Severity, _ path: String, _ ja: String, _ en: String) {
+            diagnostics.append(Diagnostic(code, severity, LocalizedText(ja: ja, en: en), path: path))
         }
         var types: Set<String> = []
         for (index, declaration) in manifest.activities.enumerated() {
             let path = "$.activities[\(index)]"
             let type = declaration.type
             if !Self.isReverseDNS(type) {
-                add(.error, "\(path).type", "アクティビティタイプ「\(type)」は逆 DNS 形式（com.example.app.editing など）ではありません",
+                add("activity.typeNotReverseDNS", .error, "\(path).type", "アクティビティタイプ「\(type)」は逆 DNS 形式（com.example.app.editing など）ではありません",
                     "the activity type \"\(type)\" is not reverse-DNS (such as com.example.app.editing)")
             } else if !types.insert(type).inserted {
-                add(.error, "\(path).type", "アクティビティタイプ「\(type)」が重複しています", "the activity type \"\(type)\" is declared twice")
+                add("activity.duplicateType", .error, "\(path).type", "アクティビティタイプ「\(type)」が重複しています", "the activity type \"\(type)\" is declared twice")
             }
             var keys: Set<String> = []
             for (keyIndex, key) in declaration.userInfo.enumerated() where !keys.insert(key.key).inserted {
-                add(.error, "\(path).userInfo[\(keyIndex)].key", "userInfo のキー「\(key.key)」が重複しています", "the userInfo key \"\(key.key)\" is declared twice")
+                add("activity.duplicateUserInfoKey", .error, "\(path).userInfo[\(keyIndex)].key", "userInfo のキー「\(key.key)」が重複しています", "the userInfo key \"\(key.key)\" is declared twice")
             }
             for (keyIndex, key) in declaration.requiredUserInfoKeys.enumerated() where !keys.contains(key) {
-                add(.error, "\(path).requiredUserInfoKeys[\(keyIndex)]", "必須のキー「\(key)」は userInfo に宣言されていません",
+                add("activity.requiredKeyNotDeclared", .error, "\(path).requiredUserInfoKeys[\(keyIndex)]", "必須のキー「\(key)」は userInfo に宣言されていません",
                     "the required key \"\(key)\" is not declared in userInfo")
             }
             if let intent = declaration.donatedBy, !manifest.intents.contains(where: { $0.identifier == intent }) {
-                add(.error, "\(path).donatedBy", "アクティビティを寄贈するインテント「\(intent)」はありません", "the intent \"\(intent)\" that donates this activity does not exist")
+                add("activity.unknownDonor", .error, "\(path).donatedBy", "アクティビティを寄贈するインテント「\(intent)」はありません", "the intent \"\(intent)\" that donates this activity does not exist")
             }
             let examples: [[String: String]]
             if let entity = declaration.entity {
                 guard manifest.searchDomains.contains(where: { $0.entity == entity }) else {
-                    add(.error, "\(path).entity", "エンティティ「\(entity)」は searchDomains にありません", "the entity \"\(entity)\" is not in searchDomains")
+                    add("activity.unknownEntity", .error, "\(path).entity", "エンティティ「\(entity)」は searchDomains にありません", "the entity \"\(entity)\" is not in searchDomains")
                     continue
                 }
                 examples = (records[entity] ?? []).map { $0.fields.compactMapValues(\.text) }
@@ -59,7 +59,7 @@ struct HandoffChecks {
                 examples = [[:]]
                 for (keyIndex, key) in declaration.userInfo.enumerated() {
                     if let field = key.value.map({ FieldTemplate($0) })?.fields.first(where: { $0 != "now" }) {
-                        add(.error, "\(path).userInfo[\(keyIndex)].value", "キー「\(key.key)」は ${\(field)} を使いますが、entity がありません",
+                        add("activity.fieldWithoutEntity", .error, "\(path).userInfo[\(keyIndex)].value", "キー「\(key.key)」は ${\(field)} を使いますが、entity がありません",
                             "the key \"\(key.key)\" uses ${\(field)} but the activity names no entity")
                     }
                 }
@@ -87,7 +87,7 @@ struct HandoffChecks {
             guard let first = failing.first else { continue }
             unreadable = true
             let more = failing.count > 1 ? (ja: "（ほか\(failing.count - 1)件のレコードでも）", en: " (and for \(failing.count - 1) more records)") : (ja: "", en: "")
-            diagnostics.append(Diagnostic(.error, LocalizedText(
+            diagnostics.append(Diagnostic("activity.valueType", .error, LocalizedText(
                 ja: "キー「\(key.key)」の値「\(first)」は \(key.type.rawValue) として読めません\(more.ja)",
                 en: "the value \"\(first)\" of key \"\(key.key)\" cannot be read as \(key.type.rawValue)\(more.en)"),
                 path: "\(path).userInfo[\(keyIndex)].value"))
@@ -98,7 +98,7 @@ struct HandoffChecks {
         }
         if let first = oversized.first {
             let more = oversized.count > 1 ? (ja: "（ほか\(oversized.count - 1)件のレコードでも）", en: " (and for \(oversized.count - 1) more records)") : (ja: "", en: "")
-            diagnostics.append(Diagnostic(.error, LocalizedText(ja: first.ja + more.ja, en: first.en + more.en), path: "\(path).userInfo"))
+            diagnostics.append(Diagnostic("activity.userInfoTooLarge", .error, LocalizedText(ja: first.ja + more.ja, en: first.en + more.en), path: "\(path).userInfo"))
         }
         return diagnostics
     }
@@ -115,7 +115,7 @@ struct HandoffChecks {
         }
         let text = ActivityBuilder.webpage(template: template, userInfo: userInfo)
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https", let host = url.host?.lowercased() else {
-            return [Diagnostic(.error, LocalizedText(
+            return [Diagnostic("activity.webpageURLScheme", .error, LocalizedText(
                 ja: "webpageURL「\(template)」は http か https の URL ではありません。iOS はほかのスキームの webpageURL を受け付けません",
                 en: "webpageURL \"\(template)\" is not an http or https URL; iOS refuses any other scheme for webpageURL"), path: "\(path).webpageURL")]
         }
@@ -123,7 +123,7 @@ struct HandoffChecks {
               let document = try? AASAGenerator.generate(routes: manifest.routes, app: manifest.app, domain: host),
               !AASAEvaluator.Compiled(document).evaluate(url).match
         else { return [] }
-        return [Diagnostic(.warning, LocalizedText(
+        return [Diagnostic("activity.webpageURLNotOpened", .warning, LocalizedText(
             ja: "webpageURL「\(template)」（例: \(url.absoluteString)）は関連ドメイン \(host) にありますが、apple-app-site-association が開きません。アプリが続けられないとき、もう一台のデバイスではブラウザが開きます",
             en: "webpageURL \"\(template)\" (e.g. \(url.absoluteString)) is on the associated domain \(host) but apple-app-site-association does not open it; when the app cannot continue, the other device opens the browser"),
             path: "\(path).webpageURL")]
@@ -135,14 +135,14 @@ struct HandoffChecks {
         guard let route = manifest.routes.first(where: { $0.name == target.route }) else {
             let names = manifest.routes.map(\.name)
             let nearest = names.min { EditDistance.between($0, target.route) < EditDistance.between($1, target.route) }
-            return [Diagnostic(.error, LocalizedText(ja: "続きを開くルート「\(target.route)」はありません", en: "the route \"\(target.route)\" it continues to does not exist"),
+            return [Diagnostic("activity.unknownRoute", .error, LocalizedText(ja: "続きを開くルート「\(target.route)」はありません", en: "the route \"\(target.route)\" it continues to does not exist"),
                                path: "\(path).continuesTo.route",
                                suggestion: nearest.map { LocalizedText(ja: "「\($0)」のことですか", en: "did you mean \"\($0)\"?") })]
         }
         var diagnostics: [Diagnostic] = []
         for parameter in route.parameters.keys.sorted() {
             guard let key = target.parameters[parameter], declaration.requiredUserInfoKeys.contains(key) else {
-                diagnostics.append(Diagnostic(.error, LocalizedText(
+                diagnostics.append(Diagnostic("activity.routeParameterUnmapped", .error, LocalizedText(
                     ja: "ルート「\(route.name)」のパラメータ「\(parameter)」が必須のキーから埋まりません。continuesTo.parameters で requiredUserInfoKeys のキーを指定してください",
                     en: "the parameter \"\(parameter)\" of route \"\(route.name)\" comes from no required key; map it in continuesTo.parameters to a key in requiredUserInfoKeys"),
                     path: "\(path).continuesTo"))

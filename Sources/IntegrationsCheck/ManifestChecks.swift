@@ -13,7 +13,7 @@ enum ManifestChecks {
             for key in keys where !known.contains(key) {
                 let path = "\(objectPath).\(key)"
                 let nearest = ManifestKeys.nearest(to: key, in: known)
-                var diagnostic = Diagnostic(.warning, LocalizedText(
+                var diagnostic = Diagnostic("manifest.unknownKey", .warning, LocalizedText(
                     ja: "キー「\(key)」は使われません（\(objectPath) にないキーです）", en: "unknown key \"\(key)\" in \(objectPath); it is ignored"),
                     path: path,
                     suggestion: nearest.map { LocalizedText(ja: "「\($0)」のことですか？", en: "did you mean \"\($0)\"?") })
@@ -29,9 +29,7 @@ enum ManifestChecks {
 
     /// What decoding accepts but the manifest's rules refuse.
     static func validation(_ manifest: AppManifest) -> [Diagnostic] {
-        manifest.validationProblems().map { problem in
-            Diagnostic(.error, LocalizedText(ja: "\(problem.expected.ja)が必要です", en: "expected \(problem.expected.en)"), path: problem.path)
-        }
+        manifest.validationProblems()
     }
 
     /// The router's table diagnostics, at the route they name.
@@ -40,7 +38,7 @@ enum ManifestChecks {
             // A repeated name is reported on the later declaration.
             let indices = app.manifest.routes.indices.filter { app.manifest.routes[$0].name == diagnostic.route }
             let index = diagnostic.code == .duplicateName ? indices.last : indices.first
-            return Diagnostic(.error, diagnostic.message, path: index.map { "$.routes[\($0)]" } ?? "$.routes")
+            return Diagnostic(Diagnostic.Code(rawValue: diagnostic.code.rawValue), .error, diagnostic.message, path: index.map { "$.routes[\($0)]" } ?? "$.routes")
         }
     }
 }

@@ -14,8 +14,10 @@ struct PlatformFileChecks {
 
     var manifest: AppManifest { app.manifest }
 
-    func manifestDiagnostic(_ severity: Diagnostic.Severity, _ message: LocalizedText, at path: String, suggestion: LocalizedText? = nil) -> Diagnostic {
-        Diagnostic(severity, message, path: path, suggestion: suggestion).located(in: locations, file: manifestName)
+    func manifestDiagnostic(
+        _ code: Diagnostic.Code, _ severity: Diagnostic.Severity, _ message: LocalizedText, at path: String, suggestion: LocalizedText? = nil
+    ) -> Diagnostic {
+        Diagnostic(code, severity, message, path: path, suggestion: suggestion).located(in: locations, file: manifestName)
     }
 
     /// A property list's top-level dictionary (XML or binary), or a diagnostic saying why not.
@@ -34,10 +36,10 @@ struct PlatformFileChecks {
             data = try BoundedInput.read(url.path, limit: maximumPropertyListSize)
         } catch {
             let reason = error.reason(limit: maximumPropertyListSize)
-            return .unreadable(Diagnostic(.error, LocalizedText(ja: "読めません（\(reason.ja)）", en: "cannot read it (\(reason.en))"), file: name))
+            return .unreadable(Diagnostic("plist.unreadable", .error, LocalizedText(ja: "読めません（\(reason.ja)）", en: "cannot read it (\(reason.en))"), file: name))
         }
         guard let plist = try? PropertyListSerialization.propertyList(from: data, format: nil), let dictionary = plist as? [String: Any] else {
-            return .unreadable(Diagnostic(.error, LocalizedText(
+            return .unreadable(Diagnostic("plist.malformed", .error, LocalizedText(
                 ja: "XML かバイナリのプロパティリスト（最上位が辞書）ではありません", en: "not an XML or binary property list with a dictionary at the top"),
                 file: name))
         }
@@ -55,7 +57,7 @@ struct PlatformFileChecks {
         }
         var diagnostics: [Diagnostic] = []
         if let identifier = plist["CFBundleIdentifier"] as? String, !identifier.contains("$("), identifier != manifest.app.bundleIdentifier {
-            diagnostics.append(Diagnostic(.error, LocalizedText(
+            diagnostics.append(Diagnostic("infoPlist.bundleIdentifier", .error, LocalizedText(
                 ja: "CFBundleIdentifier は「\(identifier)」ですが、マニフェストの app.bundleIdentifier は「\(manifest.app.bundleIdentifier)」です",
                 en: "CFBundleIdentifier is \"\(identifier)\" but the manifest's app.bundleIdentifier is \"\(manifest.app.bundleIdentifier)\""),
                 file: name, path: "CFBundleIdentifier"))
@@ -63,7 +65,7 @@ struct PlatformFileChecks {
         let types = plist["CFBundleURLTypes"] as? [[String: Any]] ?? []
         let declared = Set(types.flatMap { ($0["CFBundleURLSchemes"] as? [String]) ?? [] }.map { $0.lowercased() })
         for scheme in manifest.app.urlSchemes where !declared.contains(scheme.lowercased()) {
-            diagnostics.append(Diagnostic(.error, LocalizedText(
+            diagnostics.append(Diagnostic("infoPlist.schemeMissing", .error, LocalizedText(
                 ja: "URL スキーム「\(scheme)」が CFBundleURLTypes の CFBundleURLSchemes にありません。iOS はこのスキームの URL でアプリを開きません",
                 en: "the URL scheme \"\(scheme)\" is not in CFBundleURLTypes > CFBundleURLSchemes; iOS does not open the app for its URLs"),
                 file: name, path: "CFBundleURLTypes",
@@ -71,7 +73,7 @@ struct PlatformFileChecks {
         }
         let activityTypes = Set(plist["NSUserActivityTypes"] as? [String] ?? [])
         for (index, declaration) in manifest.activities.enumerated() where !activityTypes.contains(declaration.type) {
-            diagnostics.append(manifestDiagnostic(.error, LocalizedText(
+            diagnostics.append(manifestDiagnostic("infoPlist.activityTypeMissing", .error, LocalizedText(
                 ja: "アクティビティタイプ「\(declaration.type)」が Info.plist（\(name)）の NSUserActivityTypes にありません。iOS はこのタイプのアクティビティをアプリに渡しません",
                 en: "the activity type \"\(declaration.type)\" is not in NSUserActivityTypes of the Info.plist (\(name)); iOS does not hand activities of this type to the app"),
                 at: "$.activities[\(index)].type",
@@ -79,7 +81,7 @@ struct PlatformFileChecks {
         }
         let manifestSchemes = Set(manifest.app.urlSchemes.map { $0.lowercased() })
         for scheme in declared.sorted() where !manifestSchemes.contains(scheme) {
-            diagnostics.append(manifestDiagnostic(.warning, LocalizedText(
+            diagnostics.append(manifestDiagnostic("infoPlist.extraScheme", .warning, LocalizedText(
                 ja: "Info.plist（\(name)）が宣言する URL スキーム「\(scheme)」が app.urlSchemes にありません",
                 en: "the Info.plist (\(name)) declares the URL scheme \"\(scheme)\", which app.urlSchemes lacks"),
                 at: "$.app.urlSchemes", suggestion: LocalizedText(ja: "app.urlSchemes に加えるか Info.plist から除いてください", en: "add it to app.urlSchemes or remove it from the Info.plist")))
@@ -102,7 +104,7 @@ struct PlatformFileChecks {
         var diagnostics: [Diagnostic] = []
         let declared = (plist[Self.associatedDomainsKey] as? [String]) ?? []
         for entry in manifest.app.associatedDomains where !declared.contains(entry) {
-            diagnostics.append(Diagnostic(.error, LocalizedText(
+            diagnostics.append(Diagnostic("entitlements.domainMissing", .error, LocalizedText(
                 ja: "関連ドメイン「\(entry)」が \(Self.associatedDomainsKey) にありません",
                 en: "the associated domain \"\(entry)\" is not in \(Self.associatedDomainsKey)"),
                 file: name, path: Self.associatedDomainsKey,
@@ -110,14 +112,14 @@ struct PlatformFileChecks {
         }
         let groups = (plist[Self.appGroupsKey] as? [String]) ?? []
         if let group = manifest.app.appGroup, !groups.contains(group) {
-            diagnostics.append(Diagnostic(.error, LocalizedText(
+            diagnostics.append(Diagnostic("entitlements.appGroupMissing", .error, LocalizedText(
                 ja: "App Group「\(group)」が \(Self.appGroupsKey) にありません。アプリはストアのある共有コンテナを開けません",
                 en: "the App Group \"\(group)\" is not in \(Self.appGroupsKey); the app cannot open the shared container its store is in"),
                 file: name, path: Self.appGroupsKey,
                 suggestion: LocalizedText(ja: "integrations export entitlements の出力を入れてください", en: "merge the output of integrations export entitlements")))
         }
         for entry in declared where !manifest.app.associatedDomains.contains(entry) {
-            diagnostics.append(manifestDiagnostic(.warning, LocalizedText(
+            diagnostics.append(manifestDiagnostic("entitlements.extraDomain", .warning, LocalizedText(
                 ja: "エンタイトルメント（\(name)）の関連ドメイン「\(entry)」が app.associatedDomains にありません",
                 en: "the entitlements (\(name)) declare the associated domain \"\(entry)\", which app.associatedDomains lacks"),
                 at: "$.app.associatedDomains"))
@@ -134,14 +136,14 @@ struct PlatformFileChecks {
         do {
             data = try BoundedInput.read(url.path, limit: 128 * 1024)
         } catch .tooLarge {
-            return [Diagnostic(.error, LocalizedText(
+            return [Diagnostic("servedAASA.tooLarge", .error, LocalizedText(
                 ja: "128 KB を超えています。iOS は読みません", en: "larger than 128 KB; iOS does not read it"), file: name)]
         } catch {
             let reason = error.reason(limit: 128 * 1024)
-            return [Diagnostic(.error, LocalizedText(ja: "読めません（\(reason.ja)）", en: "cannot read it (\(reason.en))"), file: name)]
+            return [Diagnostic("servedAASA.unreadable", .error, LocalizedText(ja: "読めません（\(reason.ja)）", en: "cannot read it (\(reason.en))"), file: name)]
         }
         if let syntax = JSONSyntax.firstError(in: data) {
-            return [Diagnostic(.error, LocalizedText(ja: "正しい JSON ではありません: \(syntax.problem.ja)", en: "not valid JSON: \(syntax.problem.en)"),
+            return [Diagnostic("json.syntax", .error, LocalizedText(ja: "正しい JSON ではありません: \(syntax.problem.ja)", en: "not valid JSON: \(syntax.problem.en)"),
                                file: name, path: "$", line: syntax.line, column: syntax.column)]
         }
         let document: AppleAppSiteAssociation
@@ -149,7 +151,7 @@ struct PlatformFileChecks {
             document = try JSONDecoder().decode(AppleAppSiteAssociation.self, from: data)
         } catch {
             let problem = JSONProblem(error, data: data)
-            return [Diagnostic(.error, LocalizedText(
+            return [Diagnostic("servedAASA.invalidValue", .error, LocalizedText(
                 ja: "\(problem.path) に\(problem.expected.ja)が必要です", en: "expected \(problem.expected.en) at \(problem.path)"),
                 path: problem.path).located(in: JSONLocations(data), file: name)]
         }
@@ -164,7 +166,7 @@ struct PlatformFileChecks {
                 let evaluation = compiled.evaluate(example)
                 if !evaluation.match {
                     let decided = evaluation.trace.last ?? LocalizedText(ja: "", en: "")
-                    diagnostics.append(manifestDiagnostic(.error, LocalizedText(
+                    diagnostics.append(manifestDiagnostic("servedAASA.routeNotOpened", .error, LocalizedText(
                         ja: "\(name) はユニバーサルリンクのルート「\(route.name)」の URL \(example.absoluteString) を開きません（\(decided.ja)）",
                         en: "\(name) does not open \(example.absoluteString), a URL of universal-link route \"\(route.name)\" (\(decided.en))"),
                         at: "$.routes[\(routeIndex)].forms[\(formIndex)]",

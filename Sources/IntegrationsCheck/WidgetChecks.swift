@@ -11,24 +11,24 @@ struct WidgetChecks {
 
     func run() -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        func error(_ path: String, _ ja: String, _ en: String) {
-            diagnostics.append(Diagnostic(.error, LocalizedText(ja: ja, en: en), path: path))
+        func error(_ code: Diagnostic.Code, _ path: String, _ ja: String, _ en: String) {
+            diagnostics.append(Diagnostic(code, .error, LocalizedText(ja: ja, en: en), path: path))
         }
         let manifest = app.manifest
         var kinds: Set<String> = []
         for (index, widget) in manifest.widgets.enumerated() {
             let path = "$.widgets[\(index)]"
             if widget.kind.isEmpty {
-                error("\(path).kind", "ウィジェットの kind が空です", "a widget has an empty kind")
+                error("widget.emptyKind", "\(path).kind", "ウィジェットの kind が空です", "a widget has an empty kind")
             } else if !kinds.insert(widget.kind).inserted {
-                error("\(path).kind", "ウィジェット「\(widget.kind)」が重複しています", "the widget \"\(widget.kind)\" is declared twice")
+                error("widget.duplicateKind", "\(path).kind", "ウィジェット「\(widget.kind)」が重複しています", "the widget \"\(widget.kind)\" is declared twice")
             }
             if widget.families.isEmpty {
-                error("\(path).families", "ウィジェット \(widget.kind) にファミリーがありません", "widget \(widget.kind) has no families")
+                error("widget.noFamilies", "\(path).families", "ウィジェット \(widget.kind) にファミリーがありません", "widget \(widget.kind) has no families")
             }
             let supported = widget.content.supportedFamilies
             for (familyIndex, family) in widget.families.enumerated() where !supported.contains(family) {
-                error("\(path).families[\(familyIndex)]",
+                error("widget.familyNotSupported", "\(path).families[\(familyIndex)]",
                       "ウィジェット \(widget.kind)（\(widget.content.layout.rawValue)）は \(family.rawValue) に対応していません。対応しているのは \(supported.map(\.rawValue).joined(separator: ", ")) です",
                       "widget \(widget.kind) (\(widget.content.layout.rawValue)) does not support \(family.rawValue); it supports \(supported.map(\.rawValue).joined(separator: ", "))")
             }
@@ -37,39 +37,39 @@ struct WidgetChecks {
                                           ("includeCompletedParameter", list.includeCompletedParameter, .boolean)] {
                     guard let name else { continue }
                     guard let parameter = widget.configuration.first(where: { $0.name == name }) else {
-                        error("\(path).content.\(key)",
+                        error("widget.unknownSetting", "\(path).content.\(key)",
                               "ウィジェット \(widget.kind) の content.\(key)「\(name)」は configuration にありません",
                               "the content.\(key) \"\(name)\" of widget \(widget.kind) is not in its configuration")
                         continue
                     }
                     if parameter.type != type {
-                        error("\(path).content.\(key)",
+                        error("widget.settingType", "\(path).content.\(key)",
                               "ウィジェット \(widget.kind) の設定「\(name)」は \(parameter.type.rawValue) です。content.\(key) には \(type.rawValue) の設定が必要です",
                               "the setting \"\(name)\" of widget \(widget.kind) is \(parameter.type.rawValue); content.\(key) needs a \(type.rawValue) setting")
                     }
                 }
             }
             if widget.entity == nil {
-                error(path,
+                error("widget.noEntity", path,
                       "ウィジェット \(widget.kind) に entity がありません。表示し数えるレコードのエンティティが必要です",
                       "widget \(widget.kind) has no entity; it needs the entity whose records it shows and counts")
             }
             if let entity = widget.entity, !manifest.searchDomains.contains(where: { $0.entity == entity }) {
-                error("\(path).entity", "エンティティ「\(entity)」は searchDomains にありません", "the entity \"\(entity)\" is not in searchDomains")
+                error("widget.unknownEntity", "\(path).entity", "エンティティ「\(entity)」は searchDomains にありません", "the entity \"\(entity)\" is not in searchDomains")
             }
             if let text = widget.url {
                 let resolved = URL(string: text).map { router.resolve($0) }
                 if case .match? = resolved {} else {
-                    error("\(path).url", "ウィジェットの URL \(text) に一致するルートがありません", "no route resolves the widget URL \(text)")
+                    error("widget.urlMatchesNoRoute", "\(path).url", "ウィジェットの URL \(text) に一致するルートがありません", "no route resolves the widget URL \(text)")
                 }
             }
             for (parameterIndex, parameter) in widget.configuration.enumerated() {
                 let parameterPath = "\(path).configuration[\(parameterIndex)]"
                 if let low = parameter.minimum, let high = parameter.maximum, low > high {
-                    error("\(parameterPath).min", "\(parameter.name) の min（\(low)）が max（\(high)）より大きいです",
+                    error("widget.minAboveMax", "\(parameterPath).min", "\(parameter.name) の min（\(low)）が max（\(high)）より大きいです",
                           "the min (\(low)) of \(parameter.name) is above its max (\(high))")
                 } else if let problem = parameter.problem(with: parameter.defaultValue) {
-                    error("\(parameterPath).default", "既定値が範囲外です: \(problem.ja)", "the default is out of range: \(problem.en)")
+                    error("widget.defaultOutOfRange", "\(parameterPath).default", "既定値が範囲外です: \(problem.ja)", "the default is out of range: \(problem.en)")
                 }
             }
         }
@@ -83,7 +83,7 @@ struct WidgetChecks {
         let manifest = app.manifest
         guard let group = manifest.app.appGroup else {
             guard !manifest.widgets.isEmpty else { return [] }
-            return [Diagnostic(.warning, LocalizedText(
+            return [Diagnostic("appGroup.missing", .warning, LocalizedText(
                 ja: "ウィジェットがありますが app.appGroup がありません。ウィジェット拡張はアプリと共有する App Group のコンテナからしかアプリのデータを読めません",
                 en: "the app has widgets but no app.appGroup; a widget extension reads the app's data only from an App Group container they share"),
                 path: "$.app", suggestion: LocalizedText(ja: "\"appGroup\": \"group.\(manifest.app.bundleIdentifier)\" のように加えてください",
@@ -93,7 +93,7 @@ struct WidgetChecks {
         let valid = !name.isEmpty && !name.hasPrefix(".") && !name.hasSuffix(".") && !name.contains("..")
             && name.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "." || $0 == "-") }
         guard !valid else { return [] }
-        return [Diagnostic(.error, LocalizedText(
+        return [Diagnostic("appGroup.malformed", .error, LocalizedText(
             ja: "App Group「\(group)」は group.<名前> の形ではありません（名前は英数字、.、- で、. で始まったり終わったりしません）",
             en: "the App Group \"\(group)\" is not of the form group.<name> (a name of letters, digits, . and -, not starting or ending with .)"),
             path: "$.app.appGroup", suggestion: LocalizedText(ja: "group.\(manifest.app.bundleIdentifier) のように書いてください", en: "write it like group.\(manifest.app.bundleIdentifier)"))]

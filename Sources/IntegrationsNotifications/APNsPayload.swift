@@ -51,24 +51,24 @@ public enum APNsPayload {
 
     /// Every problem in a payload, each at its JSON path (and line and column), for `file`.
     public static func validate(_ data: Data, file: String) -> [Diagnostic] {
-        func at(_ severity: Diagnostic.Severity, _ path: String, _ ja: String, _ en: String, _ locations: JSONLocations?) -> Diagnostic {
-            let diagnostic = Diagnostic(severity, LocalizedText(ja: ja, en: en), path: path)
-            return locations.map { diagnostic.located(in: $0, file: file) } ?? Diagnostic(severity, LocalizedText(ja: ja, en: en), file: file, path: path)
+        func at(_ code: Diagnostic.Code, _ severity: Diagnostic.Severity, _ path: String, _ ja: String, _ en: String, _ locations: JSONLocations?) -> Diagnostic {
+            let diagnostic = Diagnostic(code, severity, LocalizedText(ja: ja, en: en), path: path)
+            return locations.map { diagnostic.located(in: $0, file: file) } ?? Diagnostic(code, severity, LocalizedText(ja: ja, en: en), file: file, path: path)
         }
         if data.count > maximumSize {
-            return [at(.error, "$", "ペイロードが \(data.count) バイトあります。APNs が受け付けるのは \(maximumSize) バイトまでです",
+            return [at("payload.tooLarge", .error, "$", "ペイロードが \(data.count) バイトあります。APNs が受け付けるのは \(maximumSize) バイトまでです",
                        "the payload is \(data.count) bytes; APNs accepts at most \(maximumSize)", nil)]
         }
         if let syntax = JSONSyntax.firstError(in: data) {
-            return [Diagnostic(.error, LocalizedText(ja: "正しい JSON ではありません: \(syntax.problem.ja)", en: "not valid JSON: \(syntax.problem.en)"),
+            return [Diagnostic("json.syntax", .error, LocalizedText(ja: "正しい JSON ではありません: \(syntax.problem.ja)", en: "not valid JSON: \(syntax.problem.en)"),
                                file: file, path: "$", line: syntax.line, column: syntax.column)]
         }
         let locations = JSONLocations(data)
         guard let payload = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
-            return [at(.error, "$", "ペイロードは JSON のオブジェクトでなければなりません", "the payload must be a JSON object", locations)]
+            return [at("payload.notObject", .error, "$", "ペイロードは JSON のオブジェクトでなければなりません", "the payload must be a JSON object", locations)]
         }
         guard let aps = payload["aps"] as? [String: Any] else {
-            return [at(.error, "$.aps", "aps の辞書が必要です", "expected an \"aps\" dictionary", locations)]
+            return [at("payload.missingAPS", .error, "$.aps", "aps の辞書が必要です", "expected an \"aps\" dictionary", locations)]
         }
         var diagnostics: [Diagnostic] = []
         func isInteger(_ value: Any) -> Bool {
@@ -81,18 +81,18 @@ public enum APNsPayload {
             case "alert":
                 if value is String { continue }
                 guard let alert = value as? [String: Any] else {
-                    diagnostics.append(at(.error, path, "alert は文字列か文字列の辞書です", "alert must be a string or a dictionary of strings", locations))
+                    diagnostics.append(at("payload.alertType", .error, path, "alert は文字列か文字列の辞書です", "alert must be a string or a dictionary of strings", locations))
                     continue
                 }
                 for (name, item) in alert.sorted(by: { $0.key < $1.key }) {
                     if alertArrays.contains(name) {
                         if !((item as? [Any])?.allSatisfy { $0 is String } ?? false) {
-                            diagnostics.append(at(.error, "\(path).\(name)", "\(name) は文字列の配列です", "\(name) must be an array of strings", locations))
+                            diagnostics.append(at("payload.alertArguments", .error, "\(path).\(name)", "\(name) は文字列の配列です", "\(name) must be an array of strings", locations))
                         }
                     } else if !(item is String) {
-                        diagnostics.append(at(.error, "\(path).\(name)", "alert の \(name) は文字列です", "alert's \(name) must be a string", locations))
+                        diagnostics.append(at("payload.alertString", .error, "\(path).\(name)", "alert の \(name) は文字列です", "alert's \(name) must be a string", locations))
                     } else if !alertStrings.contains(name) {
-                        diagnostics.append(at(.warning, "\(path).\(name)", "alert のキー「\(name)」は Apple の文書にありません", "alert's key \"\(name)\" is not one Apple documents", locations))
+                        diagnostics.append(at("payload.unknownAlertKey", .warning, "\(path).\(name)", "alert のキー「\(name)」は Apple の文書にありません", "alert's key \"\(name)\" is not one Apple documents", locations))
                     }
                 }
             case "badge":
@@ -100,44 +100,44 @@ public enum APNsPayload {
                 // (99999999999999999999 does not, and would wrap).
                 let number = (value as? NSNumber)?.decimalValue ?? -1
                 if !isInteger(value) || number < 0 || number > Decimal(Int64.max) {
-                    diagnostics.append(at(.error, path, "badge は0から\(Int64.max)までの整数です", "badge must be an integer from 0 to \(Int64.max)", locations))
+                    diagnostics.append(at("payload.badge", .error, path, "badge は0から\(Int64.max)までの整数です", "badge must be an integer from 0 to \(Int64.max)", locations))
                 }
             case "sound":
                 if value is String { continue }
                 guard let sound = value as? [String: Any] else {
-                    diagnostics.append(at(.error, path, "sound は文字列か辞書です", "sound must be a string or a dictionary", locations))
+                    diagnostics.append(at("payload.soundType", .error, path, "sound は文字列か辞書です", "sound must be a string or a dictionary", locations))
                     continue
                 }
                 if let critical = sound["critical"], !(isInteger(critical) && [0, 1].contains((critical as? NSNumber)?.intValue ?? -1)) {
-                    diagnostics.append(at(.error, "\(path).critical", "critical は0か1です", "critical must be 0 or 1", locations))
+                    diagnostics.append(at("payload.soundCritical", .error, "\(path).critical", "critical は0か1です", "critical must be 0 or 1", locations))
                 }
                 if let name = sound["name"], !(name is String) {
-                    diagnostics.append(at(.error, "\(path).name", "name は文字列です", "name must be a string", locations))
+                    diagnostics.append(at("payload.soundName", .error, "\(path).name", "name は文字列です", "name must be a string", locations))
                 }
                 if let volume = sound["volume"], !((volume as? NSNumber).map { !isBoolean(volume) && (0...1).contains($0.doubleValue) } ?? false) {
-                    diagnostics.append(at(.error, "\(path).volume", "volume は0〜1の数値です", "volume must be a number from 0 to 1", locations))
+                    diagnostics.append(at("payload.soundVolume", .error, "\(path).volume", "volume は0〜1の数値です", "volume must be a number from 0 to 1", locations))
                 }
             case "content-available", "mutable-content":
                 if !(isInteger(value) && (value as? NSNumber)?.intValue == 1) {
-                    diagnostics.append(at(.error, path, "\(key) は整数の1です", "\(key) must be the integer 1", locations))
+                    diagnostics.append(at("payload.flag", .error, path, "\(key) は整数の1です", "\(key) must be the integer 1", locations))
                 }
             case "interruption-level":
                 if !((value as? String).map(interruptionLevels.contains) ?? false) {
-                    diagnostics.append(at(.error, path, "interruption-level は passive、active、time-sensitive、critical のどれかです",
+                    diagnostics.append(at("payload.interruptionLevel", .error, path, "interruption-level は passive、active、time-sensitive、critical のどれかです",
                                           "interruption-level must be passive, active, time-sensitive or critical", locations))
                 }
             case "relevance-score":
                 if !((value as? NSNumber).map { !isBoolean(value) && (0...1).contains($0.doubleValue) } ?? false) {
-                    diagnostics.append(at(.error, path, "relevance-score は0〜1の数値です", "relevance-score must be a number from 0 to 1", locations))
+                    diagnostics.append(at("payload.relevanceScore", .error, path, "relevance-score は0〜1の数値です", "relevance-score must be a number from 0 to 1", locations))
                 }
             case _ where stringKeys.contains(key):
                 if !(value is String) {
-                    diagnostics.append(at(.error, path, "\(key) は文字列です", "\(key) must be a string", locations))
+                    diagnostics.append(at("payload.stringKey", .error, path, "\(key) は文字列です", "\(key) must be a string", locations))
                 }
             case _ where otherKnownKeys.contains(key):
                 break
             default:
-                diagnostics.append(at(.warning, path, "aps のキー「\(key)」は Apple の文書にありません", "the aps key \"\(key)\" is not one Apple documents", locations))
+                diagnostics.append(at("payload.unknownKey", .warning, path, "aps のキー「\(key)」は Apple の文書にありません", "the aps key \"\(key)\" is not one Apple documents", locations))
             }
         }
         return diagnostics.sorted { ($0.line ?? 0, $0.column ?? 0) < ($1.line ?? 0, $1.column ?? 0) }

@@ -27,7 +27,7 @@ extension Integrations {
         @Flag(help: "Treat warnings as errors.")
         var strict = false
 
-        @Flag(help: "Print a JSON array of {\"severity\", \"file\", \"path\", \"line\", \"column\", \"message\", \"suggestion\"}.")
+        @Flag(help: "Print a JSON array of {\"code\", \"severity\", \"file\", \"path\", \"line\", \"column\", \"message\", \"suggestion\"}.")
         var json = false
 
         @OptionGroup var app: AppOptions
@@ -42,7 +42,7 @@ extension Integrations {
                 let diagnostics = check.run()
                 if json {
                     // The encoder writes an empty array over two lines; scripts compare with `[]`.
-                    if diagnostics.isEmpty { Output.print("[]") } else { try Output.json(diagnostics.map { CheckDocument($0, language: language) }) }
+                    if diagnostics.isEmpty { Output.print("[]") } else { try Output.json(diagnostics.map { DiagnosticDocument($0, language: language) }) }
                 } else {
                     for diagnostic in diagnostics { Output.print(diagnostic.formatted(language)) }
                     Output.error(CheckSummary(diagnostics, language: language, manifest: check.manifestName).text)
@@ -51,39 +51,6 @@ extension Integrations {
                 if failing { throw ExitCodes.failure }
             }
         }
-    }
-}
-
-/// One diagnostic of `check --json`, its texts in the chosen language.
-struct CheckDocument: Encodable {
-    var severity: String
-    var file: String?
-    var path: String?
-    var line: Int?
-    var column: Int?
-    var message: String
-    var suggestion: String?
-
-    init(_ diagnostic: Diagnostic, language: Language) {
-        severity = diagnostic.severity.rawValue
-        file = diagnostic.file
-        path = diagnostic.path
-        line = diagnostic.line
-        column = diagnostic.column
-        message = diagnostic.message[language]
-        suggestion = diagnostic.suggestion?[language]
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        enum Keys: String, CodingKey { case severity, file, path, line, column, message, suggestion }
-        var container = encoder.container(keyedBy: Keys.self)
-        try container.encode(severity, forKey: .severity)
-        try container.encode(file, forKey: .file)
-        try container.encode(path, forKey: .path)
-        try container.encode(line, forKey: .line)
-        try container.encode(column, forKey: .column)
-        try container.encode(message, forKey: .message)
-        try container.encode(suggestion, forKey: .suggestion)
     }
 }
 

@@ -81,7 +81,7 @@ extension Integrations.Notification {
                     why: LocalizedText(ja: "APNs のペイロードは最大 4 KB（VoIP は 5 KB）です", en: "an APNs payload is at most 4 KB, 5 KB for VoIP")), language: language)
                 let diagnostics = APNsPayload.validate(data, file: name)
                 if json {
-                    if diagnostics.isEmpty { Output.print("[]") } else { try Output.json(diagnostics.map { CheckDocument($0, language: language) }) }
+                    if diagnostics.isEmpty { Output.print("[]") } else { try Output.json(diagnostics.map { DiagnosticDocument($0, language: language) }) }
                 } else {
                     for diagnostic in diagnostics { Output.print(diagnostic.formatted(language)) }
                     if !diagnostics.contains(where: { $0.severity == .error }) {

@@ -62,8 +62,29 @@ import Testing
         try text.write(to: manifest, atomically: true, encoding: .utf8)
         let lenient = try runner.run(["check", "--app", app.path, "--locale", "en"])
         #expect(lenient.status == 0)
-        #expect(lenient.output.hasSuffix("warning: unknown key \"foldKana\" in $.search; it is ignored (did you mean \"foldsKana\"?)\n"))
+        #expect(lenient.output.hasSuffix("warning: unknown key \"foldKana\" in $.search; it is ignored (did you mean \"foldsKana\"?) [manifest.unknownKey]\n"))
         #expect(try runner.run(["check", "--app", app.path, "--strict"]).status == 1)
+    }
+
+    /// A phrase without the app's name is reported at its own line and column, not at its array's, with
+    /// its rule's code in the text and in `--json`.
+    @Test func aPhraseIsReportedAtItsOwnLine() throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let app = try runner.copyOfTheSampleApp()
+        let manifest = app.appendingPathComponent("integrations.json")
+        let text = try String(contentsOf: manifest, encoding: .utf8)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let line = try #require(lines.firstIndex { $0.contains("\"Complete ${goal} in ${applicationName}\"") })
+        let column = try #require(lines[line].firstIndex(of: "\"")).utf16Offset(in: lines[line]) + 1
+        try text.replacingOccurrences(of: "\"Complete ${goal} in ${applicationName}\"", with: "\"Complete ${goal} now\"")
+            .write(to: manifest, atomically: true, encoding: .utf8)
+        let result = try runner.run(["check", "--app", app.path, "--locale", "en"])
+        #expect(result.status == 1)
+        #expect(result.output == "\(manifest.path):\(line + 1):\(column): error: The phrase \"Complete ${goal} now\" (en) of intent \"CompleteGoal\" does not name the app. Add ${applicationName} or the app's name. [phrase.missingAppName]\n")
+        let json = try runner.run(["check", "--app", app.path, "--json"])
+        #expect(json.output.contains("\"code\" : \"phrase.missingAppName\""))
+        #expect(json.output.contains("\"path\" : \"$.intents[0].phrases.en[1]\""))
     }
 
     /// An Info.plist without the app's scheme, binary or XML, gets the same error naming the scheme and
@@ -79,11 +100,11 @@ import Testing
         #expect(result.status == 1)
         // The manifest's diagnostics come first, then the Info.plist's, whatever folders the two are in.
         let lines = result.output.split(separator: "\n").map(String.init)
-        let plistLine = lines.firstIndex(of: "\(plist.path): error: the URL scheme \"appcadia\" is not in CFBundleURLTypes > CFBundleURLSchemes; iOS does not open the app for its URLs (merge the output of integrations export info-plist into the Info.plist)")
+        let plistLine = lines.firstIndex(of: "\(plist.path): error: the URL scheme \"appcadia\" is not in CFBundleURLTypes > CFBundleURLSchemes; iOS does not open the app for its URLs (merge the output of integrations export info-plist into the Info.plist) [infoPlist.schemeMissing]")
         let manifestLines = lines.indices.filter { !lines[$0].hasPrefix(plist.path) }
         #expect(plistLine != nil && !manifestLines.isEmpty && manifestLines.allSatisfy { $0 < plistLine! }, "\(lines)")
         // Without NSUserActivityTypes, each activity type is reported at its declaration.
-        #expect(result.output.contains(": error: the activity type \"com.appcadia.goal.editing\" is not in NSUserActivityTypes of the Info.plist (\(plist.path)); iOS does not hand activities of this type to the app (merge the output of integrations export info-plist into the Info.plist)\n"))
+        #expect(result.output.contains(": error: the activity type \"com.appcadia.goal.editing\" is not in NSUserActivityTypes of the Info.plist (\(plist.path)); iOS does not hand activities of this type to the app (merge the output of integrations export info-plist into the Info.plist) [infoPlist.activityTypeMissing]\n"))
         let exported = try runner.run(["export", "info-plist"])
         #expect(exported.status == 0)
         try Data(exported.output.utf8).write(to: plist)
@@ -101,7 +122,7 @@ import Testing
         let result = try runner.run(["check", "--entitlements", plist.path, "--locale", "en"])
         #expect(result.status == 1)
         #expect(result.output.contains("\(plist.path): error: the associated domain \"appclips:appcadia.com\" is not in com.apple.developer.associated-domains"))
-        #expect(result.output.contains("\(plist.path): error: the App Group \"group.com.appcadia.shared\" is not in com.apple.security.application-groups; the app cannot open the shared container its store is in (merge the output of integrations export entitlements)\n"))
+        #expect(result.output.contains("\(plist.path): error: the App Group \"group.com.appcadia.shared\" is not in com.apple.security.application-groups; the app cannot open the shared container its store is in (merge the output of integrations export entitlements) [entitlements.appGroupMissing]\n"))
         try Data(try runner.run(["export", "entitlements"]).output.utf8).write(to: plist)
         #expect(try runner.run(["check", "--entitlements", plist.path]).status == 0)
     }

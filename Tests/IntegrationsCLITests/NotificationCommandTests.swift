@@ -442,7 +442,7 @@ import Testing
         defer { runner.remove() }
         let result = try runner.shell("head -c 10000 /dev/zero | tr '\\0' ' ' | integrations notification validate-payload - --locale en")
         #expect(result.status == 1)
-        #expect(result.output.hasPrefix("standard input: error: the payload is 10000 bytes; APNs accepts at most 4096\n"))
+        #expect(result.output.hasPrefix("standard input: error: the payload is 10000 bytes; APNs accepts at most 4096 [payload.tooLarge]\n"))
     }
 }
 

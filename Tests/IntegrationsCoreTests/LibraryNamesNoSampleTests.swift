@@ -26,3 +26,25 @@ import Testing
         #expect(found == [])
     }
 }
+
+/// Every diagnostic code a rule in `Sources/` gives is listed in `Docs/Check.md`, so a tool author finds
+/// every code the toolkit can print.
+@Suite struct DiagnosticCodesAreDocumentedTests {
+    @Test func everyCodeInSourcesIsInCheckMD() throws {
+        let root = LibraryNamesNoSampleTests.sources.deletingLastPathComponent()
+        let documented = try String(contentsOf: root.appendingPathComponent("Docs/Check.md"), encoding: .utf8)
+        let files = try #require(FileManager.default.enumerator(at: LibraryNamesNoSampleTests.sources, includingPropertiesForKeys: nil))
+            .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+        // A code is a string literal given where a Diagnostic.Code goes: `Diagnostic("x.y", …`,
+        // `error("x.y", …`, `add("x.y", …`, `at("x.y", …`, `.expected("x.y", …`, `manifestDiagnostic("x.y", …`.
+        let pattern = try Regex(#"(?:Diagnostic|error|add|at|expected|manifestDiagnostic)\("([a-zA-Z]+\.[a-zA-Z]+)""#)
+        var codes: Set<String> = []
+        for file in files {
+            for match in try String(contentsOf: file, encoding: .utf8).matches(of: pattern) {
+                if let code = match.output[1].substring { codes.insert(String(code)) }
+            }
+        }
+        #expect(codes.count > 100)
+        #expect(codes.filter { !documented.contains("`\($0)`") }.sorted() == [])
+    }
+}

@@ -102,27 +102,27 @@ public struct AppClipTransferDeclaration: Sendable, Hashable, Codable {
     /// What the manifest may not declare, each at its JSON path with what was expected there: a storage
     /// outside 1 byte to ``maximumStorage``, a maximum below 1, a record type without fields, a required
     /// or identity field it does not hand over, or a document key used twice.
-    public func validationProblems() -> [(path: String, expected: LocalizedText)] {
-        var problems: [(path: String, expected: LocalizedText)] = []
+    public func validationProblems() -> [Diagnostic] {
+        var problems: [Diagnostic] = []
         let base = "$.appClipTransfer"
         if !(1...Self.maximumStorage).contains(storage) {
-            problems.append(("\(base).storage", LocalizedText(
+            problems.append(.expected("appClipTransfer.storage", "\(base).storage", LocalizedText(
                 ja: "1から\(Self.maximumStorage)までのバイト数（\(storage) ではなく）", en: "a number of bytes from 1 to \(Self.maximumStorage) (not \(storage))")))
         }
         var keys: Set<String> = ["version", "createdAt"]
         func claim(_ key: String, at path: String) {
             if !keys.insert(key).inserted {
-                problems.append((path, LocalizedText(ja: "文書の他のキーと重ならない名前（「\(key)」は使われています）", en: "a key no other part of the document uses (\"\(key)\" is taken)")))
+                problems.append(.expected("appClipTransfer.duplicateKey", path, LocalizedText(ja: "文書の他のキーと重ならない名前（「\(key)」は使われています）", en: "a key no other part of the document uses (\"\(key)\" is taken)")))
             }
         }
         for (index, kind) in records.enumerated() {
             let path = "\(base).records[\(index)]"
             claim(kind.key, at: "\(path).key")
-            if kind.maximum < 1 { problems.append(("\(path).maximum", LocalizedText(ja: "1以上の数", en: "a number of at least 1"))) }
-            if kind.fields.isEmpty { problems.append(("\(path).fields", LocalizedText(ja: "引き継ぐフィールドの名前の配列（空ではなく）", en: "the names of the fields handed over (not none)"))) }
+            if kind.maximum < 1 { problems.append(.expected("appClipTransfer.maximum", "\(path).maximum", LocalizedText(ja: "1以上の数", en: "a number of at least 1"))) }
+            if kind.fields.isEmpty { problems.append(.expected("appClipTransfer.noFields", "\(path).fields", LocalizedText(ja: "引き継ぐフィールドの名前の配列（空ではなく）", en: "the names of the fields handed over (not none)"))) }
             for (list, name) in [(kind.required, "required"), (kind.sameWhen, "sameWhen")] {
                 for (fieldIndex, field) in list.enumerated() where !kind.fields.contains(field) {
-                    problems.append(("\(path).\(name)[\(fieldIndex)]", LocalizedText(
+                    problems.append(.expected("appClipTransfer.unknownField", "\(path).\(name)[\(fieldIndex)]", LocalizedText(
                         ja: "fields にあるフィールド（「\(field)」はありません）", en: "one of the fields handed over (\"\(field)\" is not)")))
                 }
             }
@@ -131,7 +131,7 @@ public struct AppClipTransferDeclaration: Sendable, Hashable, Codable {
             let path = "\(base).references[\(index)]"
             claim(kind.key, at: "\(path).key")
             if let selectedKey = kind.selectedKey { claim(selectedKey, at: "\(path).selectedKey") }
-            if kind.maximum < 1 { problems.append(("\(path).maximum", LocalizedText(ja: "1以上の数", en: "a number of at least 1"))) }
+            if kind.maximum < 1 { problems.append(.expected("appClipTransfer.maximum", "\(path).maximum", LocalizedText(ja: "1以上の数", en: "a number of at least 1"))) }
         }
         return problems
     }

@@ -7,7 +7,7 @@ import Foundation
 /// run. Printed for people, a diagnostic is the line compilers write and editors read:
 ///
 /// ```
-/// Fixtures/Broken/integrations.json:42:7: error: the route "goal" has no web form on appcadia.com
+/// Fixtures/Broken/integrations.json:42:7: error: the route "item" has no web form on example.com
 /// ```
 ///
 /// The words `error`, `warning` and `note` stay in English in both languages, since editors look for
@@ -23,6 +23,27 @@ public struct Diagnostic: Sendable, Hashable, Codable {
         case note
     }
 
+    /// Which rule found the problem: stable across releases and languages, so tools and code branch on
+    /// it, never on the message (`route.unreachable`, `phrase.missingAppName`). Every code is listed in
+    /// `Docs/Check.md`.
+    public struct Code: RawRepresentable, Sendable, Hashable, Codable, ExpressibleByStringLiteral, CustomStringConvertible {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(stringLiteral value: String) { rawValue = value }
+        public var description: String { rawValue }
+
+        public init(from decoder: any Decoder) throws {
+            rawValue = try decoder.singleValueContainer().decode(String.self)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(rawValue)
+        }
+    }
+
+    /// The rule's code.
+    public var code: Code
     /// How serious it is.
     public var severity: Severity
     /// The file at fault, when there is one.
@@ -40,9 +61,10 @@ public struct Diagnostic: Sendable, Hashable, Codable {
 
     /// Creates a diagnostic.
     public init(
-        _ severity: Severity, _ message: LocalizedText, file: String? = nil, path: String? = nil,
+        _ code: Code, _ severity: Severity, _ message: LocalizedText, file: String? = nil, path: String? = nil,
         line: Int? = nil, column: Int? = nil, suggestion: LocalizedText? = nil
     ) {
+        self.code = code
         self.severity = severity
         self.message = message
         self.file = file
@@ -52,7 +74,12 @@ public struct Diagnostic: Sendable, Hashable, Codable {
         self.suggestion = suggestion
     }
 
-    /// The diagnostic as compilers print it: `file:line:column: error: message (fix)`.
+    /// An error at `path` saying what was expected there: 「…が必要です」 / "expected …".
+    public static func expected(_ code: Code, _ path: String, _ expected: LocalizedText) -> Diagnostic {
+        Diagnostic(code, .error, LocalizedText(ja: "\(expected.ja)が必要です", en: "expected \(expected.en)"), path: path)
+    }
+
+    /// The diagnostic as compilers print it: `file:line:column: error: message (fix) [code]`.
     public func formatted(_ language: Language) -> String {
         var location = ""
         if let file {
@@ -65,7 +92,8 @@ public struct Diagnostic: Sendable, Hashable, Codable {
         }
         var text = "\(location)\(severity.rawValue): \(message[language])"
         if let suggestion { text += language == .ja ? "（\(suggestion.ja)）" : " (\(suggestion.en))" }
-        return text
+        // The rule's code last, in brackets, as compilers name their warnings (`[-Wunused]`).
+        return text + " [\(code)]"
     }
 
     /// Places the diagnostic at its path's value in a file's JSON text (the line and column of the value,
@@ -78,5 +106,49 @@ public struct Diagnostic: Sendable, Hashable, Codable {
             copy.column = location.column
         }
         return copy
+    }
+}
+
+/// One diagnostic as `integrations check --json` prints it, its texts in one language: the same JSON from
+/// the command and from a Swift caller.
+///
+/// ```json
+/// {"code": "phrase.missingAppName", "severity": "error", "file": "integrations.json", "path": "$.intents[0].phrases.en[1]",
+///  "line": 207, "column": 11, "message": "The phrase …", "suggestion": null}
+/// ```
+public struct DiagnosticDocument: Sendable, Hashable, Encodable {
+    public var code: String
+    public var severity: String
+    public var file: String?
+    public var path: String?
+    public var line: Int?
+    public var column: Int?
+    public var message: String
+    public var suggestion: String?
+
+    /// The document of `diagnostic` in `language`.
+    public init(_ diagnostic: Diagnostic, language: Language) {
+        code = diagnostic.code.rawValue
+        severity = diagnostic.severity.rawValue
+        file = diagnostic.file
+        path = diagnostic.path
+        line = diagnostic.line
+        column = diagnostic.column
+        message = diagnostic.message[language]
+        suggestion = diagnostic.suggestion?[language]
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        // Every key is always there, `null` when the diagnostic has no value for it.
+        enum Keys: String, CodingKey { case code, severity, file, path, line, column, message, suggestion }
+        var container = encoder.container(keyedBy: Keys.self)
+        try container.encode(code, forKey: .code)
+        try container.encode(severity, forKey: .severity)
+        try container.encode(file, forKey: .file)
+        try container.encode(path, forKey: .path)
+        try container.encode(line, forKey: .line)
+        try container.encode(column, forKey: .column)
+        try container.encode(message, forKey: .message)
+        try container.encode(suggestion, forKey: .suggestion)
     }
 }

@@ -38,7 +38,7 @@ extension AppManifest {
     public func intentDiagnostics() -> [Diagnostic] {
         var problems: [Diagnostic] = []
         var path = "$.intents"
-        func add(_ message: LocalizedText) { problems.append(Diagnostic(.error, message, path: path)) }
+        func add(_ code: Diagnostic.Code, _ message: LocalizedText) { problems.append(Diagnostic(code, .error, message, path: path)) }
         let appNameKeys = appNames.map(PhraseFolding.key).filter { !$0.isEmpty }
         let entities = Set(searchDomains.map(\.entity))
         var identifiers: Set<String> = []
@@ -46,29 +46,33 @@ extension AppManifest {
             path = "$.intents[\(intentIndex)].identifier"
             let id = intent.identifier
             if id.isEmpty {
-                add(LocalizedText(ja: "識別子が空のインテントがあります。", en: "An intent has an empty identifier."))
+                add("intent.emptyIdentifier", LocalizedText(ja: "識別子が空のインテントがあります。", en: "An intent has an empty identifier."))
             } else if !identifiers.insert(id).inserted {
-                add(LocalizedText(ja: "インテント「\(id)」が重複しています。", en: "The intent \"\(id)\" is declared twice."))
+                add("intent.duplicate", LocalizedText(ja: "インテント「\(id)」が重複しています。", en: "The intent \"\(id)\" is declared twice."))
             }
             var names: Set<String> = []
             for (parameterIndex, parameter) in intent.parameters.enumerated() {
                 path = "$.intents[\(intentIndex)].parameters[\(parameterIndex)]"
                 if !names.insert(parameter.name).inserted {
-                    add(LocalizedText(
+                    add("intent.duplicateParameter", LocalizedText(
                         ja: "インテント「\(id)」のパラメータ「\(parameter.name)」が重複しています。",
                         en: "The intent \"\(id)\" declares the parameter \"\(parameter.name)\" twice."))
                 }
                 if case .entity(let entity) = parameter.type, !entities.contains(entity) {
-                    add(LocalizedText(
+                    add("intent.unknownEntity", LocalizedText(
                         ja: "インテント「\(id)」のパラメータ「\(parameter.name)」のエンティティ「\(entity)」は searchDomains にありません。",
                         en: "The entity \"\(entity)\" of parameter \"\(parameter.name)\" of intent \"\(id)\" is not in searchDomains."))
                 }
             }
+            var phraseIndex: [Language: Int] = [:]
             for (language, phrase) in intent.phrases.all {
-                path = "$.intents[\(intentIndex)].phrases.\(language.rawValue)"
+                // The phrase's own element, so the diagnostic lands on its line.
+                let index = phraseIndex[language, default: 0]
+                phraseIndex[language] = index + 1
+                path = "$.intents[\(intentIndex)].phrases.\(language.rawValue)[\(index)]"
                 let template = FieldTemplate(phrase)
                 if let problem = template.problem {
-                    add(LocalizedText(
+                    add("phrase.invalidTemplate", LocalizedText(
                         ja: "インテント「\(id)」のフレーズ「\(phrase)」には\(problem.ja)が必要です。",
                         en: "The phrase \"\(phrase)\" of intent \"\(id)\" needs \(problem.en)."))
                 }
@@ -76,25 +80,25 @@ extension AppManifest {
                 let phraseKey = PhraseFolding.key(phrase)
                 let namesApp = slots.contains("applicationName") || appNameKeys.contains { phraseKey.contains($0) }
                 if !namesApp {
-                    add(LocalizedText(
+                    add("phrase.missingAppName", LocalizedText(
                         ja: "インテント「\(id)」のフレーズ「\(phrase)」（\(language.rawValue)）にアプリ名がありません。${applicationName} かアプリ名を入れてください。",
                         en: "The phrase \"\(phrase)\" (\(language.rawValue)) of intent \"\(id)\" does not name the app. Add ${applicationName} or the app's name."))
                 }
                 let parameterSlots = slots.filter { $0 != "applicationName" }
                 if parameterSlots.count > 1 {
-                    add(LocalizedText(
+                    add("phrase.tooManyParameters", LocalizedText(
                         ja: "インテント「\(id)」のフレーズ「\(phrase)」にはパラメータが\(parameterSlots.count)個あります。1個までです。",
                         en: "The phrase \"\(phrase)\" of intent \"\(id)\" holds \(parameterSlots.count) parameters; at most one is allowed."))
                 }
                 for slot in parameterSlots {
                     guard let parameter = intent.parameters.first(where: { $0.name == slot }) else {
-                        add(LocalizedText(
+                        add("phrase.unknownParameter", LocalizedText(
                             ja: "インテント「\(id)」のフレーズ「\(phrase)」の ${\(slot)} はパラメータではありません。",
                             en: "${\(slot)} in the phrase \"\(phrase)\" of intent \"\(id)\" is not one of its parameters."))
                         continue
                     }
                     if !parameter.type.canFillPhraseSlot {
-                        add(LocalizedText(
+                        add("phrase.slotNotEntityOrEnum", LocalizedText(
                             ja: "インテント「\(id)」のフレーズ「\(phrase)」の ${\(slot)} はエンティティか列挙でなければなりません。",
                             en: "${\(slot)} in the phrase \"\(phrase)\" of intent \"\(id)\" must be an entity or enumeration parameter."))
                     }
@@ -104,13 +108,13 @@ extension AppManifest {
             switch intent.effect {
             case .recordCompletion(let parameter):
                 if !intent.parameters.contains(where: { if case .entity = $0.type { $0.name == parameter } else { false } }) {
-                    add(LocalizedText(
+                    add("intent.completionParameter", LocalizedText(
                         ja: "インテント「\(id)」の recordCompletion は、エンティティのパラメータ「\(parameter)」を必要とします。",
                         en: "The recordCompletion effect of intent \"\(id)\" needs an entity parameter named \"\(parameter)\"."))
                 }
             case .openRoute(let route):
                 if !routes.contains(where: { $0.name == route }) {
-                    add(LocalizedText(
+                    add("intent.unknownRoute", LocalizedText(
                         ja: "インテント「\(id)」の openRoute のルート「\(route)」はありません。",
                         en: "The route \"\(route)\" of intent \"\(id)\"'s openRoute effect does not exist."))
                 }
@@ -121,7 +125,7 @@ extension AppManifest {
         path = "$.intents"
         let shortcuts = intents.filter { !$0.phrases.all.isEmpty }.count
         if shortcuts > Self.maximumShortcuts {
-            add(LocalizedText(
+            add("intent.tooManyShortcuts", LocalizedText(
                 ja: "App Shortcut は\(Self.maximumShortcuts)個までです（\(shortcuts)個あります）。",
                 en: "An app may have at most \(Self.maximumShortcuts) App Shortcuts; this one has \(shortcuts)."))
         }

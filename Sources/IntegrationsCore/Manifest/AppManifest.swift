@@ -106,51 +106,51 @@ public struct AppManifest: Sendable, Hashable, Codable {
     ///   problem of ``validationProblems()``.
     public func validate(file: String) throws(IntegrationsError) {
         if let first = validationProblems().first {
-            throw Self.problem(file, first.path, first.expected)
+            throw Self.problem(file, first.path ?? "$", first.message)
         }
     }
 
     /// Everything ``validate(file:)`` refuses, each at its JSON path with what was expected there.
-    public func validationProblems() -> [(path: String, expected: LocalizedText)] {
-        var problems: [(path: String, expected: LocalizedText)] = []
+    public func validationProblems() -> [Diagnostic] {
+        var problems: [Diagnostic] = []
         var seen: Set<String> = []
         for (index, domain) in searchDomains.enumerated() {
             let path = "$.searchDomains[\(index)]"
             if domain.identifier.isEmpty || domain.identifier.hasPrefix(".") || domain.identifier.hasSuffix(".")
                 || domain.identifier.contains("..")
             {
-                problems.append(("\(path).identifier", LocalizedText(
+                problems.append(.expected("searchDomain.invalidIdentifier", "\(path).identifier", LocalizedText(
                     ja: "「tasks」や「tasks.archived」のような、空でない点区切りの名前",
                     en: "a non-empty dot-separated name such as \"tasks\" or \"tasks.archived\"")))
             } else if !seen.insert(domain.identifier).inserted {
-                problems.append(("\(path).identifier", LocalizedText(
+                problems.append(.expected("searchDomain.duplicate", "\(path).identifier", LocalizedText(
                     ja: "他のドメインと重ならない名前（「\(domain.identifier)」は既に使われています）",
                     en: "a name no other domain uses (\"\(domain.identifier)\" is already taken)")))
             }
             for (key, template) in domain.templates {
                 if let problem = template.problem {
-                    problems.append(("\(path).\(key)", problem))
+                    problems.append(.expected("searchDomain.invalidTemplate", "\(path).\(key)", problem))
                 }
             }
             if let hint = domain.rankingHint, !SearchableItemAttributeSet.rankingHintRange.contains(hint) {
-                problems.append(("\(path).rankingHint", LocalizedText(ja: "0から1までの数（\(hint) ではなく）", en: "a number from 0 to 1 (not \(hint))")))
+                problems.append(.expected("searchDomain.rankingHint", "\(path).rankingHint", LocalizedText(ja: "0から1までの数（\(hint) ではなく）", en: "a number from 0 to 1 (not \(hint))")))
             }
         }
         for (index, widget) in widgets.enumerated() {
             if let interval = widget.refreshInterval, !(interval > 0 && interval <= WidgetDeclaration.maximumRefreshInterval) {
-                problems.append(("$.widgets[\(index)].refreshInterval", LocalizedText(
+                problems.append(.expected("widget.refreshInterval", "$.widgets[\(index)].refreshInterval", LocalizedText(
                     ja: "0より大きく\(Int(WidgetDeclaration.maximumRefreshInterval))（7日）以下の秒数（\(interval) ではなく）",
                     en: "a number of seconds above 0 and at most \(Int(WidgetDeclaration.maximumRefreshInterval)), 7 days (not \(interval))")))
             }
             switch widget.content {
             case .records(let list) where !(1...WidgetContent.RecordList.maximumLimit).contains(list.limit):
-                problems.append(("$.widgets[\(index)].content.limit", LocalizedText(
+                problems.append(.expected("widget.limit", "$.widgets[\(index)].content.limit", LocalizedText(
                     ja: "1から\(WidgetContent.RecordList.maximumLimit)までの件数（\(list.limit) ではなく）",
                     en: "a count from 1 to \(WidgetContent.RecordList.maximumLimit) (not \(list.limit))")))
             case .dayGrid(let grid):
                 for (family, days) in grid.days.sorted(by: { $0.key.rawValue < $1.key.rawValue })
                 where !(1...WidgetContent.DayGrid.maximumDays).contains(days) {
-                    problems.append(("$.widgets[\(index)].content.days.\(family.rawValue)", LocalizedText(
+                    problems.append(.expected("widget.days", "$.widgets[\(index)].content.days.\(family.rawValue)", LocalizedText(
                         ja: "1から\(WidgetContent.DayGrid.maximumDays)までの日数（\(days) ではなく）",
                         en: "a number of days from 1 to \(WidgetContent.DayGrid.maximumDays) (not \(days))")))
                 }
@@ -164,10 +164,10 @@ public struct AppManifest: Sendable, Hashable, Codable {
         return problems
     }
 
-    private static func problem(_ file: String, _ path: String, _ expected: LocalizedText) -> IntegrationsError {
+    private static func problem(_ file: String, _ path: String, _ message: LocalizedText) -> IntegrationsError {
         IntegrationsError(.invalidManifest, LocalizedText(
-            ja: "マニフェスト \(file) の \(path) が正しくありません: \(expected.ja)が必要です。ファイルを直してからもう一度実行してください。",
-            en: "The manifest \(file) is invalid at \(path): expected \(expected.en). Fix the file and run the command again."))
+            ja: "マニフェスト \(file) の \(path) が正しくありません: \(message.ja)。ファイルを直してからもう一度実行してください。",
+            en: "The manifest \(file) is invalid at \(path): \(message.en). Fix the file and run the command again."))
     }
 }
 
