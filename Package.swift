@@ -190,12 +190,12 @@ var package = Package(
         ),
         .testTarget(
             name: "IntegrationsIntentsTests",
-            dependencies: ["IntegrationsCore", "IntegrationsIntents", "IntegrationsApp", "IntegrationsHost", "IntegrationsStore", "IntegrationsTestSupport", "EmbeddedSample"]
+            dependencies: ["IntegrationsCore", "IntegrationsIntents", "IntegrationsTestSupport"]
         ),
         .testTarget(
             name: "IntegrationsHostTests",
             dependencies: [
-                "IntegrationsCore", "IntegrationsSearch", "IntegrationsRouting", "IntegrationsApp", "IntegrationsHost", "IntegrationsState",
+                "IntegrationsCore", "IntegrationsSearch", "IntegrationsRouting", "IntegrationsApp", "IntegrationsHost", "IntegrationsState", "IntegrationsIntents",
                 "IntegrationsStore", "IntegrationsTestSupport", "EmbeddedSample", .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
