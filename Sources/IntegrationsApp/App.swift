@@ -35,11 +35,11 @@ public struct App: Sendable {
         if !exists || !isFolder.boolValue {
             throw IntegrationsError(.invalidManifest, LocalizedText(
                 ja: exists
-                    ? "アプリのフォルダとして指定された \(directory.path) はフォルダではなくファイルです。integrations.json のあるフォルダを --app で指定してください。"
-                    : "アプリのフォルダ \(directory.path) がありません。integrations.json のあるフォルダを --app で指定してください。",
+                    ? "アプリのフォルダとして指定された \(directory.path) はフォルダではなくファイルです。"
+                    : "アプリのフォルダ \(directory.path) がありません。",
                 en: exists
-                    ? "The app folder \(directory.path) is a file, not a folder. Give the folder that holds integrations.json with --app."
-                    : "There is no app folder \(directory.path). Give the folder that holds integrations.json with --app."))
+                    ? "The app folder \(directory.path) is a file, not a folder."
+                    : "There is no app folder \(directory.path)."), remedy: .appFolder)
         }
         let file = directory.appendingPathComponent(manifestFileName)
         let data = try read(file, kind: .invalidManifest)
@@ -132,8 +132,7 @@ public struct App: Sendable {
         } catch {
             let reason = error.reason(limit: maximumFileSize)
             throw IntegrationsError(kind, LocalizedText(
-                ja: "\(file.path) を読めません（\(reason.ja)）。パスを確かめてください。アプリのフォルダは --app で指定します。",
-                en: "Cannot read \(file.path) (\(reason.en)). Check the path; the app folder is given with --app."))
+                ja: "\(file.path) を読めません（\(reason.ja)）。", en: "Cannot read \(file.path) (\(reason.en))."), remedy: .appPath)
         }
     }
 }

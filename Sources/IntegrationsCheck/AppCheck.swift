@@ -46,7 +46,7 @@ public struct AppCheck: Sendable {
             return [Diagnostic("manifest.unreadable", .error, LocalizedText(
                 ja: "マニフェストを読めません（\(reason.ja)）", en: "cannot read the manifest (\(reason.en))"),
                 file: manifestName, suggestion: LocalizedText(
-                    ja: "integrations.json のあるフォルダを --app で指定してください", en: "give the folder that holds integrations.json with --app"))]
+                    ja: "integrations.json のあるフォルダを指定してください", en: "give the folder that holds integrations.json"))]
         }
         if let syntax = JSONSyntax.firstError(in: data) {
             return [Diagnostic("json.syntax", .error, LocalizedText(ja: "正しい JSON ではありません: \(syntax.problem.ja)", en: "not valid JSON: \(syntax.problem.en)"),

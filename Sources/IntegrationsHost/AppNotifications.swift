@@ -94,8 +94,8 @@ extension AppHost {
 
     private static func noTextInput(_ action: String) -> IntegrationsError {
         IntegrationsError(.invalidNotification, LocalizedText(
-            ja: "アクション「\(action)」はテキスト入力のアクションではないので、--text は渡せません。",
-            en: "The action \"\(action)\" is not a text-input action, so it takes no --text."))
+            ja: "アクション「\(action)」はテキスト入力のアクションではないので、テキストは渡せません。",
+            en: "The action \"\(action)\" is not a text-input action, so it takes no typed text."))
     }
 
     /// Responds to a delivered notification with an action, as the system delivers a response to the app:
@@ -114,8 +114,7 @@ extension AppHost {
     ) async throws(IntegrationsError) -> NotificationResponseResult {
         guard let delivered = try await notifications.delivered(id: deliveredID) else {
             throw IntegrationsError(.invalidNotification, LocalizedText(
-                ja: "通知 \(deliveredID) は届いていません。integrations notification delivered で届いた通知の番号を確かめてください。",
-                en: "Notification \(deliveredID) was never delivered. List the delivered notifications' numbers with integrations notification delivered."))
+                ja: "通知 \(deliveredID) は届いていません。", en: "Notification \(deliveredID) was never delivered."), remedy: .listDeliveredNotifications)
         }
         // A person answers a notification once it has arrived: on a clock behind the delivery (a stopped
         // clock, or `deliver --until` ahead of it) the response happens when the notification arrived.

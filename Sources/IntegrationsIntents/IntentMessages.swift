@@ -31,8 +31,8 @@ enum IntentMessages {
     static func unknownIntent(_ identifier: String, known: [String]) -> IntegrationsError {
         let list = known.isEmpty ? nil : known.joined(separator: ", ")
         return IntegrationsError(.invalidIntentRequest, LocalizedText(
-            ja: "インテント「\(identifier)」はありません。\(list.map { "あるのは \($0) です" } ?? "このアプリにはインテントがありません")（integrations intent list で一覧を表示します）。",
-            en: "There is no intent \"\(identifier)\". \(list.map { "The intents are \($0)" } ?? "This app has no intents") (integrations intent list shows them)."))
+            ja: "インテント「\(identifier)」はありません。\(list.map { "あるのは \($0) です" } ?? "このアプリにはインテントがありません")。",
+            en: "There is no intent \"\(identifier)\". \(list.map { "The intents are \($0)" } ?? "This app has no intents")."), remedy: .listIntents)
     }
 
     static func unknownParameter(_ name: String, intent: IntentDefinition) -> IntegrationsError {

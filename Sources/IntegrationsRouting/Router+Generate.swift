@@ -8,11 +8,12 @@ extension Router {
             let known = patterns.filter { $0.route == route }.map(\.form.rawValue)
             throw IntegrationsError(.invalidRoute, LocalizedText(
                 ja: known.isEmpty
-                    ? "ルート「\(route)」はありません。`integrations routes` で一覧を確かめてください。"
+                    ? "ルート「\(route)」はありません。"
                     : "ルート「\(route)」に\(form.rawValue)形式はありません（あるのは \(known.joined(separator: "、"))）。",
                 en: known.isEmpty
-                    ? "There is no route \"\(route)\". List the routes with `integrations routes`."
-                    : "Route \"\(route)\" has no \(form.rawValue) form (it has \(known.joined(separator: ", ")))."))
+                    ? "There is no route \"\(route)\"."
+                    : "Route \"\(route)\" has no \(form.rawValue) form (it has \(known.joined(separator: ", ")))."),
+                remedy: known.isEmpty ? .listRoutes : nil)
         }
         var parts: [String] = []
         for (index, segment) in pattern.segments.enumerated() {

@@ -255,16 +255,16 @@ public struct Store: Sendable {
         switch error.resultCode {
         case .SQLITE_BUSY, .SQLITE_LOCKED:
             return IntegrationsError(.storeLocked, LocalizedText(
-                ja: "ストア \(path) は別のプロセスがロックしています。そのプロセスが終わるのを待ってもう一度実行するか、--store で別のストアを指定してください。",
-                en: "The store \(path) is locked by another process. Wait for that process to finish and run the command again, or give another store with --store."))
+                ja: "ストア \(path) は別のプロセスがロックしています。そのプロセスが終わるのを待ってもう一度実行してください。",
+                en: "The store \(path) is locked by another process. Wait for that process to finish and run the command again."), remedy: .anotherStore)
         case .SQLITE_NOTADB, .SQLITE_CORRUPT:
             return StoreFile.damagedError(path)
         case .SQLITE_READONLY:
             return StoreFile.readOnlyError(path, action: .write)
         default:
             return IntegrationsError(.storeUnavailable, LocalizedText(
-                ja: "ストア \(path) を開けないか書き込めません（SQLite のエラーコード \(error.extendedResultCode.rawValue)）。ファイルとフォルダの権限を確かめるか、--store か INTEGRATIONS_STORE で書き込めるパスを指定してください。",
-                en: "Cannot open or write the store \(path) (SQLite: \(error.message ?? "\(error.resultCode)")). Check the file's and folder's permissions, or give a writable path with --store or INTEGRATIONS_STORE."))
+                ja: "ストア \(path) を開けないか書き込めません（SQLite のエラーコード \(error.extendedResultCode.rawValue)）。ファイルとフォルダの権限を確かめてください。",
+                en: "Cannot open or write the store \(path) (SQLite: \(error.message ?? "\(error.resultCode)")). Check the file's and folder's permissions."), remedy: .writableStore)
         }
     }
 }
@@ -368,14 +368,13 @@ enum StoreFile {
     static func check(_ path: String) throws(IntegrationsError) {
         guard !path.isEmpty else {
             throw IntegrationsError(.storeUnavailable, LocalizedText(
-                ja: "ストアのパスが空です。--store か INTEGRATIONS_STORE にファイルのパスを指定してください。",
-                en: "The store's path is empty. Give a file path with --store or INTEGRATIONS_STORE."))
+                ja: "ストアのパスが空です。ファイルのパスが必要です。", en: "The store's path is empty; it must be a file path."), remedy: .writableStore)
         }
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
             throw IntegrationsError(.storeUnavailable, LocalizedText(
-                ja: "ストアのパス \(path) はフォルダです。フォルダの中のファイル名（例: \(path)/store.sqlite）を --store か INTEGRATIONS_STORE で指定してください。",
-                en: "The store's path \(path) is a folder. Give a file inside it (such as \(path)/store.sqlite) with --store or INTEGRATIONS_STORE."))
+                ja: "ストアのパス \(path) はフォルダです。フォルダの中のファイル（例: \(path)/store.sqlite）にしてください。",
+                en: "The store's path \(path) is a folder; it must be a file, such as \(path)/store.sqlite."), remedy: .writableStore)
         }
     }
 
@@ -409,8 +408,8 @@ enum StoreFile {
         } catch {
             let reason = FileReason(error, path: folder)
             throw IntegrationsError(.storeUnavailable, LocalizedText(
-                ja: "ストアのフォルダ \(folder) を作れません（\(reason.text.ja)）。書き込めるパスを --store か INTEGRATIONS_STORE で指定してください。",
-                en: "Cannot create the store's folder \(folder) (\(reason.text.en)). Give a writable path with --store or INTEGRATIONS_STORE."))
+                ja: "ストアのフォルダ \(folder) を作れません（\(reason.text.ja)）。", en: "Cannot create the store's folder \(folder) (\(reason.text.en))."),
+                remedy: .writableStore)
         }
     }
 
@@ -424,12 +423,14 @@ enum StoreFile {
         switch action {
         case .write:
             return IntegrationsError(.storeUnavailable, LocalizedText(
-                ja: "ストア \(path) は読み取り専用なので書き込めません（ファイルかフォルダに書き込み権限がないか、読み取り専用のメディアです）。検索はできます。書き込むには書き込めるパスを --store か INTEGRATIONS_STORE で指定してください。",
-                en: "The store \(path) is read-only, so it cannot be written (the file or its folder is not writable, or the media is read-only). It can still be searched. To write, give a writable path with --store or INTEGRATIONS_STORE."))
+                ja: "ストア \(path) は読み取り専用なので書き込めません（ファイルかフォルダに書き込み権限がないか、読み取り専用のメディアです）。検索はできます。",
+                en: "The store \(path) is read-only, so it cannot be written (the file or its folder is not writable, or the media is read-only). It can still be searched."),
+                remedy: .writableStore)
         case .migrate:
             return IntegrationsError(.storeUnavailable, LocalizedText(
-                ja: "ストア \(path) は古い形式で、読み取り専用なので更新できません。書き込めるようにするか、書き込める場所にコピーして --store で指定してください。",
-                en: "The store \(path) has an older schema and is read-only, so it cannot be upgraded. Make it writable, or copy it somewhere writable and give that path with --store."))
+                ja: "ストア \(path) は古い形式で、読み取り専用なので更新できません。書き込めるようにするか、書き込める場所にコピーしてください。",
+                en: "The store \(path) has an older schema and is read-only, so it cannot be upgraded. Make it writable, or copy it somewhere writable."),
+                remedy: .writableStore)
         }
     }
 }

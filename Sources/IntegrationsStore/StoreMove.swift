@@ -136,7 +136,7 @@ public enum StoreMove {
 
     static func movedError(_ path: String, to destination: String) -> IntegrationsError {
         IntegrationsError(.storeMoved, LocalizedText(
-            ja: "ストア \(path) は \(destination) に移されたので、もう書き込みません（元のファイルはそのまま残してあります）。--store か INTEGRATIONS_STORE で \(destination) を指定するか、指定を外してください。",
-            en: "The store \(path) was moved to \(destination), so it is no longer written (the old file is kept as it was). Give \(destination) with --store or INTEGRATIONS_STORE, or give neither."))
+            ja: "ストア \(path) は \(destination) に移されたので、もう書き込みません（元のファイルはそのまま残してあります）。",
+            en: "The store \(path) was moved to \(destination), so it is no longer written (the old file is kept as it was)."), remedy: .movedStore(to: destination))
     }
 }

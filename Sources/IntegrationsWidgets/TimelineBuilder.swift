@@ -45,7 +45,7 @@ public struct TimelineBuilder: Sendable {
             guard let value = read.value else {
                 let problem = read.problem ?? LocalizedText(ja: "", en: "")
                 throw IntegrationsError(.invalidWidget, LocalizedText(
-                    ja: "--config \(name)=\(text) は使えません: \(problem.ja)。", en: "--config \(name)=\(text) is refused: \(problem.en)."))
+                    ja: "設定 \(name)=\(text) は使えません: \(problem.ja)。", en: "The setting \(name)=\(text) is refused: \(problem.en)."))
             }
             values[name] = value
         }

@@ -59,7 +59,7 @@ extension Integrations {
                     if let at, let (hour, minute) = NotificationClockOptions.time(at) {
                         parsed = .calendar(CalendarComponents(hour: hour, minute: minute), timeZone: nil, repeats: true)
                     } else if let trigger {
-                        parsed = try NotificationTrigger.read(json: trigger)
+                        parsed = try NotificationTrigger.read(json: trigger, input: "--trigger")
                     } else if let declared = host.app.manifest.notifications.templates.first(where: { $0.identifier == template })?.trigger {
                         parsed = declared
                     } else {

@@ -133,7 +133,7 @@ extension Integrations.Notification {
         func run() async throws {
             let language = app.language
             try await runReportingErrors(language: language, json: json) {
-                let parsed = try NotificationTrigger.read(json: trigger)
+                let parsed = try NotificationTrigger.read(json: trigger, input: "--trigger")
                 let zone = timeZone.zone ?? .current
                 let start = try after.flatMap(ISODate.parse) ?? app.clock().now()
                 let dates = TriggerSchedule.nextDates(of: parsed, after: start, userTimeZone: zone, count: count)

@@ -166,9 +166,10 @@ func runReportingErrors(language: Language, json: Bool = false, _ body: () async
     do {
         try await body()
     } catch let error as IntegrationsError {
-        Output.error(error.message[language])
+        let message = CommandLineRemedy.message(of: error, language)
+        Output.error(message)
         if json {
-            try Output.json(ErrorDocument(kind: error.kind.description, message: error.message[language], exitCode: ExitCodes.failure.rawValue))
+            try Output.json(ErrorDocument(kind: error.kind.description, message: message, exitCode: ExitCodes.failure.rawValue))
         }
         throw ExitCodes.failure
     }
@@ -289,5 +290,40 @@ enum Output {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
         Swift.print(String(decoding: try encoder.encode(value), as: UTF8.self))
+    }
+}
+
+/// How this command line says an error's remedy: the library names the input, the command names its flag.
+enum CommandLineRemedy {
+    /// The error's message, followed by its remedy in this command's words.
+    static func message(of error: IntegrationsError, _ language: Language) -> String {
+        guard let remedy = error.remedy else { return error.message[language] }
+        let text = words(remedy)
+        return language == .ja ? error.message.ja + text.ja : error.message.en + " " + text.en
+    }
+
+    static func words(_ remedy: IntegrationsError.Remedy) -> LocalizedText {
+        switch remedy {
+        case .appFolder:
+            LocalizedText(ja: "integrations.json のあるフォルダを --app で指定してください。", en: "Give the folder that holds integrations.json with --app.")
+        case .appPath:
+            LocalizedText(ja: "パスを確かめてください。アプリのフォルダは --app で指定します。", en: "Check the path; the app folder is given with --app.")
+        case .writableStore:
+            LocalizedText(ja: "書き込めるストアのファイルを --store か INTEGRATIONS_STORE で指定してください。", en: "Give a writable store file with --store or INTEGRATIONS_STORE.")
+        case .anotherStore:
+            LocalizedText(ja: "--store で別のストアを指定することもできます。", en: "Or give another store with --store.")
+        case .movedStore(let destination):
+            LocalizedText(ja: "--store か INTEGRATIONS_STORE で \(destination) を指定するか、指定を外してください。",
+                          en: "Give \(destination) with --store or INTEGRATIONS_STORE, or give neither.")
+        case .listIntents:
+            LocalizedText(ja: "integrations intent list で一覧を表示します。", en: "integrations intent list shows them.")
+        case .listRoutes:
+            LocalizedText(ja: "integrations routes で一覧を確かめてください。", en: "List the routes with integrations routes.")
+        case .freeTextSyntax:
+            LocalizedText(ja: "（自由文は --syntax text で検索します。）", en: "(--syntax text searches it as free text.)")
+        case .listDeliveredNotifications:
+            LocalizedText(ja: "integrations notification delivered で届いた通知の番号を確かめてください。",
+                          en: "List the delivered notifications' numbers with integrations notification delivered.")
+        }
     }
 }

@@ -426,7 +426,7 @@ struct AppFixtureCopy {
             return try runner.run(["search", "目標", "--locale", "en"])
         }
         #expect(result.status == 1)
-        #expect(result.error == "The store \(runner.storePath) is locked by another process. Wait for that process to finish and run the command again, or give another store with --store.\n")
+        #expect(result.error == "The store \(runner.storePath) is locked by another process. Wait for that process to finish and run the command again. Or give another store with --store.\n")
     }
 
     @Test(arguments: [["--identifier", "a\nb"], ["--identifier", ""]])

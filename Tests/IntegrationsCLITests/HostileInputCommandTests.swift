@@ -132,7 +132,7 @@ import Testing
         defer { runner.remove() }
         let result = try runner.run(["search", "x", "--store", runner.folder.path, "--locale", "en"])
         #expect(result.status == 1)
-        #expect(result.error == "The store's path \(runner.folder.path) is a folder. Give a file inside it (such as \(runner.folder.path)/store.sqlite) with --store or INTEGRATIONS_STORE.\n")
+        #expect(result.error == "The store's path \(runner.folder.path) is a folder; it must be a file, such as \(runner.folder.path)/store.sqlite. Give a writable store file with --store or INTEGRATIONS_STORE.\n")
     }
 
     @Test func invalidJSONIsNamedByLineAndColumn() throws {

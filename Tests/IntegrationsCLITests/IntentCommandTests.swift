@@ -116,7 +116,7 @@ import Testing
     /// Bad requests: the message, the documented exit code, and nothing written.
     @Test(arguments: [
         (["intent", "run", "Nope"], 1,
-         "インテント「Nope」はありません。あるのは CompleteGoal, CheckProgress です（integrations intent list で一覧を表示します）。\n"),
+         "インテント「Nope」はありません。あるのは CompleteGoal, CheckProgress です。integrations intent list で一覧を表示します。\n"),
         (["intent", "run", "CompleteGoal", "--param", "goal=goal-1", "--param", "when=today", "--locale", "en"], 1,
          "The intent \"CompleteGoal\" has no parameter \"when\". Its parameters are goal.\n"),
         (["intent", "say", "進捗確認"], 3,

@@ -141,8 +141,8 @@ import Testing
     /// A text-input action's text fills the intent parameter its `textInput` names, as the app's delegate
     /// passes `userText` on: typing 12 into 番号で開く opens goal 12. Another action takes no text.
     @Test(arguments: [
-        ("ja", "appcadia://goal/12 を開きます。\n", "アクション「COMPLETE_ACTION」はテキスト入力のアクションではないので、--text は渡せません。\n"),
-        ("en", "Opening appcadia://goal/12.\n", "The action \"COMPLETE_ACTION\" is not a text-input action, so it takes no --text.\n"),
+        ("ja", "appcadia://goal/12 を開きます。\n", "アクション「COMPLETE_ACTION」はテキスト入力のアクションではないので、テキストは渡せません。\n"),
+        ("en", "Opening appcadia://goal/12.\n", "The action \"COMPLETE_ACTION\" is not a text-input action, so it takes no typed text.\n"),
     ])
     func aTextInputActionsTextFillsTheIntentsParameter(locale: String, opened: String, refused: String) throws {
         let runner = try Self.runner()

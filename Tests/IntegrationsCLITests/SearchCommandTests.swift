@@ -100,7 +100,7 @@ import Testing
             The search query has an error at column 14: expected a closing " for the string opened at column 10, found the end of the query.
               title == "目標*
                              ^
-            Fix the query, or add --syntax text to search for it as free text.
+            Fix the query, or search for it as free text. (--syntax text searches it as free text.)
 
             """)
         let asText = try runner.run(["search", #"title == "目標*"#, "--syntax", "text"])
@@ -151,6 +151,6 @@ import Testing
             return try runner.run(["index", "--locale", "en"])
         }
         #expect(result.status == 1)
-        #expect(result.error == "The store \(runner.storePath) is locked by another process. Wait for that process to finish and run the command again, or give another store with --store.\n")
+        #expect(result.error == "The store \(runner.storePath) is locked by another process. Wait for that process to finish and run the command again. Or give another store with --store.\n")
     }
 }

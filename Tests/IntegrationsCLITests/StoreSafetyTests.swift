@@ -133,7 +133,7 @@ import Testing
         #expect(search.output.hasPrefix("2 results for \"ランニング\""))
         let write = try asNobody(["intent", "run", "CompleteGoal", "--param", "goal=goal-1", "--locale", "en"])
         #expect(write.status == 1)
-        #expect(write.error == "The store \(runner.storePath) is read-only, so it cannot be written (the file or its folder is not writable, or the media is read-only). It can still be searched. To write, give a writable path with --store or INTEGRATIONS_STORE.\n")
+        #expect(write.error == "The store \(runner.storePath) is read-only, so it cannot be written (the file or its folder is not writable, or the media is read-only). It can still be searched. Give a writable store file with --store or INTEGRATIONS_STORE.\n")
         // A goal already done today is answered from the store: nothing to write.
         let done = try asNobody(["intent", "run", "CompleteGoal", "--param", "goal=goal-2", "--locale", "en"])
         #expect(done.status == 0, "\(done.error)")

@@ -54,9 +54,9 @@ import Testing
 
     @Test(arguments: [
         (["widget", "timeline", "TodayGoalsWidget", "--config", "maxGoalsCount=6", "--locale", "ja"],
-         "--config maxGoalsCount=6 は使えません: 最大表示数（maxGoalsCount）は 1–5 の範囲です（6 は範囲外）。\n"),
+         "設定 maxGoalsCount=6 は使えません: 最大表示数（maxGoalsCount）は 1–5 の範囲です（6 は範囲外）。\n"),
         (["widget", "timeline", "TodayGoalsWidget", "--config", "maxGoalsCount=6", "--locale", "en"],
-         "--config maxGoalsCount=6 is refused: Goals shown (maxGoalsCount) must be in 1–5 (6 is not).\n"),
+         "The setting maxGoalsCount=6 is refused: Goals shown (maxGoalsCount) must be in 1–5 (6 is not).\n"),
         (["widget", "timeline", "NextStepWidget", "--family", "systemLarge", "--locale", "en"],
          "Widget NextStepWidget does not come in systemLarge; it supports systemSmall.\n"),
         (["widget", "timeline", "Clock", "--locale", "en"],

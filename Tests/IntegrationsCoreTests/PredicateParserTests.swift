@@ -82,13 +82,13 @@ import Testing
                 検索クエリの7文字目に誤りがあります: 比較演算子（== != < > <= >=）が必要ですが、「=」がありました。
                   title = 3
                         ^
-                クエリを直すか、自由文として検索するには --syntax text を付けてください。
+                クエリを直すか、自由文として検索してください。
                 """)
             #expect(error.message.en == """
                 The search query has an error at column 7: expected a comparison operator (== != < > <= >=), found '='.
                   title = 3
                         ^
-                Fix the query, or add --syntax text to search for it as free text.
+                Fix the query, or search for it as free text.
                 """)
         }
     }
@@ -139,7 +139,7 @@ import Testing
                 The search query has an error at column 1: expected an attribute name (such as title), '(' or InRange(, found '=='.
                   == title
                   ^
-                Fix the query, or add --syntax text to search for it as free text.
+                Fix the query, or search for it as free text.
                 """
         }
     }
@@ -186,7 +186,7 @@ import Testing
                 The search query has an error at column 3011: expected a closing " for the string opened at column 10, found the end of the query.
                   ...\(String(repeating: "x", count: 69))
                   \(String(repeating: " ", count: 72))^
-                Fix the query, or add --syntax text to search for it as free text.
+                Fix the query, or search for it as free text.
                 """
         }
     }

@@ -95,7 +95,8 @@ import Testing
             try App.load(from: URL(fileURLWithPath: "/nonexistent/app"))
         } throws: { error in
             guard let error = error as? IntegrationsError else { return false }
-            return error.kind == .invalidManifest && error.message.en == "There is no app folder /nonexistent/app. Give the folder that holds integrations.json with --app."
+            // The library says what is wrong and which input; the command line adds how it is given (--app).
+            return error.kind == .invalidManifest && error.message.en == "There is no app folder /nonexistent/app." && error.remedy == .appFolder
         }
     }
 

@@ -187,8 +187,8 @@ extension IntentOutcome {
     /// A request that cannot be right: a clear error, and nothing written.
     @Test(arguments: [
         ("Nope", ["goal": "goal-1"],
-         "There is no intent \"Nope\". The intents are CompleteGoal, CheckProgress, LogRun (integrations intent list shows them).",
-         "インテント「Nope」はありません。あるのは CompleteGoal, CheckProgress, LogRun です（integrations intent list で一覧を表示します）。"),
+         "There is no intent \"Nope\". The intents are CompleteGoal, CheckProgress, LogRun.",
+         "インテント「Nope」はありません。あるのは CompleteGoal, CheckProgress, LogRun です。"),
         ("CompleteGoal", ["goal": "goal-1", "when": "today"],
          "The intent \"CompleteGoal\" has no parameter \"when\". Its parameters are goal.",
          "インテント「CompleteGoal」にパラメータ「when」はありません。パラメータは goal です。"),

@@ -46,8 +46,9 @@ import Testing
             _ = try await oldLog.complete("goal-4", at: Self.day, timeZone: Self.tokyo)
         } throws: { error in
             guard let error = error as? IntegrationsError, error.kind == .storeMoved else { return false }
-            return error.message.en == "The store \(old) was moved to \(new), so it is no longer written (the old file is kept as it was). Give \(new) with --store or INTEGRATIONS_STORE, or give neither."
-                && error.message.ja == "ストア \(old) は \(new) に移されたので、もう書き込みません（元のファイルはそのまま残してあります）。--store か INTEGRATIONS_STORE で \(new) を指定するか、指定を外してください。"
+            return error.message.en == "The store \(old) was moved to \(new), so it is no longer written (the old file is kept as it was)."
+                && error.message.ja == "ストア \(old) は \(new) に移されたので、もう書き込みません（元のファイルはそのまま残してあります）。"
+                && error.remedy == .movedStore(to: new)
         }
         #expect(try await Self.completed(at: old) == ["goal-1", "goal-2"])
 

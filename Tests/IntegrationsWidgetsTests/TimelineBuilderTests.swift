@@ -87,10 +87,10 @@ import Testing
         #expect(try TimelineBuilder.configuration(of: widget, given: [:]) == ["showCompletedGoals": 0, "maxGoalsCount": 3])
         #expect(try TimelineBuilder.configuration(of: widget, given: ["maxGoalsCount": "5", "showCompletedGoals": "true"]) == ["showCompletedGoals": 1, "maxGoalsCount": 5])
         for (given, en) in [
-            (["maxGoalsCount": "6"], "--config maxGoalsCount=6 is refused: Goals shown (maxGoalsCount) must be in 1–5 (6 is not)."),
-            (["maxGoalsCount": "0"], "--config maxGoalsCount=0 is refused: Goals shown (maxGoalsCount) must be in 1–5 (0 is not)."),
-            (["maxGoalsCount": "three"], "--config maxGoalsCount=three is refused: maxGoalsCount takes an integer, not three."),
-            (["showCompletedGoals": "maybe"], "--config showCompletedGoals=maybe is refused: showCompletedGoals takes true or false, not maybe."),
+            (["maxGoalsCount": "6"], "The setting maxGoalsCount=6 is refused: Goals shown (maxGoalsCount) must be in 1–5 (6 is not)."),
+            (["maxGoalsCount": "0"], "The setting maxGoalsCount=0 is refused: Goals shown (maxGoalsCount) must be in 1–5 (0 is not)."),
+            (["maxGoalsCount": "three"], "The setting maxGoalsCount=three is refused: maxGoalsCount takes an integer, not three."),
+            (["showCompletedGoals": "maybe"], "The setting showCompletedGoals=maybe is refused: showCompletedGoals takes true or false, not maybe."),
             (["colour": "red"], "Widget W has no setting \"colour\". Its settings are showCompletedGoals, maxGoalsCount."),
         ] {
             #expect(throws: IntegrationsError.self) { try TimelineBuilder.configuration(of: widget, given: given) }

@@ -153,7 +153,10 @@ extension NotificationTrigger {
     /// by its character, a wrong value by its path, and the rules of ``problem``.
     ///
     /// - Throws: ``IntegrationsError`` of kind ``IntegrationsError/Kind/invalidNotification``.
-    public static func read(json text: String) throws(IntegrationsError) -> NotificationTrigger {
+    ///
+    /// - Parameter input: How messages name the text: the front end's name for it (a command line says
+    ///   `--trigger`).
+    public static func read(json text: String, input: String = "trigger") throws(IntegrationsError) -> NotificationTrigger {
         let data = Data(text.utf8)
         let parsed: NotificationTrigger
         do {
@@ -163,13 +166,13 @@ extension NotificationTrigger {
             let (ja, en) = problem.syntax.map { ("\($0.column)文字目で\($0.problem.ja)", "at character \($0.column), \($0.problem.en)") }
                 ?? ("\(problem.path) に\(problem.expected.ja)が必要です", "expected \(problem.expected.en) at \(problem.path)")
             throw IntegrationsError(.invalidNotification, LocalizedText(
-                ja: "--trigger はトリガーの JSON ではありません: \(ja)。{\"calendar\": {\"hour\": 8}, \"repeats\": true} のように書いてください。",
-                en: "--trigger is not a trigger: \(en). Write it like {\"calendar\": {\"hour\": 8}, \"repeats\": true}."))
+                ja: "\(input) はトリガーの JSON ではありません: \(ja)。{\"calendar\": {\"hour\": 8}, \"repeats\": true} のように書いてください。",
+                en: "\(input) is not a trigger: \(en). Write it like {\"calendar\": {\"hour\": 8}, \"repeats\": true}."))
         }
         if let problem = parsed.problem {
             throw IntegrationsError(.invalidNotification, LocalizedText(
-                ja: "--trigger の \(problem.path) が正しくありません: \(problem.message.ja)。直してからもう一度実行してください。",
-                en: "--trigger is invalid at \(problem.path): \(problem.message.en). Fix it and run the command again."))
+                ja: "\(input) の \(problem.path) が正しくありません: \(problem.message.ja)。直してからもう一度実行してください。",
+                en: "\(input) is invalid at \(problem.path): \(problem.message.en). Fix it and run the command again."))
         }
         return parsed
     }

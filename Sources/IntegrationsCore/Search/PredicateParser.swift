@@ -60,9 +60,10 @@ public enum PredicateParser {
             return IntegrationsError(
                 .invalidQuery,
                 LocalizedText(
-                    ja: "検索クエリの\(column)文字目に誤りがあります: \(expected.ja)が必要ですが、\(foundJa)がありました。\n\(excerpt)\nクエリを直すか、自由文として検索するには --syntax text を付けてください。",
-                    en: "The search query has an error at column \(column): expected \(expected.en), found \(foundEn).\n\(excerpt)\nFix the query, or add --syntax text to search for it as free text."
-                )
+                    ja: "検索クエリの\(column)文字目に誤りがあります: \(expected.ja)が必要ですが、\(foundJa)がありました。\n\(excerpt)\nクエリを直すか、自由文として検索してください。",
+                    en: "The search query has an error at column \(column): expected \(expected.en), found \(foundEn).\n\(excerpt)\nFix the query, or search for it as free text."
+                ),
+                remedy: .freeTextSyntax
             )
         }
 

@@ -74,14 +74,41 @@ public struct IntegrationsError: Error, Sendable, Hashable, CustomStringConverti
     public let kind: Kind
     /// The one-paragraph explanation a person reads.
     public let message: LocalizedText
+    /// What a person can change to get past the error, as a fact for a front end to word for its own
+    /// inputs (a command line names its flags; an app its settings); `nil` when the message says it all.
+    public let remedy: Remedy?
+
+    /// Something outside the library a person can change: libraries name no command-line flag, so they
+    /// say which input it is and the front end says how it is given.
+    public enum Remedy: Sendable, Hashable {
+        /// Give the folder that holds the app's `integrations.json`.
+        case appFolder
+        /// Check the path of an app file, and which app folder was given.
+        case appPath
+        /// Give a store path that can be written.
+        case writableStore
+        /// Give another store (this one is busy).
+        case anotherStore
+        /// Give the store at this path, or none (the default finds it).
+        case movedStore(to: String)
+        /// List the intents the app declares.
+        case listIntents
+        /// List the routes the app declares.
+        case listRoutes
+        /// List the notifications delivered so far.
+        case listDeliveredNotifications
+        /// Search for a query's text as free text instead of a predicate.
+        case freeTextSyntax
+    }
 
     /// Creates an error.
     /// - Parameters:
     ///   - kind: What went wrong.
     ///   - message: The explanation, naming the input, the problem and the fix.
-    public init(_ kind: Kind, _ message: LocalizedText) {
+    public init(_ kind: Kind, _ message: LocalizedText, remedy: Remedy? = nil) {
         self.kind = kind
         self.message = message
+        self.remedy = remedy
     }
 
     /// The explanation in the development language, Japanese, followed by English.
