@@ -28,7 +28,7 @@ extension Integrations {
                     let generation = try AASACommand.generation(for: loaded, domain: domain)
                     try Output.json(generation.document)
                     for note in generation.notes {
-                        Output.error((language == .ja ? "注: " : "note: ") + note[language])
+                        Output.error((LocalizedText(ja: "注: ", en: "note: ")[language]) + note[language])
                     }
                 }
             }
@@ -78,8 +78,8 @@ extension Integrations {
                         try Output.json(CheckOutput(evaluation, language: language))
                     } else {
                         Output.print(evaluation.match
-                            ? (language == .ja ? "開きます: \(evaluation.appIDs.joined(separator: ", "))" : "Opens \(evaluation.appIDs.joined(separator: ", "))")
-                            : (language == .ja ? "アプリは開きません" : "Does not open the app"))
+                            ? (LocalizedText(ja: "開きます: \(evaluation.appIDs.joined(separator: ", "))", en: "Opens \(evaluation.appIDs.joined(separator: ", "))")[language])
+                            : (LocalizedText(ja: "アプリは開きません", en: "Does not open the app")[language]))
                         for line in evaluation.trace { Output.print("  " + line[language]) }
                     }
                     if !evaluation.match { throw ExitCodes.noMatch }

@@ -39,7 +39,7 @@ extension Integrations {
                         try Output.json(["activities": declarations])
                         return
                     }
-                    if declarations.isEmpty { Output.print(language == .ja ? "アクティビティタイプはありません。" : "No activity types.") }
+                    if declarations.isEmpty { Output.print(LocalizedText(ja: "アクティビティタイプはありません。", en: "No activity types.")[language]) }
                     for declaration in declarations {
                         let route = declaration.continuesTo.map { " → \($0.route)" } ?? ""
                         let eligibility = declaration.eligibility.map(\.rawValue).joined(separator: ", ")
@@ -140,20 +140,14 @@ extension Integrations {
                     } else {
                         switch result {
                         case .route(let match, let url):
-                            Output.print(language == .ja
-                                ? "アプリが続きを開きます: ルート \(match.route)（\(url.absoluteString)）"
-                                : "The app continues it: route \(match.route) (\(url.absoluteString))")
+                            Output.print(LocalizedText(ja: "アプリが続きを開きます: ルート \(match.route)（\(url.absoluteString)）", en: "The app continues it: route \(match.route) (\(url.absoluteString))")[language])
                             for (name, value) in match.parameters.sorted(by: { $0.key < $1.key }) {
                                 Output.print("  \(name) = \(TerminalText.safeLine(value.description))")
                             }
                         case .webpage(let url, let reason):
-                            Output.print(TerminalText.safeLine(language == .ja
-                                ? "ブラウザが \(url.absoluteString) を開きます（アプリは続けられません: \(reason.ja)）。"
-                                : "The browser opens \(url.absoluteString) (the app cannot continue: \(reason.en))."))
+                            Output.print(TerminalText.safeLine(LocalizedText(ja: "ブラウザが \(url.absoluteString) を開きます（アプリは続けられません: \(reason.ja)）。", en: "The browser opens \(url.absoluteString) (the app cannot continue: \(reason.en)).")[language]))
                         case .cannotContinue(let reason):
-                            Output.error(TerminalText.safeLine(language == .ja
-                                ? "続けられません: \(reason.ja)。webpageURL もありません。"
-                                : "Cannot continue: \(reason.en), and there is no webpageURL."))
+                            Output.error(TerminalText.safeLine(LocalizedText(ja: "続けられません: \(reason.ja)。webpageURL もありません。", en: "Cannot continue: \(reason.en), and there is no webpageURL.")[language]))
                         }
                     }
                     switch result {

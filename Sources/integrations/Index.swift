@@ -67,13 +67,11 @@ extension Integrations {
                     let report = try await host.searchIndex.apply(SearchIndexBatch(operations: operations), progress: nil)
                     if json { return try Output.json(report) }
                     let deleted = report.deleted
-                    Output.print(language == .ja ? "\(deleted)件の項目を削除しました。" : "Deleted \(deleted) item\(deleted == 1 ? "" : "s").")
+                    Output.print(LocalizedText(ja: "\(deleted)件の項目を削除しました。", en: "Deleted \(deleted) item\(deleted == 1 ? "" : "s").")[language])
                 } else {
                     let count = try await host.rebuildIndex(progress: json ? nil : Output.indexingProgress(language))
                     if json { return try Output.json(SearchIndexReport(indexed: count)) }
-                    Output.print(language == .ja
-                        ? "\(host.app.manifest.app.name) の\(count)件の項目を索引しました（\(host.store.path)）。"
-                        : "Indexed \(count) items of \(host.app.manifest.app.name) (\(host.store.path)).")
+                    Output.print(LocalizedText(ja: "\(host.app.manifest.app.name) の\(count)件の項目を索引しました（\(host.store.path)）。", en: "Indexed \(count) items of \(host.app.manifest.app.name) (\(host.store.path)).")[language])
                 }
             }
         }

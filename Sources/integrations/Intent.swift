@@ -86,9 +86,7 @@ extension Integrations {
                         if options.json {
                             try Output.json(IntentDocument(phrase: phrase, outcome: "noMatch"))
                         } else {
-                            Output.error(language == .ja
-                                ? "「\(TerminalText.shortLine(phrase))」に一致するフレーズはありません。アプリ名を入れて、integrations intent list のフレーズのように言ってください。"
-                                : "No phrase matches \"\(TerminalText.shortLine(phrase))\". Name the app and say it like a phrase in integrations intent list.")
+                            Output.error(LocalizedText(ja: "「\(TerminalText.shortLine(phrase))」に一致するフレーズはありません。アプリ名を入れて、integrations intent list のフレーズのように言ってください。", en: "No phrase matches \"\(TerminalText.shortLine(phrase))\". Name the app and say it like a phrase in integrations intent list.")[language])
                         }
                         throw ExitCodes.noMatch
                     }
@@ -184,14 +182,14 @@ struct IntentPrinter {
 
     func list(_ intents: [IntentDefinition]) {
         guard !intents.isEmpty else {
-            Output.print(language == .ja ? "このアプリにはインテントがありません。" : "This app has no intents.")
+            Output.print(LocalizedText(ja: "このアプリにはインテントがありません。", en: "This app has no intents.")[language])
             return
         }
         for intent in intents {
             Output.print("\(intent.identifier) — \(intent.title[language])")
             Output.print("  \(intent.description[language])")
             for parameter in intent.parameters {
-                let required = parameter.isRequired ? (language == .ja ? "必須" : "required") : (language == .ja ? "省略可" : "optional")
+                let required = parameter.isRequired ? (LocalizedText(ja: "必須", en: "required")[language]) : (LocalizedText(ja: "省略可", en: "optional")[language])
                 Output.print("  --param \(parameter.name)=…  \(parameter.title[language]) (\(typeName(parameter.type)), \(required))")
             }
             for (phraseLanguage, phrase) in intent.phrases.all {
@@ -202,12 +200,12 @@ struct IntentPrinter {
 
     private func typeName(_ type: IntentParameterType) -> String {
         switch type {
-        case .string: language == .ja ? "文字列" : "text"
-        case .integer: language == .ja ? "整数" : "integer"
-        case .boolean: language == .ja ? "真偽値" : "true/false"
-        case .date: language == .ja ? "日付 YYYY-MM-DD" : "date YYYY-MM-DD"
+        case .string: LocalizedText(ja: "文字列", en: "text")[language]
+        case .integer: LocalizedText(ja: "整数", en: "integer")[language]
+        case .boolean: LocalizedText(ja: "真偽値", en: "true/false")[language]
+        case .date: LocalizedText(ja: "日付 YYYY-MM-DD", en: "date YYYY-MM-DD")[language]
         case .enumeration(let cases): cases.map(\.value).joined(separator: "|")
-        case .entity(let entity): (language == .ja ? "エンティティ " : "entity ") + entity
+        case .entity(let entity): (LocalizedText(ja: "エンティティ ", en: "entity ")[language]) + entity
         }
     }
 
@@ -238,18 +236,16 @@ struct IntentPrinter {
     }
 
     func hint(parameter: String) {
-        Output.error(language == .ja
-            ? "--param \(parameter)=<識別子か名前> を付けて実行し直してください。"
-            : "Run it again with --param \(parameter)=<identifier or name>.")
+        Output.error(LocalizedText(ja: "--param \(parameter)=<識別子か名前> を付けて実行し直してください。", en: "Run it again with --param \(parameter)=<identifier or name>.")[language])
     }
 
     func hintConfirm() {
-        Output.error(language == .ja ? "実行するには --yes を付けてください。" : "Add --yes to run it.")
+        Output.error(LocalizedText(ja: "実行するには --yes を付けてください。", en: "Add --yes to run it.")[language])
     }
 
     /// Reads an option number or a name; `nil` on an empty line or the end of input.
     func ask(_ options: [IntentOption]) -> (text: String, typed: Bool)? {
-        FileHandle.standardOutput.write(Data((language == .ja ? "番号か名前を入力してください: " : "Enter a number or a name: ").utf8))
+        FileHandle.standardOutput.write(Data((LocalizedText(ja: "番号か名前を入力してください: ", en: "Enter a number or a name: ")[language]).utf8))
         guard let line = readLine()?.trimmingCharacters(in: .whitespaces), !line.isEmpty else { return nil }
         if let number = Int(line), options.indices.contains(number - 1) { return (options[number - 1].identifier, false) }
         return (line, true)
@@ -257,7 +253,7 @@ struct IntentPrinter {
 
     /// Reads a yes.
     func confirm() -> Bool {
-        FileHandle.standardOutput.write(Data((language == .ja ? "実行しますか？ [y/N]: " : "Run it? [y/N]: ").utf8))
+        FileHandle.standardOutput.write(Data((LocalizedText(ja: "実行しますか？ [y/N]: ", en: "Run it? [y/N]: ")[language]).utf8))
         let answer = (readLine() ?? "").trimmingCharacters(in: .whitespaces).lowercased()
         return ["y", "yes", "はい"].contains(answer)
     }

@@ -76,13 +76,9 @@ extension Integrations {
                         return
                     }
                     let next = result.nextFire.map { NextDates.local($0, clock.timeZone) } ?? "—"
-                    Output.print(language == .ja
-                        ? "通知「\(request.identifier)」を\(result.replaced ? "置き換えました" : "予約しました")。次は \(next)。"
-                        : "\(result.replaced ? "Replaced" : "Scheduled") notification \"\(request.identifier)\"; next at \(next).")
+                    Output.print(LocalizedText(ja: "通知「\(request.identifier)」を\(result.replaced ? "置き換えました" : "予約しました")。次は \(next)。", en: "\(result.replaced ? "Replaced" : "Scheduled") notification \"\(request.identifier)\"; next at \(next).")[language])
                     for dropped in result.dropped {
-                        Output.error(language == .ja
-                            ? "注意: 保留できる通知は\(UserNotificationCenter.limit)件までのため、いちばん遅い「\(dropped)」を外しました。"
-                            : "Note: at most \(UserNotificationCenter.limit) notifications stay pending, so the latest, \"\(dropped)\", was dropped.")
+                        Output.error(LocalizedText(ja: "注意: 保留できる通知は\(UserNotificationCenter.limit)件までのため、いちばん遅い「\(dropped)」を外しました。", en: "Note: at most \(UserNotificationCenter.limit) notifications stay pending, so the latest, \"\(dropped)\", was dropped.")[language])
                     }
                 }
             }
@@ -103,9 +99,9 @@ extension Integrations {
                         try Output.json(["pending": pending.map { PendingDocument($0, language: language) }])
                         return
                     }
-                    if pending.isEmpty { Output.print(language == .ja ? "保留中の通知はありません。" : "No pending notifications.") }
+                    if pending.isEmpty { Output.print(LocalizedText(ja: "保留中の通知はありません。", en: "No pending notifications.")[language]) }
                     for item in pending {
-                        let next = item.nextFire.map { NextDates.local($0, zone) } ?? (language == .ja ? "プッシュ" : "push")
+                        let next = item.nextFire.map { NextDates.local($0, zone) } ?? (LocalizedText(ja: "プッシュ", en: "push")[language])
                         Output.print("\(item.request.identifier)  \(next)  \(item.request.content.title[language]) — \(item.request.content.body[language])")
                     }
                 }
@@ -138,11 +134,11 @@ extension Integrations {
                         try Output.json(DeliveredDocument(delivered: delivered.map { .init($0, language: language) }, badge: badge))
                         return
                     }
-                    if delivered.isEmpty { Output.print(language == .ja ? "届く通知はありません。" : "Nothing was due.") }
+                    if delivered.isEmpty { Output.print(LocalizedText(ja: "届く通知はありません。", en: "Nothing was due.")[language]) }
                     for item in delivered {
                         Output.print("#\(item.id)  \(NextDates.local(item.date, clock.timeZone))  \(item.content.title[language]) — \(item.content.body[language])")
                     }
-                    Output.print(language == .ja ? "バッジ: \(badge)" : "Badge: \(badge)")
+                    Output.print(LocalizedText(ja: "バッジ: \(badge)", en: "Badge: \(badge)")[language])
                 }
             }
         }
@@ -163,7 +159,7 @@ extension Integrations {
                         return
                     }
                     let zone = try clockOptions.clock().timeZone
-                    if delivered.isEmpty { Output.print(language == .ja ? "届いた通知はありません。" : "No delivered notifications.") }
+                    if delivered.isEmpty { Output.print(LocalizedText(ja: "届いた通知はありません。", en: "No delivered notifications.")[language]) }
                     for item in delivered {
                         Output.print("#\(item.id)  \(NextDates.local(item.date, zone))  \(item.content.title[language]) — \(item.content.body[language])")
                     }
@@ -206,16 +202,16 @@ extension Integrations {
                         Output.print(IntentResponseText.describe(outcome, language: language))
                     }
                     if let url = result.url {
-                        Output.print(language == .ja ? "開く: \(url.absoluteString)（ルート \(result.route ?? "")）" : "Opens \(url.absoluteString) (route \(result.route ?? ""))")
+                        Output.print(LocalizedText(ja: "開く: \(url.absoluteString)（ルート \(result.route ?? "")）", en: "Opens \(url.absoluteString) (route \(result.route ?? ""))")[language])
                         for (name, value) in result.parameters.sorted(by: { $0.key < $1.key }) {
                             Output.print("  \(name) = \(TerminalText.safeLine(value.description))")
                         }
                     }
                     for queued in result.queued {
-                        Output.print(language == .ja ? "予約: \(queued)" : "Queued: \(queued)")
+                        Output.print(LocalizedText(ja: "予約: \(queued)", en: "Queued: \(queued)")[language])
                     }
                     if result.outcome == nil && result.url == nil && result.queued.isEmpty {
-                        Output.print(language == .ja ? "アプリに届きました。" : "Delivered to the app.")
+                        Output.print(LocalizedText(ja: "アプリに届きました。", en: "Delivered to the app.")[language])
                     }
                 }
             }
@@ -249,7 +245,7 @@ extension Integrations {
                     if all || !identifiers.isEmpty { removed += try await host.notifications.removePending(identifiers: all ? nil : identifiers) }
                     if delivered { removed += try await host.notifications.removeDelivered(ids: nil) }
                     if clockOptions.json { return try Output.json(["removed": removed]) }
-                    Output.print(language == .ja ? "\(removed)件の通知を外しました。" : "Removed \(removed) notification\(removed == 1 ? "" : "s").")
+                    Output.print(LocalizedText(ja: "\(removed)件の通知を外しました。", en: "Removed \(removed) notification\(removed == 1 ? "" : "s").")[language])
                 }
             }
         }

@@ -85,7 +85,7 @@ extension Integrations.Notification {
                 } else {
                     for diagnostic in diagnostics { Output.print(diagnostic.formatted(language)) }
                     if !diagnostics.contains(where: { $0.severity == .error }) {
-                        Output.error(language == .ja ? "\(name) は APNs のペイロードとして正しい形です。" : "\(name) is a well-formed APNs payload.")
+                        Output.error(LocalizedText(ja: "\(name) は APNs のペイロードとして正しい形です。", en: "\(name) is a well-formed APNs payload.")[language])
                     }
                 }
                 if diagnostics.contains(where: { $0.severity == .error }) { throw ExitCodes.failure }
@@ -146,7 +146,7 @@ extension Integrations.Notification {
                         Output.print("\(ISODate.format(date))  (\(Self.local(date, zone)))")
                     }
                     if dates.isEmpty {
-                        Output.error(language == .ja ? "このトリガーは時刻では通知されません（プッシュ）。" : "This trigger never fires by the clock (push).")
+                        Output.error(LocalizedText(ja: "このトリガーは時刻では通知されません（プッシュ）。", en: "This trigger never fires by the clock (push).")[language])
                     }
                 }
             }

@@ -63,9 +63,7 @@ struct AppOptions: ParsableArguments {
             let prepared = try StoreLocation.prepare(app.manifest.app, busyTimeout: timeout)
             path = prepared.path
             if let moved = prepared.moved {
-                Output.error(language == .ja
-                    ? "ストアを App Group のコンテナに移しました: \(moved) → \(path)（元のファイルは残してあり、もう書き込みません）。"
-                    : "Moved the store into the App Group container: \(moved) → \(path) (the old file is kept and no longer written).")
+                Output.error(LocalizedText(ja: "ストアを App Group のコンテナに移しました: \(moved) → \(path)（元のファイルは残してあり、もう書き込みません）。", en: "Moved the store into the App Group container: \(moved) → \(path) (the old file is kept and no longer written).")[language])
             }
         }
         // A path typed with --store must be in a folder that exists: a missing one is more likely a typo than a
@@ -178,7 +176,7 @@ func runReportingErrors(language: Language, json: Bool = false, _ body: () async
 /// A file given on the command line, or standard input for `-`.
 enum InputFile {
     /// How messages name it.
-    static func name(_ path: String, _ language: Language) -> String { path == "-" ? (language == .ja ? "標準入力" : "standard input") : path }
+    static func name(_ path: String, _ language: Language) -> String { path == "-" ? (LocalizedText(ja: "標準入力", en: "standard input")[language]) : path }
 
     /// What an input is, for its messages: 「アクティビティ」 / "the activity".
     struct What {
@@ -277,7 +275,7 @@ enum Output {
     /// error is not a terminal.
     static func indexingProgress(_ language: Language) -> (@Sendable (Int, Int) -> Void)? {
         guard isErrorTerminal else { return nil }
-        let label = language == .ja ? "索引中" : "Indexing"
+        let label = LocalizedText(ja: "索引中", en: "Indexing")[language]
         let reporter = StringProgressReporter()
         return { done, total in
             let percent = reporter.localizedDescription(ProgressTree(completed: Int64(done), total: Int64(total)), language: language)

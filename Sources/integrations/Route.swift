@@ -79,7 +79,7 @@ extension Integrations {
                     }
                 }
                 for diagnostic in router.diagnostics {
-                    Output.error((language == .ja ? "問題: " : "problem: ") + diagnostic.message[language])
+                    Output.error((LocalizedText(ja: "問題: ", en: "problem: ")[language]) + diagnostic.message[language])
                 }
                 if !router.diagnostics.isEmpty { throw ExitCodes.failure }
             }
@@ -241,35 +241,23 @@ struct RoutePrinter {
         let shown = TerminalText.shortLine(text)
         switch resolution {
         case .match(let match):
-            Output.print(language == .ja
-                ? "ルート \(match.route)（\(match.form.rawValue)）"
-                : "Route \(match.route) (\(match.form.rawValue))")
+            Output.print(LocalizedText(ja: "ルート \(match.route)（\(match.form.rawValue)）", en: "Route \(match.route) (\(match.form.rawValue))")[language])
             for (name, value) in match.parameters.sorted(by: { $0.key < $1.key }) {
                 Output.print("  \(name) = \(value)")
             }
         case .miss(let miss):
-            var lines = [language == .ja ? "「\(shown)」に一致するルートはありません。" : "No route matches \"\(shown)\"."]
+            var lines = [LocalizedText(ja: "「\(shown)」に一致するルートはありません。", en: "No route matches \"\(shown)\".")[language]]
             if miss.isUndecodable {
-                lines.append(language == .ja
-                    ? "  パスの % エスケープが壊れているか、UTF-8 になりません。"
-                    : "  A % escape in the path is malformed or does not decode to UTF-8.")
+                lines.append(LocalizedText(ja: "  パスの % エスケープが壊れているか、UTF-8 になりません。", en: "  A % escape in the path is malformed or does not decode to UTF-8.")[language])
             } else if !miss.matchedPrefix.isEmpty, miss.expected.isEmpty {
-                lines.append(language == .ja
-                    ? "  \(miss.matchedPrefix) までは一致。そのあとに続けられるものはありません。"
-                    : "  Matched up to \(miss.matchedPrefix); nothing can follow it.")
+                lines.append(LocalizedText(ja: "  \(miss.matchedPrefix) までは一致。そのあとに続けられるものはありません。", en: "  Matched up to \(miss.matchedPrefix); nothing can follow it.")[language])
             } else if !miss.matchedPrefix.isEmpty {
-                lines.append(language == .ja
-                    ? "  \(miss.matchedPrefix) までは一致。次に来られるのは: \(miss.expected.joined(separator: ", "))"
-                    : "  Matched up to \(miss.matchedPrefix); next could be: \(miss.expected.joined(separator: ", "))")
+                lines.append(LocalizedText(ja: "  \(miss.matchedPrefix) までは一致。次に来られるのは: \(miss.expected.joined(separator: ", "))", en: "  Matched up to \(miss.matchedPrefix); next could be: \(miss.expected.joined(separator: ", "))")[language])
             } else if !miss.expected.isEmpty {
-                lines.append(language == .ja
-                    ? "  このアプリが扱うのは: \(miss.expected.joined(separator: ", "))"
-                    : "  This app handles: \(miss.expected.joined(separator: ", "))")
+                lines.append(LocalizedText(ja: "  このアプリが扱うのは: \(miss.expected.joined(separator: ", "))", en: "  This app handles: \(miss.expected.joined(separator: ", "))")[language])
             }
             if !miss.nearestRoutes.isEmpty {
-                lines.append(language == .ja
-                    ? "  近いルート: \(miss.nearestRoutes.joined(separator: ", "))"
-                    : "  Nearest routes: \(miss.nearestRoutes.joined(separator: ", "))")
+                lines.append(LocalizedText(ja: "  近いルート: \(miss.nearestRoutes.joined(separator: ", "))", en: "  Nearest routes: \(miss.nearestRoutes.joined(separator: ", "))")[language])
             }
             Output.error(lines.joined(separator: "\n"))
         }
@@ -302,15 +290,11 @@ extension Integrations {
                     try Output.json(ClipDocument(url: url, match: experience != nil, experience: experience.map { .init(name: $0.name, url: $0.url) }))
                 }
                 guard let experience else {
-                    Output.error(language == .ja
-                        ? "「\(TerminalText.shortLine(url))」で開く App Clip 体験はありません。"
-                        : "No App Clip experience opens \"\(TerminalText.shortLine(url))\".")
+                    Output.error(LocalizedText(ja: "「\(TerminalText.shortLine(url))」で開く App Clip 体験はありません。", en: "No App Clip experience opens \"\(TerminalText.shortLine(url))\".")[language])
                     throw ExitCodes.noMatch
                 }
                 if !json {
-                    Output.print(language == .ja
-                        ? "App Clip 体験 \(experience.name)（\(experience.url)）"
-                        : "App Clip experience \(experience.name) (\(experience.url))")
+                    Output.print(LocalizedText(ja: "App Clip 体験 \(experience.name)（\(experience.url)）", en: "App Clip experience \(experience.name) (\(experience.url))")[language])
                 }
             }
         }

@@ -99,14 +99,10 @@ struct SearchPrinter {
     func print(_ results: SearchResults) {
         let query = TerminalText.shortLine(results.query)
         guard !results.hits.isEmpty else {
-            Output.error(language == .ja
-                ? "「\(query)」に一致する項目はありません。"
-                : "Nothing matches \"\(query)\".")
+            Output.error(LocalizedText(ja: "「\(query)」に一致する項目はありません。", en: "Nothing matches \"\(query)\".")[language])
             return
         }
-        Output.print(language == .ja
-            ? "「\(query)」の検索結果: \(results.hits.count)件"
-            : "\(results.hits.count) result\(results.hits.count == 1 ? "" : "s") for \"\(query)\"")
+        Output.print(LocalizedText(ja: "「\(query)」の検索結果: \(results.hits.count)件", en: "\(results.hits.count) result\(results.hits.count == 1 ? "" : "s") for \"\(query)\"")[language])
         let (open, close) = colors ? ("\u{1B}[1;33m", "\u{1B}[0m") : ("[", "]")
         for (index, hit) in results.hits.enumerated() {
             let rank = String(index + 1).leftPadded(to: 3)

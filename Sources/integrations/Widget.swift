@@ -29,7 +29,7 @@ extension Integrations {
                         try Output.json(["widgets": widgets])
                         return
                     }
-                    if widgets.isEmpty { Output.print(language == .ja ? "ウィジェットはありません。" : "No widgets.") }
+                    if widgets.isEmpty { Output.print(LocalizedText(ja: "ウィジェットはありません。", en: "No widgets.")[language]) }
                     for widget in widgets {
                         Output.print(TerminalText.safeLine(
                             "\(widget.kind)  \(widget.displayName[language])  [\(widget.families.map(\.rawValue).joined(separator: ", "))]"))
@@ -85,12 +85,10 @@ extension Integrations {
                         if let url = content.url { Output.print(TerminalText.safeLine("  → \(url)")) }
                     }
                     switch result.timeline.policy {
-                    case .atEnd: Output.print(language == .ja ? "更新: 最後のエントリのあと（atEnd）" : "Reload: after the last entry (atEnd)")
+                    case .atEnd: Output.print(LocalizedText(ja: "更新: 最後のエントリのあと（atEnd）", en: "Reload: after the last entry (atEnd)")[language])
                     case .after(let date):
-                        Output.print(language == .ja
-                            ? "更新: \(Integrations.Notification.NextDates.local(date, clock.timeZone)) 以降（after）"
-                            : "Reload: after \(Integrations.Notification.NextDates.local(date, clock.timeZone)) (after)")
-                    case .never: Output.print(language == .ja ? "更新: アプリが求めたときだけ（never）" : "Reload: only when the app asks (never)")
+                        Output.print(LocalizedText(ja: "更新: \(Integrations.Notification.NextDates.local(date, clock.timeZone)) 以降（after）", en: "Reload: after \(Integrations.Notification.NextDates.local(date, clock.timeZone)) (after)")[language])
+                    case .never: Output.print(LocalizedText(ja: "更新: アプリが求めたときだけ（never）", en: "Reload: only when the app asks (never)")[language])
                     }
                 }
             }
@@ -156,18 +154,16 @@ extension Integrations.Widget {
                     return
                 }
                 if reloads.isEmpty {
-                    Output.print(language == .ja ? "\(day) の再読み込みはありません。" : "No reloads on \(day).")
+                    Output.print(LocalizedText(ja: "\(day) の再読み込みはありません。", en: "No reloads on \(day).")[language])
                 }
                 for reload in reloads {
-                    let waiting = language == .ja ? "  （予算切れ: タイムラインの方針を待ちます）" : "  (over budget: waits for the timeline's policy)"
+                    let waiting = LocalizedText(ja: "  （予算切れ: タイムラインの方針を待ちます）", en: "  (over budget: waits for the timeline's policy)")[language]
                     Output.print(TerminalText.safeLine(
                         "\(Integrations.Notification.NextDates.local(reload.date, clock.timeZone))  \(reload.kind)  \(reload.reason)\(reload.counted ? "" : waiting)"))
                 }
                 for kind in kinds {
                     let left = remaining[kind] ?? WidgetReloadLog.dailyBudget
-                    Output.print(language == .ja
-                        ? "\(kind): 残り \(left)/\(WidgetReloadLog.dailyBudget) 回"
-                        : "\(kind): \(left) of \(WidgetReloadLog.dailyBudget) reloads left")
+                    Output.print(LocalizedText(ja: "\(kind): 残り \(left)/\(WidgetReloadLog.dailyBudget) 回", en: "\(kind): \(left) of \(WidgetReloadLog.dailyBudget) reloads left")[language])
                 }
             }
         }
