@@ -31,7 +31,43 @@ public struct AppHost: Sendable {
     public let searchIndex: SQLiteSearchIndex
     /// The app's completion log.
     public let completions: CompletionLog
+    /// The parts the app plugs in: its progress wording, intent handlers, entity query and extra store
+    /// schemas (the toolkit's defaults where it gives none).
+    public let parts: Parts
     let logger: Logger
+
+    /// What an app plugs into its host, through the core's protocols; each defaults to the toolkit's own.
+    ///
+    /// ```swift
+    /// var parts = AppHost.Parts()
+    /// parts.handlers = [PlateHandler()]             // IntentHandling: code for an intent
+    /// parts.progressReporter = MyWording()          // ProgressReporting: your own strings
+    /// parts.schemas = [MyTables()]                  // StoreSchema: your tables in the same store
+    /// let host = try AppHost.open(app: app, storePath: path, parts: parts)
+    /// ```
+    public struct Parts: Sendable {
+        /// The progress strings; `nil` words them from the manifest's `progress` (`StringProgressReporter`).
+        public var progressReporter: (any IntegrationsCore.ProgressReporting)?
+        /// Code that performs intents instead of their manifest effects, used by every host method that
+        /// runs intents (a call may add more).
+        public var handlers: [any IntentHandling]
+        /// Resolves entity parameters; `nil` uses the app's records and its search index (``AppEntities``).
+        public var entityQuery: (any IntentEntityQuerying)?
+        /// More migrations for the same store, registered after the toolkit's (their module names must be
+        /// the app's own, `myapp.v1`).
+        public var schemas: [any StoreSchema]
+
+        /// The toolkit's defaults.
+        public init(
+            progressReporter: (any IntegrationsCore.ProgressReporting)? = nil, handlers: [any IntentHandling] = [],
+            entityQuery: (any IntentEntityQuerying)? = nil, schemas: [any StoreSchema] = []
+        ) {
+            self.progressReporter = progressReporter
+            self.handlers = handlers
+            self.entityQuery = entityQuery
+            self.schemas = schemas
+        }
+    }
 
     /// Opens the app's store (creating and migrating it when needed).
     ///
@@ -41,6 +77,7 @@ public struct AppHost: Sendable {
     ///   - busyTimeout: How long a write waits for another process's lock before failing.
     ///   - createsFolder: Whether a missing folder is created (see ``Store/open(at:schemas:busyTimeout:createsFolder:)``).
     ///   - clock: What time it is for the index (expiration, `$time`); commands pass the user's clock.
+    ///   - parts: What the app plugs in (``Parts``); the toolkit's defaults otherwise.
     ///   - logger: Where to log.
     public static func open(
         app: App,
@@ -48,15 +85,16 @@ public struct AppHost: Sendable {
         busyTimeout: TimeInterval = 10,
         createsFolder: Bool = true,
         clock: UserClock = .system,
+        parts: Parts = Parts(),
         logger: Logger = Logger(label: "integrations.host")
     ) throws(IntegrationsError) -> AppHost {
         let options = TextAnalyzer.Options(foldsKana: app.manifest.search.foldsKana)
-        let store = try Store.open(
-            at: storePath, schemas: [SearchSchema(options: options), StateSchema(), NotificationSchema(), WidgetSchema()], busyTimeout: busyTimeout,
-            createsFolder: createsFolder)
+        let schemas: [any StoreSchema] = [SearchSchema(options: options), StateSchema(), NotificationSchema(), WidgetSchema()] + parts.schemas
+        let store = try Store.open(at: storePath, schemas: schemas, busyTimeout: busyTimeout, createsFolder: createsFolder)
         let index = try SQLiteSearchIndex(store: store, options: options, clock: clock, logger: logger)
         return AppHost(
-            app: app, router: Router(app.manifest.routes), store: store, searchIndex: index, completions: CompletionLog(store: store), logger: logger)
+            app: app, router: Router(app.manifest.routes), store: store, searchIndex: index, completions: CompletionLog(store: store), parts: parts,
+            logger: logger)
     }
 
     /// Resolves and performs the app's intents against this store, with a snapshot of the app's entities
@@ -68,19 +106,26 @@ public struct AppHost: Sendable {
     ///   - entities: The entities to resolve against; `nil` reads them now.
     /// - Throws: ``IntegrationsError`` when the app's records cannot be read.
     public func intentResolver(
-        clock: UserClock = .system, handlers: [any IntentHandling] = [], entities: AppEntities? = nil
+        clock: UserClock = .system, handlers: [any IntentHandling] = [], entities: (any IntentEntityQuerying)? = nil
     ) throws(IntegrationsError) -> IntentResolver {
-        let snapshot: AppEntities
-        if let entities { snapshot = entities } else { snapshot = try AppEntities(host: self) }
+        let query: any IntentEntityQuerying
+        if let entities { query = entities } else { query = try entityQuery(nil) }
         return IntentResolver(
-            manifest: app.manifest, entities: snapshot, completions: completions, reporter: progressReporter,
-            routing: router, clock: clock, handlers: handlers)
+            manifest: app.manifest, entities: query, completions: completions, reporter: progressReporter,
+            routing: router, clock: clock, handlers: parts.handlers + handlers)
     }
 
-    /// The progress strings in the app's own wording (its manifest's `progress`), the toolkit's neutral
-    /// wording where it has none.
-    public var progressReporter: StringProgressReporter {
-        StringProgressReporter(wording: app.manifest.progress)
+    /// What resolves entity parameters: the app's plugged-in query, else `snapshot` (read now when `nil`).
+    func entityQuery(_ snapshot: AppEntities?) throws(IntegrationsError) -> any IntentEntityQuerying {
+        if let query = parts.entityQuery { return query }
+        if let snapshot { return snapshot }
+        return try AppEntities(host: self)
+    }
+
+    /// The progress strings: the app's plugged-in reporter, else its manifest's wording (`progress`), the
+    /// toolkit's neutral wording where it has none.
+    public var progressReporter: any IntegrationsCore.ProgressReporting {
+        parts.progressReporter ?? StringProgressReporter(wording: app.manifest.progress)
     }
 
     /// Matches typed phrases to the app's intents; a slot filled with one of `entities`' titles wins.

@@ -64,8 +64,8 @@ extension AppHost {
             host: self, intent: request.intent, reason: reason, confirmation: confirmation, entities: snapshot, clock: clock, language: language)
         let recorder = ConsequentialCompletions(log: completions, consequences: consequences)
         let resolver = IntentResolver(
-            manifest: app.manifest, entities: snapshot, completions: recorder, reporter: progressReporter,
-            routing: router, clock: clock, handlers: handlers)
+            manifest: app.manifest, entities: try entityQuery(snapshot), completions: recorder, reporter: progressReporter,
+            routing: router, clock: clock, handlers: parts.handlers + handlers)
         let outcome = try await resolver.run(request)
         var performance = consequences.collected.performance(outcome)
         if !consequences.collected.donated {

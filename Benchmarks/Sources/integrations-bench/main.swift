@@ -106,7 +106,7 @@ func anyCharacterQueries(_ queryGenerator: inout CorpusGenerator) -> [String] {
     return result
 }
 
-let englishWords = ["goal", "reading", "tokyo", "swift", "habit", "streak", "note", "coffee", "morning", "run"]
+let englishWords = ["task", "reading", "tokyo", "swift", "habit", "streak", "note", "coffee", "morning", "run"]
 let englishQueries = (0..<queriesPerClass).map { englishWords[$0 % englishWords.count] }
 
 /// One search through the library's public API: parse, rank, read rows, highlight snippets.

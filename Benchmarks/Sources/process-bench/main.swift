@@ -170,10 +170,10 @@ print("integrations --help p50 / sqlite3 p50: \(String(format: "%.2f", median(fl
 // every row. The peer is sqlite3's own scan of the same column with `LIKE '%…%'` (no Unicode folding at
 // all, case folded for ASCII only): what a plain substring scan of these rows costs.
 let predicates: [(ours: String, column: String)] = [
-    (#"title == "*目標*""#, "title"),
-    (#"title == "*目標*"cd"#, "title"),
-    (#"contentDescription == "*目標*"c"#, "contentDescription"),
-    (#"contentDescription == "*目標*"cdw"#, "contentDescription"),
+    (#"title == "*予定*""#, "title"),
+    (#"title == "*予定*"cd"#, "title"),
+    (#"contentDescription == "*予定*"c"#, "contentDescription"),
+    (#"contentDescription == "*予定*"cdw"#, "contentDescription"),
 ]
 print("")
 print("Timing \(predicates.count) predicates, \(rounds) rounds each, alternating with sqlite3's LIKE scan…")
@@ -183,7 +183,7 @@ print("|---|---|---|---|")
 for predicate in predicates {
     var oursTimes: [Double] = []
     var peerTimes: [Double] = []
-    let like = "SELECT count(*) FROM searchItem WHERE \(predicate.column) LIKE '%目標%'"
+    let like = "SELECT count(*) FROM searchItem WHERE \(predicate.column) LIKE '%予定%'"
     _ = run(binary, ["search", predicate.ours, "--store", store, "--locale", "en"])
     _ = run(sqlite3, [store, like])
     for _ in 0..<rounds {

@@ -1,0 +1,71 @@
+import Foundation
+import GRDB
+import IntegrationsApp
+import IntegrationsCore
+import IntegrationsHost
+import IntegrationsIntents
+import IntegrationsStore
+import IntegrationsTestSupport
+import Testing
+
+/// The host is a composition root: an app plugs in its own progress wording, intent handlers, entity
+/// query and store tables through the core's protocols — here on the second fixture app, Simmer.
+@Suite struct AppHostPartsTests {
+    static let simmer = FixtureManifest.fixtures.appendingPathComponent("Simmer")
+    static let clock = UserClock.fixed(Date(timeIntervalSince1970: 1_795_222_800), timeZone: TimeZone(identifier: "Asia/Tokyo") ?? .current)
+
+    struct Wording: IntegrationsCore.ProgressReporting {
+        func checkProgressAnswer(_ counts: ProgressCounts, language: Language) -> String { "cooked \(counts.completed) of \(counts.total)" }
+        func localizedDescription(_ progress: ProgressTree, language: Language) -> String { "-" }
+        func localizedAdditionalDescription(_ counts: ProgressCounts, language: Language) -> String { "-" }
+        func widgetLine(_ counts: ProgressCounts, language: Language) -> String { "\(counts.completed)🍳" }
+    }
+
+    struct OpenAnything: IntentHandling {
+        let intent = "OpenRecipe"
+        func perform(_ parameters: [String: IntentValue]) async -> IntentOutcome {
+            .success(dialog: LocalizedText(ja: "開いた", en: "opened by the app's code"), value: nil, url: nil)
+        }
+    }
+
+    /// The app's own table in the same store, under its own migration.
+    struct Favourites: StoreSchema {
+        func prepare(_ db: Database) throws {}
+        func registerMigrations(in migrator: inout DatabaseMigrator) {
+            migrator.registerMigration("simmer.v1") { db in
+                try db.create(table: "favourite") { $0.primaryKey("recipe", .text) }
+            }
+        }
+    }
+
+    @Test func theAppsPartsAreUsedWhereTheToolkitsWouldBe() async throws {
+        let folder = try TemporaryFolder(prefix: "integrations-parts")
+        defer { folder.remove() }
+        let only = InMemoryEntities(["recipe": [IntentEntity(identifier: "recipe-9", entity: "recipe", title: "Beef Bourguignon")]])
+        let parts = AppHost.Parts(progressReporter: Wording(), handlers: [OpenAnything()], entityQuery: only, schemas: [Favourites()])
+        let host = try AppHost.open(app: try App.load(from: Self.simmer), storePath: folder.path("store.sqlite"), clock: Self.clock, parts: parts)
+
+        // The entity query decides what a name means: only the plugged-in recipe exists.
+        let cooked = try await host.perform(IntentRequest(intent: "CookRecipe", parameters: ["recipe": "bourguignon"]), clock: Self.clock, language: .en)
+        guard case .success(let dialog, .entity(let entity)?, _, _) = cooked.outcome else { Issue.record("\(cooked.outcome)"); return }
+        #expect(entity.identifier == "recipe-9")
+        #expect(dialog.en == "Logged Beef Bourguignon. Enjoy!")
+        #expect(cooked.widgetReloads.map(\.kind) == ["TonightWidget", "StreakWidget", "CookedCountWidget", "UpNextWidget"])
+
+        // The reporter words progress, in the resolver and the widgets alike.
+        let progress = try await host.intentResolver(clock: Self.clock).run(IntentRequest(intent: "WhatsCooking"))
+        guard case .success(let answer, _, _, _) = progress else { Issue.record("\(progress)"); return }
+        #expect(answer.en == "cooked 1 of 1")
+        let widget = try await host.widgetTimeline(kind: "CookedCountWidget", family: .systemSmall, configuration: [:], clock: Self.clock, language: .en)
+        #expect(widget.timeline.entries.first?.content.headline == "1🍳")
+
+        // The handler runs in place of the manifest's effect.
+        let opened = try await host.perform(IntentRequest(intent: "OpenRecipe", parameters: ["id": "3"]), clock: Self.clock, language: .en)
+        guard case .success(let said, _, _, _) = opened.outcome else { Issue.record("\(opened.outcome)"); return }
+        #expect(said.en == "opened by the app's code")
+
+        // The app's table lives in the same store, migrated with the toolkit's.
+        try await host.store.write { try $0.execute(sql: "INSERT INTO favourite (recipe) VALUES ('recipe-9')") }
+        #expect(try await host.store.read { try String.fetchAll($0, sql: "SELECT identifier FROM grdb_migrations") }.contains("simmer.v1"))
+    }
+}
