@@ -6,6 +6,10 @@ import IntegrationsRouting
 
 /// The rules of the manifest's activity types (Apple's Handoff rules; Docs/Handoff.md).
 struct HandoffChecks {
+    /// The instant a `${now}` value takes when the check measures an activity's size: any instant writes the
+    /// same number of bytes, and a fixed one keeps the check's answer independent of the machine's clock.
+    static let sizingInstant = Date(timeIntervalSinceReferenceDate: 0)
+
     let app: App
     /// The entity records by entity type, to build each activity as the app would.
     let records: [String: [EntityRecord]]
@@ -94,7 +98,7 @@ struct HandoffChecks {
         }
         guard !unreadable else { return diagnostics }
         let oversized = examples.compactMap { fields in
-            (try? ActivityBuilder.activity(declaration, fields: fields, entityIdentifier: nil, language: .ja, now: Date()))?.userInfoSizeProblem
+            (try? ActivityBuilder.activity(declaration, fields: fields, entityIdentifier: nil, language: .ja, now: Self.sizingInstant))?.userInfoSizeProblem
         }
         if let first = oversized.first {
             let more = oversized.count > 1 ? (ja: "（ほか\(oversized.count - 1)件のレコードでも）", en: " (and for \(oversized.count - 1) more records)") : (ja: "", en: "")

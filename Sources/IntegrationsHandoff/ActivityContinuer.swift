@@ -24,7 +24,7 @@ public struct ActivityContinuer: Sendable {
     ///     type ``UserActivity/spotlightItemType``.
     ///   - now: The moment it is continued: an activity past its `expirationDate` is no longer offered to
     ///     the other device, so nothing continues it.
-    public func continuation(of activity: UserActivity, now: Date = Date(), contentURL: (String) -> URL? = { _ in nil }) -> ActivityContinuation {
+    public func continuation(of activity: UserActivity, now: Date, contentURL: (String) -> URL? = { _ in nil }) -> ActivityContinuation {
         if let expiration = activity.expirationDate, expiration <= now {
             let shown = ISODate.format(expiration)
             return .cannotContinue(reason: LocalizedText(

@@ -46,7 +46,7 @@ import Testing
         for goal in goals {
             let sent = try JSONEncoder().encode(try Self.editing(goal))
             let received = try JSONDecoder().decode(UserActivity.self, from: sent)
-            guard case .route(let match, let url) = Self.continuer.continuation(of: received) else {
+            guard case .route(let match, let url) = Self.continuer.continuation(of: received, now: HandoffTests.now) else {
                 Issue.record("goal \(goal.fields["id"]?.text ?? "?") did not continue to a route")
                 continue
             }
@@ -80,7 +80,7 @@ import Testing
     ])
     func continuations(json: String, expected: String) throws {
         let activity = try JSONDecoder().decode(UserActivity.self, from: Data(json.utf8))
-        let result = Self.continuer.continuation(of: activity) { identifier in
+        let result = Self.continuer.continuation(of: activity, now: HandoffTests.now) { identifier in
             identifier == "goal-12" ? URL(string: "appcadia://goal/12") : nil
         }
         let shown = switch result {
@@ -109,7 +109,7 @@ import Testing
     @Test func aTooLargeUserInfoIsRefusedNamingTheKey() throws {
         var activity = UserActivity(activityType: "com.appcadia.goal.editing", userInfo: ["goalId": .integer(12), "notes": .string(String(repeating: "あ", count: 1_100))])
         activity.webpageURL = "https://appcadia.com/goals/12/edit"
-        guard case .webpage(_, let reason) = Self.continuer.continuation(of: activity) else {
+        guard case .webpage(_, let reason) = Self.continuer.continuation(of: activity, now: HandoffTests.now) else {
             Issue.record("continued a 3.3 KB user info")
             return
         }
@@ -123,11 +123,11 @@ import Testing
         let declaration = ActivityTypeDeclaration(type: "com.appcadia.draft", title: LocalizedText(ja: "下書き", en: "Draft"))
         let continuer = ActivityContinuer(activities: [declaration], routes: Self.app.manifest.routes, routing: Router(Self.app.manifest.routes))
         let bare = UserActivity(activityType: "com.appcadia.draft")
-        #expect(continuer.continuation(of: bare) == .cannotContinue(reason: LocalizedText(
+        #expect(continuer.continuation(of: bare, now: HandoffTests.now) == .cannotContinue(reason: LocalizedText(
             ja: "アクティビティタイプ「com.appcadia.draft」には続きを開くルートがありません", en: "the activity type \"com.appcadia.draft\" continues to no route")))
         var withPage = bare
         withPage.webpageURL = "https://appcadia.com/drafts"
-        guard case .webpage(let url, _) = continuer.continuation(of: withPage) else {
+        guard case .webpage(let url, _) = continuer.continuation(of: withPage, now: HandoffTests.now) else {
             Issue.record("a type with no route and a web page did not open the page")
             return
         }
