@@ -89,20 +89,6 @@ extension Integrations {
     }
 }
 
-/// `aasa check --json`: the evaluation with its trace in the chosen language.
-struct CheckOutput: Encodable {
-    var url: String
-    var match: Bool
-    var appIDs: [String]
-    var trace: [String]
-
-    init(_ evaluation: AASAEvaluation, language: Language) {
-        url = evaluation.url
-        match = evaluation.match
-        appIDs = evaluation.appIDs
-        trace = evaluation.trace.map { $0[language] }
-    }
-}
 
 enum AASACommand {
     /// The largest file iOS reads (128 KB): a larger file is ignored on devices, so it is refused here.

@@ -161,28 +161,3 @@ extension Integrations {
     }
 }
 
-/// `activity continue --json`.
-struct ContinuationDocument: Encodable {
-    var continuation: String
-    var route: String?
-    var parameters: [String: TypedValue]?
-    var url: String?
-    var reason: String?
-
-    init(_ result: ActivityContinuation, language: Language) {
-        switch result {
-        case .route(let match, let url):
-            continuation = "route"
-            route = match.route
-            parameters = match.parameters.mapValues(TypedValue.init)
-            self.url = url.absoluteString
-        case .webpage(let url, let reason):
-            continuation = "webpage"
-            self.url = url.absoluteString
-            self.reason = reason[language]
-        case .cannotContinue(let reason):
-            continuation = "cannotContinue"
-            self.reason = reason[language]
-        }
-    }
-}

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import IntegrationsCore
+import IntegrationsHost
 import Logging
 
 /// The `integrations` command: an app's platform integration points, run from the shell.

@@ -44,19 +44,3 @@ extension Integrations {
     }
 }
 
-/// `progress --json`.
-struct ProgressDocument: Encodable {
-    struct Entity: Encodable {
-        var identifier: String
-        var title: String
-    }
-
-    var date: String
-    var completed: Int64
-    var total: Int64
-    var remaining: Int64
-    var percent: Int
-    var answer: String
-    var widget: String
-    var completedEntities: [Entity]
-}

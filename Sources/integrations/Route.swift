@@ -204,33 +204,6 @@ enum ParsedURL {
     }
 }
 
-/// The JSON document of `integrations route`.
-struct RouteDocument: Encodable {
-    var url: String
-    var match: Bool
-    var route: String?
-    var form: String?
-    var parameters: [String: TypedValue]?
-    var matchedPrefix: String?
-    var expected: [String]?
-    var nearestRoutes: [String]?
-
-    init(url: String, resolution: RouteResolution) {
-        self.url = url
-        switch resolution {
-        case .match(let found):
-            match = true
-            route = found.route
-            form = found.form.rawValue
-            parameters = found.parameters.mapValues(TypedValue.init)
-        case .miss(let miss):
-            match = false
-            matchedPrefix = miss.matchedPrefix
-            expected = miss.expected
-            nearestRoutes = miss.nearestRoutes
-        }
-    }
-}
 
 /// Prints a resolution for people.
 struct RoutePrinter {

@@ -96,34 +96,6 @@ extension Integrations {
     }
 }
 
-/// `widget timeline --json`.
-struct WidgetTimelineDocument: Encodable {
-    struct Entry: Encodable {
-        var date: String
-        var reason: String
-        var content: WidgetEntryContent
-    }
-
-    var kind: String
-    var family: String
-    /// `atEnd`, `never`, or `after` with `reloadAfter`.
-    var policy: String
-    var reloadAfter: String?
-    var entries: [Entry]
-
-    init(_ widget: WidgetDeclaration, family: WidgetFamily, timeline: WidgetTimeline) {
-        kind = widget.kind
-        self.family = family.rawValue
-        switch timeline.policy {
-        case .atEnd: policy = "atEnd"
-        case .never: policy = "never"
-        case .after(let date):
-            policy = "after"
-            reloadAfter = ISODate.format(date)
-        }
-        entries = timeline.entries.map { Entry(date: ISODate.format($0.date), reason: $0.reason, content: $0.content) }
-    }
-}
 
 extension Integrations.Widget {
     struct Reloads: AsyncParsableCommand {
@@ -170,20 +142,6 @@ extension Integrations.Widget {
     }
 }
 
-/// `widget reloads --json`.
-struct WidgetReloadsDocument: Encodable {
-    struct Reload: Encodable {
-        var kind: String
-        var date: String
-        var reason: String
-        var counted: Bool
-    }
-
-    var date: String
-    var budget: Int
-    var reloads: [Reload]
-    var remaining: [String: Int]
-}
 
 extension Integrations.Widget {
     struct Render: AsyncParsableCommand {
