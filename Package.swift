@@ -195,7 +195,7 @@ var package = Package(
         .testTarget(
             name: "IntegrationsHostTests",
             dependencies: [
-                "IntegrationsCore", "IntegrationsSearch", "IntegrationsRouting", "IntegrationsApp", "IntegrationsHost", "IntegrationsState", "IntegrationsIntents",
+                "IntegrationsCore", "IntegrationsSearch", "IntegrationsRouting", "IntegrationsApp", "IntegrationsHost", "IntegrationsState", "IntegrationsIntents", "IntegrationsWidgets",
                 "IntegrationsStore", "IntegrationsTestSupport", "EmbeddedSample", .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),

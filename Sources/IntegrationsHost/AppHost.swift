@@ -6,7 +6,7 @@ public import IntegrationsStore
 public import IntegrationsState
 public import IntegrationsIntents
 import IntegrationsNotifications
-public import IntegrationsProgress
+import IntegrationsProgress
 import IntegrationsWidgets
 public import IntegrationsRouting
 public import Logging
@@ -107,7 +107,7 @@ public struct AppHost: Sendable {
     /// - Throws: ``IntegrationsError`` when the app's records cannot be read.
     public func intentResolver(
         clock: UserClock = .system, handlers: [any IntentHandling] = [], entities: (any IntentEntityQuerying)? = nil
-    ) throws(IntegrationsError) -> IntentResolver {
+    ) throws(IntegrationsError) -> any IntentResolving {
         let query: any IntentEntityQuerying
         if let entities { query = entities } else { query = try entityQuery(nil) }
         return IntentResolver(
@@ -214,13 +214,7 @@ public struct AppHost: Sendable {
 
     /// The client state of the index's last batch: what the host recorded of the app it indexed.
     func indexClientState() async throws(IntegrationsError) -> Data? {
-        do {
-            return try await searchIndex.lastClientState()
-        } catch let error as IntegrationsError {
-            throw error
-        } catch {
-            return nil
-        }
+        try await searchIndex.lastClientState()
     }
 
     private func rebuildIndex(

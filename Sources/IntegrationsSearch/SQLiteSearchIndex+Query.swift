@@ -5,7 +5,7 @@ import IntegrationsStore
 
 /// Reading the index: free-text and predicate queries, ranking, and the hits with their snippets.
 extension SQLiteSearchIndex {
-    public func search(_ query: SearchQuery) async throws -> SearchResults {
+    public func search(_ query: SearchQuery) async throws(IntegrationsError) -> SearchResults {
         try searchNow(query, calendar: nil)
     }
 

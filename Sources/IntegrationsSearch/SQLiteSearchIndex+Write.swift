@@ -7,7 +7,7 @@ import Logging
 /// Writing the index: batches in one transaction (also inside a caller's), deletions by identifier and
 /// hierarchical domain, the client state.
 extension SQLiteSearchIndex {
-    public func indexItems(_ items: [SearchableItem]) async throws {
+    public func indexItems(_ items: [SearchableItem]) async throws(IntegrationsError) {
         try await apply(SearchIndexBatch(operations: [.index(items)]), progress: nil)
     }
 
@@ -17,19 +17,19 @@ extension SQLiteSearchIndex {
         try await apply(SearchIndexBatch(operations: [.index(items)]), progress: progress)
     }
 
-    public func deleteItems(withIdentifiers identifiers: [String]) async throws {
+    public func deleteItems(withIdentifiers identifiers: [String]) async throws(IntegrationsError) {
         try await apply(SearchIndexBatch(operations: [.deleteIdentifiers(identifiers)]), progress: nil)
     }
 
-    public func deleteItems(withDomainIdentifiers domainIdentifiers: [String]) async throws {
+    public func deleteItems(withDomainIdentifiers domainIdentifiers: [String]) async throws(IntegrationsError) {
         try await apply(SearchIndexBatch(operations: [.deleteDomains(domainIdentifiers)]), progress: nil)
     }
 
-    public func deleteAllItems() async throws {
+    public func deleteAllItems() async throws(IntegrationsError) {
         try await apply(SearchIndexBatch(operations: [.deleteAll]), progress: nil)
     }
 
-    public func apply(_ batch: SearchIndexBatch) async throws {
+    public func apply(_ batch: SearchIndexBatch) async throws(IntegrationsError) {
         try await apply(batch, progress: nil)
     }
 
@@ -148,7 +148,7 @@ extension SQLiteSearchIndex {
         [domain, domain + ".", domain + "/"]
     }
 
-    public func lastClientState() async throws -> Data? {
+    public func lastClientState() async throws(IntegrationsError) -> Data? {
         try await store.read { db in
             try Data.fetchOne(db, sql: "SELECT clientState FROM searchClientState WHERE id = 1")
         }

@@ -82,23 +82,23 @@ public actor InMemorySearchIndex: SearchIndexing {
         self.clock = clock
     }
 
-    public func indexItems(_ items: [SearchableItem]) async throws {
+    public func indexItems(_ items: [SearchableItem]) async throws(IntegrationsError) {
         try await apply(SearchIndexBatch(operations: [.index(items)], keepsClientState: true))
     }
 
-    public func deleteItems(withIdentifiers identifiers: [String]) async throws {
+    public func deleteItems(withIdentifiers identifiers: [String]) async throws(IntegrationsError) {
         try await apply(SearchIndexBatch(operations: [.deleteIdentifiers(identifiers)], keepsClientState: true))
     }
 
-    public func deleteItems(withDomainIdentifiers domainIdentifiers: [String]) async throws {
+    public func deleteItems(withDomainIdentifiers domainIdentifiers: [String]) async throws(IntegrationsError) {
         try await apply(SearchIndexBatch(operations: [.deleteDomains(domainIdentifiers)], keepsClientState: true))
     }
 
-    public func deleteAllItems() async throws {
+    public func deleteAllItems() async throws(IntegrationsError) {
         try await apply(SearchIndexBatch(operations: [.deleteAll], keepsClientState: true))
     }
 
-    public func apply(_ batch: SearchIndexBatch) async throws {
+    public func apply(_ batch: SearchIndexBatch) async throws(IntegrationsError) {
         var next = items
         var nextOrder = order
         for operation in batch.operations {
@@ -125,11 +125,11 @@ public actor InMemorySearchIndex: SearchIndexing {
         if !batch.keepsClientState { clientState = batch.clientState }
     }
 
-    public func lastClientState() async throws -> Data? {
+    public func lastClientState() async throws(IntegrationsError) -> Data? {
         clientState
     }
 
-    public func search(_ query: SearchQuery) async throws -> SearchResults {
+    public func search(_ query: SearchQuery) async throws(IntegrationsError) -> SearchResults {
         guard case .freeText(let freeText) = try query.parsed() else {
             throw IntegrationsError(.invalidQuery, LocalizedText(
                 ja: "メモリ上の索引が答えるのは自由文の検索だけです（述語は SQLite の索引が答えます）",
@@ -144,7 +144,7 @@ public actor InMemorySearchIndex: SearchIndexing {
                 item.domainIdentifier == domain || (item.domainIdentifier ?? "").hasPrefix(domain + ".")
             }) { continue }
             let attributes = item.attributeSet
-            let text = PhraseFolding.key(([attributes.title, attributes.contentDescription].compactMap { $0 } + (attributes.keywords ?? [])).joined(separator: " "))
+            let text = PhraseFolding.key(([attributes.title, attributes.contentDescription].compactMap { $0 } + attributes.keywords).joined(separator: " "))
             guard !terms.isEmpty, terms.allSatisfy({ text.contains($0) }) else { continue }
             hits.append(SearchHit(
                 uniqueIdentifier: identifier, domainIdentifier: item.domainIdentifier, title: attributes.title ?? attributes.displayName,

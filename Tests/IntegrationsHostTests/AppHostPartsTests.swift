@@ -6,6 +6,7 @@ import IntegrationsHost
 import IntegrationsIntents
 import IntegrationsStore
 import IntegrationsTestSupport
+import IntegrationsWidgets
 import Testing
 
 /// The host is a composition root: an app plugs in its own progress wording, intent handlers, entity

@@ -4,6 +4,7 @@ import IntegrationsApp
 import IntegrationsCore
 import IntegrationsHost
 import IntegrationsTestSupport
+import IntegrationsWidgets
 import Testing
 import EmbeddedSample
 import IntegrationsStore

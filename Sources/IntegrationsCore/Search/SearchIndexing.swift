@@ -1,31 +1,32 @@
 public import Foundation
 
-/// A full-text index of an app's ``SearchableItem``s, modelled on `CSSearchableIndex`.
+/// A full-text index of an app's ``SearchableItem``s, modelled on `CSSearchableIndex`. Every failure is an
+/// ``IntegrationsError`` (typed throws), as the host reports it.
 ///
 /// The Linux implementation is `SQLiteSearchIndex` in the `IntegrationsSearch` module: SQLite FTS5
 /// with a Japanese-aware tokenizer.
 public protocol SearchIndexing: Sendable {
     /// Indexes items, replacing any already indexed with the same unique identifier.
     /// All items land, or none do.
-    func indexItems(_ items: [SearchableItem]) async throws
+    func indexItems(_ items: [SearchableItem]) async throws(IntegrationsError)
 
     /// Deletes the items with these unique identifiers. Unknown identifiers are ignored.
-    func deleteItems(withIdentifiers identifiers: [String]) async throws
+    func deleteItems(withIdentifiers identifiers: [String]) async throws(IntegrationsError)
 
     /// Deletes the items in these domains and their subdomains: `goals` also deletes `goals.archived`.
-    func deleteItems(withDomainIdentifiers domainIdentifiers: [String]) async throws
+    func deleteItems(withDomainIdentifiers domainIdentifiers: [String]) async throws(IntegrationsError)
 
     /// Deletes every item.
-    func deleteAllItems() async throws
+    func deleteAllItems() async throws(IntegrationsError)
 
     /// Applies a batch of operations in one transaction, then records its client state.
-    func apply(_ batch: SearchIndexBatch) async throws
+    func apply(_ batch: SearchIndexBatch) async throws(IntegrationsError)
 
     /// The client state recorded by the last batch that landed, or `nil` when none has.
-    func lastClientState() async throws -> Data?
+    func lastClientState() async throws(IntegrationsError) -> Data?
 
     /// Runs a query and returns its hits, best first.
-    func search(_ query: SearchQuery) async throws -> SearchResults
+    func search(_ query: SearchQuery) async throws(IntegrationsError) -> SearchResults
 }
 
 /// Operations that land together or not at all, like `CSSearchableIndex.beginBatch()` …
