@@ -25,7 +25,7 @@ public import IntegrationsCore
 ///
 /// A source nobody may write (read-only media) is copied under a read transaction instead; nobody can
 /// write it, so nothing can be lost, and it cannot record the move.
-public enum StoreMove {
+package enum StoreMove {
     /// What ``move(from:to:busyTimeout:at:)`` did.
     public enum Outcome: Sendable, Hashable {
         /// The store was copied to the destination; the source is kept and no longer written.

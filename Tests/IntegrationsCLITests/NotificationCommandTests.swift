@@ -94,7 +94,7 @@ import Testing
     /// With the clock stopped before the delivery (`deliver --until` ahead of it), a response happens
     /// when the notification arrived: 後で at 08:00 reminds at 08:30, not 30 minutes after 07:00.
     @Test func aResponseIsNeverEarlierThanItsNotification() throws {
-        var runner = try Self.runner()
+        let runner = try Self.runner()
         defer { runner.remove() }
         _ = try runner.run(["notification", "schedule", "goalReminder", "--entity", "goal-12", "--at", "08:00"])
         _ = try runner.run(["notification", "deliver", "--until", "2026-11-21T08:00:00+09:00"])

@@ -25,7 +25,7 @@ public enum PhraseFolding {
 
 /// A text folded for matching (see ``PhraseFolding``): its key bytes and, for each, where it sits in the
 /// normalized text.
-public struct FoldedText: Sendable, Hashable {
+package struct FoldedText: Sendable, Hashable {
     /// The text after NFKC and lowercasing, separators kept.
     public let normalized: String
     /// UTF-8 bytes of the normalized text without whitespace and punctuation.

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// A malformed predicate throws an ``IntegrationsError`` whose message names the column, shows the
 /// query with a caret under the position, and says what was expected there, the way a compiler does.
-public enum PredicateParser {
+package enum PredicateParser {
     /// Parses a predicate.
     ///
     /// ```swift

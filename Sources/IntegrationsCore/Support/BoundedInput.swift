@@ -11,7 +11,7 @@ public import Foundation
 /// ```swift
 /// switch try BoundedInput.read("payload.json", limit: 65_536) { … }
 /// ```
-public enum BoundedInput {
+package enum BoundedInput {
     /// Why an input was not read.
     public enum Failure: Error, Sendable, Hashable {
         /// The system refused it (no such file, permission denied, a folder…).

@@ -5,7 +5,7 @@
 /// ```swift
 /// EditDistance.between("edti", "edit") // 2
 /// ```
-public enum EditDistance {
+package enum EditDistance {
     /// The distance between `a` and `b`.
     public static func between(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)

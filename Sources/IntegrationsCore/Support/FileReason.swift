@@ -8,7 +8,7 @@ import Foundation
 /// ```swift
 /// do { _ = try Data(contentsOf: url) } catch { print(FileReason(error, path: url.path).text.en) }
 /// ```
-public struct FileReason: Sendable, Hashable {
+package struct FileReason: Sendable, Hashable {
     /// The reason, such as 「ファイルがありません」 / "no such file".
     public var text: LocalizedText
 

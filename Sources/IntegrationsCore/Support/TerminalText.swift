@@ -11,7 +11,7 @@ import Foundation
 /// ```swift
 /// TerminalText.safe("a\u{1B}[2Jb") // "a\\u{1B}[2Jb"
 /// ```
-public enum TerminalText {
+package enum TerminalText {
     /// `text` with every unsafe scalar written as a visible `\u{…}` escape; line feeds and tabs kept.
     public static func safe(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
