@@ -1,6 +1,6 @@
-public import Foundation
+package import Foundation
 import GRDB
-public import IntegrationsCore
+package import IntegrationsCore
 
 /// Moves a store to a new path once — the move of an app's store into its App Group container, so that
 /// its widgets read the same data — without losing a write and without touching a damaged store.
