@@ -1,10 +1,10 @@
-public import Foundation
+import Foundation
 public import IntegrationsCore
-public import IntegrationsHandoff
+import IntegrationsHandoff
 public import IntegrationsNotifications
-public import IntegrationsWidgets
+import IntegrationsWidgets
 public import IntegrationsRouting
-public import IntegrationsIntents
+import IntegrationsIntents
 
 // The JSON documents of `integrations … --json`, one naming scheme across them: `identifier` and `url`
 // for what an item or a route is and where it leads, typed values as JSON numbers and booleans. They live
