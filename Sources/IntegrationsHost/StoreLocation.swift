@@ -53,15 +53,17 @@ public enum StoreLocation {
     }
 
     /// The store's path for `app`, after moving the app's own store into its App Group container if that
-    /// has not happened yet (``StoreMove``). `moved` is the old path when this call moved it.
+    /// has not happened yet. `moved` is the old path when this call moved it; `clock` says when the move
+    /// happened (recorded with it).
     public static func prepare(
         _ app: AppIdentity,
         busyTimeout: TimeInterval = 10,
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        clock: UserClock = .system
     ) throws(IntegrationsError) -> (path: String, moved: String?) {
         let resolved = resolve(app, environment: environment)
         guard let previous = resolved.previousPath else { return (resolved.path, nil) }
-        let outcome = try StoreMove.move(from: previous, to: resolved.path, busyTimeout: busyTimeout)
+        let outcome = try StoreMove.move(from: previous, to: resolved.path, busyTimeout: busyTimeout, at: clock.now())
         return (resolved.path, outcome == .moved ? previous : nil)
     }
 

@@ -47,7 +47,7 @@ package enum StoreMove {
     ///   (the destination's folder cannot be created or written). After an error both files are as they
     ///   were.
     public static func move(
-        from source: String, to destination: String, busyTimeout: TimeInterval = 10, at date: Date = Date()
+        from source: String, to destination: String, busyTimeout: TimeInterval = 10, at date: Date
     ) throws(IntegrationsError) -> Outcome {
         let busyTimeout = Store.boundedBusyTimeout(busyTimeout)
         if StoreFile.hasContent(destination) { return .alreadyThere }

@@ -60,7 +60,7 @@ struct AppOptions: ParsableArguments {
         let timeout = EnvironmentBusyTimeout.current
         var path = storePath ?? ""
         if storePath == nil {
-            let prepared = try StoreLocation.prepare(app.manifest.app, busyTimeout: timeout)
+            let prepared = try StoreLocation.prepare(app.manifest.app, busyTimeout: timeout, clock: try clock())
             path = prepared.path
             if let moved = prepared.moved {
                 Output.error(LocalizedText(ja: "ストアを App Group のコンテナに移しました: \(moved) → \(path)（元のファイルは残してあり、もう書き込みません）。", en: "Moved the store into the App Group container: \(moved) → \(path) (the old file is kept and no longer written).")[language])

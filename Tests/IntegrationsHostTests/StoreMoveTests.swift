@@ -30,14 +30,14 @@ import Testing
         let new = folder.path("group/store.sqlite")
         try await Self.storeWithCompletions(at: old, ["goal-1", "goal-2"])
 
-        #expect(try StoreMove.move(from: old, to: new) == .moved)
+        #expect(try StoreMove.move(from: old, to: new, at: Self.day) == .moved)
         #expect(try await Self.completed(at: new) == ["goal-1", "goal-2"])
         // The old store is kept as it was, readable.
         #expect(try await Self.completed(at: old) == ["goal-1", "goal-2"])
 
         // Written after the move, the group's store changes; moving again changes nothing.
         try await Self.storeWithCompletions(at: new, ["goal-3"])
-        #expect(try StoreMove.move(from: old, to: new) == .alreadyThere)
+        #expect(try StoreMove.move(from: old, to: new, at: Self.day) == .alreadyThere)
         #expect(try await Self.completed(at: new) == ["goal-1", "goal-2", "goal-3"])
 
         // A write to the old store is refused, naming where the store went.
@@ -54,7 +54,7 @@ import Testing
 
         // The group's store deleted by hand: the old, moved store is not brought back.
         try FileManager.default.removeItem(atPath: new)
-        #expect(try StoreMove.move(from: old, to: new) == .nothingToMove)
+        #expect(try StoreMove.move(from: old, to: new, at: Self.day) == .nothingToMove)
         #expect(!FileManager.default.fileExists(atPath: new))
     }
 
@@ -67,14 +67,14 @@ import Testing
         try await Self.storeWithCompletions(at: old, ["goal-1"])
         try FileManager.default.createDirectory(atPath: folder.path("group"), withIntermediateDirectories: true)
         _ = FileManager.default.createFile(atPath: new, contents: Data())
-        #expect(try StoreMove.move(from: old, to: new) == .moved)
+        #expect(try StoreMove.move(from: old, to: new, at: Self.day) == .moved)
         #expect(try await Self.completed(at: new) == ["goal-1"])
     }
 
     @Test func nothingToMoveWithoutAStore() throws {
         let folder = try TemporaryFolder(prefix: "integrations-move")
         defer { folder.remove() }
-        #expect(try StoreMove.move(from: folder.path("none.sqlite"), to: folder.path("group/store.sqlite")) == .nothingToMove)
+        #expect(try StoreMove.move(from: folder.path("none.sqlite"), to: folder.path("group/store.sqlite"), at: Self.day) == .nothingToMove)
         #expect(!FileManager.default.fileExists(atPath: folder.path("group")))
     }
 
@@ -88,7 +88,7 @@ import Testing
         try StoreDamage.overwritePages(of: old)
         let before = try Data(contentsOf: URL(fileURLWithPath: old))
         #expect {
-            try StoreMove.move(from: old, to: new)
+            try StoreMove.move(from: old, to: new, at: Self.day)
         } throws: { error in
             (error as? IntegrationsError)?.kind == .storeCorrupt
         }
@@ -105,7 +105,7 @@ import Testing
         try await Self.storeWithCompletions(at: old, ["goal-1"])
         try Data("not a folder".utf8).write(to: URL(fileURLWithPath: folder.path("group")))
         #expect {
-            try StoreMove.move(from: old, to: folder.path("group/store.sqlite"))
+            try StoreMove.move(from: old, to: folder.path("group/store.sqlite"), at: Self.day)
         } throws: { error in
             guard let error = error as? IntegrationsError else { return false }
             return error.kind == .storeUnavailable && error.message.en.hasPrefix("Cannot create the store's folder \(folder.path("group")) (")
