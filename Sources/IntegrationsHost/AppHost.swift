@@ -56,16 +56,22 @@ public struct AppHost: Sendable {
         /// More migrations for the same store, registered after the toolkit's (their module names must be
         /// the app's own, `myapp.v1`).
         public var schemas: [any StoreSchema]
+        /// Where completions are recorded; `nil` keeps them in the store (``CompletionLog``). A log of the
+        /// app's own lives outside the store's transactions: what follows a new completion (the streak
+        /// notification, a confirmation, widget reloads, the donated activity) is then written to the store
+        /// just after it, in a transaction of its own, not in the completion's.
+        public var completionLog: (any CompletionRecording)?
 
         /// The toolkit's defaults.
         public init(
             progressReporter: (any IntegrationsCore.ProgressReporting)? = nil, handlers: [any IntentHandling] = [],
-            entityQuery: (any IntentEntityQuerying)? = nil, schemas: [any StoreSchema] = []
+            entityQuery: (any IntentEntityQuerying)? = nil, schemas: [any StoreSchema] = [], completionLog: (any CompletionRecording)? = nil
         ) {
             self.progressReporter = progressReporter
             self.handlers = handlers
             self.entityQuery = entityQuery
             self.schemas = schemas
+            self.completionLog = completionLog
         }
     }
 
@@ -111,7 +117,7 @@ public struct AppHost: Sendable {
         let query: any IntentEntityQuerying
         if let entities { query = entities } else { query = try entityQuery(nil) }
         return IntentResolver(
-            manifest: app.manifest, entities: query, completions: completions, reporter: progressReporter,
+            manifest: app.manifest, entities: query, completions: completionLog, reporter: progressReporter,
             routing: router, clock: clock, handlers: parts.handlers + handlers)
     }
 
@@ -120,6 +126,25 @@ public struct AppHost: Sendable {
         if let query = parts.entityQuery { return query }
         if let snapshot { return snapshot }
         return try AppEntities(host: self)
+    }
+
+    /// Where completions are recorded and read: the app's plugged-in log, else the store's (``completions``).
+    public var completionLog: any CompletionRecording {
+        parts.completionLog ?? completions
+    }
+
+    /// The entities completed on each day from `first` through `last` (days with none absent): one read of
+    /// the store's log, or a day at a time from the app's own.
+    func completedEntities(from first: CalendarDay, through last: CalendarDay) async throws(IntegrationsError) -> [CalendarDay: Set<String>] {
+        guard let log = parts.completionLog else { return try await completions.completedEntities(from: first, through: last) }
+        var result: [CalendarDay: Set<String>] = [:]
+        var day = first
+        while day <= last {
+            let done = Set(try await log.completions(on: day).map(\.entityID))
+            if !done.isEmpty { result[day] = done }
+            day = day.adding(days: 1)
+        }
+        return result
     }
 
     /// The progress strings: the app's plugged-in reporter, else its manifest's wording (`progress`), the
@@ -135,7 +160,7 @@ public struct AppHost: Sendable {
 
     /// One day's goals and completions.
     public func progressReport(on day: CalendarDay) async throws(IntegrationsError) -> DailyProgress.Report {
-        try await DailyProgress(manifest: app.manifest, entities: try AppEntities(host: self), completions: completions).report(on: day)
+        try await DailyProgress(manifest: app.manifest, entities: try AppEntities(host: self), completions: completionLog).report(on: day)
     }
 
     /// What ``ensureIndexed(progress:)`` did.

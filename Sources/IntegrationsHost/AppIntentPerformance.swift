@@ -5,6 +5,7 @@ import IntegrationsNotifications
 import IntegrationsProgress
 import IntegrationsSearch
 import IntegrationsState
+import IntegrationsStore
 public import IntegrationsWidgets
 import GRDB
 import IntegrationsApp
@@ -62,7 +63,7 @@ extension AppHost {
         if let entities { snapshot = entities } else { snapshot = try AppEntities(host: self) }
         let consequences = CompletionConsequences(
             host: self, intent: request.intent, reason: reason, confirmation: confirmation, entities: snapshot, clock: clock, language: language)
-        let recorder = ConsequentialCompletions(log: completions, consequences: consequences)
+        let recorder = ConsequentialCompletions(log: completions, ownLog: parts.completionLog, store: store, consequences: consequences)
         let resolver = IntentResolver(
             manifest: app.manifest, entities: try entityQuery(snapshot), completions: recorder, reporter: progressReporter,
             routing: router, clock: clock, handlers: parts.handlers + handlers)
@@ -78,20 +79,31 @@ extension AppHost {
 /// A completion log whose new completions carry their consequences in the same transaction.
 struct ConsequentialCompletions: CompletionRecording {
     let log: CompletionLog
+    /// The app's own log, when it plugs one in: consequences then follow in a transaction of their own.
+    let ownLog: (any CompletionRecording)?
+    let store: Store
     let consequences: CompletionConsequences
 
     func complete(_ entityID: String, at date: Date, timeZone: TimeZone) async throws(IntegrationsError) -> CompletionOutcome {
-        try await log.complete(entityID, at: date, timeZone: timeZone) { [consequences] db, completion, streak in
-            try consequences.apply(in: db, completion: completion, streak: streak)
+        guard let ownLog else {
+            return try await log.complete(entityID, at: date, timeZone: timeZone) { [consequences] db, completion, streak in
+                try consequences.apply(in: db, completion: completion, streak: streak)
+            }
         }
+        let outcome = try await ownLog.complete(entityID, at: date, timeZone: timeZone)
+        if case .recorded(let completion) = outcome {
+            let streak = try await ownLog.streak(of: entityID, today: completion.day)
+            try await store.write { [consequences] db in try consequences.apply(in: db, completion: completion, streak: streak) }
+        }
+        return outcome
     }
 
     func completions(on day: CalendarDay) async throws(IntegrationsError) -> [Completion] {
-        try await log.completions(on: day)
+        try await (ownLog ?? log).completions(on: day)
     }
 
     func streak(of entityID: String, today: CalendarDay) async throws(IntegrationsError) -> Int {
-        try await log.streak(of: entityID, today: today)
+        try await (ownLog ?? log).streak(of: entityID, today: today)
     }
 }
 

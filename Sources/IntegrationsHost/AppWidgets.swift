@@ -38,7 +38,7 @@ extension AppHost {
         let today = CalendarDay(date: now, timeZone: clock.timeZone)
         // A day grid looks back over its days (today included); tomorrow is the midnight entry's.
         let lookBack = if case .dayGrid(let grid) = widget.content { grid.longest } else { 1 }
-        let completed = try await completions.completedEntities(from: today.adding(days: 1 - lookBack), through: today.adding(days: 1))
+        let completed = try await completedEntities(from: today.adding(days: 1 - lookBack), through: today.adding(days: 1))
         let timeline = TimelineBuilder(reporter: progressReporter).timeline(
             of: widget, family: chosen, sources: sources, completed: completed, configuration: values, now: now,
             timeZone: clock.timeZone, language: language)

@@ -4,6 +4,7 @@ import IntegrationsApp
 import IntegrationsCore
 import IntegrationsHost
 import IntegrationsIntents
+import IntegrationsState
 import IntegrationsStore
 import IntegrationsTestSupport
 import IntegrationsWidgets
@@ -68,5 +69,31 @@ import Testing
         // The app's table lives in the same store, migrated with the toolkit's.
         try await host.store.write { try $0.execute(sql: "INSERT INTO favourite (recipe) VALUES ('recipe-9')") }
         #expect(try await host.store.read { try String.fetchAll($0, sql: "SELECT identifier FROM grdb_migrations") }.contains("simmer.v1"))
+    }
+
+    /// A completion log of the app's own: completions go there, and what follows them (the third night's
+    /// streak notification, the widget reloads) still lands in the store, just after.
+    @Test func anOwnCompletionLogKeepsTheCompletionsAndTheStoreWhatFollows() async throws {
+        let folder = try TemporaryFolder(prefix: "integrations-parts")
+        defer { folder.remove() }
+        let log = InMemoryCompletionLog()
+        let host = try AppHost.open(
+            app: try App.load(from: Self.simmer), storePath: folder.path("store.sqlite"), clock: Self.clock, parts: AppHost.Parts(completionLog: log))
+        var queued: [[String]] = []
+        for night in 0..<3 {
+            let clock = UserClock.fixed(Self.clock.now().addingTimeInterval(Double(night) * 86_400), timeZone: Self.clock.timeZone)
+            let performance = try await host.perform(IntentRequest(intent: "CookRecipe", parameters: ["recipe": "recipe-2"]), clock: clock, language: .en)
+            queued.append(performance.queuedNotifications)
+            #expect(performance.widgetReloads.count == 4)
+        }
+        #expect(queued == [[], [], ["onARoll-recipe-2"]])
+        #expect(try await log.streak(of: "recipe-2", today: Self.clock.today.adding(days: 2)) == 3)
+        // The store's own log holds nothing: the app's log is where completions are.
+        #expect(try await host.completions.completions(on: Self.clock.today) == [])
+        let progress = try await host.progressReport(on: Self.clock.today.adding(days: 2))
+        #expect(progress.completed == ["recipe-2"])
+        let grid = try await host.widgetTimeline(kind: "StreakWidget", family: .systemMedium, configuration: [:],
+                                                 clock: UserClock.fixed(Self.clock.now().addingTimeInterval(2 * 86_400), timeZone: Self.clock.timeZone), language: .en)
+        #expect(grid.timeline.entries.first?.content.days.suffix(3).map(\.completed) == [1, 1, 1])
     }
 }
