@@ -37,8 +37,8 @@ enum ManifestChecks {
         router.diagnostics.map { diagnostic in
             // A repeated name is reported on the later declaration.
             let indices = app.manifest.routes.indices.filter { app.manifest.routes[$0].name == diagnostic.route }
-            let index = diagnostic.code == .duplicateName ? indices.last : indices.first
-            return Diagnostic(Diagnostic.Code(rawValue: diagnostic.code.rawValue), .error, diagnostic.message, path: index.map { "$.routes[\($0)]" } ?? "$.routes")
+            let index = diagnostic.code == .routeDuplicateName ? indices.last : indices.first
+            return Diagnostic(diagnostic.code, .error, diagnostic.message, path: index.map { "$.routes[\($0)]" } ?? "$.routes")
         }
     }
 }

@@ -2,23 +2,9 @@ public import IntegrationsCore
 
 /// A problem in a route table, found when the table is built.
 public struct RouteDiagnostic: Sendable, Hashable, Codable {
-    /// Which rule of the route table a diagnostic reports: stable, for code to branch on (people read
-    /// ``RouteDiagnostic/message``).
-    public struct Code: RawRepresentable, Sendable, Hashable, Codable, CustomStringConvertible {
-        public var rawValue: String
-        public init(rawValue: String) { self.rawValue = rawValue }
-
-        /// A route name declared twice: the later declaration is left out.
-        public static let duplicateName = Code(rawValue: "route.duplicateName")
-        /// A form whose template cannot be read: it is left out.
-        public static let invalidForm = Code(rawValue: "route.invalidForm")
-        /// Two routes match the same URLs: the first wins.
-        public static let conflict = Code(rawValue: "route.conflict")
-        /// A route no URL can reach: another always wins before it.
-        public static let unreachable = Code(rawValue: "route.unreachable")
-
-        public var description: String { rawValue }
-    }
+    /// Which rule of the route table a diagnostic reports: the codes every diagnostic carries, stable for
+    /// code to branch on (people read ``RouteDiagnostic/message``).
+    public typealias Code = Diagnostic.Code
 
     /// The rule.
     public var code: Code
@@ -33,4 +19,15 @@ public struct RouteDiagnostic: Sendable, Hashable, Codable {
         self.route = route
         self.message = message
     }
+}
+
+extension Diagnostic.Code {
+    /// A route name declared twice: the later declaration is left out.
+    public static let routeDuplicateName: Diagnostic.Code = "route.duplicateName"
+    /// A form whose template cannot be read: it is left out.
+    public static let routeInvalidForm: Diagnostic.Code = "route.invalidForm"
+    /// Two routes match the same URLs: the first wins.
+    public static let routeConflict: Diagnostic.Code = "route.conflict"
+    /// A route no URL can reach: another always wins before it.
+    public static let routeUnreachable: Diagnostic.Code = "route.unreachable"
 }

@@ -76,7 +76,7 @@ public struct Router: Routing {
         var names: Set<String> = []
         for declaration in declarations.sorted(by: { $0.name < $1.name }) {
             guard names.insert(declaration.name).inserted else {
-                diagnostics.append(RouteDiagnostic(.duplicateName, route: declaration.name, message: LocalizedText(
+                diagnostics.append(RouteDiagnostic(.routeDuplicateName, route: declaration.name, message: LocalizedText(
                     ja: "ルート名「\(declaration.name)」が重複しています。後の宣言は使いません。",
                     en: "The route name \"\(declaration.name)\" is declared twice; the later declaration is left out.")))
                 continue
@@ -85,7 +85,7 @@ public struct Router: Routing {
                 do {
                     patterns.append(try RoutePattern(route: declaration, form: form))
                 } catch {
-                    diagnostics.append(RouteDiagnostic(.invalidForm, route: declaration.name, message: LocalizedText(
+                    diagnostics.append(RouteDiagnostic(.routeInvalidForm, route: declaration.name, message: LocalizedText(
                         ja: "ルート「\(declaration.name)」の\(form.kind.rawValue)形式は使えません: \(error.message.ja)。",
                         en: "The \(form.kind.rawValue) form of route \"\(declaration.name)\" is left out: \(error.message.en).")))
                 }
@@ -137,7 +137,7 @@ public struct Router: Routing {
                 }
             }
             if let other = nodes[current].terminals.first.map({ kept[$0] }), other.route != pattern.route || other.form != pattern.form {
-                diagnostics.append(RouteDiagnostic(.conflict, route: pattern.route, message: LocalizedText(
+                diagnostics.append(RouteDiagnostic(.routeConflict, route: pattern.route, message: LocalizedText(
                     ja: "ルート「\(pattern.route)」（\(pattern.form.rawValue)）と「\(other.route)」（\(other.form.rawValue)）は同じ URL に一致します。「\(other.route)」が使われます。",
                     en: "Routes \"\(pattern.route)\" (\(pattern.form.rawValue)) and \"\(other.route)\" (\(other.form.rawValue)) match the same URLs; \"\(other.route)\" wins.")))
             }

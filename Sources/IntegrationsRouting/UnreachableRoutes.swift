@@ -115,7 +115,7 @@ extension Router {
 
         func report(_ pattern: Int, _ message: LocalizedText) {
             guard reported.insert(pattern).inserted else { return }
-            diagnostics.append(RouteDiagnostic(.unreachable, route: patterns[pattern].route, message: message))
+            diagnostics.append(RouteDiagnostic(.routeUnreachable, route: patterns[pattern].route, message: message))
         }
 
         for (index, node) in nodes.enumerated() {

@@ -218,7 +218,7 @@ func match(_ route: String, _ form: RouteForm.Kind, _ parameters: [String: Route
         #expect(router.diagnostics.map(\.route).sorted() == ["a", "b", "c", "d"])
         // Each rule has its stable code, which code (not the message's words) branches on.
         let codes = Dictionary(router.diagnostics.map { ($0.route, $0.code) }, uniquingKeysWith: { first, _ in first })
-        #expect(codes == ["a": .duplicateName, "b": .conflict, "c": .invalidForm, "d": .invalidForm])
+        #expect(codes == ["a": .routeDuplicateName, "b": .routeConflict, "c": .routeInvalidForm, "d": .routeInvalidForm])
         #expect(resolve(router, "x://p/1") == match("a", .scheme, ["id": .int(1)]))
         #expect(router.diagnostics.contains { $0.message.en == "Routes \"b\" (scheme) and \"a\" (scheme) match the same URLs; \"a\" wins." })
     }
@@ -245,7 +245,7 @@ func match(_ route: String, _ form: RouteForm.Kind, _ parameters: [String: Route
         }
         let router = Router(declarations)
         #expect(router.diagnostics.map(\.route).sorted() == unreachable)
-        #expect(router.diagnostics.allSatisfy { $0.code == .unreachable })
+        #expect(router.diagnostics.allSatisfy { $0.code == .routeUnreachable })
     }
 
     @Test func anUnreachableRouteNamesTheRouteThatTakesItsURLs() {
