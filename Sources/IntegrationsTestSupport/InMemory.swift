@@ -67,7 +67,8 @@ public struct InMemoryEntities: IntentEntityQuerying {
 }
 
 /// A search index in memory (``SearchIndexing``): items by unique identifier, batches applied whole,
-/// client state kept, domains deleted hierarchically. Free text is answered by folded substring: every
+/// client state recorded as the SQLite index records it (a batch without one clears it, unless it keeps
+/// it; the single-operation calls are such batches), domains deleted hierarchically. Free text is answered by folded substring: every
 /// term must appear in the title, description or keywords, scored by the ranking hint. Predicate queries
 /// are the SQLite index's (`SQLiteSearchIndex`); here they are refused as ``IntegrationsError/Kind/invalidQuery``.
 public actor InMemorySearchIndex: SearchIndexing {
@@ -83,19 +84,19 @@ public actor InMemorySearchIndex: SearchIndexing {
     }
 
     public func indexItems(_ items: [SearchableItem]) async throws(IntegrationsError) {
-        try await apply(SearchIndexBatch(operations: [.index(items)], keepsClientState: true))
+        try await apply(SearchIndexBatch(operations: [.index(items)]))
     }
 
     public func deleteItems(withIdentifiers identifiers: [String]) async throws(IntegrationsError) {
-        try await apply(SearchIndexBatch(operations: [.deleteIdentifiers(identifiers)], keepsClientState: true))
+        try await apply(SearchIndexBatch(operations: [.deleteIdentifiers(identifiers)]))
     }
 
     public func deleteItems(withDomainIdentifiers domainIdentifiers: [String]) async throws(IntegrationsError) {
-        try await apply(SearchIndexBatch(operations: [.deleteDomains(domainIdentifiers)], keepsClientState: true))
+        try await apply(SearchIndexBatch(operations: [.deleteDomains(domainIdentifiers)]))
     }
 
     public func deleteAllItems() async throws(IntegrationsError) {
-        try await apply(SearchIndexBatch(operations: [.deleteAll], keepsClientState: true))
+        try await apply(SearchIndexBatch(operations: [.deleteAll]))
     }
 
     public func apply(_ batch: SearchIndexBatch) async throws(IntegrationsError) {

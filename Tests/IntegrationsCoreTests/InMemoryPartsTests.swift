@@ -20,9 +20,12 @@ import Testing
             try await index.apply(SearchIndexBatch(operations: [.deleteAll, .index([Self.item("", "tasks", "x")])], clientState: Data("v2".utf8)))
         }
         #expect(try await index.lastClientState() == Data("v1".utf8))
-        try await index.deleteItems(withDomainIdentifiers: ["tasks"])
+        try await index.apply(SearchIndexBatch(operations: [.deleteDomains(["tasks"])], keepsClientState: true))
         #expect(try await index.search(SearchQuery("miso")).hits.isEmpty)
         #expect(try await index.lastClientState() == Data("v1".utf8))
+        // A change outside a batch that keeps it says the recorded state no longer describes the index.
+        try await index.indexItems([Self.item("c", "notes", "Miso")])
+        #expect(try await index.lastClientState() == nil)
         await #expect(throws: IntegrationsError.self) { try await index.search(SearchQuery(#"title == "miso*""#, syntax: .predicate)) }
     }
 
