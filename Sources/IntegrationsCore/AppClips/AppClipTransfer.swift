@@ -101,7 +101,8 @@ public struct AppClipTransferDeclaration: Sendable, Hashable, Codable {
 
     /// What the manifest may not declare, each at its JSON path with what was expected there: a storage
     /// outside 1 byte to ``maximumStorage``, a maximum below 1, a record type without fields, a required
-    /// or identity field it does not hand over, or a document key used twice.
+    /// or identity field it does not hand over, a document key used twice, or an entity handed over by two
+    /// parts (a record would be written twice).
     public func validationProblems() -> [Diagnostic] {
         var problems: [Diagnostic] = []
         let base = "$.appClipTransfer"
@@ -110,6 +111,14 @@ public struct AppClipTransferDeclaration: Sendable, Hashable, Codable {
                 ja: "1から\(Self.maximumStorage)までのバイト数（\(storage) ではなく）", en: "a number of bytes from 1 to \(Self.maximumStorage) (not \(storage))")))
         }
         var keys: Set<String> = ["version", "createdAt"]
+        var entities: Set<String> = []
+        func claim(entity: String, at path: String) {
+            if !entities.insert(entity).inserted {
+                problems.append(.expected("appClipTransfer.duplicateEntity", path, LocalizedText(
+                    ja: "他の records や references と重ならないエンティティ（「\(entity)」は使われています）",
+                    en: "an entity no other records or references part uses (\"\(entity)\" is taken)")))
+            }
+        }
         func claim(_ key: String, at path: String) {
             if !keys.insert(key).inserted {
                 problems.append(.expected("appClipTransfer.duplicateKey", path, LocalizedText(ja: "文書の他のキーと重ならない名前（「\(key)」は使われています）", en: "a key no other part of the document uses (\"\(key)\" is taken)")))
@@ -118,6 +127,7 @@ public struct AppClipTransferDeclaration: Sendable, Hashable, Codable {
         for (index, kind) in records.enumerated() {
             let path = "\(base).records[\(index)]"
             claim(kind.key, at: "\(path).key")
+            claim(entity: kind.entity, at: "\(path).entity")
             if kind.maximum < 1 { problems.append(.expected("appClipTransfer.maximum", "\(path).maximum", LocalizedText(ja: "1以上の数", en: "a number of at least 1"))) }
             if kind.fields.isEmpty { problems.append(.expected("appClipTransfer.noFields", "\(path).fields", LocalizedText(ja: "引き継ぐフィールドの名前の配列（空ではなく）", en: "the names of the fields handed over (not none)"))) }
             for (list, name) in [(kind.required, "required"), (kind.sameWhen, "sameWhen")] {
@@ -129,6 +139,7 @@ public struct AppClipTransferDeclaration: Sendable, Hashable, Codable {
         }
         for (index, kind) in references.enumerated() {
             let path = "\(base).references[\(index)]"
+            claim(entity: kind.entity, at: "\(path).entity")
             claim(kind.key, at: "\(path).key")
             if let selectedKey = kind.selectedKey { claim(selectedKey, at: "\(path).selectedKey") }
             if kind.maximum < 1 { problems.append(.expected("appClipTransfer.maximum", "\(path).maximum", LocalizedText(ja: "1以上の数", en: "a number of at least 1"))) }
