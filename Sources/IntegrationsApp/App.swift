@@ -112,7 +112,7 @@ public struct App: Sendable {
     }
 
     /// A fingerprint of the manifest and record files: it changes when any of them does.
-    public func dataFingerprint() throws(IntegrationsError) -> String {
+    package func dataFingerprint() throws(IntegrationsError) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a
         let files = [Self.manifestFileName] + manifest.searchDomains.map(\.records)
         for name in files {

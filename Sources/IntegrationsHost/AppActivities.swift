@@ -1,14 +1,40 @@
 public import Foundation
 public import IntegrationsCore
 import IntegrationsHandoff
-import IntegrationsApp
+public import IntegrationsApp
 import IntegrationsSearch
 import IntegrationsStore
+import IntegrationsRouting
 
 extension AppHost {
+    /// Where continuing a handed-over activity leads on this device, as the app continues it: one of its
+    /// routes, the web page, or nothing (``ActivityContinuer``).
+    ///
+    /// A Spotlight selection (``UserActivity/spotlightItemType``) names an item of the index: the app's
+    /// own items are found in its data without opening anything; any other (a donated activity, an item
+    /// indexed by hand) in the index `index` returns, called only then.
+    ///
+    /// - Throws: ``IntegrationsError`` when the app's records cannot be read or the index cannot be opened.
+    public static func continuation(
+        of activity: UserActivity, app: App, now: Date, index: () throws(IntegrationsError) -> any SearchIndexing
+    ) async throws(IntegrationsError) -> ActivityContinuation {
+        let continuer = ActivityContinuer(activities: app.manifest.activities, routes: app.manifest.routes, routing: Router(app.manifest.routes))
+        let isSpotlight = activity.activityType == UserActivity.spotlightItemType
+        let items = isSpotlight ? try app.searchableItems() : []
+        var indexed: [String: URL] = [:]
+        if isSpotlight, case .string(let identifier)? = activity.userInfo[UserActivity.spotlightItemIdentifierKey],
+            !items.contains(where: { $0.uniqueIdentifier == identifier })
+        {
+            indexed[identifier] = try await index().contentURL(ofItem: identifier)
+        }
+        return continuer.continuation(of: activity, now: now) { identifier in
+            items.first { $0.uniqueIdentifier == identifier }?.attributeSet.contentURL ?? indexed[identifier]
+        }
+    }
+
     /// The activity an intent donates when it succeeds, as the app would: the activity type whose
-    /// `donatedBy` names the intent, filled from the entity the intent acted on (`goal.completed` after
-    /// `CompleteGoal`). `nil` when the intent donates none or did not succeed.
+    /// `donatedBy` names the intent, filled from the entity the intent acted on (`task.completed` after
+    /// `CompleteTask`). `nil` when the intent donates none or did not succeed.
     ///
     /// - Throws: ``IntegrationsError`` when the app's records cannot be read or a value does not fit its type.
     public func donatedActivity(
@@ -52,7 +78,7 @@ extension AppHost {
     public func donate(intent: String, outcome: IntentOutcome, language: Language, now: Date) async throws(IntegrationsError) -> UserActivity? {
         guard let activity = try donatedActivity(intent: intent, outcome: outcome, language: language, now: now) else { return nil }
         guard let item = donationItem(activity, now: now) else { return activity }
-        try await searchIndex.apply(SearchIndexBatch(operations: [.index([item])], keepsClientState: true), progress: nil, waitingForLock: true)
+        try await searchIndex.apply(SearchIndexBatch(operations: [.index([item])], keepsClientState: true))
         return activity
     }
 

@@ -56,9 +56,7 @@ public struct AppEntities: IntentEntityQuerying {
         let results: SearchResults
         do {
             let query = SearchQuery(text, syntax: .freeText, domainIdentifiers: domains, limit: searchLimit)
-            // Through the core's protocol: any SearchIndexing answers a string query the same way.
-            let index: any SearchIndexing = host.searchIndex
-            results = try await index.search(query)
+            results = try await host.searchIndex.search(query)
         } catch where error.kind == .invalidQuery {
             return []
         }

@@ -1,7 +1,7 @@
 public import Foundation
 public import IntegrationsApp
 public import IntegrationsCore
-public import IntegrationsSearch
+import IntegrationsSearch
 public import IntegrationsStore
 public import IntegrationsState
 public import IntegrationsIntents
@@ -27,8 +27,12 @@ public struct AppHost: Sendable {
     public let router: Router
     /// The app's store.
     public let store: Store
-    /// The app's search index.
-    public let searchIndex: SQLiteSearchIndex
+    /// The app's search index: the app's plugged-in one (``Parts/searchIndex``), else the store's
+    /// (`SQLiteSearchIndex`).
+    public let searchIndex: any SearchIndexing
+    /// The store's own index when it is the app's index: a donation is then indexed in the same
+    /// transaction as the completion that caused it.
+    let storeIndex: SQLiteSearchIndex?
     /// The app's completion log.
     public let completions: CompletionLog
     /// The parts the app plugs in: its progress wording, intent handlers, entity query and extra store
@@ -43,6 +47,7 @@ public struct AppHost: Sendable {
     /// parts.handlers = [PlateHandler()]             // IntentHandling: code for an intent
     /// parts.progressReporter = MyWording()          // ProgressReporting: your own strings
     /// parts.schemas = [MyTables()]                  // StoreSchema: your tables in the same store
+    /// parts.searchIndex = MyIndex()                 // SearchIndexing: your own index
     /// let host = try AppHost.open(app: app, storePath: path, parts: parts)
     /// ```
     public struct Parts: Sendable {
@@ -61,17 +66,23 @@ public struct AppHost: Sendable {
         /// notification, a confirmation, widget reloads, the donated activity) is then written to the store
         /// just after it, in a transaction of its own, not in the completion's.
         public var completionLog: (any CompletionRecording)?
+        /// Where the app's items and donated activities are indexed and searched; `nil` indexes them in
+        /// the store (`SQLiteSearchIndex`). An index of the app's own lives outside the store's
+        /// transactions: an activity donated with a new completion is indexed just after it commits.
+        public var searchIndex: (any SearchIndexing)?
 
         /// The toolkit's defaults.
         public init(
             progressReporter: (any IntegrationsCore.ProgressReporting)? = nil, handlers: [any IntentHandling] = [],
-            entityQuery: (any IntentEntityQuerying)? = nil, schemas: [any StoreSchema] = [], completionLog: (any CompletionRecording)? = nil
+            entityQuery: (any IntentEntityQuerying)? = nil, schemas: [any StoreSchema] = [], completionLog: (any CompletionRecording)? = nil,
+            searchIndex: (any SearchIndexing)? = nil
         ) {
             self.progressReporter = progressReporter
             self.handlers = handlers
             self.entityQuery = entityQuery
             self.schemas = schemas
             self.completionLog = completionLog
+            self.searchIndex = searchIndex
         }
     }
 
@@ -97,10 +108,17 @@ public struct AppHost: Sendable {
         let options = TextAnalyzer.Options(foldsKana: app.manifest.search.foldsKana)
         let schemas: [any StoreSchema] = [SearchSchema(options: options), StateSchema(), NotificationSchema(), WidgetSchema()] + parts.schemas
         let store = try Store.open(at: storePath, schemas: schemas, busyTimeout: busyTimeout, createsFolder: createsFolder)
-        let index = try SQLiteSearchIndex(store: store, options: options, clock: clock, logger: logger)
+        let index: any SearchIndexing
+        let storeIndex: SQLiteSearchIndex?
+        if let own = parts.searchIndex {
+            (index, storeIndex) = (own, nil)
+        } else {
+            let sqlite = try SQLiteSearchIndex(store: store, options: options, clock: clock, logger: logger)
+            (index, storeIndex) = (sqlite, sqlite)
+        }
         return AppHost(
-            app: app, router: Router(app.manifest.routes), store: store, searchIndex: index, completions: CompletionLog(store: store), parts: parts,
-            logger: logger)
+            app: app, router: Router(app.manifest.routes), store: store, searchIndex: index, storeIndex: storeIndex,
+            completions: CompletionLog(store: store), parts: parts, logger: logger)
     }
 
     /// Resolves and performs the app's intents against this store, with a snapshot of the app's entities
@@ -210,7 +228,7 @@ public struct AppHost: Sendable {
     /// changed. It never waits for another process's write lock, and never writes a read-only store:
     /// then it returns ``IndexState/notIndexed(_:)`` and reads answer from what is committed.
     @discardableResult
-    public func ensureIndexed(progress: SQLiteSearchIndex.Progress? = nil) async throws(IntegrationsError) -> IndexState {
+    public func ensureIndexed(progress: SearchIndexProgress? = nil) async throws(IntegrationsError) -> IndexState {
         let fingerprint = try app.dataFingerprint()
         let recorded = try await recordedApp()
         if let recorded, recorded.fingerprint == fingerprint, recorded.domains == app.manifest.searchDomains.map(\.identifier) {
@@ -229,7 +247,7 @@ public struct AppHost: Sendable {
     ///
     /// - Returns: How many items were indexed.
     @discardableResult
-    public func rebuildIndex(progress: SQLiteSearchIndex.Progress? = nil) async throws(IntegrationsError) -> Int {
+    public func rebuildIndex(progress: SearchIndexProgress? = nil) async throws(IntegrationsError) -> Int {
         try await rebuildIndex(progress: progress, fingerprint: try app.dataFingerprint(), previous: try await recordedApp(), waitingForLock: true)
     }
 
@@ -243,7 +261,7 @@ public struct AppHost: Sendable {
     }
 
     private func rebuildIndex(
-        progress: SQLiteSearchIndex.Progress?, fingerprint: String, previous: IndexedApp?, waitingForLock: Bool
+        progress: SearchIndexProgress?, fingerprint: String, previous: IndexedApp?, waitingForLock: Bool
     ) async throws(IntegrationsError) -> Int {
         let items = try app.searchableItems()
         let domains = app.manifest.searchDomains.map(\.identifier)

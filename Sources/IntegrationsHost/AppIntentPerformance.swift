@@ -69,6 +69,9 @@ extension AppHost {
             routing: router, clock: clock, handlers: parts.handlers + handlers)
         let outcome = try await resolver.run(request)
         var performance = consequences.collected.performance(outcome)
+        if performance.activity != nil, let item = consequences.collected.itemToIndex {
+            try await searchIndex.apply(SearchIndexBatch(operations: [.index([item])], keepsClientState: true))
+        }
         if !consequences.collected.donated {
             performance.activity = try await donate(intent: request.intent, outcome: outcome, language: language, now: clock.now())
         }
@@ -145,10 +148,16 @@ struct CompletionConsequences: Sendable {
         let reloads = kinds.isEmpty ? [] : try WidgetReloadLog.record(
             kinds: kinds, reason: "completion \(entity) (\(reason))", at: now, timeZone: clock.timeZone, in: db)
         let activity = try host.donatedActivity(intent: intent, entity: entity, entities: entities, language: language, now: now)
+        var unindexed: SearchableItem?
         if let activity, let item = host.donationItem(activity, now: now) {
-            _ = try SQLiteSearchIndex.apply(SearchIndexBatch(operations: [.index([item])], keepsClientState: true), in: db, now: now)
+            if host.storeIndex != nil {
+                _ = try SQLiteSearchIndex.apply(SearchIndexBatch(operations: [.index([item])], keepsClientState: true), in: db, now: now)
+            } else {
+                // The app's own index is not in this transaction: the item is indexed once it commits.
+                unindexed = item
+            }
         }
-        collected.set(queued: queued, reloads: reloads, activity: activity)
+        collected.set(queued: queued, reloads: reloads, activity: activity, unindexed: unindexed)
     }
 
     /// What the transaction wrote, read once it has committed. A transaction retried or rolled back
@@ -158,16 +167,22 @@ struct CompletionConsequences: Sendable {
         private var queued: [String] = []
         private var reloads: [WidgetReload] = []
         private var activity: UserActivity?
+        private var unindexed: SearchableItem?
         private var wrote = false
 
         /// Whether the completion's transaction donated the intent's activity (or found it donates none).
         var donated: Bool { lock.withLock { wrote } }
 
-        func set(queued: [String], reloads: [WidgetReload], activity: UserActivity?) {
+        /// The donated activity's item still to be indexed in the app's own index, once the transaction
+        /// committed.
+        var itemToIndex: SearchableItem? { lock.withLock { wrote ? unindexed : nil } }
+
+        func set(queued: [String], reloads: [WidgetReload], activity: UserActivity?, unindexed: SearchableItem?) {
             lock.withLock {
                 self.queued = queued
                 self.reloads = reloads
                 self.activity = activity
+                self.unindexed = unindexed
                 wrote = true
             }
         }

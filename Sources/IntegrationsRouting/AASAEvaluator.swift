@@ -16,7 +16,7 @@ public struct AASAEvaluation: Sendable, Hashable, Codable {
 extension AASAEvaluation {
     /// The evaluation of a URL on a host that is none of the app's associated domains: iOS fetches no file
     /// of this app from it, so the URL does not open the app.
-    public static func notAssociated(url: String, host: String, domains: [String]) -> AASAEvaluation {
+    package static func notAssociated(url: String, host: String, domains: [String]) -> AASAEvaluation {
         let listed = domains.isEmpty ? "" : domains.joined(separator: ", ")
         return AASAEvaluation(url: url, match: false, appIDs: [], trace: [LocalizedText(
             ja: "\(host) はアプリの関連ドメイン（\(listed)）ではありません → 開かない",

@@ -78,7 +78,7 @@ public enum AASAGenerator {
 
     /// The app's `applinks:` domain that `host` is, or falls under (`*.example.com` covers its
     /// subdomains), without a `?mode=` suffix; `nil` when the host is none of the app's domains.
-    public static func associatedDomain(for host: String, of app: AppIdentity) -> String? {
+    package static func associatedDomain(for host: String, of app: AppIdentity) -> String? {
         let host = host.lowercased()
         for entry in app.associatedDomains where entry.hasPrefix("applinks:") {
             var domain = entry.dropFirst("applinks:".count).lowercased()
@@ -90,7 +90,7 @@ public enum AASAGenerator {
     }
 
     /// The app's first `applinks:` domain, e.g. `appcadia.com`.
-    public static func primaryDomain(of app: AppIdentity) -> String? {
+    package static func primaryDomain(of app: AppIdentity) -> String? {
         app.associatedDomains.first { $0.hasPrefix("applinks:") }.map { String($0.dropFirst("applinks:".count)) }
     }
 

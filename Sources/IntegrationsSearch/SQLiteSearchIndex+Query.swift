@@ -62,7 +62,12 @@ extension SQLiteSearchIndex {
         }
     }
 
-    /// How many items match the query, whatever its limit: the total a page of hits is taken from.
+    public func count(matching query: SearchQuery) async throws(IntegrationsError) -> Int {
+        try countNow(query)
+    }
+
+    /// ``count(matching:)`` read on the calling thread, with `$time` values measured in `calendar`'s time
+    /// zone (`nil`: the user's).
     ///
     /// - Throws: ``IntegrationsError`` of kind ``IntegrationsError/Kind/invalidQuery`` for a malformed
     ///   query, or a store error.

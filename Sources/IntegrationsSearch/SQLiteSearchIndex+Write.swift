@@ -7,30 +7,10 @@ import Logging
 /// Writing the index: batches in one transaction (also inside a caller's), deletions by identifier and
 /// hierarchical domain, the client state.
 extension SQLiteSearchIndex {
-    public func indexItems(_ items: [SearchableItem]) async throws(IntegrationsError) {
-        try await apply(SearchIndexBatch(operations: [.index(items)]), progress: nil)
-    }
-
     /// Indexes items in one transaction, reporting progress.
     @discardableResult
     public func indexItems(_ items: [SearchableItem], progress: Progress?) async throws(IntegrationsError) -> SearchIndexReport {
         try await apply(SearchIndexBatch(operations: [.index(items)]), progress: progress)
-    }
-
-    public func deleteItems(withIdentifiers identifiers: [String]) async throws(IntegrationsError) {
-        try await apply(SearchIndexBatch(operations: [.deleteIdentifiers(identifiers)]), progress: nil)
-    }
-
-    public func deleteItems(withDomainIdentifiers domainIdentifiers: [String]) async throws(IntegrationsError) {
-        try await apply(SearchIndexBatch(operations: [.deleteDomains(domainIdentifiers)]), progress: nil)
-    }
-
-    public func deleteAllItems() async throws(IntegrationsError) {
-        try await apply(SearchIndexBatch(operations: [.deleteAll]), progress: nil)
-    }
-
-    public func apply(_ batch: SearchIndexBatch) async throws(IntegrationsError) {
-        try await apply(batch, progress: nil)
     }
 
     /// Applies a batch in one transaction, reporting progress while it indexes items.
@@ -154,12 +134,15 @@ extension SQLiteSearchIndex {
         }
     }
 
-    /// The content URL of the item with this unique identifier: what selecting it in Spotlight opens.
-    /// `nil` when the index has no such item, or the item has no URL.
-    public func contentURL(ofItem identifier: String) throws(IntegrationsError) -> URL? {
+    /// ``contentURL(ofItem:)`` read on the calling thread, for callers on a thread of their own.
+    public func contentURLNow(ofItem identifier: String) throws(IntegrationsError) -> URL? {
         try store.read { db in
             try String.fetchOne(db, sql: "SELECT contentURL FROM searchItem WHERE uniqueIdentifier = ?", arguments: [identifier]).flatMap(URL.init(string:))
         }
+    }
+
+    public func contentURL(ofItem identifier: String) async throws(IntegrationsError) -> URL? {
+        try contentURLNow(ofItem: identifier)
     }
 
     /// How many items the index holds, expired ones included until the next write purges them.

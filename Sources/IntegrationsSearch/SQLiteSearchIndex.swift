@@ -42,7 +42,7 @@ public final class SQLiteSearchIndex: SearchIndexing {
     let logger: Logger
 
     /// Called with (items done, items in all) while a write indexes items.
-    public typealias Progress = @Sendable (Int, Int) -> Void
+    public typealias Progress = SearchIndexProgress
 
     /// Opens the index in a store that holds nothing else (tests, tools).
     ///

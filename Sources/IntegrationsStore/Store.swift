@@ -42,7 +42,7 @@ public struct Store: Sendable {
 
     /// The longest busy timeout a store takes: one hour. SQLite counts it in milliseconds in a 32-bit
     /// integer, so a larger one (or infinity) could not be given to it.
-    public static let maximumBusyTimeout: TimeInterval = 3600
+    package static let maximumBusyTimeout: TimeInterval = 3600
 
     /// `busyTimeout` within `0...maximumBusyTimeout`; NaN is 0 (no waiting), not a trap.
     public static func boundedBusyTimeout(_ busyTimeout: TimeInterval) -> TimeInterval {
@@ -251,7 +251,7 @@ public struct Store: Sendable {
     }
 
     /// The error a person reads for an SQLite failure on the store at `path`.
-    public static func describe(_ error: DatabaseError, path: String) -> IntegrationsError {
+    package static func describe(_ error: DatabaseError, path: String) -> IntegrationsError {
         switch error.resultCode {
         case .SQLITE_BUSY, .SQLITE_LOCKED:
             return IntegrationsError(.storeLocked, LocalizedText(

@@ -83,47 +83,66 @@ public actor InMemorySearchIndex: SearchIndexing {
         self.clock = clock
     }
 
-    public func indexItems(_ items: [SearchableItem]) async throws(IntegrationsError) {
-        try await apply(SearchIndexBatch(operations: [.index(items)]))
-    }
-
-    public func deleteItems(withIdentifiers identifiers: [String]) async throws(IntegrationsError) {
-        try await apply(SearchIndexBatch(operations: [.deleteIdentifiers(identifiers)]))
-    }
-
-    public func deleteItems(withDomainIdentifiers domainIdentifiers: [String]) async throws(IntegrationsError) {
-        try await apply(SearchIndexBatch(operations: [.deleteDomains(domainIdentifiers)]))
-    }
-
-    public func deleteAllItems() async throws(IntegrationsError) {
-        try await apply(SearchIndexBatch(operations: [.deleteAll]))
-    }
-
-    public func apply(_ batch: SearchIndexBatch) async throws(IntegrationsError) {
+    @discardableResult
+    public func apply(
+        _ batch: SearchIndexBatch, progress: SearchIndexProgress? = nil, waitingForLock: Bool = true
+    ) async throws(IntegrationsError) -> SearchIndexReport {
+        for case .deleteDomains(let domains) in batch.operations where domains.contains(where: \.isEmpty) {
+            throw IntegrationsError(.invalidItems, LocalizedText(
+                ja: "削除するドメインの名前が空です。何も削除していません。", en: "A domain to delete has an empty name. Nothing was deleted."))
+        }
+        let now = clock.now()
+        let total = batch.operations.reduce(0) { count, operation in
+            if case .index(let added) = operation { return count + added.count }
+            return count
+        }
         var next = items
         var nextOrder = order
+        var report = SearchIndexReport()
+        // Whether each identifier given ends up stored: the last item given decides, as in the SQLite index.
+        var stored: [String: Bool] = [:]
+        var done = 0
         for operation in batch.operations {
             switch operation {
             case .index(let added):
                 for item in added {
                     if let problem = item.problem { throw IntegrationsError(.invalidItems, problem) }
-                    if next[item.uniqueIdentifier] == nil { nextOrder.append(item.uniqueIdentifier) }
-                    next[item.uniqueIdentifier] = item
+                    let expired = item.expirationDate.map { $0 <= now } ?? false
+                    if stored.updateValue(!expired, forKey: item.uniqueIdentifier) != nil,
+                        !report.repeatedIdentifiers.contains(item.uniqueIdentifier)
+                    {
+                        report.repeatedIdentifiers.append(item.uniqueIdentifier)
+                    }
+                    if expired {
+                        next[item.uniqueIdentifier] = nil
+                        report.expired += 1
+                    } else {
+                        if next[item.uniqueIdentifier] == nil { nextOrder.append(item.uniqueIdentifier) }
+                        next[item.uniqueIdentifier] = item
+                    }
+                    done += 1
+                    progress?(done, total)
                 }
             case .deleteIdentifiers(let identifiers):
-                for identifier in identifiers { next[identifier] = nil }
+                for identifier in identifiers where next.removeValue(forKey: identifier) != nil { report.deleted += 1 }
             case .deleteDomains(let domains):
+                let before = next.count
                 next = next.filter { _, item in
                     guard let domain = item.domainIdentifier else { return true }
                     return !domains.contains { domain == $0 || domain.hasPrefix($0 + ".") }
                 }
+                report.deleted += before - next.count
             case .deleteAll:
+                report.deleted += next.count
                 next = [:]
             }
         }
+        next = next.filter { _, item in item.expirationDate.map { $0 > now } ?? true }
+        report.indexed = stored.values.count { $0 }
         items = next
         order = nextOrder.filter { next[$0] != nil }
         if !batch.keepsClientState { clientState = batch.clientState }
+        return report
     }
 
     public func lastClientState() async throws(IntegrationsError) -> Data? {
@@ -152,7 +171,17 @@ public actor InMemorySearchIndex: SearchIndexing {
                 contentURL: attributes.contentURL, score: attributes.rankingHint ?? 0, snippet: Snippet(text: attributes.title ?? "")))
         }
         hits.sort { $0.score > $1.score }
-        if let limit = query.limit, limit > 0 { hits = Array(hits.prefix(limit)) }
+        if let limit = query.limit { hits = Array(hits.prefix(max(0, limit))) }
         return SearchResults(query: query.text, hits: hits)
+    }
+
+    public func count(matching query: SearchQuery) async throws(IntegrationsError) -> Int {
+        var unlimited = query
+        unlimited.limit = nil
+        return try await search(unlimited).hits.count
+    }
+
+    public func contentURL(ofItem identifier: String) async throws(IntegrationsError) -> URL? {
+        items[identifier]?.attributeSet.contentURL
     }
 }

@@ -119,20 +119,8 @@ extension Integrations {
                         kind: .invalidActivity, noun: LocalizedText(ja: "アクティビティ", en: "the activity"),
                         why: LocalizedText(ja: "引き渡されるアクティビティは数キロバイトです", en: "a handed-over activity is a few kilobytes")), language: language)
                     let activity = try JSONProblem.decode(UserActivity.self, from: data, kind: .invalidActivity, file: name)
-                    let loaded = try app.loadApp()
-                    let continuer = ActivityContinuer(activities: loaded.manifest.activities, routes: loaded.manifest.routes, routing: Router(loaded.manifest.routes))
-                    // A Spotlight selection names an item of the index: the app's own items are found in its
-                    // data without opening the store; others (donated activities, items indexed by hand) in
-                    // the store, read only.
-                    let isSpotlight = activity.activityType == UserActivity.spotlightItemType
-                    let items = isSpotlight ? try loaded.searchableItems() : []
-                    var indexed: [String: URL] = [:]
-                    if isSpotlight, case .string(let identifier)? = activity.userInfo[UserActivity.spotlightItemIdentifierKey],
-                       !items.contains(where: { $0.uniqueIdentifier == identifier }) {
-                        indexed[identifier] = try app.openHost().searchIndex.contentURL(ofItem: identifier)
-                    }
-                    let result = continuer.continuation(of: activity, now: try app.clock().now()) { identifier in
-                        items.first { $0.uniqueIdentifier == identifier }?.attributeSet.contentURL ?? indexed[identifier]
+                    let result = try await AppHost.continuation(of: activity, app: try app.loadApp(), now: try app.clock().now()) {
+                        () throws(IntegrationsError) -> any SearchIndexing in try app.openHost().searchIndex
                     }
                     let document = ContinuationDocument(result, language: language)
                     if json {

@@ -56,7 +56,7 @@ extension Integrations {
                 if let itemsFile {
                     let items = try ItemsFile.read(itemsFile, language: language)
                     let progress = TestStop.progress(then: json ? nil : Output.indexingProgress(language))
-                    let report = try await host.searchIndex.indexItems(items, progress: progress)
+                    let report = try await host.searchIndex.apply(SearchIndexBatch(operations: [.index(items)]), progress: progress, waitingForLock: true)
                     if json { return try Output.json(report) }
                     Output.print(IndexReportText(report, language: language).lines.joined(separator: "\n"))
                 } else if !deleteIdentifiers.isEmpty || !deleteDomains.isEmpty || deleteAll {
@@ -64,7 +64,7 @@ extension Integrations {
                     if !deleteIdentifiers.isEmpty { operations.append(.deleteIdentifiers(deleteIdentifiers)) }
                     if !deleteDomains.isEmpty { operations.append(.deleteDomains(deleteDomains)) }
                     if deleteAll { operations.append(.deleteAll) }
-                    let report = try await host.searchIndex.apply(SearchIndexBatch(operations: operations), progress: nil)
+                    let report = try await host.searchIndex.apply(SearchIndexBatch(operations: operations), progress: nil, waitingForLock: true)
                     if json { return try Output.json(report) }
                     let deleted = report.deleted
                     Output.print(LocalizedText(ja: "\(deleted)件の項目を削除しました。", en: "Deleted \(deleted) item\(deleted == 1 ? "" : "s").")[language])
@@ -118,7 +118,7 @@ struct IndexReportText {
 enum TestStop {
     static let variable = "INTEGRATIONS_TEST_STOP_AFTER_ITEMS"
 
-    static func progress(then next: SQLiteSearchIndex.Progress?) -> SQLiteSearchIndex.Progress? {
+    static func progress(then next: SearchIndexProgress?) -> SearchIndexProgress? {
         guard let text = ProcessInfo.processInfo.environment[variable], let threshold = Int(text), threshold > 0 else { return next }
         let stopped = Stopped()
         return { done, total in

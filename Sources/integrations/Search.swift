@@ -71,7 +71,7 @@ extension Integrations {
                 }
                 Phases.mark("index check")
                 let searchQuery = SearchQuery(query, syntax: syntax.syntax, domainIdentifiers: domains, limit: limit == 0 ? nil : limit)
-                let results = try host.searchIndex.searchNow(searchQuery)
+                let results = try await host.searchIndex.search(searchQuery)
                 Phases.mark("query")
                 if activity, let top = results.hits.first {
                     // Selecting a hit opens the app with this activity (Docs/Handoff.md).
@@ -79,7 +79,7 @@ extension Integrations {
                         activityType: UserActivity.spotlightItemType, title: top.title,
                         userInfo: [UserActivity.spotlightItemIdentifierKey: .string(top.uniqueIdentifier)], isEligibleForHandoff: false))
                 } else if json {
-                    let total = results.hits.count < (searchQuery.limit ?? .max) ? results.hits.count : try host.searchIndex.countNow(searchQuery)
+                    let total = results.hits.count < (searchQuery.limit ?? .max) ? results.hits.count : try await host.searchIndex.count(matching: searchQuery)
                     try Output.json(SearchDocument(results, total: total))
                 } else {
                     SearchPrinter(language: language, colors: Output.isTerminal).print(results)

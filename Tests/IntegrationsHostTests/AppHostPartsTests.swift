@@ -96,4 +96,46 @@ import Testing
                                                  clock: UserClock.fixed(Self.clock.now().addingTimeInterval(2 * 86_400), timeZone: Self.clock.timeZone), language: .en)
         #expect(grid.timeline.entries.first?.content.days.suffix(3).map(\.completed) == [1, 1, 1])
     }
+
+    /// A search index of the app's own: the app's items are indexed there, entities resolve through it, a
+    /// donated activity lands there after its completion commits, and a Spotlight selection of it
+    /// continues from there. The store's own index is never written.
+    @Test func anOwnSearchIndexHoldsTheItemsTheDonationsAndAnswersContinuation() async throws {
+        let folder = try TemporaryFolder(prefix: "integrations-parts")
+        defer { folder.remove() }
+        let index = InMemorySearchIndex(clock: Self.clock)
+        let app = try App.load(from: Self.simmer)
+        let host = try AppHost.open(app: app, storePath: folder.path("store.sqlite"), clock: Self.clock, parts: AppHost.Parts(searchIndex: index))
+
+        guard case .indexed(let count) = try await host.ensureIndexed() else { Issue.record("not indexed"); return }
+        #expect(count == (try app.searchableItems()).count)
+        #expect(try await host.ensureIndexed() == .upToDate)
+        let found = try await index.search(SearchQuery("miso", syntax: .freeText))
+        #expect(found.hits.map(\.uniqueIdentifier) == ["recipe-2"])
+        #expect(try await index.count(matching: SearchQuery("soup", syntax: .freeText, limit: 0)) >= 1)
+
+        // "Miso" names recipe 2 through the plugged-in index; the completion's donation lands there after it commits.
+        let cooked = try await host.perform(IntentRequest(intent: "CookRecipe", parameters: ["recipe": "Miso"]), clock: Self.clock, language: .en)
+        guard case .success(_, .entity(let entity)?, _, _) = cooked.outcome else { Issue.record("\(cooked.outcome)"); return }
+        #expect(entity.identifier == "recipe-2")
+        let activity = try #require(cooked.activity)
+        #expect(activity.activityType == "com.simmer.recipe.cooked")
+        let donated = try await index.search(SearchQuery("cooked", syntax: .freeText, domainIdentifiers: [AppHost.donatedActivitiesDomain]))
+        let item = try #require(donated.hits.first)
+        #expect(item.contentURL?.absoluteString == "simmer://recipe/2")
+        // The donation kept the client state: the app's items are still up to date.
+        #expect(try await host.ensureIndexed() == .upToDate)
+
+        // Selecting the donated item in Spotlight continues to the recipe, read from the app's index.
+        let selection = UserActivity(
+            activityType: UserActivity.spotlightItemType, title: item.title,
+            userInfo: [UserActivity.spotlightItemIdentifierKey: .string(item.uniqueIdentifier)], isEligibleForHandoff: false)
+        let continuation = try await AppHost.continuation(of: selection, app: app, now: Self.clock.now()) { () throws(IntegrationsError) -> any SearchIndexing in index }
+        guard case .route(let match, let url) = continuation else { Issue.record("\(continuation)"); return }
+        #expect(match.route == "recipe")
+        #expect(url.absoluteString == "simmer://recipe/2")
+
+        // Nothing reached the store's own index.
+        #expect(try await host.store.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM searchItem") } == 0)
+    }
 }

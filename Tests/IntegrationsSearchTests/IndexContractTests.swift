@@ -15,9 +15,18 @@ import Testing
             let state = try await index.lastClientState().map { String(decoding: $0, as: UTF8.self) } ?? "nil"
             seen.append("\(step): \(hits) \(state)")
         }
-        try await index.apply(SearchIndexBatch(operations: [.index([item("a", title: "miso soup", domain: "tasks"), item("b", title: "miso ramen", domain: "tasks.archived")])],
-                                               clientState: Data("v1".utf8)))
+        let first = try await index.apply(SearchIndexBatch(
+            operations: [.index([item("a", title: "miso soup", domain: "tasks"), item("b", title: "miso ramen", domain: "tasks.archived"),
+                                 item("a", title: "miso soup", domain: "tasks"), item("gone", title: "miso", expires: Date(timeIntervalSince1970: 1))])],
+            clientState: Data("v1".utf8)), progress: nil, waitingForLock: true)
+        seen.append("report: \(first.indexed) indexed, \(first.repeatedIdentifiers) repeated, \(first.expired) expired, \(first.deleted) deleted")
         try await record("batch")
+        let all = SearchQuery("miso", syntax: .freeText)
+        var one = all
+        one.limit = 1
+        var none = all
+        none.limit = 0
+        seen.append("count \(try await index.count(matching: one)), page \(try await index.search(one).hits.count), limit 0 \(try await index.search(none).hits.count)")
         try await index.apply(SearchIndexBatch(operations: [.deleteIdentifiers(["a"])], keepsClientState: true))
         try await record("kept")
         try await index.indexItems([item("c", title: "miso glaze", domain: "notes")])
@@ -25,6 +34,10 @@ import Testing
         try await index.apply(SearchIndexBatch(operations: [.index([item("d", title: "white miso")])], clientState: Data("v2".utf8)))
         try await index.deleteItems(withDomainIdentifiers: ["tasks"])
         try await record("deleteDomains")
+        let withURL = SearchableItem(uniqueIdentifier: "e", attributeSet: SearchableItemAttributeSet(title: "e", contentURL: URL(string: "app://e")))
+        let deleted = try await index.apply(SearchIndexBatch(operations: [.index([withURL]), .deleteIdentifiers(["e", "nobody"])]), progress: nil, waitingForLock: true)
+        try await index.indexItems([withURL])
+        seen.append("deleted \(deleted.deleted); url \(try await index.contentURL(ofItem: "e")?.absoluteString ?? "nil"), \(try await index.contentURL(ofItem: "c")?.absoluteString ?? "nil")")
         await #expect(throws: IntegrationsError.self) {
             try await index.apply(SearchIndexBatch(operations: [.deleteAll, .index([item("", title: "x")])], clientState: Data("v3".utf8)))
         }
@@ -39,8 +52,9 @@ import Testing
         let sqlite = try await TemporaryStore.withIndex { try await Self.steps($0) }
         #expect(memory == sqlite)
         #expect(memory == [
-            "batch: [\"a\", \"b\"] v1", "kept: [\"b\"] v1", "indexItems: [\"b\", \"c\"] nil",
-            "deleteDomains: [\"c\", \"d\"] nil", "refused: [\"c\", \"d\"] nil", "deleteAll: [] nil",
+            "report: 2 indexed, [\"a\"] repeated, 1 expired, 0 deleted",
+            "batch: [\"a\", \"b\"] v1", "count 2, page 1, limit 0 0", "kept: [\"b\"] v1", "indexItems: [\"b\", \"c\"] nil",
+            "deleteDomains: [\"c\", \"d\"] nil", "deleted 1; url app://e, nil", "refused: [\"c\", \"d\"] nil", "deleteAll: [] nil",
         ])
     }
 }

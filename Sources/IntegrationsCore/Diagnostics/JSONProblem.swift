@@ -81,7 +81,7 @@ public struct JSONProblem: Sendable, Hashable {
     /// file, line and column: such text would be cut at the NUL where it is stored.
     ///
     /// - Throws: ``IntegrationsError`` of `kind`, naming `file`.
-    public static func refuseNUL(in data: Data, kind: IntegrationsError.Kind, file: String) throws(IntegrationsError) {
+    package static func refuseNUL(in data: Data, kind: IntegrationsError.Kind, file: String) throws(IntegrationsError) {
         guard let failure = JSONSyntax.firstNUL(in: data) else { return }
         throw IntegrationsError(kind, LocalizedText(
             ja: "\(file) の\(failure.line)行\(failure.column)列目: \(failure.problem.ja)。ファイルを直してからもう一度実行してください。",
@@ -89,7 +89,7 @@ public struct JSONProblem: Sendable, Hashable {
     }
 
     /// The problem as an error of the given kind, naming the file.
-    public func integrationsError(_ kind: IntegrationsError.Kind, file: String) -> IntegrationsError {
+    package func integrationsError(_ kind: IntegrationsError.Kind, file: String) -> IntegrationsError {
         if let syntax {
             return IntegrationsError(kind, LocalizedText(
                 ja: "\(file) は正しい JSON ではありません: \(syntax.line)行\(syntax.column)列目で\(syntax.problem.ja)。ファイルを直してからもう一度実行してください。",

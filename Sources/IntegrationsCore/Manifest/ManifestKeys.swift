@@ -3,7 +3,7 @@
 ///
 /// A place is an object whose keys are fixed (``object(_:)``), an array of places (``array(_:)``), a
 /// dictionary whose keys are the author's names (``dictionary(_:)``), or anything (``any``).
-public indirect enum ManifestKeys: Sendable {
+package indirect enum ManifestKeys: Sendable {
     /// An object with these keys.
     case object([String: ManifestKeys])
     /// An array whose elements are this place.
@@ -19,7 +19,7 @@ public indirect enum ManifestKeys: Sendable {
     ].map { ($0, ManifestKeys.any) }))
 
     /// The keys of `integrations.json`.
-    public static let manifest = ManifestKeys.object([
+    package static let manifest = ManifestKeys.object([
         "app": .object([
             "name": .any, "localizedName": text, "bundleIdentifier": .any, "urlSchemes": .any, "teamIdentifier": .any,
             "associatedDomains": .any, "appClipBundleIdentifier": .any, "appGroup": .any, "phraseAliases": .any,
@@ -94,7 +94,7 @@ public indirect enum ManifestKeys: Sendable {
     ///
     /// - Parameters:
     ///   - path: A JSON path as ``JSONLocations`` writes it (`$.routes[2].forms[0]`).
-    public func knownKeys(at path: String) -> Set<String>? {
+    package func knownKeys(at path: String) -> Set<String>? {
         var place = self
         var rest = Substring(path.dropFirst())  // "$"
         while !rest.isEmpty {
@@ -127,7 +127,7 @@ public indirect enum ManifestKeys: Sendable {
 
     /// The known key nearest to `key` (by edit distance, at most a third of the key's length, or one that
     /// starts the same way), for "did you mean …?".
-    public static func nearest(to key: String, in known: Set<String>) -> String? {
+    package static func nearest(to key: String, in known: Set<String>) -> String? {
         let scored = known.map { ($0, EditDistance.between(key.lowercased(), $0.lowercased())) }
             .sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }
         guard let best = scored.first else { return nil }

@@ -1,32 +1,74 @@
 public import Foundation
 
+/// What a write tells as it goes: how many of its items are done, of how many.
+public typealias SearchIndexProgress = @Sendable (_ done: Int, _ total: Int) -> Void
+
 /// A full-text index of an app's ``SearchableItem``s, modelled on `CSSearchableIndex`. Every failure is an
 /// ``IntegrationsError`` (typed throws), as the host reports it.
 ///
 /// The Linux implementation is `SQLiteSearchIndex` in the `IntegrationsSearch` module: SQLite FTS5
-/// with a Japanese-aware tokenizer.
+/// with a Japanese-aware tokenizer. An app may plug in its own (`AppHost.Parts.searchIndex`): it
+/// implements the five requirements below, and the single-operation calls (``indexItems(_:)``,
+/// ``deleteItems(withIdentifiers:)``, ``deleteAllItems()``…) come with them, each a batch of one
+/// operation without client state, as on iOS.
 public protocol SearchIndexing: Sendable {
-    /// Indexes items, replacing any already indexed with the same unique identifier.
-    /// All items land, or none do.
-    func indexItems(_ items: [SearchableItem]) async throws(IntegrationsError)
-
-    /// Deletes the items with these unique identifiers. Unknown identifiers are ignored.
-    func deleteItems(withIdentifiers identifiers: [String]) async throws(IntegrationsError)
-
-    /// Deletes the items in these domains and their subdomains: `goals` also deletes `goals.archived`.
-    func deleteItems(withDomainIdentifiers domainIdentifiers: [String]) async throws(IntegrationsError)
-
-    /// Deletes every item.
-    func deleteAllItems() async throws(IntegrationsError)
-
-    /// Applies a batch of operations in one transaction, then records its client state.
-    func apply(_ batch: SearchIndexBatch) async throws(IntegrationsError)
+    /// Applies a batch of operations in one transaction, then records its client state: all land, or
+    /// none do.
+    ///
+    /// An item already expired is not stored (it removes any item indexed under its identifier); an
+    /// identifier given twice keeps the last item given.
+    ///
+    /// - Parameters:
+    ///   - batch: The operations and the client state.
+    ///   - progress: Told how many items are indexed as the batch goes, when the index can tell.
+    ///   - waitingForLock: Whether to wait for another writer; when `false` and another writer holds
+    ///     the index, the batch fails at once with ``IntegrationsError/Kind/storeLocked``.
+    /// - Returns: What the batch stored and deleted.
+    /// - Throws: ``IntegrationsError`` of kind ``IntegrationsError/Kind/invalidItems`` (nothing written)
+    ///   or a kind naming why the index cannot be written.
+    @discardableResult
+    func apply(_ batch: SearchIndexBatch, progress: SearchIndexProgress?, waitingForLock: Bool) async throws(IntegrationsError) -> SearchIndexReport
 
     /// The client state recorded by the last batch that landed, or `nil` when none has.
     func lastClientState() async throws(IntegrationsError) -> Data?
 
-    /// Runs a query and returns its hits, best first.
+    /// Runs a query and returns its hits, best first, at most the query's limit.
     func search(_ query: SearchQuery) async throws(IntegrationsError) -> SearchResults
+
+    /// How many items match the query, whatever its limit: the total a page of hits is taken from.
+    func count(matching query: SearchQuery) async throws(IntegrationsError) -> Int
+
+    /// The content URL of the item with this unique identifier (what selecting it opens), or `nil` when
+    /// the index has no such item or the item has no URL.
+    func contentURL(ofItem identifier: String) async throws(IntegrationsError) -> URL?
+}
+
+extension SearchIndexing {
+    /// Applies a batch, waiting for any other writer, with no progress told.
+    public func apply(_ batch: SearchIndexBatch) async throws(IntegrationsError) {
+        try await apply(batch, progress: nil, waitingForLock: true)
+    }
+
+    /// Indexes items, replacing any already indexed with the same unique identifier.
+    /// All items land, or none do; the recorded client state is cleared.
+    public func indexItems(_ items: [SearchableItem]) async throws(IntegrationsError) {
+        try await apply(SearchIndexBatch(operations: [.index(items)]))
+    }
+
+    /// Deletes the items with these unique identifiers. Unknown identifiers are ignored.
+    public func deleteItems(withIdentifiers identifiers: [String]) async throws(IntegrationsError) {
+        try await apply(SearchIndexBatch(operations: [.deleteIdentifiers(identifiers)]))
+    }
+
+    /// Deletes the items in these domains and their subdomains: `tasks` also deletes `tasks.archived`.
+    public func deleteItems(withDomainIdentifiers domainIdentifiers: [String]) async throws(IntegrationsError) {
+        try await apply(SearchIndexBatch(operations: [.deleteDomains(domainIdentifiers)]))
+    }
+
+    /// Deletes every item.
+    public func deleteAllItems() async throws(IntegrationsError) {
+        try await apply(SearchIndexBatch(operations: [.deleteAll]))
+    }
 }
 
 /// Operations that land together or not at all, like `CSSearchableIndex.beginBatch()` …
