@@ -37,7 +37,7 @@ extension Integrations {
         struct Check: AsyncParsableCommand {
             static let configuration = CommandConfiguration(
                 abstract: "Whether a URL opens the app, with the component that decided.",
-                discussion: "Exits 0 when the URL opens the app and 3 when it does not; a broken file exits 1."
+                discussion: "Exits 0 when the URL opens the app and 3 when it does not; a broken file exits 1. --json prints {\"url\", \"match\", \"appIDs\", \"trace\"}."
             )
 
             @Argument(help: "The URL.")
@@ -46,14 +46,13 @@ extension Integrations {
             @Option(help: ArgumentHelp("An AASA file, or - for standard input (default: the one generated for the app).", valueName: "file"))
             var file: String?
 
-            @Flag(help: "Print {\"url\", \"match\", \"appIDs\", \"trace\"}.")
-            var json = false
+            @OptionGroup var output: JSONOption
 
             @OptionGroup var app: AppOptions
 
             func run() async throws {
                 let language = app.language
-                try await runReportingErrors(language: language, json: json) {
+                try await runReportingErrors(language: language, json: output.json) {
                     let target = try ParsedURL.parse(url)
                     var evaluation: AASAEvaluation
                     if let file {
@@ -74,7 +73,7 @@ extension Integrations {
                     if case .changed(let arriving, let note) = target.arrival {
                         evaluation.trace.insert(LocalizedText(ja: "\(note.ja): \(arriving)", en: "\(note.en): \(arriving)"), at: 0)
                     }
-                    if json {
+                    if output.json {
                         try Output.json(CheckOutput(evaluation, language: language))
                     } else {
                         Output.print(evaluation.match

@@ -24,18 +24,18 @@ extension Integrations {
         static let inputLimit = 65_536
 
         struct List: AsyncParsableCommand {
-            static let configuration = CommandConfiguration(abstract: "The activity types the app declares.")
+            static let configuration = CommandConfiguration(abstract: "The activity types the app declares.",
+            discussion: "--json prints {\"activities\": [...]}, the manifest's declarations.")
 
-            @Flag(help: "Print {\"activities\": [...]}, the manifest's declarations.")
-            var json = false
+            @OptionGroup var output: JSONOption
 
             @OptionGroup var app: AppOptions
 
             func run() async throws {
                 let language = app.language
-                try await runReportingErrors(language: language, json: json) {
+                try await runReportingErrors(language: language, json: output.json) {
                     let declarations = try app.loadApp().manifest.activities
-                    if json {
+                    if output.json {
                         try Output.json(["activities": declarations])
                         return
                     }
@@ -51,7 +51,8 @@ extension Integrations {
 
         struct Build: AsyncParsableCommand {
             static let configuration = CommandConfiguration(
-                abstract: "Build an activity from the app's data, as JSON, as it would be handed over.")
+                abstract: "Build an activity from the app's data, as JSON, as it would be handed over.",
+                discussion: "The activity is always printed as JSON ({\"activityType\", \"title\", \"userInfo\", …}, Docs/Handoff.md); --json is accepted for symmetry.")
 
             @Argument(help: "The activity type (see activity list).")
             var type: String
@@ -59,14 +60,13 @@ extension Integrations {
             @Option(help: ArgumentHelp("The entity the activity is about, by identifier (as search shows it).", valueName: "id"))
             var entity: String?
 
-            @Flag(help: "Accepted for symmetry: the activity is always printed as JSON.")
-            var json = false
+            @OptionGroup var output: JSONOption
 
             @OptionGroup var app: AppOptions
 
             func run() async throws {
                 let language = app.language
-                try await runReportingErrors(language: language, json: json) {
+                try await runReportingErrors(language: language, json: output.json) {
                     let loaded = try app.loadApp()
                     let declarations = loaded.manifest.activities
                     guard let declaration = declarations.first(where: { $0.type == type }) else {
@@ -101,19 +101,18 @@ extension Integrations {
         struct Continue: AsyncParsableCommand {
             static let configuration = CommandConfiguration(
                 abstract: "Continue a handed-over activity (JSON) as the other device would.",
-                discussion: "Exit 0: the app opens a route. 3: the app cannot, and the browser opens the web page. 1: nothing can continue it, or the activity is malformed.")
+                discussion: "Exit 0: the app opens a route. 3: the app cannot, and the browser opens the web page. 1: nothing can continue it, or the activity is malformed. --json prints {\"continuation\": \"route\"|\"webpage\"|\"cannotContinue\", \"route\", \"parameters\", \"url\", \"reason\"}.")
 
             @Argument(help: "The activity's JSON file, or - for standard input.")
             var file: String = "-"
 
-            @Flag(help: "Print {\"continuation\": \"route\"|\"webpage\"|\"cannotContinue\", \"route\", \"parameters\", \"url\", \"reason\"}.")
-            var json = false
+            @OptionGroup var output: JSONOption
 
             @OptionGroup var app: AppOptions
 
             func run() async throws {
                 let language = app.language
-                try await runReportingErrors(language: language, json: json) {
+                try await runReportingErrors(language: language, json: output.json) {
                     let name = InputFile.name(file, language)
                     let data = try InputFile.read(file, limit: Activity.inputLimit, InputFile.What(
                         kind: .invalidActivity, noun: LocalizedText(ja: "アクティビティ", en: "the activity"),
@@ -123,7 +122,7 @@ extension Integrations {
                         () throws(IntegrationsError) -> any SearchIndexing in try app.openHost().searchIndex
                     }
                     let document = ContinuationDocument(result, language: language)
-                    if json {
+                    if output.json {
                         try Output.json(document)
                     } else {
                         switch result {

@@ -12,6 +12,7 @@ extension Integrations {
                 Prints every problem as file:line:column: error|warning: message, the form compilers and \
                 editors read. Exits 0 when there is no error (warnings allowed unless --strict) and 1 when \
                 there is. Needs no store.
+                --json prints a JSON array of {\"code\", \"severity\", \"file\", \"path\", \"line\", \"column\", \"message\", \"suggestion\"}.
                 """
         )
 
@@ -27,20 +28,19 @@ extension Integrations {
         @Flag(help: "Treat warnings as errors.")
         var strict = false
 
-        @Flag(help: "Print a JSON array of {\"code\", \"severity\", \"file\", \"path\", \"line\", \"column\", \"message\", \"suggestion\"}.")
-        var json = false
+        @OptionGroup var output: JSONOption
 
         @OptionGroup var app: AppOptions
 
         func run() async throws {
             let language = app.language
-            try await runReportingErrors(language: language, json: json) {
+            try await runReportingErrors(language: language, json: output.json) {
                 let directory = try app.appDirectory.map { URL(fileURLWithPath: $0) } ?? app.embeddedDirectory()
                 let check = AppCheck(
                     directory: directory, infoPlist: infoPlist.map(URL.init(fileURLWithPath:)),
                     entitlements: entitlements.map(URL.init(fileURLWithPath:)), servedAASA: aasa.map(URL.init(fileURLWithPath:)))
                 let diagnostics = check.run()
-                if json {
+                if output.json {
                     // The encoder writes an empty array over two lines; scripts compare with `[]`.
                     if diagnostics.isEmpty { Output.print("[]") } else { try Output.json(diagnostics.map { DiagnosticDocument($0, language: language) }) }
                 } else {

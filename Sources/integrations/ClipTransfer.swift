@@ -43,19 +43,18 @@ extension Integrations {
         struct Import: AsyncParsableCommand {
             static let configuration = CommandConfiguration(
                 abstract: "Import an App Clip's transfer document into the full app's store: all of it or nothing.",
-                discussion: "A record the app already has (the same identity fields, sameWhen) is skipped, so importing twice adds nothing. An unknown version, a malformed document or one over the clip's limits is refused (exit 1) and nothing is written.")
+                discussion: "A record the app already has (the same identity fields, sameWhen) is skipped, so importing twice adds nothing. An unknown version, a malformed document or one over the clip's limits is refused (exit 1) and nothing is written. --json prints {\"added\", \"skipped\", \"selected\"}.")
 
             @Argument(help: "The transfer document, or - for standard input.")
             var file: String
 
-            @Flag(help: "Print {\"added\", \"skipped\", \"selected\"}.")
-            var json = false
+            @OptionGroup var output: JSONOption
 
             @OptionGroup var app: AppOptions
 
             func run() async throws {
                 let language = app.language
-                try await runReportingErrors(language: language, json: json) {
+                try await runReportingErrors(language: language, json: output.json) {
                     let name = InputFile.name(file, language)
                     let loaded = try app.loadApp()
                     let declaration = try loaded.clipTransferDeclaration()
@@ -66,7 +65,7 @@ extension Integrations {
                     let transfer = try loaded.readClipTransfer(data, file: name)
                     let host = try app.openHost(loaded)
                     let report = try await host.importClipTransfer(transfer, clock: try app.clock())
-                    if json {
+                    if output.json {
                         try Output.json(report)
                         return
                     }

@@ -16,6 +16,7 @@ extension Integrations {
                 {"title", "contentDescription", "keywords", "contentURL", "rankingHint", …}}); "-" reads \
                 standard input. A file with a bad line is rejected whole, naming the line. Every run is one \
                 transaction.
+                --json prints {\"indexed\", \"repeatedIdentifiers\", \"expired\", \"deleted\"} (Docs/JSON.md).
                 """
         )
 
@@ -31,8 +32,7 @@ extension Integrations {
         @Flag(name: .customLong("delete-all"), help: "Delete every item.")
         var deleteAll = false
 
-        @Flag(help: "Print {\"indexed\", \"repeatedIdentifiers\", \"expired\", \"deleted\"} (Docs/JSON.md).")
-        var json = false
+        @OptionGroup var output: JSONOption
 
         @OptionGroup var app: AppOptions
 
@@ -51,13 +51,13 @@ extension Integrations {
 
         func run() async throws {
             let language = app.language
-            try await runReportingErrors(language: language, json: json) {
+            try await runReportingErrors(language: language, json: output.json) {
                 let host = try app.openHost()
                 if let itemsFile {
                     let items = try ItemsFile.read(itemsFile, language: language)
-                    let progress = TestStop.progress(then: json ? nil : Output.indexingProgress(language))
+                    let progress = TestStop.progress(then: output.json ? nil : Output.indexingProgress(language))
                     let report = try await host.searchIndex.apply(SearchIndexBatch(operations: [.index(items)]), progress: progress, waitingForLock: true)
-                    if json { return try Output.json(report) }
+                    if output.json { return try Output.json(report) }
                     Output.print(IndexReportText(report, language: language).lines.joined(separator: "\n"))
                 } else if !deleteIdentifiers.isEmpty || !deleteDomains.isEmpty || deleteAll {
                     var operations: [SearchIndexBatch.Operation] = []
@@ -65,12 +65,12 @@ extension Integrations {
                     if !deleteDomains.isEmpty { operations.append(.deleteDomains(deleteDomains)) }
                     if deleteAll { operations.append(.deleteAll) }
                     let report = try await host.searchIndex.apply(SearchIndexBatch(operations: operations), progress: nil, waitingForLock: true)
-                    if json { return try Output.json(report) }
+                    if output.json { return try Output.json(report) }
                     let deleted = report.deleted
                     Output.print(LocalizedText(ja: "\(deleted)件の項目を削除しました。", en: "Deleted \(deleted) item\(deleted == 1 ? "" : "s").")[language])
                 } else {
-                    let count = try await host.rebuildIndex(progress: json ? nil : Output.indexingProgress(language))
-                    if json { return try Output.json(SearchIndexReport(indexed: count)) }
+                    let count = try await host.rebuildIndex(progress: output.json ? nil : Output.indexingProgress(language))
+                    if output.json { return try Output.json(SearchIndexReport(indexed: count)) }
                     Output.print(LocalizedText(ja: "\(host.app.manifest.app.name) の\(count)件の項目を索引しました（\(host.store.path)）。", en: "Indexed \(count) items of \(host.app.manifest.app.name) (\(host.store.path)).")[language])
                 }
             }

@@ -15,20 +15,19 @@ extension Integrations {
         struct List: AsyncParsableCommand {
             static let configuration = CommandConfiguration(
                 abstract: "The app's intents, their parameters and phrases.",
-                discussion: "Exits 1, after the list, when the intents break the App Shortcut rules; the message lists every problem."
+                discussion: "Exits 1, after the list, when the intents break the App Shortcut rules; the message lists every problem. --json prints one JSON document: {\"intents\": [the manifest's intent declarations]}."
             )
 
-            @Flag(help: "Print one JSON document: {\"intents\": [the manifest's intent declarations]}.")
-            var json = false
+            @OptionGroup var output: JSONOption
 
             @OptionGroup var app: AppOptions
 
             func run() async throws {
                 let language = app.language
-                try await runReportingErrors(language: language, json: json) {
+                try await runReportingErrors(language: language, json: output.json) {
                     let loaded = try app.loadApp()
                     let intents = loaded.manifest.intents
-                    if json {
+                    if output.json {
                         try Output.json(["intents": intents])
                     } else {
                         IntentPrinter(language: language).list(intents)
@@ -46,6 +45,7 @@ extension Integrations {
                     options); otherwise the command prints the prompt and the options and exits 4, so a script \
                     can answer with --param. Exits 1 for an unknown intent or parameter or a value of the \
                     wrong type (nothing is performed).
+                    --json prints one JSON document: {"intent", "outcome", "dialog", "value", "url", "parameter", "prompt", "options", "reason"}.
                     """
             )
 
@@ -57,7 +57,7 @@ extension Integrations {
             @OptionGroup var options: IntentRunOptions
 
             func run() async throws {
-                try await runReportingErrors(language: options.app.language, json: options.json) {
+                try await runReportingErrors(language: options.app.language, json: options.output.json) {
                     let (_, session) = try options.open()
                     try await session.run(IntentRequest(intent: identifier, parameters: parameters.values, isConfirmed: options.yes))
                 }
@@ -70,6 +70,7 @@ extension Integrations {
                 discussion: """
                     Case, width, spaces and punctuation do not matter; the phrase must name the app. \
                     Exits 3 when no phrase matches.
+                    --json prints one JSON document: {"phrase", "intent", "outcome", "dialog", "value", "url", "parameter", "prompt", "options", "reason"}, or {"phrase", "outcome": "noMatch"} when no phrase matches.
                     """
             )
 
@@ -80,10 +81,10 @@ extension Integrations {
 
             func run() async throws {
                 let language = options.app.language
-                try await runReportingErrors(language: language, json: options.json) {
+                try await runReportingErrors(language: language, json: options.output.json) {
                     let (matcher, session) = try options.open(phrase: phrase)
                     guard let match = matcher.match(phrase) else {
-                        if options.json {
+                        if options.output.json {
                             try Output.json(IntentDocument(phrase: phrase, outcome: "noMatch"))
                         } else {
                             Output.error(LocalizedText(ja: "「\(TerminalText.shortLine(phrase))」に一致するフレーズはありません。アプリ名を入れて、integrations intent list のフレーズのように言ってください。", en: "No phrase matches \"\(TerminalText.shortLine(phrase))\". Name the app and say it like a phrase in integrations intent list.")[language])
@@ -104,10 +105,7 @@ struct IntentRunOptions: ParsableArguments {
     @Flag(help: "Confirm intents that ask for a yes before they run.")
     var yes = false
 
-    @Flag(help: """
-        Print one JSON document: {"intent", "outcome", "dialog", "value", "url", "parameter", "prompt", "options", "reason"};         `intent say` adds "phrase", and prints {"phrase", "outcome": "noMatch"} when no phrase matches.
-        """)
-    var json = false
+    @OptionGroup var output: JSONOption
 
     @OptionGroup var app: AppOptions
 
@@ -119,7 +117,7 @@ struct IntentRunOptions: ParsableArguments {
         let entities = try AppEntities(host: host)
         let clock = try app.clock()
         return (host.phraseMatcher(entities: entities), IntentSession(
-            host: host, entities: entities, language: app.language, json: json, phrase: phrase, clock: clock))
+            host: host, entities: entities, language: app.language, json: output.json, phrase: phrase, clock: clock))
     }
 }
 

@@ -53,7 +53,7 @@ extension Integrations {
 
             func run() async throws {
                 let language = clockOptions.app.language
-                try await runReportingErrors(language: language, json: clockOptions.json) {
+                try await runReportingErrors(language: language, json: clockOptions.output.json) {
                     let host = try clockOptions.app.openHost()
                     let parsed: NotificationTrigger
                     if let at, let (hour, minute) = NotificationClockOptions.time(at) {
@@ -70,7 +70,7 @@ extension Integrations {
                     let clock = try clockOptions.clock()
                     let (request, result) = try await host.scheduleNotification(
                         template: template, entity: entity, trigger: parsed, identifier: identifier, clock: clock)
-                    if clockOptions.json {
+                    if clockOptions.output.json {
                         try Output.json(ScheduledDocument(identifier: request.identifier, replaced: result.replaced,
                                                           nextFire: result.nextFire.map(ISODate.format), dropped: result.dropped))
                         return
@@ -91,11 +91,11 @@ extension Integrations {
 
             func run() async throws {
                 let language = clockOptions.app.language
-                try await runReportingErrors(language: language, json: clockOptions.json) {
+                try await runReportingErrors(language: language, json: clockOptions.output.json) {
                     let host = try clockOptions.app.openHost()
                     let pending = try await host.notifications.pending()
                     let zone = try clockOptions.clock().timeZone
-                    if clockOptions.json {
+                    if clockOptions.output.json {
                         try Output.json(["pending": pending.map { PendingDocument($0, language: language) }])
                         return
                     }
@@ -125,12 +125,12 @@ extension Integrations {
 
             func run() async throws {
                 let language = clockOptions.app.language
-                try await runReportingErrors(language: language, json: clockOptions.json) {
+                try await runReportingErrors(language: language, json: clockOptions.output.json) {
                     let host = try clockOptions.app.openHost()
                     let clock = try clockOptions.clock()
                     let delivered = try await host.notifications.deliver(until: until.flatMap(ISODate.parse) ?? clock.now(), timeZone: clock.timeZone)
                     let badge = try await host.notifications.badge()
-                    if clockOptions.json {
+                    if clockOptions.output.json {
                         try Output.json(DeliveredDocument(delivered: delivered.map { .init($0, language: language) }, badge: badge))
                         return
                     }
@@ -150,11 +150,11 @@ extension Integrations {
 
             func run() async throws {
                 let language = clockOptions.app.language
-                try await runReportingErrors(language: language, json: clockOptions.json) {
+                try await runReportingErrors(language: language, json: clockOptions.output.json) {
                     let host = try clockOptions.app.openHost()
                     let delivered = try await host.notifications.delivered()
                     let badge = try await host.notifications.badge()
-                    if clockOptions.json {
+                    if clockOptions.output.json {
                         try Output.json(DeliveredDocument(delivered: delivered.map { .init($0, language: language) }, badge: badge))
                         return
                     }
@@ -185,7 +185,7 @@ extension Integrations {
 
             func run() async throws {
                 let language = clockOptions.app.language
-                try await runReportingErrors(language: language, json: clockOptions.json) {
+                try await runReportingErrors(language: language, json: clockOptions.output.json) {
                     let host = try clockOptions.app.openHost()
                     let identifier = switch action {
                     case "default": NotificationResponseAction.default
@@ -193,7 +193,7 @@ extension Integrations {
                     default: action
                     }
                     let result = try await host.respond(to: number, action: identifier, text: text, clock: try clockOptions.clock(), language: language)
-                    if clockOptions.json {
+                    if clockOptions.output.json {
                         try Output.json(ResponseDocument(result, language: language))
                         return
                     }
@@ -218,7 +218,9 @@ extension Integrations {
         }
 
         struct Remove: AsyncParsableCommand {
-            static let configuration = CommandConfiguration(abstract: "Remove pending notifications by identifier, or --all (and --delivered).")
+            static let configuration = CommandConfiguration(
+                abstract: "Remove pending notifications by identifier, or --all (and --delivered).",
+                discussion: "--json prints {\"removed\": n}.")
 
             @Argument(help: "The pending requests' identifiers.")
             var identifiers: [String] = []
@@ -239,12 +241,12 @@ extension Integrations {
 
             func run() async throws {
                 let language = clockOptions.app.language
-                try await runReportingErrors(language: language, json: clockOptions.json) {
+                try await runReportingErrors(language: language, json: clockOptions.output.json) {
                     let host = try clockOptions.app.openHost()
                     var removed = 0
                     if all || !identifiers.isEmpty { removed += try await host.notifications.removePending(identifiers: all ? nil : identifiers) }
                     if delivered { removed += try await host.notifications.removeDelivered(ids: nil) }
-                    if clockOptions.json { return try Output.json(["removed": removed]) }
+                    if clockOptions.output.json { return try Output.json(["removed": removed]) }
                     Output.print(LocalizedText(ja: "\(removed)件の通知を外しました。", en: "Removed \(removed) notification\(removed == 1 ? "" : "s").")[language])
                 }
             }
@@ -257,8 +259,7 @@ extension Integrations {
 struct NotificationClockOptions: ParsableArguments {
     @OptionGroup var timeZone: TimeZoneOption
 
-    @Flag(help: "Print one JSON document (Docs/JSON.md).")
-    var json = false
+    @OptionGroup var output: JSONOption
 
     @OptionGroup var app: AppOptions
 

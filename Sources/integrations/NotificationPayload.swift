@@ -62,25 +62,24 @@ extension Integrations.Notification {
         static let configuration = CommandConfiguration(
             commandName: "validate-payload",
             abstract: "Check an APNs payload against Apple's documented keys and limits.",
-            discussion: "Every problem is listed with its JSON path and line:column. Exit 0 valid (unknown aps keys are warnings), 1 invalid.")
+            discussion: "Every problem is listed with its JSON path and line:column. Exit 0 valid (unknown aps keys are warnings), 1 invalid. --json prints the problems as a JSON array, like check --json.")
 
         @Argument(help: "The payload file, or - for standard input.")
         var file: String
 
-        @Flag(help: "Print the problems as a JSON array, like check --json.")
-        var json = false
+        @OptionGroup var output: JSONOption
 
         @OptionGroup var app: AppOptions
 
         func run() async throws {
             let language = app.language
-            try await runReportingErrors(language: language, json: json) {
+            try await runReportingErrors(language: language, json: output.json) {
                 let name = InputFile.name(file, language)
                 let data = try InputFile.read(file, limit: APNsPayload.inputLimit, InputFile.What(
                     kind: .invalidNotification, noun: LocalizedText(ja: "ペイロード", en: "the payload"),
                     why: LocalizedText(ja: "APNs のペイロードは最大 4 KB（VoIP は 5 KB）です", en: "an APNs payload is at most 4 KB, 5 KB for VoIP")), language: language)
                 let diagnostics = APNsPayload.validate(data, file: name)
-                if json {
+                if output.json {
                     if diagnostics.isEmpty { Output.print("[]") } else { try Output.json(diagnostics.map { DiagnosticDocument($0, language: language) }) }
                 } else {
                     for diagnostic in diagnostics { Output.print(diagnostic.formatted(language)) }
@@ -102,6 +101,7 @@ extension Integrations.Notification {
                 {"calendar": {...}, "timeZone": "Asia/Tokyo"} or {"timeInterval": 3600, "repeats": true}. \
                 A time that does not exist (a daylight-saving gap) fires the same offset after the gap; one \
                 that happens twice fires once, first. An invalid trigger exits 1 naming the field.
+                --json prints {\"dates\": [ISO 8601 instants in UTC]} (Docs/JSON.md).
                 """
         )
 
@@ -116,8 +116,7 @@ extension Integrations.Notification {
         @Option(help: ArgumentHelp("How many dates, 1 to 1000.", valueName: "n"))
         var count: Int = 5
 
-        @Flag(help: "Print {\"dates\": [ISO 8601 instants in UTC]} (Docs/JSON.md).")
-        var json = false
+        @OptionGroup var output: JSONOption
 
         @OptionGroup var app: AppOptions
 
@@ -132,12 +131,12 @@ extension Integrations.Notification {
 
         func run() async throws {
             let language = app.language
-            try await runReportingErrors(language: language, json: json) {
+            try await runReportingErrors(language: language, json: output.json) {
                 let parsed = try NotificationTrigger.read(json: trigger, input: "--trigger")
                 let zone = timeZone.zone ?? .current
                 let start = try after.flatMap(ISODate.parse) ?? app.clock().now()
                 let dates = TriggerSchedule.nextDates(of: parsed, after: start, userTimeZone: zone, count: count)
-                if json {
+                if output.json {
                     try Output.json(["dates": dates.map(ISODate.format)])
                 } else {
                     var calendar = Calendar(identifier: .gregorian)

@@ -325,3 +325,10 @@ enum CommandLineRemedy {
         }
     }
 }
+
+/// `--json`, shared by every command that prints a document: the document's shape is in the command's
+/// discussion and in Docs/JSON.md, and an error is printed as `{"error": …}` instead of text.
+struct JSONOption: ParsableArguments {
+    @Flag(name: .customLong("json"), help: "Print one JSON document instead of text (its shape is above and in Docs/JSON.md); an error too.")
+    var json = false
+}

@@ -9,19 +9,18 @@ import IntegrationsIntents
 extension Integrations {
     struct Progress: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Today's progress on the app's records: the check-progress answer and the widget line."
-        )
+            abstract: "Today's progress on the app's records: the check-progress answer and the widget line.",
+            discussion: "--json prints one JSON document: {\"date\", \"completed\", \"total\", \"remaining\", \"percent\", \"answer\", \"widget\", \"completedEntities\": [{\"identifier\", \"title\"}]}.")
 
         @OptionGroup var day: DayOption
 
-        @Flag(help: "Print one JSON document: {\"date\", \"completed\", \"total\", \"remaining\", \"percent\", \"answer\", \"widget\", \"completedEntities\": [{\"identifier\", \"title\"}]}.")
-        var json = false
+        @OptionGroup var output: JSONOption
 
         @OptionGroup var app: AppOptions
 
         func run() async throws {
             let language = app.language
-            try await runReportingErrors(language: language, json: json) {
+            try await runReportingErrors(language: language, json: output.json) {
                 let host = try app.openHost()
                 let day = try self.day.day(app.clock())
                 let report = try await host.progressReport(on: day)
@@ -29,7 +28,7 @@ extension Integrations {
                 let counts = report.counts
                 let answer = reporter.checkProgressAnswer(counts, language: language)
                 let widget = reporter.widgetLine(counts, language: language)
-                if json {
+                if output.json {
                     try Output.json(ProgressDocument(
                         date: day.description, completed: counts.completed, total: counts.total, remaining: counts.remaining,
                         percent: counts.percent, answer: answer, widget: widget,

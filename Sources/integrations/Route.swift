@@ -9,24 +9,23 @@ extension Integrations {
     struct Route: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Resolve a URL to the app's route, or explain why none matches.",
-            discussion: "Exits 0 on a match and 3 when no route matches; a malformed URL exits 1."
+            discussion: "Exits 0 on a match and 3 when no route matches; a malformed URL exits 1. --json prints one JSON document: {\"url\", \"match\", \"route\", \"form\", \"parameters\"} or {\"url\", \"match\": false, \"matchedPrefix\", \"expected\", \"nearestRoutes\"} (Docs/JSON.md)."
         )
 
         @Argument(help: "A custom-scheme URL or an https URL on one of the app's associated domains.")
         var url: String
 
-        @Flag(help: "Print one JSON document: {\"url\", \"match\", \"route\", \"form\", \"parameters\"} or {\"url\", \"match\": false, \"matchedPrefix\", \"expected\", \"nearestRoutes\"} (Docs/JSON.md).")
-        var json = false
+        @OptionGroup var output: JSONOption
 
         @OptionGroup var app: AppOptions
 
         func run() async throws {
             let language = app.language
-            try await runReportingErrors(language: language, json: json) {
+            try await runReportingErrors(language: language, json: output.json) {
                 let parsed = try ParsedURL.parse(url)
                 let router = Router(try app.loadApp().manifest.routes)
                 let resolution = router.resolve(parsed.url)
-                if json {
+                if output.json {
                     try Output.json(RouteDocument(url: url, resolution: resolution))
                 } else {
                     parsed.printNote(language)
@@ -40,20 +39,19 @@ extension Integrations {
     struct Routes: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "List the app's routes as the router sees them, with any problems in the table.",
-            discussion: "Exits 1, after the list, when the table has problems (printed to standard error)."
+            discussion: "Exits 1, after the list, when the table has problems (printed to standard error). --json prints {\"routes\": [{\"name\", \"forms\", \"parameters\", \"query\", \"isUniversalLink\", \"handlesAppClip\"}], \"problems\"} (Docs/JSON.md)."
         )
 
-        @Flag(help: "Print {\"routes\": [{\"name\", \"forms\", \"parameters\", \"query\", \"isUniversalLink\", \"handlesAppClip\"}], \"problems\"} (Docs/JSON.md).")
-        var json = false
+        @OptionGroup var output: JSONOption
 
         @OptionGroup var app: AppOptions
 
         func run() async throws {
             let language = app.language
-            try await runReportingErrors(language: language, json: json) {
+            try await runReportingErrors(language: language, json: output.json) {
                 let loaded = try app.loadApp()
                 let router = Router(loaded.manifest.routes)
-                if json {
+                if output.json {
                     try Output.json(RoutesDocument(
                         routes: loaded.manifest.routes.sorted(by: { $0.name < $1.name }).map { declaration in
                             RoutesDocument.Route(
@@ -89,8 +87,8 @@ extension Integrations {
     struct URLCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "url",
-            abstract: "Generate the URL of a route from its parameters."
-        )
+            abstract: "Generate the URL of a route from its parameters.",
+            discussion: "--json prints {\"route\", \"form\", \"url\"} (Docs/JSON.md).")
 
         @Argument(help: "The route's name (see `integrations routes`).")
         var route: String
@@ -100,14 +98,13 @@ extension Integrations {
         @Option(help: ArgumentHelp("Which form to generate.", valueName: "scheme|web|clip"))
         var form: RouteForm.Kind = .scheme
 
-        @Flag(help: "Print {\"route\", \"form\", \"url\"} (Docs/JSON.md).")
-        var json = false
+        @OptionGroup var output: JSONOption
 
         @OptionGroup var app: AppOptions
 
         func run() async throws {
             let language = app.language
-            try await runReportingErrors(language: language, json: json) {
+            try await runReportingErrors(language: language, json: output.json) {
                 let loaded = try app.loadApp()
                 let declaration = loaded.manifest.routes.first { $0.name == route }
                 if let declaration {
@@ -125,7 +122,7 @@ extension Integrations {
                     values[name] = type.value(of: text) ?? .string(text)
                 }
                 let url = try Router(loaded.manifest.routes).url(for: route, parameters: values, form: form).absoluteString
-                if json {
+                if output.json {
                     try Output.json(URLDocument(route: route, form: form.rawValue, url: url))
                 } else {
                     Output.print(url)
@@ -241,32 +238,31 @@ extension Integrations {
     struct Clip: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Which App Clip experience an invocation URL opens.",
-            discussion: "The experience with the most specific matching URL wins. Exits 3 when none matches."
+            discussion: "The experience with the most specific matching URL wins. Exits 3 when none matches. --json prints {\"url\", \"match\", \"experience\": {\"name\", \"url\"} or null} (Docs/JSON.md)."
         )
 
         @Argument(help: "The invocation URL.")
         var url: String
 
-        @Flag(help: "Print {\"url\", \"match\", \"experience\": {\"name\", \"url\"} or null} (Docs/JSON.md).")
-        var json = false
+        @OptionGroup var output: JSONOption
 
         @OptionGroup var app: AppOptions
 
         func run() async throws {
             let language = app.language
-            try await runReportingErrors(language: language, json: json) {
+            try await runReportingErrors(language: language, json: output.json) {
                 let invocation = try ParsedURL.parse(url)
                 let loaded = try app.loadApp()
                 invocation.printNote(language)
                 let experience = AppClipExperiences(loaded.manifest.appClipExperiences).experience(for: invocation.url)
-                if json {
+                if output.json {
                     try Output.json(ClipDocument(url: url, match: experience != nil, experience: experience.map { .init(name: $0.name, url: $0.url) }))
                 }
                 guard let experience else {
                     Output.error(LocalizedText(ja: "「\(TerminalText.shortLine(url))」で開く App Clip 体験はありません。", en: "No App Clip experience opens \"\(TerminalText.shortLine(url))\".")[language])
                     throw ExitCodes.noMatch
                 }
-                if !json {
+                if !output.json {
                     Output.print(LocalizedText(ja: "App Clip 体験 \(experience.name)（\(experience.url)）", en: "App Clip experience \(experience.name) (\(experience.url))")[language])
                 }
             }

@@ -14,6 +14,7 @@ extension Integrations {
                 Core Spotlight predicate such as 'title == "予定*"cd && rankingHint > 0.5'. \
                 The first search on a store that was never indexed indexes the app first.
                 Exits 3 when nothing matches.
+                --json prints one JSON document: {\"query\", \"total\", \"hits\": [{\"identifier\", \"domain\", \"title\", \"url\", \"score\", \"snippet\"}]} (Docs/JSON.md).
                 """
         )
 
@@ -32,8 +33,7 @@ extension Integrations {
         @Option(help: ArgumentHelp("How to read QUERY: auto, text or predicate.", valueName: "auto|text|predicate"))
         var syntax: SyntaxOption = .auto
 
-        @Flag(help: "Print one JSON document: {\"query\", \"total\", \"hits\": [{\"identifier\", \"domain\", \"title\", \"url\", \"score\", \"snippet\"}]} (Docs/JSON.md).")
-        var json = false
+        @OptionGroup var output: JSONOption
 
         @Flag(help: "Print the activity selecting the top hit hands the app (com.apple.corespotlightitem), as JSON for activity continue.")
         var activity = false
@@ -64,7 +64,7 @@ extension Integrations {
 
         func run() async throws {
             let language = app.language
-            try await runReportingErrors(language: language, json: json) {
+            try await runReportingErrors(language: language, json: output.json) {
                 let host = try app.openHost()
                 if case .notIndexed(let reason) = try await host.ensureIndexed(progress: Output.indexingProgress(language)) {
                     Output.error(reason.message[language])
@@ -78,7 +78,7 @@ extension Integrations {
                     try Output.json(UserActivity(
                         activityType: UserActivity.spotlightItemType, title: top.title,
                         userInfo: [UserActivity.spotlightItemIdentifierKey: .string(top.uniqueIdentifier)], isEligibleForHandoff: false))
-                } else if json {
+                } else if output.json {
                     let total = results.hits.count < (searchQuery.limit ?? .max) ? results.hits.count : try await host.searchIndex.count(matching: searchQuery)
                     try Output.json(SearchDocument(results, total: total))
                 } else {

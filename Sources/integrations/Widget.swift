@@ -14,18 +14,18 @@ extension Integrations {
         )
 
         struct List: AsyncParsableCommand {
-            static let configuration = CommandConfiguration(abstract: "The widgets the app declares.")
+            static let configuration = CommandConfiguration(abstract: "The widgets the app declares.",
+            discussion: "--json prints {\"widgets\": [...]}, the manifest's declarations.")
 
-            @Flag(help: "Print {\"widgets\": [...]}, the manifest's declarations.")
-            var json = false
+            @OptionGroup var output: JSONOption
 
             @OptionGroup var app: AppOptions
 
             func run() async throws {
                 let language = app.language
-                try await runReportingErrors(language: language, json: json) {
+                try await runReportingErrors(language: language, json: output.json) {
                     let widgets = try app.loadApp().manifest.widgets
-                    if json {
+                    if output.json {
                         try Output.json(["widgets": widgets])
                         return
                     }
@@ -46,7 +46,8 @@ extension Integrations {
 
         struct Timeline: AsyncParsableCommand {
             static let configuration = CommandConfiguration(
-                abstract: "A widget's timeline at the clock: an entry now, at its refresh, and at the next local midnight.")
+                abstract: "A widget's timeline at the clock: an entry now, at its refresh, and at the next local midnight.",
+            discussion: "--json prints {\"kind\", \"family\", \"policy\", \"entries\": [{\"date\", \"reason\", \"content\"}]}.")
 
             @Argument(help: "The widget's kind (see widget list).")
             var kind: String
@@ -55,19 +56,18 @@ extension Integrations {
 
             @OptionGroup var timeZone: TimeZoneOption
 
-            @Flag(help: "Print {\"kind\", \"family\", \"policy\", \"entries\": [{\"date\", \"reason\", \"content\"}]}.")
-            var json = false
+            @OptionGroup var output: JSONOption
 
             @OptionGroup var app: AppOptions
 
             func run() async throws {
                 let language = app.language
-                try await runReportingErrors(language: language, json: json) {
+                try await runReportingErrors(language: language, json: output.json) {
                     let clock = timeZone.applied(to: try app.clock())
                     let host = try app.openHost()
                     let result = try await host.widgetTimeline(
                         kind: kind, family: widgetOptions.chosenFamily, configuration: widgetOptions.given, clock: clock, language: language)
-                    if json {
+                    if output.json {
                         try Output.json(WidgetTimelineDocument(result.widget, family: result.family, timeline: result.timeline))
                         return
                     }
@@ -100,25 +100,25 @@ extension Integrations {
 extension Integrations.Widget {
     struct Reloads: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "The day's requests to reload the widgets, and what remains of each widget's budget.")
+            abstract: "The day's requests to reload the widgets, and what remains of each widget's budget.",
+            discussion: "--json prints {\"date\", \"budget\", \"reloads\": [{\"kind\", \"date\", \"reason\", \"counted\"}], \"remaining\": {kind: n}}.")
 
         @OptionGroup var day: DayOption
 
-        @Flag(help: "Print {\"date\", \"budget\", \"reloads\": [{\"kind\", \"date\", \"reason\", \"counted\"}], \"remaining\": {kind: n}}.")
-        var json = false
+        @OptionGroup var output: JSONOption
 
         @OptionGroup var app: AppOptions
 
         func run() async throws {
             let language = app.language
-            try await runReportingErrors(language: language, json: json) {
+            try await runReportingErrors(language: language, json: output.json) {
                 let host = try app.openHost()
                 let clock = try app.clock()
                 let day = self.day.day(clock)
                 let reloads = try await host.widgetReloads.reloads(on: day)
                 let kinds = host.app.manifest.widgets.map(\.kind)
                 let remaining = try await host.widgetReloads.remaining(of: kinds, on: day)
-                if json {
+                if output.json {
                     try Output.json(WidgetReloadsDocument(
                         date: day.description, budget: WidgetReloadLog.dailyBudget,
                         reloads: reloads.map { .init(kind: $0.kind, date: ISODate.format($0.date), reason: $0.reason, counted: $0.counted) },
