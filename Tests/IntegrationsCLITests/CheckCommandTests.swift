@@ -81,7 +81,7 @@ import Testing
             .write(to: manifest, atomically: true, encoding: .utf8)
         let result = try runner.run(["check", "--app", app.path, "--locale", "en"])
         #expect(result.status == 1)
-        #expect(result.output == "\(manifest.path):\(line + 1):\(column): error: The phrase \"Complete ${goal} now\" (en) of intent \"CompleteGoal\" does not name the app. Add ${applicationName} or the app's name. [phrase.missingAppName]\n")
+        #expect(result.output == "\(manifest.path):\(line + 1):\(column): error: The phrase \"Complete ${goal} now\" (en) of intent \"CompleteGoal\" does not contain ${applicationName}. Put ${applicationName} in the phrase (Siri hears the app's name or an alias there). [phrase.missingAppName]\n")
         let json = try runner.run(["check", "--app", app.path, "--json"])
         #expect(json.output.contains("\"code\" : \"phrase.missingAppName\""))
         #expect(json.output.contains("\"path\" : \"$.intents[0].phrases.en[1]\""))

@@ -176,7 +176,7 @@ import Testing
             CompleteGoal — 目標を完了する
               今日の目標を完了として記録します。
               --param goal=…  目標 (エンティティ goal, 必須)
-              「アプカディアで目標完了」 (ja)
+              「${applicationName}で目標完了」 (ja)
             """))
         #expect(result.output.contains("CheckProgress — 今日の進捗を確認\n"))
         let english = try runner.run(["intent", "list", "--locale", "en"])
@@ -238,13 +238,14 @@ import Testing
         #expect(run.status == 1)
         #expect(run.error == """
             The intents in \(app)/integrations.json have 1 problem: 1) The phrase "目標を完了" (ja) of intent "CompleteGoal" \
-            does not name the app. Add ${applicationName} or the app's name. Fix the manifest, then run again.
+            does not contain ${applicationName}. Put ${applicationName} in the phrase (Siri hears the app's name or an alias there). \
+            Fix the manifest, then run again.
 
             """)
         let list = try runner.run(["intent", "list", "--app", app])
         #expect(list.status == 1)
         #expect(list.output.hasPrefix("CompleteGoal — 目標を完了する\n"))
-        #expect(list.error.hasPrefix("\(app)/integrations.json のインテントに問題が1個あります: 1) インテント「CompleteGoal」のフレーズ「目標を完了」（ja）にアプリ名がありません。"))
+        #expect(list.error.hasPrefix("\(app)/integrations.json のインテントに問題が1個あります: 1) インテント「CompleteGoal」のフレーズ「目標を完了」（ja）に ${applicationName} がありません。"))
         #expect(try runner.run(["progress", "--app", app, "--json"]).output.contains("\"completed\" : 0"))
     }
 

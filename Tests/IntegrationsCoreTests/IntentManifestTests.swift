@@ -25,7 +25,7 @@ import Testing
 
     @Test func validPhrasesHaveNoProblems() {
         let manifest = Self.manifest([
-            Self.intent(ja: ["アプカディアで目標完了", "アプカディアで${goal}を完了"], en: ["Complete ${goal} in ${applicationName}"], effect: .recordCompletion(parameter: "goal")),
+            Self.intent(ja: ["${applicationName}で目標完了", "${applicationName}で${goal}を完了"], en: ["Complete ${goal} in ${applicationName}"], effect: .recordCompletion(parameter: "goal")),
             Self.intent("Open", parameters: [Self.kind], ja: ["${applicationName}で${kind}を開く"], effect: .openRoute("progress")),
         ])
         #expect(manifest.intentProblems() == [])
@@ -34,14 +34,17 @@ import Testing
     /// Each App Shortcut rule, broken once, gives its message.
     @Test(arguments: [
         ([intent(ja: ["目標を完了"])],
-         "The phrase \"目標を完了\" (ja) of intent \"CompleteGoal\" does not name the app. Add ${applicationName} or the app's name."),
+         "The phrase \"目標を完了\" (ja) of intent \"CompleteGoal\" does not contain ${applicationName}. Put ${applicationName} in the phrase (Siri hears the app's name or an alias there)."),
+        // A name written out is not the token Xcode's App Shortcuts processor requires.
+        ([intent(ja: ["アプカディアで目標完了"])],
+         "The phrase \"アプカディアで目標完了\" (ja) of intent \"CompleteGoal\" does not contain ${applicationName}. Put ${applicationName} in the phrase (Siri hears the app's name or an alias there)."),
         ([intent(parameters: [goal, kind], en: ["Do ${goal} ${kind} in ${applicationName}"])],
          "The phrase \"Do ${goal} ${kind} in ${applicationName}\" of intent \"CompleteGoal\" holds 2 parameters; at most one is allowed."),
-        ([intent(parameters: [count], ja: ["アプカディアで${count}回"])],
-         "${count} in the phrase \"アプカディアで${count}回\" of intent \"CompleteGoal\" must be an entity or enumeration parameter."),
-        ([intent(ja: ["アプカディアで${other}"])],
-         "${other} in the phrase \"アプカディアで${other}\" of intent \"CompleteGoal\" is not one of its parameters."),
-        ([intent(ja: ["アプカディアで${goal"])], "The phrase \"アプカディアで${goal\" of intent \"CompleteGoal\" needs a '}' closing the '${'."),
+        ([intent(parameters: [count], ja: ["${applicationName}で${count}回"])],
+         "${count} in the phrase \"${applicationName}で${count}回\" of intent \"CompleteGoal\" must be an entity or enumeration parameter."),
+        ([intent(ja: ["${applicationName}で${other}"])],
+         "${other} in the phrase \"${applicationName}で${other}\" of intent \"CompleteGoal\" is not one of its parameters."),
+        ([intent(ja: ["${applicationName}で${goal"])], "The phrase \"${applicationName}で${goal\" of intent \"CompleteGoal\" needs a '}' closing the '${'."),
         ([intent(), intent()], "The intent \"CompleteGoal\" is declared twice."),
         ([intent(parameters: [goal, goal])], "The intent \"CompleteGoal\" declares the parameter \"goal\" twice."),
         ([intent(parameters: [IntentParameter(name: "t", title: LocalizedText(ja: "t", en: "t"), type: .entity("trainer"))])],
@@ -49,23 +52,26 @@ import Testing
         ([intent(effect: .recordCompletion(parameter: "kind"))],
          "The recordCompletion effect of intent \"CompleteGoal\" needs an entity parameter named \"kind\"."),
         ([intent(effect: .openRoute("nowhere"))], "The route \"nowhere\" of intent \"CompleteGoal\"'s openRoute effect does not exist."),
-        ((0..<11).map { intent("I\($0)", ja: ["アプカディア\($0)"]) }, "An app may have at most 10 App Shortcuts; this one has 11."),
+        ((0..<11).map { intent("I\($0)", ja: ["${applicationName}\($0)"]) }, "An app may have at most 10 App Shortcuts; this one has 11."),
     ] as [([IntentDefinition], String)])
     func appShortcutRules(intents: [IntentDefinition], message: String) {
         #expect(Self.manifest(intents).intentProblems().map(\.en) == [message])
     }
 
-    @Test func tenShortcutsAreAllowedAndAnAliasNamesTheApp() {
-        var manifest = Self.manifest((0..<10).map { Self.intent("I\($0)", ja: ["アプカディア\($0)"]) } + [Self.intent("Quiet")])
+    @Test func tenShortcutsAreAllowedAndAnAliasIsNoToken() {
+        var manifest = Self.manifest((0..<10).map { Self.intent("I\($0)", ja: ["${applicationName}\($0)"]) } + [Self.intent("Quiet")])
         #expect(manifest.intentProblems() == [])
+        // An alias is what Siri may hear where ${applicationName} stands, not a replacement for the token.
         manifest.app.phraseAliases = ["アプカ"]
         manifest.intents = [Self.intent(ja: ["アプカで完了"])]
-        #expect(manifest.intentProblems() == [])
+        #expect(manifest.intentProblems().map(\.en) == [
+            "The phrase \"アプカで完了\" (ja) of intent \"CompleteGoal\" does not contain ${applicationName}. Put ${applicationName} in the phrase (Siri hears the app's name or an alias there).",
+        ])
     }
 
     @Test func theJapaneseMessageToo() {
         #expect(Self.manifest([Self.intent(ja: ["目標を完了"])]).intentProblems().map(\.ja) == [
-            "インテント「CompleteGoal」のフレーズ「目標を完了」（ja）にアプリ名がありません。${applicationName} かアプリ名を入れてください。"
+            "インテント「CompleteGoal」のフレーズ「目標を完了」（ja）に ${applicationName} がありません。フレーズに ${applicationName} を入れてください（Siri はそこでアプリの名前か別名を聞き取ります）。"
         ])
     }
 

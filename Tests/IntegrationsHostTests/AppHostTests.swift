@@ -14,9 +14,9 @@ import Testing
         let manifest = try App.embedded().manifest
         #expect(manifest.intents.map(\.identifier) == ["CompleteGoal", "CheckProgress"])
         #expect(manifest.intents[0].title == LocalizedText(ja: "目標を完了する", en: "Complete a Goal"))
-        #expect(manifest.intents[0].phrases.ja == ["アプカディアで目標完了", "アプカディアで${goal}を完了"])
+        #expect(manifest.intents[0].phrases.ja == ["${applicationName}で目標完了", "${applicationName}で${goal}を完了"])
         #expect(manifest.intents[0].parameters.first?.prompt?.ja == "完了する目標を選択してください")
-        #expect(manifest.intents[1].phrases.ja == ["アプカディアで進捗確認"])
+        #expect(manifest.intents[1].phrases.ja == ["${applicationName}で進捗確認"])
         #expect(manifest.intentProblems() == [])
     }
 

@@ -46,16 +46,16 @@ import Testing
 
     /// Appcadia's phrases as a person types them.
     @Test(arguments: [
-        ("アプカディアで進捗確認", PhraseMatch(intent: "CheckProgress", language: .ja, phrase: "アプカディアで進捗確認")),
-        ("ｱﾌﾟｶﾃﾞｨｱで、進捗確認。", PhraseMatch(intent: "CheckProgress", language: .ja, phrase: "アプカディアで進捗確認")),
+        ("アプカディアで進捗確認", PhraseMatch(intent: "CheckProgress", language: .ja, phrase: "${applicationName}で進捗確認")),
+        ("ｱﾌﾟｶﾃﾞｨｱで、進捗確認。", PhraseMatch(intent: "CheckProgress", language: .ja, phrase: "${applicationName}で進捗確認")),
         // The app's name written in a phrase stands for any of its names.
-        ("Appcadiaで進捗確認", PhraseMatch(intent: "CheckProgress", language: .ja, phrase: "アプカディアで進捗確認")),
+        ("Appcadiaで進捗確認", PhraseMatch(intent: "CheckProgress", language: .ja, phrase: "${applicationName}で進捗確認")),
         ("check MY progress in APPCADIA!!", PhraseMatch(intent: "CheckProgress", language: .en, phrase: "Check my progress in ${applicationName}")),
-        ("アプカディアで目標完了", PhraseMatch(intent: "CompleteGoal", language: .ja, phrase: "アプカディアで目標完了")),
+        ("アプカディアで目標完了", PhraseMatch(intent: "CompleteGoal", language: .ja, phrase: "${applicationName}で目標完了")),
         ("アプカディアで読書30分を完了",
-         PhraseMatch(intent: "CompleteGoal", language: .ja, phrase: "アプカディアで${goal}を完了", parameter: "goal", value: "読書30分")),
+         PhraseMatch(intent: "CompleteGoal", language: .ja, phrase: "${applicationName}で${goal}を完了", parameter: "goal", value: "読書30分")),
         ("アプカディアでＡＢＣ英会話レッスンを完了",
-         PhraseMatch(intent: "CompleteGoal", language: .ja, phrase: "アプカディアで${goal}を完了", parameter: "goal", value: "abc英会話レッスン")),
+         PhraseMatch(intent: "CompleteGoal", language: .ja, phrase: "${applicationName}で${goal}を完了", parameter: "goal", value: "abc英会話レッスン")),
         ("Complete  Morning Run in Appcadia.",
          PhraseMatch(intent: "CompleteGoal", language: .en, phrase: "Complete ${goal} in ${applicationName}", parameter: "goal", value: "morning run")),
     ])

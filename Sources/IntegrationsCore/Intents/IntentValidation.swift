@@ -39,7 +39,6 @@ extension AppManifest {
         var problems: [Diagnostic] = []
         var path = "$.intents"
         func add(_ code: Diagnostic.Code, _ message: LocalizedText) { problems.append(Diagnostic(code, .error, message, path: path)) }
-        let appNameKeys = appNames.map(PhraseFolding.key).filter { !$0.isEmpty }
         let entities = Set(searchDomains.map(\.entity))
         var identifiers: Set<String> = []
         for (intentIndex, intent) in intents.enumerated() {
@@ -77,12 +76,11 @@ extension AppManifest {
                         en: "The phrase \"\(phrase)\" of intent \"\(id)\" needs \(problem.en)."))
                 }
                 let slots = template.fields
-                let phraseKey = PhraseFolding.key(phrase)
-                let namesApp = slots.contains("applicationName") || appNameKeys.contains { phraseKey.contains($0) }
-                if !namesApp {
+                // Xcode's App Shortcuts processor requires the token itself: a name written out is refused.
+                if !slots.contains("applicationName") {
                     add("phrase.missingAppName", LocalizedText(
-                        ja: "インテント「\(id)」のフレーズ「\(phrase)」（\(language.rawValue)）にアプリ名がありません。${applicationName} かアプリ名を入れてください。",
-                        en: "The phrase \"\(phrase)\" (\(language.rawValue)) of intent \"\(id)\" does not name the app. Add ${applicationName} or the app's name."))
+                        ja: "インテント「\(id)」のフレーズ「\(phrase)」（\(language.rawValue)）に ${applicationName} がありません。フレーズに ${applicationName} を入れてください（Siri はそこでアプリの名前か別名を聞き取ります）。",
+                        en: "The phrase \"\(phrase)\" (\(language.rawValue)) of intent \"\(id)\" does not contain ${applicationName}. Put ${applicationName} in the phrase (Siri hears the app's name or an alias there)."))
                 }
                 let parameterSlots = slots.filter { $0 != "applicationName" }
                 if parameterSlots.count > 1 {
