@@ -26,10 +26,20 @@ var package = Package(
         .library(name: "IntegrationsHandoff", targets: ["IntegrationsHandoff"]),
         .library(name: "IntegrationsWidgets", targets: ["IntegrationsWidgets"]),
         .library(name: "IntegrationsTestSupport", targets: ["IntegrationsTestSupport"]),
+        .library(name: "IntegrationsImport", targets: ["IntegrationsImport"]),
+        .library(name: "IntegrationsSwiftSources", targets: ["IntegrationsSwiftSources"]),
         .executable(name: "integrations", targets: ["integrations"]),
+    ],
+    traits: [
+        // Reading an app's Swift sources with swift-syntax (`integrations import`, `check --project`). An app
+        // that depends on this package for its libraries turns it off (`traits: []`) and never resolves
+        // swift-syntax, whose version apps pin for their own macros (Docs/Importing.md).
+        .trait(name: "SwiftSources", description: "Read an app's Swift sources with swift-syntax when importing it."),
+        .default(enabledTraits: ["SwiftSources"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
@@ -122,6 +132,21 @@ var package = Package(
             ]
         ),
 
+        // Reads an app's project (property lists, entitlements, build settings, SiriKit definitions) into an
+        // import report and checks it across files. Its Swift sources come through a reader plugged in.
+        .target(name: "IntegrationsImport", dependencies: ["IntegrationsCore"]),
+
+        // The Swift-source reader of the importer, on swift-syntax: parses, never compiles or runs.
+        .target(
+            name: "IntegrationsSwiftSources",
+            dependencies: [
+                "IntegrationsCore",
+                "IntegrationsImport",
+                .product(name: "SwiftSyntax", package: "swift-syntax", condition: .when(traits: ["SwiftSources"])),
+                .product(name: "SwiftParser", package: "swift-syntax", condition: .when(traits: ["SwiftSources"])),
+            ]
+        ),
+
         // Deterministic corpora for tests and benchmarks.
         .target(name: "IntegrationsTestSupport", dependencies: ["IntegrationsCore"]),
 
@@ -143,6 +168,8 @@ var package = Package(
                 "IntegrationsIntents",
                 "IntegrationsProgress",
                 "EmbeddedSample",
+                "IntegrationsImport",
+                .target(name: "IntegrationsSwiftSources", condition: .when(traits: ["SwiftSources"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -214,6 +241,13 @@ var package = Package(
             name: "IntegrationsWidgetsTests",
             dependencies: ["IntegrationsCore", "IntegrationsWidgets", "IntegrationsProgress", "IntegrationsStore", "IntegrationsTestSupport"],
             exclude: ["Golden"]
+        ),
+        .testTarget(
+            name: "IntegrationsImportTests",
+            dependencies: [
+                "IntegrationsCore", "IntegrationsImport", "IntegrationsTestSupport",
+                .target(name: "IntegrationsSwiftSources", condition: .when(traits: ["SwiftSources"])),
+            ]
         ),
         .testTarget(
             name: "IntegrationsCLITests",

@@ -3,6 +3,7 @@ import Foundation
 import IntegrationsCheck
 import IntegrationsCore
 import IntegrationsApp
+import IntegrationsImport
 
 extension Integrations {
     struct Check: AsyncParsableCommand {
@@ -25,6 +26,12 @@ extension Integrations {
         @Option(help: ArgumentHelp("The apple-app-site-association the site serves: every universal-link route must open.", valueName: "file"))
         var aasa: String?
 
+        @Option(help: ArgumentHelp("An app's repository or project folder: its own files are imported and checked against each other (Docs/Importing.md).", valueName: "path"))
+        var project: String?
+
+        @Option(help: ArgumentHelp("With --project, the build configuration whose settings resolve $(VAR)s.", valueName: "name"))
+        var configuration = "Release"
+
         @Flag(help: "Treat warnings as errors.")
         var strict = false
 
@@ -35,17 +42,31 @@ extension Integrations {
         func run() async throws {
             let language = app.language
             try await runReportingErrors(language: language, json: output.json) {
-                let directory = try app.appDirectory.map { URL(fileURLWithPath: $0) } ?? app.embeddedDirectory()
-                let check = AppCheck(
-                    directory: directory, infoPlist: infoPlist.map(URL.init(fileURLWithPath:)),
-                    entitlements: entitlements.map(URL.init(fileURLWithPath:)), servedAASA: aasa.map(URL.init(fileURLWithPath:)))
-                let diagnostics = check.run()
+                let diagnostics: [Diagnostic]
+                let checked: String
+                if let project {
+                    let report = try ProjectImport.importer(configuration: configuration).importProject(at: URL(fileURLWithPath: project))
+                    // Places as the person gave the folder, so that an editor opens `PATH/file:line`.
+                    diagnostics = ProjectChecks(report: report).run().map { diagnostic in
+                        var placed = diagnostic
+                        placed.file = diagnostic.file.map { (project as NSString).appendingPathComponent($0) }
+                        return placed
+                    }
+                    checked = project
+                } else {
+                    let directory = try app.appDirectory.map { URL(fileURLWithPath: $0) } ?? app.embeddedDirectory()
+                    let check = AppCheck(
+                        directory: directory, infoPlist: infoPlist.map(URL.init(fileURLWithPath:)),
+                        entitlements: entitlements.map(URL.init(fileURLWithPath:)), servedAASA: aasa.map(URL.init(fileURLWithPath:)))
+                    diagnostics = check.run()
+                    checked = check.manifestName
+                }
                 if output.json {
                     // The encoder writes an empty array over two lines; scripts compare with `[]`.
                     if diagnostics.isEmpty { Output.print("[]") } else { try Output.json(diagnostics.map { DiagnosticDocument($0, language: language) }) }
                 } else {
                     for diagnostic in diagnostics { Output.print(diagnostic.formatted(language)) }
-                    Output.error(CheckSummary(diagnostics, language: language, manifest: check.manifestName).text)
+                    Output.error(CheckSummary(diagnostics, language: language, manifest: TerminalText.safeLine(checked)).text)
                 }
                 let failing = diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
                 if failing { throw ExitCodes.failure }

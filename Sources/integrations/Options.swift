@@ -283,8 +283,9 @@ enum Output {
         }
     }
 
-    static func json<T: Encodable>(_ value: T) throws {
+    static func json<T: Encodable>(_ value: T, userInfo: [CodingUserInfoKey: any Sendable] = [:]) throws {
         let encoder = JSONEncoder()
+        encoder.userInfo = userInfo
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
         Swift.print(String(decoding: try encoder.encode(value), as: UTF8.self))

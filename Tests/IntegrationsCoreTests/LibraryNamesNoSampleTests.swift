@@ -36,8 +36,9 @@ import Testing
         let files = try #require(FileManager.default.enumerator(at: LibraryNamesNoSampleTests.sources, includingPropertiesForKeys: nil))
             .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
         // A code is a string literal given where a Diagnostic.Code goes: `Diagnostic("x.y", …`,
-        // `error("x.y", …`, `add("x.y", …`, `at("x.y", …`, `.expected("x.y", …`, `manifestDiagnostic("x.y", …`.
-        let pattern = try Regex(#"(?:Diagnostic|error|add|at|expected|manifestDiagnostic)\("([a-zA-Z]+\.[a-zA-Z]+)""#)
+        // `error("x.y", …`, `add("x.y", …`, `at("x.y", …`, `.expected("x.y", …`, `manifestDiagnostic("x.y", …`,
+        // `finding("x.y", …`.
+        let pattern = try Regex(#"(?:Diagnostic|error|add|at|expected|manifestDiagnostic|finding)\("([a-zA-Z]+\.[a-zA-Z]+)""#)
         var codes: Set<String> = []
         for file in files {
             for match in try String(contentsOf: file, encoding: .utf8).matches(of: pattern) {

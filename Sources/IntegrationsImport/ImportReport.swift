@@ -1,0 +1,332 @@
+import Foundation
+public import IntegrationsCore
+
+/// What importing an app's project found: its identity, the integration points its files declare and its
+/// code uses, each with the place it came from, and notes on what could not be read as a literal.
+///
+/// Every `source` is `"relative/path:line"`, relative to the imported folder, so a diagnostic points at
+/// the file a person edits. The document is `integrations import --json` (Docs/JSON.md).
+public struct ImportReport: Sendable, Hashable, Codable {
+    /// The app's identity, from its Info.plist and entitlements with build settings resolved.
+    public var app: AppFacts
+    /// App Intents (Swift types) and SiriKit intents (`.intentdefinition` files).
+    public var intents: [Intent]
+    /// The App Shortcuts an `AppShortcutsProvider` declares.
+    public var appShortcuts: [AppShortcut]
+    /// The widgets and controls the sources declare.
+    public var widgets: [Widget]
+    /// Notification categories created in code or declared by content extensions.
+    public var notificationCategories: [NotificationCategory]
+    /// Activity types: declared in `NSUserActivityTypes`, created in code, handled in code.
+    public var activityTypes: [ActivityType]
+    /// URLs the code or its widgets produce or open, with a scheme.
+    public var urls: [ProducedURL]
+    /// Intent class names the property lists name (`IntentsSupported`, `INIntentsSupported`).
+    public var intentClasses: [IntentClass]
+    /// Category identifiers the code compares a notification's `categoryIdentifier` with.
+    public var handledCategories: [SourceValue]
+    /// Action identifiers the code compares a response's `actionIdentifier` with.
+    public var handledActions: [SourceValue]
+    /// Types conforming to `AppEntity` or `AppEnum`.
+    public var entityTypes: [String]
+    /// Every type the Swift sources declare.
+    public var declaredTypes: [String]
+    /// What was read, by kind of file.
+    public var files: FileCounts
+    /// What could not be read as a literal or resolved, where.
+    public var notes: [Note]
+
+    /// An empty report.
+    public init() {
+        app = AppFacts()
+        intents = []
+        appShortcuts = []
+        widgets = []
+        notificationCategories = []
+        activityTypes = []
+        urls = []
+        intentClasses = []
+        handledCategories = []
+        handledActions = []
+        entityTypes = []
+        declaredTypes = []
+        files = FileCounts()
+        notes = []
+    }
+
+    /// The app's identity.
+    public struct AppFacts: Sendable, Hashable, Codable {
+        /// `CFBundleIdentifier`, resolved; `nil` when no app Info.plist gave one.
+        public var bundleIdentifier: String?
+        /// `CFBundleDisplayName` or `CFBundleName`, resolved.
+        public var name: String?
+        /// `CFBundleURLTypes`' schemes, in order, lower-cased.
+        public var urlSchemes: [String] = []
+        /// Associated domains as the entitlements give them (`applinks:host`, `webcredentials:…`).
+        public var associatedDomains: [String] = []
+        /// App Group identifiers.
+        public var appGroups: [String] = []
+        /// `LSApplicationQueriesSchemes`: other apps' schemes the app may open.
+        public var queriedSchemes: [String] = []
+        /// The app's Info.plist, `relative/path:line`.
+        public var source: String?
+
+        /// An app with nothing known.
+        public init() {}
+    }
+
+    /// An intent.
+    public struct Intent: Sendable, Hashable, Codable {
+        /// The Swift type (App Intents) or the generated class (SiriKit, `ConfigurationIntent`).
+        public var type: String
+        /// Its title, when it is a literal.
+        public var title: String?
+        /// `AppIntent` (and its refinement, when one is named) or `SiriKit`.
+        public var kind: String
+        /// Its parameters.
+        public var parameters: [Parameter]
+        /// Where it is declared.
+        public var source: String
+
+        /// Creates an intent.
+        public init(type: String, title: String?, kind: String, parameters: [Parameter], source: String) {
+            self.type = type
+            self.title = title
+            self.kind = kind
+            self.parameters = parameters
+            self.source = source
+        }
+
+        /// A parameter.
+        public struct Parameter: Sendable, Hashable, Codable {
+            /// Its name in code (`item` for `@Parameter var item: ItemEntity`).
+            public var name: String
+            /// Its type, without the optional mark.
+            public var type: String
+            /// Whether it is optional.
+            public var optional: Bool
+            /// Its title, when it is a literal.
+            public var title: String?
+
+            /// Creates a parameter.
+            public init(name: String, type: String, optional: Bool, title: String? = nil) {
+                self.name = name
+                self.type = type
+                self.optional = optional
+                self.title = title
+            }
+        }
+    }
+
+    /// One `AppShortcut(intent:phrases:shortTitle:systemImageName:)`.
+    public struct AppShortcut: Sendable, Hashable, Codable {
+        /// The intent's type.
+        public var intent: String
+        /// The phrases, with `${applicationName}` and `${parameter}` for their interpolations.
+        public var phrases: [String]
+        /// The short title, when it is a literal.
+        public var shortTitle: String?
+        /// The SF Symbol's name, when it is a literal.
+        public var systemImageName: String?
+        /// Where the shortcut is written.
+        public var source: String
+
+        /// Creates a shortcut.
+        public init(intent: String, phrases: [String], shortTitle: String? = nil, systemImageName: String? = nil, source: String) {
+            self.intent = intent
+            self.phrases = phrases
+            self.shortTitle = shortTitle
+            self.systemImageName = systemImageName
+            self.source = source
+        }
+    }
+
+    /// A widget or control.
+    public struct Widget: Sendable, Hashable, Codable {
+        /// Its kind.
+        public var kind: String
+        /// Its supported families (`systemSmall`…); empty when it names none (the system's defaults).
+        public var families: [String]
+        /// The configuration it uses (`StaticConfiguration`, `AppIntentConfiguration`, …).
+        public var configuration: String
+        /// The widget's Swift type.
+        public var type: String
+        /// Where the kind is given.
+        public var source: String
+
+        /// Creates a widget.
+        public init(kind: String, families: [String], configuration: String, type: String, source: String) {
+            self.kind = kind
+            self.families = families
+            self.configuration = configuration
+            self.type = type
+            self.source = source
+        }
+    }
+
+    /// A notification category.
+    public struct NotificationCategory: Sendable, Hashable, Codable {
+        /// Its identifier.
+        public var identifier: String
+        /// Its actions.
+        public var actions: [Action]
+        /// Whether the app registers it (`setNotificationCategories`) or a content extension declares it
+        /// (`UNNotificationExtensionCategory`).
+        public var registered: Bool
+        /// Where it is created or declared.
+        public var source: String
+
+        /// Creates a category.
+        public init(identifier: String, actions: [Action], registered: Bool, source: String) {
+            self.identifier = identifier
+            self.actions = actions
+            self.registered = registered
+            self.source = source
+        }
+
+        /// A notification action.
+        public struct Action: Sendable, Hashable, Codable {
+            /// Its identifier.
+            public var identifier: String
+            /// Its title, when it is a literal.
+            public var title: String?
+            /// Its options (`foreground`, `destructive`, `authenticationRequired`).
+            public var options: [String]
+            /// Whether it is a `UNTextInputNotificationAction`.
+            public var textInput: Bool
+
+            /// Creates an action.
+            public init(identifier: String, title: String?, options: [String], textInput: Bool) {
+                self.identifier = identifier
+                self.title = title
+                self.options = options
+                self.textInput = textInput
+            }
+        }
+    }
+
+    /// An activity type and where it appears.
+    public struct ActivityType: Sendable, Hashable, Codable {
+        /// The type.
+        public var type: String
+        /// Whether the app's Info.plist declares it in `NSUserActivityTypes`.
+        public var declared: Bool
+        /// Whether the code creates it (`NSUserActivity(activityType:)`, `.userActivity(_:)`).
+        public var created: Bool
+        /// Whether the code continues it (`onContinueUserActivity`, an `activityType` comparison).
+        public var handled: Bool
+        /// `webpageURL` hosts set on it near where it is created, each where it is set.
+        public var webpageHosts: [SourceValue]
+        /// The first place it appears: its declaration, else where it is created, else handled.
+        public var source: String
+        /// Where the code creates it.
+        public var createdAt: [String]
+        /// Where the code continues it.
+        public var handledAt: [String]
+
+        /// Creates an activity type.
+        public init(type: String, declared: Bool, created: Bool, handled: Bool, webpageHosts: [SourceValue] = [], source: String,
+                    createdAt: [String] = [], handledAt: [String] = []) {
+            self.type = type
+            self.declared = declared
+            self.created = created
+            self.handled = handled
+            self.webpageHosts = webpageHosts
+            self.source = source
+            self.createdAt = createdAt
+            self.handledAt = handledAt
+        }
+    }
+
+    /// A URL the code produces or opens.
+    public struct ProducedURL: Sendable, Hashable, Codable {
+        /// The URL as written, constants resolved.
+        public var url: String
+        /// Its scheme, lower-cased.
+        public var scheme: String
+        /// How it is used: `widgetURL`, `Link`, `URL`.
+        public var use: String
+        /// Whether it is in a widget's code (a file that declares a widget).
+        public var inWidget: Bool
+        /// Where.
+        public var source: String
+
+        /// Creates a produced URL.
+        public init(url: String, scheme: String, use: String, inWidget: Bool, source: String) {
+            self.url = url
+            self.scheme = scheme
+            self.use = use
+            self.inWidget = inWidget
+            self.source = source
+        }
+    }
+
+    /// An intent class a property list names.
+    public struct IntentClass: Sendable, Hashable, Codable {
+        /// The name as written (a module prefix removed: `App.ConfigurationIntent` is `ConfigurationIntent`).
+        public var name: String
+        /// The key that names it (`IntentsSupported`, `INIntentsSupported`, `NSUserActivityTypes`).
+        public var key: String
+        /// Where.
+        public var source: String
+
+        /// Creates an intent class reference.
+        public init(name: String, key: String, source: String) {
+            self.name = name
+            self.key = key
+            self.source = source
+        }
+    }
+
+    /// How many files of each kind were read.
+    public struct FileCounts: Sendable, Hashable, Codable {
+        /// Property lists (Info.plist files, XML or binary).
+        public var propertyLists = 0
+        /// `.entitlements` files.
+        public var entitlements = 0
+        /// `.xcconfig` files.
+        public var xcconfigs = 0
+        /// `project.pbxproj` files.
+        public var projects = 0
+        /// `.intentdefinition` files.
+        public var intentDefinitions = 0
+        /// Swift sources.
+        public var swiftSources = 0
+
+        /// No files.
+        public init() {}
+    }
+
+    /// Something the importer could not read as a literal or resolve.
+    public struct Note: Sendable, Hashable, Codable {
+        /// Where.
+        public var source: String
+        /// What, in both languages; the JSON document has the one its encoder's
+        /// ``ImportReport/languageKey`` names (English by default).
+        public var message: LocalizedText
+
+        /// Creates a note.
+        public init(source: String, message: LocalizedText) {
+            self.source = source
+            self.message = message
+        }
+
+        private enum Keys: String, CodingKey { case source, message }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: Keys.self)
+            source = try container.decode(String.self, forKey: .source)
+            let text = try container.decode(String.self, forKey: .message)
+            message = LocalizedText(ja: text, en: text)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Keys.self)
+            try container.encode(source, forKey: .source)
+            try container.encode(message[encoder.userInfo[ImportReport.languageKey] as? Language ?? .en], forKey: .message)
+        }
+    }
+
+    /// The encoder's `userInfo` key naming the ``Language`` notes are written in.
+    public static let languageKey = CodingUserInfoKey(rawValue: "integrations.import.language")!
+}

@@ -1,0 +1,161 @@
+import Foundation
+import IntegrationsCore
+
+/// Build settings by name, as one configuration of one target sees them, and the expansion of
+/// `$(VAR)`, `${VAR}` and `$VAR` in property-list values with them.
+///
+/// Xcode's order applies: the project's `.xcconfig`, then the project's settings, then the target's
+/// `.xcconfig`, then the target's settings; a later level overrides an earlier one, and `$(inherited)`
+/// is the earlier level's value.
+struct BuildSettings {
+    private(set) var values: [String: String] = [:]
+
+    init(_ values: [String: String] = [:]) {
+        self.values = values
+    }
+
+    /// This level's settings over `self`: `$(inherited)` in one of them is `self`'s value.
+    func overridden(by level: [String: String]) -> BuildSettings {
+        var merged = values
+        for (key, value) in level {
+            let inherited = values[key] ?? ""
+            merged[key] = value.replacingOccurrences(of: "$(inherited)", with: inherited)
+                .replacingOccurrences(of: "${inherited}", with: inherited)
+                .trimmingCharacters(in: .whitespaces)
+        }
+        return BuildSettings(merged)
+    }
+
+    /// `text` with every variable expanded; the names that have no value stay as written and are
+    /// returned, so the caller can say which.
+    func expand(_ text: String) -> (text: String, unresolved: [String]) {
+        var unresolved: [String] = []
+        let result = expand(text, depth: 0, unresolved: &unresolved)
+        return (result, unresolved)
+    }
+
+    private func expand(_ text: String, depth: Int, unresolved: inout [String]) -> String {
+        guard text.contains("$"), depth < 16 else { return text }
+        var output = ""
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            guard character == "$" else {
+                output.append(character)
+                index = text.index(after: index)
+                continue
+            }
+            let next = text.index(after: index)
+            guard next < text.endIndex else { output.append(character); break }
+            var reference: Substring
+            var end: String.Index
+            if text[next] == "(" || text[next] == "{" {
+                let close: Character = text[next] == "(" ? ")" : "}"
+                guard let closing = text[next...].firstIndex(of: close) else { output.append(contentsOf: text[index...]); break }
+                reference = text[text.index(after: next)..<closing]
+                end = text.index(after: closing)
+            } else {
+                let nameEnd = text[next...].firstIndex { !($0.isLetter || $0.isNumber || $0 == "_") } ?? text.endIndex
+                guard nameEnd > next else { output.append(character); index = next; continue }
+                reference = text[next..<nameEnd]
+                end = nameEnd
+            }
+            // `$(NAME:modifier)`: rfc1034identifier, c99extidentifier, lower, upper, identifier.
+            let parts = reference.split(separator: ":", maxSplits: 1)
+            let name = String(parts.first ?? "")
+            if let value = value(of: name) {
+                var expanded = expand(value, depth: depth + 1, unresolved: &unresolved)
+                if parts.count == 2 { expanded = Self.apply(modifier: String(parts[1]), to: expanded) }
+                output += expanded
+            } else {
+                if !unresolved.contains(name) { unresolved.append(name) }
+                output += text[index..<end]
+            }
+            index = end
+        }
+        return output
+    }
+
+    private func value(of name: String) -> String? {
+        if let value = values[name] { return value }
+        switch name {
+        case "PRODUCT_NAME", "EXECUTABLE_NAME", "PRODUCT_MODULE_NAME": return values["PRODUCT_NAME"] ?? values["TARGET_NAME"]
+        case "DEVELOPMENT_LANGUAGE": return "en"
+        default: return nil
+        }
+    }
+
+    private static func apply(modifier: String, to value: String) -> String {
+        switch modifier {
+        case "rfc1034identifier":
+            String(value.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "." ? $0 : "-" })
+        case "c99extidentifier", "identifier":
+            String(value.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+        case "lower": value.lowercased()
+        case "upper": value.uppercased()
+        default: value
+        }
+    }
+}
+
+/// An `.xcconfig` file's settings for one configuration, its `#include` and `#include?` chain followed.
+enum XCConfigFile {
+    /// The settings of the file at `path` (relative to `root`) and the files it includes, in order; a
+    /// later line overrides an earlier one. A missing `#include` is a problem, a missing `#include?` is
+    /// not; a cycle stops at the second visit.
+    static func settings(
+        at path: String, root: URL, configuration: String, read: (String) -> Data?, notes: inout [ImportReport.Note]
+    ) -> [String: String] {
+        var visited: Set<String> = []
+        var settings: [String: String] = [:]
+        load(path, root: root, configuration: configuration, read: read, settings: &settings, visited: &visited, notes: &notes)
+        return settings
+    }
+
+    private static func load(
+        _ path: String, root: URL, configuration: String, read: (String) -> Data?, settings: inout [String: String],
+        visited: inout Set<String>, notes: inout [ImportReport.Note]
+    ) {
+        guard visited.insert(path).inserted, let data = read(path) else { return }
+        let folder = (path as NSString).deletingLastPathComponent
+        for (offset, rawLine) in String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var line = rawLine.trimmingCharacters(in: .whitespaces)
+            if line.hasPrefix("#include") {
+                let optional = line.hasPrefix("#include?")
+                guard let open = line.firstIndex(of: "\""), let close = line.lastIndex(of: "\""), open < close else { continue }
+                let included = String(line[line.index(after: open)..<close])
+                let target = included.hasPrefix("/") ? included : (folder.isEmpty ? included : folder + "/" + included)
+                let normalized = ProjectPath.normalized(target)
+                if read(normalized) == nil {
+                    if !optional {
+                        notes.append(ImportReport.Note(source: "\(path):\(offset + 1)", message: LocalizedText(
+                            ja: "#include された \(TerminalText.safeLine(included)) がありません。その設定は使っていません",
+                            en: "the included \(TerminalText.safeLine(included)) does not exist; its settings were not used")))
+                    }
+                    continue
+                }
+                load(normalized, root: root, configuration: configuration, read: read, settings: &settings, visited: &visited, notes: &notes)
+                continue
+            }
+            if let comment = line.range(of: "//") { line = String(line[..<comment.lowerBound]).trimmingCharacters(in: .whitespaces) }
+            guard let equals = line.firstIndex(of: "=") else { continue }
+            var key = line[..<equals].trimmingCharacters(in: .whitespaces)
+            var value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            if value.hasSuffix(";") { value.removeLast() }
+            // `KEY[config=Debug][sdk=iphoneos*] = …`: only the configuration condition is weighed; a line for
+            // another configuration is skipped, other conditions are taken as met.
+            if let bracket = key.firstIndex(of: "[") {
+                let conditions = key[bracket...]
+                key = String(key[..<bracket]).trimmingCharacters(in: .whitespaces)
+                if let range = conditions.range(of: "config=") {
+                    let rest = conditions[range.upperBound...]
+                    let name = rest.prefix { $0 != "]" && $0 != "," }
+                    guard name == configuration || name == "*" else { continue }
+                }
+            }
+            guard !key.isEmpty, key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
+            let inherited = settings[key] ?? ""
+            settings[key] = value.replacingOccurrences(of: "$(inherited)", with: inherited).trimmingCharacters(in: .whitespaces)
+        }
+    }
+}

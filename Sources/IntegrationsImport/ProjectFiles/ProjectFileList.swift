@@ -1,0 +1,91 @@
+import Foundation
+import IntegrationsCore
+
+/// The files of an imported folder the importer reads, by relative path, each read at most once.
+final class ProjectFileList {
+    let folder: URL
+    private let paths: [String]
+    private var cache: [String: Data] = [:]
+    /// Files that could not be read, as notes.
+    private(set) var problems: [ImportReport.Note] = []
+
+    /// Lists `folder`'s files, skipping ``ProjectImporter/skippedFolders``, hidden folders and symbolic
+    /// links to folders (no cycle is followed).
+    init(folder: URL) throws(IntegrationsError) {
+        self.folder = folder.standardizedFileURL
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+            throw IntegrationsError(.invalidAppData, LocalizedText(
+                ja: "\(TerminalText.safeLine(folder.path)) はフォルダではありません。アプリのリポジトリかプロジェクトのフォルダを指定してください。",
+                en: "\(TerminalText.safeLine(folder.path)) is not a folder. Give the app's repository or project folder."))
+        }
+        var found: [String] = []
+        var pending = [""]
+        let manager = FileManager.default
+        while let relative = pending.popLast() {
+            let url = relative.isEmpty ? self.folder : self.folder.appendingPathComponent(relative)
+            guard let names = try? manager.contentsOfDirectory(atPath: url.path) else { continue }
+            for name in names.sorted() {
+                let path = relative.isEmpty ? name : relative + "/" + name
+                let child = url.appendingPathComponent(name)
+                guard let values = try? child.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey]) else { continue }
+                if values.isDirectory == true {
+                    if values.isSymbolicLink == true || ProjectImporter.skippedFolders.contains(name) || (name.hasPrefix(".") && name != ".") { continue }
+                    pending.append(path)
+                } else if Self.interesting(name) {
+                    found.append(path)
+                    if found.count > ProjectImporter.fileLimit * 6 {
+                        throw IntegrationsError(.invalidAppData, LocalizedText(
+                            ja: "\(TerminalText.safeLine(folder.path)) には読むファイルが多すぎます（上限 \(ProjectImporter.fileLimit) 件）。アプリのフォルダを指定してください。",
+                            en: "\(TerminalText.safeLine(folder.path)) holds too many files to read (the limit is \(ProjectImporter.fileLimit) of each kind). Give the app's own folder."))
+                    }
+                }
+            }
+        }
+        paths = found.sorted()
+    }
+
+    private static func interesting(_ name: String) -> Bool {
+        name == "project.pbxproj" || ["swift", "plist", "entitlements", "xcconfig", "intentdefinition"].contains((name as NSString).pathExtension)
+    }
+
+    func paths(withExtension ext: String) -> [String] {
+        paths.filter { ($0 as NSString).pathExtension == ext && !($0 as NSString).lastPathComponent.hasPrefix("._") }
+    }
+
+    func paths(named name: String) -> [String] {
+        paths.filter { ($0 as NSString).lastPathComponent == name }
+    }
+
+    /// The file's bytes, read once, up to the property-list size limit; `nil` when it cannot be read.
+    func data(at path: String) -> Data? {
+        if let data = cache[path] { return data }
+        guard paths.contains(path) || FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path) else { return nil }
+        do {
+            let data = try BoundedInput.read(folder.appendingPathComponent(path).path, limit: PropertyListFile.sizeLimit)
+            cache[path] = data
+            return data
+        } catch {
+            let reason: LocalizedText
+            switch error {
+            case .unreadable(let why): reason = LocalizedText(ja: "読めません（\(why.text.ja)）", en: "cannot be read (\(why.text.en))")
+            case .tooLarge(let size):
+                reason = LocalizedText(
+                    ja: "\(size.map { "\($0) バイトあり、" } ?? "")上限 \(PropertyListFile.sizeLimit) バイトを超えます",
+                    en: "\(size.map { "\($0) bytes, " } ?? "")over the limit of \(PropertyListFile.sizeLimit) bytes")
+            }
+            problems.append(ImportReport.Note(source: "\(path):1", message: LocalizedText(
+                ja: "\(reason.ja)。このファイルは読み飛ばしました", en: "\(reason.en); the file was skipped")))
+            return nil
+        }
+    }
+
+    /// The file a project's reference names (`Config/Base.xcconfig`, paths being relative to groups the
+    /// importer does not follow): the one under `near` whose path ends with the reference, else any.
+    func locate(_ reference: String, near folder: String, withExtension ext: String) -> String? {
+        let candidates = paths(withExtension: ext).filter { $0 == reference || $0.hasSuffix("/" + reference) || ($0 as NSString).lastPathComponent == (reference as NSString).lastPathComponent }
+        let exact = candidates.filter { $0 == reference || $0.hasSuffix("/" + reference) }
+        let pool = exact.isEmpty ? candidates : exact
+        return pool.first { folder.isEmpty || $0.hasPrefix(folder + "/") } ?? pool.first
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import IntegrationsCore
+
+/// A property list read from a project: XML, binary or old-style (OpenStep, as `project.pbxproj` is),
+/// with the lines of its XML text so that a value can be placed at the line that holds it.
+struct PropertyListFile {
+    /// The path relative to the imported folder.
+    let path: String
+    /// The top-level value.
+    let root: Any
+    /// The text's lines when it is XML; empty for binary and old-style lists (every value is at line 1).
+    private let lines: [Substring]
+
+    /// The largest property list read: Info.plist files are a few kilobytes, project files rarely over a
+    /// few megabytes.
+    static let sizeLimit = 32 * 1024 * 1024
+
+    /// Reads and parses `data`.
+    ///
+    /// - Throws: ``ImportProblem`` naming the file when it is not a property list.
+    init(path: String, data: Data) throws(ImportProblem) {
+        self.path = path
+        do {
+            root = try PropertyListSerialization.propertyList(from: data, format: nil)
+        } catch {
+            throw ImportProblem(source: "\(path):1", message: LocalizedText(
+                ja: "プロパティリストとして読めません（\(FileReasonText.of(error))）。このファイルは読み飛ばしました",
+                en: "not a property list (\(FileReasonText.of(error))); the file was skipped"))
+        }
+        let isXML = data.starts(with: Data("<?xml".utf8)) || data.starts(with: Data("<plist".utf8))
+        lines = isXML ? String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false) : []
+    }
+
+    /// The top-level dictionary, or `nil` when the list is not one.
+    var dictionary: [String: Any]? { root as? [String: Any] }
+
+    /// The line of `<key>key</key>`, 1 when it cannot be found (binary lists).
+    func line(ofKey key: String) -> Int {
+        let needle = "<key>\(Self.escaped(key))</key>"
+        return lines.firstIndex { $0.contains(needle) }.map { $0 + 1 } ?? 1
+    }
+
+    /// The line of the string `value` at or after `<key>key</key>`: where a person edits that value.
+    func line(ofValue value: String, underKey key: String) -> Int {
+        let start = line(ofKey: key) - 1
+        let needle = "<string>\(Self.escaped(value))</string>"
+        guard start < lines.count else { return 1 }
+        return lines[start...].firstIndex { $0.contains(needle) }.map { $0 + 1 } ?? start + 1
+    }
+
+    /// `path:line` of a value under a key.
+    func source(ofValue value: String, underKey key: String) -> String {
+        "\(path):\(line(ofValue: value, underKey: key))"
+    }
+
+    /// `path:line` of a key.
+    func source(ofKey key: String) -> String {
+        "\(path):\(line(ofKey: key))"
+    }
+
+    private static func escaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+    }
+}
+
+/// A file of the project the importer could not use, as a note.
+struct ImportProblem: Error {
+    let source: String
+    let message: LocalizedText
+
+    var note: ImportReport.Note { ImportReport.Note(source: source, message: message) }
+}
+
+/// Why Foundation could not parse a property list, in a few words.
+enum FileReasonText {
+    static func of(_ error: any Error) -> String {
+        let nsError = error as NSError
+        if let debug = nsError.userInfo["NSDebugDescription"] as? String { return TerminalText.safeLine(debug) }
+        return "\(nsError.domain) \(nsError.code)"
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import IntegrationsCore
+
+/// The targets of an Xcode project (`project.pbxproj`, an old-style property list) with the build settings
+/// one configuration gives each: what links an Info.plist (`INFOPLIST_FILE`) and an entitlements file
+/// (`CODE_SIGN_ENTITLEMENTS`) to the settings their `$(VAR)`s are resolved with.
+struct XcodeProject {
+    /// A native target.
+    struct Target {
+        var name: String
+        /// `com.apple.product-type.application`, `….app-extension`, …
+        var productType: String
+        var settings: BuildSettings
+    }
+
+    /// The folder holding the `.xcodeproj`, relative to the imported folder (`SRCROOT`).
+    let sourceRoot: String
+    let targets: [Target]
+    /// The project's class prefix (`CLASSPREFIX`), which SiriKit's generated intent classes carry.
+    let classPrefix: String?
+
+    /// Reads `project.pbxproj` at `path` (relative to the imported folder).
+    ///
+    /// - Parameters:
+    ///   - file: The parsed property list.
+    ///   - configuration: The configuration whose settings apply (`Release`).
+    ///   - xcconfig: The settings of an `.xcconfig` named by a file reference's path.
+    static func read(_ file: PropertyListFile, configuration: String, xcconfig: (String) -> [String: String]?) -> XcodeProject? {
+        guard let objects = file.dictionary?["objects"] as? [String: [String: Any]] else { return nil }
+        let projectFolder = (file.path as NSString).deletingLastPathComponent
+        let sourceRoot = (projectFolder as NSString).deletingLastPathComponent
+        let project = objects.values.first { $0["isa"] as? String == "PBXProject" }
+
+        /// The settings one configuration list gives for `configuration`: its base `.xcconfig`, then its own.
+        func level(_ listID: Any?) -> (xcconfig: [String: String], own: [String: String]) {
+            guard let listID = listID as? String, let list = objects[listID],
+                let configurations = list["buildConfigurations"] as? [String] else { return ([:], [:]) }
+            let chosen = configurations.compactMap { objects[$0] }.first { $0["name"] as? String == configuration }
+                ?? configurations.compactMap { objects[$0] }.first { ($0["name"] as? String) == list["defaultConfigurationName"] as? String }
+            guard let chosen else { return ([:], [:]) }
+            let own = (chosen["buildSettings"] as? [String: Any] ?? [:]).compactMapValues(Self.settingText)
+            var base: [String: String] = [:]
+            if let reference = chosen["baseConfigurationReference"] as? String, let path = objects[reference]?["path"] as? String {
+                base = xcconfig(path) ?? [:]
+            }
+            return (base, own)
+        }
+
+        let root = BuildSettings([
+            "SRCROOT": sourceRoot.isEmpty ? "." : sourceRoot, "PROJECT_DIR": sourceRoot.isEmpty ? "." : sourceRoot,
+            "PROJECT_NAME": ((projectFolder as NSString).lastPathComponent as NSString).deletingPathExtension,
+        ])
+        let projectLevel = level(project?["buildConfigurationList"])
+        let projectSettings = root.overridden(by: projectLevel.xcconfig).overridden(by: projectLevel.own)
+        var targets: [Target] = []
+        for object in objects.values where object["isa"] as? String == "PBXNativeTarget" {
+            guard let name = object["name"] as? String else { continue }
+            let targetLevel = level(object["buildConfigurationList"])
+            let settings = projectSettings.overridden(by: ["TARGET_NAME": name])
+                .overridden(by: targetLevel.xcconfig).overridden(by: targetLevel.own)
+            targets.append(Target(name: name, productType: object["productType"] as? String ?? "", settings: settings))
+        }
+        let attributes = project?["attributes"] as? [String: Any]
+        let prefix = (attributes?["CLASSPREFIX"] as? String).flatMap { $0.isEmpty ? nil : $0 }
+        return XcodeProject(sourceRoot: sourceRoot, targets: targets.sorted { $0.name < $1.name }, classPrefix: prefix)
+    }
+
+    /// A setting's value as text: arrays (`OTHER_SWIFT_FLAGS = (a, b)`) joined by spaces.
+    private static func settingText(_ value: Any) -> String? {
+        if let text = value as? String { return text }
+        if let list = value as? [Any] { return list.compactMap { $0 as? String }.joined(separator: " ") }
+        return nil
+    }
+
+    /// The target whose `key` setting (`INFOPLIST_FILE`, `CODE_SIGN_ENTITLEMENTS`) names `path`, a path
+    /// relative to the imported folder.
+    func target(whose key: String, names path: String) -> Target? {
+        let wanted = ProjectPath.normalized(path)
+        return targets.first { target in
+            guard let value = target.settings.values[key] else { return false }
+            let expanded = target.settings.expand(value).text
+            let sourceRoot = self.sourceRoot.isEmpty ? "." : self.sourceRoot
+            let candidate = expanded.hasPrefix(sourceRoot + "/") ? expanded : sourceRoot + "/" + expanded
+            return ProjectPath.normalized(candidate) == wanted
+        }
+    }
+}
+
+/// Paths inside the imported folder.
+enum ProjectPath {
+    /// `path` with `.` and `..` segments resolved and no leading `./`.
+    static func normalized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") {
+            switch part {
+            case ".": continue
+            case "..": if !parts.isEmpty { parts.removeLast() }
+            default: parts.append(part)
+            }
+        }
+        return parts.joined(separator: "/")
+    }
+}

@@ -1,0 +1,288 @@
+public import Foundation
+public import IntegrationsCore
+
+/// Reads an app's repository or project folder — its Info.plist files (XML or binary), entitlements,
+/// build settings (`.xcconfig` chains and `project.pbxproj`), SiriKit `.intentdefinition` files and, through
+/// a ``SwiftSourceReading``, its Swift sources — into an ``ImportReport``.
+///
+/// ```swift
+/// let importer = ProjectImporter(configuration: "Release", swiftSources: SwiftSyntaxSourceReader())
+/// let report = try importer.importProject(at: URL(fileURLWithPath: "MyApp"))
+/// let diagnostics = ProjectChecks(report: report).run()
+/// ```
+///
+/// Each file is read once. Nothing is compiled or run. A file that cannot be read or parsed, a value that
+/// is not a literal, a build setting with no value: each is a note in the report, with its place.
+public struct ProjectImporter: Sendable {
+    /// The configuration whose build settings resolve `$(VAR)`s (`Release` by default).
+    public var configuration: String
+    /// Reads the Swift sources; `nil` reads none (a note says so).
+    public var swiftSources: (any SwiftSourceReading)?
+
+    /// The most files of each kind read (a bigger tree is refused, naming the limit).
+    public static let fileLimit = 50_000
+    /// The largest Swift source read; a bigger one is a note (generated code, not an app's surface).
+    public static let swiftFileSizeLimit = 4 * 1024 * 1024
+
+    /// Creates an importer.
+    public init(configuration: String = "Release", swiftSources: (any SwiftSourceReading)? = nil) {
+        self.configuration = configuration
+        self.swiftSources = swiftSources
+    }
+
+    /// Folders never read: dependencies, build products, version control.
+    static let skippedFolders: Set<String> = [
+        ".git", ".build", ".swiftpm", "Pods", "Carthage", "DerivedData", "build", "node_modules", "xcuserdata", ".github",
+    ]
+
+    /// Imports the project at `folder`.
+    ///
+    /// - Throws: ``IntegrationsError`` of kind ``IntegrationsError/Kind/invalidAppData`` when `folder` is
+    ///   not a readable folder or holds more files than ``fileLimit``.
+    public func importProject(at folder: URL) throws(IntegrationsError) -> ImportReport {
+        let files = try ProjectFileList(folder: folder)
+        var report = ImportReport()
+        var notes: [ImportReport.Note] = []
+        let read: (String) -> Data? = { files.data(at: $0) }
+
+        // Build settings: every .xcconfig reachable from a project, and each target's settings.
+        report.files.xcconfigs = files.paths(withExtension: "xcconfig").count
+        var projects: [XcodeProject] = []
+        for path in files.paths(named: "project.pbxproj") {
+            report.files.projects += 1
+            guard let data = read(path) else { continue }
+            do {
+                let list = try PropertyListFile(path: path, data: data)
+                let projectFolder = ((path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+                let project = XcodeProject.read(list, configuration: configuration) { reference in
+                    guard let found = files.locate(reference, near: projectFolder, withExtension: "xcconfig") else { return nil }
+                    return XCConfigFile.settings(at: found, root: folder, configuration: configuration, read: read, notes: &notes)
+                }
+                if let project { projects.append(project) }
+            } catch {
+                notes.append(error.note)
+            }
+        }
+
+        // Property lists: the app's Info.plist, its extensions', and the entitlements.
+        var infoPlists: [ResolvedPlist] = []
+        for path in files.paths(withExtension: "plist") {
+            guard let data = read(path) else { continue }
+            let list: PropertyListFile
+            do { list = try PropertyListFile(path: path, data: data) } catch { notes.append(error.note); continue }
+            guard let dictionary = list.dictionary, Self.isInfoPlist(dictionary) else { continue }
+            report.files.propertyLists += 1
+            let target = projects.lazy.compactMap { project in project.target(whose: "INFOPLIST_FILE", names: path).map { (project, $0) } }.first
+            infoPlists.append(ResolvedPlist(file: list, target: target?.1, settings: target?.1.settings ?? projects.first.map(Self.projectSettings) ?? BuildSettings()))
+        }
+        let app = Self.appPlist(infoPlists)
+        if let app {
+            readApp(app, into: &report, notes: &notes)
+        } else {
+            notes.append(ImportReport.Note(source: ".", message: LocalizedText(
+                ja: "アプリの Info.plist（CFBundleIdentifier を持ち NSExtension を持たないもの）が見つかりません",
+                en: "no app Info.plist (one with CFBundleIdentifier and no NSExtension) was found")))
+        }
+        for plist in infoPlists where plist.file.path != app?.file.path {
+            readExtension(plist, into: &report, notes: &notes)
+        }
+        for path in files.paths(withExtension: "entitlements") {
+            guard let data = read(path) else { continue }
+            report.files.entitlements += 1
+            let list: PropertyListFile
+            do { list = try PropertyListFile(path: path, data: data) } catch { notes.append(error.note); continue }
+            let target = projects.lazy.compactMap { $0.target(whose: "CODE_SIGN_ENTITLEMENTS", names: path) }.first
+            // An extension's entitlements are the extension's; with no project to say, every file counts.
+            if let target, !target.productType.hasSuffix(".application") { continue }
+            let settings = target?.settings ?? app?.settings ?? BuildSettings()
+            readEntitlements(list, settings: settings, into: &report, notes: &notes)
+        }
+
+        // SiriKit definitions.
+        let classPrefix = projects.lazy.compactMap(\.classPrefix).first
+        for path in files.paths(withExtension: "intentdefinition") {
+            guard let data = read(path) else { continue }
+            report.files.intentDefinitions += 1
+            do {
+                report.intents += IntentDefinitionFile.intents(in: try PropertyListFile(path: path, data: data), classPrefix: classPrefix)
+            } catch {
+                notes.append(error.note)
+            }
+        }
+
+        // Swift sources.
+        var facts = SwiftSourceFacts()
+        let swiftPaths = files.paths(withExtension: "swift")
+        if let swiftSources {
+            var sources: [SwiftSourceFile] = []
+            for path in swiftPaths {
+                guard let data = read(path) else { continue }
+                if data.count > Self.swiftFileSizeLimit {
+                    notes.append(ImportReport.Note(source: "\(path):1", message: LocalizedText(
+                        ja: "\(data.count) バイトあり、上限 \(Self.swiftFileSizeLimit) を超えるため読みませんでした",
+                        en: "\(data.count) bytes, over the limit of \(Self.swiftFileSizeLimit); not read")))
+                    continue
+                }
+                sources.append(SwiftSourceFile(path: path, text: String(decoding: data, as: UTF8.self)))
+            }
+            facts = swiftSources.read(sources)
+        } else if !swiftPaths.isEmpty {
+            notes.append(ImportReport.Note(source: ".", message: LocalizedText(
+                ja: "Swift のソース \(swiftPaths.count) 件は読んでいません（Swift ソースの読み手がありません）",
+                en: "\(swiftPaths.count) Swift sources were not read (no Swift-source reader)")))
+        }
+        report.files.swiftSources = facts.filesRead
+        merge(facts, into: &report)
+        report.notes = (notes + files.problems + facts.notes).sorted { ($0.source, $0.message.en) < ($1.source, $1.message.en) }
+        return report
+    }
+
+    /// An Info.plist and the settings its values are resolved with.
+    struct ResolvedPlist {
+        let file: PropertyListFile
+        let target: XcodeProject.Target?
+        let settings: BuildSettings
+    }
+
+    static func isInfoPlist(_ dictionary: [String: Any]) -> Bool {
+        ["CFBundleIdentifier", "NSExtension", "CFBundleURLTypes", "NSUserActivityTypes", "CFBundleExecutable"].contains { dictionary[$0] != nil }
+    }
+
+    static func projectSettings(_ project: XcodeProject) -> BuildSettings {
+        BuildSettings(["SRCROOT": project.sourceRoot.isEmpty ? "." : project.sourceRoot])
+    }
+
+    /// The app's own Info.plist: an application target's, else one with no `NSExtension` outside tests.
+    static func appPlist(_ plists: [ResolvedPlist]) -> ResolvedPlist? {
+        let apps = plists.filter { $0.file.dictionary?["NSExtension"] == nil && $0.file.dictionary?["CFBundleIdentifier"] != nil }
+        if let built = apps.first(where: { $0.target?.productType == "com.apple.product-type.application" }) { return built }
+        let outsideTests = apps.filter { !$0.file.path.localizedCaseInsensitiveContains("test") }
+        return (outsideTests.isEmpty ? apps : outsideTests).min { ($0.file.path.count, $0.file.path) < ($1.file.path.count, $1.file.path) }
+    }
+
+    /// A resolved string value, with a note for each variable left unresolved.
+    func resolved(_ value: String, settings: BuildSettings, source: String, key: String, notes: inout [ImportReport.Note]) -> String {
+        let (text, unresolved) = settings.expand(value)
+        for name in unresolved {
+            notes.append(ImportReport.Note(source: source, message: LocalizedText(
+                ja: "\(key) の $(\(name)) は解決できませんでした（構成 \(configuration) にこのビルド設定がありません）。書かれたまま残しています",
+                en: "$(\(name)) in \(key) is unresolved (no such build setting for configuration \(configuration)); kept as written")))
+        }
+        return text
+    }
+
+    private func readApp(_ plist: ResolvedPlist, into report: inout ImportReport, notes: inout [ImportReport.Note]) {
+        let file = plist.file
+        guard let info = file.dictionary else { return }
+        report.app.source = file.source(ofKey: "CFBundleIdentifier")
+        if let identifier = info["CFBundleIdentifier"] as? String {
+            report.app.bundleIdentifier = resolved(identifier, settings: plist.settings, source: file.source(ofKey: "CFBundleIdentifier"), key: "CFBundleIdentifier", notes: &notes)
+        }
+        for key in ["CFBundleDisplayName", "CFBundleName"] {
+            if report.app.name == nil, let name = info[key] as? String {
+                report.app.name = resolved(name, settings: plist.settings, source: file.source(ofKey: key), key: key, notes: &notes)
+            }
+        }
+        for type in info["CFBundleURLTypes"] as? [[String: Any]] ?? [] {
+            for scheme in type["CFBundleURLSchemes"] as? [String] ?? [] {
+                let value = resolved(scheme, settings: plist.settings, source: file.source(ofValue: scheme, underKey: "CFBundleURLSchemes"), key: "CFBundleURLSchemes", notes: &notes).lowercased()
+                if !report.app.urlSchemes.contains(value) { report.app.urlSchemes.append(value) }
+            }
+        }
+        report.app.queriedSchemes = (info["LSApplicationQueriesSchemes"] as? [String] ?? []).map { $0.lowercased() }
+        for type in info["NSUserActivityTypes"] as? [String] ?? [] {
+            let source = file.source(ofValue: type, underKey: "NSUserActivityTypes")
+            let value = resolved(type, settings: plist.settings, source: source, key: "NSUserActivityTypes", notes: &notes)
+            if !report.activityTypes.contains(where: { $0.type == value }) {
+                report.activityTypes.append(ImportReport.ActivityType(type: value, declared: true, created: false, handled: false, source: source))
+            }
+        }
+        for name in info["INIntentsSupported"] as? [String] ?? [] {
+            report.intentClasses.append(ImportReport.IntentClass(name: Self.className(name), key: "INIntentsSupported", source: file.source(ofValue: name, underKey: "INIntentsSupported")))
+        }
+    }
+
+    private func readExtension(_ plist: ResolvedPlist, into report: inout ImportReport, notes: inout [ImportReport.Note]) {
+        let file = plist.file
+        guard let info = file.dictionary, let extensionInfo = info["NSExtension"] as? [String: Any] else { return }
+        let attributes = extensionInfo["NSExtensionAttributes"] as? [String: Any] ?? [:]
+        for key in ["IntentsSupported", "IntentsRestrictedWhileLocked"] where key == "IntentsSupported" {
+            for name in attributes[key] as? [String] ?? [] {
+                report.intentClasses.append(ImportReport.IntentClass(name: Self.className(name), key: key, source: file.source(ofValue: name, underKey: key)))
+            }
+        }
+        // A content extension's categories: a string or an array of strings.
+        let categories: [String]
+        switch attributes["UNNotificationExtensionCategory"] {
+        case let one as String: categories = [one]
+        case let many as [String]: categories = many
+        default: categories = []
+        }
+        for category in categories {
+            let source = file.source(ofValue: category, underKey: "UNNotificationExtensionCategory")
+            let value = resolved(category, settings: plist.settings, source: source, key: "UNNotificationExtensionCategory", notes: &notes)
+            report.notificationCategories.append(ImportReport.NotificationCategory(identifier: value, actions: [], registered: true, source: source))
+        }
+    }
+
+    private func readEntitlements(_ file: PropertyListFile, settings: BuildSettings, into report: inout ImportReport, notes: inout [ImportReport.Note]) {
+        guard let dictionary = file.dictionary else { return }
+        let key = "com.apple.developer.associated-domains"
+        for domain in dictionary[key] as? [String] ?? [] {
+            var value = resolved(domain, settings: settings, source: file.source(ofValue: domain, underKey: key), key: key, notes: &notes)
+            // `applinks:example.com?mode=developer` is the same domain, served by the developer's CDN bypass.
+            if let query = value.firstIndex(of: "?") { value = String(value[..<query]) }
+            if !report.app.associatedDomains.contains(value) { report.app.associatedDomains.append(value) }
+        }
+        let groups = "com.apple.security.application-groups"
+        for group in dictionary[groups] as? [String] ?? [] {
+            let value = resolved(group, settings: settings, source: file.source(ofValue: group, underKey: groups), key: groups, notes: &notes)
+            if !report.app.appGroups.contains(value) { report.app.appGroups.append(value) }
+        }
+    }
+
+    /// `Module.ClassName` is `ClassName`; `$(PRODUCT_MODULE_NAME).ClassName` too.
+    static func className(_ name: String) -> String {
+        name.split(separator: ".").last.map(String.init) ?? name
+    }
+
+    private func merge(_ facts: SwiftSourceFacts, into report: inout ImportReport) {
+        report.intents += facts.intents
+        report.appShortcuts = facts.appShortcuts
+        report.widgets = facts.widgets
+        for category in facts.notificationCategories {
+            if let index = report.notificationCategories.firstIndex(where: { $0.identifier == category.identifier }) {
+                report.notificationCategories[index].actions += category.actions
+                report.notificationCategories[index].registered = report.notificationCategories[index].registered || category.registered
+            } else {
+                report.notificationCategories.append(category)
+            }
+        }
+        func entry(_ type: String, source: String) -> Int {
+            if let index = report.activityTypes.firstIndex(where: { $0.type == type }) { return index }
+            report.activityTypes.append(ImportReport.ActivityType(type: type, declared: false, created: false, handled: false, source: source))
+            return report.activityTypes.count - 1
+        }
+        for created in facts.createdActivities {
+            let index = entry(created.value, source: created.source)
+            report.activityTypes[index].created = true
+            report.activityTypes[index].createdAt.append(created.source)
+        }
+        for handled in facts.handledActivities {
+            let index = entry(handled.value, source: handled.source)
+            report.activityTypes[index].handled = true
+            report.activityTypes[index].handledAt.append(handled.source)
+        }
+        for (type, hosts) in facts.webpageHosts {
+            let index = entry(type, source: hosts.first?.source ?? "")
+            for host in hosts where !report.activityTypes[index].webpageHosts.contains(where: { $0.value == host.value }) {
+                report.activityTypes[index].webpageHosts.append(host)
+            }
+        }
+        report.urls = facts.urls
+        report.handledCategories = facts.handledCategories
+        report.handledActions = facts.handledActions
+        report.entityTypes = facts.entityTypes.sorted()
+        report.declaredTypes = facts.declaredTypes.sorted()
+    }
+}

@@ -1,0 +1,102 @@
+import ArgumentParser
+import Foundation
+import IntegrationsCore
+import IntegrationsImport
+#if SwiftSources
+import IntegrationsSwiftSources
+#endif
+
+extension Integrations {
+    struct Import: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "import",
+            abstract: "Read an app's repository or project folder: its Info.plist files, entitlements, build settings, SiriKit definitions and Swift sources.",
+            discussion: """
+                Nothing is compiled or run: property lists (XML or binary) are parsed, $(VAR)s resolved from \
+                .xcconfig chains and project.pbxproj for --configuration, Swift sources read with swift-syntax. \
+                What is not a literal, or stays unresolved, is a note with its file and line. \
+                `integrations check --project PATH` checks the same files against each other. Docs/Importing.md.
+                --json prints the import report: {"app", "intents", "appShortcuts", "widgets", "notificationCategories", "activityTypes", "urls", "intentClasses", …, "notes"} (Docs/JSON.md).
+                """
+        )
+
+        @Argument(help: ArgumentHelp("The app's repository or project folder.", valueName: "path"))
+        var path: String
+
+        @Option(help: ArgumentHelp("The build configuration whose settings resolve $(VAR)s.", valueName: "name"))
+        var configuration = "Release"
+
+        @OptionGroup var output: JSONOption
+
+        @OptionGroup var app: AppOptions
+
+        func run() async throws {
+            let language = app.language
+            try await runReportingErrors(language: language, json: output.json) {
+                let report = try ProjectImport.importer(configuration: configuration).importProject(at: URL(fileURLWithPath: path))
+                if output.json {
+                    try Output.json(report, userInfo: [ImportReport.languageKey: language])
+                } else {
+                    Output.print(ImportReportText(report, path: path, language: language).lines.joined(separator: "\n"))
+                }
+            }
+        }
+    }
+}
+
+/// The importer the command uses: with the Swift-source reader when the package's `SwiftSources` trait
+/// is on (the default).
+enum ProjectImport {
+    static func importer(configuration: String) -> ProjectImporter {
+        #if SwiftSources
+        ProjectImporter(configuration: configuration, swiftSources: SwiftSyntaxSourceReader())
+        #else
+        ProjectImporter(configuration: configuration)
+        #endif
+    }
+}
+
+/// The import report for people: the app, then each point with its places, then the notes.
+struct ImportReportText {
+    var lines: [String] = []
+
+    init(_ report: ImportReport, path: String, language: Language) {
+        let safe = TerminalText.safeLine
+        let files = report.files
+        let name = report.app.name.map(safe) ?? "?"
+        let identifier = report.app.bundleIdentifier.map(safe) ?? "?"
+        lines.append(LocalizedText(
+            ja: "\(safe(path)) から \(name)（\(identifier)）を読み込みました: プロパティリスト\(files.propertyLists)、entitlements \(files.entitlements)、xcconfig \(files.xcconfigs)、プロジェクト\(files.projects)、SiriKit 定義\(files.intentDefinitions)、Swift ソース\(files.swiftSources)。",
+            en: "Imported \(name) (\(identifier)) from \(safe(path)): \(files.propertyLists) property lists, \(files.entitlements) entitlements, \(files.xcconfigs) xcconfig, \(files.projects) projects, \(files.intentDefinitions) SiriKit definitions, \(files.swiftSources) Swift sources.")[language])
+        func section(_ title: LocalizedText, _ items: [String]) {
+            lines.append("\(title[language]) (\(items.count))")
+            lines += items.map { "  " + $0 }
+        }
+        section(LocalizedText(ja: "URL スキーム", en: "URL schemes"), report.app.urlSchemes.map(safe))
+        section(LocalizedText(ja: "関連ドメイン", en: "Associated domains"), report.app.associatedDomains.map(safe))
+        section(LocalizedText(ja: "インテント", en: "Intents"), report.intents.map { intent in
+            let parameters = intent.parameters.map { "\($0.name): \($0.type)\($0.optional ? "?" : "")" }.joined(separator: ", ")
+            return safe("\(intent.type) \"\(intent.title ?? "?")\" [\(intent.kind)] (\(parameters)) — \(intent.source)")
+        })
+        section(LocalizedText(ja: "App Shortcut", en: "App Shortcuts"), report.appShortcuts.map { shortcut in
+            safe("\(shortcut.intent): \(shortcut.phrases.map { "\"\($0)\"" }.joined(separator: ", ")) — \(shortcut.source)")
+        })
+        section(LocalizedText(ja: "ウィジェット", en: "Widgets"), report.widgets.map { widget in
+            safe("\(widget.kind) (\(widget.type), \(widget.configuration)) [\(widget.families.joined(separator: ", "))] — \(widget.source)")
+        })
+        section(LocalizedText(ja: "通知カテゴリ", en: "Notification categories"), report.notificationCategories.map { category in
+            let actions = category.actions.map(\.identifier).joined(separator: ", ")
+            let registered = category.registered ? LocalizedText(ja: "登録済み", en: "registered") : LocalizedText(ja: "未登録", en: "not registered")
+            return safe("\(category.identifier) [\(actions)] \(registered[language]) — \(category.source)")
+        })
+        section(LocalizedText(ja: "アクティビティタイプ", en: "Activity types"), report.activityTypes.map { activity in
+            let flags = [
+                activity.declared ? LocalizedText(ja: "宣言", en: "declared") : nil,
+                activity.created ? LocalizedText(ja: "作成", en: "created") : nil,
+                activity.handled ? LocalizedText(ja: "継続", en: "handled") : nil,
+            ].compactMap { $0?[language] }.joined(separator: ", ")
+            return safe("\(activity.type) (\(flags)) — \(activity.source)")
+        })
+        section(LocalizedText(ja: "メモ", en: "Notes"), report.notes.map { safe("\($0.source): \($0.message[language])") })
+    }
+}

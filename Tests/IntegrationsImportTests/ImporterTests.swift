@@ -1,0 +1,126 @@
+import Foundation
+import IntegrationsCore
+import IntegrationsImport
+import IntegrationsTestSupport
+import Testing
+#if SwiftSources
+import IntegrationsSwiftSources
+#endif
+
+/// The importer on the project fixtures of `Fixtures/Projects` (written here, imitating the patterns of
+/// real apps), against golden reports. Regenerate after a deliberate change with:
+///
+///     INTEGRATIONS_UPDATE_GOLDEN=1 swift test --filter ImporterTests
+@Suite struct ImporterTests {
+    static let projects = FixtureManifest.fixtures.appendingPathComponent("Projects")
+    static let larder = projects.appendingPathComponent("Larder")
+    static let updating = ProcessInfo.processInfo.environment["INTEGRATIONS_UPDATE_GOLDEN"] == "1"
+
+    static func importer(configuration: String = "Release") -> ProjectImporter {
+        #if SwiftSources
+        ProjectImporter(configuration: configuration, swiftSources: SwiftSyntaxSourceReader())
+        #else
+        ProjectImporter(configuration: configuration)
+        #endif
+    }
+
+    static func json(_ report: ImportReport, language: Language = .en) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.userInfo = [ImportReport.languageKey: language]
+        return String(decoding: try encoder.encode(report), as: UTF8.self) + "\n"
+    }
+
+    static func compare(_ text: String, golden url: URL) throws {
+        if updating, (try? String(contentsOf: url, encoding: .utf8)) != text {
+            try text.write(to: url, atomically: true, encoding: .utf8)
+            Issue.record("rewrote \(url.lastPathComponent) (INTEGRATIONS_UPDATE_GOLDEN=1); review the diff and run the tests again without the variable")
+            return
+        }
+        let expected = try String(contentsOf: url, encoding: .utf8)
+        #expect(text == expected, "\(url.lastPathComponent) differs; if the change is meant: INTEGRATIONS_UPDATE_GOLDEN=1 swift test --filter ImporterTests")
+    }
+
+    #if SwiftSources
+    @Test func theLarderReportIsTheGoldenOne() throws {
+        let report = try Self.importer().importProject(at: Self.larder)
+        try Self.compare(try Self.json(report), golden: Self.projects.appendingPathComponent("Larder.report.json"))
+    }
+
+    @Test func theLarderChecksAreTheGoldenOnes() throws {
+        let report = try Self.importer().importProject(at: Self.larder)
+        let diagnostics = ProjectChecks(report: report).run()
+        for language in Language.allCases {
+            let text = diagnostics.map { $0.formatted(language) }.joined(separator: "\n") + "\n"
+            try Self.compare(text, golden: Self.projects.appendingPathComponent("Larder.check.\(language.rawValue).txt"))
+        }
+        // Every rule the fixture breaks, once or more.
+        #expect(Set(diagnostics.map(\.code.rawValue)) == [
+            "phrase.missingAppName", "phrase.slotNotEntityOrEnum", "phrase.tooManyParameters", "project.activityTypeUndeclared",
+            "project.activityTypeUnused", "project.intentClassMissing", "project.notificationCategoryUnregistered",
+            "project.urlSchemeUnregistered", "project.webpageHostNotAssociated", "widget.duplicateKind",
+        ])
+    }
+
+    /// What the Swift sources say, read through constants, enum raw values and result builders.
+    @Test func sourcesAreReadThroughConstantsAndBuilders() throws {
+        let report = try Self.importer().importProject(at: Self.larder)
+        #expect(report.widgets.map(\.kind) == ["StockWidget", "ShelfWidget", "StockWidget"])
+        #expect(report.widgets.first?.families == ["systemSmall", "systemMedium", "accessoryRectangular"])
+        #expect(report.widgets.map(\.configuration) == ["AppIntentConfiguration", "StaticConfiguration", "StaticConfiguration"])
+        #expect(report.appShortcuts.map(\.intent) == ["AddItemIntent", "MoveItemIntent"])
+        #expect(report.appShortcuts.last?.phrases == ["Move to ${shelf} with ${applicationName}"])
+        let add = try #require(report.intents.first { $0.type == "AddItemIntent" })
+        #expect(add.title == "Add Item")
+        #expect(add.parameters == [
+            ImportReport.Intent.Parameter(name: "item", type: "ItemEntity", optional: false, title: "Item"),
+            ImportReport.Intent.Parameter(name: "count", type: "Int", optional: true, title: "Count"),
+        ])
+        #expect(report.intents.first { $0.type == "ConfigureStockIntent" }?.kind == "WidgetConfigurationIntent")
+        #expect(report.entityTypes == ["ItemEntity", "Shelf"])
+        let viewing = try #require(report.activityTypes.first { $0.type == "com.example.larder.viewItem" })
+        #expect(viewing.declared && viewing.created && viewing.handled)
+        #expect(viewing.webpageHosts.map(\.value) == ["larder.example.com"])
+        #expect(report.activityTypes.first { $0.type == "browse" }?.handled == true)
+        let lowStock = try #require(report.notificationCategories.first { $0.identifier == "LOW_STOCK" })
+        #expect(lowStock.registered)
+        #expect(lowStock.actions == [
+            .init(identifier: "RESTOCK", title: "Restock", options: ["foreground"], textInput: false),
+            .init(identifier: "NOTE", title: "Add a note", options: [], textInput: true),
+        ])
+        #expect(report.notificationCategories.first { $0.identifier == "EXPIRY" }?.actions.map(\.identifier) == ["THROW_OUT"])
+        #expect(report.urls.map(\.scheme).sorted() == ["chat", "https", "https", "larder", "larder", "pantry", "recipes"])
+        #expect(report.notes.map(\.source) == ["Larder/Handoff.swift:32", "Larder/Unfinished.swift:3"])
+    }
+    #endif
+
+    /// Build settings per configuration: xcconfig chains (`#include`, `#include?`), the project's and the
+    /// target's settings, `$(inherited)`-free overrides, and the Info.plist linked by `INFOPLIST_FILE`.
+    @Test(arguments: [
+        ("Release", "com.example.larder", "Larder", "applinks:larder.example.com"),
+        ("Debug", "com.example.larder.debug", "Larder β", "applinks:staging.larder.example.com"),
+    ])
+    func buildSettingsResolveThePropertyLists(configuration: String, bundleIdentifier: String, name: String, domain: String) throws {
+        let report = try ProjectImporter(configuration: configuration).importProject(at: Self.larder)
+        #expect(report.app.bundleIdentifier == bundleIdentifier)
+        #expect(report.app.name == name)
+        #expect(report.app.urlSchemes == ["larder"])
+        #expect(report.app.associatedDomains == [domain, "applinks:*.larder.example.com", "webcredentials:larder.example.com"])
+        #expect(report.app.appGroups == ["group.com.example.larder"])
+        #expect(report.app.source == "Larder/Info.plist:11")
+        #expect(report.activityTypes.contains { $0.type == "\(bundleIdentifier).search" && $0.source == "Larder/Info.plist:34" })
+        // XML and binary property lists alike; the SiriKit classes carry the project's class prefix.
+        #expect(report.files.propertyLists == 4)
+        #expect(report.intents.filter { $0.kind == "SiriKit" }.map(\.type) == ["LDRestockIntent", "LDCheckStockIntent"])
+        #expect(report.intentClasses.map(\.name) == ["LDRestockIntent", "LDCheckStokIntent", "INSendMessageIntent"])
+    }
+
+    /// Without a Swift-source reader the project files are still read, and a note says what was not.
+    @Test func withoutAReaderTheSourcesAreANote() throws {
+        let report = try ProjectImporter().importProject(at: Self.larder)
+        #expect(report.files.swiftSources == 0)
+        #expect(report.widgets.isEmpty)
+        #expect(report.notes.contains { $0.source == "." && $0.message.en == "6 Swift sources were not read (no Swift-source reader)" })
+        #expect(report.app.bundleIdentifier == "com.example.larder")
+    }
+}
