@@ -26,6 +26,7 @@ public struct ProjectChecks: Sendable {
     static let systemSchemes: Set<String> = [
         "http", "https", "mailto", "tel", "sms", "facetime", "facetime-audio", "maps", "itms-apps", "itms-appss",
         "app-settings", "file", "data", "about", "shortcuts", "music", "videos", "message", "x-apple-health",
+        "app-prefs", "prefs", "x-apple.systempreferences", "itms-services", "itms-beta", "x-web-search", "webcal",
     ]
 
     /// Every diagnostic, ordered by file and line.

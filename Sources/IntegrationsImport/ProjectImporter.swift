@@ -55,7 +55,13 @@ public struct ProjectImporter: Sendable {
                 let list = try PropertyListFile(path: path, data: data)
                 let projectFolder = ((path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
                 let project = XcodeProject.read(list, configuration: configuration) { reference in
-                    guard let found = files.locate(reference, near: projectFolder, withExtension: "xcconfig") else { return nil }
+                    guard let found = files.locate(reference, near: projectFolder, withExtension: "xcconfig") else {
+                        let note = ImportReport.Note(source: "\(path):1", message: LocalizedText(
+                            ja: "プロジェクトが使う \(TerminalText.safeLine(reference)) がフォルダにありません（コミットされていない設定でしょう）。その設定なしで解決しています",
+                            en: "the project's \(TerminalText.safeLine(reference)) is not in the folder (a setting file kept out of the repository?); resolved without it"))
+                        if !notes.contains(note) { notes.append(note) }
+                        return nil
+                    }
                     return XCConfigFile.settings(at: found, root: folder, configuration: configuration, read: read, notes: &notes)
                 }
                 if let project { projects.append(project) }
@@ -154,10 +160,21 @@ public struct ProjectImporter: Sendable {
 
     /// The app's own Info.plist: an application target's, else one with no `NSExtension` outside tests.
     static func appPlist(_ plists: [ResolvedPlist]) -> ResolvedPlist? {
+        // An iOS app first, where a repository builds one for several platforms.
+        let built = plists.filter { $0.target?.productType == "com.apple.product-type.application" }
+        if let app = built.max(by: { iOSRank($0) < iOSRank($1) }) { return app }
         let apps = plists.filter { $0.file.dictionary?["NSExtension"] == nil && $0.file.dictionary?["CFBundleIdentifier"] != nil }
-        if let built = apps.first(where: { $0.target?.productType == "com.apple.product-type.application" }) { return built }
         let outsideTests = apps.filter { !$0.file.path.localizedCaseInsensitiveContains("test") }
         return (outsideTests.isEmpty ? apps : outsideTests).min { ($0.file.path.count, $0.file.path) < ($1.file.path.count, $1.file.path) }
+    }
+
+    /// How surely a target builds for iOS: its SDK, its platforms, then its name or path.
+    static func iOSRank(_ plist: ResolvedPlist) -> Int {
+        let settings = plist.settings.values
+        if settings["SDKROOT"] == "iphoneos" { return 3 }
+        if settings["SUPPORTED_PLATFORMS"]?.contains("iphoneos") == true { return 2 }
+        let name = (plist.target?.name ?? "") + " " + plist.file.path
+        return name.localizedCaseInsensitiveContains("ios") ? 1 : 0
     }
 
     /// A resolved string value, with a note for each variable left unresolved.
@@ -174,14 +191,20 @@ public struct ProjectImporter: Sendable {
     private func readApp(_ plist: ResolvedPlist, into report: inout ImportReport, notes: inout [ImportReport.Note]) {
         let file = plist.file
         guard let info = file.dictionary else { return }
-        report.app.source = file.source(ofKey: "CFBundleIdentifier")
+        report.app.source = info["CFBundleIdentifier"] == nil ? "\(file.path):1" : file.source(ofKey: "CFBundleIdentifier")
         if let identifier = info["CFBundleIdentifier"] as? String {
             report.app.bundleIdentifier = resolved(identifier, settings: plist.settings, source: file.source(ofKey: "CFBundleIdentifier"), key: "CFBundleIdentifier", notes: &notes)
+        } else if plist.target != nil, let identifier = plist.settings.values["PRODUCT_BUNDLE_IDENTIFIER"] {
+            // GENERATE_INFOPLIST_FILE: Xcode writes CFBundleIdentifier from the build setting.
+            report.app.bundleIdentifier = resolved(identifier, settings: plist.settings, source: report.app.source ?? file.path, key: "PRODUCT_BUNDLE_IDENTIFIER", notes: &notes)
         }
         for key in ["CFBundleDisplayName", "CFBundleName"] {
-            if report.app.name == nil, let name = info[key] as? String {
+            if report.app.name == nil, let name = info[key] as? String ?? plist.settings.values["INFOPLIST_KEY_\(key)"] {
                 report.app.name = resolved(name, settings: plist.settings, source: file.source(ofKey: key), key: key, notes: &notes)
             }
+        }
+        if report.app.name == nil, plist.target != nil, let name = plist.settings.values["PRODUCT_NAME"] {
+            report.app.name = resolved(name, settings: plist.settings, source: file.path, key: "PRODUCT_NAME", notes: &notes)
         }
         for type in info["CFBundleURLTypes"] as? [[String: Any]] ?? [] {
             for scheme in type["CFBundleURLSchemes"] as? [String] ?? [] {

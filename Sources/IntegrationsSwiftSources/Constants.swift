@@ -54,8 +54,12 @@ final class Constants {
                 return rawValue(of: base)
             }
             guard let base = member.base else { return bareRawValue(name) }
-            let path = base.trimmedDescription + "." + name
-            if let value = qualified[path] { return string(value, in: base.trimmedDescription, depth: depth + 1) }
+            let written = base.trimmedDescription
+            if let value = Self.systemStrings[written + "." + name] { return value }
+            // `Self.name` inside a type is that type's member.
+            let owner = (written == "Self" || written == "self") ? (type ?? written) : written
+            let path = owner + "." + name
+            if let value = qualified[path] { return string(value, in: owner, depth: depth + 1) }
             // `Module.Type.name` or `Outer.Type.name`: the last two components.
             let lastTwo = path.split(separator: ".").suffix(2).joined(separator: ".")
             if let value = qualified[lastTwo] { return string(value, in: String(lastTwo.split(separator: ".")[0]), depth: depth + 1) }
@@ -87,6 +91,12 @@ final class Constants {
         }
         return nil
     }
+
+    /// The system's string constants an app's URLs and activity types are built from.
+    static let systemStrings: [String: String] = [
+        "UIApplication.openSettingsURLString": "app-settings:",
+        "UIApplication.openNotificationSettingsURLString": "app-settings:notifications",
+    ]
 
     /// The leading part of a string literal that is known: its text up to the first interpolation that is
     /// not a constant (`"https://host/items/\(id)"` gives `https://host/items/`), and whether that is all

@@ -131,7 +131,7 @@ final class FactCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: SourceFileSyntax) -> SyntaxVisitorContinueKind {
-        declaresWidget = node.description.contains("Widget") && node.statements.contains { item in
+        declaresWidget = node.statements.contains { item in
             guard case .decl(let decl) = item.item else { return false }
             return Self.inheritedNames(of: decl).contains { ["Widget", "ControlWidget", "WidgetBundle", "TimelineProvider", "AppIntentTimelineProvider"].contains($0) }
         }
@@ -395,7 +395,7 @@ final class FactCollector: SyntaxVisitor {
 
     private func createdActivity(_ node: FunctionCallExprSyntax) {
         guard let argument = node.arguments.first(where: { $0.label?.text == "activityType" }) else { return }
-        guard let type = constants.string(argument.expression, in: types.last) else {
+        guard let type = constants.string(argument.expression, in: types.last) ?? Self.systemActivity(argument.expression) else {
             notLiteral(argument.expression, what: LocalizedText(ja: "アクティビティタイプ", en: "an activity type"))
             return
         }
@@ -403,16 +403,14 @@ final class FactCollector: SyntaxVisitor {
         if let binding = Self.boundName(node) { activityBindings[binding] = type }
     }
 
+    /// `NSUserActivityTypeBrowsingWeb`, `CSSearchableItemActionType`: the system's activity types.
+    static func systemActivity(_ expression: ExprSyntax) -> String? {
+        let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        return name.flatMap { systemActivityNames[$0] }
+    }
+
     private func activity(_ expression: ExprSyntax, created: Bool) {
-        guard let type = constants.string(expression, in: types.last) else {
-            // `NSUserActivityTypeBrowsingWeb`, `CSSearchableItemActionType`: the system's names.
-            if let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isUppercase == true,
-                Self.systemActivityNames[reference.baseName.text] != nil
-            {
-                let value = Self.systemActivityNames[reference.baseName.text] ?? ""
-                if created { createdActivities.append(SourceValue(value, source: source(expression))) } else { handledActivities.append(SourceValue(value, source: source(expression))) }
-                return
-            }
+        guard let type = constants.string(expression, in: types.last) ?? Self.systemActivity(expression) else {
             notLiteral(expression, what: LocalizedText(ja: "アクティビティタイプ", en: "an activity type"))
             return
         }

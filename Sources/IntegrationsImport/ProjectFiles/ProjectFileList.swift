@@ -5,6 +5,7 @@ import IntegrationsCore
 final class ProjectFileList {
     let folder: URL
     private let paths: [String]
+    private let known: Set<String>
     private var cache: [String: Data] = [:]
     /// Files that could not be read, as notes.
     private(set) var problems: [ImportReport.Note] = []
@@ -43,6 +44,7 @@ final class ProjectFileList {
             }
         }
         paths = found.sorted()
+        known = Set(found)
     }
 
     private static func interesting(_ name: String) -> Bool {
@@ -60,7 +62,7 @@ final class ProjectFileList {
     /// The file's bytes, read once, up to the property-list size limit; `nil` when it cannot be read.
     func data(at path: String) -> Data? {
         if let data = cache[path] { return data }
-        guard paths.contains(path) || FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path) else { return nil }
+        guard known.contains(path) || FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path) else { return nil }
         do {
             let data = try BoundedInput.read(folder.appendingPathComponent(path).path, limit: PropertyListFile.sizeLimit)
             cache[path] = data

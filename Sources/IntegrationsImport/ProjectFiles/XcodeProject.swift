@@ -38,10 +38,14 @@ struct XcodeProject {
             let chosen = configurations.compactMap { objects[$0] }.first { $0["name"] as? String == configuration }
                 ?? configurations.compactMap { objects[$0] }.first { ($0["name"] as? String) == list["defaultConfigurationName"] as? String }
             guard let chosen else { return ([:], [:]) }
-            let own = (chosen["buildSettings"] as? [String: Any] ?? [:]).compactMapValues(Self.settingText)
+            let own = Self.unconditional((chosen["buildSettings"] as? [String: Any] ?? [:]).compactMapValues(Self.settingText))
             var base: [String: String] = [:]
             if let reference = chosen["baseConfigurationReference"] as? String, let path = objects[reference]?["path"] as? String {
                 base = xcconfig(path) ?? [:]
+            } else if let relative = chosen["baseConfigurationReferenceRelativePath"] as? String {
+                // Xcode 16's synchronized folders: a path relative to the folder the anchor names.
+                let anchor = (chosen["baseConfigurationReferenceAnchor"] as? String).flatMap { objects[$0]?["path"] as? String }
+                base = xcconfig(anchor.map { "\($0)/\(relative)" } ?? relative) ?? [:]
             }
             return (base, own)
         }
@@ -63,6 +67,22 @@ struct XcodeProject {
         let attributes = project?["attributes"] as? [String: Any]
         let prefix = (attributes?["CLASSPREFIX"] as? String).flatMap { $0.isEmpty ? nil : $0 }
         return XcodeProject(sourceRoot: sourceRoot, targets: targets.sorted { $0.name < $1.name }, classPrefix: prefix)
+    }
+
+    /// Settings without their `[sdk=…]`/`[arch=…]` conditions: a key's unconditional value wins, else its
+    /// first conditional one (by key order) stands for it.
+    static func unconditional(_ settings: [String: String]) -> [String: String] {
+        var result: [String: String] = [:]
+        for key in settings.keys.sorted() {
+            guard let value = settings[key] else { continue }
+            if let bracket = key.firstIndex(of: "[") {
+                let bare = String(key[..<bracket])
+                if settings[bare] == nil, result[bare] == nil { result[bare] = value }
+            } else {
+                result[key] = value
+            }
+        }
+        return result
     }
 
     /// A setting's value as text: arrays (`OTHER_SWIFT_FLAGS = (a, b)`) joined by spaces.
