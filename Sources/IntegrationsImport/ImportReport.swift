@@ -29,6 +29,8 @@ public struct ImportReport: Sendable, Hashable, Codable {
     public var handledActions: [SourceValue]
     /// Types conforming to `AppEntity` or `AppEnum`.
     public var entityTypes: [String]
+    /// The cases of each `AppEnum`, by type name.
+    public var enumCases: [String: [String]]
     /// Every type the Swift sources declare.
     public var declaredTypes: [String]
     /// What was read, by kind of file.
@@ -49,6 +51,7 @@ public struct ImportReport: Sendable, Hashable, Codable {
         handledCategories = []
         handledActions = []
         entityTypes = []
+        enumCases = [:]
         declaredTypes = []
         files = FileCounts()
         notes = []
@@ -124,6 +127,8 @@ public struct ImportReport: Sendable, Hashable, Codable {
         public var intent: String
         /// The phrases, with `${applicationName}` and `${parameter}` for their interpolations.
         public var phrases: [String]
+        /// Where each phrase is written, in the order of ``phrases``.
+        public var phraseSources: [String]
         /// The short title, when it is a literal.
         public var shortTitle: String?
         /// The SF Symbol's name, when it is a literal.
@@ -132,9 +137,10 @@ public struct ImportReport: Sendable, Hashable, Codable {
         public var source: String
 
         /// Creates a shortcut.
-        public init(intent: String, phrases: [String], shortTitle: String? = nil, systemImageName: String? = nil, source: String) {
+        public init(intent: String, phrases: [String], phraseSources: [String] = [], shortTitle: String? = nil, systemImageName: String? = nil, source: String) {
             self.intent = intent
             self.phrases = phrases
+            self.phraseSources = phraseSources
             self.shortTitle = shortTitle
             self.systemImageName = systemImageName
             self.source = source
@@ -248,15 +254,19 @@ public struct ImportReport: Sendable, Hashable, Codable {
         public var use: String
         /// Whether it is in a widget's code (a file that declares a widget).
         public var inWidget: Bool
+        /// Whether ``url`` is the whole URL; `false` when it is the known part before a value that is not a
+        /// constant (`https://host/items/` of `"https://host/items/\(id)"`).
+        public var isComplete: Bool
         /// Where.
         public var source: String
 
         /// Creates a produced URL.
-        public init(url: String, scheme: String, use: String, inWidget: Bool, source: String) {
+        public init(url: String, scheme: String, use: String, inWidget: Bool, isComplete: Bool = true, source: String) {
             self.url = url
             self.scheme = scheme
             self.use = use
             self.inWidget = inWidget
+            self.isComplete = isComplete
             self.source = source
         }
     }

@@ -145,24 +145,25 @@ public struct ProjectChecks: Sendable {
         }
         let intents = Dictionary(report.intents.map { ($0.type, $0) }, uniquingKeysWith: { first, _ in first })
         for shortcut in report.appShortcuts {
-            for phrase in shortcut.phrases {
+            for (offset, phrase) in shortcut.phrases.enumerated() {
+                let place = offset < shortcut.phraseSources.count ? shortcut.phraseSources[offset] : shortcut.source
                 let slots = Self.slots(in: phrase)
                 if !slots.contains("applicationName") {
-                    diagnostics.append(Self.finding("phrase.missingAppName", at: shortcut.source, .error, LocalizedText(
+                    diagnostics.append(Self.finding("phrase.missingAppName", at: place, .error, LocalizedText(
                         ja: "\(shortcut.intent) の App Shortcut のフレーズ「\(phrase)」に \\(.applicationName) がありません。",
                         en: "The App Shortcut phrase \"\(phrase)\" of \(shortcut.intent) does not contain \\(.applicationName)."),
                         fix: LocalizedText(ja: "フレーズに \\(.applicationName) を入れてください。", en: "Put \\(.applicationName) in the phrase.")))
                 }
                 let parameters = slots.filter { $0 != "applicationName" }
                 if parameters.count > 1 {
-                    diagnostics.append(Self.finding("phrase.tooManyParameters", at: shortcut.source, .error, LocalizedText(
+                    diagnostics.append(Self.finding("phrase.tooManyParameters", at: place, .error, LocalizedText(
                         ja: "\(shortcut.intent) の App Shortcut のフレーズ「\(phrase)」にはパラメータが\(parameters.count)個あります。1個までです。",
                         en: "The App Shortcut phrase \"\(phrase)\" of \(shortcut.intent) holds \(parameters.count) parameters; at most one is allowed.")))
                 }
                 for name in parameters {
                     guard let parameter = intents[shortcut.intent]?.parameters.first(where: { $0.name == name }) else { continue }
                     if !report.entityTypes.contains(parameter.type) {
-                        diagnostics.append(Self.finding("phrase.slotNotEntityOrEnum", at: shortcut.source, .error, LocalizedText(
+                        diagnostics.append(Self.finding("phrase.slotNotEntityOrEnum", at: place, .error, LocalizedText(
                             ja: "\(shortcut.intent) の App Shortcut のフレーズにあるパラメータ「\(name)」は \(parameter.type) 型です。フレーズに入れられるのは AppEntity か AppEnum の型のパラメータだけです。",
                             en: "The parameter \"\(name)\" in an App Shortcut phrase of \(shortcut.intent) is of type \(parameter.type); a phrase may only hold a parameter of an AppEntity or AppEnum type.")))
                     }

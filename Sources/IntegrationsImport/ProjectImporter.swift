@@ -306,6 +306,7 @@ public struct ProjectImporter: Sendable {
         report.handledCategories = facts.handledCategories
         report.handledActions = facts.handledActions
         report.entityTypes = facts.entityTypes.sorted()
+        report.enumCases = facts.enumCases
         report.declaredTypes = facts.declaredTypes.sorted()
     }
 }

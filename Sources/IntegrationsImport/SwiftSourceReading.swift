@@ -44,6 +44,8 @@ public struct SwiftSourceFacts: Sendable {
     public var intents: [ImportReport.Intent] = []
     /// The names of types conforming to `AppEntity` or `AppEnum`: what an App Shortcut's phrase may name.
     public var entityTypes: Set<String> = []
+    /// The cases of each `AppEnum`, by type name.
+    public var enumCases: [String: [String]] = [:]
     /// App Shortcuts.
     public var appShortcuts: [ImportReport.AppShortcut] = []
     /// Widgets and controls.

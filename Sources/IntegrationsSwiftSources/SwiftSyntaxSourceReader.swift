@@ -40,6 +40,7 @@ public struct SwiftSyntaxSourceReader: SwiftSourceReading {
             let offset = facts.notificationCategories.count
             facts.intents += collector.intents
             facts.entityTypes.formUnion(collector.entityTypes)
+            facts.enumCases.merge(collector.enumCases) { first, _ in first }
             facts.appShortcuts += collector.appShortcuts
             facts.widgets += collector.widgets
             facts.notificationCategories += collector.categories
@@ -101,6 +102,7 @@ final class FactCollector: SyntaxVisitor {
 
     var intents: [ImportReport.Intent] = []
     var entityTypes: Set<String> = []
+    var enumCases: [String: [String]] = [:]
     var appShortcuts: [ImportReport.AppShortcut] = []
     var widgets: [ImportReport.Widget] = []
     var categories: [ImportReport.NotificationCategory] = []
@@ -200,6 +202,9 @@ final class FactCollector: SyntaxVisitor {
         }
         if inherited.contains("AppEntity") || inherited.contains("AppEnum") || inherited.contains("IndexedEntity") {
             entityTypes.insert(name)
+        }
+        if inherited.contains("AppEnum") {
+            enumCases[name] = members.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }.flatMap { $0.elements.map(\.name.text) }
         }
         if inherited.contains("Widget") || inherited.contains("ControlWidget") {
             if let widget = widget(name, members: members, at: decl) { widgets.append(widget) }
@@ -306,10 +311,12 @@ final class FactCollector: SyntaxVisitor {
         let intentExpression = intentArgument.expression
         let intent = intentExpression.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription ?? intentExpression.trimmedDescription
         var phrases: [String] = []
+        var phraseSources: [String] = []
         if let array = node.arguments.first(where: { $0.label?.text == "phrases" })?.expression.as(ArrayExprSyntax.self) {
             for element in array.elements {
                 if let phrase = self.phrase(element.expression) {
                     phrases.append(phrase)
+                    phraseSources.append(source(element.expression))
                 } else {
                     notLiteral(element.expression, what: LocalizedText(ja: "App Shortcut のフレーズ", en: "an App Shortcut phrase"))
                 }
@@ -317,7 +324,7 @@ final class FactCollector: SyntaxVisitor {
         }
         let shortTitle = node.arguments.first { $0.label?.text == "shortTitle" }.flatMap { constants.string($0.expression, in: types.last) }
         let image = node.arguments.first { $0.label?.text == "systemImageName" }.flatMap { constants.string($0.expression, in: types.last) }
-        appShortcuts.append(ImportReport.AppShortcut(intent: intent, phrases: phrases, shortTitle: shortTitle, systemImageName: image, source: source(node)))
+        appShortcuts.append(ImportReport.AppShortcut(intent: intent, phrases: phrases, phraseSources: phraseSources, shortTitle: shortTitle, systemImageName: image, source: source(node)))
     }
 
     /// A phrase with `\(.applicationName)` as `${applicationName}` and `\(\.$item)` as `${item}`.
@@ -426,7 +433,7 @@ final class FactCollector: SyntaxVisitor {
 
     private func producedURL(_ node: FunctionCallExprSyntax) {
         guard let argument = node.arguments.first(where: { $0.label?.text == "string" }),
-            let (text, _) = constants.knownPrefix(argument.expression, in: types.last) else { return }
+            let (text, isComplete) = constants.knownPrefix(argument.expression, in: types.last) else { return }
         // `URL(string: path)` is common and says nothing; a literal whose scheme is not known is noted.
         guard let colon = text.firstIndex(of: ":"), text[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || "+-.".contains($0) }),
             text[..<colon].first?.isLetter == true else {
@@ -445,7 +452,7 @@ final class FactCollector: SyntaxVisitor {
                 if callee.hasSuffix("open") || callee.hasSuffix("openURL") { use = "open"; break }
             }
         }
-        urls.append(ImportReport.ProducedURL(url: text, scheme: scheme, use: use, inWidget: declaresWidget, source: source(argument.expression)))
+        urls.append(ImportReport.ProducedURL(url: text, scheme: scheme, use: use, inWidget: declaresWidget, isComplete: isComplete, source: source(argument.expression)))
     }
 
     // MARK: Comparisons and assignments

@@ -26,21 +26,60 @@ extension Integrations {
         @Option(help: ArgumentHelp("The build configuration whose settings resolve $(VAR)s.", valueName: "name"))
         var configuration = "Release"
 
-        @OptionGroup var output: JSONOption
+        @Option(help: ArgumentHelp("Write an app folder here: integrations.json and the record files it names (an existing manifest is never overwritten).", valueName: "dir"))
+        var output: String?
+
+        @OptionGroup var jsonOption: JSONOption
 
         @OptionGroup var app: AppOptions
 
         func run() async throws {
             let language = app.language
-            try await runReportingErrors(language: language, json: output.json) {
-                let report = try ProjectImport.importer(configuration: configuration).importProject(at: URL(fileURLWithPath: path))
-                if output.json {
+            try await runReportingErrors(language: language, json: jsonOption.json) {
+                var report = try ProjectImport.importer(configuration: configuration).importProject(at: URL(fileURLWithPath: path))
+                var written: String?
+                if let output {
+                    let folder = ImportedAppFolder(report)
+                    report.notes += folder.notes
+                    written = try AppFolderWriter.write(folder, to: URL(fileURLWithPath: output))
+                }
+                if jsonOption.json {
                     try Output.json(report, userInfo: [ImportReport.languageKey: language])
                 } else {
                     Output.print(ImportReportText(report, path: path, language: language).lines.joined(separator: "\n"))
+                    if let written {
+                        Output.print(LocalizedText(
+                            ja: "\(TerminalText.safeLine(written)) を書きました。`integrations check --app \(TerminalText.safeLine(output ?? ""))` で確かめられます。",
+                            en: "Wrote \(TerminalText.safeLine(written)); check it with `integrations check --app \(TerminalText.safeLine(output ?? ""))`.")[language])
+                    }
                 }
             }
         }
+    }
+}
+
+/// Writes an imported app folder: the manifest, never over an existing one, and each record file the
+/// folder does not have yet.
+enum AppFolderWriter {
+    static func write(_ folder: ImportedAppFolder, to directory: URL) throws(IntegrationsError) -> String {
+        let manifest = directory.appendingPathComponent("integrations.json")
+        if FileManager.default.fileExists(atPath: manifest.path) {
+            throw IntegrationsError(.invalidAppData, LocalizedText(
+                ja: "\(TerminalText.safeLine(manifest.path)) はすでにあります。上書きはしません。別のフォルダを --output に指定するか、そのファイルを移してください。",
+                en: "\(TerminalText.safeLine(manifest.path)) already exists, and is never overwritten. Give another folder to --output, or move the file away."))
+        }
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            for name in folder.recordFiles where !FileManager.default.fileExists(atPath: directory.appendingPathComponent(name).path) {
+                try Data("[]\n".utf8).write(to: directory.appendingPathComponent(name), options: .withoutOverwriting)
+            }
+            try folder.manifestJSON().write(to: manifest, options: .withoutOverwriting)
+        } catch {
+            throw IntegrationsError(.invalidAppData, LocalizedText(
+                ja: "\(TerminalText.safeLine(directory.path)) に書けません（\(FileReason(error, path: directory.path).text.ja)）。書けるフォルダを --output に指定してください。",
+                en: "Cannot write to \(TerminalText.safeLine(directory.path)) (\(FileReason(error, path: directory.path).text.en)). Give --output a folder you can write to."))
+        }
+        return manifest.path
     }
 }
 

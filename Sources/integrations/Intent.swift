@@ -185,7 +185,7 @@ struct IntentPrinter {
         }
         for intent in intents {
             Output.print("\(intent.identifier) — \(intent.title[language])")
-            Output.print("  \(intent.description[language])")
+            if !intent.description[language].isEmpty { Output.print(TerminalText.safeLine("  \(intent.description[language])")) }
             for parameter in intent.parameters {
                 let required = parameter.isRequired ? (LocalizedText(ja: "必須", en: "required")[language]) : (LocalizedText(ja: "省略可", en: "optional")[language])
                 Output.print("  --param \(parameter.name)=…  \(parameter.title[language]) (\(typeName(parameter.type)), \(required))")

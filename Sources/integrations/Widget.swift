@@ -33,7 +33,7 @@ extension Integrations {
                     for widget in widgets {
                         Output.print(TerminalText.safeLine(
                             "\(widget.kind)  \(widget.displayName[language])  [\(widget.families.map(\.rawValue).joined(separator: ", "))]"))
-                        Output.print(TerminalText.safeLine("  \(widget.description[language])"))
+                        if !widget.description[language].isEmpty { Output.print(TerminalText.safeLine("  \(widget.description[language])")) }
                         for parameter in widget.configuration {
                             let value = parameter.type == .boolean ? (parameter.defaultValue != 0 ? "true" : "false") : String(parameter.defaultValue)
                             let range = parameter.minimum.map { low in " (\(low)–\(parameter.maximum.map(String.init) ?? "…"))" } ?? ""

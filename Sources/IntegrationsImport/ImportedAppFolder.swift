@@ -1,0 +1,161 @@
+public import Foundation
+public import IntegrationsCore
+
+/// The app folder an import becomes: a manifest that `check`, `route`, `aasa` and `intent` run on, and the
+/// record files it names (empty: the app's data is not in its repository).
+///
+/// What the project says is carried over as it is; what it cannot say (a widget's layout, an activity's
+/// title, the app's records) gets a neutral stand-in, and ``notes`` says which, so that `check` on the
+/// folder reports the project's own problems rather than the import's.
+public struct ImportedAppFolder: Sendable {
+    /// The manifest.
+    public var manifest: AppManifest
+    /// Record files by name, each `[]`.
+    public var recordFiles: [String]
+    /// What was left out or stood in for, with the place it came from.
+    public var notes: [ImportReport.Note]
+
+    /// The folder `report` becomes.
+    public init(_ report: ImportReport) {
+        var notes: [ImportReport.Note] = []
+        let bundleIdentifier = report.app.bundleIdentifier.flatMap { $0.contains("$") ? nil : $0 } ?? "com.example.imported"
+        let name = report.app.name.flatMap { $0.contains("$") ? nil : $0 }
+            ?? bundleIdentifier.split(separator: ".").last.map(String.init) ?? "App"
+        var app = AppIdentity(
+            name: name, bundleIdentifier: bundleIdentifier, urlSchemes: report.app.urlSchemes.filter { !$0.contains("$") },
+            associatedDomains: report.app.associatedDomains.filter { entry in
+                !entry.contains("$") && (try? AssociatedDomain.parse(entry).get()) != nil
+            })
+        app.appGroup = report.app.appGroups.first { !$0.contains("$") }
+
+        // Entities: one search domain, with an empty records file, per AppEntity a parameter uses.
+        let enums = report.enumCases
+        var entities: [String: String] = [:]
+        for intent in report.intents where intent.kind != "SiriKit" {
+            for parameter in intent.parameters where report.entityTypes.contains(parameter.type) && enums[parameter.type] == nil {
+                entities[parameter.type] = Self.entityName(parameter.type)
+            }
+        }
+        // Widgets count an entity's records; with none from the intents, a stand-in entity.
+        let widgetEntity = entities.values.sorted().first ?? "item"
+        if !report.widgets.isEmpty, entities.isEmpty { entities["(widgets)"] = widgetEntity }
+        let searchDomains = Set(entities.values).sorted().map { entity in
+            SearchDomain(identifier: entity + "s", entity: entity, records: entity + "s.json", title: FieldTemplate("${title}"))
+        }
+
+        // Intents: the App Intents, with their App Shortcuts' phrases.
+        var intents: [IntentDefinition] = []
+        for intent in report.intents where intent.kind != "SiriKit" {
+            let parameters = intent.parameters.map { parameter -> IntentParameter in
+                let type: IntentParameterType
+                switch parameter.type {
+                case "String", "AttributedString": type = .string
+                case "Int", "Int64", "Int32", "UInt", "Measurement<UnitLength>": type = .integer
+                case "Bool": type = .boolean
+                case "Date", "DateComponents": type = .date
+                default:
+                    if let cases = enums[parameter.type] {
+                        type = .enumeration(cases.map { IntentEnumCase(value: $0, title: LocalizedText(ja: $0, en: $0)) })
+                    } else if let entity = entities[parameter.type] {
+                        type = .entity(entity)
+                    } else {
+                        type = .string
+                        notes.append(ImportReport.Note(source: intent.source, message: LocalizedText(
+                            ja: "\(intent.type) のパラメータ \(parameter.name) の型 \(parameter.type) は文字列として取り込みました",
+                            en: "parameter \(parameter.name) of \(intent.type), a \(parameter.type), is imported as a string")))
+                    }
+                }
+                let title = parameter.title ?? parameter.name
+                return IntentParameter(name: parameter.name, title: LocalizedText(ja: title, en: title), type: type, isRequired: !parameter.optional)
+            }
+            let phrases = report.appShortcuts.filter { $0.intent == intent.type }.flatMap(\.phrases)
+            let title = intent.title ?? intent.type
+            intents.append(IntentDefinition(
+                identifier: intent.type, title: LocalizedText(ja: title, en: title), description: LocalizedText(ja: "", en: ""),
+                parameters: parameters, phrases: IntentPhrases(ja: [], en: phrases)))
+        }
+
+        // Notification categories, as the code creates them.
+        let categories = report.notificationCategories.map { category in
+            NotificationCategory(identifier: category.identifier, actions: category.actions.map { action in
+                let title = action.title ?? action.identifier
+                return NotificationAction(
+                    identifier: action.identifier, title: LocalizedText(ja: title, en: title),
+                    options: action.options.compactMap(NotificationAction.Option.init(rawValue:)),
+                    textInput: action.textInput ? NotificationAction.TextInput(buttonTitle: LocalizedText(ja: title, en: title)) : nil)
+            })
+        }
+
+        // Activity types the app declares or creates; the title stands in.
+        let intentClasses = Set(report.intents.map(\.type)).union(report.declaredTypes)
+        let activities = report.activityTypes.filter { activity in
+            (activity.declared || activity.created) && !ProjectChecks.systemActivityTypes.contains(activity.type)
+                && !ProjectChecks.isSystemIntent(activity.type) && !intentClasses.contains(activity.type)
+        }.map { activity in
+            ActivityTypeDeclaration(
+                type: activity.type, title: LocalizedText(ja: activity.type, en: activity.type),
+                webpageURL: activity.webpageHosts.first.map { "https://\($0.value)/" })
+        }
+
+        // Widgets: kind and families; the layout stands in (a progress summary fits every family).
+        var widgets: [WidgetDeclaration] = []
+        for widget in report.widgets where !widgets.contains(where: { $0.kind == widget.kind }) {
+            var families: [WidgetFamily] = []
+            for family in widget.families {
+                if let known = WidgetFamily(rawValue: family) {
+                    families.append(known)
+                } else {
+                    notes.append(ImportReport.Note(source: widget.source, message: LocalizedText(
+                        ja: "ウィジェット \(widget.kind) のファミリー \(family) はマニフェストにないため外しました",
+                        en: "family \(family) of widget \(widget.kind) has no manifest counterpart; left out")))
+                }
+            }
+            widgets.append(WidgetDeclaration(
+                kind: widget.kind, displayName: LocalizedText(ja: widget.type, en: widget.type), description: LocalizedText(ja: "", en: ""),
+                families: families.isEmpty ? [.systemSmall, .systemMedium, .systemLarge] : families, content: .progress, entity: widgetEntity))
+        }
+
+        // Routes: every whole URL the code builds on one of the app's schemes.
+        var routes: [RouteDeclaration] = []
+        for url in report.urls where url.isComplete && app.urlSchemes.contains(url.scheme) {
+            guard !routes.contains(where: { $0.forms.contains { $0.template == url.url } }) else { continue }
+            let name = Self.routeName(url.url, taken: Set(routes.map(\.name)))
+            routes.append(RouteDeclaration(name: name, forms: [RouteForm(.scheme, url.url)]))
+        }
+
+        manifest = AppManifest(
+            app: app, searchDomains: searchDomains, routes: routes, intents: intents,
+            notifications: NotificationDeclarations(categories: categories), activities: activities, widgets: widgets)
+        recordFiles = searchDomains.map(\.records)
+        self.notes = notes
+    }
+
+    /// `ItemEntity` is `item`.
+    static func entityName(_ type: String) -> String {
+        var name = type
+        if name.hasSuffix("Entity"), name.count > "Entity".count { name.removeLast("Entity".count) }
+        return name.prefix(1).lowercased() + name.dropFirst()
+    }
+
+    /// A route's name from its URL (`larder://items/recent` is `itemsRecent`), unique among `taken`.
+    static func routeName(_ url: String, taken: Set<String>) -> String {
+        let rest = url.split(separator: ":", maxSplits: 1).last.map { $0.drop { $0 == "/" } } ?? ""
+        let words = rest.split { !$0.isLetter && !$0.isNumber }.map(String.init)
+        var name = words.enumerated().map { $0.offset == 0 ? $0.element.lowercased() : $0.element.prefix(1).uppercased() + $0.element.dropFirst() }.joined()
+        if name.isEmpty || name.first?.isNumber == true { name = "route" + name }
+        var unique = name
+        var counter = 2
+        while taken.contains(unique) {
+            unique = name + String(counter)
+            counter += 1
+        }
+        return unique
+    }
+
+    /// The manifest as `integrations.json` holds it.
+    public func manifestJSON() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(manifest) + Data("\n".utf8)
+    }
+}
