@@ -9,6 +9,7 @@ let package = Package(
         .package(name: "swift-platform-integrations", path: ".."),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/vapor/routing-kit", from: "4.9.3"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         .executableTarget(
@@ -48,6 +49,17 @@ let package = Package(
         ),
         // `integrations check` on 1,000 routes and 100,000 records: time and peak memory.
         .executableTarget(name: "check-bench"),
+        // Importing an app's project: the whole import against swift-syntax's bare parse of the same files.
+        .executableTarget(
+            name: "import-bench",
+            dependencies: [
+                .product(name: "IntegrationsCore", package: "swift-platform-integrations"),
+                .product(name: "IntegrationsImport", package: "swift-platform-integrations"),
+                .product(name: "IntegrationsSwiftSources", package: "swift-platform-integrations"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
         // Intents: phrase matching over 1,000 phrases, against anchored regular expressions.
         .executableTarget(
             name: "intents-bench",
