@@ -28,6 +28,8 @@ let package = Package(
                 .product(name: "IntegrationsWidgets", package: "swift-platform-integrations"),
                 .product(name: "IntegrationsProgress", package: "swift-platform-integrations"),
                 .product(name: "IntegrationsTestSupport", package: "swift-platform-integrations"),
+                .product(name: "IntegrationsImport", package: "swift-platform-integrations"),
+                .product(name: "IntegrationsSwiftSources", package: "swift-platform-integrations"),
             ],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),

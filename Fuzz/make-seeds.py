@@ -126,3 +126,15 @@ seed("clip-transfer", json.dumps({"version": "2.0.0", "createdAt": "yesterday", 
 seed("clip-transfer", '{"version": "1.0.0", "createdAt": "2026-11-22T12:00:00Z", "goals": [{"title": " "},], }')
 
 print("seeds written to", corpus)
+
+# swift-source: the project fixture's Swift files. project-files: its Info.plist, xcconfig and entitlements,
+# joined by NULs as the target splits them, and the binary widget Info.plist.
+larder = os.path.join(root, "Fixtures", "Projects", "Larder")
+for folder in ["Larder", "LarderWidgets"]:
+    for name in sorted(os.listdir(os.path.join(larder, folder))):
+        if name.endswith(".swift"):
+            seed("swift-source", open(os.path.join(larder, folder, name), "rb").read())
+def read(path):
+    return open(os.path.join(larder, path), "rb").read()
+seed("project-files", read("Larder/Info.plist") + b"\0" + read("Config/Base.xcconfig") + b"\0" + read("Larder/Larder.entitlements"))
+seed("project-files", read("LarderWidgets/Info.plist") + b"\0ID = x\n#include \"Base.xcconfig\"\0")

@@ -40,7 +40,16 @@ public struct ProjectImporter: Sendable {
     /// - Throws: ``IntegrationsError`` of kind ``IntegrationsError/Kind/invalidAppData`` when `folder` is
     ///   not a readable folder or holds more files than ``fileLimit``.
     public func importProject(at folder: URL) throws(IntegrationsError) -> ImportReport {
-        let files = try ProjectFileList(folder: folder)
+        importProject(try ProjectFileList(folder: folder))
+    }
+
+    /// Imports a project given as files in memory, by path relative to its folder: an app's tests, or
+    /// a tool that has the files already. Only the kinds of files the importer reads are looked at.
+    public func importProject(files: [String: Data]) -> ImportReport {
+        importProject(ProjectFileList(files: files))
+    }
+
+    private func importProject(_ files: ProjectFileList) -> ImportReport {
         var report = ImportReport()
         var notes: [ImportReport.Note] = []
         let read: (String) -> Data? = { files.data(at: $0) }
@@ -62,7 +71,7 @@ public struct ProjectImporter: Sendable {
                         if !notes.contains(note) { notes.append(note) }
                         return nil
                     }
-                    return XCConfigFile.settings(at: found, root: folder, configuration: configuration, read: read, notes: &notes)
+                    return XCConfigFile.settings(at: found, configuration: configuration, read: read, notes: &notes)
                 }
                 if let project { projects.append(project) }
             } catch {

@@ -92,6 +92,17 @@ import IntegrationsSwiftSources
         #expect(report.urls.map(\.scheme).sorted() == ["chat", "https", "https", "larder", "larder", "pantry", "recipes"])
         #expect(report.notes.map(\.source) == ["Larder/Handoff.swift:32", "Larder/Unfinished.swift:3"])
     }
+    /// swift-syntax's parse time doubles with each level of nested `[` (18 levels: 36 ms; 30: minutes), so a
+    /// file past the budget is left out with a note at the deepest line instead of hanging the import.
+    @Test(arguments: [(10, true), (40, false)])
+    func nestedBracketsAreReadOrLeftOut(depth: Int, read: Bool) {
+        let text = "let ok = 1\nlet deep = " + String(repeating: "[", count: depth) + "1" + String(repeating: "]", count: depth) + "\n"
+        let facts = SwiftSyntaxSourceReader().read([SwiftSourceFile(path: "Deep.swift", text: text)])
+        #expect(facts.filesRead == (read ? 1 : 0))
+        #expect(facts.notes.map { "\($0.source): \($0.message.en)" } == (read ? [] : [
+            "Deep.swift:2: square brackets nest 40 deep, and swift-syntax's parse time doubles with each level; not read (the limit is about a second of parsing)",
+        ]))
+    }
     #endif
 
     /// Build settings per configuration: xcconfig chains (`#include`, `#include?`), the project's and the

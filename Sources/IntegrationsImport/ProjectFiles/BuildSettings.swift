@@ -104,16 +104,16 @@ enum XCConfigFile {
     /// later line overrides an earlier one. A missing `#include` is a problem, a missing `#include?` is
     /// not; a cycle stops at the second visit.
     static func settings(
-        at path: String, root: URL, configuration: String, read: (String) -> Data?, notes: inout [ImportReport.Note]
+        at path: String, configuration: String, read: (String) -> Data?, notes: inout [ImportReport.Note]
     ) -> [String: String] {
         var visited: Set<String> = []
         var settings: [String: String] = [:]
-        load(path, root: root, configuration: configuration, read: read, settings: &settings, visited: &visited, notes: &notes)
+        load(path, configuration: configuration, read: read, settings: &settings, visited: &visited, notes: &notes)
         return settings
     }
 
     private static func load(
-        _ path: String, root: URL, configuration: String, read: (String) -> Data?, settings: inout [String: String],
+        _ path: String, configuration: String, read: (String) -> Data?, settings: inout [String: String],
         visited: inout Set<String>, notes: inout [ImportReport.Note]
     ) {
         guard visited.insert(path).inserted, let data = read(path) else { return }
@@ -134,11 +134,16 @@ enum XCConfigFile {
                     }
                     continue
                 }
-                load(normalized, root: root, configuration: configuration, read: read, settings: &settings, visited: &visited, notes: &notes)
+                load(normalized, configuration: configuration, read: read, settings: &settings, visited: &visited, notes: &notes)
                 continue
             }
             if let comment = line.range(of: "//") { line = String(line[..<comment.lowerBound]).trimmingCharacters(in: .whitespaces) }
-            guard let equals = line.firstIndex(of: "=") else { continue }
+            // `KEY[config=Debug] = …`: the `=` that assigns comes after the last condition's `]`.
+            var assignmentStart = line.firstIndex { $0 == "[" || $0 == "=" } ?? line.endIndex
+            while assignmentStart < line.endIndex, line[assignmentStart] == "[", let close = line[assignmentStart...].firstIndex(of: "]") {
+                assignmentStart = line.index(after: close)
+            }
+            guard let equals = line[assignmentStart...].firstIndex(of: "=") else { continue }
             var key = line[..<equals].trimmingCharacters(in: .whitespaces)
             var value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
             if value.hasSuffix(";") { value.removeLast() }

@@ -3,7 +3,8 @@ import IntegrationsCore
 
 /// The files of an imported folder the importer reads, by relative path, each read at most once.
 final class ProjectFileList {
-    let folder: URL
+    /// The folder read, or `nil` for files given in memory.
+    let folder: URL?
     private let paths: [String]
     private let known: Set<String>
     private var cache: [String: Data] = [:]
@@ -12,8 +13,9 @@ final class ProjectFileList {
 
     /// Lists `folder`'s files, skipping ``ProjectImporter/skippedFolders``, hidden folders and symbolic
     /// links to folders (no cycle is followed).
-    init(folder: URL) throws(IntegrationsError) {
-        self.folder = folder.standardizedFileURL
+    init(folder given: URL) throws(IntegrationsError) {
+        let folder = given.standardizedFileURL
+        self.folder = folder
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
             throw IntegrationsError(.invalidAppData, LocalizedText(
@@ -24,7 +26,7 @@ final class ProjectFileList {
         var pending = [""]
         let manager = FileManager.default
         while let relative = pending.popLast() {
-            let url = relative.isEmpty ? self.folder : self.folder.appendingPathComponent(relative)
+            let url = relative.isEmpty ? folder : folder.appendingPathComponent(relative)
             guard let names = try? manager.contentsOfDirectory(atPath: url.path) else { continue }
             for name in names.sorted() {
                 let path = relative.isEmpty ? name : relative + "/" + name
@@ -47,6 +49,15 @@ final class ProjectFileList {
         known = Set(found)
     }
 
+    /// Files given in memory, by relative path (an app's tests, the fuzzer).
+    init(files: [String: Data]) {
+        folder = nil
+        let wanted = files.filter { Self.interesting(($0.key as NSString).lastPathComponent) }
+        paths = wanted.keys.map(ProjectPath.normalized).sorted()
+        known = Set(paths)
+        cache = Dictionary(wanted.map { (ProjectPath.normalized($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
+    }
+
     private static func interesting(_ name: String) -> Bool {
         name == "project.pbxproj" || ["swift", "plist", "entitlements", "xcconfig", "intentdefinition"].contains((name as NSString).pathExtension)
     }
@@ -62,7 +73,7 @@ final class ProjectFileList {
     /// The file's bytes, read once, up to the property-list size limit; `nil` when it cannot be read.
     func data(at path: String) -> Data? {
         if let data = cache[path] { return data }
-        guard known.contains(path) || FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path) else { return nil }
+        guard let folder, known.contains(path) || FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path) else { return nil }
         do {
             let data = try BoundedInput.read(folder.appendingPathComponent(path).path, limit: PropertyListFile.sizeLimit)
             cache[path] = data

@@ -1,0 +1,79 @@
+import Foundation
+import IntegrationsCore
+import IntegrationsImport
+import IntegrationsSwiftSources
+
+/// Where a source says a finding is: `path:line` naming one of the given files, with a line inside it.
+func requirePlace(_ source: String, in files: [String: Data]) {
+    guard source != "." else { return }
+    guard let colon = source.lastIndex(of: ":"), let line = Int(source[source.index(after: colon)...]) else {
+        require(false, "a place without a line: \(source)")
+        return
+    }
+    let path = String(source[..<colon])
+    guard let data = files[path] else {
+        require(false, "a place in a file that was not given: \(source)")
+        return
+    }
+    // Lines as Swift counts them (and swift-syntax places nodes): `\n`, `\r\n` and a lone `\r` end one.
+    let text = String(decoding: data, as: UTF8.self)
+    let lines = text.unicodeScalars.reduce(into: (count: 1, afterCR: false)) { state, scalar in
+        if scalar == "\r" { state.count += 1; state.afterCR = true }
+        else if scalar == "\n" { if !state.afterCR { state.count += 1 }; state.afterCR = false }
+        else { state.afterCR = false }
+    }.count
+    require(line >= 1 && line <= max(lines, 1), "\(source) is outside the file's \(lines) lines")
+}
+
+/// The Swift-source reader (swift-syntax) on any text: it never crashes, and every finding and note is
+/// placed inside the file.
+enum SwiftSourceTarget: FuzzTarget {
+    static let name = "swift-source"
+
+    static func run(_ data: Data) {
+        let path = "App/File.swift"
+        let facts = SwiftSyntaxSourceReader().read([SwiftSourceFile(path: path, text: String(decoding: data, as: UTF8.self))])
+        let files = [path: Data(String(decoding: data, as: UTF8.self).utf8)]
+        // Read, or left out with a note saying so (brackets nested past swift-syntax's budget).
+        require(facts.filesRead == 1 || facts.notes.contains { $0.message.en.contains("not read") }, "read \(facts.filesRead) files of 1, silently")
+        let places = facts.notes.map(\.source) + facts.intents.map(\.source) + facts.widgets.map(\.source)
+            + facts.appShortcuts.flatMap { [$0.source] + $0.phraseSources } + facts.notificationCategories.map(\.source)
+            + (facts.createdActivities + facts.handledActivities + facts.handledActions + facts.handledCategories).map(\.source)
+            + facts.urls.map(\.source)
+        for place in places { requirePlace(place, in: files) }
+        for url in facts.urls {
+            require(!url.scheme.isEmpty && url.scheme == url.scheme.lowercased(), "a URL scheme \(url.scheme) not lower-cased")
+        }
+    }
+}
+
+/// The project files: an Info.plist, an `.xcconfig` and entitlements from the input (split at NULs), read
+/// with a fixed project that links them. The import never crashes, places every note in a given file, and
+/// an identifier it resolved holds no variable it said it could not resolve.
+enum ProjectFilesTarget: FuzzTarget {
+    static let name = "project-files"
+    static let pbxproj = Data("""
+        // !$*UTF8*$!
+        { objects = {
+            F1 = { isa = PBXFileReference; path = Config/Base.xcconfig; };
+            T1 = { isa = PBXNativeTarget; name = App; productType = "com.apple.product-type.application"; buildConfigurationList = L1; };
+            L1 = { isa = XCConfigurationList; buildConfigurations = (C1); defaultConfigurationName = Release; };
+            C1 = { isa = XCBuildConfiguration; name = Release; baseConfigurationReference = F1;
+                   buildSettings = { INFOPLIST_FILE = App/Info.plist; CODE_SIGN_ENTITLEMENTS = App/App.entitlements; }; };
+            P1 = { isa = PBXProject; targets = (T1); };
+        }; rootObject = P1; }
+        """.utf8)
+
+    static func run(_ data: Data) {
+        let (info, rest) = split(data)
+        let (xcconfig, entitlements) = split(rest)
+        let files = [
+            "App.xcodeproj/project.pbxproj": pbxproj, "App/Info.plist": info, "Config/Base.xcconfig": xcconfig, "App/App.entitlements": entitlements,
+        ]
+        let report = ProjectImporter().importProject(files: files)
+        for note in report.notes { requirePlace(note.source, in: files) }
+        for type in report.activityTypes { requirePlace(type.source, in: files) }
+        _ = ProjectChecks(report: report).run()
+        _ = ImportedAppFolder(report)
+    }
+}

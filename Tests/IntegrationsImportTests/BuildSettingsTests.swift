@@ -1,0 +1,83 @@
+import Foundation
+import IntegrationsCore
+import IntegrationsImport
+import Testing
+
+/// Build settings as Xcode layers them, on projects given in memory: each row is an `.xcconfig`, the
+/// Info.plist's `CFBundleIdentifier`, and what the import makes of it.
+@Suite struct BuildSettingsTests {
+    /// A project of one app target whose Release configuration is based on `Config/Base.xcconfig`, with the
+    /// target's own `settings`.
+    static func project(xcconfig: String, identifier: String, settings: String = "", extra: [String: Data] = [:]) throws -> [String: Data] {
+        let pbxproj = """
+            // !$*UTF8*$!
+            { objects = {
+                F1 = { isa = PBXFileReference; path = Config/Base.xcconfig; };
+                T1 = { isa = PBXNativeTarget; name = App; productType = "com.apple.product-type.application"; buildConfigurationList = L1; };
+                L1 = { isa = XCConfigurationList; buildConfigurations = (C1, C2); defaultConfigurationName = Release; };
+                C1 = { isa = XCBuildConfiguration; name = Release; baseConfigurationReference = F1;
+                       buildSettings = { INFOPLIST_FILE = App/Info.plist; \(settings) }; };
+                C2 = { isa = XCBuildConfiguration; name = Debug; buildSettings = { INFOPLIST_FILE = App/Info.plist; }; };
+                P1 = { isa = PBXProject; buildConfigurationList = L2; targets = (T1); };
+                L2 = { isa = XCConfigurationList; buildConfigurations = (); };
+            }; rootObject = P1; }
+            """
+        let info = try PropertyListSerialization.data(fromPropertyList: ["CFBundleIdentifier": identifier], format: .xml, options: 0)
+        return ["App.xcodeproj/project.pbxproj": Data(pbxproj.utf8), "Config/Base.xcconfig": Data(xcconfig.utf8), "App/Info.plist": info]
+            .merging(extra) { _, given in given }
+    }
+
+    @Test(arguments: [
+        ("ID = com.example.app", "$(ID)", "com.example.app", [String]()),
+        ("ID = com.example.app", "${ID}", "com.example.app", []),
+        ("ID = com.example.app", "$ID.widget", "com.example.app.widget", []),
+        ("NAME = My App!", "com.example.$(NAME:rfc1034identifier)", "com.example.My-App-", []),
+        ("NAME = MyApp", "com.example.$(NAME:lower)", "com.example.myapp", []),
+        ("A = com.example\nB = $(A).inner", "$(B)", "com.example.inner", []),
+        ("ID = com.example.app // a comment", "$(ID)", "com.example.app", []),
+        ("ID = release\nID[config=Debug] = debug", "$(ID)", "release", []),
+        ("ID[config=Release][sdk=iphoneos*] = conditional", "$(ID)", "conditional", []),
+        ("ID[config=Release] = a]b", "com.$(ID)", "com.a]b", []),
+        ("#include? \"Local.xcconfig\"\nID = x", "$(ID)", "x", []),
+        ("#include \"Missing.xcconfig\"\nID = x", "$(ID)", "x",
+         ["Config/Base.xcconfig:1: the included Missing.xcconfig does not exist; its settings were not used"]),
+        ("", "$(NOPE).app", "$(NOPE).app",
+         ["App/Info.plist:5: $(NOPE) in CFBundleIdentifier is unresolved (no such build setting for configuration Release); kept as written"]),
+        ("", "$(TARGET_NAME)", "App", []),
+    ])
+    func aVariableResolves(xcconfig: String, identifier: String, expected: String, notes: [String]) throws {
+        let report = ProjectImporter().importProject(files: try Self.project(xcconfig: xcconfig, identifier: identifier))
+        #expect(report.app.bundleIdentifier == expected)
+        #expect(report.notes.map { "\($0.source): \($0.message.en)" } == notes)
+    }
+
+    /// The target's settings override its `.xcconfig`'s; an included file's settings come before the
+    /// including file's own lines.
+    @Test func levelsOverrideInXcodesOrder() throws {
+        let files = try Self.project(
+            xcconfig: "#include \"Shared.xcconfig\"\nSUFFIX = .base", identifier: "$(PREFIX)$(SUFFIX)",
+            settings: "SUFFIX = .target;", extra: ["Config/Shared.xcconfig": Data("PREFIX = com.shared\nSUFFIX = .shared".utf8)])
+        #expect(ProjectImporter().importProject(files: files).app.bundleIdentifier == "com.shared.target")
+    }
+
+    /// An include cycle stops at the second visit instead of looping.
+    @Test func anIncludeCycleEnds() throws {
+        let files = try Self.project(
+            xcconfig: "#include \"Other.xcconfig\"\nID = base", identifier: "$(ID)",
+            extra: ["Config/Other.xcconfig": Data("#include \"Base.xcconfig\"\nID = other".utf8)])
+        #expect(ProjectImporter().importProject(files: files).app.bundleIdentifier == "base")
+    }
+
+    /// Files that are not what their names say are notes, and the rest is still read.
+    @Test(arguments: [
+        ("App/Info.plist", "not a plist at all"),
+        ("App.xcodeproj/project.pbxproj", "{ objects = "),
+        ("Larder.entitlements", "<?xml version=\"1.0\"?><plist><dict><key>x</key>"),
+    ])
+    func aBrokenFileIsANote(path: String, text: String) throws {
+        var files = try Self.project(xcconfig: "ID = com.example.app", identifier: "$(ID)")
+        files[path] = Data(text.utf8)
+        let report = ProjectImporter().importProject(files: files)
+        #expect(report.notes.contains { $0.source == "\(path):1" && $0.message.en.hasPrefix("not a property list") })
+    }
+}
