@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import IntegrationsCore
 import IntegrationsImport
+import IntegrationsApp
 #if SwiftSources
 import IntegrationsSwiftSources
 #endif
@@ -137,5 +138,62 @@ struct ImportReportText {
             return safe("\(activity.type) (\(flags)) — \(activity.source)")
         })
         section(LocalizedText(ja: "メモ", en: "Notes"), report.notes.map { safe("\($0.source): \($0.message[language])") })
+    }
+}
+
+extension Integrations {
+    struct Init: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "init",
+            abstract: "Make a new app folder with one example of each integration point; check passes on it at once.",
+            discussion: """
+                Writes DIR/integrations.json, DIR/items.json and DIR/README.md (an existing file is never \
+                overwritten). Then: integrations check --app DIR. Every key: Docs/Manifest.md.
+                """
+        )
+
+        @Argument(help: ArgumentHelp("The folder to make (or an empty one).", valueName: "dir"))
+        var directory: String
+
+        @Option(help: ArgumentHelp("The app's name, as Siri hears it.", valueName: "name"))
+        var name: String
+
+        @Option(name: .customLong("bundle-id"), help: ArgumentHelp("The bundle identifier, reverse-DNS.", valueName: "id"))
+        var bundleIdentifier: String
+
+        @Option(help: ArgumentHelp("The app's URL scheme.", valueName: "scheme"))
+        var scheme: String
+
+        @Option(help: ArgumentHelp("The web domain of its universal links and App Clip.", valueName: "host"))
+        var domain: String
+
+        @Option(name: .customLong("team-id"), help: ArgumentHelp("The Apple Developer Team ID the site's apple-app-site-association names.", valueName: "id"))
+        var teamIdentifier = AppScaffold.placeholderTeamIdentifier
+
+        @OptionGroup var app: AppOptions
+
+        func run() async throws {
+            let language = app.language
+            try await runReportingErrors(language: language, json: false) {
+                let scaffold = try AppScaffold(name: name, bundleIdentifier: bundleIdentifier, scheme: scheme, domain: domain, teamIdentifier: teamIdentifier)
+                let folder = URL(fileURLWithPath: directory)
+                for file in scaffold.files where FileManager.default.fileExists(atPath: folder.appendingPathComponent(file.name).path) {
+                    throw IntegrationsError(.invalidAppData, LocalizedText(
+                        ja: "\(TerminalText.safeLine(folder.appendingPathComponent(file.name).path)) はすでにあります。上書きはしません。新しいフォルダを指定してください。",
+                        en: "\(TerminalText.safeLine(folder.appendingPathComponent(file.name).path)) already exists, and is never overwritten. Give a new folder."))
+                }
+                do {
+                    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                    for file in scaffold.files { try file.data.write(to: folder.appendingPathComponent(file.name), options: .withoutOverwriting) }
+                } catch {
+                    throw IntegrationsError(.invalidAppData, LocalizedText(
+                        ja: "\(TerminalText.safeLine(folder.path)) に書けません（\(FileReason(error, path: folder.path).text.ja)）。書けるフォルダを指定してください。",
+                        en: "Cannot write to \(TerminalText.safeLine(folder.path)) (\(FileReason(error, path: folder.path).text.en)). Give a folder you can write to."))
+                }
+                Output.print(LocalizedText(
+                    ja: "\(TerminalText.safeLine(folder.path)) に \(scaffold.files.map(\.name).joined(separator: "、")) を作りました。`integrations check --app \(TerminalText.safeLine(directory))` で確かめられます。",
+                    en: "Made \(scaffold.files.map(\.name).joined(separator: ", ")) in \(TerminalText.safeLine(folder.path)); check them with `integrations check --app \(TerminalText.safeLine(directory))`.")[language])
+            }
+        }
     }
 }
