@@ -11,7 +11,8 @@ public import IntegrationsCore
 /// for (name, data) in scaffold.files { try data.write(to: folder.appendingPathComponent(name)) }
 /// ```
 public struct AppScaffold: Sendable {
-    /// The files, by name: `integrations.json`, `items.json` and `README.md`.
+    /// The files, by name: `integrations.json` (naming its schema with `"$schema"`), `items.json`,
+    /// `integrations.schema.json` (``ManifestSchema``, for editors) and `README.md`.
     public let files: [(name: String, data: Data)]
 
     /// Validates the inputs and builds the files.
@@ -73,7 +74,10 @@ public struct AppScaffold: Sendable {
         for (key, value) in values { manifest = manifest.replacingOccurrences(of: "{{\(key)}}", with: value) }
         var readme = Self.readmeTemplate
         for (key, value) in values { readme = readme.replacingOccurrences(of: "{{\(key)}}", with: key == "NAME" ? trimmedName : value) }
-        files = [("integrations.json", Data(manifest.utf8)), ("items.json", Data(Self.items.utf8)), ("README.md", Data(readme.utf8))]
+        files = [
+            ("integrations.json", Data(manifest.utf8)), ("items.json", Data(Self.items.utf8)),
+            ("integrations.schema.json", ManifestSchema.json()), ("README.md", Data(readme.utf8)),
+        ]
     }
 
     /// The Team ID a scaffold names until the team gives its own (`--team-id`): universal links need one.
@@ -113,6 +117,7 @@ public struct AppScaffold: Sendable {
 
     static let manifestTemplate = """
         {
+          "$schema": "./integrations.schema.json",
           "app": {
             "name": "{{NAME}}",
             "bundleIdentifier": "{{BUNDLE}}",

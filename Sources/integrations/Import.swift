@@ -197,3 +197,20 @@ extension Integrations {
         }
     }
 }
+
+extension Integrations {
+    struct Schema: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Print the JSON Schema (draft-07) of integrations.json, for editors and validators.",
+            discussion: """
+                Written from the key table check uses, so the two agree. A manifest may name the schema with \
+                "$schema". What depends on more than one value (routes a widget names, fields of the records, \
+                App Shortcut rules) is check's. Docs/Manifest.md.
+                """
+        )
+
+        func run() async throws {
+            FileHandle.standardOutput.write(ManifestSchema.json())
+        }
+    }
+}

@@ -18,7 +18,7 @@ struct Integrations: AsyncParsableCommand {
             (a value, a choice or a confirmation); 64 usage error.
             """,
         subcommands: [
-            Search.self, Index.self, Check.self, Export.self, Route.self, Routes.self, URLCommand.self, AASA.self, Clip.self, Intent.self, Progress.self, Notification.self, Activity.self, Widget.self, ClipTransfer.self, Import.self, Init.self,
+            Search.self, Index.self, Check.self, Export.self, Route.self, Routes.self, URLCommand.self, AASA.self, Clip.self, Intent.self, Progress.self, Notification.self, Activity.self, Widget.self, ClipTransfer.self, Import.self, Init.self, Schema.self,
         ]
     )
 

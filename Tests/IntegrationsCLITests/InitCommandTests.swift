@@ -12,7 +12,7 @@ import Testing
         let folder = runner.folder.appendingPathComponent("Pantry").path
         let made = try runner.run(["init", folder, "--locale", "en"] + Self.basics)
         #expect(made.status == 0)
-        #expect(made.output == "Made integrations.json, items.json, README.md in \(folder); check them with `integrations check --app \(folder)`.\n")
+        #expect(made.output == "Made integrations.json, items.json, integrations.schema.json, README.md in \(folder); check them with `integrations check --app \(folder)`.\n")
         for locale in ["en", "ja"] {
             let check = try runner.run(["check", "--app", folder, "--strict", "--locale", locale])
             #expect(check.status == 0)

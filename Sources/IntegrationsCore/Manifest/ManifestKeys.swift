@@ -1,92 +1,128 @@
-/// The keys `integrations.json` knows, by place, so that a key it does not know is reported (with the
-/// nearest known key) instead of being ignored silently.
+/// The keys `integrations.json` knows, by place, and the type of each value: what `check` reports an
+/// unknown key against (with the nearest known key) and what `integrations schema` writes as a JSON Schema
+/// (``ManifestSchema``). One table, so the two never disagree.
 ///
-/// A place is an object whose keys are fixed (``object(_:)``), an array of places (``array(_:)``), a
-/// dictionary whose keys are the author's names (``dictionary(_:)``), or anything (``any``).
+/// A place is an object whose keys are fixed (``object(_:required:)``), an array of places
+/// (``array(_:)``), a dictionary whose keys are the author's names (``dictionary(_:)``), one of several
+/// shapes (``either(_:)``), a typed value, or anything (``any``).
 package indirect enum ManifestKeys: Sendable {
-    /// An object with these keys.
-    case object([String: ManifestKeys])
+    /// An object with these keys, the `required` ones always present.
+    case object([String: ManifestKeys], required: [String] = [])
     /// An array whose elements are this place.
     case array(ManifestKeys)
     /// An object whose keys are names the author chooses, each value this place.
     case dictionary(ManifestKeys)
+    /// One of these shapes (`"progress"` or `{"show": "records", …}`).
+    case either([ManifestKeys])
+    /// A string, one of these when the list is not empty.
+    case string([String] = [])
+    case integer, number, boolean
     /// Any value: nothing to check.
     case any
 
-    static let text = ManifestKeys.object(["ja": .any, "en": .any])
+    static let string = ManifestKeys.string([])
+    static let strings = ManifestKeys.array(.string)
+    static let text = ManifestKeys.object(["ja": .string, "en": .string], required: ["ja", "en"])
     static let progressPhrases = ManifestKeys.object(Dictionary(uniqueKeysWithValues: [
         "allDone", "onTrack", "keepGoing", "keepGoingOne", "nothingToday", "completed", "unitsOfTotal", "indeterminate", "widget",
-    ].map { ($0, ManifestKeys.any) }))
+    ].map { ($0, ManifestKeys.string) }))
+    static let phrases = ManifestKeys.object(["ja": .strings, "en": .strings])
+    static let families = ManifestKeys.string([
+        "systemSmall", "systemMedium", "systemLarge", "accessoryInline", "accessoryRectangular", "accessoryCircular",
+    ])
 
     /// The keys of `integrations.json`.
     package static let manifest = ManifestKeys.object([
+        "$schema": .string,
         "app": .object([
-            "name": .any, "localizedName": text, "bundleIdentifier": .any, "urlSchemes": .any, "teamIdentifier": .any,
-            "associatedDomains": .any, "appClipBundleIdentifier": .any, "appGroup": .any, "phraseAliases": .any,
-        ]),
-        "search": .object(["foldsKana": .any]),
+            "name": .string, "localizedName": text, "bundleIdentifier": .string, "urlSchemes": .strings, "teamIdentifier": .string,
+            "associatedDomains": .strings, "appClipBundleIdentifier": .string, "appGroup": .string, "phraseAliases": .strings,
+        ], required: ["name", "bundleIdentifier"]),
+        "search": .object(["foldsKana": .boolean]),
         "searchDomains": .array(.object([
-            "identifier": .any, "entity": .any, "records": .any, "uniqueIdentifier": .any, "title": .any, "displayName": .any,
-            "contentDescription": .any, "keywords": .any, "contentURL": .any, "contentCreationDate": .any,
-            "contentModificationDate": .any, "rankingHint": .any,
-        ])),
+            "identifier": .string, "entity": .string, "records": .string, "uniqueIdentifier": .string, "title": .string, "displayName": .string,
+            "contentDescription": .string, "keywords": .strings, "contentURL": .string, "contentCreationDate": .string,
+            "contentModificationDate": .string, "rankingHint": .number,
+        ], required: ["identifier", "entity", "records", "title"])),
         "routes": .array(.object([
-            "name": .any, "forms": .array(.object(["kind": .any, "template": .any])),
-            "parameters": .dictionary(.any),
-            "query": .dictionary(.object(["type": .any, "required": .any, "default": .any])),
-            "isUniversalLink": .any, "handlesAppClip": .any, "isCaseInsensitive": .any,
-        ])),
-        "appClipExperiences": .array(.object(["name": .any, "url": .any])),
+            "name": .string,
+            "forms": .array(.object(["kind": .string(["scheme", "web", "clip"]), "template": .string], required: ["kind", "template"])),
+            "parameters": .dictionary(.string(["int", "uuid", "string"])),
+            "query": .dictionary(.object(["type": .string(["int", "uuid", "string"]), "required": .boolean, "default": .string], required: ["type"])),
+            "isUniversalLink": .boolean, "handlesAppClip": .boolean, "isCaseInsensitive": .boolean,
+        ], required: ["name", "forms"])),
+        "appClipExperiences": .array(.object(["name": .string, "url": .string], required: ["name", "url"])),
         "intents": .array(.object([
-            "identifier": .any, "title": text, "description": text,
+            "identifier": .string, "title": text, "description": text,
             "parameters": .array(.object([
-                "name": .any, "title": text, "type": .any, "required": .any, "default": .any, "prompt": text,
-            ])),
-            "phrases": .object(["ja": .any, "en": .any]), "negativePhrases": .object(["ja": .any, "en": .any]),
-            "effect": .object(["openRoute": .any, "recordCompletion": .any, "reportProgress": .any]),
+                "name": .string, "title": text,
+                "type": .either([
+                    .string(["string", "integer", "boolean", "date"]),
+                    .object(["entity": .string], required: ["entity"]),
+                    .object(["enum": .array(.object(["value": .string, "title": text], required: ["value", "title"]))], required: ["enum"]),
+                ]),
+                "required": .boolean, "default": .string, "prompt": text,
+            ], required: ["name", "type"])),
+            "phrases": phrases, "negativePhrases": phrases,
+            "effect": .object(["openRoute": .string, "recordCompletion": .string, "reportProgress": .object([:])]),
             "dialogs": .object(["success": text, "alreadyDone": text]),
             "confirmation": text,
-        ])),
+        ], required: ["identifier", "title"])),
         "widgets": .array(.object([
-            "kind": .any, "displayName": text, "description": text, "families": .any,
-            "content": .object([
-                "show": .any, "limit": .any, "limitParameter": .any, "includeCompleted": .any, "includeCompletedParameter": .any,
-                "footer": text, "days": .dictionary(.any), "whenAllDone": text,
+            "kind": .string, "displayName": text, "description": text, "families": .array(families),
+            "content": .either([
+                .string(["records", "progress", "dayGrid", "nextRecord"]),
+                .object([
+                    "show": .string(["records", "progress", "dayGrid", "nextRecord"]), "limit": .integer, "limitParameter": .string,
+                    "includeCompleted": .boolean, "includeCompletedParameter": .string,
+                    "footer": text, "days": .dictionary(.integer), "whenAllDone": text,
+                ], required: ["show"]),
             ]),
-            "entity": .any, "url": .any,
-            "refreshInterval": .any,
-            "configuration": .array(.object(["name": .any, "title": text, "type": .any, "default": .any, "min": .any, "max": .any])),
-        ])),
+            "entity": .string, "url": .string,
+            "refreshInterval": .number,
+            "configuration": .array(.object([
+                "name": .string, "title": text, "type": .string(["integer", "boolean"]), "default": .any, "min": .integer, "max": .integer,
+            ], required: ["name", "title", "type", "default"])),
+        ], required: ["kind", "displayName", "families"])),
         "progress": .object(["ja": progressPhrases, "en": progressPhrases]),
         "appClipTransfer": .object([
-            "storage": .any,
-            "records": .array(.object(["entity": .any, "key": .any, "maximum": .any, "fields": .any, "required": .any, "sameWhen": .any])),
-            "references": .array(.object(["entity": .any, "key": .any, "maximum": .any, "selectedKey": .any])),
+            "storage": .integer,
+            "records": .array(.object([
+                "entity": .string, "key": .string, "maximum": .integer, "fields": .strings, "required": .strings, "sameWhen": .strings,
+            ], required: ["entity", "key", "fields"])),
+            "references": .array(.object(["entity": .string, "key": .string, "maximum": .integer, "selectedKey": .string], required: ["entity", "key"])),
         ]),
         "activities": .array(.object([
-            "type": .any, "title": text, "entity": .any, "webpageURL": .any, "eligibility": .any, "keywords": .any, "donatedBy": .any,
-            "userInfo": .array(.object(["key": .any, "type": .any, "value": .any])), "requiredUserInfoKeys": .any,
-            "continuesTo": .object(["route": .any, "parameters": .any]),
-        ])),
+            "type": .string, "title": text, "entity": .string, "webpageURL": .string,
+            "eligibility": .array(.string(["handoff", "search", "publicIndexing", "prediction"])), "keywords": .strings, "donatedBy": .string,
+            "userInfo": .array(.object([
+                "key": .string, "type": .string(["string", "integer", "real", "boolean", "date", "data", "array", "dictionary"]), "value": .any,
+            ], required: ["key", "type"])),
+            "requiredUserInfoKeys": .strings,
+            "continuesTo": .object(["route": .string, "parameters": .dictionary(.string)], required: ["route"]),
+        ], required: ["type", "title"])),
         "notifications": .object([
             "categories": .array(.object([
-                "identifier": .any, "options": .any, "hiddenPreviewsBodyPlaceholder": text, "summaryFormat": text,
+                "identifier": .string,
+                "options": .array(.string(["customDismissAction", "allowInCarPlay", "hiddenPreviewsShowTitle", "hiddenPreviewsShowSubtitle"])),
+                "hiddenPreviewsBodyPlaceholder": text, "summaryFormat": text,
                 "actions": .array(.object([
-                    "identifier": .any, "title": text, "options": .any,
-                    "textInput": .object(["buttonTitle": text, "placeholder": text, "parameter": .any]),
-                    "does": .object(["runIntent": .any, "postpone": .any, "openRoute": .any]), "confirmation": .any,
-                ])),
-            ])),
-            "streakNotification": .object(["template": .any, "minimumStreak": .any]),
+                    "identifier": .string, "title": text, "options": .array(.string(["authenticationRequired", "destructive", "foreground"])),
+                    "textInput": .object(["buttonTitle": text, "placeholder": text, "parameter": .string]),
+                    "does": .object(["runIntent": .string, "postpone": .number, "openRoute": .string]), "confirmation": .string,
+                ], required: ["identifier", "title"])),
+            ], required: ["identifier"])),
+            "streakNotification": .object(["template": .string, "minimumStreak": .integer], required: ["template"]),
             "templates": .array(.object([
-                "identifier": .any, "category": .any, "entity": .any, "title": text, "subtitle": text, "body": text,
-                "badge": .any, "sound": .any, "threadIdentifier": .any, "interruptionLevel": .any, "relevanceScore": .any,
+                "identifier": .string, "category": .string, "entity": .string, "title": text, "subtitle": text, "body": text,
+                "badge": .integer, "sound": .string, "threadIdentifier": .string,
+                "interruptionLevel": .string(["passive", "active", "timeSensitive", "critical"]), "relevanceScore": .number,
                 "trigger": .object([
-                    "calendar": .object(["year": .any, "month": .any, "day": .any, "weekday": .any, "hour": .any, "minute": .any, "second": .any]),
-                    "timeZone": .any, "timeInterval": .any, "repeats": .any, "push": .any,
+                    "calendar": .object(["year": .integer, "month": .integer, "day": .integer, "weekday": .integer, "hour": .integer, "minute": .integer, "second": .integer]),
+                    "timeZone": .string, "timeInterval": .number, "repeats": .boolean, "push": .boolean,
                 ]),
-                "attachments": .any,
-            ])),
+                "attachments": .strings,
+            ], required: ["identifier", "title", "body"])),
         ]),
     ])
 
@@ -108,21 +144,34 @@ package indirect enum ManifestKeys: Sendable {
                 let end = rest.firstIndex { $0 == "." || $0 == "[" } ?? rest.endIndex
                 let key = String(rest[..<end])
                 rest = rest[end...]
-                switch place {
-                case .object(let keys):
+                switch place.objectShape {
+                case .object(let keys, _)?:
                     guard let next = keys[key] else { return nil }
                     place = next
-                case .dictionary(let value):
+                case .dictionary(let value)?:
                     place = value
-                case .array, .any:
+                default:
                     return nil
                 }
             } else {
                 return nil
             }
         }
-        if case .object(let keys) = place { return Set(keys.keys) }
+        if case .object(let keys, _)? = place.objectShape { return Set(keys.keys) }
         return nil
+    }
+
+    /// The object (or dictionary) this place is; for one of several shapes, an object of every key its
+    /// object alternatives know.
+    private var objectShape: ManifestKeys? {
+        switch self {
+        case .object, .dictionary: return self
+        case .either(let shapes):
+            var keys: [String: ManifestKeys] = [:]
+            for case .object(let known, _) in shapes { keys.merge(known) { first, _ in first } }
+            return keys.isEmpty ? nil : .object(keys)
+        default: return nil
+        }
     }
 
     /// The known key nearest to `key` (by edit distance, at most a third of the key's length, or one that

@@ -1,0 +1,49 @@
+public import Foundation
+
+/// The JSON Schema (draft-07) of `integrations.json`, written from the same key table `check` reports
+/// unknown keys against, so that an editor validates and completes a manifest as the toolkit reads it.
+/// A manifest may name it with `"$schema"`.
+///
+/// The schema says each value's type, the keys each object knows and needs, and the values a closed set
+/// allows. What depends on more than one value (a route a widget names, a template's fields in the
+/// records, App Shortcut rules) is `check`'s, not the schema's (Docs/Manifest.md).
+public enum ManifestSchema {
+    /// The schema's `$id`.
+    public static let identifier = "https://swift-platform-integrations.example/schemas/integrations.schema.json"
+
+    /// The schema as a JSON object.
+    public static func document() -> [String: Any] {
+        var root = schema(ManifestKeys.manifest)
+        root["$schema"] = "http://json-schema.org/draft-07/schema#"
+        root["$id"] = identifier
+        root["title"] = "integrations.json"
+        root["description"] = "An app's integration points, as the swift-platform-integrations toolkit reads them (Docs/Manifest.md)."
+        return root
+    }
+
+    /// The schema as JSON text: keys sorted, two-space indented, one newline at the end.
+    public static func json() -> Data {
+        let data = (try? JSONSerialization.data(withJSONObject: document(), options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
+        return data + Data("\n".utf8)
+    }
+
+    static func schema(_ place: ManifestKeys) -> [String: Any] {
+        switch place {
+        case .object(let keys, let required):
+            var object: [String: Any] = [
+                "type": "object", "additionalProperties": false,
+                "properties": keys.mapValues { schema($0) },
+            ]
+            if !required.isEmpty { object["required"] = required.sorted() }
+            return object
+        case .array(let element): return ["type": "array", "items": schema(element)]
+        case .dictionary(let value): return ["type": "object", "additionalProperties": schema(value)]
+        case .either(let shapes): return ["oneOf": shapes.map(schema)]
+        case .string(let values): return values.isEmpty ? ["type": "string"] : ["type": "string", "enum": values]
+        case .integer: return ["type": "integer"]
+        case .number: return ["type": "number"]
+        case .boolean: return ["type": "boolean"]
+        case .any: return [:]
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import IntegrationsApp
+import IntegrationsCore
+import IntegrationsTestSupport
+import Testing
+
+/// The schema `integrations schema` prints and the manifest's decoder know the same keys, both ways: every
+/// key the decoder reads and writes back is in the table the schema is written from, and every key of the
+/// table is read by the decoder (it comes back when a manifest holding it is decoded and encoded).
+@Suite struct ManifestSchemaTests {
+    /// Every key path of a JSON value: `$.routes[].forms[].kind`; a dictionary's own keys are `*`.
+    static func keyPaths(_ value: Any, at path: String = "$", into paths: inout Set<String>) {
+        if let object = value as? [String: Any] {
+            let isDictionary = ManifestKeys.manifest.knownKeys(at: path.replacingOccurrences(of: "[]", with: "[0]")) == nil && path != "$"
+            for (key, child) in object {
+                let childPath = isDictionary ? "\(path).*" : "\(path).\(key)"
+                if !isDictionary { paths.insert(childPath) }
+                keyPaths(child, at: childPath, into: &paths)
+            }
+        } else if let array = value as? [Any] {
+            for element in array { keyPaths(element, at: path + "[]", into: &paths) }
+        }
+    }
+
+    /// Every key path the table knows, the same way.
+    static func tablePaths(_ place: ManifestKeys, at path: String = "$", into paths: inout Set<String>) {
+        switch place {
+        case .object(let keys, _):
+            for (key, child) in keys {
+                paths.insert("\(path).\(key)")
+                tablePaths(child, at: "\(path).\(key)", into: &paths)
+            }
+        case .array(let element): tablePaths(element, at: path + "[]", into: &paths)
+        case .dictionary(let value): tablePaths(value, at: path + ".*", into: &paths)
+        case .either(let shapes): for shape in shapes { tablePaths(shape, at: path, into: &paths) }
+        default: break
+        }
+    }
+
+    /// A manifest with the keys the fixture apps leave out, so that each is decoded and written back.
+    static let extra = """
+        {"app": {"name": "X", "bundleIdentifier": "com.x", "phraseAliases": ["ex"]},
+         "routes": [{"name": "r", "forms": [{"kind": "scheme", "template": "x://r"}], "isCaseInsensitive": true,
+                     "query": {"q": {"type": "string", "required": true, "default": "a"}}}],
+         "searchDomains": [{"identifier": "d", "entity": "e", "records": "e.json", "title": "${t}", "displayName": "${t}",
+                            "contentModificationDate": "m"}],
+         "intents": [{"identifier": "I", "title": {"ja": "i", "en": "i"}, "negativePhrases": {"ja": ["no ${applicationName}"], "en": []},
+                      "confirmation": {"ja": "?", "en": "?"},
+                      "parameters": [{"name": "k", "title": {"ja": "k", "en": "k"}, "required": false, "default": "a",
+                                      "type": {"enum": [{"value": "a", "title": {"ja": "a", "en": "a"}}]}}]}],
+         "widgets": [{"kind": "W", "displayName": {"ja": "w", "en": "w"}, "description": {"ja": "w", "en": "w"}, "families": ["systemSmall"],
+                      "entity": "e", "content": {"show": "records", "includeCompleted": true, "includeCompletedParameter": "c"},
+                      "configuration": [{"name": "c", "title": {"ja": "c", "en": "c"}, "type": "boolean", "default": true}]}],
+         "progress": {"en": {"completed": "${done}", "indeterminate": "…", "widget": "${done}"}, "ja": {"completed": "${done}", "indeterminate": "…", "widget": "${done}"}},
+         "notifications": {"categories": [{"identifier": "C", "options": ["customDismissAction"], "summaryFormat": {"ja": "%u", "en": "%u"},
+                                           "actions": [{"identifier": "T", "title": {"ja": "t", "en": "t"},
+                                                        "textInput": {"buttonTitle": {"ja": "b", "en": "b"}, "placeholder": {"ja": "p", "en": "p"}, "parameter": "k"}}]}],
+                           "templates": [{"identifier": "t", "title": {"ja": "t", "en": "t"}, "body": {"ja": "b", "en": "b"}, "subtitle": {"ja": "s", "en": "s"}, "badge": 1, "interruptionLevel": "passive",
+                                          "relevanceScore": 0.5, "attachments": ["a.png"],
+                                          "trigger": {"calendar": {"year": 2027, "month": 1, "day": 2, "weekday": 3, "hour": 4, "minute": 5, "second": 6},
+                                                      "timeZone": "Asia/Tokyo", "repeats": false}},
+                                         {"identifier": "u", "title": {"ja": "t", "en": "t"}, "body": {"ja": "b", "en": "b"}, "trigger": {"timeInterval": 60}},
+                                         {"identifier": "v", "title": {"ja": "t", "en": "t"}, "body": {"ja": "b", "en": "b"}, "trigger": {"push": true}}]}}
+        """
+
+    static func encodedPaths() throws -> Set<String> {
+        var manifests: [AppManifest] = []
+        for name in ["Appcadia", "Simmer"] {
+            manifests.append(try #require(FixtureManifest.manifest(of: name)))
+        }
+        manifests.append(try AppManifest.decode(Data(Self.extra.utf8), file: "extra.json"))
+        var paths: Set<String> = []
+        for manifest in manifests {
+            keyPaths(try JSONSerialization.jsonObject(with: try JSONEncoder().encode(manifest)), into: &paths)
+        }
+        return paths
+    }
+
+    @Test func everyKeyTheDecoderWritesIsInTheSchema() throws {
+        var table: Set<String> = []
+        Self.tablePaths(ManifestKeys.manifest, into: &table)
+        #expect(try Self.encodedPaths().subtracting(table).sorted() == [])
+    }
+
+    @Test func everyKeyOfTheSchemaIsReadByTheDecoder() throws {
+        var table: Set<String> = []
+        Self.tablePaths(ManifestKeys.manifest, into: &table)
+        // `$schema` names the schema for editors; the decoder has nothing to read in it.
+        let unread = table.subtracting(try Self.encodedPaths()).subtracting(["$.$schema"]).sorted()
+        #expect(unread == [], "keys of the schema no manifest brings back: \(unread)")
+    }
+
+    @Test func theSchemaIsDraft07AndClosed() throws {
+        let schema = try #require(try JSONSerialization.jsonObject(with: ManifestSchema.json()) as? [String: Any])
+        #expect(schema["$schema"] as? String == "http://json-schema.org/draft-07/schema#")
+        #expect(schema["additionalProperties"] as? Bool == false)
+        #expect((schema["properties"] as? [String: Any])?.keys.sorted() == [
+            "$schema", "activities", "app", "appClipExperiences", "appClipTransfer", "intents", "notifications", "progress", "routes",
+            "search", "searchDomains", "widgets",
+        ])
+    }
+}
