@@ -35,11 +35,14 @@ var package = Package(
         // that depends on this package for its libraries turns it off (`traits: []`) and never resolves
         // swift-syntax, whose version apps pin for their own macros (Docs/Importing.md).
         .trait(name: "SwiftSources", description: "Read an app's Swift sources with swift-syntax when importing it."),
-        .default(enabledTraits: ["SwiftSources"]),
+        // Reading XcodeGen's `project.yml` (YAML, with Yams) when importing an app.
+        .trait(name: "XcodeGen", description: "Read XcodeGen's project.yml when importing an app."),
+        .default(enabledTraits: ["SwiftSources", "XcodeGen"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
@@ -134,7 +137,10 @@ var package = Package(
 
         // Reads an app's project (property lists, entitlements, build settings, SiriKit definitions) into an
         // import report and checks it across files. Its Swift sources come through a reader plugged in.
-        .target(name: "IntegrationsImport", dependencies: ["IntegrationsCore"]),
+        .target(
+            name: "IntegrationsImport",
+            dependencies: ["IntegrationsCore", .product(name: "Yams", package: "Yams", condition: .when(traits: ["XcodeGen"]))]
+        ),
 
         // The Swift-source reader of the importer, on swift-syntax: parses, never compiles or runs.
         .target(

@@ -79,12 +79,33 @@ public struct ProjectImporter: Sendable {
             }
         }
 
+        // XcodeGen's project.yml, and the property lists it writes from the spec.
+        for path in files.paths(named: "project.yml") + files.paths(named: "project.yaml") {
+            report.files.projects += 1
+            guard let data = read(path) else { continue }
+            do {
+                let result = try XcodeGenProject.read(data, path: path, configuration: configuration, xcconfig: { reference in
+                    guard files.contains(reference) else { return nil }
+                    return XCConfigFile.settings(at: reference, configuration: configuration, read: read, notes: &notes)
+                }, exists: files.contains)
+                projects.append(result.project)
+                for (generated, plist) in result.generatedFiles.sorted(by: { $0.key < $1.key }) {
+                    files.provide(generated, data: plist, origin: (path, String(decoding: data, as: UTF8.self)))
+                    notes.append(ImportReport.Note(source: "\(path):1", message: LocalizedText(
+                        ja: "\(generated) はリポジトリになく、XcodeGen が書く内容（properties）から読みました",
+                        en: "\(generated) is not in the repository; read from what XcodeGen writes (its properties)")))
+                }
+            } catch {
+                notes.append(error.note)
+            }
+        }
+
         // Property lists: the app's Info.plist, its extensions', and the entitlements.
         var infoPlists: [ResolvedPlist] = []
         for path in files.paths(withExtension: "plist") {
             guard let data = read(path) else { continue }
             let list: PropertyListFile
-            do { list = try PropertyListFile(path: path, data: data) } catch { notes.append(error.note); continue }
+            do { list = try PropertyListFile(path: path, data: data, origin: files.origins[path]) } catch { notes.append(error.note); continue }
             guard let dictionary = list.dictionary, Self.isInfoPlist(dictionary) else { continue }
             report.files.propertyLists += 1
             let target = projects.lazy.compactMap { project in project.target(whose: "INFOPLIST_FILE", names: path).map { (project, $0) } }.first
@@ -105,7 +126,7 @@ public struct ProjectImporter: Sendable {
             guard let data = read(path) else { continue }
             report.files.entitlements += 1
             let list: PropertyListFile
-            do { list = try PropertyListFile(path: path, data: data) } catch { notes.append(error.note); continue }
+            do { list = try PropertyListFile(path: path, data: data, origin: files.origins[path]) } catch { notes.append(error.note); continue }
             let target = projects.lazy.compactMap { $0.target(whose: "CODE_SIGN_ENTITLEMENTS", names: path) }.first
             // An extension's entitlements are the extension's; with no project to say, every file counts.
             if let target, !target.productType.hasSuffix(".application") { continue }

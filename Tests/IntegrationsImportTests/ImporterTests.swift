@@ -42,9 +42,11 @@ import IntegrationsSwiftSources
     }
 
     #if SwiftSources
-    @Test func theLarderReportIsTheGoldenOne() throws {
-        let report = try Self.importer().importProject(at: Self.larder)
-        try Self.compare(try Self.json(report), golden: Self.projects.appendingPathComponent("Larder.report.json"))
+    /// Each project fixture's whole report: Larder (an Xcode project), Sprout (XcodeGen's project.yml).
+    @Test(arguments: ["Larder", "Sprout"])
+    func theReportIsTheGoldenOne(project: String) throws {
+        let report = try Self.importer().importProject(at: Self.projects.appendingPathComponent(project))
+        try Self.compare(try Self.json(report), golden: Self.projects.appendingPathComponent("\(project).report.json"))
     }
 
     @Test func theLarderChecksAreTheGoldenOnes() throws {
@@ -125,6 +127,35 @@ import IntegrationsSwiftSources
         #expect(report.intents.filter { $0.kind == "SiriKit" }.map(\.type) == ["LDRestockIntent", "LDCheckStockIntent"])
         #expect(report.intentClasses.map(\.name) == ["LDRestockIntent", "LDCheckStokIntent", "INSendMessageIntent"])
     }
+
+    #if XcodeGen
+    /// XcodeGen's project.yml: settings per configuration (configFiles, settings.configs), the bundle
+    /// identifier from bundleIdPrefix, and the Info.plist and entitlements XcodeGen writes from their
+    /// properties, placed at the lines of project.yml that declare them.
+    @Test(arguments: [
+        ("Release", "Sprout", "applinks:sprout.example"),
+        ("Debug", "$(SPROUT_NAME)", "applinks:staging.sprout.example"),
+    ])
+    func xcodeGenProjectsAreRead(configuration: String, name: String, domain: String) throws {
+        let report = try ProjectImporter(configuration: configuration).importProject(at: Self.projects.appendingPathComponent("Sprout"))
+        #expect(report.app.bundleIdentifier == "com.example.Sprout")
+        #expect(report.app.name == name)
+        #expect(report.app.urlSchemes == ["sprout"])
+        #expect(report.app.associatedDomains == [domain])
+        #expect(report.app.appGroups == ["group.com.example.Sprout"])
+        #expect(report.activityTypes.first?.source == "project.yml:26")
+        #expect(report.notes.filter { $0.source == "project.yml:1" }.map(\.message.en) == [
+            "Sprout/Info.plist is not in the repository; read from what XcodeGen writes (its properties)",
+            "Sprout/Sprout.entitlements is not in the repository; read from what XcodeGen writes (its properties)",
+            "SproutWidgets/Info.plist is not in the repository; read from what XcodeGen writes (its properties)",
+        ])
+    }
+
+    @Test func aProjectYmlThatIsNotYAMLIsANote() {
+        let report = ProjectImporter().importProject(files: ["project.yml": Data("name: [unclosed\ntargets: {".utf8)])
+        #expect(report.notes.contains { $0.source.hasPrefix("project.yml:") && $0.message.en.hasPrefix("not YAML") })
+    }
+    #endif
 
     /// Without a Swift-source reader the project files are still read, and a note says what was not.
     @Test func withoutAReaderTheSourcesAreANote() throws {

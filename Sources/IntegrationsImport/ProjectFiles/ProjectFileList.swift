@@ -5,8 +5,8 @@ import IntegrationsCore
 final class ProjectFileList {
     /// The folder read, or `nil` for files given in memory.
     let folder: URL?
-    private let paths: [String]
-    private let known: Set<String>
+    private var paths: [String]
+    private var known: Set<String>
     private var cache: [String: Data] = [:]
     /// Files that could not be read, as notes.
     private(set) var problems: [ImportReport.Note] = []
@@ -59,8 +59,26 @@ final class ProjectFileList {
     }
 
     private static func interesting(_ name: String) -> Bool {
-        name == "project.pbxproj" || ["swift", "plist", "entitlements", "xcconfig", "intentdefinition"].contains((name as NSString).pathExtension)
+        name == "project.pbxproj" || name == "project.yml" || name == "project.yaml" || ["swift", "plist", "entitlements", "xcconfig", "intentdefinition"].contains((name as NSString).pathExtension)
     }
+
+    /// Generated files' origins: the file each was written from, and its text.
+    private(set) var origins: [String: (path: String, text: String)] = [:]
+
+    /// Adds a file the project generates (XcodeGen's Info.plist from `info.properties`), as if it were
+    /// there; its places are given in `origin`, the file it is written from.
+    func provide(_ path: String, data: Data, origin: (path: String, text: String)) {
+        let path = ProjectPath.normalized(path)
+        guard !known.contains(path) else { return }
+        origins[path] = origin
+        paths.append(path)
+        paths.sort()
+        known.insert(path)
+        cache[path] = data
+    }
+
+    /// Whether the folder has the file.
+    func contains(_ path: String) -> Bool { known.contains(ProjectPath.normalized(path)) }
 
     func paths(withExtension ext: String) -> [String] {
         paths.filter { ($0 as NSString).pathExtension == ext && !($0 as NSString).lastPathComponent.hasPrefix("._") }

@@ -10,6 +10,9 @@ struct PropertyListFile {
     let root: Any
     /// The text's lines when it is XML; empty for binary and old-style lists (every value is at line 1).
     private let lines: [Substring]
+    /// The file a generated list was written from (XcodeGen's `project.yml`) and its lines: places are
+    /// given there, where a person edits the value.
+    private let origin: (path: String, lines: [Substring])?
 
     /// The largest property list read: Info.plist files are a few kilobytes, project files rarely over a
     /// few megabytes.
@@ -18,8 +21,9 @@ struct PropertyListFile {
     /// Reads and parses `data`.
     ///
     /// - Throws: ``ImportProblem`` naming the file when it is not a property list.
-    init(path: String, data: Data) throws(ImportProblem) {
+    init(path: String, data: Data, origin: (path: String, text: String)? = nil) throws(ImportProblem) {
         self.path = path
+        self.origin = origin.map { ($0.path, $0.text.split(separator: "\n", omittingEmptySubsequences: false)) }
         do {
             root = try PropertyListSerialization.propertyList(from: data, format: nil)
         } catch {
@@ -50,12 +54,27 @@ struct PropertyListFile {
 
     /// `path:line` of a value under a key.
     func source(ofValue value: String, underKey key: String) -> String {
-        "\(path):\(line(ofValue: value, underKey: key))"
+        if let origin { return Self.originPlace(origin, [key, value]) }
+        return "\(path):\(line(ofValue: value, underKey: key))"
     }
 
     /// `path:line` of a key.
     func source(ofKey key: String) -> String {
-        "\(path):\(line(ofKey: key))"
+        if let origin { return Self.originPlace(origin, [key]) }
+        return "\(path):\(line(ofKey: key))"
+    }
+
+    /// The line of the generating file where `words` appear in order (the key, then its value), else the
+    /// key's line, else line 1.
+    private static func originPlace(_ origin: (path: String, lines: [Substring]), _ words: [String]) -> String {
+        var start = 0
+        var found = 1
+        for word in words {
+            guard let index = origin.lines[start...].firstIndex(where: { $0.contains(word) }) else { break }
+            found = index + 1
+            start = index
+        }
+        return "\(origin.path):\(found)"
     }
 
     private static func escaped(_ text: String) -> String {
