@@ -27,12 +27,17 @@ public struct ImportReport: Sendable, Hashable, Codable {
     public var handledCategories: [SourceValue]
     /// Action identifiers the code compares a response's `actionIdentifier` with.
     public var handledActions: [SourceValue]
+    /// Every notification action the code creates, in a category or not (a function may return one).
+    public var createdActions: [SourceValue]
     /// Types conforming to `AppEntity` or `AppEnum`.
     public var entityTypes: [String]
     /// The cases of each `AppEnum`, by type name.
     public var enumCases: [String: [String]]
     /// Every type the Swift sources declare.
     public var declaredTypes: [String]
+    /// What the sources build from values that are not constants (`activityType`, `notificationAction`,
+    /// `notificationCategory`, `urlScheme`): the checks that would need those values do not conclude.
+    public var unreadKinds: [String]
     /// What was read, by kind of file.
     public var files: FileCounts
     /// What could not be read as a literal or resolved, where.
@@ -50,9 +55,11 @@ public struct ImportReport: Sendable, Hashable, Codable {
         intentClasses = []
         handledCategories = []
         handledActions = []
+        createdActions = []
         entityTypes = []
         enumCases = [:]
         declaredTypes = []
+        unreadKinds = []
         files = FileCounts()
         notes = []
     }

@@ -78,8 +78,9 @@ public struct ProjectChecks: Sendable {
                                            en: "Add \"\(activity.type)\" to NSUserActivityTypes in \(plist).")))
                 }
             }
+            // An entry the code may build from values that are not constants is not concluded to be unused.
             if activity.declared, !activity.created, !activity.handled, !Self.isSystemIntent(activity.type),
-                !providedIntentClasses.contains(activity.type)
+                !providedIntentClasses.contains(activity.type), !report.unreadKinds.contains("activityType")
             {
                 diagnostics.append(Self.finding("project.activityTypeUnused", at: activity.source, .warning, LocalizedText(
                     ja: "NSUserActivityTypes の「\(activity.type)」は、コードが作成も継続もしないアクティビティタイプで、インテントのクラスでもありません。",
@@ -210,7 +211,8 @@ public struct ProjectChecks: Sendable {
                     en: "The action \"\(handled.value)\" of notification category \"\(category.identifier)\" is handled (\(handled.source)), but the category is never registered: its buttons never show."),
                     fix: LocalizedText(ja: "UNUserNotificationCenter の setNotificationCategories にこのカテゴリを渡してください。",
                                        en: "Pass the category to UNUserNotificationCenter's setNotificationCategories.")))
-            } else {
+            } else if !report.unreadKinds.contains("notificationAction"), !report.createdActions.contains(where: { $0.value == handled.value }) {
+                // With actions made from values that are not constants, this one may be among them.
                 diagnostics.append(Self.finding("project.notificationActionUnknown", at: handled.source, .warning, LocalizedText(
                     ja: "通知アクション「\(handled.value)」を処理していますが、このアクションを持つカテゴリがありません。",
                     en: "The code handles notification action \"\(handled.value)\", but no category has that action.")))

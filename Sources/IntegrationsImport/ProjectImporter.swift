@@ -148,7 +148,14 @@ public struct ProjectImporter: Sendable {
 
         // Swift sources.
         var facts = SwiftSourceFacts()
-        let swiftPaths = files.paths(withExtension: "swift")
+        // Tests create activities and handle actions of their own; they are not the app's surface.
+        let allSwift = files.paths(withExtension: "swift")
+        let swiftPaths = allSwift.filter { !Self.isTestSource($0) }
+        if allSwift.count > swiftPaths.count {
+            notes.append(ImportReport.Note(source: ".", message: LocalizedText(
+                ja: "テストのソース \(allSwift.count - swiftPaths.count) 件は読んでいません（Tests で終わるフォルダ）",
+                en: "\(allSwift.count - swiftPaths.count) test sources were not read (folders ending in Tests)")))
+        }
         if let swiftSources {
             var sources: [SwiftSourceFile] = []
             for path in swiftPaths {
@@ -178,6 +185,11 @@ public struct ProjectImporter: Sendable {
         let file: PropertyListFile
         let target: XcodeProject.Target?
         let settings: BuildSettings
+    }
+
+    /// Whether a Swift file is a test's: a folder of its path ends in `Tests` (`Tests`, `AppTests`, `UITests`).
+    static func isTestSource(_ path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") }
     }
 
     static func isInfoPlist(_ dictionary: [String: Any]) -> Bool {
@@ -335,8 +347,10 @@ public struct ProjectImporter: Sendable {
         report.urls = facts.urls
         report.handledCategories = facts.handledCategories
         report.handledActions = facts.handledActions
+        report.createdActions = facts.createdActions
         report.entityTypes = facts.entityTypes.sorted()
         report.enumCases = facts.enumCases
         report.declaredTypes = facts.declaredTypes.sorted()
+        report.unreadKinds = facts.unreadKinds.sorted()
     }
 }

@@ -57,6 +57,8 @@ public struct SwiftSourceFacts: Sendable {
     public var handledCategories: [SourceValue] = []
     /// Action identifiers the code compares a response's `actionIdentifier` with.
     public var handledActions: [SourceValue] = []
+    /// Every notification action created, in a category or not.
+    public var createdActions: [SourceValue] = []
     /// Activity types created (`NSUserActivity(activityType:)`, `.userActivity(_:)`).
     public var createdActivities: [SourceValue] = []
     /// `webpageURL` hosts set near a created activity, by activity type.
@@ -68,6 +70,8 @@ public struct SwiftSourceFacts: Sendable {
     /// Type names the sources declare (any struct, class, enum or actor): SiriKit intent classes written
     /// by hand are found here.
     public var declaredTypes: Set<String> = []
+    /// What the sources build from values that are not constants (``ImportReport/unreadKinds``).
+    public var unreadKinds: Set<String> = []
     /// What could not be read.
     public var notes: [ImportReport.Note] = []
     /// How many files were read.

@@ -83,6 +83,12 @@ final class Constants {
         }
         if let call = expression.as(FunctionCallExprSyntax.self) {
             let callee = call.calledExpression.trimmedDescription
+            // `LocalizedStringResource("key", defaultValue: "Title")`, `.init("key", defaultValue: …)`: the text shown.
+            if ["String", "LocalizedStringResource", ".init", "NSLocalizedString"].contains(callee),
+                let value = call.arguments.first(where: { $0.label?.text == "defaultValue" || $0.label?.text == "value" })
+            {
+                return string(value.expression, in: type, depth: depth + 1)
+            }
             if ["String", "LocalizedStringResource", "NSLocalizedString", "LocalizedStringKey", "Text"].contains(callee),
                 let first = call.arguments.first, first.label == nil || first.label?.text == "localized"
             {

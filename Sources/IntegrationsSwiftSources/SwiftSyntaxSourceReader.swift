@@ -59,11 +59,13 @@ public struct SwiftSyntaxSourceReader: SwiftSourceReading {
             registeredNames.formUnion(collector.registeredNames)
             facts.handledCategories += collector.handledCategories
             facts.handledActions += collector.handledActions
+            facts.createdActions += collector.createdActions
             facts.createdActivities += collector.createdActivities
             facts.handledActivities += collector.handledActivities
             for (type, hosts) in collector.webpageHosts { facts.webpageHosts[type, default: []] += hosts }
             facts.urls += collector.urls
             facts.declaredTypes.formUnion(collector.declaredTypes)
+            facts.unreadKinds.formUnion(collector.unreadKinds)
             facts.notes += collector.notes
         }
         // A category bound to a name that a `setNotificationCategories` call names is registered.
@@ -168,11 +170,13 @@ final class FactCollector: SyntaxVisitor {
     var registeredNames: Set<String> = []
     var handledCategories: [SourceValue] = []
     var handledActions: [SourceValue] = []
+    var createdActions: [SourceValue] = []
     var createdActivities: [SourceValue] = []
     var handledActivities: [SourceValue] = []
     var webpageHosts: [String: [SourceValue]] = [:]
     var urls: [ImportReport.ProducedURL] = []
     var declaredTypes: Set<String> = []
+    var unreadKinds: Set<String> = []
     var notes: [ImportReport.Note] = []
 
     private var types: [String] = []
@@ -349,7 +353,11 @@ final class FactCollector: SyntaxVisitor {
         case "AppShortcut": appShortcut(node)
         case "UNNotificationCategory": category(node)
         case "UNNotificationAction", "UNTextInputNotificationAction":
-            if let (binding, action) = boundAction(node) { actions[binding] = action }
+            // Every action, wherever it is made (a category's list, a variable, a function's result).
+            if let action = action(node) {
+                createdActions.append(SourceValue(action.identifier, source: source(node)))
+                if let binding = Self.boundName(node) { actions[binding] = action }
+            }
         case "setNotificationCategories":
             for argument in node.arguments { registeredNames.formUnion(Self.referencedNames(in: argument.expression)) }
         case "NSUserActivity": createdActivity(node)
@@ -414,17 +422,19 @@ final class FactCollector: SyntaxVisitor {
         guard let identifierArgument = node.arguments.first(where: { $0.label?.text == "identifier" }) else { return }
         guard let identifier = constants.string(identifierArgument.expression, in: types.last) else {
             notLiteral(identifierArgument.expression, what: LocalizedText(ja: "通知カテゴリの識別子", en: "a notification category's identifier"))
+            unreadKinds.insert("notificationCategory")
             return
         }
         var found: [ImportReport.NotificationCategory.Action] = []
         if let array = node.arguments.first(where: { $0.label?.text == "actions" })?.expression.as(ArrayExprSyntax.self) {
             for element in array.elements {
-                if let call = element.expression.as(FunctionCallExprSyntax.self), let action = action(call) {
+                if let call = element.expression.as(FunctionCallExprSyntax.self), let action = action(call, quiet: true) {
                     found.append(action)
                 } else if let reference = element.expression.as(DeclReferenceExprSyntax.self), let action = actions[reference.baseName.text] {
                     found.append(action)
                 } else {
                     notLiteral(element.expression, what: LocalizedText(ja: "\(identifier) のアクション", en: "an action of \(identifier)"))
+                    unreadKinds.insert("notificationAction")
                 }
             }
         }
@@ -433,17 +443,17 @@ final class FactCollector: SyntaxVisitor {
         if let binding = Self.boundName(node) { categoryBindings.append((binding, categories.count - 1)) }
     }
 
-    private func boundAction(_ node: FunctionCallExprSyntax) -> (String, ImportReport.NotificationCategory.Action)? {
-        guard let binding = Self.boundName(node), let action = action(node) else { return nil }
-        return (binding, action)
-    }
-
-    private func action(_ node: FunctionCallExprSyntax) -> ImportReport.NotificationCategory.Action? {
+    /// The action a call makes; `quiet` leaves the note of an identifier that is not a literal to the visit
+    /// of the call itself.
+    private func action(_ node: FunctionCallExprSyntax, quiet: Bool = false) -> ImportReport.NotificationCategory.Action? {
         let callee = node.calledExpression.trimmedDescription
         guard callee.hasSuffix("UNNotificationAction") || callee.hasSuffix("UNTextInputNotificationAction"),
             let identifierArgument = node.arguments.first(where: { $0.label?.text == "identifier" }) else { return nil }
         guard let identifier = constants.string(identifierArgument.expression, in: types.last) else {
-            notLiteral(identifierArgument.expression, what: LocalizedText(ja: "通知アクションの識別子", en: "a notification action's identifier"))
+            if !quiet {
+                notLiteral(identifierArgument.expression, what: LocalizedText(ja: "通知アクションの識別子", en: "a notification action's identifier"))
+            }
+            unreadKinds.insert("notificationAction")
             return nil
         }
         let title = node.arguments.first { $0.label?.text == "title" }.flatMap { constants.string($0.expression, in: types.last) }
@@ -462,6 +472,7 @@ final class FactCollector: SyntaxVisitor {
         guard let argument = node.arguments.first(where: { $0.label?.text == "activityType" }) else { return }
         guard let type = constants.string(argument.expression, in: types.last) ?? Self.systemActivity(argument.expression) else {
             notLiteral(argument.expression, what: LocalizedText(ja: "アクティビティタイプ", en: "an activity type"))
+            unreadKinds.insert("activityType")
             return
         }
         createdActivities.append(SourceValue(type, source: source(argument.expression)))
@@ -477,6 +488,7 @@ final class FactCollector: SyntaxVisitor {
     private func activity(_ expression: ExprSyntax, created: Bool) {
         guard let type = constants.string(expression, in: types.last) ?? Self.systemActivity(expression) else {
             notLiteral(expression, what: LocalizedText(ja: "アクティビティタイプ", en: "an activity type"))
+            unreadKinds.insert("activityType")
             return
         }
         if created { createdActivities.append(SourceValue(type, source: source(expression))) } else { handledActivities.append(SourceValue(type, source: source(expression))) }
@@ -497,6 +509,7 @@ final class FactCollector: SyntaxVisitor {
             text[..<colon].first?.isLetter == true else {
             if argument.expression.is(StringLiteralExprSyntax.self), !text.contains(":") {
                 notLiteral(argument.expression, what: LocalizedText(ja: "URL のスキーム", en: "a URL's scheme"))
+                unreadKinds.insert("urlScheme")
             }
             return
         }
