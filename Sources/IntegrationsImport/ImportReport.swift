@@ -136,6 +136,9 @@ public struct ImportReport: Sendable, Hashable, Codable {
         public var phrases: [String]
         /// Where each phrase is written, in the order of ``phrases``.
         public var phraseSources: [String]
+        /// The phrases of each language (`en`, `ja`) an `AppShortcuts.xcstrings` gives for one of
+        /// ``phrases`` (its key), and the catalog's place.
+        public var localizedPhrases: [String: [String]] = [:]
         /// The short title, when it is a literal.
         public var shortTitle: String?
         /// The SF Symbol's name, when it is a literal.

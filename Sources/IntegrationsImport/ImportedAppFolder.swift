@@ -68,11 +68,16 @@ public struct ImportedAppFolder: Sendable {
                 let title = parameter.title ?? parameter.name
                 return IntentParameter(name: parameter.name, title: LocalizedText(ja: title, en: title), type: type, isRequired: !parameter.optional)
             }
-            let phrases = report.appShortcuts.filter { $0.intent == intent.type }.flatMap(\.phrases)
+            // The code's phrases and, from AppShortcuts.xcstrings, each language's (English first).
+            let shortcuts = report.appShortcuts.filter { $0.intent == intent.type }
+            var english: [String] = []
+            for phrase in shortcuts.flatMap({ $0.phrases + ($0.localizedPhrases["en"] ?? []) }) where !english.contains(phrase) { english.append(phrase) }
+            var japanese: [String] = []
+            for phrase in shortcuts.flatMap({ $0.localizedPhrases["ja"] ?? [] }) where !japanese.contains(phrase) { japanese.append(phrase) }
             let title = intent.title ?? intent.type
             intents.append(IntentDefinition(
                 identifier: intent.type, title: LocalizedText(ja: title, en: title), description: LocalizedText(ja: "", en: ""),
-                parameters: parameters, phrases: IntentPhrases(ja: [], en: phrases)))
+                parameters: parameters, phrases: IntentPhrases(ja: japanese, en: english)))
         }
 
         // Notification categories, as the code creates them.

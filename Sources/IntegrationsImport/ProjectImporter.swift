@@ -176,6 +176,28 @@ public struct ProjectImporter: Sendable {
         }
         report.files.swiftSources = facts.filesRead
         merge(facts, into: &report)
+
+        // The App Shortcuts' phrases in other languages: AppShortcuts.xcstrings, a key per phrase in code.
+        for path in files.paths(named: "AppShortcuts.xcstrings") {
+            guard let data = read(path) else { continue }
+            do {
+                for (key, byLanguage) in try AppShortcutsCatalog.phrases(in: data, file: path) {
+                    guard let index = report.appShortcuts.firstIndex(where: { $0.phrases.contains(key) }) else {
+                        notes.append(ImportReport.Note(source: "\(path):1", message: LocalizedText(
+                            ja: "カタログのキー「\(TerminalText.safeLine(key))」はどの App Shortcut のフレーズでもありません",
+                            en: "the catalog's key \"\(TerminalText.safeLine(key))\" is no App Shortcut's phrase")))
+                        continue
+                    }
+                    for (language, phrases) in byLanguage {
+                        var known = report.appShortcuts[index].localizedPhrases[language.rawValue] ?? []
+                        for phrase in phrases where !known.contains(phrase) { known.append(phrase) }
+                        report.appShortcuts[index].localizedPhrases[language.rawValue] = known
+                    }
+                }
+            } catch {
+                notes.append(ImportReport.Note(source: "\(path):1", message: error.message))
+            }
+        }
         report.notes = (notes + files.problems + facts.notes).sorted { ($0.source, $0.message.en) < ($1.source, $1.message.en) }
         return report
     }

@@ -95,7 +95,7 @@ extension Integrations {
     struct Export: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Print the fragments of Xcode's files that the manifest implies, as XML property lists.",
-            subcommands: [InfoPlist.self, Entitlements.self]
+            subcommands: [InfoPlist.self, Entitlements.self, AppShortcuts.self]
         )
 
         struct InfoPlist: AsyncParsableCommand {
@@ -125,3 +125,34 @@ extension Integrations {
         }
     }
 }
+
+extension Integrations.Export {
+    struct AppShortcuts: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "app-shortcuts",
+            abstract: "Print the intents' phrases as the String Catalog Xcode reads (AppShortcuts.xcstrings), ja and en.",
+            discussion: """
+                A key per intent with phrases (its first phrase in --source-language), and each language's phrases                 as a stringSet. integrations import reads the catalog back into the intents' phrases (Docs/Intents.md).
+                """
+        )
+
+        @Option(name: .customLong("source-language"), help: ArgumentHelp("The catalog's source language: en or ja.", valueName: "language"))
+        var sourceLanguage = "en"
+
+        func validate() throws {
+            guard Language(rawValue: sourceLanguage) != nil else {
+                throw ValidationError("--source-language must be en or ja, not \(TerminalText.safeLine(sourceLanguage)). / --source-language は en か ja にしてください。")
+            }
+        }
+
+        @OptionGroup var app: AppOptions
+
+        func run() async throws {
+            try await runReportingErrors(language: app.language, json: false) {
+                let loaded = try app.loadApp()
+                FileHandle.standardOutput.write(AppShortcutsCatalog.catalog(of: loaded.manifest.intents, sourceLanguage: Language(rawValue: sourceLanguage) ?? .en))
+            }
+        }
+    }
+}
+

@@ -100,3 +100,23 @@ import Testing
         ])
     }
 }
+
+/// The App Shortcuts String Catalog and the manifest round-trip: every intent's phrases, both languages.
+@Suite struct AppShortcutsCatalogTests {
+    @Test(arguments: ["Appcadia", "Simmer"], [Language.en, .ja])
+    func phrasesRoundTrip(app: String, sourceLanguage: Language) throws {
+        let manifest = try #require(FixtureManifest.manifest(of: app))
+        let read = try AppShortcutsCatalog.phrases(in: AppShortcutsCatalog.catalog(of: manifest.intents, sourceLanguage: sourceLanguage), file: "AppShortcuts.xcstrings")
+        let withPhrases = manifest.intents.filter { !$0.phrases.en.isEmpty || !$0.phrases.ja.isEmpty }
+        #expect(read.count == withPhrases.count)
+        for intent in withPhrases {
+            let key = try #require((sourceLanguage == .en ? intent.phrases.en : intent.phrases.ja).first)
+            #expect(read[key]?[.en] ?? [] == intent.phrases.en)
+            #expect(read[key]?[.ja] ?? [] == intent.phrases.ja)
+        }
+    }
+
+    @Test func aFileThatIsNoCatalogIsNamed() {
+        #expect(throws: IntegrationsError.self) { try AppShortcutsCatalog.phrases(in: Data("[1]".utf8), file: "AppShortcuts.xcstrings") }
+    }
+}

@@ -72,6 +72,14 @@ import IntegrationsSwiftSources
         #expect(report.widgets.map(\.configuration) == ["AppIntentConfiguration", "StaticConfiguration", "StaticConfiguration"])
         #expect(report.appShortcuts.map(\.intent) == ["AddItemIntent", "MoveItemIntent"])
         #expect(report.appShortcuts.last?.phrases == ["Move to ${shelf} with ${applicationName}"])
+        // AppShortcuts.xcstrings gives the key's other phrases, and the Japanese ones.
+        #expect(report.appShortcuts.last?.localizedPhrases == [
+            "en": ["Move to ${shelf} with ${applicationName}", "Put it on the ${shelf} with ${applicationName}"],
+            "ja": ["${applicationName}で${shelf}に移す"],
+        ])
+        let moved = try #require(ImportedAppFolder(report).manifest.intents.first { $0.identifier == "MoveItemIntent" })
+        #expect(moved.phrases == IntentPhrases(
+            ja: ["${applicationName}で${shelf}に移す"], en: ["Move to ${shelf} with ${applicationName}", "Put it on the ${shelf} with ${applicationName}"]))
         let add = try #require(report.intents.first { $0.type == "AddItemIntent" })
         #expect(add.title == "Add Item")
         #expect(add.parameters == [

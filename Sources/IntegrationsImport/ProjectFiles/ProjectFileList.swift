@@ -59,7 +59,7 @@ final class ProjectFileList {
     }
 
     private static func interesting(_ name: String) -> Bool {
-        name == "project.pbxproj" || name == "project.yml" || name == "project.yaml" || ["swift", "plist", "entitlements", "xcconfig", "intentdefinition"].contains((name as NSString).pathExtension)
+        name == "project.pbxproj" || name == "project.yml" || name == "project.yaml" || name == "AppShortcuts.xcstrings" || ["swift", "plist", "entitlements", "xcconfig", "intentdefinition"].contains((name as NSString).pathExtension)
     }
 
     /// Generated files' origins: the file each was written from, and its text.
