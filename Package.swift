@@ -101,7 +101,10 @@ var package = Package(
         ),
 
         // One check of an app's whole integration surface, as diagnostics: no store.
-        .target(name: "IntegrationsCheck", dependencies: ["IntegrationsCore", "IntegrationsApp", "IntegrationsRouting", "IntegrationsHandoff"]),
+        .target(
+            name: "IntegrationsCheck",
+            dependencies: ["IntegrationsCore", "IntegrationsApp", "IntegrationsRouting", "IntegrationsHandoff", "IntegrationsImport"]
+        ),
 
         // Opens a loaded app's store and wires the points together.
         .target(

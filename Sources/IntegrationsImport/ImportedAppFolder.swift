@@ -14,10 +14,15 @@ public struct ImportedAppFolder: Sendable {
     public var recordFiles: [String]
     /// What was left out or stood in for, with the place it came from.
     public var notes: [ImportReport.Note]
+    /// Where each element of the manifest came from in the project, by JSON path (`$.activities[1]` →
+    /// `App/Handoff.swift:12`): what `check --project` places a manifest rule's finding at.
+    public var sources: [String: String]
 
     /// The folder `report` becomes.
     public init(_ report: ImportReport) {
         var notes: [ImportReport.Note] = []
+        var sources: [String: String] = [:]
+        if let source = report.app.source { sources["$.app"] = source }
         let bundleIdentifier = report.app.bundleIdentifier.flatMap { $0.contains("$") ? nil : $0 } ?? "com.example.imported"
         let name = report.app.name.flatMap { $0.contains("$") ? nil : $0 }
             ?? bundleIdentifier.split(separator: ".").last.map(String.init) ?? "App"
@@ -46,6 +51,7 @@ public struct ImportedAppFolder: Sendable {
         // Intents: the App Intents, with their App Shortcuts' phrases.
         var intents: [IntentDefinition] = []
         for intent in report.intents where intent.kind != "SiriKit" {
+            sources["$.intents[\(intents.count)]"] = intent.source
             let parameters = intent.parameters.map { parameter -> IntentParameter in
                 let type: IntentParameterType
                 switch parameter.type {
@@ -81,6 +87,7 @@ public struct ImportedAppFolder: Sendable {
         }
 
         // Notification categories, as the code creates them.
+        for (index, category) in report.notificationCategories.enumerated() { sources["$.notifications.categories[\(index)]"] = category.source }
         let categories = report.notificationCategories.map { category in
             NotificationCategory(identifier: category.identifier, actions: category.actions.map { action in
                 let title = action.title ?? action.identifier
@@ -93,10 +100,12 @@ public struct ImportedAppFolder: Sendable {
 
         // Activity types the app declares or creates; the title stands in.
         let intentClasses = Set(report.intents.map(\.type)).union(report.declaredTypes)
-        let activities = report.activityTypes.filter { activity in
+        let imported = report.activityTypes.filter { activity in
             (activity.declared || activity.created) && !ProjectChecks.systemActivityTypes.contains(activity.type)
                 && !ProjectChecks.isSystemIntent(activity.type) && !intentClasses.contains(activity.type)
-        }.map { activity in
+        }
+        for (index, activity) in imported.enumerated() { sources["$.activities[\(index)]"] = activity.createdAt.first ?? activity.source }
+        let activities = imported.map { activity in
             ActivityTypeDeclaration(
                 type: activity.type, title: LocalizedText(ja: activity.type, en: activity.type),
                 webpageURL: activity.webpageHosts.first.map { "https://\($0.value)/" })
@@ -105,6 +114,7 @@ public struct ImportedAppFolder: Sendable {
         // Widgets: kind and families; the layout stands in (a progress summary fits every family).
         var widgets: [WidgetDeclaration] = []
         for widget in report.widgets where !widgets.contains(where: { $0.kind == widget.kind }) {
+            sources["$.widgets[\(widgets.count)]"] = widget.source
             var families: [WidgetFamily] = []
             for family in widget.families {
                 if let known = WidgetFamily(rawValue: family) {
@@ -125,6 +135,7 @@ public struct ImportedAppFolder: Sendable {
         for url in report.urls where url.isComplete && app.urlSchemes.contains(url.scheme) {
             guard !routes.contains(where: { $0.forms.contains { $0.template == url.url } }) else { continue }
             let name = Self.routeName(url.url, taken: Set(routes.map(\.name)))
+            sources["$.routes[\(routes.count)]"] = url.source
             routes.append(RouteDeclaration(name: name, forms: [RouteForm(.scheme, url.url)]))
         }
 
@@ -133,6 +144,7 @@ public struct ImportedAppFolder: Sendable {
             notifications: NotificationDeclarations(categories: categories), activities: activities, widgets: widgets)
         recordFiles = searchDomains.map(\.records)
         self.notes = notes
+        self.sources = sources
     }
 
     /// `ItemEntity` is `item`.

@@ -43,7 +43,7 @@ public struct ProjectChecks: Sendable {
     }
 
     /// A diagnostic at a `path:line` source.
-    static func finding(_ code: Diagnostic.Code, at source: String, _ severity: Diagnostic.Severity, _ message: LocalizedText, fix: LocalizedText? = nil) -> Diagnostic {
+    package static func finding(_ code: Diagnostic.Code, at source: String, _ severity: Diagnostic.Severity, _ message: LocalizedText, fix: LocalizedText? = nil) -> Diagnostic {
         let (file, line) = Self.split(source)
         return Diagnostic(code, severity, message, file: file, line: line, suggestion: fix)
     }

@@ -47,7 +47,7 @@ extension Integrations {
                 if let project {
                     let report = try ProjectImport.importer(configuration: configuration).importProject(at: URL(fileURLWithPath: project))
                     // Places as the person gave the folder, so that an editor opens `PATH/file:line`.
-                    diagnostics = ProjectChecks(report: report).run().map { diagnostic in
+                    diagnostics = ProjectCheck(report: report).run().map { diagnostic in
                         var placed = diagnostic
                         placed.file = diagnostic.file.map { (project as NSString).appendingPathComponent($0) }
                         return placed

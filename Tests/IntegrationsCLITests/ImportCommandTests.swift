@@ -63,7 +63,7 @@ import Testing
         let check = try runner.run(["check", "--app", folder.path, "--json"])
         #expect(check.status == 1)
         let codes = try #require(try JSONSerialization.jsonObject(with: Data(check.output.utf8)) as? [[String: Any]]).compactMap { $0["code"] as? String }
-        #expect(codes == ["phrase.tooManyParameters", "phrase.slotNotEntityOrEnum", "phrase.missingAppName"])
+        #expect(codes == ["activity.typeNotReverseDNS", "phrase.tooManyParameters", "phrase.slotNotEntityOrEnum", "phrase.missingAppName"])
 
         let route = try runner.run(["route", "larder://stock", "--app", folder.path, "--locale", "en"])
         #expect(route.status == 0)

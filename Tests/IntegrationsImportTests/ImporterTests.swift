@@ -101,6 +101,7 @@ import IntegrationsSwiftSources
         #expect(report.notificationCategories.first { $0.identifier == "EXPIRY" }?.actions.map(\.identifier) == ["THROW_OUT"])
         #expect(report.urls.map(\.scheme).sorted() == ["chat", "https", "https", "larder", "larder", "pantry", "recipes"])
         #expect(report.notes.map(\.source) == ["Larder/Handoff.swift:32", "Larder/Unfinished.swift:3"])
+        #expect(report.activityTypes.first { $0.type == "scan" }?.createdAt == ["Larder/Handoff.swift:62"])
     }
     /// swift-syntax's parse time doubles with each level of nested `[` (18 levels: 36 ms; 30: minutes), so a
     /// file past the budget is left out with a note at the deepest line instead of hanging the import.

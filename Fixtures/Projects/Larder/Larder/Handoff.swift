@@ -55,3 +55,10 @@ final class SceneDelegate: NSObject {
         }
     }
 }
+
+extension ItemActivities {
+    /// An activity type that is not reverse-DNS: the manifest's rule, found at this line by check --project.
+    func scanning() -> NSUserActivity {
+        NSUserActivity(activityType: "scan")
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+public import IntegrationsCore
+import IntegrationsApp
+public import IntegrationsImport
+import IntegrationsRouting
+
+/// `check --project`: the checks across an app's own files (``ProjectChecks``), and the manifest's rules run
+/// on the app the project imports as (``ImportedAppFolder``), each finding placed at the project file and
+/// line its element came from.
+///
+/// A manifest rule is kept when its element has a place in the project and the rule is about what the
+/// project says, not about what the import stood in for (an activity's title, a widget's layout, the
+/// empty records): the App Shortcut rules are ``ProjectChecks``' own, at each phrase's line.
+public struct ProjectCheck: Sendable {
+    /// The imported project.
+    public let report: ImportReport
+
+    /// Checks `report`.
+    public init(report: ImportReport) {
+        self.report = report
+    }
+
+    /// Codes of manifest rules that judge what the import stood in for, or that ``ProjectChecks`` reports
+    /// itself at a better place.
+    static let notTheProjects: Set<String> = [
+        "phrase.missingAppName", "phrase.tooManyParameters", "phrase.slotNotEntityOrEnum", "phrase.unknownParameter", "phrase.invalidTemplate",
+        "intent.tooManyShortcuts", "widget.duplicateKind", "widget.noEntity", "widget.unknownEntity", "widget.limit", "widget.days",
+        "activity.webpageURLNotOpened", "activity.fieldWithoutEntity", "aasa.noTeamIdentifier", "records.unreadable", "records.missingField",
+    ]
+
+    /// Manifest rules that are Apple's recommendations rather than what breaks a shipped app: warnings here.
+    static let recommendations: Set<String> = ["activity.typeNotReverseDNS"]
+
+    /// Every diagnostic, ordered by file and line.
+    public func run() -> [Diagnostic] {
+        var diagnostics = ProjectChecks(report: report).run()
+        let folder = ImportedAppFolder(report)
+        guard let data = try? folder.manifestJSON() else { return diagnostics }
+        let locations = JSONLocations(data)
+        // The records are not in the repository: an app folder without them, whose reads find nothing.
+        let app = App(directory: URL(fileURLWithPath: "/nonexistent-imported-app"), manifest: folder.manifest)
+        let router = Router(folder.manifest.routes)
+        var found = ManifestChecks.validation(folder.manifest) + ManifestChecks.routeTable(app, router: router)
+        found += CrossPointChecks(app: app, router: router, manifestName: "integrations.json", locations: locations).run()
+        for diagnostic in found where !Self.notTheProjects.contains(diagnostic.code.rawValue) {
+            // An App Group whose name holds an unresolved build setting is still the app's App Group.
+            if diagnostic.code == "appGroup.missing", !report.app.appGroups.isEmpty { continue }
+            guard let path = diagnostic.path, let source = Self.source(of: path, in: folder.sources) else { continue }
+            // Apple recommends reverse-DNS activity types (NSUserActivity's activityType); a shipped app that
+            // does otherwise still works, so for an app's own files it is a warning.
+            let severity: Diagnostic.Severity = Self.recommendations.contains(diagnostic.code.rawValue) ? .warning : diagnostic.severity
+            var placed = ProjectChecks.finding(diagnostic.code, at: source, severity, diagnostic.message, fix: diagnostic.suggestion)
+            placed.column = nil
+            if !diagnostics.contains(where: { $0.code == placed.code && $0.file == placed.file && $0.line == placed.line }) {
+                diagnostics.append(placed)
+            }
+        }
+        return diagnostics.sorted { ($0.file ?? "", $0.line ?? 0, $0.code.rawValue) < ($1.file ?? "", $1.line ?? 0, $1.code.rawValue) }
+    }
+
+    /// The place of the element at `path` or of the nearest element above it that has one.
+    static func source(of path: String, in sources: [String: String]) -> String? {
+        var candidate = path
+        while !candidate.isEmpty {
+            if let source = sources[candidate] { return source }
+            guard let cut = candidate.lastIndex(where: { $0 == "." || $0 == "[" }) else { return nil }
+            candidate = String(candidate[..<cut])
+        }
+        return nil
+    }
+}
