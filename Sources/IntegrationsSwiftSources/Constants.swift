@@ -33,17 +33,8 @@ final class Constants {
     func string(_ expression: ExprSyntax, in type: String? = nil, depth: Int = 0) -> String? {
         guard depth < 12 else { return nil }
         if let literal = expression.as(StringLiteralExprSyntax.self) {
-            var text = ""
-            for segment in literal.segments {
-                switch segment {
-                case .stringSegment(let part): text += part.content.text
-                case .expressionSegment(let part):
-                    guard part.expressions.count == 1, let inner = part.expressions.first,
-                        let value = string(inner.expression, in: type, depth: depth + 1) else { return nil }
-                    text += value
-                }
-            }
-            return text
+            let (text, isWhole) = Self.interpolate(literal) { string($0, in: type, depth: depth + 1) }
+            return isWhole ? text : nil
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             return constant(reference.baseName.text, in: type, depth: depth)
@@ -110,14 +101,21 @@ final class Constants {
     func knownPrefix(_ expression: ExprSyntax, in type: String? = nil) -> (text: String, isWhole: Bool)? {
         if let whole = string(expression, in: type) { return (whole, true) }
         guard let literal = expression.as(StringLiteralExprSyntax.self) else { return nil }
+        return Self.interpolate(literal) { string($0, in: type) }
+    }
+
+    /// A string literal's text, each interpolation `\(…)` replaced by what `value` gives for its one
+    /// expression, up to the first it gives nothing for; and whether the text is the whole literal.
+    static func interpolate(_ literal: StringLiteralExprSyntax, _ value: (ExprSyntax) -> String?) -> (text: String, isWhole: Bool) {
         var text = ""
         for segment in literal.segments {
             switch segment {
             case .stringSegment(let part): text += part.content.text
             case .expressionSegment(let part):
-                guard part.expressions.count == 1, let inner = part.expressions.first,
-                    let value = string(inner.expression, in: type) else { return (text, false) }
-                text += value
+                guard part.expressions.count == 1, let inner = part.expressions.first, let filled = value(inner.expression) else {
+                    return (text, false)
+                }
+                text += filled
             }
         }
         return (text, true)

@@ -396,26 +396,16 @@ final class FactCollector: SyntaxVisitor {
     /// A phrase with `\(.applicationName)` as `${applicationName}` and `\(\.$item)` as `${item}`.
     private func phrase(_ expression: ExprSyntax) -> String? {
         guard let literal = expression.as(StringLiteralExprSyntax.self) else { return nil }
-        var text = ""
-        for segment in literal.segments {
-            switch segment {
-            case .stringSegment(let part): text += part.content.text
-            case .expressionSegment(let part):
-                guard let inner = part.expressions.first?.expression else { return nil }
-                if let member = inner.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "applicationName" {
-                    text += "${applicationName}"
-                } else if let keyPath = inner.as(KeyPathExprSyntax.self),
-                    case .property(let property)? = keyPath.components.last?.component
-                {
-                    text += "${" + property.declName.baseName.text.trimmingPrefix("$") + "}"
-                } else if let value = constants.string(inner, in: types.last) {
-                    text += value
-                } else {
-                    return nil
-                }
+        let (text, isWhole) = Constants.interpolate(literal) { inner in
+            if let member = inner.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "applicationName" {
+                return "${applicationName}"
             }
+            if let keyPath = inner.as(KeyPathExprSyntax.self), case .property(let property)? = keyPath.components.last?.component {
+                return "${" + property.declName.baseName.text.trimmingPrefix("$") + "}"
+            }
+            return constants.string(inner, in: types.last)
         }
-        return text
+        return isWhole ? text : nil
     }
 
     private func category(_ node: FunctionCallExprSyntax) {
