@@ -233,6 +233,8 @@ public struct ImportReport: Sendable, Hashable, Codable {
         public var handled: Bool
         /// `webpageURL` hosts set on it near where it is created, each where it is set.
         public var webpageHosts: [SourceValue]
+        /// The `isEligibleFor…` flags set to `true` on it (`handoff`, `search`, `prediction`, `publicIndexing`).
+        public var eligibility: [String] = []
         /// The first place it appears: its declaration, else where it is created, else handled.
         public var source: String
         /// Where the code creates it.

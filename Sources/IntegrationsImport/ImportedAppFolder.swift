@@ -105,10 +105,12 @@ public struct ImportedAppFolder: Sendable {
                 && !ProjectChecks.isSystemIntent(activity.type) && !intentClasses.contains(activity.type)
         }
         for (index, activity) in imported.enumerated() { sources["$.activities[\(index)]"] = activity.createdAt.first ?? activity.source }
-        let activities = imported.map { activity in
-            ActivityTypeDeclaration(
+        let activities = imported.map { activity -> ActivityTypeDeclaration in
+            let eligibility = activity.eligibility.compactMap(ActivityTypeDeclaration.Eligibility.init(rawValue:))
+            return ActivityTypeDeclaration(
                 type: activity.type, title: LocalizedText(ja: activity.type, en: activity.type),
-                webpageURL: activity.webpageHosts.first.map { "https://\($0.value)/" })
+                webpageURL: activity.webpageHosts.first.map { "https://\($0.value)/" },
+                eligibility: eligibility.isEmpty ? [.handoff] : eligibility)
         }
 
         // Widgets: kind and families; the layout stands in (a progress summary fits every family).

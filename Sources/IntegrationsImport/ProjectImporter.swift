@@ -366,6 +366,10 @@ public struct ProjectImporter: Sendable {
                 report.activityTypes[index].webpageHosts.append(host)
             }
         }
+        for (type, flags) in facts.eligibility {
+            let index = entry(type, source: report.activityTypes.first { $0.type == type }?.source ?? "")
+            report.activityTypes[index].eligibility = flags.sorted()
+        }
         report.urls = facts.urls
         report.handledCategories = facts.handledCategories
         report.handledActions = facts.handledActions

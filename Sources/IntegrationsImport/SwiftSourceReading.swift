@@ -63,6 +63,9 @@ public struct SwiftSourceFacts: Sendable {
     public var createdActivities: [SourceValue] = []
     /// `webpageURL` hosts set near a created activity, by activity type.
     public var webpageHosts: [String: [SourceValue]] = [:]
+    /// The `isEligibleFor…` flags set to `true` near a created activity, by activity type (`handoff`,
+    /// `search`, `prediction`, `publicIndexing`).
+    public var eligibility: [String: Set<String>] = [:]
     /// Activity types continued (`onContinueUserActivity(_:)`, `activityType ==`).
     public var handledActivities: [SourceValue] = []
     /// URLs produced or opened.

@@ -63,6 +63,7 @@ public struct SwiftSyntaxSourceReader: SwiftSourceReading {
             facts.createdActivities += collector.createdActivities
             facts.handledActivities += collector.handledActivities
             for (type, hosts) in collector.webpageHosts { facts.webpageHosts[type, default: []] += hosts }
+            for (type, flags) in collector.eligibility { facts.eligibility[type, default: []].formUnion(flags) }
             facts.urls += collector.urls
             facts.declaredTypes.formUnion(collector.declaredTypes)
             facts.unreadKinds.formUnion(collector.unreadKinds)
@@ -174,6 +175,7 @@ final class FactCollector: SyntaxVisitor {
     var createdActivities: [SourceValue] = []
     var handledActivities: [SourceValue] = []
     var webpageHosts: [String: [SourceValue]] = [:]
+    var eligibility: [String: Set<String>] = [:]
     var urls: [ImportReport.ProducedURL] = []
     var declaredTypes: Set<String> = []
     var unreadKinds: Set<String> = []
@@ -362,8 +364,15 @@ final class FactCollector: SyntaxVisitor {
             for argument in node.arguments { registeredNames.formUnion(Self.referencedNames(in: argument.expression)) }
         case "NSUserActivity": createdActivity(node)
         case "userActivity" where node.calledExpression.is(MemberAccessExprSyntax.self):
-            // SwiftUI's `.userActivity("type") { … }`.
-            if let first = node.arguments.first, first.label == nil { activity(first.expression, created: true) }
+            // SwiftUI's `.userActivity("type") { activity in … }`: the closure's parameter is that activity.
+            if let first = node.arguments.first, first.label == nil {
+                activity(first.expression, created: true)
+                if let type = constants.string(first.expression, in: types.last),
+                    case .simpleInput(let names)? = node.trailingClosure?.signature?.parameterClause, let name = names.first?.name.text
+                {
+                    activityBindings[name] = type
+                }
+            }
         case "onContinueUserActivity":
             if let first = node.arguments.first { activity(first.expression, created: false) }
         case "URL": producedURL(node)
@@ -581,9 +590,19 @@ final class FactCollector: SyntaxVisitor {
     }
 
     /// `activity.webpageURL = URL(string: "https://host/…")` for an activity bound in this file.
+    /// On an activity bound in this file: `activity.webpageURL = URL(string: "https://host/…")` and
+    /// `activity.isEligibleForHandoff = true` (and the other `isEligibleFor…` flags).
     private func assigned(_ target: ExprSyntax, _ value: ExprSyntax) {
-        guard let member = target.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "webpageURL",
-            let base = member.base?.trimmedDescription, let type = activityBindings[base] else { return }
+        guard let member = target.as(MemberAccessExprSyntax.self), let base = member.base?.trimmedDescription,
+            let type = activityBindings[base] else { return }
+        let property = member.declName.baseName.text
+        if let flag = Self.eligibilityFlags[property] {
+            if value.as(BooleanLiteralExprSyntax.self)?.literal.text == "true" {
+                eligibility[type, default: []].insert(flag)
+            }
+            return
+        }
+        guard property == "webpageURL" else { return }
         var expression = value
         if let forced = expression.as(ForceUnwrapExprSyntax.self) { expression = forced.expression }
         guard let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "URL",
@@ -592,6 +611,12 @@ final class FactCollector: SyntaxVisitor {
         let host = BrowserHost.of(text)
         if let host { webpageHosts[type, default: []].append(SourceValue(host, source: source(argument.expression))) }
     }
+
+    /// `NSUserActivity`'s eligibility properties and the manifest's names for them.
+    static let eligibilityFlags = [
+        "isEligibleForHandoff": "handoff", "isEligibleForSearch": "search", "isEligibleForPrediction": "prediction",
+        "isEligibleForPublicIndexing": "publicIndexing",
+    ]
 
     // MARK: Names
 

@@ -91,6 +91,9 @@ import IntegrationsSwiftSources
         let viewing = try #require(report.activityTypes.first { $0.type == "com.example.larder.viewItem" })
         #expect(viewing.declared && viewing.created && viewing.handled)
         #expect(viewing.webpageHosts.map(\.value) == ["larder.example.com"])
+        // The eligibility flags set near where each activity is made (`isEligibleForHandoff = true`…).
+        #expect(viewing.eligibility == ["handoff"])
+        #expect(report.activityTypes.first { $0.type == "com.example.larder.editItem" }?.eligibility == ["search"])
         #expect(report.activityTypes.first { $0.type == "browse" }?.handled == true)
         let lowStock = try #require(report.notificationCategories.first { $0.identifier == "LOW_STOCK" })
         #expect(lowStock.registered)
@@ -153,6 +156,8 @@ import IntegrationsSwiftSources
         #expect(report.app.associatedDomains == [domain])
         #expect(report.app.appGroups == ["group.com.example.Sprout"])
         #expect(report.activityTypes.first?.source == "project.yml:26")
+        // `.userActivity(type) { activity in activity.webpageURL = … }`: the closure's activity is that type.
+        #expect(report.activityTypes.first?.webpageHosts.map(\.value) == ["sprout.example"])
         #expect(report.notes.filter { $0.source == "project.yml:1" }.map(\.message.en) == [
             "Sprout/Info.plist is not in the repository; read from what XcodeGen writes (its properties)",
             "Sprout/Sprout.entitlements is not in the repository; read from what XcodeGen writes (its properties)",
