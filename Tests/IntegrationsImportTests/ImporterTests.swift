@@ -149,15 +149,17 @@ import IntegrationsSwiftSources
         ("Debug", "$(SPROUT_NAME)", "applinks:staging.sprout.example"),
     ])
     func xcodeGenProjectsAreRead(configuration: String, name: String, domain: String) throws {
-        let report = try ProjectImporter(configuration: configuration).importProject(at: Self.projects.appendingPathComponent("Sprout"))
+        let report = try Self.importer(configuration: configuration).importProject(at: Self.projects.appendingPathComponent("Sprout"))
         #expect(report.app.bundleIdentifier == "com.example.Sprout")
         #expect(report.app.name == name)
         #expect(report.app.urlSchemes == ["sprout"])
         #expect(report.app.associatedDomains == [domain])
         #expect(report.app.appGroups == ["group.com.example.Sprout"])
         #expect(report.activityTypes.first?.source == "project.yml:26")
+        #if SwiftSources
         // `.userActivity(type) { activity in activity.webpageURL = … }`: the closure's activity is that type.
         #expect(report.activityTypes.first?.webpageHosts.map(\.value) == ["sprout.example"])
+        #endif
         #expect(report.notes.filter { $0.source == "project.yml:1" }.map(\.message.en) == [
             "Sprout/Info.plist is not in the repository; read from what XcodeGen writes (its properties)",
             "Sprout/Sprout.entitlements is not in the repository; read from what XcodeGen writes (its properties)",
