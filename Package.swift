@@ -125,17 +125,12 @@ var package = Package(
             ]
         ),
 
-        // The embedded default app, Appcadia, shipped as resources; the command wires it in.
+        // The embedded default app, Appcadia, carried inside the binary as source; the command wires it in.
         .target(
             name: "EmbeddedSample",
             dependencies: ["IntegrationsCore", "IntegrationsApp"],
             path: "Fixtures/Appcadia",
-            exclude: ["README.md"],
-            resources: [
-                .copy("integrations.json"),
-                .copy("goals.json"),
-                .copy("trainers.json"),
-            ]
+            exclude: ["README.md", "integrations.json", "goals.json", "trainers.json"]
         ),
 
         // Reads an app's project (property lists, entitlements, build settings, SiriKit definitions) into an

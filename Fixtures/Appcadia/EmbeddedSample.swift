@@ -2,34 +2,54 @@ public import Foundation
 public import IntegrationsApp
 public import IntegrationsCore
 
-/// The embedded default app, Appcadia: its manifest and entity records, shipped as resources.
+/// The embedded default app, Appcadia: its manifest and entity records, carried inside the binary as
+/// source (``files``), so that the `integrations` executable works wherever it is copied.
 public enum EmbeddedSample {
-    /// The resource bundle's folder name, as SwiftPM writes it beside the products.
-    static let bundleName = "swift-platform-integrations_EmbeddedSample.resources"
-
-    /// The folder holding `integrations.json`, `goals.json` and `trainers.json`, or `nil` when the
-    /// resources cannot be found or read.
+    /// The folder holding `integrations.json`, `goals.json` and `trainers.json`, written there from the
+    /// binary the first time (under `$XDG_CACHE_HOME`, `~/.cache`, or the temporary folder when neither can
+    /// be written), or `nil` when no folder can be written.
     ///
-    /// SwiftPM puts the resources beside the executable; they are looked for there first: making
-    /// `Bundle.module` costs about a millisecond on Linux, a tenth of a search command, and it stops the
-    /// process when the resources cannot be read (a user who may not read the build folder).
+    /// The folder is named by the files' fingerprint, so a binary with other files uses another folder, and
+    /// a folder is complete before it gets its name: it is written under a name of its own, then renamed.
     public static var directory: URL? {
-        #if os(Linux)
-        var candidates: [URL] = []
-        if let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-            candidates.append(URL(fileURLWithPath: executable).deletingLastPathComponent())
-        }
-        candidates.append(Bundle.main.bundleURL)
-        for folder in candidates {
-            let resources = folder.appendingPathComponent(bundleName)
-            if FileManager.default.isReadableFile(atPath: resources.appendingPathComponent("integrations.json").path) {
-                return resources
-            }
+        let environment = ProcessInfo.processInfo.environment
+        var bases: [URL] = []
+        if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") { bases.append(URL(fileURLWithPath: cache)) }
+        if let home = environment["HOME"], home.hasPrefix("/") { bases.append(URL(fileURLWithPath: home).appendingPathComponent(".cache")) }
+        bases.append(FileManager.default.temporaryDirectory)
+        for base in bases {
+            let folder = base.appendingPathComponent("integrations/embedded-sample-\(fingerprint)")
+            if isComplete(folder) { return folder }
+            // A folder left incomplete (a full disk, another version's bug) is replaced.
+            if FileManager.default.fileExists(atPath: folder.path) { try? FileManager.default.removeItem(at: folder) }
+            if write(to: folder) { return folder }
         }
         return nil
-        #else
-        return Bundle.module.url(forResource: "integrations", withExtension: "json")?.deletingLastPathComponent()
-        #endif
+    }
+
+    /// Whether every file is there, readable and of its size (a file cut short by a full disk is not).
+    private static func isComplete(_ folder: URL) -> Bool {
+        files.allSatisfy { file in
+            let path = folder.appendingPathComponent(file.name).path
+            let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
+            return FileManager.default.isReadableFile(atPath: path) && size == file.text.utf8.count
+        }
+    }
+
+    /// Writes the files to a folder of this process's own, then renames it to `folder`; another process
+    /// that got there first wins, and its folder is as good.
+    private static func write(to folder: URL) -> Bool {
+        let manager = FileManager.default
+        let staging = folder.deletingLastPathComponent().appendingPathComponent(".\(folder.lastPathComponent)-\(ProcessInfo.processInfo.processIdentifier)")
+        do {
+            try manager.createDirectory(at: staging, withIntermediateDirectories: true)
+            for file in files { try Data(file.text.utf8).write(to: staging.appendingPathComponent(file.name)) }
+            try manager.moveItem(at: staging, to: folder)
+            return true
+        } catch {
+            try? manager.removeItem(at: staging)
+            return isComplete(folder)
+        }
     }
 }
 
@@ -38,8 +58,8 @@ extension App {
     public static func embeddedDirectory() throws(IntegrationsError) -> URL {
         guard let directory = EmbeddedSample.directory else {
             throw IntegrationsError(.invalidManifest, LocalizedText(
-                ja: "組み込みのサンプルアプリ Appcadia のリソースが見つかりません。パッケージをビルドし直すか、--app でアプリのフォルダを指定してください。",
-                en: "The embedded sample app Appcadia's resources are missing. Rebuild the package, or give an app folder with --app."))
+                ja: "組み込みのサンプルアプリ Appcadia のファイルを書けるフォルダがありません（XDG_CACHE_HOME、~/.cache、一時フォルダ）。書けるフォルダを XDG_CACHE_HOME に指定するか、--app でアプリのフォルダを指定してください。",
+                en: "No folder can take the embedded sample app Appcadia's files (XDG_CACHE_HOME, ~/.cache, the temporary folder). Point XDG_CACHE_HOME at a folder you can write to, or give an app folder with --app."))
         }
         return directory
     }

@@ -117,14 +117,17 @@ import Testing
         #expect(result.error == message)
     }
 
-    @Test func aCommandWithoutItsSampleResourcesSaysSoInsteadOfCrashing() throws {
-        let runner = try CommandRunner()
+    /// The binary carries its sample, but writes it to a folder before reading it: with no folder it may
+    /// write (the cache, the home, the temporary folder all unusable), it says so instead of crashing.
+    @Test func aCommandWithNowhereToPutItsSampleSaysSoInsteadOfCrashing() throws {
+        var runner = try CommandRunner()
         defer { runner.remove() }
-        let lonely = runner.folder.appendingPathComponent("integrations")
-        try FileManager.default.copyItem(at: CommandRunner.executable, to: lonely)
-        let result = try runner.shell("'\(lonely.path)' search x --locale en")
+        runner.overrides["XDG_CACHE_HOME"] = "/dev/null/cache"
+        runner.overrides["HOME"] = "/dev/null"
+        runner.overrides["TMPDIR"] = "/dev/null"
+        let result = try runner.run(["search", "x", "--locale", "en"])
         #expect(result.status == 1)
-        #expect(result.error == "The embedded sample app Appcadia's resources are missing. Rebuild the package, or give an app folder with --app.\n")
+        #expect(result.error == "No folder can take the embedded sample app Appcadia's files (XDG_CACHE_HOME, ~/.cache, the temporary folder). Point XDG_CACHE_HOME at a folder you can write to, or give an app folder with --app.\n")
     }
 
     @Test func aStorePathThatIsAFolderSaysSo() throws {

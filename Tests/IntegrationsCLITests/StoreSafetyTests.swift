@@ -115,13 +115,10 @@ import Testing
         #expect(try runner.run(["index"]).status == 0)
         #expect(try runner.run(["intent", "run", "CompleteGoal", "--param", "goal=goal-2"]).status == 0)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: runner.folder.path)
-        // The command and its resources, copied where that user may read them (the build folder may not be).
+        // The command alone (it carries the sample), copied where that user may read it (the build folder may not be).
         let bin = runner.folder.appendingPathComponent("bin")
         try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
-        let built = CommandRunner.executable.deletingLastPathComponent()
-        for name in ["integrations", "swift-platform-integrations_EmbeddedSample.resources"] {
-            try FileManager.default.copyItem(at: built.appendingPathComponent(name), to: bin.appendingPathComponent(name))
-        }
+        try FileManager.default.copyItem(at: CommandRunner.executable, to: bin.appendingPathComponent("integrations"))
         func asNobody(_ arguments: [String]) throws -> CommandRunner.Result {
             let line = (["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", bin.appendingPathComponent("integrations").path] + arguments)
                 .map { "'\($0)'" }.joined(separator: " ")
