@@ -293,10 +293,9 @@ public struct ProjectImporter: Sendable {
         let file = plist.file
         guard let info = file.dictionary, let extensionInfo = info["NSExtension"] as? [String: Any] else { return }
         let attributes = extensionInfo["NSExtensionAttributes"] as? [String: Any] ?? [:]
-        for key in ["IntentsSupported", "IntentsRestrictedWhileLocked"] where key == "IntentsSupported" {
-            for name in attributes[key] as? [String] ?? [] {
-                report.intentClasses.append(ImportReport.IntentClass(name: Self.className(name), key: key, source: file.source(ofValue: name, underKey: key)))
-            }
+        for name in attributes["IntentsSupported"] as? [String] ?? [] {
+            report.intentClasses.append(ImportReport.IntentClass(
+                name: Self.className(name), key: "IntentsSupported", source: file.source(ofValue: name, underKey: "IntentsSupported")))
         }
         // A content extension's categories: a string or an array of strings.
         let categories: [String]

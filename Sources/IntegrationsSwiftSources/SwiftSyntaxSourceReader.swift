@@ -490,7 +490,8 @@ final class FactCollector: SyntaxVisitor {
             unreadKinds.insert("activityType")
             return
         }
-        if created { createdActivities.append(SourceValue(type, source: source(expression))) } else { handledActivities.append(SourceValue(type, source: source(expression))) }
+        let found = SourceValue(type, source: source(expression))
+        if created { createdActivities.append(found) } else { handledActivities.append(found) }
     }
 
     /// The system's activity-type constants and their values.

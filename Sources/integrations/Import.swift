@@ -59,28 +59,53 @@ extension Integrations {
     }
 }
 
-/// Writes an imported app folder: the manifest, never over an existing one, and each record file the
-/// folder does not have yet.
+/// Writes an app folder's files, never over an existing one: a file in `keeping` that is already there is
+/// kept as it is (a team's own records); any other that is already there refuses the whole write, before
+/// anything is written.
 enum AppFolderWriter {
-    static func write(_ folder: ImportedAppFolder, to directory: URL) throws(IntegrationsError) -> String {
-        let manifest = directory.appendingPathComponent("integrations.json")
-        if FileManager.default.fileExists(atPath: manifest.path) {
+    /// The words of one command's refusals: what to do about a file that exists, and about a folder that
+    /// cannot be written.
+    struct Remedies {
+        var existing: LocalizedText
+        var unwritable: LocalizedText
+    }
+
+    static func write(
+        _ files: [(name: String, data: Data)], to directory: URL, keeping: Set<String> = [], remedies: Remedies
+    ) throws(IntegrationsError) {
+        let manager = FileManager.default
+        for file in files where !keeping.contains(file.name) && manager.fileExists(atPath: directory.appendingPathComponent(file.name).path) {
+            let path = TerminalText.safeLine(directory.appendingPathComponent(file.name).path)
             throw IntegrationsError(.invalidAppData, LocalizedText(
-                ja: "\(TerminalText.safeLine(manifest.path)) はすでにあります。上書きはしません。別のフォルダを --output に指定するか、そのファイルを移してください。",
-                en: "\(TerminalText.safeLine(manifest.path)) already exists, and is never overwritten. Give another folder to --output, or move the file away."))
+                ja: "\(path) はすでにあります。上書きはしません。\(remedies.existing.ja)",
+                en: "\(path) already exists, and is never overwritten. \(remedies.existing.en)"))
         }
         do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            for name in folder.recordFiles where !FileManager.default.fileExists(atPath: directory.appendingPathComponent(name).path) {
-                try Data("[]\n".utf8).write(to: directory.appendingPathComponent(name), options: .withoutOverwriting)
+            try manager.createDirectory(at: directory, withIntermediateDirectories: true)
+            for file in files where !manager.fileExists(atPath: directory.appendingPathComponent(file.name).path) {
+                try file.data.write(to: directory.appendingPathComponent(file.name), options: .withoutOverwriting)
             }
-            try folder.manifestJSON().write(to: manifest, options: .withoutOverwriting)
         } catch {
+            let reason = FileReason(error, path: directory.path).text
             throw IntegrationsError(.invalidAppData, LocalizedText(
-                ja: "\(TerminalText.safeLine(directory.path)) に書けません（\(FileReason(error, path: directory.path).text.ja)）。書けるフォルダを --output に指定してください。",
-                en: "Cannot write to \(TerminalText.safeLine(directory.path)) (\(FileReason(error, path: directory.path).text.en)). Give --output a folder you can write to."))
+                ja: "\(TerminalText.safeLine(directory.path)) に書けません（\(reason.ja)）。\(remedies.unwritable.ja)",
+                en: "Cannot write to \(TerminalText.safeLine(directory.path)) (\(reason.en)). \(remedies.unwritable.en)"))
         }
-        return manifest.path
+    }
+
+    /// An imported app folder: its record files (kept when the folder has them) before its manifest.
+    static func write(_ folder: ImportedAppFolder, to directory: URL) throws(IntegrationsError) -> String {
+        let manifest: (name: String, data: Data)
+        do {
+            manifest = ("integrations.json", try folder.manifestJSON())
+        } catch {
+            throw IntegrationsError(.invalidAppData, LocalizedText(ja: "マニフェストを書けません: \(error)", en: "Cannot write the manifest: \(error)"))
+        }
+        let records = folder.recordFiles.map { (name: $0, data: Data("[]\n".utf8)) }
+        try write(records + [manifest], to: directory, keeping: Set(folder.recordFiles), remedies: Remedies(
+            existing: LocalizedText(ja: "別のフォルダを --output に指定するか、そのファイルを移してください。", en: "Give another folder to --output, or move the file away."),
+            unwritable: LocalizedText(ja: "書けるフォルダを --output に指定してください。", en: "Give --output a folder you can write to.")))
+        return directory.appendingPathComponent(manifest.name).path
     }
 }
 
@@ -177,19 +202,9 @@ extension Integrations {
             try await runReportingErrors(language: language, json: false) {
                 let scaffold = try AppScaffold(name: name, bundleIdentifier: bundleIdentifier, scheme: scheme, domain: domain, teamIdentifier: teamIdentifier)
                 let folder = URL(fileURLWithPath: directory)
-                for file in scaffold.files where FileManager.default.fileExists(atPath: folder.appendingPathComponent(file.name).path) {
-                    throw IntegrationsError(.invalidAppData, LocalizedText(
-                        ja: "\(TerminalText.safeLine(folder.appendingPathComponent(file.name).path)) はすでにあります。上書きはしません。新しいフォルダを指定してください。",
-                        en: "\(TerminalText.safeLine(folder.appendingPathComponent(file.name).path)) already exists, and is never overwritten. Give a new folder."))
-                }
-                do {
-                    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-                    for file in scaffold.files { try file.data.write(to: folder.appendingPathComponent(file.name), options: .withoutOverwriting) }
-                } catch {
-                    throw IntegrationsError(.invalidAppData, LocalizedText(
-                        ja: "\(TerminalText.safeLine(folder.path)) に書けません（\(FileReason(error, path: folder.path).text.ja)）。書けるフォルダを指定してください。",
-                        en: "Cannot write to \(TerminalText.safeLine(folder.path)) (\(FileReason(error, path: folder.path).text.en)). Give a folder you can write to."))
-                }
+                try AppFolderWriter.write(scaffold.files, to: folder, remedies: AppFolderWriter.Remedies(
+                    existing: LocalizedText(ja: "新しいフォルダを指定してください。", en: "Give a new folder."),
+                    unwritable: LocalizedText(ja: "書けるフォルダを指定してください。", en: "Give a folder you can write to.")))
                 Output.print(LocalizedText(
                     ja: "\(TerminalText.safeLine(folder.path)) に \(scaffold.files.map(\.name).joined(separator: "、")) を作りました。`integrations check --app \(TerminalText.safeLine(directory))` で確かめられます。",
                     en: "Made \(scaffold.files.map(\.name).joined(separator: ", ")) in \(TerminalText.safeLine(folder.path)); check them with `integrations check --app \(TerminalText.safeLine(directory))`.")[language])
