@@ -28,7 +28,12 @@ var package = Package(
         .library(name: "IntegrationsTestSupport", targets: ["IntegrationsTestSupport"]),
         .library(name: "IntegrationsImport", targets: ["IntegrationsImport"]),
         .library(name: "IntegrationsSwiftSources", targets: ["IntegrationsSwiftSources"]),
+        .library(name: "IntegrationsCodeGen", targets: ["IntegrationsCodeGen"]),
         .executable(name: "integrations", targets: ["integrations"]),
+        // Named as its target: SwiftPM finds a plugin's tool by the executable target's name.
+        .executable(name: "IntegrationsPluginTool", targets: ["IntegrationsPluginTool"]),
+        .plugin(name: "IntegrationsGenerator", targets: ["IntegrationsGenerator"]),
+        .plugin(name: "IntegrationsCheckPlugin", targets: ["IntegrationsCheckPlugin"]),
     ],
     traits: [
         // Reading an app's Swift sources with swift-syntax (`integrations import`, `check --project`). An app
@@ -151,6 +156,34 @@ var package = Package(
             ]
         ),
 
+        // Typed Swift from a manifest: the route enum and the identifier constants (Docs/Plugins.md).
+        .target(name: "IntegrationsCodeGen", dependencies: ["IntegrationsCore", "IntegrationsRouting"]),
+
+        // The plugins' tool: the core, app loading, the check and code generation; no SQLite, no swift-syntax.
+        .executableTarget(
+            name: "IntegrationsPluginTool",
+            dependencies: [
+                "IntegrationsCore", "IntegrationsApp", "IntegrationsCheck", "IntegrationsImport", "IntegrationsCodeGen",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        // Build-tool plugin: Swift generated from the target's integrations.json at build time.
+        .plugin(name: "IntegrationsGenerator", capability: .buildTool(), dependencies: ["IntegrationsPluginTool"]),
+
+        // Command plugin `swift package integrations-check`: the check, reported where the problems are.
+        .plugin(
+            name: "IntegrationsCheckPlugin",
+            capability: .command(intent: .custom(verb: "integrations-check", description: "Check the targets' integrations.json (or --project PATH) and report every problem at its file and line.")),
+            dependencies: ["IntegrationsPluginTool"]
+        ),
+
+        // The generated Swift of the two fixture apps and of Fixtures/CodeGen/Everything (every route shape), checked in as golden files and compiled here with
+        // warnings as errors, for the parity tests against the router.
+        .target(name: "GeneratedAppcadia", path: "Tests/Generated/Appcadia", swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]),
+        .target(name: "GeneratedSimmer", path: "Tests/Generated/Simmer", swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]),
+        .target(name: "GeneratedEverything", path: "Tests/Generated/Everything", swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]),
+
         // Deterministic corpora for tests and benchmarks.
         .target(name: "IntegrationsTestSupport", dependencies: ["IntegrationsCore"]),
 
@@ -254,6 +287,14 @@ var package = Package(
             ]
         ),
         .testTarget(
+            name: "IntegrationsCodeGenTests",
+            dependencies: [
+                "IntegrationsCore", "IntegrationsApp", "IntegrationsRouting", "IntegrationsCodeGen", "IntegrationsTestSupport",
+                "GeneratedAppcadia", "GeneratedSimmer", "GeneratedEverything",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
             name: "IntegrationsCLITests",
             dependencies: ["integrations", "IntegrationsTestSupport", .product(name: "GRDB", package: "GRDB.swift")],
             exclude: ["Tours"]
@@ -261,6 +302,6 @@ var package = Package(
     ]
 )
 
-for target in package.targets {
+for target in package.targets where target.type != .plugin {
     target.swiftSettings = (target.swiftSettings ?? []) + upcomingFeatures
 }

@@ -1,31 +1,31 @@
 import Foundation
-import IntegrationsCore
+package import IntegrationsCore
 
 /// A route form's template, parsed: scheme, host and path segments.
-struct RoutePattern: Sendable, Hashable {
-    enum Segment: Sendable, Hashable {
+package struct RoutePattern: Sendable, Hashable {
+    package enum Segment: Sendable, Hashable {
         case constant(String)
         case parameter(String, RouteParameterType, typed: Bool)
         case wildcard
         case catchAll
     }
 
-    var route: String
-    var form: RouteForm.Kind
+    package var route: String
+    package var form: RouteForm.Kind
     /// Lower-cased.
-    var scheme: String
+    package var scheme: String
     /// The https host, lower-cased; `nil` for a custom scheme, whose host is the first segment.
-    var host: String?
-    var segments: [Segment]
-    var isCaseInsensitive: Bool
-    var query: [String: QueryParameter]
+    package var host: String?
+    package var segments: [Segment]
+    package var isCaseInsensitive: Bool
+    package var query: [String: QueryParameter]
 
     /// Why a template cannot be parsed.
-    struct Problem: Error, Hashable {
-        var message: LocalizedText
+    package struct Problem: Error, Hashable {
+        package var message: LocalizedText
     }
 
-    init(route declaration: RouteDeclaration, form: RouteForm) throws(Problem) {
+    package init(route declaration: RouteDeclaration, form: RouteForm) throws(Problem) {
         route = declaration.name
         self.form = form.kind
         isCaseInsensitive = declaration.isCaseInsensitive
@@ -80,13 +80,13 @@ struct RoutePattern: Sendable, Hashable {
     }
 
     /// A path parameter: its name and type.
-    struct Parameter: Sendable, Hashable {
-        var name: String
-        var type: RouteParameterType
+    package struct Parameter: Sendable, Hashable {
+        package var name: String
+        package var type: RouteParameterType
     }
 
     /// The path parameters, in path order.
-    private(set) var parameters: [Parameter] = []
+    package private(set) var parameters: [Parameter] = []
 
     /// How specific each segment is, lower first: constant, typed, untyped, wildcard, catch-all.
     var specificity: [Int] {

@@ -33,7 +33,7 @@ public struct Router: Routing {
     /// Problems found while building the table.
     public let diagnostics: [RouteDiagnostic]
 
-    let patterns: [RoutePattern]
+    package let patterns: [RoutePattern]
     let nodes: [Node]
     let constantEdges: ConstantEdges
     /// What a lookup reads of each node, packed small so that a large table stays in the caches.
@@ -184,7 +184,7 @@ public struct Router: Routing {
         host.map { "\(scheme)://\($0)" } ?? "\(scheme):"
     }
 
-    static func typeOrder(_ type: RouteParameterType) -> Int {
+    package static func typeOrder(_ type: RouteParameterType) -> Int {
         switch type {
         case .enumeration: 0
         case .int: 1

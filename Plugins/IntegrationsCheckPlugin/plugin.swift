@@ -1,0 +1,124 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package integrations-check [--target T …] [--info-plist F] [--entitlements F] [--aasa F]
+/// [--project PATH [--configuration NAME]]`: runs the check on each target's `integrations.json` (every
+/// target that has one, or the named ones), or on an app's project, and reports every problem through
+/// the plugin's diagnostics at its file and line, so editors jump to it. Fails when there is an error.
+@main
+struct IntegrationsCheckPlugin: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        var extractor = ArgumentExtractor(arguments)
+        let targetNames = extractor.extractOption(named: "target")
+        let files = ["info-plist", "entitlements", "aasa"].flatMap { name in
+            extractor.extractOption(named: name).suffix(1).flatMap { ["--\(name)", absolute($0, in: context)] }
+        }
+        let configuration = extractor.extractOption(named: "configuration").suffix(1).flatMap { ["--configuration", $0] }
+        let project = extractor.extractOption(named: "project").last
+        guard extractor.remainingArguments.isEmpty else {
+            throw CheckPluginError(
+                "Unknown arguments: \(extractor.remainingArguments.joined(separator: " ")). "
+                    + "Use: swift package integrations-check [--target T] [--info-plist F] [--entitlements F] [--aasa F] [--project PATH [--configuration NAME]].")
+        }
+
+        var runs: [[String]] = []
+        if let project {
+            runs = [["check", "--project", absolute(project, in: context)] + configuration]
+        } else {
+            let targets = context.package.targets.compactMap { $0 as? SourceModuleTarget }
+            for name in targetNames where !targets.contains(where: { $0.name == name }) {
+                throw CheckPluginError("The package has no target named '\(name)'. Its targets: \(targets.map(\.name).sorted().joined(separator: ", ")).")
+            }
+            for target in targets where targetNames.isEmpty || targetNames.contains(target.name) {
+                let manifests = target.sourceFiles.filter { $0.url.lastPathComponent == "integrations.json" }
+                if manifests.isEmpty {
+                    if !targetNames.isEmpty { throw CheckPluginError("Target '\(target.name)' has no integrations.json among its source files.") }
+                    continue
+                }
+                for manifest in manifests {
+                    runs.append(["check", "--app", manifest.url.deletingLastPathComponent().path] + files)
+                }
+            }
+            if runs.isEmpty {
+                throw CheckPluginError("No target of the package has an integrations.json among its source files. Name one with --target, or check a project with --project PATH.")
+            }
+        }
+
+        let tool = try context.tool(named: "IntegrationsPluginTool").url
+        var errors = 0
+        for arguments in runs {
+            for diagnostic in try Self.run(tool, arguments) {
+                switch diagnostic.severity {
+                case "error":
+                    errors += 1
+                    Diagnostics.error(diagnostic.text, file: diagnostic.file, line: diagnostic.line)
+                case "warning":
+                    Diagnostics.warning(diagnostic.text, file: diagnostic.file, line: diagnostic.line)
+                default:
+                    Diagnostics.remark(diagnostic.text, file: diagnostic.file, line: diagnostic.line)
+                }
+            }
+        }
+        if errors > 0 {
+            throw CheckPluginError("integrations-check found \(errors) error\(errors == 1 ? "" : "s").")
+        }
+        print("integrations-check: no errors in \(runs.count) check\(runs.count == 1 ? "" : "s").")
+    }
+
+    /// A path as given, or relative to the package's folder.
+    private func absolute(_ path: String, in context: PluginContext) -> String {
+        path.hasPrefix("/") ? path : context.package.directoryURL.appendingPathComponent(path).path
+    }
+
+    struct Reported: Decodable {
+        var severity: String
+        var file: String?
+        var line: Int?
+        var column: Int?
+        var text: String
+    }
+
+    /// Runs the tool and reads its diagnostics; a failure without diagnostics is reported with the tool's
+    /// own message.
+    static func run(_ tool: URL, _ arguments: [String]) throws -> [Reported] {
+        let process = Process()
+        process.executableURL = tool
+        process.arguments = arguments
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        // Read both before waiting: a full pipe would otherwise block the tool.
+        let errorData = ReadAll(errors)
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        if let reported = try? JSONDecoder().decode([Reported].self, from: data) { return reported }
+        let message = String(decoding: errorData.wait(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        throw CheckPluginError(message.isEmpty ? "IntegrationsPluginTool \(arguments.joined(separator: " ")) failed (exit \(process.terminationStatus))." : message)
+    }
+}
+
+/// Reads a pipe to its end on a thread of its own.
+final class ReadAll: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private var data = Data()
+
+    init(_ pipe: Pipe) {
+        let handle = pipe.fileHandleForReading
+        Thread.detachNewThread { [self] in
+            data = handle.readDataToEndOfFile()
+            done.signal()
+        }
+    }
+
+    func wait() -> Data {
+        done.wait()
+        return data
+    }
+}
+
+struct CheckPluginError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,132 @@
+import ArgumentParser
+import Foundation
+import IntegrationsApp
+import IntegrationsCheck
+import IntegrationsCodeGen
+import IntegrationsCore
+import IntegrationsImport
+
+/// The tool the package's plugins run: lean on purpose (the core, app loading, the check and code
+/// generation — no SQLite, no swift-syntax), so that an app using the plugins builds and resolves little.
+///
+/// Its product has the target's name: SwiftPM finds a plugin's tool by the executable target's name.
+@main
+struct IntegrationsPluginTool: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "IntegrationsPluginTool",
+        abstract: "The tool behind the IntegrationsGenerator and integrations-check plugins (Plugins/README.md).",
+        discussion: "Exit codes: 0 done (check: no error), 1 a problem the output names, 64 a usage error.",
+        subcommands: [Generate.self, Check.self]
+    )
+}
+
+extension IntegrationsPluginTool {
+    /// `generate`: Swift from a manifest, written only when it changed.
+    struct Generate: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Write the Swift generated from an integrations.json; the file is left alone when its text is unchanged.")
+
+        @Option(help: ArgumentHelp("The target's integrations.json.", valueName: "file"))
+        var manifest: String
+
+        @Option(help: ArgumentHelp("The Swift file to write.", valueName: "file"))
+        var output: String
+
+        func run() throws {
+            let language = Language.preferred()
+            let manifestURL = URL(fileURLWithPath: manifest)
+            do {
+                let app = try App.load(from: manifestURL.deletingLastPathComponent())
+                try GeneratedFile.write(SwiftGenerator(manifest: app.manifest).source, to: URL(fileURLWithPath: output))
+            } catch {
+                // As compilers print it, so that Xcode and SwiftPM show the manifest's line.
+                FileHandle.standardError.write(Data("\(manifestURL.path): error: \(error.message[language])\n".utf8))
+                throw ExitCode.failure
+            }
+        }
+    }
+
+    /// `check`: the check's diagnostics as JSON, for the command plugin to report with their places.
+    struct Check: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Check an app folder (or, with --project, an app's project) and print the diagnostics as JSON.",
+            discussion: """
+                Prints a JSON array of {"severity", "file", "line", "column", "text"}, where text is what \
+                `integrations check` prints after "error: " or "warning: ". With --project, the project's property \
+                lists, entitlements, build settings and SiriKit definitions are read; Swift sources are not (this \
+                tool has no swift-syntax: `integrations check --project` reads them).
+                """)
+
+        @Option(help: ArgumentHelp("The folder holding integrations.json.", valueName: "dir"))
+        var app: String?
+
+        @Option(name: .customLong("info-plist"), help: ArgumentHelp("The app's Info.plist, checked against the manifest.", valueName: "file"))
+        var infoPlist: String?
+
+        @Option(help: ArgumentHelp("The app's entitlements, checked against the manifest.", valueName: "file"))
+        var entitlements: String?
+
+        @Option(help: ArgumentHelp("The apple-app-site-association the site serves.", valueName: "file"))
+        var aasa: String?
+
+        @Option(help: ArgumentHelp("An app's project folder, imported and checked instead of an app folder.", valueName: "dir"))
+        var project: String?
+
+        @Option(help: ArgumentHelp("With --project, the build configuration whose settings resolve $(VAR)s.", valueName: "name"))
+        var configuration = "Release"
+
+        func validate() throws {
+            guard (app == nil) != (project == nil) else {
+                throw ValidationError(LocalizedText(ja: "--app か --project のどちらか一つを指定してください。", en: "Give one of --app and --project.")[Language.preferred()])
+            }
+        }
+
+        func run() throws {
+            let language = Language.preferred()
+            let diagnostics: [Diagnostic]
+            do {
+                if let project {
+                    let folder = URL(fileURLWithPath: project)
+                    diagnostics = ProjectCheck(report: try ProjectImporter(configuration: configuration).importProject(at: folder)).run().map { diagnostic in
+                        var placed = diagnostic
+                        placed.file = diagnostic.file.map { folder.appendingPathComponent($0).path }
+                        return placed
+                    }
+                } else {
+                    diagnostics = AppCheck(
+                        directory: URL(fileURLWithPath: app ?? "."), infoPlist: infoPlist.map(URL.init(fileURLWithPath:)),
+                        entitlements: entitlements.map(URL.init(fileURLWithPath:)), servedAASA: aasa.map(URL.init(fileURLWithPath:))
+                    ).run()
+                }
+            } catch {
+                FileHandle.standardError.write(Data("error: \(error.message[language])\n".utf8))
+                throw ExitCode.failure
+            }
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            let data = try encoder.encode(diagnostics.map { PluginDiagnostic($0, language: language) })
+            FileHandle.standardOutput.write(data + Data("\n".utf8))
+            if diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode.failure }
+        }
+    }
+}
+
+/// One diagnostic as the command plugin reports it: its place, and its text as `integrations check` prints
+/// it after the severity.
+struct PluginDiagnostic: Encodable {
+    var severity: String
+    var file: String?
+    var line: Int?
+    var column: Int?
+    var text: String
+
+    init(_ diagnostic: Diagnostic, language: Language) {
+        severity = diagnostic.severity.rawValue
+        file = diagnostic.file
+        line = diagnostic.line
+        column = diagnostic.column
+        var unplaced = diagnostic
+        unplaced.file = nil
+        text = String(unplaced.formatted(language).dropFirst(severity.count + 2))
+    }
+}
