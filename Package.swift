@@ -42,7 +42,12 @@ var package = Package(
         .trait(name: "SwiftSources", description: "Read an app's Swift sources with swift-syntax when importing it."),
         // Reading XcodeGen's `project.yml` (YAML, with Yams) when importing an app.
         .trait(name: "XcodeGen", description: "Read XcodeGen's project.yml when importing an app."),
-        .default(enabledTraits: ["SwiftSources", "XcodeGen"]),
+        // The SQLite store (GRDB) and the libraries built on it: search, state, notifications, widgets, the host
+        // and the `integrations` command. An app that uses only the core, routing, the check or the plugins
+        // turns it off (`traits: []`) and never resolves GRDB, whose major version it may pin for itself
+        // (Plugins/README.md, Examples/PluginsOnly).
+        .trait(name: "Store", description: "The SQLite store (GRDB) and the libraries on it: search, state, notifications, widgets, the host and the command."),
+        .default(enabledTraits: ["SwiftSources", "XcodeGen", "Store"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -61,7 +66,7 @@ var package = Package(
             name: "IntegrationsStore",
             dependencies: [
                 "IntegrationsCore",
-                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["Store"])),
             ]
         ),
 
@@ -71,7 +76,7 @@ var package = Package(
             dependencies: [
                 "IntegrationsCore",
                 "IntegrationsStore",
-                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["Store"])),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -81,7 +86,7 @@ var package = Package(
         .target(name: "IntegrationsProgress", dependencies: ["IntegrationsCore"]),
         .target(
             name: "IntegrationsState",
-            dependencies: ["IntegrationsCore", "IntegrationsStore", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["IntegrationsCore", "IntegrationsStore", .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["Store"]))]
         ),
 
         // Intents: phrase matching, parameter and entity resolution, built-in effects.
@@ -93,7 +98,7 @@ var package = Package(
         // Notifications: when triggers fire (time zones, DST).
         .target(
             name: "IntegrationsNotifications",
-            dependencies: ["IntegrationsCore", "IntegrationsStore", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["IntegrationsCore", "IntegrationsStore", .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["Store"]))]
         ),
 
         // Handoff: user activities built from app data and continued through a router.
@@ -102,7 +107,7 @@ var package = Package(
         // Widgets: timelines from the app's state.
         .target(
             name: "IntegrationsWidgets",
-            dependencies: ["IntegrationsCore", "IntegrationsStore", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["IntegrationsCore", "IntegrationsStore", .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["Store"]))]
         ),
 
         // One check of an app's whole integration surface, as diagnostics: no store.
@@ -227,7 +232,7 @@ var package = Package(
                 "IntegrationsSearch",
                 "IntegrationsStore",
                 "IntegrationsTestSupport",
-                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["Store"])),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
@@ -249,7 +254,7 @@ var package = Package(
         .testTarget(
             name: "IntegrationsStateTests",
             dependencies: [
-                "IntegrationsCore", "IntegrationsStore", "IntegrationsState", "IntegrationsTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+                "IntegrationsCore", "IntegrationsStore", "IntegrationsState", "IntegrationsTestSupport", .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["Store"])),
             ]
         ),
         .testTarget(
@@ -260,7 +265,7 @@ var package = Package(
             name: "IntegrationsHostTests",
             dependencies: [
                 "IntegrationsCore", "IntegrationsSearch", "IntegrationsRouting", "IntegrationsApp", "IntegrationsHost", "IntegrationsState", "IntegrationsIntents", "IntegrationsWidgets",
-                "IntegrationsStore", "IntegrationsTestSupport", "EmbeddedSample", .product(name: "GRDB", package: "GRDB.swift"),
+                "IntegrationsStore", "IntegrationsTestSupport", "EmbeddedSample", .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["Store"])),
             ]
         ),
         .testTarget(
@@ -296,7 +301,7 @@ var package = Package(
         ),
         .testTarget(
             name: "IntegrationsCLITests",
-            dependencies: ["integrations", "IntegrationsTestSupport", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["integrations", "IntegrationsTestSupport", .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["Store"]))],
             exclude: ["Tours"]
         ),
     ]

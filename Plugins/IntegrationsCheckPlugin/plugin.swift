@@ -48,6 +48,10 @@ struct IntegrationsCheckPlugin: CommandPlugin {
         var errors = 0
         for arguments in runs {
             for diagnostic in try Self.run(tool, arguments) {
+                // The line `integrations check` prints, for terminals and the problem matchers of editors
+                // (SwiftPM prints a plugin's diagnostics without their places)…
+                print(diagnostic.formatted)
+                // …and the diagnostic with its file and line, for Xcode's issue navigator.
                 switch diagnostic.severity {
                 case "error":
                     errors += 1
@@ -76,6 +80,20 @@ struct IntegrationsCheckPlugin: CommandPlugin {
         var line: Int?
         var column: Int?
         var text: String
+
+        /// `file:line:column: severity: text`, as compilers print it.
+        var formatted: String {
+            var place = ""
+            if let file {
+                place = file
+                if let line {
+                    place += ":\(line)"
+                    if let column { place += ":\(column)" }
+                }
+                place += ": "
+            }
+            return place + severity + ": " + text
+        }
     }
 
     /// Runs the tool and reads its diagnostics; a failure without diagnostics is reported with the tool's

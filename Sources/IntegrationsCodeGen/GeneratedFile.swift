@@ -16,15 +16,27 @@ public enum GeneratedFile {
     /// Writes `text` to `file` unless the file already holds it, atomically (a reader never sees half a
     /// file), creating its folder when needed.
     ///
+    /// A rewrite always lands in a later whole second than the text it replaces: the Swift driver's
+    /// incremental build compares modification times in whole seconds, so a file rewritten within the
+    /// second of its last compile would otherwise keep its stale object (Docs/Decisions.md, 98).
+    ///
     /// - Throws: ``IntegrationsError`` of kind ``IntegrationsError/Kind/invalidAppData`` naming the file
     ///   and the system's reason when it cannot be written.
     @discardableResult
     public static func write(_ text: String, to file: URL) throws(IntegrationsError) -> Outcome {
         let data = Data(text.utf8)
         if let existing = try? Data(contentsOf: file), existing == data { return .unchanged }
+        let manager = FileManager.default
+        let previous = (try? manager.attributesOfItem(atPath: file.path))?[.modificationDate] as? Date
         do {
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try manager.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: file, options: .atomic)
+            if let previous, let written = try manager.attributesOfItem(atPath: file.path)[.modificationDate] as? Date,
+                written.timeIntervalSince1970.rounded(.down) <= previous.timeIntervalSince1970.rounded(.down)
+            {
+                let later = Date(timeIntervalSince1970: previous.timeIntervalSince1970.rounded(.down) + 1)
+                try manager.setAttributes([.modificationDate: later], ofItemAtPath: file.path)
+            }
         } catch {
             let reason = FileReason(error, path: file.path).text
             throw IntegrationsError(.invalidAppData, LocalizedText(

@@ -16,7 +16,7 @@ public import IntegrationsCore
 /// // public enum AppIdentifiers { public enum Intents { … } … }
 /// ```
 ///
-/// What it generates, and how each part follows IntegrationsRouting, is in Docs/Plugins.md.
+/// What it generates, and how each part follows IntegrationsRouting, is in Plugins/README.md.
 public struct SwiftGenerator: Sendable {
     /// The manifest the source is generated from.
     public var manifest: AppManifest
@@ -30,7 +30,7 @@ public struct SwiftGenerator: Sendable {
     public var source: String {
         let code = SwiftCode()
         code.line("// Generated from \(manifest.app.name.isEmpty ? "an app" : SwiftNames.commentText(manifest.app.name))'s integrations.json by IntegrationsGenerator.")
-        code.line("// Do not edit: every build writes it again from the manifest (Docs/Plugins.md).")
+        code.line("// Do not edit: every build writes it again from the manifest (Plugins/README.md).")
         code.blank()
         code.line("public import Foundation")
         code.blank()

@@ -97,6 +97,22 @@ import Testing
         #expect(try String(contentsOf: file, encoding: .utf8) == "let a = 2\n")
     }
 
+    /// The Swift driver compares modification times in whole seconds: a rewrite within the second of the
+    /// last one would look unchanged to it, so the new text gets a later whole second.
+    @Test func aRewriteLandsInALaterWholeSecond() throws {
+        let folder = try TemporaryFolder(prefix: "integrations-codegen")
+        defer { folder.remove() }
+        let file = folder.url.appendingPathComponent("Generated.swift")
+        try GeneratedFile.write("let a = 1\n", to: file)
+        // The first text written at a whole second and a half that is still to come: the rewrite, now, falls
+        // at or before it.
+        let planted = Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down) + 0.5)
+        try FileManager.default.setAttributes([.modificationDate: planted], ofItemAtPath: file.path)
+        try GeneratedFile.write("let a = 2\n", to: file)
+        let rewritten = try #require(try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date)
+        #expect(rewritten.timeIntervalSince1970.rounded(.down) > planted.timeIntervalSince1970.rounded(.down))
+    }
+
     @Test func anUnwritableFileIsAnErrorNamingIt() throws {
         let folder = try TemporaryFolder(prefix: "integrations-codegen")
         defer { folder.remove() }

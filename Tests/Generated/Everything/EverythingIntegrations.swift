@@ -1,5 +1,5 @@
 // Generated from Everything's integrations.json by IntegrationsGenerator.
-// Do not edit: every build writes it again from the manifest (Docs/Plugins.md).
+// Do not edit: every build writes it again from the manifest (Plugins/README.md).
 
 public import Foundation
 
