@@ -25,10 +25,10 @@ sed -i -e 's|"name": "trainer",|"name": "coach",|' -e 's|appcadia://trainer/{id}
 changed=$(seconds swift build)
 grep -q '    case coach(id: Int)$' "$file" || { echo "the renamed route is not in $file" >&2; exit 1; }
 if grep -q '    case trainer(id: Int)$' "$file"; then echo "the old route is still in $file" >&2; exit 1; fi
-compiled | grep -q coach || { echo "the module was not compiled again from the new $file" >&2; exit 1; }
+[ "$(compiled | grep -c coach)" -gt 0 ] || { echo "the module was not compiled again from the new $file" >&2; exit 1; }
 
 cp "$backup" "$manifest"
 swift build > /dev/null
 grep -q '    case trainer(id: Int)$' "$file"
-if compiled | grep -q coach; then echo "the module was not compiled again after the manifest was restored" >&2; exit 1; fi
+if [ "$(compiled | grep -c coach)" -gt 0 ]; then echo "the module was not compiled again after the manifest was restored" >&2; exit 1; fi
 echo "AppcadiaApp: no-op rebuild ${noop} s; rebuild after a route change ${changed} s; the generated AppRoute followed the manifest both ways."

@@ -150,3 +150,20 @@ import Testing
         #expect(!source.contains("public enum SearchDomains"))
     }
 }
+
+/// The example packages carry copies of the fixture apps' files (a package's target holds its manifest);
+/// the copies stay the fixtures' byte for byte.
+@Suite struct ExampleCopiesTests {
+    @Test(arguments: [
+        ("Appcadia", "AppcadiaApp/Sources/AppcadiaApp", ["integrations.json", "goals.json", "trainers.json"]),
+        ("Simmer", "PluginsOnly/Sources/PluginsOnly", ["integrations.json", "recipes.json", "chefs.json"]),
+    ])
+    func theExamplesFilesAreTheFixtures(fixture: String, example: String, files: [String]) throws {
+        let examples = FixtureManifest.fixtures.deletingLastPathComponent().appendingPathComponent("Examples")
+        for name in files {
+            let original = try Data(contentsOf: FixtureManifest.fixtures.appendingPathComponent(fixture).appendingPathComponent(name))
+            let copy = try Data(contentsOf: examples.appendingPathComponent(example).appendingPathComponent(name))
+            #expect(copy == original, "Examples/\(example)/\(name) differs from Fixtures/\(fixture)/\(name): copy it again")
+        }
+    }
+}
