@@ -32,11 +32,23 @@ fi
 echo "$dependencies" | grep -q "grdb.swift<.*GRDB.swift@6.29.3>"
 swift build
 
-echo "== The check plugin on a broken fixture, against integrations check"
-manifest=Sources/PluginsOnly/integrations.json
+echo "== The generator plugin on a target with no manifest, and with two"
 backup=$(mktemp -d)
 cp Sources/PluginsOnly/*.json "$backup/"
-trap 'cp "$backup"/*.json Sources/PluginsOnly/; rm -f Sources/PluginsOnly/goals.json; rm -rf "$backup" "$standin"' EXIT
+trap 'rm -rf Sources/PluginsOnly/Second; rm -f Sources/PluginsOnly/*.json; cp "$backup"/*.json Sources/PluginsOnly/; rm -rf "$backup" "$standin"' EXIT
+rm Sources/PluginsOnly/integrations.json
+if swift build > build.out 2>&1; then echo "a target without integrations.json built" >&2; exit 1; fi
+grep -q "Target 'PluginsOnly' uses the IntegrationsGenerator plugin but has no integrations.json among its source files" build.out
+mkdir -p Sources/PluginsOnly/Second
+cp "$backup/integrations.json" Sources/PluginsOnly/
+cp "$backup/integrations.json" Sources/PluginsOnly/Second/
+if swift build > build.out 2>&1; then echo "a target with two integrations.json built" >&2; exit 1; fi
+grep -q "Target 'PluginsOnly' has 2 files named integrations.json" build.out
+rm -rf Sources/PluginsOnly/Second build.out
+swift build > /dev/null
+echo "IntegrationsGenerator: a target with no manifest, or two, fails naming the target."
+
+echo "== The check plugin on a broken fixture, against integrations check"
 cp "$root"/Fixtures/Broken/Several/integrations.json "$root"/Fixtures/Broken/Several/goals.json Sources/PluginsOnly/
 if swift package integrations-check > plugin.out 2> plugin.err; then
     echo "integrations-check passed a broken manifest." >&2

@@ -28,7 +28,6 @@ let package = Package(
                 .product(name: "IntegrationsRouting", package: toolkit),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
-            resources: [.copy("integrations.json"), .copy("recipes.json"), .copy("chefs.json")],
             plugins: [.plugin(name: "IntegrationsGenerator", package: toolkit)]
         ),
     ]

@@ -117,7 +117,7 @@ extension Integrations {
                     let data = try InputFile.read(file, limit: Activity.inputLimit, InputFile.What(
                         kind: .invalidActivity, noun: LocalizedText(ja: "アクティビティ", en: "the activity"),
                         why: LocalizedText(ja: "引き渡されるアクティビティは数キロバイトです", en: "a handed-over activity is a few kilobytes")), language: language)
-                    let activity = try JSONProblem.decode(UserActivity.self, from: data, kind: .invalidActivity, file: name)
+                    let activity = try JSONProblem.decode(UserActivity.self, from: data, kind: .invalidActivity, file: name, userInfo: [.refusesUnknownKeys: true])
                     let result = try await AppHost.continuation(of: activity, app: try app.loadApp(), now: try app.clock().now()) {
                         () throws(IntegrationsError) -> any SearchIndexing in try app.openHost().searchIndex
                     }

@@ -43,7 +43,7 @@ import Testing
         (Data(#"{"version": "1.0.0", "createdAt": "2026-11-22T12:00:00Z", "goals": [{"title": "t"}]}"#.utf8),
          "Cannot read standard input: expected the key \"category\" at $.goals[0].category (line 1, column 69). Fix the file and run the command again.\n"),
         (Data(#"{"version": "1.0.0", "createdAt": "2026-11-22T12:00:00Z", "goals": [], "trainerID": "trainer-1"}"#.utf8),
-         "Cannot read standard input: expected a valid value (no key \"trainerID\" here (known: version, createdAt, goals, trainerIds, selectedTrainerId); did you mean \"trainerIds\"?) at $.trainerID (line 1, column 85). Fix the file and run the command again.\n"),
+         "Cannot read standard input (line 1, column 72): unknown key \"trainerID\" at $.trainerID (did you mean \"trainerIds\"?). Fix the file and run the command again.\n"),
         (Data(#"{"version": "1.0.0", "goals": [],}"#.utf8),
          "standard input is not valid JSON: at line 1, column 34, unexpected '}'; expected a key string. Fix the file and run the command again.\n"),
         (Data(#"{"version": "1.0.0", "createdAt": "2026-11-22T12:00:00Z", "selectedTrainerId": "trainer-1", "trainerIds": ["trainer-1", "trainer-2", "trainer-3"], "goals": []}"#.utf8),

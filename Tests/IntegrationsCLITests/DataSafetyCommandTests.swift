@@ -271,7 +271,7 @@ struct AppFixtureCopy {
         let items = try runner.itemsFile([#"{"uniqueIdentifier": "n1", "expirationDate": "\#(date)", "attributeSet": {"title": "x"}}"#])
         let result = try runner.run(["index", "--items", items, "--locale", "en"])
         #expect(result.status == 1)
-        #expect(result.error == "Cannot read line 1 of \(items): expected a valid value (an ISO 8601 date such as 2026-01-01T09:00:00Z) at $.expirationDate. Fix that line and run the command again. No item from this file was indexed.\n")
+        #expect(result.error == "Cannot read line 1 of \(items): expected a valid value (an ISO 8601 date such as 2026-01-01T09:00:00Z) at $.expirationDate (column 46). Fix that line and run the command again. No item from this file was indexed.\n")
     }
 
     @Test func aPredicateDateThatDoesNotExistIsASyntaxError() throws {

@@ -27,7 +27,7 @@ import Testing
         let file = try runner.itemsFile([Self.line("n1", "花名の由来"), #"{"uniqueIdentifier": "n2", "attributeSet": {"title": 5}}"#])
         let result = try runner.run(["index", "--items", file, "--locale", "en"])
         #expect(result.status == 1)
-        #expect(result.error == "Cannot read line 2 of \(file): expected a string at $.attributeSet.title. Fix that line and run the command again. No item from this file was indexed.\n")
+        #expect(result.error == "Cannot read line 2 of \(file): expected a string at $.attributeSet.title (column 54). Fix that line and run the command again. No item from this file was indexed.\n")
         #expect(try runner.run(["search", "花名"]).status == 3)
     }
 

@@ -29,7 +29,7 @@ import Testing
         (#"{"timeInterval": 30, "repeats": true}"#, "en",
          "--trigger is invalid at timeInterval: a repeating time interval must be at least 60 seconds (it is 30). Fix it and run the command again.\n"),
         (#"{"calendar": {"hour": "8"}}"#, "en",
-         "--trigger is not a trigger: expected a number at $.calendar.hour. Write it like {\"calendar\": {\"hour\": 8}, \"repeats\": true}.\n"),
+         "--trigger is not a trigger: expected a number at $.calendar.hour (character 23). Write it like {\"calendar\": {\"hour\": 8}, \"repeats\": true}.\n"),
         (#"{"calendar": {"hour": 8}, "timeZone": "Mars/Olympus"}"#, "en",
          "--trigger is invalid at timeZone: there is no time zone \"Mars/Olympus\" (such as Asia/Tokyo). Fix it and run the command again.\n"),
     ])

@@ -56,9 +56,10 @@ import Testing
         let read = try decoder.decode(AppClipTransfer.self, from: Data(#"{"version": "1.0.0", "createdAt": "x", "recipes": [{"name": "n", "cuisine": "c", "notes": ""}], "chefId": "chef-1"}"#.utf8))
         #expect(read.records["recipes"]?.first?["cuisine"] == "c")
         #expect(read.selections == ["chefId": "chef-1"])
-        #expect(throws: DecodingError.self) {
+        let unknown = #expect(throws: UnknownKeyError.self) {
             try decoder.decode(AppClipTransfer.self, from: Data(#"{"version": "1.0.0", "createdAt": "x", "recipes": [{"name": "n", "cuisine": "c", "notes": "", "spice": "hot"}]}"#.utf8))
         }
+        #expect(unknown?.path == "$.recipes[0].spice")
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(AppClipTransfer.self, from: Data(#"{"version": "1.0.0", "createdAt": "x"}"#.utf8)) }
     }
 

@@ -285,10 +285,8 @@ extension AppClipTransfer: Codable {
         }
     }
 
-    private static func unknownKey(_ key: String, known: [String], codingPath: [any CodingKey]) -> DecodingError {
-        let nearest = ManifestKeys.nearest(to: key, in: Set(known)).map { "; did you mean \"\($0)\"?" } ?? ""
-        return DecodingError.dataCorrupted(DecodingError.Context(
-            codingPath: codingPath, debugDescription: "no key \"\(key)\" here (known: \(known.joined(separator: ", ")))\(nearest)"))
+    private static func unknownKey(_ key: String, known: [String], codingPath: [any CodingKey]) -> UnknownKeyError {
+        UnknownKeyError(path: JSONProblem.path(codingPath), key: key, known: known)
     }
 
     public func encode(to encoder: any Encoder) throws {

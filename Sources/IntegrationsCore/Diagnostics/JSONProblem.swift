@@ -11,12 +11,34 @@ public struct JSONProblem: Sendable, Hashable {
     public var syntax: JSONSyntax.Failure?
     /// Where the value at ``path`` starts in the document, when the data was given and has it.
     public var location: JSONLocations.Location?
+    /// The key the object does not have, when that is the problem (``path`` ends with it).
+    public var unknownKey: UnknownKeyError?
+
+    /// What is wrong, as a clause for a message: `expected a number at $.calendar.hour`, or
+    /// `unknown key "repeatz" at $.repeatz (did you mean "repeats"?)`.
+    public var explanation: LocalizedText {
+        if let unknownKey {
+            let nearest = unknownKey.nearest
+            return LocalizedText(
+                ja: "\(path) のキー「\(unknownKey.key)」はありません" + (nearest.map { "（「\($0)」のことですか？）" } ?? "（あるのは \(unknownKey.known.joined(separator: "、"))）"),
+                en: "unknown key \"\(unknownKey.key)\" at \(path)" + (nearest.map { " (did you mean \"\($0)\"?)" } ?? " (known: \(unknownKey.known.joined(separator: ", ")))"))
+        }
+        return LocalizedText(ja: "\(path) に\(expected.ja)が必要です", en: "expected \(expected.en) at \(path)")
+    }
 
     /// Describes an error thrown by `JSONDecoder` while decoding `data`; with the data, a document that
     /// is not JSON at all is described by the line and column where it breaks.
     public init(_ error: any Error, data: Data? = nil) {
         syntax = nil
         location = nil
+        unknownKey = nil
+        if let unknown = error as? UnknownKeyError {
+            path = unknown.path
+            expected = LocalizedText(ja: "既知のキー", en: "a known key")
+            unknownKey = unknown
+            if let data { location = JSONLocations(data).keyLocation(of: path) }
+            return
+        }
         if case DecodingError.dataCorrupted(let context) = error, context.codingPath.isEmpty, let data,
             let failure = JSONSyntax.firstError(in: data)
         {
@@ -96,6 +118,11 @@ public struct JSONProblem: Sendable, Hashable {
                 en: "\(file) is not valid JSON: at line \(syntax.line), column \(syntax.column), \(syntax.problem.en). Fix the file and run the command again."))
         }
         let (ja, en) = location.map { ("（\($0.line)行\($0.column)列目）", " (line \($0.line), column \($0.column))") } ?? ("", "")
+        if unknownKey != nil {
+            return IntegrationsError(kind, LocalizedText(
+                ja: "\(file) を読めません\(ja): \(explanation.ja)。ファイルを直してからもう一度実行してください。",
+                en: "Cannot read \(file)\(en): \(explanation.en). Fix the file and run the command again."))
+        }
         return IntegrationsError(kind, LocalizedText(
             ja: "\(file) を読めません: \(path)\(ja) に\(expected.ja)が必要です。ファイルを直してからもう一度実行してください。",
             en: "Cannot read \(file): expected \(expected.en) at \(path)\(en). Fix the file and run the command again."))

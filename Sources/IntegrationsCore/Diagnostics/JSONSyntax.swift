@@ -110,6 +110,9 @@ public enum JSONSyntax {
         var index = 0
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
         var stack: [UInt8] = []  // "{" or "["
+        // The keys of each open object: a key written twice is refused, since which value a reader keeps
+        // is up to the reader (RFC 8259, 4: "The names within an object SHOULD be unique").
+        var keys: [Set<String>] = []
         var expect = Expect.value
         func unexpected(_ at: Int) -> (Int, LocalizedText) {
             guard at < bytes.count else {
@@ -149,6 +152,7 @@ public enum JSONSyntax {
                             en: "arrays and objects are nested more than \(maximumDepth) deep (JSONDecoder reads at most \(maximumDepth))"))
                     case UInt8(ascii: "{"):
                         stack.append(byte)
+                        keys.append([])
                         expect = .keyOrClose
                         index += 1
                         continue
@@ -173,12 +177,20 @@ public enum JSONSyntax {
             case .keyOrClose, .key:
                 if expect == .keyOrClose, byte == UInt8(ascii: "}") {
                     stack.removeLast()
+                    keys.removeLast()
                     index += 1
                     if stack.isEmpty { done = true } else { afterValue() }
                     continue
                 }
                 guard byte == UInt8(ascii: "\"") else { return unexpected(index) }
+                let start = index
                 if let failure = string(bytes, &index) { return failure }
+                let key = Self.key(bytes[start..<index])
+                guard keys[keys.count - 1].insert(key).inserted else {
+                    let shown = TerminalText.safeLine(String(key.prefix(80)))
+                    return (start, LocalizedText(
+                        ja: "キー「\(shown)」がこのオブジェクトに2回あります", en: "the key \"\(shown)\" appears twice in this object"))
+                }
                 expect = .colon
             case .colon:
                 guard byte == UInt8(ascii: ":") else { return unexpected(index) }
@@ -190,6 +202,7 @@ public enum JSONSyntax {
                     index += 1
                     expect = expect == .commaOrCloseObject ? .key : .value
                 } else if byte == close {
+                    if stack.last == UInt8(ascii: "{") { keys.removeLast() }
                     stack.removeLast()
                     index += 1
                     if stack.isEmpty { done = true } else { afterValue() }
@@ -198,6 +211,13 @@ public enum JSONSyntax {
                 }
             }
         }
+    }
+
+    /// A key's text from its quoted bytes (escapes read, so `"a"` and `"\u0061"` are the same key).
+    private static func key(_ quoted: ArraySlice<UInt8>) -> String {
+        let inner = quoted.dropFirst().dropLast()
+        guard inner.contains(UInt8(ascii: "\\")) else { return String(decoding: inner, as: UTF8.self) }
+        return (try? JSONDecoder().decode(String.self, from: Data(quoted))) ?? String(decoding: inner, as: UTF8.self)
     }
 
     /// Scans a string from its opening quote; `index` ends after the closing quote.

@@ -57,7 +57,7 @@ public struct UserActivity: Sendable, Hashable, Codable {
         self.expirationDate = expirationDate
     }
 
-    private enum CodingKeys: String, CodingKey {
+    private enum CodingKeys: String, CodingKey, CaseIterable {
         case activityType, title, userInfo, requiredUserInfoKeys, webpageURL, referrerURL, keywords, isEligibleForHandoff
         case isEligibleForSearch, isEligibleForPublicIndexing, isEligibleForPrediction, persistentIdentifier
         case targetContentIdentifier, expirationDate
@@ -65,6 +65,7 @@ public struct UserActivity: Sendable, Hashable, Codable {
 
     /// Decodes an activity; absent keys take `NSUserActivity`'s defaults (eligible for Handoff only).
     public init(from decoder: any Decoder) throws {
+        try decoder.refuseUnknownKeys(CodingKeys.self)
         let c = try decoder.container(keyedBy: CodingKeys.self)
         var expiration: Date?
         if let text = try c.decodeIfPresent(String.self, forKey: .expirationDate) {

@@ -22,9 +22,10 @@ public enum NotificationTrigger: Sendable, Hashable, Codable {
         }
     }
 
-    private enum CodingKeys: String, CodingKey { case calendar, timeZone, timeInterval, repeats, push }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case calendar, timeZone, timeInterval, repeats, push }
 
     public init(from decoder: any Decoder) throws {
+        try decoder.refuseUnknownKeys(CodingKeys.self)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let repeats = try container.decodeIfPresent(Bool.self, forKey: .repeats) ?? false
         if let components = try container.decodeIfPresent(CalendarComponents.self, forKey: .calendar) {
@@ -113,6 +114,18 @@ public struct CalendarComponents: Sendable, Hashable, Codable {
         self.second = second
     }
 
+    private enum CodingKeys: String, CodingKey, CaseIterable { case year, month, day, weekday, hour, minute, second }
+
+    public init(from decoder: any Decoder) throws {
+        try decoder.refuseUnknownKeys(CodingKeys.self)
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            year: try c.decodeIfPresent(Int.self, forKey: .year), month: try c.decodeIfPresent(Int.self, forKey: .month),
+            day: try c.decodeIfPresent(Int.self, forKey: .day), weekday: try c.decodeIfPresent(Int.self, forKey: .weekday),
+            hour: try c.decodeIfPresent(Int.self, forKey: .hour), minute: try c.decodeIfPresent(Int.self, forKey: .minute),
+            second: try c.decodeIfPresent(Int.self, forKey: .second))
+    }
+
     /// A component out of range, or a combination that never happens, or `nil`.
     public var problem: (field: String, message: LocalizedText)? {
         let ranges: [(String, Int?, ClosedRange<Int>)] = [
@@ -160,11 +173,14 @@ extension NotificationTrigger {
         let data = Data(text.utf8)
         let parsed: NotificationTrigger
         do {
-            parsed = try JSONDecoder().decode(NotificationTrigger.self, from: data)
+            let decoder = JSONDecoder()
+            decoder.userInfo[.refusesUnknownKeys] = true
+            parsed = try decoder.decode(NotificationTrigger.self, from: data)
         } catch {
             let problem = JSONProblem(error, data: data)
+            let column = problem.location.map { (ja: "（\($0.column)文字目）", en: " (character \($0.column))") } ?? (ja: "", en: "")
             let (ja, en) = problem.syntax.map { ("\($0.column)文字目で\($0.problem.ja)", "at character \($0.column), \($0.problem.en)") }
-                ?? ("\(problem.path) に\(problem.expected.ja)が必要です", "expected \(problem.expected.en) at \(problem.path)")
+                ?? (problem.explanation.ja + column.ja, problem.explanation.en + column.en)
             throw IntegrationsError(.invalidNotification, LocalizedText(
                 ja: "\(input) はトリガーの JSON ではありません: \(ja)。{\"calendar\": {\"hour\": 8}, \"repeats\": true} のように書いてください。",
                 en: "\(input) is not a trigger: \(en). Write it like {\"calendar\": {\"hour\": 8}, \"repeats\": true}."))

@@ -36,6 +36,18 @@ public struct SearchableItem: Sendable, Hashable, Codable {
         self.expirationDate = expirationDate
         self.attributeSet = attributeSet
     }
+
+    private enum CodingKeys: String, CodingKey, CaseIterable { case uniqueIdentifier, domainIdentifier, expirationDate, attributeSet }
+
+    public init(from decoder: any Decoder) throws {
+        try decoder.refuseUnknownKeys(CodingKeys.self)
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            uniqueIdentifier: try c.decode(String.self, forKey: .uniqueIdentifier),
+            domainIdentifier: try c.decodeIfPresent(String.self, forKey: .domainIdentifier),
+            expirationDate: try c.decodeIfPresent(Date.self, forKey: .expirationDate),
+            attributeSet: try c.decode(SearchableItemAttributeSet.self, forKey: .attributeSet))
+    }
 }
 
 extension SearchableItem {

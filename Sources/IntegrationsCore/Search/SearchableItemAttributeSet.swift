@@ -54,12 +54,13 @@ public struct SearchableItemAttributeSet: Sendable, Hashable, Codable {
         self.customAttributes = customAttributes
     }
 
-    private enum CodingKeys: String, CodingKey {
+    private enum CodingKeys: String, CodingKey, CaseIterable {
         case title, displayName, contentDescription, keywords, contentURL, thumbnailURL, rankingHint
         case contentCreationDate, contentModificationDate, customAttributes
     }
 
     public init(from decoder: any Decoder) throws {
+        try decoder.refuseUnknownKeys(CodingKeys.self)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         title = try container.decodeIfPresent(String.self, forKey: .title)
         displayName = try container.decodeIfPresent(String.self, forKey: .displayName)

@@ -12,6 +12,7 @@ public enum SearchableItemLines {
     /// - Throws: ``IntegrationsError`` of kind ``IntegrationsError/Kind/invalidItems``.
     public static func parse(_ data: Data, name: String) throws(IntegrationsError) -> [SearchableItem] {
         let decoder = JSONDecoder()
+        decoder.userInfo[.refusesUnknownKeys] = true
         decoder.dateDecodingStrategy = .custom { decoder in
             let text = try decoder.singleValueContainer().decode(String.self)
             guard let date = ISODate.parse(text) else {
@@ -26,6 +27,12 @@ public enum SearchableItemLines {
             lineNumber += 1
             if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
             let item: SearchableItem
+            // Strict JSON, as every other input: Foundation's decoder lets a trailing comma and a repeated key through.
+            if let syntax = JSONSyntax.firstError(in: Data(line)) {
+                throw IntegrationsError(.invalidItems, LocalizedText(
+                    ja: "\(name) の\(lineNumber)行目は正しい JSON ではありません: \(syntax.column)列目で\(syntax.problem.ja)。この行を直してからもう一度実行してください。このファイルの項目は1件も索引していません。",
+                    en: "Line \(lineNumber) of \(name) is not valid JSON: at column \(syntax.column), \(syntax.problem.en). Fix that line and run the command again. No item from this file was indexed."))
+            }
             do {
                 item = try decoder.decode(SearchableItem.self, from: Data(line))
             } catch {
@@ -35,9 +42,10 @@ public enum SearchableItemLines {
                         ja: "\(name) の\(lineNumber)行目は正しい JSON ではありません: \(syntax.column)列目で\(syntax.problem.ja)。この行を直してからもう一度実行してください。このファイルの項目は1件も索引していません。",
                         en: "Line \(lineNumber) of \(name) is not valid JSON: at column \(syntax.column), \(syntax.problem.en). Fix that line and run the command again. No item from this file was indexed."))
                 }
+                let column = problem.location.map { (ja: "（\($0.column)列目）", en: " (column \($0.column))") } ?? (ja: "", en: "")
                 throw IntegrationsError(.invalidItems, LocalizedText(
-                    ja: "\(name) の\(lineNumber)行目を読めません: \(problem.path) に\(problem.expected.ja)が必要です。この行を直してからもう一度実行してください。このファイルの項目は1件も索引していません。",
-                    en: "Cannot read line \(lineNumber) of \(name): expected \(problem.expected.en) at \(problem.path). Fix that line and run the command again. No item from this file was indexed."))
+                    ja: "\(name) の\(lineNumber)行目を読めません: \(problem.explanation.ja)\(column.ja)。この行を直してからもう一度実行してください。このファイルの項目は1件も索引していません。",
+                    en: "Cannot read line \(lineNumber) of \(name): \(problem.explanation.en)\(column.en). Fix that line and run the command again. No item from this file was indexed."))
             }
             if let problem = item.problem {
                 throw IntegrationsError(.invalidItems, LocalizedText(
