@@ -141,7 +141,7 @@ extension Integrations.Export {
 
         func validate() throws {
             guard Language(rawValue: sourceLanguage) != nil else {
-                throw ValidationError("--source-language must be en or ja, not \(TerminalText.safeLine(sourceLanguage)). / --source-language は en か ja にしてください。")
+                throw ValidationError(CommandLanguage.text(ja: "--source-language は en か ja にしてください。", en: "--source-language must be en or ja, not \(TerminalText.safeLine(sourceLanguage))."))
             }
         }
 

@@ -28,7 +28,7 @@ extension Integrations {
             func validate() throws {
                 var seen: Set<String> = []
                 for value in entities where !seen.insert(value).inserted {
-                    throw ValidationError("--entity \(value) is given twice; give each once. / --entity \(value) が2回あります。1回だけ指定してください。")
+                    throw ValidationError(CommandLanguage.text(ja: "--entity \(value) が2回あります。1回だけ指定してください。", en: "--entity \(value) is given twice; give each once."))
                 }
             }
 

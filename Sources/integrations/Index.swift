@@ -39,13 +39,13 @@ extension Integrations {
         func validate() throws {
             let deletes = !deleteIdentifiers.isEmpty || !deleteDomains.isEmpty || deleteAll
             if itemsFile != nil && deletes {
-                throw ValidationError("--items cannot be combined with --delete options; run them separately. / --items と --delete 系のオプションは別々に実行してください。")
+                throw ValidationError(CommandLanguage.text(ja: "--items と --delete 系のオプションは別々に実行してください。", en: "--items cannot be combined with --delete options; run them separately."))
             }
             if deleteDomains.contains(where: { $0.isEmpty }) {
-                throw ValidationError("--delete-domain is empty: give a domain such as notes (its subdomains go too). / --delete-domain にドメイン名を指定してください。")
+                throw ValidationError(CommandLanguage.text(ja: "--delete-domain にドメイン名を指定してください。", en: "--delete-domain is empty: give a domain such as notes (its subdomains go too)."))
             }
             if deleteIdentifiers.contains(where: { $0.isEmpty }) {
-                throw ValidationError("--delete is empty: give an item's identifier. / --delete に項目の識別子を指定してください。")
+                throw ValidationError(CommandLanguage.text(ja: "--delete に項目の識別子を指定してください。", en: "--delete is empty: give an item's identifier."))
             }
         }
 

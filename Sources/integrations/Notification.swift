@@ -44,10 +44,10 @@ extension Integrations {
 
             func validate() throws {
                 guard at == nil || trigger == nil else {
-                    throw ValidationError("Give --at HH:MM or --trigger JSON, not both. / --at と --trigger は同時に指定できません。")
+                    throw ValidationError(CommandLanguage.text(ja: "--at と --trigger は同時に指定できません。", en: "Give --at HH:MM or --trigger JSON, not both."))
                 }
                 if let at, NotificationClockOptions.time(at) == nil {
-                    throw ValidationError("--at takes a time of day as HH:MM, such as 08:00, not '\(at)'. / --at には 08:00 のような時刻を指定してください。")
+                    throw ValidationError(CommandLanguage.text(ja: "--at には 08:00 のような時刻を指定してください。", en: "--at takes a time of day as HH:MM, such as 08:00, not '\(at)'."))
                 }
             }
 
@@ -119,7 +119,7 @@ extension Integrations {
 
             func validate() throws {
                 if let until, ISODate.parse(until) == nil {
-                    throw ValidationError("--until must be an ISO 8601 date and time, not '\(until)'. / --until には ISO 8601 の日時を指定してください。")
+                    throw ValidationError(CommandLanguage.text(ja: "--until には ISO 8601 の日時を指定してください。", en: "--until must be an ISO 8601 date and time, not '\(until)'."))
                 }
             }
 
@@ -235,7 +235,7 @@ extension Integrations {
 
             func validate() throws {
                 if identifiers.isEmpty && !all && !delivered {
-                    throw ValidationError("Give identifiers, --all or --delivered. / 識別子か --all か --delivered を指定してください。")
+                    throw ValidationError(CommandLanguage.text(ja: "識別子か --all か --delivered を指定してください。", en: "Give identifiers, --all or --delivered."))
                 }
             }
 

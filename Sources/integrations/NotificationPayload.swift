@@ -30,7 +30,7 @@ extension Integrations.Notification {
 
         func validate() throws {
             guard (identifier == nil) != (template == nil) else {
-                throw ValidationError("Give a pending request's identifier or --template. / 保留中の通知の識別子か --template を指定してください。")
+                throw ValidationError(CommandLanguage.text(ja: "保留中の通知の識別子か --template を指定してください。", en: "Give a pending request's identifier or --template."))
             }
         }
 
@@ -122,10 +122,10 @@ extension Integrations.Notification {
 
         func validate() throws {
             guard (1...1_000).contains(count) else {
-                throw ValidationError("--count must be 1 to 1000, not \(count). / --count には 1〜1000 を指定してください。")
+                throw ValidationError(CommandLanguage.text(ja: "--count には 1〜1000 を指定してください。", en: "--count must be 1 to 1000, not \(count)."))
             }
             if let after, ISODate.parse(after) == nil {
-                throw ValidationError("--after must be an ISO 8601 date and time such as 2027-03-13T00:00:00Z, not '\(after)'. / --after には ISO 8601 の日時を指定してください。")
+                throw ValidationError(CommandLanguage.text(ja: "--after には ISO 8601 の日時を指定してください。", en: "--after must be an ISO 8601 date and time such as 2027-03-13T00:00:00Z, not '\(after)'."))
             }
         }
 

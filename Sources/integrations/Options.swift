@@ -24,13 +24,13 @@ struct AppOptions: ParsableArguments {
 
     func validate() throws {
         if let locale, Language(localeIdentifier: locale) == nil {
-            throw ValidationError("--locale must be ja or en, not '\(locale)'. / --locale には ja か en を指定してください。")
+            throw ValidationError(CommandLanguage.text(ja: "--locale には ja か en を指定してください。", en: "--locale must be ja or en, not '\(locale)'."))
         }
         if let storePath, storePath.isEmpty {
-            throw ValidationError("--store is empty: give the store file's path. / --store にストアのファイルのパスを指定してください。")
+            throw ValidationError(CommandLanguage.text(ja: "--store にストアのファイルのパスを指定してください。", en: "--store is empty: give the store file's path."))
         }
         if let appDirectory, appDirectory.isEmpty {
-            throw ValidationError("--app is empty: give the folder that holds integrations.json. / --app に integrations.json のあるフォルダを指定してください。")
+            throw ValidationError(CommandLanguage.text(ja: "--app に integrations.json のあるフォルダを指定してください。", en: "--app is empty: give the folder that holds integrations.json."))
         }
     }
 
@@ -80,7 +80,7 @@ struct TimeZoneOption: ParsableArguments {
 
     func validate() throws {
         if let identifier, TimeZone(identifier: identifier) == nil {
-            throw ValidationError("--time-zone \(identifier) is not a time zone (such as Asia/Tokyo). / --time-zone には Asia/Tokyo のようなタイムゾーンを指定してください。")
+            throw ValidationError(CommandLanguage.text(ja: "--time-zone には Asia/Tokyo のようなタイムゾーンを指定してください。", en: "--time-zone \(identifier) is not a time zone (such as Asia/Tokyo)."))
         }
     }
 
@@ -114,7 +114,7 @@ struct DayOption: ParsableArguments {
 
     func validate() throws {
         if let date, CalendarDay(date) == nil {
-            throw ValidationError("--date must be a real day as YYYY-MM-DD, not '\(date)'. / --date には 2026-11-21 のように実在する日付を指定してください。")
+            throw ValidationError(CommandLanguage.text(ja: "--date には 2026-11-21 のように実在する日付を指定してください。", en: "--date must be a real day as YYYY-MM-DD, not '\(date)'."))
         }
     }
 
@@ -134,10 +134,10 @@ struct ParameterOptions: ParsableArguments {
         for parameter in parameters {
             let name = String(parameter.prefix { $0 != "=" })
             guard parameter.contains("="), !name.isEmpty else {
-                throw ValidationError("--param takes name=value, not '\(parameter)'. / --param には name=value の形で指定してください。")
+                throw ValidationError(CommandLanguage.text(ja: "--param には name=value の形で指定してください。", en: "--param takes name=value, not '\(parameter)'."))
             }
             guard seen.insert(name).inserted else {
-                throw ValidationError("--param \(name) is given twice; give each parameter once. / --param \(name) が2回あります。1回だけ指定してください。")
+                throw ValidationError(CommandLanguage.text(ja: "--param \(name) が2回あります。1回だけ指定してください。", en: "--param \(name) is given twice; give each parameter once."))
             }
         }
     }
@@ -214,6 +214,27 @@ enum InputFile {
 
 /// The language the environment asks for, read once; a warning about `INTEGRATIONS_LOCALE` is printed
 /// the first time it is used, and only then.
+/// The language of a command-line validation error, before the options are fully read: `--locale` as
+/// written on the command line when it names ja or en, the environment's otherwise — one language, as
+/// every other message (Docs/CommandLine.md, Languages).
+enum CommandLanguage {
+    static let current: Language = {
+        var arguments = CommandLine.arguments.dropFirst()[...]
+        while let argument = arguments.popFirst(), argument != "--" {
+            if argument == "--locale", let value = arguments.first, let language = Language(localeIdentifier: value) { return language }
+            if argument.hasPrefix("--locale="), let language = Language(localeIdentifier: String(argument.dropFirst("--locale=".count))) {
+                return language
+            }
+        }
+        return EnvironmentLanguage.current
+    }()
+
+    /// The text in the command's language.
+    static func text(ja: String, en: String) -> String {
+        LocalizedText(ja: ja, en: en)[current]
+    }
+}
+
 enum EnvironmentLanguage {
     static let current: Language = {
         let (language, warning) = Language.resolve()

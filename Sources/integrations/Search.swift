@@ -54,11 +54,11 @@ extension Integrations {
 
         func validate() throws {
             if query.allSatisfy(\.isWhitespace) {
-                throw ValidationError("QUERY is empty: give the text or predicate to search for. / 検索する語か条件を指定してください。")
+                throw ValidationError(CommandLanguage.text(ja: "検索する語か条件を指定してください。", en: "QUERY is empty: give the text or predicate to search for."))
             }
-            if limit < 0 { throw ValidationError("--limit must be 0 (all) or more, not \(limit). / --limit には 0（すべて）以上を指定してください。") }
+            if limit < 0 { throw ValidationError(CommandLanguage.text(ja: "--limit には 0（すべて）以上を指定してください。", en: "--limit must be 0 (all) or more, not \(limit).")) }
             if limit > Self.maximumLimit {
-                throw ValidationError("--limit must be at most \(Self.maximumLimit) (0 shows all), not \(limit). / --limit は \(Self.maximumLimit) 以下にしてください（0 ですべて）。")
+                throw ValidationError(CommandLanguage.text(ja: "--limit は \(Self.maximumLimit) 以下にしてください（0 ですべて）。", en: "--limit must be at most \(Self.maximumLimit) (0 shows all), not \(limit)."))
             }
         }
 

@@ -164,7 +164,7 @@ extension Integrations.Widget {
 
         func validate() throws {
             guard entry == "now" || entry == "midnight" else {
-                throw ValidationError("--entry is now or midnight, not '\(entry)'. / --entry には now か midnight を指定してください。")
+                throw ValidationError(CommandLanguage.text(ja: "--entry には now か midnight を指定してください。", en: "--entry is now or midnight, not '\(entry)'."))
             }
         }
 
@@ -194,16 +194,19 @@ struct WidgetOptions: ParsableArguments {
 
     func validate() throws {
         if let family, WidgetFamily(rawValue: family) == nil {
-            throw ValidationError("--family must be one of \(WidgetFamily.allCases.map(\.rawValue).joined(separator: ", ")), not '\(family)'. / --family にはファミリー名を指定してください。")
+            let families = WidgetFamily.allCases.map(\.rawValue).joined(separator: ", ")
+            throw ValidationError(CommandLanguage.text(
+                ja: "--family には \(families) のいずれかを指定してください（「\(family)」は使えません）。",
+                en: "--family must be one of \(families), not '\(family)'."))
         }
         for setting in settings where !setting.contains("=") {
-            throw ValidationError("--config takes name=value, such as maxShown=4, not '\(setting)'. / --config には name=value を指定してください。")
+            throw ValidationError(CommandLanguage.text(ja: "--config には name=value を指定してください。", en: "--config takes name=value, such as maxShown=4, not '\(setting)'."))
         }
         var seen: Set<Substring> = []
         for setting in settings {
             let name = setting.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)[0]
             if !seen.insert(name).inserted {
-                throw ValidationError("--config \(name) is given twice; give each setting once. / --config \(name) が2回あります。1回だけ指定してください。")
+                throw ValidationError(CommandLanguage.text(ja: "--config \(name) が2回あります。1回だけ指定してください。", en: "--config \(name) is given twice; give each setting once."))
             }
         }
     }

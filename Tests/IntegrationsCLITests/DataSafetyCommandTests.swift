@@ -155,7 +155,7 @@ struct AppFixtureCopy {
     @Test func aLimitOverTheMaximumIsAUsageError() throws {
         let runner = try CommandRunner()
         defer { runner.remove() }
-        let result = try runner.run(["search", "目標", "--limit", "9223372036854775792"])
+        let result = try runner.run(["search", "目標", "--limit", "9223372036854775792", "--locale", "en"])
         #expect(result.status == 64)
         #expect(result.error.contains("--limit must be at most 1000000 (0 shows all), not 9223372036854775792."))
         #expect(try runner.run(["search", "目標", "--limit", "1000000"]).status == 0)
@@ -285,7 +285,7 @@ struct AppFixtureCopy {
     @Test func nextDatesAfterATimeThatDoesNotExistIsAUsageError() throws {
         let runner = try CommandRunner()
         defer { runner.remove() }
-        let result = try runner.run(["notification", "next-dates", "--trigger", #"{"calendar": {"hour": 8}}"#, "--after", "2027-01-01T99:00:00Z"])
+        let result = try runner.run(["notification", "next-dates", "--trigger", #"{"calendar": {"hour": 8}}"#, "--after", "2027-01-01T99:00:00Z", "--locale", "en"])
         #expect(result.status == 64)
         #expect(result.error.contains("--after must be an ISO 8601 date and time such as 2027-03-13T00:00:00Z, not '2027-01-01T99:00:00Z'."))
     }
@@ -458,7 +458,7 @@ struct AppFixtureCopy {
     func aRepeatedOrEmptyOptionIsAUsageError(arguments: [String], message: String) throws {
         let runner = try CommandRunner()
         defer { runner.remove() }
-        let result = try runner.run(arguments)
+        let result = try runner.run(arguments + ["--locale", "en"])
         #expect(result.status == 64)
         #expect(result.error.contains(message), "\(result.error)")
     }

@@ -76,10 +76,42 @@ import Testing
     }
 }
 
+/// A command-line validation error is in one language, the command's (`--locale`, else the environment's),
+/// as every other message: never both joined with " / ".
+@Suite struct ValidationLanguageTests {
+    @Test(arguments: [
+        (["search", "x", "--limit", "-1", "--locale", "en"], "Error: --limit must be 0 (all) or more, not -1.\n"),
+        (["search", "x", "--limit", "-1", "--locale", "ja"], "Error: --limit には 0（すべて）以上を指定してください。\n"),
+        (["search", "x", "--locale=ja", "--store", ""], "Error: --store にストアのファイルのパスを指定してください。\n"),
+        (["widget", "timeline", "TodayGoalsWidget", "--family", "systemHuge", "--locale", "en"],
+         "Error: --family must be one of systemSmall, systemMedium, systemLarge, accessoryInline, accessoryRectangular, accessoryCircular, not 'systemHuge'.\n"),
+        (["widget", "timeline", "TodayGoalsWidget", "--family", "systemHuge", "--locale", "ja"],
+         "Error: --family には systemSmall, systemMedium, systemLarge, accessoryInline, accessoryRectangular, accessoryCircular のいずれかを指定してください（「systemHuge」は使えません）。\n"),
+        (["notification", "next-dates", "--trigger", "{}", "--count", "0", "--locale", "ja"], "Error: --count には 1〜1000 を指定してください。\n"),
+    ] as [([String], String)])
+    func aValidationErrorSpeaksTheCommandsLanguage(arguments: [String], message: String) throws {
+        var runner = try CommandRunner()
+        runner.overrides["LANG"] = "C"
+        defer { runner.remove() }
+        let result = try runner.run(arguments)
+        #expect(result.status == 64)
+        #expect(result.error.components(separatedBy: "\n").first.map { $0 + "\n" } == message)
+    }
+
+    /// Without --locale, the environment's language decides.
+    @Test func withoutLocaleTheEnvironmentDecides() throws {
+        var runner = try CommandRunner()
+        runner.overrides["LANG"] = "ja_JP.UTF-8"
+        defer { runner.remove() }
+        let result = try runner.run(["search", "x", "--limit", "-1"])
+        #expect(result.error.hasPrefix("Error: --limit には 0（すべて）以上を指定してください。\n"))
+    }
+}
+
 @Suite struct MessageTests {
     @Test(arguments: [
         (["search", "x", "--app", "/etc/passwd"], 1, "The app folder /etc/passwd is a file, not a folder. Give the folder that holds integrations.json with --app.\n"),
-        (["search", "x", "--store", ""], 64, "Error: --store is empty: give the store file's path. / --store にストアのファイルのパスを指定してください。\n"),
+        (["search", "x", "--store", ""], 64, "Error: --store is empty: give the store file's path.\n"),
         (["route", "https://appcadia .com/goals/1"], 1, "\"https://appcadia .com/goals/1\" cannot be used as a URL: the host holds ' ', which a host cannot (a browser does not open this URL). Give a URL such as https://example.com/items/42.\n"),
         (["route", "appcadia://goal/%zz"], 3, "No route matches \"appcadia://goal/%zz\".\n  Matched up to appcadia://goal; next could be: {int}\n  Nearest routes: goal\n"),
         (["route", "appcadia://goal/%FF"], 3, "No route matches \"appcadia://goal/%FF\".\n  A % escape in the path is malformed or does not decode to UTF-8.\n"),
@@ -159,7 +191,7 @@ import Testing
         let result = try runner.run(["search", "-目標", "--locale", "en"])
         #expect(result.status == 64)
         #expect(result.error.hasSuffix("\"-目標\" starts with -, so it was read as an option. To pass it as a value, write it after -- (for example: integrations search --locale en -- -目標).\n"))
-        let limit = try runner.run(["search", "目標", "--limit", "-1"])
+        let limit = try runner.run(["search", "目標", "--limit", "-1", "--locale", "en"])
         #expect(limit.status == 64)
         #expect(limit.error.hasPrefix("Error: --limit must be 0 (all) or more, not -1."))
         #expect(try runner.run(["search", "--", "-目標"]).status == 0)
@@ -192,7 +224,7 @@ import Testing
     func aTimeZoneThatDoesNotExistIsTheSameUsageErrorEverywhere(arguments: [String]) throws {
         let runner = try CommandRunner()
         defer { runner.remove() }
-        let result = try runner.run(arguments + ["--time-zone", "Mars/Olympus"])
+        let result = try runner.run(arguments + ["--time-zone", "Mars/Olympus", "--locale", "en"])
         #expect(result.status == 64)
         #expect(result.error.hasPrefix("Error: --time-zone Mars/Olympus is not a time zone (such as Asia/Tokyo)."), "\(result.error)")
     }
