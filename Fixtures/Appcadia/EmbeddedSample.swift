@@ -5,6 +5,10 @@ public import IntegrationsCore
 /// The embedded default app, Appcadia: its manifest and entity records, carried inside the binary as
 /// source (``files``), so that the `integrations` executable works wherever it is copied.
 public enum EmbeddedSample {
+    /// Where the sample's files are in the toolkit's repository, byte for byte the files the binary carries:
+    /// the name messages give them, since the cache folder is not a place a person looks.
+    public static let repositoryFolder = "Fixtures/Appcadia"
+
     /// The folder holding `integrations.json`, `goals.json` and `trainers.json`, written there from the
     /// binary the first time (under `$XDG_CACHE_HOME`, `~/.cache`, or the temporary folder when neither can
     /// be written), or `nil` when no folder can be written.

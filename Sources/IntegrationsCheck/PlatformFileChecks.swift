@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 public import IntegrationsCore
 import IntegrationsApp
 import IntegrationsRouting
@@ -39,11 +42,53 @@ struct PlatformFileChecks {
             return .unreadable(Diagnostic("plist.unreadable", .error, LocalizedText(ja: "読めません（\(reason.ja)）", en: "cannot read it (\(reason.en))"), file: name))
         }
         guard let plist = try? PropertyListSerialization.propertyList(from: data, format: nil), let dictionary = plist as? [String: Any] else {
-            return .unreadable(Diagnostic("plist.malformed", .error, LocalizedText(
-                ja: "XML かバイナリのプロパティリスト（最上位が辞書）ではありません", en: "not an XML or binary property list with a dictionary at the top"),
-                file: name))
+            return .unreadable(malformed(data, name: name))
         }
         return .dictionary(dictionary)
+    }
+
+    /// Why `data` is not a property list with a dictionary at the top, as precisely as the bytes tell: empty,
+    /// a damaged binary list, XML that breaks at a line and column, a DTD of its own, or XML of another shape.
+    static func malformed(_ data: Data, name: String) -> Diagnostic {
+        let fix = LocalizedText(
+            ja: "最上位が <dict> の XML プロパティリストにしてください（integrations export info-plist が例を出力します）",
+            en: "write an XML property list with a <dict> at the top; integrations export info-plist prints one")
+        func problem(_ message: LocalizedText, line: Int? = nil, column: Int? = nil) -> Diagnostic {
+            Diagnostic("plist.malformed", .error, message, file: name, line: line, column: column, suggestion: fix)
+        }
+        if data.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
+            return problem(LocalizedText(ja: "ファイルが空です", en: "the file is empty"))
+        }
+        if data.starts(with: Array("bplist".utf8)) {
+            return problem(LocalizedText(ja: "バイナリのプロパティリストですが、壊れているか途中で切れています", en: "a binary property list that is damaged or cut short"))
+        }
+        let parser = XMLParser(data: data)
+        parser.shouldResolveExternalEntities = false
+        let elements = OpenElements()
+        parser.delegate = elements
+        if !parser.parse() {
+            return problem(
+                LocalizedText(ja: "XML がここで壊れています（閉じていないタグか、使えない文字があります）", en: "the XML breaks here (a tag is not closed, or a character is not allowed)"),
+                line: elements.error?.line ?? parser.lineNumber, column: elements.error?.column ?? max(parser.columnNumber, 1))
+        }
+        if let open = elements.stack.last {
+            // The parser reaches the end of a cut file without an error: the element left open says where.
+            let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).count
+            return problem(
+                LocalizedText(
+                    ja: "ファイルが途中で切れています: \(open.line)行目の <\(open.name)> が閉じられないまま終わっています",
+                    en: "the file is cut short: <\(open.name)> from line \(open.line) is never closed"),
+                line: lines, column: 1)
+        }
+        let text = String(decoding: data.prefix(4096), as: UTF8.self)
+        if let doctype = text.range(of: "<!DOCTYPE"), text[doctype.upperBound...].prefix { $0 != ">" }.contains("[") {
+            return problem(LocalizedText(
+                ja: "独自の DTD 定義（<!DOCTYPE … [ … ]>）があります。プロパティリストは Apple の DOCTYPE 行だけを使い、独自の定義やエンティティは読みません",
+                en: "it has DTD definitions of its own (<!DOCTYPE … [ … ]>); property lists use Apple's DOCTYPE line only, and their own definitions and entities are not read"))
+        }
+        return problem(LocalizedText(
+            ja: "XML ですが、最上位が辞書のプロパティリスト（<plist><dict>…</dict></plist>）ではありません",
+            en: "XML, but not a property list with a dictionary at the top (<plist><dict>…</dict></plist>)"))
     }
 
     // MARK: - Info.plist
@@ -202,5 +247,25 @@ public enum PlatformFiles {
     /// A property list as XML text.
     public static func xml(_ plist: [String: Any]) throws -> String {
         String(decoding: try PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0), as: UTF8.self)
+    }
+}
+
+/// The XML elements still open while a parser reads, with the line each opened on.
+private final class OpenElements: NSObject, XMLParserDelegate {
+    var stack: [(name: String, line: Int)] = []
+
+    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+        stack.append((TerminalText.safeLine(String(elementName.prefix(40))), parser.lineNumber))
+    }
+
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+        _ = stack.popLast()
+    }
+
+    /// Where the first error was met, while the parser is still there.
+    var error: (line: Int, column: Int)?
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+        if error == nil { error = (parser.lineNumber, max(parser.columnNumber, 1)) }
     }
 }

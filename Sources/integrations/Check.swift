@@ -4,6 +4,7 @@ import IntegrationsCheck
 import IntegrationsCore
 import IntegrationsApp
 import IntegrationsImport
+import EmbeddedSample
 
 extension Integrations {
     struct Check: AsyncParsableCommand {
@@ -53,20 +54,38 @@ extension Integrations {
                         return placed
                     }
                     checked = project
-                } else {
-                    let directory = try app.appDirectory.map { URL(fileURLWithPath: $0) } ?? app.embeddedDirectory()
+                } else if let appDirectory = app.appDirectory {
                     let check = AppCheck(
-                        directory: directory, infoPlist: infoPlist.map(URL.init(fileURLWithPath:)),
+                        directory: URL(fileURLWithPath: appDirectory), infoPlist: infoPlist.map(URL.init(fileURLWithPath:)),
                         entitlements: entitlements.map(URL.init(fileURLWithPath:)), servedAASA: aasa.map(URL.init(fileURLWithPath:)))
                     diagnostics = check.run()
                     checked = check.manifestName
+                } else {
+                    // The embedded sample's files are written to a cache folder; its lines name the files as
+                    // the repository has them (byte for byte the same), which a person can open.
+                    let directory = try app.embeddedDirectory()
+                    diagnostics = AppCheck(
+                        directory: directory, infoPlist: infoPlist.map(URL.init(fileURLWithPath:)),
+                        entitlements: entitlements.map(URL.init(fileURLWithPath:)), servedAASA: aasa.map(URL.init(fileURLWithPath:))
+                    ).run().map { diagnostic in
+                        var placed = diagnostic
+                        if let file = diagnostic.file, file.hasPrefix(directory.path + "/") {
+                            placed.file = EmbeddedSample.repositoryFolder + "/" + file.dropFirst(directory.path.count + 1)
+                        }
+                        return placed
+                    }
+                    let name = (try? App.load(from: directory))?.manifest.app.name ?? ""
+                    checked = LocalizedText(
+                        ja: "埋め込みのサンプル \(name)（\(EmbeddedSample.repositoryFolder)）",
+                        en: "the embedded sample \(name) (\(EmbeddedSample.repositoryFolder))")[language]
                 }
                 if output.json {
                     // The encoder writes an empty array over two lines; scripts compare with `[]`.
                     if diagnostics.isEmpty { Output.print("[]") } else { try Output.json(diagnostics.map { DiagnosticDocument($0, language: language) }) }
                 } else {
                     for diagnostic in diagnostics { Output.print(diagnostic.formatted(language)) }
-                    Output.error(CheckSummary(diagnostics, language: language, manifest: TerminalText.safeLine(checked)).text)
+                    // A project's problems are all inside its folder, which names them; an app's may be in files beside it.
+                    Output.error(CheckSummary(diagnostics, language: language, checked: TerminalText.safeLine(checked), namesFiles: project == nil).text)
                 }
                 let failing = diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
                 if failing { throw ExitCodes.failure }
@@ -75,18 +94,26 @@ extension Integrations {
     }
 }
 
-/// The line `check` ends with: no problems, or how many of each.
+/// The line `check` ends with: no problems in what was checked, or how many of each and the files they
+/// are in (an error in the entitlements is not "in integrations.json").
 struct CheckSummary {
     var text: String
 
-    init(_ diagnostics: [Diagnostic], language: Language, manifest: String) {
-        let errors = diagnostics.count { $0.severity == .error }
-        let warnings = diagnostics.count { $0.severity == .warning }
+    init(_ diagnostics: [Diagnostic], language: Language, checked: String, namesFiles: Bool = true) {
+        let counted = diagnostics.filter { $0.severity == .error || $0.severity == .warning }
+        let errors = counted.count { $0.severity == .error }
+        let warnings = counted.count { $0.severity == .warning }
+        var files: [String] = []
+        for file in counted.compactMap(\.file) where !files.contains(file) { files.append(file) }
+        let safe = files.map(TerminalText.safeLine)
+        let named = safe.isEmpty || !namesFiles ? checked
+            : language == .ja ? safe.joined(separator: "、")
+            : safe.count == 1 ? safe[0] : safe.dropLast().joined(separator: ", ") + " and " + safe[safe.count - 1]
         switch (language, errors + warnings) {
-        case (.ja, 0): text = "問題は見つかりませんでした（\(manifest)）。"
-        case (.en, 0): text = "No problems found in \(manifest)."
-        case (.ja, _): text = "エラー\(errors)件、警告\(warnings)件（\(manifest)）。"
-        case (.en, _): text = "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s") in \(manifest)."
+        case (.ja, 0): text = "問題は見つかりませんでした（\(checked)）。"
+        case (.en, 0): text = "No problems found in \(checked)."
+        case (.ja, _): text = "エラー\(errors)件、警告\(warnings)件（\(named)）。"
+        case (.en, _): text = "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s") in \(named)."
         }
     }
 }

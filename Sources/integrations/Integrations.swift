@@ -31,6 +31,7 @@ struct Integrations: AsyncParsableCommand {
             handler.logLevel = level
             return handler
         }
+        for warning in EnvironmentChecks.warnings() { Output.error(warning[CommandLanguage.current]) }
         let arguments = Array(CommandLine.arguments.dropFirst())
         do {
             var command = try parseAsRoot(arguments)

@@ -13,17 +13,58 @@ import Testing
         .filter { FileManager.default.fileExists(atPath: fixtures.appendingPathComponent($0).appendingPathComponent("integrations.json").path) }
         .sorted()
 
-    @Test(arguments: [("en", "No problems found in "), ("ja", "問題は見つかりませんでした（")])
+    @Test(arguments: [
+        ("en", "No problems found in the embedded sample Appcadia (Fixtures/Appcadia).\n"),
+        ("ja", "問題は見つかりませんでした（埋め込みのサンプル Appcadia（Fixtures/Appcadia））。\n"),
+    ])
     func theSampleHasNoProblems(locale: String, summary: String) throws {
         let runner = try CommandRunner()
         defer { runner.remove() }
         let result = try runner.run(["check", "--locale", locale])
         #expect(result.status == 0)
         #expect(result.output.isEmpty)
-        #expect(result.error.hasPrefix(summary))
+        #expect(result.error == summary)
         let json = try runner.run(["check", "--json"])
         #expect(json.status == 0)
         #expect(json.output == "[]\n")
+    }
+
+    /// The sample's lines name its files as the repository has them, and the summary names every file
+    /// with a problem — not only integrations.json when the problem is in the Info.plist.
+    @Test func theSummaryNamesTheFilesWithProblems() throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let plist = runner.folder.appendingPathComponent("Info.plist")
+        try Data(#"<?xml version="1.0"?><plist version="1.0"><dict><key>CFBundleIdentifier</key><string>com.appcadia.app</string></dict></plist>"#.utf8).write(to: plist)
+        let result = try runner.run(["check", "--info-plist", plist.path, "--locale", "en"])
+        #expect(result.status == 1)
+        #expect(result.output.hasPrefix("Fixtures/Appcadia/integrations.json:355:15: error: the activity type \"com.appcadia.goal.editing\""))
+        #expect(result.error == "5 errors, 0 warnings in Fixtures/Appcadia/integrations.json and \(plist.path).\n")
+        try Data().write(to: plist)
+        let empty = try runner.run(["check", "--entitlements", plist.path, "--locale", "ja"])
+        #expect(empty.error == "エラー1件、警告0件（\(plist.path)）。\n")
+    }
+
+    /// A property list that cannot be read says why, at its line and column when the XML says where.
+    @Test(arguments: [
+        ("", "the file is empty"),
+        ("bplist00\u{1}\u{2}", "a binary property list that is damaged or cut short"),
+        ("<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n<key>a</key>\n", "5:1: error: the file is cut short: <dict> from line 3 is never closed"),
+        ("<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n<key>a</key><string>x</strin>\n</dict></plist>\n", "4:30: error: the XML breaks here (a tag is not closed, or a character is not allowed)"),
+        ("<?xml version=\"1.0\"?>\n<!DOCTYPE plist [ <!ENTITY x \"y\"> ]>\n<plist version=\"1.0\"><dict><key>a</key><string>&x;</string></dict></plist>\n",
+         "it has DTD definitions of its own (<!DOCTYPE … [ … ]>); property lists use Apple's DOCTYPE line only, and their own definitions and entities are not read"),
+        ("<?xml version=\"1.0\"?>\n<html/>\n", "XML, but not a property list with a dictionary at the top (<plist><dict>…</dict></plist>)"),
+    ])
+    func anUnreadablePropertyListSaysWhy(text: String, problem: String) throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let plist = runner.folder.appendingPathComponent("App.entitlements")
+        try Data(text.utf8).write(to: plist)
+        let result = try runner.run(["check", "--entitlements", plist.path, "--locale", "en"])
+        #expect(result.status == 1)
+        let line = try #require(result.output.split(separator: "\n").first { $0.hasPrefix(plist.path) })
+        #expect(line.contains(problem), "\(line)")
+        #expect(line.hasSuffix("(write an XML property list with a <dict> at the top; integrations export info-plist prints one) [plist.malformed]"))
     }
 
     @Test func thereAreBrokenApps() {
