@@ -17,6 +17,7 @@ struct Integrations: AsyncParsableCommand {
             3 no match (no search hits, no route for a URL, no phrase); 4 an intent needs input \
             (a value, a choice or a confirmation); 64 usage error.
             """,
+        version: ToolkitVersion.current,
         subcommands: [
             Search.self, Index.self, Check.self, Export.self, Route.self, Routes.self, URLCommand.self, AASA.self, Clip.self, Intent.self, Progress.self, Notification.self, Activity.self, Widget.self, ClipTransfer.self, Import.self, Init.self, Schema.self,
         ]
@@ -55,15 +56,32 @@ struct Integrations: AsyncParsableCommand {
         let code = exitCode(for: error)
         var message = fullMessage(for: error)
         let flags: Set<String> = ["--json", "--yes", "--delete-all", "--strict", "--help", "-h"]
-        let dashedValues = arguments.indices.filter { index in
+        let dashedIndices = arguments.indices.filter { index in
             // A value right after an option that takes one was given to that option.
             let previous = index > 0 ? arguments[index - 1] : ""
             let takenByOption = previous.hasPrefix("--") && !previous.contains("=") && !flags.contains(previous)
             return Self.looksLikeDashedValue(arguments[index]) && !takenByOption
-        }.map { arguments[$0] }
-        if code == .validationFailure, let dashed = dashedValues.first {
-            // Options stay before `--`; after it every argument is a value.
-            let example = (["integrations"] + arguments.filter { $0 != dashed } + ["--", dashed]).joined(separator: " ")
+        }
+        if code == .validationFailure, let first = dashedIndices.first {
+            let dashed = arguments[first]
+            // Options stay before `--`; after it every argument is a value, in the order given.
+            var options: [String] = []
+            var values: [String] = []
+            var index = first
+            while index < arguments.count {
+                let argument = arguments[index]
+                if argument.hasPrefix("--") {
+                    options.append(argument)
+                    if !argument.contains("="), !flags.contains(argument), index + 1 < arguments.count {
+                        options.append(arguments[index + 1])
+                        index += 1
+                    }
+                } else {
+                    values.append(argument)
+                }
+                index += 1
+            }
+            let example = (["integrations"] + arguments[..<first] + options + ["--"] + values).joined(separator: " ")
             message += "\n" + (requestedLanguage(in: arguments) == .ja
                 ? "「\(dashed)」は - で始まるためオプションとして読まれました。値として渡すには -- のあとに書いてください（例: \(example)）。"
                 : "\"\(dashed)\" starts with -, so it was read as an option. To pass it as a value, write it after -- (for example: \(example)).")

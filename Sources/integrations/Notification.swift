@@ -31,7 +31,7 @@ extension Integrations {
             @Option(help: ArgumentHelp("The entity whose fields fill the template, by identifier (as search shows it).", valueName: "id"))
             var entity: String?
 
-            @Option(help: ArgumentHelp("Every day at this local time.", valueName: "HH:MM"))
+            @Option(parsing: .unconditional, help: ArgumentHelp("Every day at this local time.", valueName: "HH:MM"))
             var at: String?
 
             @Option(help: ArgumentHelp("The trigger, as JSON (see next-dates).", valueName: "json"))
@@ -77,6 +77,7 @@ extension Integrations {
                     }
                     let next = result.nextFire.map { NextDates.local($0, clock.timeZone) } ?? "—"
                     Output.print(LocalizedText(ja: "通知「\(request.identifier)」を\(result.replaced ? "置き換えました" : "予約しました")。次は \(next)。", en: "\(result.replaced ? "Replaced" : "Scheduled") notification \"\(request.identifier)\"; next at \(next).")[language])
+                    if let note = clockOptions.defaultZoneNote(clock: clock) { Output.print(note[language]) }
                     for dropped in result.dropped {
                         Output.error(LocalizedText(ja: "注意: 保留できる通知は\(UserNotificationCenter.limit)件までのため、いちばん遅い「\(dropped)」を外しました。", en: "Note: at most \(UserNotificationCenter.limit) notifications stay pending, so the latest, \"\(dropped)\", was dropped.")[language])
                     }
@@ -112,7 +113,7 @@ extension Integrations {
             static let configuration = CommandConfiguration(
                 abstract: "Advance the clock: deliver what is due up to --until, in fire order.")
 
-            @Option(help: ArgumentHelp("Deliver what fires up to this instant, ISO 8601 (default: now).", valueName: "iso8601"))
+            @Option(parsing: .unconditional, help: ArgumentHelp("Deliver what fires up to this instant, ISO 8601 (default: now).", valueName: "iso8601"))
             var until: String?
 
             @OptionGroup var clockOptions: NotificationClockOptions
@@ -266,6 +267,16 @@ struct NotificationClockOptions: ParsableArguments {
     /// The user's clock: INTEGRATIONS_NOW or the system's, in --time-zone, TZ or the system's zone.
     func clock() throws(IntegrationsError) -> UserClock {
         timeZone.applied(to: try app.clock())
+    }
+
+    /// One line for a person when the day's times were read in UTC only because nothing named a zone
+    /// (no --time-zone, no TZ, a system set to UTC): right by the rule, but a surprise to someone in Tokyo
+    /// whose 08:00 becomes 17:00. `nil` when a zone was named or the system's is not UTC.
+    func defaultZoneNote(clock: UserClock, environment: [String: String] = ProcessInfo.processInfo.environment) -> LocalizedText? {
+        guard timeZone.identifier == nil, (environment["TZ"] ?? "").isEmpty, clock.timeZone.secondsFromGMT() == 0 else { return nil }
+        return LocalizedText(
+            ja: "タイムゾーンの指定がないため UTC（このマシンの設定）で読みました。別の地域の時刻なら --time-zone Asia/Tokyo のように指定してください。",
+            en: "No time zone was given, so the time was read in UTC (this machine's zone). For another place's time, give --time-zone, such as --time-zone Asia/Tokyo.")
     }
 
     /// `HH:MM` as (hour, minute).

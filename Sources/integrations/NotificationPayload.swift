@@ -108,12 +108,12 @@ extension Integrations.Notification {
         @Option(help: ArgumentHelp("The trigger, as JSON.", valueName: "json"))
         var trigger: String
 
-        @Option(help: ArgumentHelp("Dates after this instant, ISO 8601 (default: now, or INTEGRATIONS_NOW).", valueName: "iso8601"))
+        @Option(parsing: .unconditional, help: ArgumentHelp("Dates after this instant, ISO 8601 (default: now, or INTEGRATIONS_NOW).", valueName: "iso8601"))
         var after: String?
 
         @OptionGroup var timeZone: TimeZoneOption
 
-        @Option(help: ArgumentHelp("How many dates, 1 to 1000.", valueName: "n"))
+        @Option(parsing: .unconditional, help: ArgumentHelp("How many dates, 1 to 1000.", valueName: "n"))
         var count: Int = 5
 
         @OptionGroup var output: JSONOption

@@ -109,7 +109,7 @@ extension AppOptions {
 
 /// `--date YYYY-MM-DD`: a day in the user's time zone, today when not given.
 struct DayOption: ParsableArguments {
-    @Option(help: ArgumentHelp("The day, in your time zone (default: today).", valueName: "YYYY-MM-DD"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The day, in your time zone (default: today).", valueName: "YYYY-MM-DD"))
     var date: String?
 
     func validate() throws {
@@ -218,16 +218,7 @@ enum InputFile {
 /// written on the command line when it names ja or en, the environment's otherwise — one language, as
 /// every other message (Docs/CommandLine.md, Languages).
 enum CommandLanguage {
-    static let current: Language = {
-        var arguments = CommandLine.arguments.dropFirst()[...]
-        while let argument = arguments.popFirst(), argument != "--" {
-            if argument == "--locale", let value = arguments.first, let language = Language(localeIdentifier: value) { return language }
-            if argument.hasPrefix("--locale="), let language = Language(localeIdentifier: String(argument.dropFirst("--locale=".count))) {
-                return language
-            }
-        }
-        return EnvironmentLanguage.current
-    }()
+    static let current: Language = Integrations.requestedLanguage(in: Array(CommandLine.arguments.dropFirst().prefix { $0 != "--" }))
 
     /// The text in the command's language.
     static func text(ja: String, en: String) -> String {
