@@ -15,13 +15,17 @@ extension Integrations {
         )
 
         struct Export: AsyncParsableCommand {
-            static let configuration = CommandConfiguration(abstract: "Write the transfer document an App Clip holding these records would hand over.")
+            static let configuration = CommandConfiguration(
+                abstract: "Write the transfer document an App Clip holding these records would hand over.",
+                discussion: "The document is JSON with or without --json (Docs/AppClips.md); --json makes a failure print {\"error\": …} too.")
 
             @Option(name: .customLong("entity"), help: ArgumentHelp("A record the clip hands over, by its identifier (as search shows it): one it created, copied with its fields, or one it holds, named. Repeatable, up to each type's limit.", valueName: "id"))
             var entities: [String] = []
 
             @Option(help: ArgumentHelp("The record the person chose: one of the --entity values the clip holds by reference (default: the first of each type that has a choice).", valueName: "id"))
             var selected: String?
+
+            @OptionGroup var output: JSONOption
 
             @OptionGroup var app: AppOptions
 
@@ -33,7 +37,7 @@ extension Integrations {
             }
 
             func run() async throws {
-                try await runReportingErrors(language: app.language) {
+                try await runReportingErrors(language: app.language, json: output.json) {
                     let document = try app.loadApp().clipTransfer(handingOver: entities, selected: selected, createdAt: try app.clock().now())
                     try Output.json(document)
                 }

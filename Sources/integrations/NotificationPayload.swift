@@ -12,7 +12,7 @@ extension Integrations.Notification {
     struct Payload: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "The APNs payload of a pending notification (or of a template for an entity).",
-            discussion: "With --simulator the payload names the app (\"Simulator Target Bundle\") so `xcrun simctl push booted FILE` accepts it on a Mac.")
+            discussion: "With --simulator the payload names the app (\"Simulator Target Bundle\") so `xcrun simctl push booted FILE` accepts it on a Mac. The payload is JSON with or without --json; --json makes a failure print {\"error\": …} too.")
 
         @Argument(help: "A pending request's identifier.")
         var identifier: String?
@@ -26,6 +26,8 @@ extension Integrations.Notification {
         @Flag(help: "Add \"Simulator Target Bundle\" for xcrun simctl push.")
         var simulator = false
 
+        @OptionGroup var output: JSONOption
+
         @OptionGroup var app: AppOptions
 
         func validate() throws {
@@ -36,7 +38,7 @@ extension Integrations.Notification {
 
         func run() async throws {
             let language = app.language
-            try await runReportingErrors(language: language) {
+            try await runReportingErrors(language: language, json: output.json) {
                 let host = try app.openHost()
                 let content: NotificationContent
                 if let identifier {

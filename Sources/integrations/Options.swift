@@ -15,7 +15,7 @@ struct AppOptions: ParsableArguments {
     @Option(
         name: .customLong("store"),
         help: ArgumentHelp(
-            "The store file. Default: $INTEGRATIONS_STORE, else ~/.local/share/integrations/<bundle id>/store.sqlite.",
+            "The store file. Default: $INTEGRATIONS_STORE; else, for an app with an App Group, $XDG_DATA_HOME/integrations/group-containers/<group>/store.sqlite; else $XDG_DATA_HOME/integrations/<bundle id>/store.sqlite ($XDG_DATA_HOME: ~/.local/share).",
             valueName: "path"))
     var storePath: String?
 

@@ -58,4 +58,19 @@ import Testing
         let systemIsUTC = TimeZone(identifier: TimeZone.current.identifier)?.secondsFromGMT() == 0 && ProcessInfo.processInfo.environment["TZ"].map(\.isEmpty) ?? true
         #expect(result.output.hasSuffix(note) == (noted && systemIsUTC), "\(result.output)")
     }
+
+    /// Commands whose output is always JSON take --json too, and then print a failure as the error document.
+    @Test(arguments: [
+        (["clip-transfer", "export", "--entity", "nope", "--json", "--locale", "en"], "invalidTransfer"),
+        (["notification", "payload", "nothing", "--json", "--locale", "en"], "invalidNotification"),
+    ] as [([String], String)])
+    func anAlwaysJSONCommandTakesJSONAndFailsInJSON(arguments: [String], kind: String) throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let result = try runner.run(arguments)
+        #expect(result.status == 1)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: [String: Any]])
+        #expect(document["error"]?["kind"] as? String == kind)
+        #expect(document["error"]?["exitCode"] as? Int == 1)
+    }
 }
