@@ -32,7 +32,8 @@ public enum JSONSyntax {
     /// The first place `data` breaks the JSON grammar, or `nil` when it is well-formed.
     public static func firstError(in data: Data) -> Failure? {
         let bytes = [UInt8](data)
-        guard let (offset, problem) = scan(bytes) else { return nil }
+        // The earlier of the two: a string left open before a stray byte is the first thing wrong.
+        guard let (offset, problem) = [firstNonUTF8(bytes), scan(bytes)].compactMap({ $0 }).min(by: { $0.0 < $1.0 }) else { return nil }
         let (line, column) = position(of: offset, in: bytes)
         return Failure(offset: offset, line: line, column: column, problem: problem)
     }
@@ -220,6 +221,44 @@ public enum JSONSyntax {
         return (try? JSONDecoder().decode(String.self, from: Data(quoted))) ?? String(decoding: inner, as: UTF8.self)
     }
 
+    /// The first byte that does not belong to valid UTF-8 (RFC 8259, 8.1: JSON text is UTF-8): a stray
+    /// continuation byte, a sequence cut short, an overlong form, a surrogate or a value past U+10FFFF.
+    private static func firstNonUTF8(_ bytes: [UInt8]) -> (Int, LocalizedText)? {
+        var index = 0
+        while index < bytes.count {
+            let lead = bytes[index]
+            if lead < 0x80 {
+                index += 1
+                continue
+            }
+            let length: Int
+            var low: UInt8 = 0x80
+            var high: UInt8 = 0xBF
+            switch lead {
+            case 0xC2...0xDF: length = 2
+            case 0xE0: length = 3; low = 0xA0
+            case 0xE1...0xEC, 0xEE...0xEF: length = 3
+            case 0xED: length = 3; high = 0x9F
+            case 0xF0: length = 4; low = 0x90
+            case 0xF1...0xF3: length = 4
+            case 0xF4: length = 4; high = 0x8F
+            default: return notUTF8(bytes, index)
+            }
+            guard index + length <= bytes.count else { return notUTF8(bytes, index) }
+            guard (low...high).contains(bytes[index + 1]) else { return notUTF8(bytes, index) }
+            for next in (index + 2)..<(index + length) where !(0x80...0xBF).contains(bytes[next]) { return notUTF8(bytes, index) }
+            index += length
+        }
+        return nil
+    }
+
+    private static func notUTF8(_ bytes: [UInt8], _ index: Int) -> (Int, LocalizedText) {
+        let shown = String(format: "0x%02X", bytes[index])
+        return (index, LocalizedText(
+            ja: "バイト \(shown) は UTF-8 ではありません（JSON は UTF-8 で書きます）",
+            en: "the byte \(shown) is not UTF-8 (JSON text is UTF-8)"))
+    }
+
     /// Scans a string from its opening quote; `index` ends after the closing quote.
     private static func string(_ bytes: [UInt8], _ index: inout Int) -> (Int, LocalizedText)? {
         let start = index
@@ -265,6 +304,21 @@ public enum JSONSyntax {
 
     /// Scans a number; `index` ends after it.
     private static func number(_ bytes: [UInt8], _ index: inout Int) -> (Int, LocalizedText)? {
+        let first = index
+        if let failure = numberShape(bytes, &index) { return failure }
+        // Foundation reads every number as a 64-bit float: one past its range (1e999) is not a number to it.
+        let text = String(decoding: bytes[first..<index], as: UTF8.self)
+        if let value = Double(text), !value.isFinite {
+            let shown = TerminalText.safeLine(text.count > 40 ? String(text.prefix(40)) + "…" : text)
+            return (first, LocalizedText(
+                ja: "数値 \(shown) は 64 ビット浮動小数点数の範囲（約 ±1.8e308）を超えています",
+                en: "the number \(shown) is beyond the range of a 64-bit floating-point value (about ±1.8e308)"))
+        }
+        return nil
+    }
+
+    /// Scans a number's grammar; `index` ends after it.
+    private static func numberShape(_ bytes: [UInt8], _ index: inout Int) -> (Int, LocalizedText)? {
         func digits() -> Int {
             let start = index
             while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") { index += 1 }
