@@ -147,6 +147,18 @@ struct PlatformFileChecks {
         case .unreadable(let diagnostic): return [diagnostic]
         }
         var diagnostics: [Diagnostic] = []
+        // Both keys hold arrays of strings; a value of another type is said to be that, not "missing".
+        for key in [Self.associatedDomainsKey, Self.appGroupsKey] {
+            if let value = plist[key], !(value is [String]) {
+                let found = value is String ? LocalizedText(ja: "文字列", en: "a string") : LocalizedText(ja: "配列以外の値", en: "a value that is not an array")
+                diagnostics.append(Diagnostic("entitlements.wrongType", .error, LocalizedText(
+                    ja: "\(key) は文字列の配列でなければなりません（\(found.ja)が書かれています）",
+                    en: "\(key) must be an array of strings (it holds \(found.en))"),
+                    file: name, path: key,
+                    suggestion: LocalizedText(ja: "<array><string>…</string></array> にしてください", en: "write <array><string>…</string></array>")))
+            }
+        }
+        if !diagnostics.isEmpty { return diagnostics }
         let declared = (plist[Self.associatedDomainsKey] as? [String]) ?? []
         for entry in manifest.app.associatedDomains where !declared.contains(entry) {
             diagnostics.append(Diagnostic("entitlements.domainMissing", .error, LocalizedText(

@@ -55,6 +55,9 @@ struct Integrations: AsyncParsableCommand {
     static func report(_ error: any Error, arguments: [String]) -> Never {
         let code = exitCode(for: error)
         var message = fullMessage(for: error)
+        if code == .validationFailure, requestedLanguage(in: arguments) == .ja {
+            message = UsageInJapanese.translate(message)
+        }
         let flags: Set<String> = ["--json", "--yes", "--delete-all", "--strict", "--help", "-h"]
         let dashedIndices = arguments.indices.filter { index in
             // A value right after an option that takes one was given to that option.
@@ -118,5 +121,37 @@ struct Integrations: AsyncParsableCommand {
         guard argument.hasPrefix("-"), argument != "-", argument != "--", !argument.hasPrefix("--") else { return false }
         guard let second = argument.unicodeScalars.dropFirst().first else { return false }
         return !(second.isASCII && second.properties.isAlphabetic)
+    }
+}
+
+/// argument-parser's own usage errors, said in Japanese for a Japanese locale: its English sentences are
+/// matched line by line and rewritten; the names, values and the usage line itself stay as they are.
+enum UsageInJapanese {
+    private static let patterns: [(prefix: String, parts: Int, write: @Sendable ([String]) -> String)] = [
+        ("Error: Missing expected argument '", 1, { "Error: 引数 '\($0[0])' が必要です" }),
+        ("Error: Missing value for '", 1, { "Error: '\($0[0])' に値がありません" }),
+        ("Error: Unknown option '", 1, { "Error: オプション '\($0[0])' はありません" }),
+        ("Error: Unexpected argument '", 1, { "Error: 余分な引数 '\($0[0])' があります" }),
+        ("Error: The value '", 2, { "Error: '\($0[0])' は '\($0[1])' の値として使えません" }),
+    ]
+
+    static func translate(_ message: String) -> String {
+        message.components(separatedBy: "\n").map(line).joined(separator: "\n")
+    }
+
+    private static func line(_ text: String) -> String {
+        if text.hasPrefix("Usage: ") { return "使い方: " + text.dropFirst("Usage: ".count) }
+        if text.hasPrefix("Help:  ") { return "ヘルプ:  " + text.dropFirst("Help:  ".count) }
+        if text.hasPrefix("  See '"), text.hasSuffix("' for more information."),
+            let end = text.range(of: "' for more information.")
+        {
+            return "  詳しくは '\(text[text.index(text.startIndex, offsetBy: "  See '".count)..<end.lowerBound])' を見てください。"
+        }
+        for pattern in patterns where text.hasPrefix(pattern.prefix) {
+            // The quoted names, in order: 'a' … 'b'.
+            let quoted = text.split(separator: "'", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+            if quoted.count == pattern.parts { return pattern.write(quoted) }
+        }
+        return text
     }
 }

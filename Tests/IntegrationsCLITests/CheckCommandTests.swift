@@ -67,6 +67,17 @@ import Testing
         #expect(line.hasSuffix("(write an XML property list with a <dict> at the top; integrations export info-plist prints one) [plist.malformed]"))
     }
 
+    /// Associated domains written as one string are said to be a string, not "missing".
+    @Test func entitlementsOfTheWrongTypeSayWhatTheyHold() throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let entitlements = runner.folder.appendingPathComponent("App.entitlements")
+        try Data(#"<?xml version="1.0"?><plist version="1.0"><dict><key>com.apple.developer.associated-domains</key><string>applinks:appcadia.com</string><key>com.apple.security.application-groups</key><array><string>group.com.appcadia.shared</string></array></dict></plist>"#.utf8).write(to: entitlements)
+        let result = try runner.run(["check", "--entitlements", entitlements.path, "--locale", "en"])
+        #expect(result.status == 1)
+        #expect(result.output == "\(entitlements.path): error: com.apple.developer.associated-domains must be an array of strings (it holds a string) (write <array><string>…</string></array>) [entitlements.wrongType]\n")
+    }
+
     @Test func thereAreBrokenApps() {
         #expect(Self.brokenApps.count >= 1)
     }
