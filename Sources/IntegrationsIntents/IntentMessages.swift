@@ -17,13 +17,16 @@ enum IntentMessages {
 
     static func notFound(_ text: String, parameter: IntentParameter) -> LocalizedText {
         let prompt = prompt(parameter)
+        // What someone said or typed is echoed, not repeated whole: 80 characters at most.
+        let text = TerminalText.shortLine(text)
         return LocalizedText(
             ja: "「\(text)」に当てはまる\(parameter.title.ja)はありません。\(prompt.ja)",
             en: "No \(parameter.title.en.lowercased()) matches \"\(text)\". \(prompt.en)")
     }
 
     static func whichOne(_ text: String, count: Int, parameter: IntentParameter) -> LocalizedText {
-        LocalizedText(
+        let text = TerminalText.shortLine(text)
+        return LocalizedText(
             ja: "「\(text)」に当てはまる\(parameter.title.ja)が\(count)個あります。どれですか？",
             en: "\(count) matches for \"\(text)\". Which \(parameter.title.en.lowercased())?")
     }
@@ -43,6 +46,7 @@ enum IntentMessages {
     }
 
     static func wrongType(_ text: String, parameter: IntentParameter, intent: IntentDefinition) -> IntegrationsError {
+        let text = TerminalText.shortLine(text)
         let (ja, en, example): (String, String, String) =
             switch parameter.type {
             case .integer: ("整数", "a whole number", "3")

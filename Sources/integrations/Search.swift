@@ -106,8 +106,9 @@ struct SearchPrinter {
         let (open, close) = colors ? ("\u{1B}[1;33m", "\u{1B}[0m") : ("[", "]")
         for (index, hit) in results.hits.enumerated() {
             let rank = String(index + 1).leftPadded(to: 3)
-            let title = TerminalText.safeLine(hit.title ?? hit.uniqueIdentifier)
-            Output.print("\(rank). \(title)  (\(TerminalText.safeLine(hit.domainIdentifier ?? "-")), score \(String(format: "%.3g", hit.score)))")
+            // A result line shows at most 80 characters of a title or domain (the JSON has them whole).
+            let title = TerminalText.shortLine(hit.title ?? hit.uniqueIdentifier)
+            Output.print("\(rank). \(title)  (\(TerminalText.shortLine(hit.domainIdentifier ?? "-")), score \(String(format: "%.3g", hit.score)))")
             if !hit.snippet.text.isEmpty {
                 // The pieces are made safe one by one, so that only the command's own colors reach the terminal.
                 Output.printStyled("     " + hit.snippet.marked(open: open, close: close, escaping: TerminalText.safeLine))

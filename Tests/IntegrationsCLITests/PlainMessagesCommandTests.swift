@@ -73,4 +73,22 @@ import Testing
         #expect(document["error"]?["kind"] as? String == kind)
         #expect(document["error"]?["exitCode"] as? Int == 1)
     }
+
+    /// What a person typed, or an item's title, is echoed to 80 characters, however long it is.
+    @Test func longTextIsEchoedTo80Characters() throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let typed = String(repeating: "x", count: 40_000)
+        let result = try runner.run(["intent", "run", "CompleteGoal", "--param", "goal=" + typed, "--locale", "en"])
+        let all = result.output + result.error
+        #expect(all.contains("No goal matches \"\(String(repeating: "x", count: 80))…\"."))
+        #expect(!all.contains(String(repeating: "x", count: 81)))
+
+        let items = runner.folder.appendingPathComponent("long.jsonl")
+        try Data(("{\"uniqueIdentifier\": \"long-1\", \"attributeSet\": {\"title\": \"" + String(repeating: "t", count: 100_000) + "\"}}\n").utf8).write(to: items)
+        #expect(try runner.run(["index", "--items", items.path, "--locale", "en"]).status == 0)
+        let search = try runner.run(["search", "ttt", "--locale", "en"])
+        let line = try #require(search.output.split(separator: "\n").first { $0.hasPrefix("  1. ") })
+        #expect(line.hasPrefix("  1. \(String(repeating: "t", count: 80))…  ("))
+    }
 }
