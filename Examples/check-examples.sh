@@ -13,6 +13,15 @@ root=$(cd .. && pwd)
 echo "== AppcadiaApp: build, tests, check plugin, route change"
 (cd AppcadiaApp && swift build --build-tests && swift test --skip-build)
 (cd AppcadiaApp && swift package integrations-check)
+# Nothing accepted silently: a repeated option, or target options with --project, are refused.
+if (cd AppcadiaApp && swift package integrations-check --info-plist a --info-plist b > /dev/null 2>&1); then
+    echo "integrations-check took --info-plist twice." >&2
+    exit 1
+fi
+if (cd AppcadiaApp && swift package integrations-check --project ../../Fixtures/Projects/Larder --aasa x > /dev/null 2>&1); then
+    echo "integrations-check took --aasa with --project." >&2
+    exit 1
+fi
 bash AppcadiaApp/rebuild-after-route-change.sh
 
 echo "== PluginsOnly: dependency hygiene against a GRDB 6 stand-in"

@@ -2,7 +2,7 @@ import Foundation
 import PackagePlugin
 
 /// `swift package integrations-check [--target T …] [--info-plist F] [--entitlements F] [--aasa F]
-/// [--project PATH [--configuration NAME]]`: runs the check on each target's `integrations.json` (every
+/// [--project PATH [--xcode-configuration NAME]]`: runs the check on each target's `integrations.json` (every
 /// target that has one, or the named ones), or on an app's project, and reports every problem through
 /// the plugin's diagnostics at its file and line, so editors jump to it. Fails when there is an error.
 @main
@@ -10,15 +10,29 @@ struct IntegrationsCheckPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var extractor = ArgumentExtractor(arguments)
         let targetNames = extractor.extractOption(named: "target")
-        let files = ["info-plist", "entitlements", "aasa"].flatMap { name in
-            extractor.extractOption(named: name).suffix(1).flatMap { ["--\(name)", absolute($0, in: context)] }
+        // Each option once: a second value is refused, never silently preferred.
+        func single(_ name: String) throws -> String? {
+            let values = extractor.extractOption(named: name)
+            guard values.count <= 1 else { throw CheckPluginError("--\(name) is given \(values.count) times; give it once.") }
+            return values.first
         }
-        let configuration = extractor.extractOption(named: "configuration").suffix(1).flatMap { ["--configuration", $0] }
-        let project = extractor.extractOption(named: "project").last
+        var files: [String] = []
+        for name in ["info-plist", "entitlements", "aasa"] {
+            if let value = try single(name) { files += ["--\(name)", absolute(value, in: context)] }
+        }
+        // `--configuration` is `swift package`'s own option (debug or release), so the project's is named apart.
+        let configuration = try single("xcode-configuration").map { ["--configuration", $0] } ?? []
+        let project = try single("project")
+        if project != nil, !files.isEmpty || !targetNames.isEmpty {
+            throw CheckPluginError("--project checks an app's own project files; --target, --info-plist, --entitlements and --aasa apply to a target's integrations.json. Run them separately.")
+        }
+        if project == nil, !configuration.isEmpty {
+            throw CheckPluginError("--xcode-configuration applies to --project only.")
+        }
         guard extractor.remainingArguments.isEmpty else {
             throw CheckPluginError(
                 "Unknown arguments: \(extractor.remainingArguments.joined(separator: " ")). "
-                    + "Use: swift package integrations-check [--target T] [--info-plist F] [--entitlements F] [--aasa F] [--project PATH [--configuration NAME]].")
+                    + "Use: swift package integrations-check [--target T] [--info-plist F] [--entitlements F] [--aasa F] [--project PATH [--xcode-configuration NAME]].")
         }
 
         var runs: [[String]] = []
@@ -71,7 +85,7 @@ struct IntegrationsCheckPlugin: CommandPlugin {
 
     /// A path as given, or relative to the package's folder.
     private func absolute(_ path: String, in context: PluginContext) -> String {
-        path.hasPrefix("/") ? path : context.package.directoryURL.appendingPathComponent(path).path
+        (path.hasPrefix("/") ? URL(fileURLWithPath: path) : context.package.directoryURL.appendingPathComponent(path)).standardizedFileURL.path
     }
 
     struct Reported: Decodable {
