@@ -88,26 +88,13 @@ struct IntegrationsCheckPlugin: CommandPlugin {
         (path.hasPrefix("/") ? URL(fileURLWithPath: path) : context.package.directoryURL.appendingPathComponent(path)).standardizedFileURL.path
     }
 
+    /// A diagnostic as the tool reports it: its place and text, and the line `integrations check` prints.
     struct Reported: Decodable {
         var severity: String
         var file: String?
         var line: Int?
-        var column: Int?
         var text: String
-
-        /// `file:line:column: severity: text`, as compilers print it.
-        var formatted: String {
-            var place = ""
-            if let file {
-                place = file
-                if let line {
-                    place += ":\(line)"
-                    if let column { place += ":\(column)" }
-                }
-                place += ": "
-            }
-            return place + severity + ": " + text
-        }
+        var formatted: String
     }
 
     /// Runs the tool and reads its diagnostics; a failure without diagnostics is reported with the tool's

@@ -81,7 +81,7 @@ struct PlatformFileChecks {
                 line: lines, column: 1)
         }
         let text = String(decoding: data.prefix(4096), as: UTF8.self)
-        if let doctype = text.range(of: "<!DOCTYPE"), text[doctype.upperBound...].prefix { $0 != ">" }.contains("[") {
+        if let doctype = text.range(of: "<!DOCTYPE"), text[doctype.upperBound...].prefix(while: { $0 != ">" }).contains("[") {
             return problem(LocalizedText(
                 ja: "独自の DTD 定義（<!DOCTYPE … [ … ]>）があります。プロパティリストは Apple の DOCTYPE 行だけを使い、独自の定義やエンティティは読みません",
                 en: "it has DTD definitions of its own (<!DOCTYPE … [ … ]>); property lists use Apple's DOCTYPE line only, and their own definitions and entities are not read"))

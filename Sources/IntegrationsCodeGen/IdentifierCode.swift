@@ -23,68 +23,72 @@ struct IdentifierCode {
         }
     }
 
-    private func intents(_ code: SwiftCode) {
-        code.doc("The App Intents, by identifier.")
-        code.block("public enum Intents") {
-            let names = SwiftNames.unique(manifest.intents.map(\.identifier), SwiftNames.type)
-            for (intent, name) in zip(manifest.intents, names) {
-                code.doc(both(intent.title) + ": " + both(intent.description))
-                code.block("public enum \(name)") {
-                    code.doc("The intent's identifier.")
-                    code.line("public static let identifier = \(SwiftNames.literal(intent.identifier))")
-                    members("Parameters", "The intent's parameter names.", intent.parameters.map { ($0.name, both($0.title)) }, code)
+    /// One identified thing of a group (an intent, a category, an activity type, a widget): a type named
+    /// after it, holding its constant and the names nested in it.
+    private struct Entry {
+        /// What the type's name is made from.
+        var name: String
+        var doc: String
+        /// `identifier` or `kind`, with its doc comment and value.
+        var constant: (name: String, doc: String, value: String)
+        /// The nested names: the enum's name, its summary and its entries.
+        var nested: (name: String, summary: String, entries: [(identifier: String, doc: String)])
+    }
+
+    /// `public enum Group { public enum Entry { public static let identifier = "…"; public enum Nested { … } } … }`.
+    private func group(_ name: String, _ summary: String, _ entries: [Entry], _ code: SwiftCode) {
+        code.doc(summary)
+        code.block("public enum \(name)") {
+            let names = SwiftNames.unique(entries.map(\.name), SwiftNames.type)
+            for (entry, typeName) in zip(entries, names) {
+                code.doc(entry.doc)
+                code.block("public enum \(typeName)") {
+                    code.doc(entry.constant.doc)
+                    code.line("public static let \(entry.constant.name) = \(SwiftNames.literal(entry.constant.value))")
+                    members(entry.nested.name, entry.nested.summary, entry.nested.entries, code)
                 }
             }
         }
+    }
+
+    private func intents(_ code: SwiftCode) {
+        group("Intents", "The App Intents, by identifier.", manifest.intents.map { intent in
+            Entry(
+                name: intent.identifier, doc: both(intent.title) + ": " + both(intent.description),
+                constant: ("identifier", "The intent's identifier.", intent.identifier),
+                nested: ("Parameters", "The intent's parameter names.", intent.parameters.map { ($0.name, both($0.title)) }))
+        }, code)
     }
 
     private func notificationCategories(_ code: SwiftCode) {
-        let categories = manifest.notifications.categories
-        code.doc("The notification categories and their actions.")
-        code.block("public enum NotificationCategories") {
-            let names = SwiftNames.unique(categories.map(\.identifier), SwiftNames.type)
-            for (category, name) in zip(categories, names) {
-                let actions = category.actions.map { both($0.title) }.joined(separator: ", ")
-                code.doc("The category `\(SwiftNames.commentText(category.identifier))`" + (actions.isEmpty ? ", without actions." : ": \(actions)."))
-                code.block("public enum \(name)") {
-                    code.doc("The category's identifier, as `UNNotificationCategory` and a payload's `category` name it.")
-                    code.line("public static let identifier = \(SwiftNames.literal(category.identifier))")
-                    members("Actions", "The category's action identifiers.", category.actions.map { ($0.identifier, both($0.title)) }, code)
-                }
-            }
-        }
+        group("NotificationCategories", "The notification categories and their actions.", manifest.notifications.categories.map { category in
+            let actions = category.actions.map { both($0.title) }.joined(separator: ", ")
+            return Entry(
+                name: category.identifier,
+                doc: "The category `\(SwiftNames.commentText(category.identifier))`" + (actions.isEmpty ? ", without actions." : ": \(actions)."),
+                constant: ("identifier", "The category's identifier, as `UNNotificationCategory` and a payload's `category` name it.", category.identifier),
+                nested: ("Actions", "The category's action identifiers.", category.actions.map { ($0.identifier, both($0.title)) }))
+        }, code)
     }
 
     private func activityTypes(_ code: SwiftCode) {
-        code.doc("The `NSUserActivity` types, as `NSUserActivityTypes` in Info.plist lists them.")
-        code.block("public enum ActivityTypes") {
-            let names = SwiftNames.unique(manifest.activities.map { shortName(ofActivityType: $0.type) }, SwiftNames.type)
-            for (activity, name) in zip(manifest.activities, names) {
-                code.doc(both(activity.title))
-                code.block("public enum \(name)") {
-                    code.doc("The activity type.")
-                    code.line("public static let identifier = \(SwiftNames.literal(activity.type))")
-                    members(
-                        "UserInfoKeys", "The keys of the activity's `userInfo`.",
-                        activity.userInfo.map { ($0.key, "\($0.type.rawValue)" + ($0.value.map { ", `\(SwiftNames.commentText($0))`" } ?? "")) }, code)
-                }
-            }
-        }
+        group("ActivityTypes", "The `NSUserActivity` types, as `NSUserActivityTypes` in Info.plist lists them.", manifest.activities.map { activity in
+            Entry(
+                name: shortName(ofActivityType: activity.type), doc: both(activity.title),
+                constant: ("identifier", "The activity type.", activity.type),
+                nested: ("UserInfoKeys", "The keys of the activity's `userInfo`.", activity.userInfo.map {
+                    ($0.key, "\($0.type.rawValue)" + ($0.value.map { ", `\(SwiftNames.commentText($0))`" } ?? ""))
+                }))
+        }, code)
     }
 
     private func widgets(_ code: SwiftCode) {
-        code.doc("The widgets, by kind.")
-        code.block("public enum Widgets") {
-            let names = SwiftNames.unique(manifest.widgets.map(\.kind), SwiftNames.type)
-            for (widget, name) in zip(manifest.widgets, names) {
-                code.doc(both(widget.displayName) + ": " + both(widget.description))
-                code.block("public enum \(name)") {
-                    code.doc("The widget's kind, as `WidgetConfiguration` and `WidgetCenter.reloadTimelines(ofKind:)` name it.")
-                    code.line("public static let kind = \(SwiftNames.literal(widget.kind))")
-                    members("Parameters", "The names of the widget's configuration parameters.", widget.configuration.map { ($0.name, both($0.title)) }, code)
-                }
-            }
-        }
+        group("Widgets", "The widgets, by kind.", manifest.widgets.map { widget in
+            Entry(
+                name: widget.kind, doc: both(widget.displayName) + ": " + both(widget.description),
+                constant: ("kind", "The widget's kind, as `WidgetConfiguration` and `WidgetCenter.reloadTimelines(ofKind:)` name it.", widget.kind),
+                nested: ("Parameters", "The names of the widget's configuration parameters.", widget.configuration.map { ($0.name, both($0.title)) }))
+        }, code)
     }
 
     private func searchDomains(_ code: SwiftCode) {

@@ -1,4 +1,5 @@
 import Foundation
+import IntegrationsCore
 
 /// Turns the manifest's identifiers and texts into Swift source: names, string literals, doc comments.
 ///
@@ -74,6 +75,9 @@ enum SwiftNames {
         }
     }
 
+    /// Line and paragraph separators and direction marks: shown by nothing, so never written raw.
+    private static let invisible: Set<UInt32> = [0x2028, 0x2029, 0x200E, 0x200F]
+
     /// A Swift string literal holding `text` exactly: quotes, backslashes and every control or
     /// non-printing character escaped, so that no text from a manifest can end the literal or the line.
     static func literal(_ text: String) -> String {
@@ -86,9 +90,9 @@ enum SwiftNames {
             case "\r": result += "\\r"
             case "\t": result += "\\t"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
-                    || [0x2028, 0x2029, 0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069].contains(scalar.value)
-                {
+                // What a terminal must not be sent (controls, bidirectional overrides) is what a source file
+                // must not hold raw either; line separators and direction marks are escaped as well.
+                if TerminalText.isUnsafe(scalar) || Self.invisible.contains(scalar.value) {
                     result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
                 } else {
                     result.unicodeScalars.append(scalar)
@@ -105,7 +109,7 @@ enum SwiftNames {
         for scalar in text.unicodeScalars {
             if scalar == "\n" || scalar == "\r" || scalar == "\t" || scalar == "\u{2028}" || scalar == "\u{2029}" {
                 result += " "
-            } else if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) {
+            } else if TerminalText.isUnsafe(scalar) || Self.invisible.contains(scalar.value) {
                 continue
             } else {
                 result.unicodeScalars.append(scalar)

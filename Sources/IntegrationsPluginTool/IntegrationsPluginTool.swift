@@ -51,8 +51,8 @@ extension IntegrationsPluginTool {
         static let configuration = CommandConfiguration(
             abstract: "Check an app folder (or, with --project, an app's project) and print the diagnostics as JSON.",
             discussion: """
-                Prints a JSON array of {"severity", "file", "line", "column", "text"}, where text is what \
-                `integrations check` prints after "error: " or "warning: ". With --project, the project's property \
+                Prints a JSON array of {"severity", "file", "line", "text", "formatted"}: text is what \
+                `integrations check` prints after "error: " or "warning: ", formatted its whole line. With --project, the project's property \
                 lists, entitlements, build settings and SiriKit definitions are read; Swift sources are not (this \
                 tool has no swift-syntax: `integrations check --project` reads them).
                 """)
@@ -111,22 +111,20 @@ extension IntegrationsPluginTool {
     }
 }
 
-/// One diagnostic as the command plugin reports it: its place, and its text as `integrations check` prints
-/// it after the severity.
+/// One diagnostic as the command plugin reports it: its place and text for the plugin's diagnostics, and
+/// the whole line `integrations check` prints, for the terminal.
 struct PluginDiagnostic: Encodable {
     var severity: String
     var file: String?
     var line: Int?
-    var column: Int?
     var text: String
+    var formatted: String
 
     init(_ diagnostic: Diagnostic, language: Language) {
         severity = diagnostic.severity.rawValue
         file = diagnostic.file
         line = diagnostic.line
-        column = diagnostic.column
-        var unplaced = diagnostic
-        unplaced.file = nil
-        text = String(unplaced.formatted(language).dropFirst(severity.count + 2))
+        text = diagnostic.text(language)
+        formatted = diagnostic.formatted(language)
     }
 }

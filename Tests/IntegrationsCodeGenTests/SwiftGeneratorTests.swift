@@ -80,6 +80,8 @@ import Testing
 
     @Test func commentsKeepToOneLine() {
         #expect(SwiftNames.commentText("two\nlines\u{2028}and\u{1B}[0m more ") == "two lines and[0m more")
+        // A bidirectional override or a direction mark would reorder what a reader sees of the comment.
+        #expect(SwiftNames.commentText("a\u{202E}b\u{200F}c\u{2066}d") == "abcd")
     }
 
     /// The generated file is written when its text changes and left untouched (date and all) when it does

@@ -90,7 +90,13 @@ public struct Diagnostic: Sendable, Hashable, Codable {
             }
             location += ": "
         }
-        var text = "\(location)\(severity.rawValue): \(message[language])"
+        return "\(location)\(severity.rawValue): \(text(language))"
+    }
+
+    /// What follows the severity in ``formatted(_:)``: the message, the fix and the rule's code — what a
+    /// front end that places the diagnostic itself (a plugin's diagnostics) shows.
+    public func text(_ language: Language) -> String {
+        var text = message[language]
         if let suggestion { text += language == .ja ? "（\(suggestion.ja)）" : " (\(suggestion.en))" }
         // The rule's code last, in brackets, as compilers name their warnings (`[-Wunused]`).
         return text + " [\(code)]"

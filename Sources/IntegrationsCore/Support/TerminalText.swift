@@ -64,7 +64,7 @@ package enum TerminalText {
         }
     }
 
-    static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x0A, 0x09: false
         case 0x00..<0x20, 0x7F..<0xA0: true
