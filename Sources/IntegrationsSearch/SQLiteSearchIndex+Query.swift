@@ -22,6 +22,12 @@ extension SQLiteSearchIndex {
     ///   - query: The query.
     ///   - calendar: The calendar `$time` values are measured in; `nil` is the user's.
     public func searchNow(_ query: SearchQuery, calendar: Calendar? = nil) throws(IntegrationsError) -> SearchResults {
+        try searchNow(query, calendar: calendar, prefilters: true)
+    }
+
+    /// ``searchNow(_:calendar:)``, choosing whether string patterns ask the full-text index for their
+    /// candidates first (``PatternPrefilter``) or fold every row: tests compare the two.
+    func searchNow(_ query: SearchQuery, calendar: Calendar?, prefilters: Bool) throws(IntegrationsError) -> SearchResults {
         let date = query.date ?? clock.now()
         let limit = query.limit.map { max(0, $0) }
         let (filter, filterArguments) = Self.filter(query, date: date)
@@ -43,7 +49,7 @@ extension SQLiteSearchIndex {
 
         case .predicate(let predicate):
             guard limit != 0 else { return SearchResults(query: query.text, hits: []) }
-            let compiled = PredicateSQL(predicate, date: date, calendar: calendar ?? .current)
+            let compiled = PredicateSQL(predicate, date: date, calendar: calendar ?? .current, prefilters: prefilters)
             let sql = """
                 SELECT s.uniqueIdentifier, s.domainIdentifier, s.title, s.displayName, s.contentDescription,
                        s.keywords, s.contentURL, coalesce(s.rankingHint, 0), s.rankingHint, s.contentModificationDate

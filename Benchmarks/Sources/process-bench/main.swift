@@ -5,6 +5,7 @@
 //
 //   swift build -c release --static-swift-stdlib --product integrations --scratch-path .build-static
 //   swift run -c release --package-path Benchmarks process-bench [items] [binary]
+//   PROCESS_BENCH_FOLDER=/tmp/pb swift run …   (keeps the stores there and reuses them)
 import Foundation
 import IntegrationsCore
 import IntegrationsTestSupport
@@ -26,9 +27,13 @@ guard FileManager.default.isExecutableFile(atPath: binary) else {
 let sqlite3 = ["/usr/bin/sqlite3", "/usr/local/bin/sqlite3"].first { FileManager.default.isExecutableFile(atPath: $0) } ?? "sqlite3"
 let rounds = 7
 
-let folder = FileManager.default.temporaryDirectory.appendingPathComponent("process-bench-\(UUID().uuidString)")
+// PROCESS_BENCH_FOLDER keeps the stores in a folder of one's own, built once and reused by later runs
+// (to time one command by hand, or to re-run after a change without indexing again).
+let kept = ProcessInfo.processInfo.environment["PROCESS_BENCH_FOLDER"]
+let folder = kept.map { URL(fileURLWithPath: $0) }
+    ?? FileManager.default.temporaryDirectory.appendingPathComponent("process-bench-\(UUID().uuidString)")
 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-defer { try? FileManager.default.removeItem(at: folder) }
+defer { if kept == nil { try? FileManager.default.removeItem(at: folder) } }
 let store = folder.appendingPathComponent("store.sqlite").path
 let trigram = folder.appendingPathComponent("trigram.sqlite").path
 
@@ -76,16 +81,19 @@ for item in items {
     lines.append(UInt8(ascii: "\n"))
 }
 let itemsFile = folder.appendingPathComponent("items.jsonl").path
-try lines.write(to: URL(fileURLWithPath: itemsFile))
-_ = run(binary, ["index", "--items", itemsFile, "--store", store])
-_ = run(binary, ["search", "目標", "--store", store])  // indexes the sample app too
-print("Building the trigram table from the same rows…")
-_ = run(sqlite3, [trigram, """
-    PRAGMA journal_mode = WAL;
-    CREATE VIRTUAL TABLE tri USING fts5(title, displayName, keywords, contentDescription, tokenize='trigram');
-    ATTACH '\(store)' AS ours;
-    INSERT INTO tri SELECT title, displayName, keywords, contentDescription FROM ours.searchItem;
-    """])
+let reused = kept != nil && FileManager.default.fileExists(atPath: trigram)
+if !reused {
+    try lines.write(to: URL(fileURLWithPath: itemsFile))
+    _ = run(binary, ["index", "--items", itemsFile, "--store", store])
+    _ = run(binary, ["search", "目標", "--store", store])  // indexes the sample app too
+    print("Building the trigram table from the same rows…")
+    _ = run(sqlite3, [trigram, """
+        PRAGMA journal_mode = WAL;
+        CREATE VIRTUAL TABLE tri USING fts5(title, displayName, keywords, contentDescription, tokenize='trigram');
+        ATTACH '\(store)' AS ours;
+        INSERT INTO tri SELECT title, displayName, keywords, contentDescription FROM ours.searchItem;
+        """])
+}
 
 // MARK: Queries: the first three characters of a word, as a person types them
 

@@ -11,6 +11,10 @@ public struct StringPattern: Sendable, Hashable {
     private let plan: PatternPlan
     /// The modifiers the pattern was made with.
     public let modifiers: StringModifiers
+    /// The runs of literal characters between the pattern's wildcards, in order, each character folded as
+    /// the pattern compares it (see ``folded(_:for:)``): a value matches only if its folding holds every
+    /// run. An index uses them to find candidates before it matches (see `PatternPrefilter`).
+    package let literalRuns: [[String]]
 
     /// Creates a pattern.
     /// - Parameters:
@@ -38,6 +42,15 @@ public struct StringPattern: Sendable, Hashable {
         }
         if escaped { elements.append(.literal(Self.backslash)) }
         plan = PatternPlan(elements)
+        var runs: [[String]] = [[]]
+        for element in elements {
+            if case .literal(let bytes) = element {
+                runs[runs.count - 1].append(String(decoding: bytes, as: UTF8.self))
+            } else if !runs[runs.count - 1].isEmpty {
+                runs.append([])
+            }
+        }
+        literalRuns = runs.filter { !$0.isEmpty }
     }
 
     private static let backslash = Array("\\".utf8)

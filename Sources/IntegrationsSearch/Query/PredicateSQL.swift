@@ -43,6 +43,20 @@ struct PredicateSQL {
         case anyText
         case custom(String)
 
+        /// The columns of the full-text table that hold the attribute's text (`[]`: every column), or
+        /// `nil` when the attribute is not in the full-text index.
+        var textColumns: [String]? {
+            switch self {
+            case .column("s.title"): ["title"]
+            case .column("s.displayName"): ["displayName"]
+            case .column("s.contentDescription"): ["contentDescription"]
+            case .column: nil
+            case .keywords: ["keywords"]
+            case .anyText: []  // title, displayName, contentDescription and keywords: the four columns
+            case .custom: nil
+            }
+        }
+
         init(_ name: String) {
             switch name {
             case "title", "displayName", "contentDescription", "contentURL", "thumbnailURL", "uniqueIdentifier",
@@ -55,27 +69,48 @@ struct PredicateSQL {
         }
     }
 
-    init(_ predicate: SearchPredicate, date: Date, calendar: Calendar) {
+    /// Compiles a predicate.
+    ///
+    /// - Parameters:
+    ///   - prefilters: Whether a string pattern on indexed text first asks the full-text index for its
+    ///     candidates (``PatternPrefilter``); without, every row's value is folded and matched (tests
+    ///     compare the two).
+    init(_ predicate: SearchPredicate, date: Date, calendar: Calendar, prefilters: Bool = true) {
         var arguments = StatementArguments()
-        sql = Self.compile(predicate, date: date, calendar: calendar, arguments: &arguments)
+        sql = Self.compile(predicate, date: date, calendar: calendar, prefilters: prefilters, arguments: &arguments)
         self.arguments = arguments
     }
 
     private static func compile(
-        _ predicate: SearchPredicate, date: Date, calendar: Calendar, arguments: inout StatementArguments
+        _ predicate: SearchPredicate, date: Date, calendar: Calendar, prefilters: Bool, arguments: inout StatementArguments
     ) -> String {
+        func compile(_ predicate: SearchPredicate) -> String {
+            Self.compile(predicate, date: date, calendar: calendar, prefilters: prefilters, arguments: &arguments)
+        }
         switch predicate {
         case .and(let left, let right):
-            return "(\(compile(left, date: date, calendar: calendar, arguments: &arguments)) AND \(compile(right, date: date, calendar: calendar, arguments: &arguments)))"
+            let left = compile(left)
+            return "(\(left) AND \(compile(right)))"
         case .or(let left, let right):
-            return "(\(compile(left, date: date, calendar: calendar, arguments: &arguments)) OR \(compile(right, date: date, calendar: calendar, arguments: &arguments)))"
+            let left = compile(left)
+            return "(\(left) OR \(compile(right)))"
         case .inRange(let attribute, let lower, let upper):
             return condition(Attribute(attribute), arguments: &arguments) { expression, arguments in
                 _ = arguments.append(contentsOf: [value(lower, date, calendar), value(upper, date, calendar)])
                 return "(\(expression) BETWEEN ? AND ?)"
             }
         case .comparison(let attribute, let op, let operand, let modifiers):
-            return condition(Attribute(attribute), arguments: &arguments) { expression, arguments in
+            let attribute = Attribute(attribute)
+            // Only rows whose indexed text can hold the pattern are matched (the rowid of the full-text
+            // table is the item's id). The subquery is not correlated: SQLite runs it once.
+            var prefilter = ""
+            if prefilters, op == .equal, case .string(let pattern) = operand, let columns = attribute.textColumns,
+                let match = PatternPrefilter.query(for: StringPattern(pattern, modifiers: modifiers), columns: columns.isEmpty ? nil : columns)
+            {
+                _ = arguments.append(contentsOf: [match])
+                prefilter = "s.id IN (SELECT rowid FROM searchItemText WHERE searchItemText MATCH ?) AND "
+            }
+            let compared = condition(attribute, arguments: &arguments) { expression, arguments in
                 if case .string(let pattern) = operand, op == .equal || op == .notEqual {
                     _ = arguments.append(contentsOf: [pattern, Int(modifiers.rawValue)])
                     // The expression appears once: a custom attribute's carries its own argument (the JSON path),
@@ -89,6 +124,7 @@ struct PredicateSQL {
                 let sqlOperator = op == .equal ? "=" : (op == .notEqual ? "<>" : op.rawValue)
                 return "(\(expression) \(sqlOperator) ?)"
             }
+            return prefilter.isEmpty ? compared : "(\(prefilter)\(compared))"
         }
     }
 
