@@ -37,7 +37,7 @@ extension AASAEvaluator {
         private let elements: [Element]
         private let caseSensitive: Bool
         /// The literal scalars the pattern starts with: most patterns are rejected on them alone.
-        private let literalPrefix: [Unicode.Scalar]
+        let literalPrefix: [Unicode.Scalar]
 
         init(_ text: String, variables: [String: [String]], caseSensitive: Bool) {
             self.caseSensitive = caseSensitive
@@ -102,9 +102,11 @@ extension AASAEvaluator {
             let scalars = subject.scalars
             guard scalars.count >= literalPrefix.count else { return false }
             for index in literalPrefix.indices where scalars[index] != literalPrefix[index] { return false }
+            // The literal prefix is matched: the walk starts after it.
+            if scalars.count < 64 { return matchesInOneWord(scalars) }
             var reach = subject.empty()
-            reach[0] = 1
-            for element in elements {
+            reach[literalPrefix.count >> 6] = 1 << UInt64(literalPrefix.count & 63)
+            for element in elements[literalPrefix.count...] {
                 switch element {
                 case .literal(let scalar):
                     reach = subject.step(reach, through: subject.mask(for: scalar))
@@ -137,6 +139,59 @@ extension AASAEvaluator {
                 if !reach.contains(where: { $0 != 0 }) { return false }
             }
             return subject.contains(reach, scalars.count)
+        }
+
+        /// ``matches(_:)`` for a value of fewer than 64 scalars (almost every path, query and fragment):
+        /// the same walk with the positions in one machine word, and no memory allocated.
+        private func matchesInOneWord(_ scalars: [Unicode.Scalar]) -> Bool {
+            let count = scalars.count
+            // Positions 0 through count.
+            let limit: UInt64 = count == 63 ? .max : (1 << UInt64(count + 1)) - 1
+            @inline(__always) func mask(_ accepts: (Unicode.Scalar) -> Bool) -> UInt64 {
+                var mask: UInt64 = 0
+                for position in 0..<count where accepts(scalars[position]) { mask |= 1 << UInt64(position) }
+                return mask
+            }
+            @inline(__always) func step(_ bits: UInt64, _ mask: UInt64) -> UInt64 { ((bits & mask) << 1) & limit }
+            let any: UInt64 = count == 0 ? 0 : (UInt64.max >> UInt64(64 - count))
+            var reach: UInt64 = 1 << UInt64(literalPrefix.count)
+            for element in elements[literalPrefix.count...] {
+                switch element {
+                case .literal(let scalar):
+                    reach = step(reach, mask { $0 == scalar })
+                case .anyOne:
+                    reach = step(reach, any)
+                case .anyRun:
+                    let lowest = reach & (~reach &+ 1)
+                    reach = lowest == 0 ? 0 : ~(lowest &- 1) & limit
+                case .run(let kind, let minimum, let maximum):
+                    let runMask = mask { kind.contains($0) }
+                    for _ in 0..<minimum { reach = step(reach, runMask) }
+                    if maximum == .max {
+                        // Adding the starts to the mask carries through each run and stops just past it
+                        // (no overflow: both are below bit 63).
+                        let starts = reach & runMask
+                        reach = (((starts &+ runMask) ^ runMask) | starts | reach) & limit
+                    } else {
+                        var all = reach
+                        for _ in minimum..<maximum {
+                            reach = step(reach, runMask)
+                            all |= reach
+                        }
+                        reach = all
+                    }
+                case .oneOf(let alternatives):
+                    var all: UInt64 = 0
+                    for alternative in alternatives {
+                        var partial = reach
+                        for scalar in alternative where partial != 0 { partial = step(partial, mask { $0 == scalar }) }
+                        all |= partial
+                    }
+                    reach = all
+                }
+                if reach == 0 { return false }
+            }
+            return reach & (1 << UInt64(count)) != 0
         }
     }
 

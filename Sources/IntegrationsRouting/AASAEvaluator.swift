@@ -97,17 +97,90 @@ public enum AASAEvaluator {
             }
         }
 
+        /// Which rules of a detail may match a path. A rule whose path pattern starts with literal characters
+        /// matches only paths that start with them, so the path's starts are looked up by their hash, one
+        /// look-up per distinct length: a detail of 100 components costs a few look-ups, not 100 matches.
+        /// Hashes that collide only add candidates; every candidate is matched in full.
+        private struct RuleIndex: Sendable {
+            /// Details with fewer rules are walked rule by rule.
+            static let smallest = 16
+
+            /// Rules any path may match: no path key, or a path pattern that starts with a wildcard.
+            private let open: [Int]
+            /// By reading (see `Rule.reading`): the distinct lengths of the rules' literal starts, ascending,
+            /// and the rules by the hash of their start.
+            private let lengths: [[Int]]
+            private let rulesByStart: [[UInt64: [Int]]]
+
+            init(_ rules: [Rule]) {
+                var open: [Int] = []
+                var lengths = [Set<Int>](repeating: [], count: 4)
+                var rulesByStart = [[UInt64: [Int]]](repeating: [:], count: 4)
+                for (index, rule) in rules.enumerated() {
+                    guard let start = rule.path?.literalPrefix, !start.isEmpty else {
+                        open.append(index)
+                        continue
+                    }
+                    lengths[rule.reading].insert(start.count)
+                    var hash = Self.seed
+                    for scalar in start { hash = Self.mix(hash, scalar) }
+                    rulesByStart[rule.reading][hash, default: []].append(index)
+                }
+                self.open = open
+                self.lengths = lengths.map { $0.sorted() }
+                self.rulesByStart = rulesByStart
+            }
+
+            /// The indices of the rules that may match, ascending; `path(reading)` gives the URL's path in a
+            /// reading, or `nil` when the URL has none to read.
+            func candidates(_ path: (Int) -> [Unicode.Scalar]?) -> [Int] {
+                var found = open
+                for reading in 0..<4 where !lengths[reading].isEmpty {
+                    guard let scalars = path(reading) else { continue }
+                    var hash = Self.seed
+                    var position = 0
+                    for length in lengths[reading] {
+                        guard length <= scalars.count else { break }
+                        while position < length {
+                            hash = Self.mix(hash, scalars[position])
+                            position += 1
+                        }
+                        if let rules = rulesByStart[reading][hash] { found += rules }
+                    }
+                }
+                found.sort()
+                return found
+            }
+
+            /// FNV-1a over scalar values.
+            private static let seed: UInt64 = 0xcbf2_9ce4_8422_2325
+            @inline(__always) private static func mix(_ hash: UInt64, _ scalar: Unicode.Scalar) -> UInt64 {
+                (hash ^ UInt64(scalar.value)) &* 0x0000_0100_0000_01b3
+            }
+        }
+
         private enum Detail: Sendable {
-            case components([Rule], noMatch: [LocalizedText])
+            /// `traces[i]`: the trace when rule `i` decides (every rule before it, then it), written once
+            /// so that an evaluation shares it instead of copying it line by line; `nil` for a detail of
+            /// more than ``tracedRules`` rules, whose traces are built per URL.
+            case components([Rule], noMatch: [LocalizedText], traces: [[LocalizedText]]?, index: RuleIndex?)
             case paths([(pattern: Pattern, excluded: Bool, noMatch: LocalizedText, decided: LocalizedText)], appIDs: [String])
         }
 
+        /// The largest detail whose traces are written ahead (their lines grow as the square of its rules).
+        private static let tracedRules = 256
+
         private let details: [Detail]
+        /// The whole trace of a URL no component matched, when the document has one detail of components.
+        private let noneMatched: [LocalizedText]?
+
+        private static let noComponentMatched = LocalizedText(ja: "一致するコンポーネントなし → 開かない", en: "no component matched → does not open")
 
         /// Compiles a document.
         public init(_ document: AppleAppSiteAssociation) {
             guard let applinks = document.applinks else {
                 details = []
+                noneMatched = nil
                 return
             }
             let variables = applinks.substitutionVariables ?? [:]
@@ -137,7 +210,9 @@ public enum AASAEvaluator {
                                 : LocalizedText(ja: "\(name): 一致 → \(apps) を開く", en: "\(name): matches → opens \(apps)"),
                             appIDs: detail.appIDs)
                     }
-                    return .components(rules, noMatch: rules.map(\.noMatch))
+                    let noMatch = rules.map(\.noMatch)
+                    let traces = rules.count > Self.tracedRules ? nil : rules.indices.map { Array(noMatch[..<$0]) + [rules[$0].decided] }
+                    return .components(rules, noMatch: noMatch, traces: traces, index: rules.count < RuleIndex.smallest ? nil : RuleIndex(rules))
                 }
                 if let paths = detail.paths {
                     return .paths(paths.enumerated().map { pathIndex, entry in
@@ -153,71 +228,110 @@ public enum AASAEvaluator {
                 }
                 return nil
             }
+            if details.count == 1, case .components(_, let noMatch, _, _) = details[0] {
+                noneMatched = noMatch + [Self.noComponentMatched]
+            } else {
+                noneMatched = nil
+            }
         }
 
         /// Evaluates a URL as it arrives (see ``ArrivingURL``): only `https` URLs are universal links.
         public func evaluate(_ url: URL) -> AASAEvaluation {
             var trace: [LocalizedText] = []
+            let decision = decide(url, trace: &trace, tracing: true)
+            return AASAEvaluation(url: decision.url, match: decision.appIDs != nil, appIDs: decision.appIDs ?? [], trace: trace)
+        }
+
+        /// The apps a URL opens, or `nil` when it opens none: ``evaluate(_:)`` without writing the trace, for
+        /// callers that only need the answer (a server routing universal links, a check over many URLs).
+        public func appIDs(opening url: URL) -> [String]? {
+            var trace: [LocalizedText] = []
+            return decide(url, trace: &trace, tracing: false).appIDs
+        }
+
+        /// The decision on a URL: the URL as it arrives, and the apps it opens (`nil`: it opens none; an
+        /// excluding component opens none, as iOS does). With `tracing`, `trace` gets every line.
+        private func decide(_ url: URL, trace: inout [LocalizedText], tracing: Bool) -> (url: String, appIDs: [String]?) {
             var absolute = url.absoluteString
             switch ArrivingURL.arrival(of: absolute) {
             case .asWritten:
                 break
             case .changed(let arriving, let note):
-                trace.append(LocalizedText(ja: "\(note.ja): \(arriving)", en: "\(note.en): \(arriving)"))
+                if tracing { trace.append(LocalizedText(ja: "\(note.ja): \(arriving)", en: "\(note.en): \(arriving)")) }
                 absolute = arriving
             case .refused(let reason):
-                trace.append(LocalizedText(ja: "\(reason.ja) → 開かない", en: "\(reason.en) → does not open"))
-                return AASAEvaluation(url: absolute, match: false, appIDs: [], trace: trace)
+                if tracing { trace.append(LocalizedText(ja: "\(reason.ja) → 開かない", en: "\(reason.en) → does not open")) }
+                return (absolute, nil)
             }
             guard url.scheme?.lowercased() == "https" else {
-                trace.append(LocalizedText(
-                    ja: "スキームが https ではありません → ユニバーサルリンクとして開かない（https の URL だけがアプリを開きます）",
-                    en: "the scheme is not https → does not open (only https URLs are universal links)"))
-                return AASAEvaluation(url: absolute, match: false, appIDs: [], trace: trace)
+                if tracing {
+                    trace.append(LocalizedText(
+                        ja: "スキームが https ではありません → ユニバーサルリンクとして開かない（https の URL だけがアプリを開きます）",
+                        en: "the scheme is not https → does not open (only https URLs are universal links)"))
+                }
+                return (absolute, nil)
             }
             guard !details.isEmpty else {
-                return AASAEvaluation(url: absolute, match: false, appIDs: [], trace: trace + [LocalizedText(ja: "applinks.details がありません → 開かない", en: "no applinks.details → does not open")])
+                if tracing { trace.append(LocalizedText(ja: "applinks.details がありません → 開かない", en: "no applinks.details → does not open")) }
+                return (absolute, nil)
             }
             var text = absolute
             let parts = text.withUTF8 { bytes in URLParts(bytes).map { parts in RawParts(parts, bytes) } }
-            // The URL's parts, read once per way of reading them (see `Rule.reading`); `value` is the
-            // reading in use, swapped only when a rule needs another, so that no rule copies it.
-            var values: [URLValues?] = [nil, nil, nil, nil]
-            var reading = -1
-            var value: URLValues?
-            func use(_ wanted: Int) {
-                guard wanted != reading, let parts else { return }
-                if let value { values[reading] = value }
-                value = values[wanted] ?? URLValues(parts, caseSensitive: wanted & 1 != 0, percentEncoded: wanted & 2 != 0)
-                reading = wanted
+            // The URL's parts, read once per way of reading them (see `Rule.reading`), when a rule first
+            // needs that reading.
+            var readings: [URLValues?] = [nil, nil, nil, nil]
+            var currentReading = -1
+            var current: URLValues?
+            @inline(__always) func values(_ wanted: Int) -> URLValues? {
+                if wanted != currentReading, let parts {
+                    if readings[wanted] == nil {
+                        readings[wanted] = URLValues(parts, caseSensitive: wanted & 1 != 0, percentEncoded: wanted & 2 != 0)
+                    }
+                    current = readings[wanted]
+                    currentReading = wanted
+                }
+                return current
             }
             for detail in details {
                 switch detail {
-                case .components(let rules, let noMatch):
-                    for index in rules.indices {
+                case .components(let rules, let noMatch, let traces, let ruleIndex):
+                    // With an index, only the rules whose path's literal start the URL's path has: the others
+                    // cannot match, so the first candidate that matches is the first rule that does.
+                    let candidates = ruleIndex.map { $0.candidates { values($0)?.path.scalars } } ?? Array(rules.indices)
+                    for index in candidates {
                         let rule = rules[index]
-                        use(rule.reading)
-                        guard let value, rule.matches(value) else { continue }
-                        trace += noMatch[..<index]
-                        trace.append(rule.decided)
-                        return AASAEvaluation(url: absolute, match: !rule.exclude, appIDs: rule.exclude ? [] : rule.appIDs, trace: trace)
+                        guard let value = values(rule.reading), rule.matches(value) else { continue }
+                        if tracing {
+                            if let traces {
+                                if trace.isEmpty { trace = traces[index] } else { trace += traces[index] }
+                            } else {
+                                trace += noMatch[..<index]
+                                trace.append(rule.decided)
+                            }
+                        }
+                        return (absolute, rule.exclude ? nil : rule.appIDs)
                     }
-                    trace += noMatch
+                    if tracing {
+                        if let noneMatched, trace.isEmpty {
+                            trace = noneMatched
+                            return (absolute, nil)
+                        }
+                        trace += noMatch
+                    }
                 case .paths(let entries, let appIDs):
-                    use(3)
-                    guard let value else { continue }
+                    guard let value = values(3) else { continue }
                     for entry in entries {
                         guard entry.pattern.matches(value.path) else {
-                            trace.append(entry.noMatch)
+                            if tracing { trace.append(entry.noMatch) }
                             continue
                         }
-                        trace.append(entry.decided)
-                        return AASAEvaluation(url: absolute, match: !entry.excluded, appIDs: entry.excluded ? [] : appIDs, trace: trace)
+                        if tracing { trace.append(entry.decided) }
+                        return (absolute, entry.excluded ? nil : appIDs)
                     }
                 }
             }
-            trace.append(LocalizedText(ja: "一致するコンポーネントなし → 開かない", en: "no component matched → does not open"))
-            return AASAEvaluation(url: absolute, match: false, appIDs: [], trace: trace)
+            if tracing { trace.append(Self.noComponentMatched) }
+            return (absolute, nil)
         }
     }
 
@@ -234,8 +348,9 @@ public enum AASAEvaluator {
         }
     }
 
-    /// A URL's path, query and fragment as Unicode scalars, cased and encoded one way.
-    struct URLValues {
+    /// A URL's path, query and fragment as Unicode scalars, cased and encoded one way. A class, so that
+    /// handing it to each rule passes one reference.
+    final class URLValues {
         var path: Subject
         var query: Subject
         var items: [(name: String, value: Subject)]

@@ -1,6 +1,7 @@
 import Foundation
 import IntegrationsCore
 import IntegrationsRouting
+import PropertyBased
 import Testing
 
 func aasa(_ json: String) throws -> AppleAppSiteAssociation {
@@ -156,5 +157,75 @@ func opens(_ document: AppleAppSiteAssociation, _ url: String) -> Bool {
         var app = Self.app
         app.teamIdentifier = nil
         #expect(throws: IntegrationsError.self) { try AASAGenerator.generate(routes: appcadiaRoutes, app: app, domain: "appcadia.com") }
+    }
+}
+
+/// The pattern walk has two forms, one machine word for values under 64 characters and arrays of words
+/// for longer ones: both must decide as a regular expression of the same pattern does, on either side of
+/// that length and with every kind of element.
+@Suite struct AASAPatternWalkTests {
+    static let elements = ["a", "b", "1", "*", "?", "$(digit)", "$(lang)", "$(alpha)", "$(upper)", "$(region)", "$(choice)"]
+    static let expressions = ["a", "b", "1", ".*", ".", "[0-9]+", "[a-z]{2,3}", "[A-Za-z]+", "[A-Z]+", "[A-Z]{2}", "(?:ab|b1a)"]
+    static let characters = ["a", "b", "1", "A", "Z"]
+
+    @Test func theWalkDecidesAsARegularExpressionDoesAtEveryLength() async throws {
+        await propertyCheck(
+            count: 1_500, input: Gen.int(in: 0...(Self.elements.count - 1)).array(of: 0...7),
+            Gen.int(in: 0...(Self.characters.count - 1)).array(of: 0...140), Gen.int(in: 0...(Self.characters.count - 1)).array(of: 0...6)
+        ) { pattern, body, tail in
+            // Half the values are random text; half are made from the pattern (each element's own instance,
+            // stars and runs stretched by the random text), so that they match unless the text breaks them.
+            let filler = body.map { Self.characters[$0] }.joined()
+            let instances = ["a", "b", "1", filler, "b", "12", "en", "aB", "AZ", "JP", "b1a"]
+            let value = body.count.isMultiple(of: 2)
+                ? filler + tail.map { Self.characters[$0] }.joined()
+                : pattern.map { instances[$0] }.joined()
+            let text = "/" + pattern.map { Self.elements[$0] }.joined()
+            let document = try AASAEvaluationTests.components(
+                #"[{"/": "\#(text)"}]"#, variables: #"{"choice": ["ab", "b1a"]}"#)
+            let expression = try NSRegularExpression(pattern: "^/" + pattern.map { Self.expressions[$0] }.joined() + "$")
+            let path = "/" + value
+            let expected = expression.firstMatch(in: path, range: NSRange(path.startIndex..., in: path)) != nil
+            let url = try #require(URL(string: "https://example.com" + path))
+            #expect((AASAEvaluator.Compiled(document).appIDs(opening: url) != nil) == expected, "\(text) on \(path) (\(path.count) characters)")
+        }
+    }
+}
+
+/// A detail of many components looks its rules up by the literal start of their paths: it must decide as
+/// walking every component in order does (the first that matches decides), in every reading of the URL.
+@Suite struct AASARuleIndexTests {
+    static let starts = ["/a", "/a/b", "/A", "/ab", "/b", "/%41", "/a%2Fb", "", "*", "/?"]
+    static let rests = ["", "*", "/*", "?", "/$(digit)", "b*"]
+    static let paths = ["/a", "/a/b", "/A/B", "/ab/1", "/b", "/%41/x", "/a%2Fb", "/A", "/c", "/ab", "/a/b/c"]
+
+    @Test func aLargeDetailDecidesAsWalkingEveryComponentDoes() async throws {
+        await propertyCheck(
+            count: 300, input: Gen.int(in: 0...(Self.starts.count * Self.rests.count * 8 - 1)).array(of: 16...40),
+            Gen.int(in: 0...(Self.paths.count - 1))
+        ) { codes, pathIndex in
+            let components = codes.map { code in
+                let start = Self.starts[code % Self.starts.count]
+                let rest = Self.rests[code / Self.starts.count % Self.rests.count]
+                let flags = code / (Self.starts.count * Self.rests.count)
+                return #"{"/": "\#(start)\#(rest)", "exclude": \#(flags & 1 == 1), "caseSensitive": \#(flags & 2 == 0), "percentEncoded": \#(flags & 4 == 0)}"#
+            }
+            let document = try AASAEvaluationTests.components("[" + components.joined(separator: ",") + "]")
+            let url = try #require(URL(string: "https://example.com" + Self.paths[pathIndex]))
+            // The reference: each component alone, in order (a detail of one is walked, not indexed).
+            var decider: (index: Int, opens: Bool)?
+            for (index, component) in components.enumerated() {
+                let alone = try AASAEvaluationTests.components("[" + component + "]")
+                let evaluation = AASAEvaluator.evaluate(alone, url: url)
+                if evaluation.trace.last?.en.contains(": matches") == true {
+                    decider = (index, evaluation.match)
+                    break
+                }
+            }
+            let evaluation = AASAEvaluator.evaluate(document, url: url)
+            #expect(evaluation.match == (decider?.opens ?? false), "\(url) against \(components)")
+            #expect(evaluation.trace.count == (decider.map { $0.index + 1 } ?? components.count + 1), "\(url) against \(components)")
+            #expect((AASAEvaluator.Compiled(document).appIDs(opening: url) != nil) == evaluation.match)
+        }
     }
 }
