@@ -118,9 +118,16 @@ extension Router {
             diagnostics.append(RouteDiagnostic(.routeUnreachable, route: patterns[pattern].route, message: message))
         }
 
+        // Below the edges a node tries first nothing is tried earlier, so only a route with an enumeration of
+        // no values can be reported there: when the table has none, those subtrees are not walked (most of a
+        // large table is below constants).
+        let hasEmptyEnumeration = patterns.contains { pattern in
+            pattern.segments.contains { if case .parameter(_, .enumeration(let values), _) = $0 { values.isEmpty } else { false } }
+        }
         for (index, node) in nodes.enumerated() {
             let edges = edges(of: node)
-            for edge in edges {
+            let first = edges.lazy.map(\.rank).min() ?? 0
+            for edge in edges where edge.rank > first || hasEmptyEnumeration {
                 let below: [(pattern: Int, path: [Step])] =
                     if case .catchAll = edge.step { nodes[edge.child].terminals.map { ($0, [.catchAll]) } } else {
                         terminals(below: edge.child, [edge.step])
