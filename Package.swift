@@ -30,6 +30,8 @@ var package = Package(
         .library(name: "IntegrationsSwiftSources", targets: ["IntegrationsSwiftSources"]),
         .library(name: "IntegrationsCodeGen", targets: ["IntegrationsCodeGen"]),
         .executable(name: "integrations", targets: ["integrations"]),
+        // The Swift-source reader `integrations import` and `check --project` run as a process of its own.
+        .executable(name: "integrations-swift-sources", targets: ["integrations-swift-sources"]),
         // Named as its target: SwiftPM finds a plugin's tool by the executable target's name.
         .executable(name: "IntegrationsPluginTool", targets: ["IntegrationsPluginTool"]),
         .plugin(name: "IntegrationsGenerator", targets: ["IntegrationsGenerator"]),
@@ -211,10 +213,16 @@ var package = Package(
                 "IntegrationsProgress",
                 "EmbeddedSample",
                 "IntegrationsImport",
-                .target(name: "IntegrationsSwiftSources", condition: .when(traits: ["SwiftSources"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
+        ),
+
+        // The Swift-source reader in a process of its own: swift-syntax stays out of `integrations`, whose
+        // every run would otherwise pay for the larger binary at start-up (Docs/Benchmarks.md).
+        .executableTarget(
+            name: "integrations-swift-sources",
+            dependencies: ["IntegrationsImport", .target(name: "IntegrationsSwiftSources", condition: .when(traits: ["SwiftSources"]))]
         ),
 
         .testTarget(

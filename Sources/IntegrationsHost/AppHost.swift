@@ -192,6 +192,16 @@ public struct AppHost: Sendable {
         case notIndexed(NotIndexedReason)
     }
 
+    /// A note for the person searching when the store's full-text index folds text otherwise than the
+    /// manifest's `search.foldsKana` asks and cannot be rebuilt (the store is read-only); `nil` otherwise.
+    public var textOptionsNote: LocalizedText? {
+        guard let storeIndex, storeIndex.keepsOtherTextOptions else { return nil }
+        let wanted = storeIndex.options.foldsKana
+        return LocalizedText(
+            ja: "注意: ストア \(store.path) の全文索引はカタカナとひらがなを\(wanted ? "区別して" : "同一視して")作られていて、ストアが読み取り専用のため作り直せません。検索はマニフェストの search.foldsKana（\(wanted)）ではなく索引の作り方に従います。書き込めるストアで一度実行すると作り直されます。",
+            en: "Note: the full-text index of the store \(store.path) was built \(wanted ? "without" : "with") kana folding and the store is read-only, so it cannot be rebuilt; searches follow the index, not the manifest's search.foldsKana (\(wanted)). Run a command once on a writable store to rebuild it.")
+    }
+
     /// Why ``ensureIndexed(progress:)`` left the app's items as they were.
     public enum NotIndexedReason: Sendable, Equatable {
         /// Another process holds the store's write lock (it may be indexing); readers do not wait for it.

@@ -1,3 +1,5 @@
+import IntegrationsCore
+
 /// Reads an app's Swift sources for the importer: parses them, never compiles or runs them.
 ///
 /// The toolkit's reader is `SwiftSyntaxSourceReader` (module `IntegrationsSwiftSources`, trait
@@ -11,7 +13,7 @@ public protocol SwiftSourceReading: Sendable {
 }
 
 /// A Swift source to read.
-public struct SwiftSourceFile: Sendable {
+public struct SwiftSourceFile: Sendable, Codable {
     /// The path relative to the imported folder.
     public var path: String
     /// The text.
@@ -38,8 +40,9 @@ public struct SourceValue: Sendable, Hashable, Codable {
     }
 }
 
-/// What a ``SwiftSourceReading`` found.
-public struct SwiftSourceFacts: Sendable {
+/// What a ``SwiftSourceReading`` found. Its JSON form (for a reader in another process, see
+/// ``SwiftSourceReaderProcess``) keeps both languages of every note.
+public struct SwiftSourceFacts: Sendable, Codable {
     /// App Intents.
     public var intents: [ImportReport.Intent] = []
     /// The names of types conforming to `AppEntity` or `AppEnum`: what an App Shortcut's phrase may name.
@@ -82,4 +85,60 @@ public struct SwiftSourceFacts: Sendable {
 
     /// Nothing found.
     public init() {}
+
+    private enum Keys: String, CodingKey {
+        case intents, entityTypes, enumCases, appShortcuts, widgets, notificationCategories, handledCategories, handledActions
+        case createdActions, createdActivities, webpageHosts, eligibility, handledActivities, urls, declaredTypes, unreadKinds
+        case notes, filesRead
+    }
+
+    /// A note with both languages (``ImportReport/Note`` writes one).
+    private struct BilingualNote: Codable {
+        var source: String
+        var message: LocalizedText
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Keys.self)
+        intents = try container.decode([ImportReport.Intent].self, forKey: .intents)
+        entityTypes = try container.decode(Set<String>.self, forKey: .entityTypes)
+        enumCases = try container.decode([String: [String]].self, forKey: .enumCases)
+        appShortcuts = try container.decode([ImportReport.AppShortcut].self, forKey: .appShortcuts)
+        widgets = try container.decode([ImportReport.Widget].self, forKey: .widgets)
+        notificationCategories = try container.decode([ImportReport.NotificationCategory].self, forKey: .notificationCategories)
+        handledCategories = try container.decode([SourceValue].self, forKey: .handledCategories)
+        handledActions = try container.decode([SourceValue].self, forKey: .handledActions)
+        createdActions = try container.decode([SourceValue].self, forKey: .createdActions)
+        createdActivities = try container.decode([SourceValue].self, forKey: .createdActivities)
+        webpageHosts = try container.decode([String: [SourceValue]].self, forKey: .webpageHosts)
+        eligibility = try container.decode([String: Set<String>].self, forKey: .eligibility)
+        handledActivities = try container.decode([SourceValue].self, forKey: .handledActivities)
+        urls = try container.decode([ImportReport.ProducedURL].self, forKey: .urls)
+        declaredTypes = try container.decode(Set<String>.self, forKey: .declaredTypes)
+        unreadKinds = try container.decode(Set<String>.self, forKey: .unreadKinds)
+        notes = try container.decode([BilingualNote].self, forKey: .notes).map { ImportReport.Note(source: $0.source, message: $0.message) }
+        filesRead = try container.decode(Int.self, forKey: .filesRead)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Keys.self)
+        try container.encode(intents, forKey: .intents)
+        try container.encode(entityTypes.sorted(), forKey: .entityTypes)
+        try container.encode(enumCases, forKey: .enumCases)
+        try container.encode(appShortcuts, forKey: .appShortcuts)
+        try container.encode(widgets, forKey: .widgets)
+        try container.encode(notificationCategories, forKey: .notificationCategories)
+        try container.encode(handledCategories, forKey: .handledCategories)
+        try container.encode(handledActions, forKey: .handledActions)
+        try container.encode(createdActions, forKey: .createdActions)
+        try container.encode(createdActivities, forKey: .createdActivities)
+        try container.encode(webpageHosts, forKey: .webpageHosts)
+        try container.encode(eligibility.mapValues { $0.sorted() }, forKey: .eligibility)
+        try container.encode(handledActivities, forKey: .handledActivities)
+        try container.encode(urls, forKey: .urls)
+        try container.encode(declaredTypes.sorted(), forKey: .declaredTypes)
+        try container.encode(unreadKinds.sorted(), forKey: .unreadKinds)
+        try container.encode(notes.map { BilingualNote(source: $0.source, message: $0.message) }, forKey: .notes)
+        try container.encode(filesRead, forKey: .filesRead)
+    }
 }

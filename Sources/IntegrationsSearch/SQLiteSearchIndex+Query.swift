@@ -49,7 +49,7 @@ extension SQLiteSearchIndex {
 
         case .predicate(let predicate):
             guard limit != 0 else { return SearchResults(query: query.text, hits: []) }
-            let compiled = PredicateSQL(predicate, date: date, calendar: calendar ?? .current, prefilters: prefilters)
+            let compiled = PredicateSQL(predicate, date: date, calendar: calendar, prefilters: prefilters)
             let sql = """
                 SELECT s.uniqueIdentifier, s.domainIdentifier, s.title, s.displayName, s.contentDescription,
                        s.keywords, s.contentURL, coalesce(s.rankingHint, 0), s.rankingHint, s.contentModificationDate
@@ -92,7 +92,7 @@ extension SQLiteSearchIndex {
             arguments = [match]
             arguments += filterArguments
         case .predicate(let predicate):
-            let compiled = PredicateSQL(predicate, date: date, calendar: calendar ?? .current)
+            let compiled = PredicateSQL(predicate, date: date, calendar: calendar)
             sql = "SELECT count(*) FROM searchItem s WHERE \(filter) AND \(compiled.sql)"
             arguments = filterArguments
             arguments += compiled.arguments

@@ -40,6 +40,10 @@ public final class SQLiteSearchIndex: SearchIndexing {
     /// predicates mean: the user's, or a fixed one in tests and scripts.
     public let clock: UserClock
     let logger: Logger
+    /// Whether the store's full-text index was built with other text options than ``options`` and was
+    /// left as it is because the store is read-only: searches then fold text as the index was built (with
+    /// or without kana folding), not as ``options`` ask. A command says so to the person searching.
+    public let keepsOtherTextOptions: Bool
 
     /// Called with (items done, items in all) while a write indexes items.
     public typealias Progress = SearchIndexProgress
@@ -72,9 +76,12 @@ public final class SQLiteSearchIndex: SearchIndexing {
         self.options = options
         self.clock = clock
         self.logger = logger
-        guard try store.read({ db in try !SearchSchema.hasOptions(db, options: options) }) else { return }
+        let differs = try store.read { db in try !SearchSchema.hasOptions(db, options: options) }
+        keepsOtherTextOptions = differs && store.isReadOnly
+        guard differs else { return }
         if store.isReadOnly {
-            logger.warning("The store's full-text index was built with other text options and the store is read-only", metadata: ["store": "\(store.path)"])
+            // A log for developers; the person searching reads `keepsOtherTextOptions` in their language.
+            logger.debug("The store's full-text index was built with other text options and the store is read-only", metadata: ["store": "\(store.path)"])
             return
         }
         try store.writeNow { db in try SearchSchema.rebuild(db, options: options) }

@@ -3,9 +3,6 @@ import Foundation
 import IntegrationsCore
 import IntegrationsImport
 import IntegrationsApp
-#if SwiftSources
-import IntegrationsSwiftSources
-#endif
 
 extension Integrations {
     struct Import: AsyncParsableCommand {
@@ -109,15 +106,21 @@ enum AppFolderWriter {
     }
 }
 
-/// The importer the command uses: with the Swift-source reader when the package's `SwiftSources` trait
-/// is on (the default).
+/// The importer the command uses. Swift sources are read by `integrations-swift-sources`, run as a process
+/// of its own (swift-syntax is not linked into this command): the one next to this executable, or the one
+/// `INTEGRATIONS_SWIFT_SOURCE_READER` names.
 enum ProjectImport {
     static func importer(configuration: String) -> ProjectImporter {
-        #if SwiftSources
-        ProjectImporter(configuration: configuration, swiftSources: SwiftSyntaxSourceReader())
-        #else
-        ProjectImporter(configuration: configuration)
-        #endif
+        ProjectImporter(configuration: configuration, swiftSources: SwiftSourceReaderProcess(executable: readerExecutable))
+    }
+
+    static var readerExecutable: URL {
+        if let path = ProcessInfo.processInfo.environment["INTEGRATIONS_SWIFT_SOURCE_READER"], !path.isEmpty {
+            return URL(fileURLWithPath: path)
+        }
+        let folder = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])).resolvingSymlinksInPath()
+            .deletingLastPathComponent()
+        return folder.appendingPathComponent(SwiftSourceReaderProcess.executableName)
     }
 }
 

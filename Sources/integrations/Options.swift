@@ -69,7 +69,9 @@ struct AppOptions: ParsableArguments {
         // A path typed with --store must be in a folder that exists: a missing one is more likely a typo than a
         // wish for new folders. The folders of INTEGRATIONS_STORE (set by scripts) and of the default
         // location are created.
-        return try AppHost.open(app: app, storePath: path, busyTimeout: timeout, createsFolder: storePath == nil, clock: try clock())
+        let host = try AppHost.open(app: app, storePath: path, busyTimeout: timeout, createsFolder: storePath == nil, clock: try clock())
+        if let note = host.textOptionsNote { Output.error(note[language]) }
+        return host
     }
 }
 

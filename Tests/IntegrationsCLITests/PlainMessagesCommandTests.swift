@@ -91,4 +91,28 @@ import Testing
         let line = try #require(search.output.split(separator: "\n").first { $0.hasPrefix("  1. ") })
         #expect(line.hasPrefix("  1. \(String(repeating: "t", count: 80))…  ("))
     }
+
+    /// A name of 100 KB that names nothing (a widget, a route, an intent, a template…) is quoted back to
+    /// 80 characters in a one-line message, in either language.
+    @Test(arguments: [
+        (["widget", "timeline"], "There is no widget \"", "ウィジェット「"),
+        (["notification", "payload"], "There is no pending notification \"", "保留中の通知「"),
+        (["intent", "run"], "There is no intent \"", "インテント「"),
+        (["url"], "There is no route \"", "ルート「"),
+        (["notification", "schedule", "--at", "08:00"], "There is no notification template \"", "通知テンプレート「"),
+        (["activity", "build"], "There is no activity type \"", "アクティビティタイプ「"),
+    ])
+    func aLongNameThatNamesNothingIsQuotedTo80Characters(command: [String], english: String, japanese: String) throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let name = String(repeating: "d", count: 100_000)
+        let quoted = String(repeating: "d", count: 80) + "…"
+        let inEnglish = try runner.run(command + [name, "--locale", "en"])
+        #expect(inEnglish.status == 1)
+        #expect(inEnglish.error.hasPrefix(english + quoted + "\"."), "\(inEnglish.error.prefix(200))")
+        #expect(inEnglish.error.utf8.count < 400)
+        let inJapanese = try runner.run(command + [name])
+        #expect(inJapanese.error.hasPrefix(japanese + quoted + "」"), "\(inJapanese.error.prefix(200))")
+        #expect(inJapanese.error.utf8.count < 600)
+    }
 }

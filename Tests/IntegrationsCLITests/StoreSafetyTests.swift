@@ -143,6 +143,36 @@ import Testing
         #expect(try Data(contentsOf: URL(fileURLWithPath: runner.storePath)) == before)
     }
 
+    /// A read-only store whose index was built with other kana folding than the manifest asks is still
+    /// searched; the note says so in the person's language (it was swift-log's English warning).
+    @Test(.enabled(if: canDropPrivileges, "needs root and setpriv to run as a user who cannot write the store"))
+    func aReadOnlyIndexWithOtherKanaFoldingIsNotedInThePersonsLanguage() throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let app = try runner.copyOfTheSampleApp()
+        #expect(try runner.run(["index", "--app", app.path]).status == 0)
+        let manifest = app.appendingPathComponent("integrations.json")
+        let text = try String(contentsOf: manifest, encoding: .utf8)
+        try text.replacingOccurrences(of: #""foldsKana": true"#, with: #""foldsKana": false"#).write(to: manifest, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: runner.folder.path)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: app.path)
+        let bin = runner.folder.appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: CommandRunner.executable, to: bin.appendingPathComponent("integrations"))
+        func asNobody(_ arguments: [String]) throws -> CommandRunner.Result {
+            let line = (["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", bin.appendingPathComponent("integrations").path] + arguments)
+                .map { "'\($0)'" }.joined(separator: " ")
+            return try runner.shell(line)
+        }
+        let japanese = try asNobody(["search", "ランニング", "--app", app.path])
+        #expect(japanese.status == 0, "\(japanese.error)")
+        let english = try asNobody(["search", "ランニング", "--app", app.path, "--locale", "en"])
+        let path = runner.storePath
+        #expect(japanese.error.hasPrefix("注意: ストア \(path) の全文索引はカタカナとひらがなを同一視して作られていて、ストアが読み取り専用のため作り直せません。検索はマニフェストの search.foldsKana（false）ではなく索引の作り方に従います。書き込めるストアで一度実行すると作り直されます。\n"), "\(japanese.error)")
+        #expect(english.error.hasPrefix("Note: the full-text index of the store \(path) was built with kana folding and the store is read-only, so it cannot be rebuilt; searches follow the index, not the manifest's search.foldsKana (false). Run a command once on a writable store to rebuild it.\n"), "\(english.error)")
+        #expect(!english.error.contains("warning"))
+    }
+
     @Test func afterDeletingEverythingTheAppsItemsComeBack() throws {
         let runner = try CommandRunner()
         defer { runner.remove() }

@@ -75,10 +75,21 @@ struct PredicateSQL {
     ///   - prefilters: Whether a string pattern on indexed text first asks the full-text index for its
     ///     candidates (``PatternPrefilter``); without, every row's value is folded and matched (tests
     ///     compare the two).
-    init(_ predicate: SearchPredicate, date: Date, calendar: Calendar, prefilters: Bool = true) {
+    init(_ predicate: SearchPredicate, date: Date, calendar: Calendar?, prefilters: Bool = true) {
         var arguments = StatementArguments()
+        // The user's calendar is made only for a `$time` value: making it costs about as much as a search.
+        let calendar = calendar ?? (Self.hasTime(predicate) ? .current : Calendar(identifier: .gregorian))
         sql = Self.compile(predicate, date: date, calendar: calendar, prefilters: prefilters, arguments: &arguments)
         self.arguments = arguments
+    }
+
+    private static func hasTime(_ predicate: SearchPredicate) -> Bool {
+        func isTime(_ value: SearchPredicate.Value) -> Bool { if case .time = value { true } else { false } }
+        switch predicate {
+        case .and(let left, let right), .or(let left, let right): return hasTime(left) || hasTime(right)
+        case .inRange(_, let lower, let upper): return isTime(lower) || isTime(upper)
+        case .comparison(_, _, let value, _): return isTime(value)
+        }
     }
 
     private static func compile(
