@@ -114,16 +114,7 @@ import Testing
         defer { runner.remove() }
         #expect(try runner.run(["index"]).status == 0)
         #expect(try runner.run(["intent", "run", "CompleteGoal", "--param", "goal=goal-2"]).status == 0)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: runner.folder.path)
-        // The command alone (it carries the sample), copied where that user may read it (the build folder may not be).
-        let bin = runner.folder.appendingPathComponent("bin")
-        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: CommandRunner.executable, to: bin.appendingPathComponent("integrations"))
-        func asNobody(_ arguments: [String]) throws -> CommandRunner.Result {
-            let line = (["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", bin.appendingPathComponent("integrations").path] + arguments)
-                .map { "'\($0)'" }.joined(separator: " ")
-            return try runner.shell(line)
-        }
+        let asNobody = try runner.asNobody()
         let before = try Data(contentsOf: URL(fileURLWithPath: runner.storePath))
         let search = try asNobody(["search", "ランニング", "--locale", "en"])
         #expect(search.status == 0, "\(search.error)")
@@ -154,16 +145,8 @@ import Testing
         let manifest = app.appendingPathComponent("integrations.json")
         let text = try String(contentsOf: manifest, encoding: .utf8)
         try text.replacingOccurrences(of: #""foldsKana": true"#, with: #""foldsKana": false"#).write(to: manifest, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: runner.folder.path)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: app.path)
-        let bin = runner.folder.appendingPathComponent("bin")
-        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: CommandRunner.executable, to: bin.appendingPathComponent("integrations"))
-        func asNobody(_ arguments: [String]) throws -> CommandRunner.Result {
-            let line = (["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", bin.appendingPathComponent("integrations").path] + arguments)
-                .map { "'\($0)'" }.joined(separator: " ")
-            return try runner.shell(line)
-        }
+        let asNobody = try runner.asNobody()
         let japanese = try asNobody(["search", "ランニング", "--app", app.path])
         #expect(japanese.status == 0, "\(japanese.error)")
         let english = try asNobody(["search", "ランニング", "--app", app.path, "--locale", "en"])
@@ -234,6 +217,21 @@ import Testing
 
 extension CommandRunner {
     /// A copy of the embedded sample app in the test's folder, to change.
+    /// Runs the command as nobody (uid 65534), who may read the runner's folder but not write its store:
+    /// the command alone (it carries the sample) is copied where that user may read it (the build folder
+    /// may not be). Needs root and setpriv.
+    func asNobody() throws -> ([String]) throws -> CommandRunner.Result {
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path)
+        let bin = folder.appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: CommandRunner.executable, to: bin.appendingPathComponent("integrations"))
+        return { arguments in
+            let line = (["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", bin.appendingPathComponent("integrations").path] + arguments)
+                .map { "'\($0)'" }.joined(separator: " ")
+            return try self.shell(line)
+        }
+    }
+
     func copyOfTheSampleApp() throws -> URL {
         let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Fixtures/Appcadia")
