@@ -64,6 +64,7 @@ package struct RoutePattern: Sendable, Hashable {
             host = nil
         }
         var segments: [Segment] = []
+        segments.reserveCapacity(parts.count)
         for (index, part) in parts.enumerated() {
             if part == "**" {
                 guard index == parts.count - 1 else {

@@ -74,7 +74,11 @@ public struct Router: Routing {
         var diagnostics: [RouteDiagnostic] = []
         var patterns: [RoutePattern] = []
         var names: Set<String> = []
-        for declaration in declarations.sorted(by: { $0.name < $1.name }) {
+        patterns.reserveCapacity(declarations.count)
+        names.reserveCapacity(declarations.count)
+        // Sorted by name through their indices: moving the declarations themselves cost a tenth of a build.
+        for position in declarations.indices.sorted(by: { declarations[$0].name < declarations[$1].name }) {
+            let declaration = declarations[position]
             guard names.insert(declaration.name).inserted else {
                 diagnostics.append(RouteDiagnostic(.routeDuplicateName, route: declaration.name, message: LocalizedText(
                     ja: "ルート名「\(declaration.name)」が重複しています。後の宣言は使いません。",
@@ -95,6 +99,7 @@ public struct Router: Routing {
         var nodes: [Node] = []
         var roots: [String: Int] = [:]
         var kept: [RoutePattern] = []
+        kept.reserveCapacity(patterns.count)
         for pattern in patterns {
             let key = Self.tableKey(scheme: pattern.scheme, host: pattern.host)
             let root: Int
@@ -147,8 +152,8 @@ public struct Router: Routing {
         self.patterns = kept
         self.nodes = nodes
         var edges = ConstantEdges(capacity: nodes.reduce(0) { $0 + $1.constants.count })
-        for (parent, node) in nodes.enumerated() {
-            for (key, child) in node.constants {
+        for parent in nodes.indices {
+            for (key, child) in nodes[parent].constants {
                 // ASCII is its own NFC; Foundation's normalisation is the slowest step of a table's build.
                 let normalized = key.utf8.allSatisfy { $0 < 0x80 } ? key : key.precomposedStringWithCanonicalMapping
                 edges.insert(parent: parent, key: normalized, child: child)
