@@ -73,6 +73,20 @@ import Testing
         }
     }
 
+    /// Found by the query fuzz target's check against matching every value: SQLite hands a pattern to the
+    /// matching function as C text, so `"*?????\0"` was cut to `"*?????"` and matched every title of five
+    /// characters or more. A NUL in a string is refused at its column, as text with NUL is everywhere else.
+    @Test func aNULInAPatternIsRefusedAtItsColumn() throws {
+        do {
+            _ = try PredicateParser.parse("title == \"*ab\u{0}\"cd")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.kind == .invalidQuery)
+            #expect(error.message.en.hasPrefix("The search query has an error at column 14: expected a character other than NUL (SQLite ends text at a NUL, so a pattern cannot hold one)"))
+            #expect(error.message.ja.hasPrefix("検索クエリの14文字目に誤りがあります: NUL 以外の文字（SQLite は文字列を NUL で終えるため、パターンに NUL は使えません）が必要です"))
+        }
+    }
+
     @Test func exactMessageInBothLanguages() throws {
         do {
             _ = try PredicateParser.parse("title = 3")

@@ -24,6 +24,10 @@ import Testing
         ("*goal*", "c", nil),
         ("a予b定", "w", #"{title} : ("予"* AND "定"*)"#),
         ("\\*予", "", #"{title} : ("予"*)"#),
+        // Phrases first, at most 8 conditions, at most 16 characters a phrase.
+        ("*予*定表*", "", #"{title} : ("定表" AND "予"*)"#),
+        ("*一*二*三*四*五*六*七*八*九*十*", "", #"{title} : ("一"* AND "二"* AND "三"* AND "四"* AND "五"* AND "六"* AND "七"* AND "八"*)"#),
+        (String(repeating: "予定", count: 20), "", #"{title} : ("予定予定予定予定予定予定予定予定")"#),
     ] as [(String, String, String?)])
     func aPatternBecomesTheFullTextQueryOfItsIndexedCharacters(pattern: String, modifiers: String, expected: String?) {
         let modifiers = StringModifiers(letters: modifiers)

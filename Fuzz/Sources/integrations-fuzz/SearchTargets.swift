@@ -52,7 +52,36 @@ enum QueryTarget: FuzzTarget {
             }
         }
         checkFolding(text, modifiers: StringModifiers(rawValue: first >> 2 & 0b11))
+        checkPrefilter(text)
     }
+
+    /// A string pattern on indexed text asks the full-text index for candidates first: for a single
+    /// comparison, the hits must be exactly the sample's items whose values the pattern matches.
+    static func checkPrefilter(_ text: String) {
+        let query = SearchQuery(text, syntax: .predicate, limit: nil, date: Date(timeIntervalSince1970: 1_795_000_000))
+        guard case .predicate(.comparison(let attribute, .equal, .string(let pattern), let modifiers))? = try? query.parsed(),
+            ["title", "keywords", "*"].contains(attribute)
+        else { return }
+        let compiled = StringPattern(pattern, modifiers: modifiers)
+        let expected = Set(items.filter { item in
+            let attributes = item.attributeSet
+            let values: [String] = switch attribute {
+            case "title": attributes.title.map { [$0] } ?? []
+            case "keywords": attributes.keywords
+            default: [attributes.title, attributes.displayName, attributes.contentDescription].compactMap { $0 } + attributes.keywords
+            }
+            return values.contains { compiled.matches($0) }
+        }.map(\.uniqueIdentifier))
+        guard let results = try? index.searchNow(query, calendar: Calendar(identifier: .gregorian)) else {
+            require(false, "\(text.debugDescription) failed as a predicate after parsing")
+            return
+        }
+        let found = Set(results.hits.map(\.uniqueIdentifier))
+        require(found == expected, "\(text.debugDescription) found \(found.sorted()), the pattern matches \(expected.sorted())")
+    }
+
+    /// The sample's items, as indexed (none of them expires).
+    static let items: [SearchableItem] = (try? Sample.app.searchableItems()) ?? []
 
     /// A string pattern's folding of the query text agrees with Foundation's folding of the whole text;
     /// `?` is one character as Swift counts them; and the text as a pattern, and patterns on the text,

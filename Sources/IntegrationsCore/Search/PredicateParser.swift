@@ -289,6 +289,12 @@ package enum PredicateParser {
                     position += 1
                 } else if character == quote {
                     return result
+                } else if character == "\u{0}" {
+                    // SQLite hands a pattern to its matching function as C text, which ends at a NUL: the
+                    // pattern would be cut there and match what it does not say (Decisions 67).
+                    throw error(expected: LocalizedText(
+                        ja: "NUL 以外の文字（SQLite は文字列を NUL で終えるため、パターンに NUL は使えません）",
+                        en: "a character other than NUL (SQLite ends text at a NUL, so a pattern cannot hold one)"), at: position - 1)
                 } else {
                     result.append(character)
                 }

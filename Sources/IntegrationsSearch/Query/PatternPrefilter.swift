@@ -34,7 +34,8 @@ enum PatternPrefilter {
             func flush() {
                 guard !current.isEmpty else { return }
                 if keepsNeighbours, current.unicodeScalars.count > 1 {
-                    pieces.append("\"\(current)\"")
+                    // Any stretch of the neighbours is a condition too: a long one is cut short.
+                    pieces.append("\"" + String(String.UnicodeScalarView(current.unicodeScalars.prefix(Self.longestPhrase))) + "\"")
                 } else {
                     pieces.append(contentsOf: current.unicodeScalars.map { "\"\($0)\"*" })
                 }
@@ -52,12 +53,20 @@ enum PatternPrefilter {
             clauses.append(contentsOf: pieces)
         }
         guard !clauses.isEmpty else { return nil }
-        // Each phrase once: `*予*予*` asks for 予 once.
+        // Each phrase once (`*予*予*` asks for 予 once), phrases before prefixes (a phrase reads fewer rows,
+        // a prefix every token that starts with it), and a few of them: a long pattern must not make a
+        // query of hundreds of prefixes. Fewer conditions only let more candidates through.
         var seen: Set<String> = []
-        let expression = clauses.filter { seen.insert($0).inserted }.joined(separator: " AND ")
+        let distinct = clauses.filter { seen.insert($0).inserted }
+        let expression = (distinct.filter { !$0.hasSuffix("*") } + distinct.filter { $0.hasSuffix("*") })
+            .prefix(Self.mostClauses).joined(separator: " AND ")
         guard let columns else { return expression }
         return "{\(columns.joined(separator: " "))} : (\(expression))"
     }
+
+    /// The most characters of one phrase, and the most phrases and prefixes, a query asks for.
+    static let longestPhrase = 16
+    static let mostClauses = 8
 
     /// Whether the index holds a token starting with the scalar wherever a value's folding holds it alone.
     private static func isIndexed(_ value: UInt32, kana: Bool) -> Bool {
