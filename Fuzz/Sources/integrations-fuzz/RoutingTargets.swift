@@ -91,5 +91,26 @@ enum AASATarget: FuzzTarget {
         let decision = evaluation.match ? "→ opens" : "→ does not open"
         require(evaluation.trace.last?.en.contains(decision) == true, "the trace of \(text) does not end in its decision (\(decision))")
         require(AASAEvaluator.evaluate(document, url: url) == evaluation, "the compiled and the one-off evaluation of \(text) differ")
+        require((compiled.appIDs(opening: url) ?? []) == evaluation.appIDs && (compiled.appIDs(opening: url) != nil) == evaluation.match,
+                "appIDs(opening:) and evaluate(_:) of \(text) differ")
+        checkRuleIndex(document, url: url, evaluation: evaluation)
+    }
+
+    /// A detail of 16 or more components looks its rules up by their paths' literal starts (Decisions 109):
+    /// the decision must be the one of the same components walked in order, each a detail of its own (a
+    /// detail of one is never indexed).
+    static func checkRuleIndex(_ document: AppleAppSiteAssociation, url: URL, evaluation: AASAEvaluation) {
+        guard var applinks = document.applinks, applinks.details.contains(where: { ($0.components?.count ?? 0) >= 16 }) else { return }
+        applinks.details = applinks.details.flatMap { detail -> [AppleAppSiteAssociation.Detail] in
+            guard let components = detail.components else { return [detail] }
+            return components.map { component in
+                var alone = detail
+                alone.components = [component]
+                return alone
+            }
+        }
+        let walked = AASAEvaluator.evaluate(AppleAppSiteAssociation(applinks: applinks), url: url)
+        require(evaluation.match == walked.match && evaluation.appIDs == walked.appIDs,
+                "the rule index decided \(url.absoluteString) otherwise than walking its components (\(evaluation.match), \(walked.match))")
     }
 }
