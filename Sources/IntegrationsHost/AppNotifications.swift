@@ -58,8 +58,8 @@ extension AppHost {
         guard let template = declarations.templates.first(where: { $0.identifier == name }) else {
             let known = declarations.templates.map(\.identifier).joined(separator: ", ")
             throw IntegrationsError(.invalidNotification, LocalizedText(
-                ja: "通知テンプレート「\(TerminalText.echo(name))」はありません。あるのは \(known) です。",
-                en: "There is no notification template \"\(TerminalText.echo(name))\". The templates are \(known)."))
+                ja: "通知テンプレート「\(TerminalText.shortLine(name))」はありません。あるのは \(known) です。",
+                en: "There is no notification template \"\(TerminalText.shortLine(name))\". The templates are \(known)."))
         }
         var fields = extraFields
         var entityIdentifier: String?
@@ -68,7 +68,7 @@ extension AppHost {
             if let entities { snapshot = entities } else { snapshot = try AppEntities(host: self) }
             guard let found = snapshot.entity(withIdentifier: entity) else {
                 throw IntegrationsError(.invalidNotification, LocalizedText(
-                    ja: "エンティティ「\(TerminalText.echo(entity))」はありません。識別子は検索結果で確かめられます。", en: "There is no entity \"\(TerminalText.echo(entity))\". Search results show the identifiers."))
+                    ja: "エンティティ「\(TerminalText.shortLine(entity))」はありません。識別子は検索結果で確かめられます。", en: "There is no entity \"\(TerminalText.shortLine(entity))\". Search results show the identifiers."))
             }
             fields.merge(found.fields) { extra, _ in extra }
             fields["title"] = fields["title"] ?? found.title
@@ -136,8 +136,8 @@ extension AppHost {
         guard let declared = category?.actions.first(where: { $0.identifier == action }) else {
             let known = (category?.actions.map(\.identifier) ?? []).joined(separator: ", ")
             throw IntegrationsError(.invalidNotification, LocalizedText(
-                ja: "通知 \(deliveredID) のカテゴリにアクション「\(TerminalText.echo(action))」はありません\(known.isEmpty ? "" : "（あるのは \(known)）")。",
-                en: "Notification \(deliveredID)'s category has no action \"\(TerminalText.echo(action))\"\(known.isEmpty ? "" : " (it has \(known))")."))
+                ja: "通知 \(deliveredID) のカテゴリにアクション「\(TerminalText.shortLine(action))」はありません\(known.isEmpty ? "" : "（あるのは \(known)）")。",
+                en: "Notification \(deliveredID)'s category has no action \"\(TerminalText.shortLine(action))\"\(known.isEmpty ? "" : " (it has \(known))")."))
         }
         // Only a text-input action carries text, and it always does (an empty field sends "").
         if text != nil && declared.textInput == nil { throw Self.noTextInput(action) }

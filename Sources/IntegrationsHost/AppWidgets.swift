@@ -21,8 +21,8 @@ extension AppHost {
         let widgets = app.manifest.widgets
         guard let widget = widgets.first(where: { $0.kind == kind }) else {
             throw IntegrationsError(.invalidWidget, LocalizedText(
-                ja: "ウィジェット「\(TerminalText.echo(kind))」はありません。あるのは \(widgets.map(\.kind).joined(separator: ", ")) です。",
-                en: "There is no widget \"\(TerminalText.echo(kind))\". The app declares \(widgets.map(\.kind).joined(separator: ", "))."))
+                ja: "ウィジェット「\(TerminalText.shortLine(kind))」はありません。あるのは \(widgets.map(\.kind).joined(separator: ", ")) です。",
+                en: "There is no widget \"\(TerminalText.shortLine(kind))\". The app declares \(widgets.map(\.kind).joined(separator: ", "))."))
         }
         let chosen = family ?? widget.families.first ?? .systemSmall
         guard widget.families.contains(chosen) else {

@@ -34,15 +34,15 @@ enum IntentMessages {
     static func unknownIntent(_ identifier: String, known: [String]) -> IntegrationsError {
         let list = known.isEmpty ? nil : known.joined(separator: ", ")
         return IntegrationsError(.invalidIntentRequest, LocalizedText(
-            ja: "インテント「\(TerminalText.echo(identifier))」はありません。\(list.map { "あるのは \($0) です" } ?? "このアプリにはインテントがありません")。",
-            en: "There is no intent \"\(TerminalText.echo(identifier))\". \(list.map { "The intents are \($0)" } ?? "This app has no intents")."), remedy: .listIntents)
+            ja: "インテント「\(TerminalText.shortLine(identifier))」はありません。\(list.map { "あるのは \($0) です" } ?? "このアプリにはインテントがありません")。",
+            en: "There is no intent \"\(TerminalText.shortLine(identifier))\". \(list.map { "The intents are \($0)" } ?? "This app has no intents")."), remedy: .listIntents)
     }
 
     static func unknownParameter(_ name: String, intent: IntentDefinition) -> IntegrationsError {
         let names = intent.parameters.map(\.name).joined(separator: ", ")
         return IntegrationsError(.invalidIntentRequest, LocalizedText(
-            ja: "インテント「\(intent.identifier)」にパラメータ「\(TerminalText.echo(name))」はありません。\(names.isEmpty ? "パラメータを取らないインテントです" : "パラメータは \(names) です")。",
-            en: "The intent \"\(intent.identifier)\" has no parameter \"\(TerminalText.echo(name))\". \(names.isEmpty ? "It takes no parameters" : "Its parameters are \(names)")."))
+            ja: "インテント「\(intent.identifier)」にパラメータ「\(TerminalText.shortLine(name))」はありません。\(names.isEmpty ? "パラメータを取らないインテントです" : "パラメータは \(names) です")。",
+            en: "The intent \"\(intent.identifier)\" has no parameter \"\(TerminalText.shortLine(name))\". \(names.isEmpty ? "It takes no parameters" : "Its parameters are \(names)")."))
     }
 
     static func wrongType(_ text: String, parameter: IntentParameter, intent: IntentDefinition) -> IntegrationsError {

@@ -8,10 +8,10 @@ extension Router {
             let known = patterns.filter { $0.route == route }.map(\.form.rawValue)
             throw IntegrationsError(.invalidRoute, LocalizedText(
                 ja: known.isEmpty
-                    ? "ルート「\(TerminalText.echo(route))」はありません。"
+                    ? "ルート「\(TerminalText.shortLine(route))」はありません。"
                     : "ルート「\(route)」に\(form.rawValue)形式はありません（あるのは \(known.joined(separator: "、"))）。",
                 en: known.isEmpty
-                    ? "There is no route \"\(TerminalText.echo(route))\"."
+                    ? "There is no route \"\(TerminalText.shortLine(route))\"."
                     : "Route \"\(route)\" has no \(form.rawValue) form (it has \(known.joined(separator: ", ")))."),
                 remedy: known.isEmpty ? .listRoutes : nil)
         }

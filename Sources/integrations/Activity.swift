@@ -71,8 +71,8 @@ extension Integrations {
                     let declarations = loaded.manifest.activities
                     guard let declaration = declarations.first(where: { $0.type == type }) else {
                         throw IntegrationsError(.invalidActivity, LocalizedText(
-                            ja: "アクティビティタイプ「\(TerminalText.echo(type))」はありません。あるのは \(declarations.map(\.type).joined(separator: ", ")) です。",
-                            en: "There is no activity type \"\(TerminalText.echo(type))\". The app declares \(declarations.map(\.type).joined(separator: ", "))."))
+                            ja: "アクティビティタイプ「\(TerminalText.shortLine(type))」はありません。あるのは \(declarations.map(\.type).joined(separator: ", ")) です。",
+                            en: "There is no activity type \"\(TerminalText.shortLine(type))\". The app declares \(declarations.map(\.type).joined(separator: ", "))."))
                     }
                     var fields: [String: String] = [:]
                     if let kind = declaration.entity {
@@ -93,8 +93,8 @@ extension Integrations {
             static func fields(of identifier: String, kind: String, app: App) throws(IntegrationsError) -> [String: String] {
                 if let fields = try app.recordFields(of: kind)[identifier] { return fields }
                 throw IntegrationsError(.invalidActivity, LocalizedText(
-                    ja: "\(kind) のエンティティ「\(TerminalText.echo(identifier))」はありません。integrations search で識別子を確かめてください。",
-                    en: "There is no \(kind) \"\(TerminalText.echo(identifier))\". Find identifiers with integrations search."))
+                    ja: "\(kind) のエンティティ「\(TerminalText.shortLine(identifier))」はありません。integrations search で識別子を確かめてください。",
+                    en: "There is no \(kind) \"\(TerminalText.shortLine(identifier))\". Find identifiers with integrations search."))
             }
         }
 

@@ -44,8 +44,8 @@ extension Integrations.Notification {
                 if let identifier {
                     guard let pending = try await host.notifications.pending().first(where: { $0.request.identifier == identifier }) else {
                         throw IntegrationsError(.invalidNotification, LocalizedText(
-                            ja: "保留中の通知「\(TerminalText.echo(identifier))」はありません。integrations notification pending で確かめてください。",
-                            en: "There is no pending notification \"\(TerminalText.echo(identifier))\". List them with integrations notification pending."))
+                            ja: "保留中の通知「\(TerminalText.shortLine(identifier))」はありません。integrations notification pending で確かめてください。",
+                            en: "There is no pending notification \"\(TerminalText.shortLine(identifier))\". List them with integrations notification pending."))
                     }
                     content = pending.request.content
                 } else {

@@ -234,25 +234,24 @@ enum EnvironmentChecks {
     static let logLevels = ["trace", "debug", "info", "notice", "warning", "error", "critical"]
 
     static func warnings(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> [LocalizedText] {
-        func shown(_ value: String) -> String { TerminalText.safeLine(value.count > 80 ? String(value.prefix(80)) + "…" : value) }
         var warnings: [LocalizedText] = []
         if let level = environment["INTEGRATIONS_LOG_LEVEL"], !logLevels.contains(level) {
             warnings.append(LocalizedText(
-                ja: "INTEGRATIONS_LOG_LEVEL=\(shown(level)) はログレベルではありません（\(logLevels.joined(separator: "、"))）。warning を使います。",
-                en: "INTEGRATIONS_LOG_LEVEL=\(shown(level)) is not a log level (\(logLevels.joined(separator: ", "))); warning is used."))
+                ja: "INTEGRATIONS_LOG_LEVEL=\(TerminalText.shortLine(level)) はログレベルではありません（\(logLevels.joined(separator: "、"))）。warning を使います。",
+                en: "INTEGRATIONS_LOG_LEVEL=\(TerminalText.shortLine(level)) is not a log level (\(logLevels.joined(separator: ", "))); warning is used."))
         }
         if let phases = environment["INTEGRATIONS_PHASES"], !phases.isEmpty, UInt64(phases) == nil {
             warnings.append(LocalizedText(
-                ja: "INTEGRATIONS_PHASES=\(shown(phases)) は起動時刻（単調時計のナノ秒）ではありません。各段階は main から測ります（Docs/Benchmarks.md）。",
-                en: "INTEGRATIONS_PHASES=\(shown(phases)) is not a start time in nanoseconds of the monotonic clock; the phases are measured from main (Docs/Benchmarks.md)."))
+                ja: "INTEGRATIONS_PHASES=\(TerminalText.shortLine(phases)) は起動時刻（単調時計のナノ秒）ではありません。各段階は main から測ります（Docs/Benchmarks.md）。",
+                en: "INTEGRATIONS_PHASES=\(TerminalText.shortLine(phases)) is not a start time in nanoseconds of the monotonic clock; the phases are measured from main (Docs/Benchmarks.md)."))
         }
         if let zone = environment["TZ"], !zone.isEmpty {
             let name = zone.hasPrefix(":") ? String(zone.dropFirst()) : zone
             // A POSIX rule such as JST-9 is the C library's to read; only a zone that fell back to UTC is reported.
             if TimeZone(identifier: name) == nil, TimeZone.current.secondsFromGMT() == 0, !["UTC", "GMT", "UTC0", "GMT0"].contains(name) {
                 warnings.append(LocalizedText(
-                    ja: "TZ=\(shown(zone)) はタイムゾーンではありません。UTC を使います。Asia/Tokyo のような IANA のタイムゾーンか、--time-zone を指定してください。",
-                    en: "TZ=\(shown(zone)) is not a time zone; UTC is used. Give an IANA zone such as Asia/Tokyo, or --time-zone."))
+                    ja: "TZ=\(TerminalText.shortLine(zone)) はタイムゾーンではありません。UTC を使います。Asia/Tokyo のような IANA のタイムゾーンか、--time-zone を指定してください。",
+                    en: "TZ=\(TerminalText.shortLine(zone)) is not a time zone; UTC is used. Give an IANA zone such as Asia/Tokyo, or --time-zone."))
             }
         }
         return warnings

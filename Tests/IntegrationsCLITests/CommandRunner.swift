@@ -24,22 +24,7 @@ struct CommandRunner {
     }
 
     /// The `integrations` binary beside the test bundle (SwiftPM builds it for this test target).
-    static let executable: URL = {
-        let candidates = [
-            Bundle.main.bundleURL.deletingLastPathComponent(),
-            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
-            Bundle(for: Marker.self).bundleURL.deletingLastPathComponent(),
-        ]
-        for folder in candidates {
-            let url = folder.appendingPathComponent("integrations")
-            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
-        }
-        return URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent(".build/debug/integrations")
-    }()
-
-    private final class Marker {}
+    static let executable = BuiltProducts.executable("integrations")
 
     var environment: [String: String] {
         var environment = ProcessInfo.processInfo.environment

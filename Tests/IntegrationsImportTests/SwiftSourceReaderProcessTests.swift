@@ -1,6 +1,7 @@
 import Foundation
 import IntegrationsCore
 import IntegrationsImport
+import IntegrationsTestSupport
 import Testing
 #if SwiftSources
 import IntegrationsSwiftSources
@@ -11,18 +12,7 @@ import IntegrationsSwiftSources
 /// is missing or fails must leave a note, not stop the import.
 @Suite struct SwiftSourceReaderProcessTests {
     /// The reader built beside the test bundle (SwiftPM builds every product for `swift test`).
-    static let executable: URL = {
-        let candidates = [
-            Bundle.main.bundleURL.deletingLastPathComponent(),
-            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
-        ]
-        for folder in candidates {
-            let url = folder.appendingPathComponent(SwiftSourceReaderProcess.executableName)
-            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
-        }
-        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent(".build/debug").appendingPathComponent(SwiftSourceReaderProcess.executableName)
-    }()
+    static let executable = BuiltProducts.executable(SwiftSourceReaderProcess.executableName)
 
     #if SwiftSources
     /// Both fixture projects import to the same report with the reader in its own process as in this one.

@@ -27,12 +27,6 @@ package enum TerminalText {
     }
 
     /// `text` on one line: line feeds and tabs escaped too (for titles, identifiers and URLs).
-    /// What a person typed, as a message quotes it back: at most 80 characters (an ellipsis marks the cut),
-    /// then ``safeLine(_:)``. An identifier of 100 KB makes a message of one line, not of 100 KB.
-    public static func echo(_ text: String) -> String {
-        safeLine(text.count > 80 ? String(text.prefix(80)) + "…" : text)
-    }
-
     public static func safeLine(_ text: String) -> String {
         safe(text).replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\t", with: "\\t")
     }
