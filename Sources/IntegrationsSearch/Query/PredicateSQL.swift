@@ -116,7 +116,7 @@ struct PredicateSQL {
             // table is the item's id). The subquery is not correlated: SQLite runs it once.
             var prefilter = ""
             if prefilters, op == .equal, case .string(let pattern) = operand, let columns = attribute.textColumns,
-                let match = PatternPrefilter.query(for: StringPattern(pattern, modifiers: modifiers), columns: columns.isEmpty ? nil : columns)
+                let match = PatternPrefilter.query(for: compiledPatterns.pattern(pattern, modifiers: modifiers), columns: columns.isEmpty ? nil : columns)
             {
                 _ = arguments.append(contentsOf: [match])
                 prefilter = "s.id IN (SELECT rowid FROM searchItemText WHERE searchItemText MATCH ?) AND "
