@@ -70,7 +70,8 @@ enum ProjectFilesTarget: FuzzTarget {
         let files = [
             "App.xcodeproj/project.pbxproj": pbxproj, "App/Info.plist": info, "Config/Base.xcconfig": xcconfig, "App/App.entitlements": entitlements,
         ]
-        let report = ProjectImporter().importProject(files: files)
+        // Only a configuration the caller names can be refused, and none is named here.
+        guard let report = try? ProjectImporter().importProject(files: files) else { fatalError("refused a project with no configuration named") }
         for note in report.notes { requirePlace(note.source, in: files) }
         for type in report.activityTypes { requirePlace(type.source, in: files) }
         _ = ProjectChecks(report: report).run()
