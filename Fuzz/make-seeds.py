@@ -138,3 +138,19 @@ def read(path):
     return open(os.path.join(larder, path), "rb").read()
 seed("project-files", read("Larder/Info.plist") + b"\0" + read("Config/Base.xcconfig") + b"\0" + read("Larder/Larder.entitlements"))
 seed("project-files", read("LarderWidgets/Info.plist") + b"\0ID = x\n#include \"Base.xcconfig\"\0")
+
+# Issue 30's hostile projects, in small. project-files: an include cycle through Other.xcconfig, a chain
+# that includes itself, the project's own pbxproj as the fourth part; project-yml: Sprout's project.yml
+# with its xcconfig, nested aliases (a "billion laughs"), an alias in a key, nesting past libyaml's limit.
+seed("project-files", read("Larder/Info.plist") + b"\0#include \"Other.xcconfig\"\nID = a\0\0\0#include \"Base.xcconfig\"\nID = b\n")
+seed("project-files", b"\0#include \"Base.xcconfig\"\n#include \"../Config/./Base.xcconfig\"\0\0" + read("Larder.xcodeproj/project.pbxproj"))
+seed("project-files", b"\0#include \"/etc/passwd\"\n#include? \".r/secret.xcconfig\"\nID = $(ID)$(ID)\0")
+sprout = os.path.join(root, "Fixtures", "Projects", "Sprout")
+seed("project-yml", open(os.path.join(sprout, "project.yml"), "rb").read() + b"\0" + b"PRODUCT_BUNDLE_IDENTIFIER = com.example.sprout\n")
+laughs = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n" + "".join(
+    f"a{n}: &a{n} [" + ", ".join([f"*a{n - 1}"] * 10) + "]\n" for n in range(1, 10)) + "name: App\ntargets: {}\n"
+seed("project-yml", laughs)
+seed("project-yml", "base: &a [x]\n? *a\n: x\nname: App\n")
+seed("project-yml", "name: App\nconfigFiles:\n  Release: Config/Release.xcconfig\noptions: {bundleIdPrefix: com.example}\n"
+     "targets:\n  App:\n    type: application\n    info:\n      path: App/Info.plist\n    settings:\n      base: &s {A: $(B)}\n      configs: {release: *s}\n\0B = c\n")
+seed("project-yml", "x: " + "[" * 1200 + "]" * 1200 + "\n")

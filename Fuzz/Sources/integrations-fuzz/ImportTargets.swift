@@ -48,8 +48,10 @@ enum SwiftSourceTarget: FuzzTarget {
 }
 
 /// The project files: an Info.plist, an `.xcconfig` and entitlements from the input (split at NULs), read
-/// with a fixed project that links them. The import never crashes, places every note in a given file, and
-/// an identifier it resolved holds no variable it said it could not resolve.
+/// with a fixed project that links them, or with the input's fourth part as `project.pbxproj` when it has
+/// one. The `.xcconfig` may `#include` itself or `Other.xcconfig` (the input's fifth part), so chains and
+/// cycles are reached. The import never crashes, places every note in a given file, and an identifier it
+/// resolved holds no variable it said it could not resolve.
 enum ProjectFilesTarget: FuzzTarget {
     static let name = "project-files"
     static let pbxproj = Data("""
@@ -66,14 +68,39 @@ enum ProjectFilesTarget: FuzzTarget {
 
     static func run(_ data: Data) {
         let (info, rest) = split(data)
-        let (xcconfig, entitlements) = split(rest)
-        let files = [
-            "App.xcodeproj/project.pbxproj": pbxproj, "App/Info.plist": info, "Config/Base.xcconfig": xcconfig, "App/App.entitlements": entitlements,
+        let (xcconfig, more) = split(rest)
+        let (entitlements, further) = split(more)
+        let (project, other) = split(further)
+        var files = [
+            "App.xcodeproj/project.pbxproj": project.isEmpty ? pbxproj : project, "App/Info.plist": info, "Config/Base.xcconfig": xcconfig,
+            "App/App.entitlements": entitlements,
         ]
+        if !other.isEmpty { files["Config/Other.xcconfig"] = other }
         // Only a configuration the caller names can be refused, and none is named here.
         guard let report = try? ProjectImporter().importProject(files: files) else { fatalError("refused a project with no configuration named") }
         for note in report.notes { requirePlace(note.source, in: files) }
         for type in report.activityTypes { requirePlace(type.source, in: files) }
+        _ = ProjectChecks(report: report).run()
+        _ = ImportedAppFolder(report)
+    }
+}
+
+/// XcodeGen's `project.yml` from the input, with an `.xcconfig` (the part after the first NUL) it may name
+/// in `configFiles`, and an app Info.plist: the import never crashes, never grows past the YAML limit
+/// (aliases expanding to millions of values are counted first and refused), and places every note in a
+/// given file.
+enum ProjectYAMLTarget: FuzzTarget {
+    static let name = "project-yml"
+    static let info = Data("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict><key>CFBundleIdentifier</key><string>$(PRODUCT_BUNDLE_IDENTIFIER)</string></dict></plist>
+        """.utf8)
+
+    static func run(_ data: Data) {
+        let (yaml, xcconfig) = split(data)
+        let files = ["project.yml": yaml, "Config/Release.xcconfig": xcconfig, "App/Info.plist": info]
+        guard let report = try? ProjectImporter().importProject(files: files) else { fatalError("refused a project with no configuration named") }
+        for note in report.notes { requirePlace(note.source, in: files) }
         _ = ProjectChecks(report: report).run()
         _ = ImportedAppFolder(report)
     }
