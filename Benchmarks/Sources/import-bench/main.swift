@@ -71,3 +71,34 @@ print("| integrations import (whole) | \(String(format: "%.3f", median(full))) |
 print("")
 print("import / bare parse (p50): \(String(format: "%.2f", median(full) / median(bare)))×  (target: 2,000 files under 10 s)")
 print("found: \(report.intents.count) intents, \(report.appShortcuts.count) App Shortcuts, \(report.widgets.count) widgets, \(report.activityTypes.count) activity types, \(report.urls.count) URLs, \(report.notes.count) notes")
+
+// Work that grows with one file's findings: N `URL(string: "x://pN/q")` calls in one file of an app
+// whose scheme is `x`, imported, turned into an app folder (a route each) and checked. Each step must grow
+// linearly: the time per URL at 32,000 against 1,000 (issue 30 measured 35 s for `import --output` and 39 s
+// for `check --project` at 32,000 before the route names and the diagnostics' de-duplication were sets).
+print("")
+print("| URLs in one file | import s | app folder s | project checks s | per URL µs (all three) |")
+print("|---|---|---|---|---|")
+var perURL: [Int: Double] = [:]
+for count in [1_000, 32_000] {
+    let hostile = FileManager.default.temporaryDirectory.appendingPathComponent("import-bench-urls-\(count)-\(ProcessInfo.processInfo.processIdentifier)")
+    defer { try? FileManager.default.removeItem(at: hostile) }
+    try FileManager.default.createDirectory(at: hostile.appendingPathComponent("App"), withIntermediateDirectories: true)
+    let lines = (0..<count).map { "    _ = URL(string: \"x://p\($0)/q\")" }
+    try Data((["import Foundation", "func links() {"] + lines + ["}", ""]).joined(separator: "\n").utf8)
+        .write(to: hostile.appendingPathComponent("App/Links.swift"))
+    try PropertyListSerialization.data(fromPropertyList: [
+        "CFBundleIdentifier": "com.example.links", "CFBundleURLTypes": [["CFBundleURLSchemes": ["x"]]],
+    ], format: .xml, options: 0).write(to: hostile.appendingPathComponent("App/Info.plist"))
+    var imported = ImportReport()
+    let importing = try seconds { imported = try ProjectImporter(swiftSources: SwiftSyntaxSourceReader()).importProject(at: hostile) }
+    var routes = 0
+    let folding = seconds { routes = ImportedAppFolder(imported).manifest.routes.count }
+    var findings = 0
+    let checking = seconds { findings = ProjectChecks(report: imported).run().count }
+    precondition(routes == count, "\(routes) routes of \(count) URLs")
+    perURL[count] = (importing + folding + checking) / Double(count) * 1e6
+    print("| \(count) | \(String(format: "%.3f", importing)) | \(String(format: "%.3f", folding)) | \(String(format: "%.3f", checking)) | \(String(format: "%.1f", perURL[count] ?? 0)) (\(findings) findings) |")
+}
+print("")
+print("per URL at 32,000 / at 1,000: \(String(format: "%.2f", (perURL[32_000] ?? 0) / (perURL[1_000] ?? 1)))×  (linear: about 1×)")
