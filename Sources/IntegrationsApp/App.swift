@@ -43,6 +43,9 @@ public struct App: Sendable {
         }
         let file = directory.appendingPathComponent(manifestFileName)
         let data = try read(file, kind: .invalidManifest)
+        // Strict JSON first, as the check reads it: Foundation's decoder takes a trailing comma, and a key
+        // written twice as one of its values.
+        if let failure = JSONSyntax.firstError(in: data) { throw notStrictJSON(failure, kind: .invalidManifest, file: file.path) }
         return App(directory: directory, manifest: try AppManifest.decode(data, file: file.path))
     }
 
@@ -63,18 +66,21 @@ public struct App: Sendable {
             en: "The intents in \(file) have \(problems.count) problem\(problems.count == 1 ? "" : "s"): \(list(.en)) Fix the manifest, then run again."))
     }
 
-    /// The records of one search domain.
+    /// The records of one search domain, read by ``RecordFile`` as the check reads them.
+    ///
+    /// - Throws: ``IntegrationsError`` of kind ``IntegrationsError/Kind/invalidAppData`` naming the file, and
+    ///   the line and column when it is not strict JSON (a trailing comma, a key written twice), is not an
+    ///   array of records, or holds a NUL character.
     public func records(of domain: SearchDomain) throws(IntegrationsError) -> [EntityRecord] {
         let file = directory.appendingPathComponent(domain.records)
         let data = try Self.read(file, kind: .invalidAppData)
-        let records: [EntityRecord]
-        do {
-            records = try JSONDecoder().decode([EntityRecord].self, from: data)
-        } catch {
-            throw JSONProblem(error, data: data).integrationsError(.invalidAppData, file: file.path)
+        switch RecordFile.read(data) {
+        case .failure(let problem):
+            throw problem.integrationsError(.invalidAppData, file: file.path)
+        case .success(let contents):
+            if contents.nul != nil { try JSONProblem.refuseNUL(in: data, kind: .invalidAppData, file: file.path) }
+            return contents.records
         }
-        try JSONProblem.refuseNUL(in: data, kind: .invalidAppData, file: file.path)
-        return records
     }
 
     /// Every searchable item the app's records make, domain by domain.

@@ -73,23 +73,25 @@ struct CrossPointChecks {
                     en: "cannot read \(domain.records), the records of search domain \"\(domain.identifier)\" (\(reason.en))"), at: "\(domainPath).records"))
                 continue
             }
-            if let syntax = JSONSyntax.firstError(in: data) {
+            // The app's own reader (RecordFile), so check refuses what the app refuses to load.
+            let records: [EntityRecord]
+            let firstNUL: JSONSyntax.Failure?
+            switch RecordFile.read(data) {
+            case .failure(.syntax(let syntax)):
                 diagnostics.append(Diagnostic("json.syntax", .error, LocalizedText(ja: "正しい JSON ではありません: \(syntax.problem.ja)", en: "not valid JSON: \(syntax.problem.en)"),
                                               file: name, path: "$", line: syntax.line, column: syntax.column))
                 continue
-            }
-            let recordLocations = JSONLocations(data)
-            let records: [EntityRecord]
-            do {
-                records = try JSONDecoder().decode([EntityRecord].self, from: data)
-            } catch {
-                let problem = JSONProblem(error, data: data)
+            case .failure(.value(let problem)):
                 diagnostics.append(Diagnostic("records.invalidValue", .error, LocalizedText(
                     ja: "\(problem.path) に\(problem.expected.ja)が必要です", en: "expected \(problem.expected.en) at \(problem.path)"),
-                    path: problem.path).located(in: recordLocations, file: name))
+                    path: problem.path).located(in: JSONLocations(data), file: name))
                 continue
+            case .success(let contents):
+                records = contents.records
+                firstNUL = contents.nul
             }
-            if let nul = JSONSyntax.firstNUL(in: data) {
+            let recordLocations = JSONLocations(data)
+            if let nul = firstNUL {
                 // The app refuses to load such text (it would be cut where it is stored).
                 diagnostics.append(Diagnostic("json.nul", .error, nul.problem, file: name, path: "$", line: nul.line, column: nul.column))
             }
