@@ -31,6 +31,10 @@ extension Integrations {
 
         @OptionGroup var app: AppOptions
 
+        func validate() throws {
+            try AppFolderWriter.refuseEmpty(output, option: "--output")
+        }
+
         func run() async throws {
             let language = app.language
             try await runReportingErrors(language: language, json: jsonOption.json) {

@@ -35,6 +35,10 @@ extension Integrations {
 
         @OptionGroup var app: AppOptions
 
+        func validate() throws {
+            try AppFolderWriter.refuseEmpty(directory, option: "DIR")
+        }
+
         func run() async throws {
             let language = app.language
             try await runReportingErrors(language: language, json: false) {
@@ -51,38 +55,13 @@ extension Integrations {
     }
 }
 
-/// Writes an app folder's files, never over an existing one: a file in `keeping` that is already there is
-/// kept as it is (a team's own records); any other that is already there refuses the whole write, before
-/// anything is written.
-enum AppFolderWriter {
-    /// The words of one command's refusals: what to do about a file that exists, and about a folder that
-    /// cannot be written.
-    struct Remedies {
-        var existing: LocalizedText
-        var unwritable: LocalizedText
-    }
-
-    static func write(
-        _ files: [(name: String, data: Data)], to directory: URL, keeping: Set<String> = [], remedies: Remedies
-    ) throws(IntegrationsError) {
-        let manager = FileManager.default
-        for file in files where !keeping.contains(file.name) && manager.fileExists(atPath: directory.appendingPathComponent(file.name).path) {
-            let path = TerminalText.safeLine(directory.appendingPathComponent(file.name).path)
-            throw IntegrationsError(.invalidAppData, LocalizedText(
-                ja: "\(path) はすでにあります。上書きはしません。\(remedies.existing.ja)",
-                en: "\(path) already exists, and is never overwritten. \(remedies.existing.en)"))
-        }
-        do {
-            try manager.createDirectory(at: directory, withIntermediateDirectories: true)
-            for file in files where !manager.fileExists(atPath: directory.appendingPathComponent(file.name).path) {
-                try file.data.write(to: directory.appendingPathComponent(file.name), options: .withoutOverwriting)
-            }
-        } catch {
-            let reason = FileReason(error, path: directory.path).text
-            throw IntegrationsError(.invalidAppData, LocalizedText(
-                ja: "\(TerminalText.safeLine(directory.path)) に書けません（\(reason.ja)）。\(remedies.unwritable.ja)",
-                en: "Cannot write to \(TerminalText.safeLine(directory.path)) (\(reason.en)). \(remedies.unwritable.en)"))
-        }
+extension AppFolderWriter {
+    /// Refuses an empty destination (which would be the current folder) as a usage error naming `option`.
+    static func refuseEmpty(_ path: String?, option: String) throws {
+        guard let path, path.isEmpty else { return }
+        throw ValidationError(CommandLanguage.text(
+            ja: "\(option) が空です。アプリのフォルダを書くフォルダのパスを指定してください（今のフォルダなら . と書きます）。",
+            en: "\(option) is empty: give the path of the folder to write the app folder in (. for the current folder)."))
     }
 
     /// An imported app folder: its record files (kept when the folder has them) before its manifest.
