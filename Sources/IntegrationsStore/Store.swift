@@ -94,6 +94,9 @@ public struct Store: Sendable {
             return Store(path: path, readers: .pool(pool), isReadOnly: false, writer: writer)
         }
 
+        // Told apart before any connection that could leave a trace: another program's file is refused
+        // without an -shm or -wal file made beside it.
+        try StoreIdentity.refuseWithoutTouching(path, registered: migrator.migrations)
         let writable = StoreFile.isWritable(path)
         let (reader, immutable) = try openReader(at: path, configuration: configuration, busyTimeout: busyTimeout, writable: writable, migrator: migrator)
         let store = Store(
@@ -382,6 +385,25 @@ enum StoreFile {
     static func hasContent(_ path: String) -> Bool {
         var status = stat()
         return stat(path, &status) == 0 && status.st_size > 0
+    }
+
+    /// The first 100 bytes of the file (an SQLite database's header), or fewer when the file is shorter;
+    /// `nil` when it cannot be read.
+    static func header(_ path: String) -> [UInt8]? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        return (try? handle.read(upToCount: 100)).map { [UInt8]($0) } ?? []
+    }
+
+    /// Whether the header is an SQLite database's, in WAL mode (its read and write versions are 2).
+    static func isWALDatabase(_ header: [UInt8]) -> Bool {
+        header.count >= 20 && header.starts(with: Array("SQLite format 3\0".utf8)) && (header[18] == 2 || header[19] == 2)
+    }
+
+    /// Whether something is at `path` (a file, or a symbolic link even to nothing).
+    static func exists(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0
     }
 
     /// Whether this process may write the file and create the WAL files beside it.

@@ -4,12 +4,19 @@ import IntegrationsCore
 
 /// Tells this toolkit's stores from every other SQLite file, before anything is written to one.
 ///
-/// A file is a store when its schema is empty (a new database, or one another process is creating this
-/// moment: SQLite writes the header before the first migration commits) or when it has GRDB's
-/// `grdb_migrations` table and every migration named there has the toolkit's form, `module.vN`
-/// (`search.v1`, `state.v1`). Anything else — another program's tables, another GRDB app's migrations,
-/// an `application_id` set by another program — is a foreign database: opening it, migrating it or
-/// moving it would change another program's file, so it is refused and its bytes are left as they were.
+/// A file is a store when it has GRDB's `grdb_migrations` table and every migration named there has the
+/// toolkit's form, `module.vN` (`search.v1`, `state.v1`). A new store is a path with no file or an empty
+/// file (``Store`` creates it), or exactly what this toolkit's creation leaves before its first migration
+/// commits, which another process may see this moment: a database in WAL mode of one page with no schema
+/// object, `user_version` 0 and `application_id` 0 — a file that holds nothing anyone wrote. Anything
+/// else — another program's tables, another GRDB app's migrations, an `application_id` or a
+/// `user_version` set by another program, a database with no tables that is not in WAL mode or has more
+/// pages — is a foreign database: opening it, migrating it or moving it would change another program's
+/// file, so it is refused and its bytes are left as they were.
+///
+/// Telling them apart touches nothing (``refuseWithoutTouching(_:registered:)``): SQLite's read-only
+/// connection to a WAL-mode file makes its `-shm` and `-wal` files when they are missing, so such a file
+/// is first read as it is, `immutable`, taking no lock and making no file.
 ///
 /// A store naming a migration of a module this process registers that this process does not know
 /// (`search.v99`) was written by a newer version: reading it could misread its data and writing it could
@@ -31,8 +38,17 @@ enum StoreIdentity {
     static func check(_ db: Database, path: String, registered: [String]) throws {
         let names = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY name")
         let applicationID = try Int.fetchOne(db, sql: "PRAGMA application_id") ?? 0
-        guard applicationID == 0 else { throw foreignError(path, found: names) }
-        if names.isEmpty { return }
+        guard applicationID == 0 else {
+            throw foreignError(path, found: names, setting: names.isEmpty ? "application_id \(applicationID)" : nil)
+        }
+        if names.isEmpty {
+            // Nothing in it: new only as this toolkit's creation leaves it (see the type's description).
+            let userVersion = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
+            let pages = try Int.fetchOne(db, sql: "PRAGMA page_count") ?? 0
+            guard userVersion == 0 else { throw foreignError(path, found: names, setting: "user_version \(userVersion)") }
+            guard pages <= 1, StoreFile.header(path).map(StoreFile.isWALDatabase) == true else { throw foreignError(path, found: names) }
+            return
+        }
         guard names.contains("grdb_migrations") else { throw foreignError(path, found: names) }
         let applied = try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier")
         guard applied.allSatisfy(isToolkitMigration) else { throw foreignError(path, found: names) }
@@ -44,9 +60,37 @@ enum StoreIdentity {
         guard newer.isEmpty else { throw newerError(path, migrations: newer) }
     }
 
-    static func foreignError(_ path: String, found names: [String]) -> IntegrationsError {
+    /// Refuses another program's database at `path` before any connection that could make a file beside
+    /// it: unless its `-wal` and `-shm` files are both there (then SQLite's read-only connection makes
+    /// nothing, and ``check(_:path:registered:)`` runs on it as usual), the file is read as it is through
+    /// an `immutable` connection, which takes no lock and makes no file. Only a refusal counts here: a
+    /// file this read cannot tell (a damaged one, a store whose latest changes are in its WAL) is left to
+    /// the full check.
+    ///
+    /// - Throws: ``IntegrationsError`` of kind ``IntegrationsError/Kind/storeForeign`` or
+    ///   ``IntegrationsError/Kind/storeFromNewerVersion``.
+    static func refuseWithoutTouching(_ path: String, registered: [String]) throws(IntegrationsError) {
+        guard let header = StoreFile.header(path), header.starts(with: Array("SQLite format 3\0".utf8)) else { return }
+        if StoreFile.exists(path + "-wal") && StoreFile.exists(path + "-shm") { return }
+        var configuration = Configuration()
+        configuration.readonly = true
+        let uri = "file:" + (path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path) + "?mode=ro&immutable=1"
+        do {
+            let queue = try DatabaseQueue(path: uri, configuration: configuration)
+            defer { try? queue.close() }
+            try queue.read { db in try check(db, path: path, registered: registered) }
+        } catch let error as IntegrationsError where error.kind == .storeForeign || error.kind == .storeFromNewerVersion {
+            throw error
+        } catch {
+            return
+        }
+    }
+
+    static func foreignError(_ path: String, found names: [String], setting: String? = nil) -> IntegrationsError {
         let shown = names.prefix(5).joined(separator: ", ") + (names.count > 5 ? ", …" : "")
-        let tables = names.isEmpty ? LocalizedText(ja: "", en: "") : LocalizedText(ja: "（テーブル: \(shown)）", en: " (tables: \(shown))")
+        let tables = !names.isEmpty ? LocalizedText(ja: "（テーブル: \(shown)）", en: " (tables: \(shown))")
+            : setting.map { LocalizedText(ja: "（テーブルはなく、\($0)）", en: " (no tables, and \($0))") }
+            ?? LocalizedText(ja: "（テーブルはありませんが、空のファイルではありません）", en: " (no tables, but not an empty file)")
         return IntegrationsError(.storeForeign, LocalizedText(
             ja: "\(path) は integrations のストアではない SQLite データベースです\(tables.ja)。別のプログラムのファイルなので、開きも書き込みもしていません。ストアには別のパス（存在しないファイルか空のファイル）を指定してください。",
             en: "\(path) is an SQLite database that is not an integrations store\(tables.en). It belongs to another program, so it was neither opened for writing nor changed. Give the store another path (a file that does not exist yet, or an empty one)."))

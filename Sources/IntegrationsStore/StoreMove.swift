@@ -53,6 +53,9 @@ package enum StoreMove {
         if StoreFile.hasContent(destination) { return .alreadyThere }
         guard StoreFile.hasContent(source) else { return .nothingToMove }
         try StoreFile.check(destination)
+        // Another program's database at the old path is refused before a connection could make a file
+        // beside it.
+        try StoreIdentity.refuseWithoutTouching(source, registered: [])
 
         var configuration = Configuration()
         configuration.busyMode = .timeout(busyTimeout)

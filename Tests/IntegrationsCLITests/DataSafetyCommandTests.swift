@@ -47,6 +47,57 @@ import IntegrationsTestSupport
         try Self.expectRefused(runner, path: path, message: "\(path) is an SQLite database that is not an integrations store (tables: \(tables)). It belongs to another program, so it was neither opened for writing nor changed. Give the store another path (a file that does not exist yet, or an empty one).")
     }
 
+    /// What a folder holds: each file's name and bytes.
+    static func contents(_ folder: String) throws -> [String: Data] {
+        var result: [String: Data] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder) {
+            result[name] = try bytes((folder as NSString).appendingPathComponent(name))
+        }
+        return result
+    }
+
+    /// Another program's database in WAL mode, closed: the file alone, no -wal or -shm beside it.
+    static func foreignWALDatabase(at path: String) throws {
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        let queue = try DatabaseQueue(path: path)
+        try queue.writeWithoutTransaction { db in
+            try db.execute(sql: "PRAGMA journal_mode = WAL")
+            try db.execute(sql: "CREATE TABLE notes(x); INSERT INTO notes VALUES ('precious')")
+        }
+        try queue.close()
+    }
+
+    @Test func aForeignDatabaseInWALModeIsRefusedWithoutAFileMadeBesideIt() throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let folder = runner.temporary.path("foreign")
+        let path = "\(folder)/other.sqlite"
+        try Self.foreignWALDatabase(at: path)
+        let before = try Self.contents(folder)
+        #expect(before.keys.sorted() == ["other.sqlite"])
+        for arguments in Self.commands {
+            let result = try runner.run(arguments + ["--store", path, "--locale", "en"])
+            #expect(result.status == 1, "\(arguments) exited \(result.status): \(result.error)")
+            #expect(result.error == "\(path) is an SQLite database that is not an integrations store (tables: notes). It belongs to another program, so it was neither opened for writing nor changed. Give the store another path (a file that does not exist yet, or an empty one).\n", "\(arguments)")
+            #expect(try Self.contents(folder) == before, "\(arguments) changed the folder")
+        }
+    }
+
+    /// A database with no tables is new only as this toolkit's own creation leaves it (Docs/Decisions.md).
+    @Test(arguments: [
+        ("PRAGMA user_version = 7", "no tables, and user_version 7"),
+        ("PRAGMA application_id = 42; CREATE TABLE t(x); DROP TABLE t", "no tables, and application_id 42"),
+        ("CREATE TABLE t(x); DROP TABLE t", "no tables, but not an empty file"),
+        ("PRAGMA journal_mode = WAL; CREATE TABLE t(x); DROP TABLE t", "no tables, but not an empty file"),
+    ])
+    func aDatabaseWithNoTablesThatIsNotEmptyIsNeverTakenOver(sql: String, detail: String) throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let path = runner.temporary.path("other.sqlite")
+        try DatabaseQueue(path: path).writeWithoutTransaction { db in try db.execute(sql: sql) }
+        try Self.expectRefused(runner, path: path, message: "\(path) is an SQLite database that is not an integrations store (\(detail)). It belongs to another program, so it was neither opened for writing nor changed. Give the store another path (a file that does not exist yet, or an empty one).", inWAL: sql.contains("WAL"))
+    }
+
     @Test func aStoreFromANewerVersionIsNeitherReadNorWritten() throws {
         let runner = try CommandRunner()
         defer { runner.remove() }
@@ -67,6 +118,12 @@ import IntegrationsTestSupport
         let path = runner.temporary.path("empty.sqlite")
         #expect(FileManager.default.createFile(atPath: path, contents: Data()))
         #expect(try runner.run(["search", "目標", "--store", path]).status == 0)
+        // So is what this toolkit's creation leaves before its first migration commits (another process may
+        // see it that moment, or a run stopped there): WAL mode, one page, nothing else.
+        let begun = runner.temporary.path("begun.sqlite")
+        try DatabaseQueue(path: begun).writeWithoutTransaction { db in try db.execute(sql: "PRAGMA journal_mode = WAL") }
+        #expect(try Self.bytes(begun).count == 4096)
+        #expect(try runner.run(["search", "目標", "--store", begun]).status == 0)
     }
 
     @Test func theAppGroupMoveLeavesAForeignFileAtTheOldPathAsItWas() throws {
