@@ -79,11 +79,17 @@ public struct Diagnostic: Sendable, Hashable, Codable {
         Diagnostic(code, .error, LocalizedText(ja: "\(expected.ja)が必要です", en: "expected \(expected.en)"), path: path)
     }
 
-    /// The diagnostic as compilers print it: `file:line:column: error: message (fix) [code]`.
+    /// The diagnostic as compilers print it: `file:line:column: error: message (fix) [code]`, on one line
+    /// and terminal-safe.
+    ///
+    /// The file and the texts are shown with ``TerminalText/safeLine(_:)``: a line break (or any character
+    /// that ends a line or turns text around) in a file name or in a name the message quotes is shown
+    /// escaped, so that no project file or manifest value can print a diagnostic line of its own. The
+    /// values themselves are unchanged (``DiagnosticDocument`` has them exact).
     public func formatted(_ language: Language) -> String {
         var location = ""
         if let file {
-            location = file
+            location = TerminalText.safeLine(file)
             if let line {
                 location += ":\(line)"
                 if let column { location += ":\(column)" }
@@ -94,12 +100,13 @@ public struct Diagnostic: Sendable, Hashable, Codable {
     }
 
     /// What follows the severity in ``formatted(_:)``: the message, the fix and the rule's code — what a
-    /// front end that places the diagnostic itself (a plugin's diagnostics) shows.
+    /// front end that places the diagnostic itself (a plugin's diagnostics) shows. One line, terminal-safe,
+    /// as ``formatted(_:)``.
     public func text(_ language: Language) -> String {
         var text = message[language]
         if let suggestion { text += language == .ja ? "（\(suggestion.ja)）" : " (\(suggestion.en))" }
         // The rule's code last, in brackets, as compilers name their warnings (`[-Wunused]`).
-        return text + " [\(code)]"
+        return TerminalText.safeLine(text + " [\(code)]")
     }
 
     /// Places the diagnostic at its path's value in a file's JSON text (the line and column of the value,

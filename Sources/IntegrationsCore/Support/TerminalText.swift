@@ -3,10 +3,13 @@ import Foundation
 /// never emitted.
 ///
 /// An item titled `危険\u{1B}]0;pwned\u{7}` would otherwise set the terminal's title. Escaped are the C0
-/// controls but line feed and tab, DEL, the C1 controls (U+0080–U+009F, which include a one-byte CSI) and
-/// the bidirectional overrides and isolates (U+202A–U+202E, U+2066–U+2069), which can make text read
-/// differently from what it is. Each is written as `\u{1B}`. JSON output needs none of this: its
-/// encoder escapes control characters itself.
+/// controls but line feed and tab, DEL, the C1 controls (U+0080–U+009F, which include a one-byte CSI and
+/// NEL), the Unicode line and paragraph separators (U+2028, U+2029: editors, log viewers and JavaScript
+/// end a line there) and the bidirectional overrides and isolates (U+202A–U+202E, U+2066–U+2069), which
+/// can make text read differently from what it is. Each is written as `\u{1B}`. So line feed is the one
+/// character that ends a line, and ``safeLine(_:)`` escapes it too: a name or path printed with it can
+/// never print a line of its own (a forged `file:1: error:` an editor believes). JSON output needs none of
+/// this: its encoder escapes control characters itself, and its values stay exact.
 ///
 /// ```swift
 /// TerminalText.safe("a\u{1B}[2Jb") // "a\\u{1B}[2Jb"
@@ -68,7 +71,7 @@ package enum TerminalText {
         switch scalar.value {
         case 0x0A, 0x09: false
         case 0x00..<0x20, 0x7F..<0xA0: true
-        case 0x202A...0x202E, 0x2066...0x2069: true
+        case 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
         default: false
         }
     }
