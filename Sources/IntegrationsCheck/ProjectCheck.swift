@@ -58,6 +58,38 @@ public struct ProjectCheck: Sendable {
         return diagnostics.sorted { ($0.file ?? "", $0.line ?? 0, $0.code.rawValue) < ($1.file ?? "", $1.line ?? 0, $1.code.rawValue) }
     }
 
+    /// The refusal of a folder in which the import read no file, or `nil` when it read one: "no problems
+    /// found" would say the folder was checked when nothing in it was (a mistyped path, the repository's
+    /// parent, a folder of documents). `folder` is the folder as the person named it.
+    ///
+    /// When the folder holds files the import looks for but none could be read, the import's notes say
+    /// why (the first three).
+    public func nothingToCheck(folder: String) -> IntegrationsError? {
+        let files = report.files
+        let read = files.projects + files.propertyLists + files.entitlements + files.xcconfigs + files.intentDefinitions + files.swiftSources
+        guard read == 0 else { return nil }
+        let shown = TerminalText.safeLine(folder)
+        // With no property list read, the import always notes that it found no app Info.plist: that says
+        // nothing more here. The other notes say why files were not read (damaged, over a limit, the Swift
+        // reader missing, test sources only).
+        let notes = report.notes.filter { !($0.source == "." && $0.message.en.hasPrefix("no app Info.plist")) }
+        guard !notes.isEmpty else {
+            return IntegrationsError(.invalidAppData, LocalizedText(
+                ja: "\(shown) には確かめるものが見つかりませんでした。読み込むファイル（Xcode プロジェクトの project.pbxproj、XcodeGen の project.yml、Info.plist などのプロパティリスト、.entitlements、.xcconfig、.intentdefinition、Swift ソース）が一つもありません。アプリのリポジトリかプロジェクトのフォルダを指定してください。",
+                en: "Found nothing to check in \(shown): it holds none of the files the import reads (an Xcode project's project.pbxproj, XcodeGen's project.yml, property lists such as Info.plist, .entitlements, .xcconfig, .intentdefinition, Swift sources). Give the app's repository or project folder."))
+        }
+        func said(_ language: Language) -> String {
+            let listed = notes.prefix(3).map { "\(TerminalText.safeLine($0.source)): \(TerminalText.safeLine($0.message[language]))" }
+            let more = notes.count - listed.count
+            return language == .ja
+                ? listed.joined(separator: "。") + (more > 0 ? "。ほか\(more)件" : "")
+                : listed.joined(separator: "; ") + (more > 0 ? "; and \(more) more" : "")
+        }
+        return IntegrationsError(.invalidAppData, LocalizedText(
+            ja: "\(shown) には確かめるものが見つかりませんでした。読み込むファイルがどれも読めませんでした（\(said(.ja))）。ファイルを直すか、アプリのリポジトリかプロジェクトのフォルダを指定してください。",
+            en: "Found nothing to check in \(shown): none of the files the import reads could be read (\(said(.en))). Fix them, or give the app's repository or project folder."))
+    }
+
     /// The place of the element at `path` or of the nearest element above it that has one.
     static func source(of path: String, in sources: [String: String]) -> String? {
         var candidate = path

@@ -39,8 +39,10 @@ extension IntegrationsPluginTool {
                 let app = try App.load(from: manifestURL.deletingLastPathComponent())
                 try GeneratedFile.write(SwiftGenerator(manifest: app.manifest).source, to: URL(fileURLWithPath: output))
             } catch {
-                // As compilers print it, so that Xcode and SwiftPM show the manifest's line.
-                FileHandle.standardError.write(Data("\(manifestURL.path): error: \(error.message[language])\n".utf8))
+                // As compilers print it, so that Xcode and SwiftPM show the manifest's line; on one line, so that
+                // a path or a name in the message cannot print a line of its own.
+                let line = "\(TerminalText.safeLine(manifestURL.path)): error: \(TerminalText.safeLine(error.message[language]))"
+                FileHandle.standardError.write(Data((line + "\n").utf8))
                 throw ExitCode.failure
             }
         }
@@ -79,15 +81,24 @@ extension IntegrationsPluginTool {
             guard (app == nil) != (project == nil) else {
                 throw ValidationError(LocalizedText(ja: "--app か --project のどちらか一つを指定してください。", en: "Give one of --app and --project.")[Language.preferred()])
             }
+            // The options of an app folder's check mean nothing with --project: refused, never ignored.
+            let given = [("--info-plist", infoPlist), ("--entitlements", entitlements), ("--aasa", aasa)].filter { $0.1 != nil }.map(\.0)
+            if project != nil, !given.isEmpty {
+                throw ValidationError(LocalizedText(
+                    ja: "--project と \(given.joined(separator: "、")) は一緒に使えません。別々に実行してください。",
+                    en: "--project cannot be used with \(given.joined(separator: ", ")): they check an app folder's integrations.json. Run them separately.")[Language.preferred()])
+            }
         }
 
         func run() throws {
             let language = Language.preferred()
             let diagnostics: [Diagnostic]
-            do {
+            do throws(IntegrationsError) {
                 if let project {
                     let folder = URL(fileURLWithPath: project)
-                    diagnostics = ProjectCheck(report: try ProjectImporter(configuration: configuration).importProject(at: folder)).run().map { diagnostic in
+                    let check = ProjectCheck(report: try ProjectImporter(configuration: configuration).importProject(at: folder))
+                    if let refusal = check.nothingToCheck(folder: project) { throw refusal }
+                    diagnostics = check.run().map { diagnostic in
                         var placed = diagnostic
                         placed.file = diagnostic.file.map { folder.appendingPathComponent($0).path }
                         return placed
@@ -99,7 +110,7 @@ extension IntegrationsPluginTool {
                     ).run()
                 }
             } catch {
-                FileHandle.standardError.write(Data("error: \(error.message[language])\n".utf8))
+                FileHandle.standardError.write(Data("error: \(TerminalText.safeLine(error.message[language]))\n".utf8))
                 throw ExitCode.failure
             }
             let encoder = JSONEncoder()

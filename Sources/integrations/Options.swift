@@ -167,7 +167,7 @@ func runReportingErrors(language: Language, json: Bool = false, _ body: () async
         try await body()
     } catch let error as IntegrationsError {
         let message = CommandLineRemedy.message(of: error, language)
-        Output.error(message)
+        Output.error(CommandLineRemedy.shown(message, of: error))
         if json {
             try Output.json(ErrorDocument(kind: error.kind.description, message: message, exitCode: ExitCodes.failure.rawValue))
         }
@@ -338,6 +338,15 @@ enum Output {
 
 /// How this command line says an error's remedy: the library names the input, the command names its flag.
 enum CommandLineRemedy {
+    /// An error's message as the terminal shows it: one paragraph on one line. A line break in it came from
+    /// what it quotes (a file name, a record's value, a name in the manifest) and is shown escaped, so the
+    /// quoted text cannot print a line of its own. A query's syntax error is the exception: its excerpt and
+    /// caret are lines of their own by design, each made one line where the parser writes it. `--json`
+    /// keeps the message as it is.
+    static func shown(_ message: String, of error: IntegrationsError) -> String {
+        error.kind == .invalidQuery ? message : TerminalText.safeLine(message)
+    }
+
     /// The error's message, followed by its remedy in this command's words.
     static func message(of error: IntegrationsError, _ language: Language) -> String {
         guard let remedy = error.remedy else { return error.message[language] }

@@ -67,7 +67,7 @@ extension Integrations {
             try await runReportingErrors(language: language, json: output.json) {
                 let host = try app.openHost()
                 if case .notIndexed(let reason) = try await host.ensureIndexed(progress: Output.indexingProgress(language)) {
-                    Output.error(reason.message[language])
+                    Output.error(TerminalText.safeLine(reason.message[language]))
                 }
                 Phases.mark("index check")
                 let searchQuery = SearchQuery(query, syntax: syntax.syntax, domainIdentifiers: domains, limit: limit == 0 ? nil : limit)
