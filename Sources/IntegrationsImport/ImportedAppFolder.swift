@@ -115,7 +115,8 @@ public struct ImportedAppFolder: Sendable {
 
         // Widgets: kind and families; the layout stands in (a progress summary fits every family).
         var widgets: [WidgetDeclaration] = []
-        for widget in report.widgets where !widgets.contains(where: { $0.kind == widget.kind }) {
+        var widgetKinds: Set<String> = []
+        for widget in report.widgets where widgetKinds.insert(widget.kind).inserted {
             sources["$.widgets[\(widgets.count)]"] = widget.source
             var families: [WidgetFamily] = []
             for family in widget.families {
@@ -134,9 +135,12 @@ public struct ImportedAppFolder: Sendable {
 
         // Routes: every whole URL the code builds on one of the app's schemes.
         var routes: [RouteDeclaration] = []
+        var templates: Set<String> = []
+        var routeNames: Set<String> = []
         for url in report.urls where url.isComplete && app.urlSchemes.contains(url.scheme) {
-            guard !routes.contains(where: { $0.forms.contains { $0.template == url.url } }) else { continue }
-            let name = Self.routeName(url.url, taken: Set(routes.map(\.name)))
+            guard templates.insert(url.url).inserted else { continue }
+            let name = Self.routeName(url.url, taken: routeNames)
+            routeNames.insert(name)
             sources["$.routes[\(routes.count)]"] = url.source
             routes.append(RouteDeclaration(name: name, forms: [RouteForm(.scheme, url.url)]))
         }
@@ -149,10 +153,14 @@ public struct ImportedAppFolder: Sendable {
         self.sources = sources
     }
 
-    /// `ItemEntity` is `item`.
+    /// `ItemEntity` is `item`. The name becomes a record file's name (`items.json`), so it keeps only
+    /// letters, digits and `_` of the type's name (`` `/../x` `` is `x`): one plain path component, never a
+    /// path; a name with none of them is `item`.
     static func entityName(_ type: String) -> String {
-        var name = type
+        var name = String(type.unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" })
         if name.hasSuffix("Entity"), name.count > "Entity".count { name.removeLast("Entity".count) }
+        if name.isEmpty { return "item" }
+        if name.first?.isNumber == true { name = "entity" + name }
         return name.prefix(1).lowercased() + name.dropFirst()
     }
 

@@ -225,9 +225,8 @@ public struct ProjectChecks: Sendable {
                 ja: "通知カテゴリ「\(handled.value)」を処理していますが、登録もコンテンツ拡張での宣言（UNNotificationExtensionCategory）もされていません。",
                 en: "The code handles notification category \"\(handled.value)\", which is neither registered nor declared by a content extension (UNNotificationExtensionCategory).")))
         }
-        return diagnostics.reduce(into: []) { unique, diagnostic in
-            if !unique.contains(where: { $0.file == diagnostic.file && $0.line == diagnostic.line && $0.code == diagnostic.code }) { unique.append(diagnostic) }
-        }
+        var seen: Set<String> = []
+        return diagnostics.filter { seen.insert("\($0.file ?? "")\u{0}\($0.line ?? 0)\u{0}\($0.code.rawValue)").inserted }
     }
 
     func webpageHosts() -> [Diagnostic] {

@@ -6,7 +6,7 @@ public import IntegrationsCore
 /// a ``SwiftSourceReading``, its Swift sources — into an ``ImportReport``.
 ///
 /// ```swift
-/// let importer = ProjectImporter(configuration: "Release", swiftSources: SwiftSyntaxSourceReader())
+/// let importer = ProjectImporter(swiftSources: SwiftSyntaxSourceReader())
 /// let report = try importer.importProject(at: URL(fileURLWithPath: "MyApp"))
 /// let diagnostics = ProjectChecks(report: report).run()
 /// ```
@@ -14,18 +14,28 @@ public import IntegrationsCore
 /// Each file is read once. Nothing is compiled or run. A file that cannot be read or parsed, a value that
 /// is not a literal, a build setting with no value: each is a note in the report, with its place.
 public struct ProjectImporter: Sendable {
-    /// The configuration whose build settings resolve `$(VAR)`s (`Release` by default).
-    public var configuration: String
+    /// The configuration whose build settings resolve `$(VAR)`s. `nil` (the default) reads `Release` where
+    /// a project defines it, else the project's default configuration (the one Xcode uses for command-line
+    /// builds); a configuration named here must be one a project defines, or the import is refused.
+    public var configuration: String?
     /// Reads the Swift sources; `nil` reads none (a note says so).
     public var swiftSources: (any SwiftSourceReading)?
 
-    /// The most files of each kind read (a bigger tree is refused, naming the limit).
+    /// The most files of each kind read (Swift sources, property lists, entitlements, `.xcconfig`…): a
+    /// bigger tree is refused before anything is read, naming the limit.
     public static let fileLimit = 50_000
     /// The largest Swift source read; a bigger one is a note (generated code, not an app's surface).
     public static let swiftFileSizeLimit = 4 * 1024 * 1024
+    /// The most bytes read from a project in all, each file counted once: a bigger tree is refused before
+    /// anything is read, and files reached past it (an `#include`) are notes.
+    public static let totalByteLimit = 128 * 1024 * 1024
+    /// The deepest chain of `.xcconfig` `#include`s followed; a deeper one is a note.
+    public static let includeDepthLimit = 64
+    /// The most values a `project.yml` may hold with its aliases expanded; a bigger one is a note.
+    public static let yamlNodeLimit = 200_000
 
     /// Creates an importer.
-    public init(configuration: String = "Release", swiftSources: (any SwiftSourceReading)? = nil) {
+    public init(configuration: String? = nil, swiftSources: (any SwiftSourceReading)? = nil) {
         self.configuration = configuration
         self.swiftSources = swiftSources
     }
@@ -38,18 +48,22 @@ public struct ProjectImporter: Sendable {
     /// Imports the project at `folder`.
     ///
     /// - Throws: ``IntegrationsError`` of kind ``IntegrationsError/Kind/invalidAppData`` when `folder` is
-    ///   not a readable folder or holds more files than ``fileLimit``.
+    ///   not a readable folder, holds more files than ``fileLimit`` of a kind or more bytes than
+    ///   ``totalByteLimit``, or defines no ``configuration`` of that name.
     public func importProject(at folder: URL) throws(IntegrationsError) -> ImportReport {
-        importProject(try ProjectFileList(folder: folder))
+        try importProject(try ProjectFileList(folder: folder))
     }
 
     /// Imports a project given as files in memory, by path relative to its folder: an app's tests, or
     /// a tool that has the files already. Only the kinds of files the importer reads are looked at.
-    public func importProject(files: [String: Data]) -> ImportReport {
-        importProject(ProjectFileList(files: files))
+    ///
+    /// - Throws: ``IntegrationsError`` of kind ``IntegrationsError/Kind/invalidAppData`` when the project
+    ///   defines no ``configuration`` of that name.
+    public func importProject(files: [String: Data]) throws(IntegrationsError) -> ImportReport {
+        try importProject(ProjectFileList(files: files))
     }
 
-    private func importProject(_ files: ProjectFileList) -> ImportReport {
+    private func importProject(_ files: ProjectFileList) throws(IntegrationsError) -> ImportReport {
         var report = ImportReport()
         var notes: [ImportReport.Note] = []
         let read: (String) -> Data? = { files.data(at: $0) }
@@ -63,7 +77,7 @@ public struct ProjectImporter: Sendable {
             do {
                 let list = try PropertyListFile(path: path, data: data)
                 let projectFolder = ((path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
-                let project = XcodeProject.read(list, configuration: configuration) { reference in
+                let project = XcodeProject.read(list, configuration: configuration) { reference, configuration in
                     guard let found = files.locate(reference, near: projectFolder, withExtension: "xcconfig") else {
                         let note = ImportReport.Note(source: "\(path):1", message: LocalizedText(
                             ja: "プロジェクトが使う \(TerminalText.safeLine(reference)) がフォルダにありません（コミットされていない設定でしょう）。その設定なしで解決しています",
@@ -84,7 +98,7 @@ public struct ProjectImporter: Sendable {
             report.files.projects += 1
             guard let data = read(path) else { continue }
             do {
-                let result = try XcodeGenProject.read(data, path: path, configuration: configuration, xcconfig: { reference in
+                let result = try XcodeGenProject.read(data, path: path, configuration: configuration, xcconfig: { reference, configuration in
                     guard files.contains(reference) else { return nil }
                     return XCConfigFile.settings(at: reference, configuration: configuration, read: read, notes: &notes)
                 }, exists: files.contains)
@@ -98,6 +112,16 @@ public struct ProjectImporter: Sendable {
             } catch {
                 notes.append(error.note)
             }
+        }
+
+        if let configuration, !projects.isEmpty, !projects.contains(where: { $0.configurations.contains(configuration) }) {
+            var defined: [String] = []
+            for name in projects.flatMap(\.configurations) where !defined.contains(name) { defined.append(name) }
+            let shown = TerminalText.shortLine(configuration)
+            let list = defined.map { TerminalText.shortLine($0) }.joined(separator: ", ")
+            throw IntegrationsError(.invalidAppData, LocalizedText(
+                ja: "プロジェクトに構成「\(shown)」はありません（構成の名前は大文字と小文字を区別します）。定義されている構成 \(list) のどれかを指定してください。",
+                en: "The project defines no configuration \"\(shown)\" (configuration names are case-sensitive). Choose one it defines: \(list)."))
         }
 
         // Property lists: the app's Info.plist, its extensions', and the entitlements.
@@ -160,11 +184,10 @@ public struct ProjectImporter: Sendable {
             var sources: [SwiftSourceFile] = []
             for path in swiftPaths {
                 guard let data = read(path) else { continue }
-                if data.count > Self.swiftFileSizeLimit {
-                    notes.append(ImportReport.Note(source: "\(path):1", message: LocalizedText(
-                        ja: "\(data.count) バイトあり、上限 \(Self.swiftFileSizeLimit) を超えるため読みませんでした",
-                        en: "\(data.count) bytes, over the limit of \(Self.swiftFileSizeLimit); not read")))
-                    continue
+                if let invalid = Self.firstInvalidUTF8(data) {
+                    notes.append(ImportReport.Note(source: "\(path):\(invalid.line)", message: LocalizedText(
+                        ja: "\(invalid.line) 行 \(invalid.column) 列のバイトが UTF-8 ではありません。U+FFFD に置き換えて読みました",
+                        en: "bytes at line \(invalid.line), column \(invalid.column) are not UTF-8; read with U+FFFD in their place")))
                 }
                 sources.append(SwiftSourceFile(path: path, text: String(decoding: data, as: UTF8.self)))
             }
@@ -200,6 +223,28 @@ public struct ProjectImporter: Sendable {
         }
         report.notes = (notes + files.problems + facts.notes).sorted { ($0.source, $0.message.en) < ($1.source, $1.message.en) }
         return report
+    }
+
+    /// The line and column (in bytes, from 1) of the first byte of `data` that is not UTF-8; `nil` when all is.
+    static func firstInvalidUTF8(_ data: Data) -> (line: Int, column: Int)? {
+        guard String(validating: data, as: UTF8.self) == nil else { return nil }
+        var parser = Unicode.UTF8.ForwardParser()
+        var bytes = data.makeIterator()
+        var line = 1
+        var column = 1
+        while true {
+            switch parser.parseScalar(from: &bytes) {
+            case .valid(let encoded):
+                if encoded.count == 1, encoded.first == UInt8(ascii: "\n") {
+                    line += 1
+                    column = 1
+                } else {
+                    column += encoded.count
+                }
+            case .emptyInput: return nil
+            case .error: return (line, column)
+            }
+        }
     }
 
     /// An Info.plist and the settings its values are resolved with.
@@ -244,10 +289,11 @@ public struct ProjectImporter: Sendable {
     /// A resolved string value, with a note for each variable left unresolved.
     func resolved(_ value: String, settings: BuildSettings, source: String, key: String, notes: inout [ImportReport.Note]) -> String {
         let (text, unresolved) = settings.expand(value)
+        let shownConfiguration = TerminalText.shortLine(settings.values["CONFIGURATION"] ?? configuration ?? "Release")
         for name in unresolved {
             notes.append(ImportReport.Note(source: source, message: LocalizedText(
-                ja: "\(key) の $(\(name)) は解決できませんでした（構成 \(configuration) にこのビルド設定がありません）。書かれたまま残しています",
-                en: "$(\(name)) in \(key) is unresolved (no such build setting for configuration \(configuration)); kept as written")))
+                ja: "\(key) の $(\(name)) は解決できませんでした（構成 \(shownConfiguration) にこのビルド設定がありません）。書かれたまま残しています",
+                en: "$(\(name)) in \(key) is unresolved (no such build setting for configuration \(shownConfiguration)); kept as written")))
         }
         return text
     }

@@ -46,7 +46,7 @@ import Testing
         ("", "$(TARGET_NAME)", "App", []),
     ])
     func aVariableResolves(xcconfig: String, identifier: String, expected: String, notes: [String]) throws {
-        let report = ProjectImporter().importProject(files: try Self.project(xcconfig: xcconfig, identifier: identifier))
+        let report = try ProjectImporter().importProject(files: try Self.project(xcconfig: xcconfig, identifier: identifier))
         #expect(report.app.bundleIdentifier == expected)
         #expect(report.notes.map { "\($0.source): \($0.message.en)" } == notes)
     }
@@ -57,7 +57,7 @@ import Testing
         let files = try Self.project(
             xcconfig: "#include \"Shared.xcconfig\"\nSUFFIX = .base", identifier: "$(PREFIX)$(SUFFIX)",
             settings: "SUFFIX = .target;", extra: ["Config/Shared.xcconfig": Data("PREFIX = com.shared\nSUFFIX = .shared".utf8)])
-        #expect(ProjectImporter().importProject(files: files).app.bundleIdentifier == "com.shared.target")
+        #expect(try ProjectImporter().importProject(files: files).app.bundleIdentifier == "com.shared.target")
     }
 
     /// An include cycle stops at the second visit instead of looping.
@@ -65,7 +65,7 @@ import Testing
         let files = try Self.project(
             xcconfig: "#include \"Other.xcconfig\"\nID = base", identifier: "$(ID)",
             extra: ["Config/Other.xcconfig": Data("#include \"Base.xcconfig\"\nID = other".utf8)])
-        #expect(ProjectImporter().importProject(files: files).app.bundleIdentifier == "base")
+        #expect(try ProjectImporter().importProject(files: files).app.bundleIdentifier == "base")
     }
 
     /// Files that are not what their names say are notes, and the rest is still read.
@@ -77,7 +77,7 @@ import Testing
     func aBrokenFileIsANote(path: String, text: String) throws {
         var files = try Self.project(xcconfig: "ID = com.example.app", identifier: "$(ID)")
         files[path] = Data(text.utf8)
-        let report = ProjectImporter().importProject(files: files)
+        let report = try ProjectImporter().importProject(files: files)
         #expect(report.notes.contains { $0.source == "\(path):1" && $0.message.en.hasPrefix("not a property list") })
     }
 }

@@ -167,8 +167,8 @@ import IntegrationsSwiftSources
         ])
     }
 
-    @Test func aProjectYmlThatIsNotYAMLIsANote() {
-        let report = ProjectImporter().importProject(files: ["project.yml": Data("name: [unclosed\ntargets: {".utf8)])
+    @Test func aProjectYmlThatIsNotYAMLIsANote() throws {
+        let report = try ProjectImporter().importProject(files: ["project.yml": Data("name: [unclosed\ntargets: {".utf8)])
         #expect(report.notes.contains { $0.source.hasPrefix("project.yml:") && $0.message.en.hasPrefix("not YAML") })
     }
     #endif

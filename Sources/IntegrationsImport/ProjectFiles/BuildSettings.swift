@@ -102,18 +102,19 @@ struct BuildSettings {
 enum XCConfigFile {
     /// The settings of the file at `path` (relative to `root`) and the files it includes, in order; a
     /// later line overrides an earlier one. A missing `#include` is a problem, a missing `#include?` is
-    /// not; a cycle stops at the second visit.
+    /// not; a cycle stops at the second visit, and a chain deeper than
+    /// ``ProjectImporter/includeDepthLimit`` files stops there with a note.
     static func settings(
         at path: String, configuration: String, read: (String) -> Data?, notes: inout [ImportReport.Note]
     ) -> [String: String] {
         var visited: Set<String> = []
         var settings: [String: String] = [:]
-        load(path, configuration: configuration, read: read, settings: &settings, visited: &visited, notes: &notes)
+        load(path, depth: 1, configuration: configuration, read: read, settings: &settings, visited: &visited, notes: &notes)
         return settings
     }
 
     private static func load(
-        _ path: String, configuration: String, read: (String) -> Data?, settings: inout [String: String],
+        _ path: String, depth: Int, configuration: String, read: (String) -> Data?, settings: inout [String: String],
         visited: inout Set<String>, notes: inout [ImportReport.Note]
     ) {
         guard visited.insert(path).inserted, let data = read(path) else { return }
@@ -134,7 +135,13 @@ enum XCConfigFile {
                     }
                     continue
                 }
-                load(normalized, configuration: configuration, read: read, settings: &settings, visited: &visited, notes: &notes)
+                guard depth < ProjectImporter.includeDepthLimit else {
+                    notes.append(ImportReport.Note(source: "\(path):\(offset + 1)", message: LocalizedText(
+                        ja: "#include の連鎖が上限の \(ProjectImporter.includeDepthLimit) 段を超えるため、\(TerminalText.safeLine(included)) から先は読んでいません",
+                        en: "the chain of #includes is deeper than the limit of \(ProjectImporter.includeDepthLimit) files; \(TerminalText.safeLine(included)) and what it includes were not read")))
+                    continue
+                }
+                load(normalized, depth: depth + 1, configuration: configuration, read: read, settings: &settings, visited: &visited, notes: &notes)
                 continue
             }
             if let comment = line.range(of: "//") { line = String(line[..<comment.lowerBound]).trimmingCharacters(in: .whitespaces) }

@@ -1,65 +1,145 @@
 import Foundation
 import IntegrationsCore
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The files of an imported folder the importer reads, by relative path, each read at most once.
+///
+/// Nothing outside the folder is read: every file is opened through ``ConfinedFile``, which refuses a path
+/// that leads outside once links are resolved, and anything but a regular file. The limits of
+/// ``ProjectImporter`` (files of a kind, bytes in all) are enforced from the listing, before a byte is read.
 final class ProjectFileList {
-    /// The folder read, or `nil` for files given in memory.
+    /// The folder read, links resolved, or `nil` for files given in memory.
     let folder: URL?
     private var paths: [String]
     private var known: Set<String>
     private var cache: [String: Data] = [:]
     /// Files that could not be read, as notes.
     private(set) var problems: [ImportReport.Note] = []
+    /// The bytes read so far, against ``ProjectImporter/totalByteLimit``.
+    private var bytesRead = 0
+
+    /// The kinds of file the importer reads, for the limit on each.
+    enum Kind: String, CaseIterable {
+        case swift = "Swift", propertyList = "plist", entitlements, xcconfig, intentDefinition = "intentdefinition"
+        case project = "project", stringCatalog = "xcstrings"
+
+        init?(name: String) {
+            if name == "project.pbxproj" || name == "project.yml" || name == "project.yaml" { self = .project; return }
+            if name == "AppShortcuts.xcstrings" { self = .stringCatalog; return }
+            switch (name as NSString).pathExtension {
+            case "swift": self = .swift
+            case "plist": self = .propertyList
+            case "entitlements": self = .entitlements
+            case "xcconfig": self = .xcconfig
+            case "intentdefinition": self = .intentDefinition
+            default: return nil
+            }
+        }
+
+        /// The largest file of this kind read.
+        var sizeLimit: Int { self == .swift ? ProjectImporter.swiftFileSizeLimit : PropertyListFile.sizeLimit }
+    }
 
     /// Lists `folder`'s files, skipping ``ProjectImporter/skippedFolders``, hidden folders and symbolic
-    /// links to folders (no cycle is followed).
+    /// links to folders (no cycle is followed); a file reached by several paths (hard or symbolic links) is
+    /// listed once.
+    ///
+    /// - Throws: ``IntegrationsError`` when `folder` is not a folder, holds more than
+    ///   ``ProjectImporter/fileLimit`` files of a kind, or more than ``ProjectImporter/totalByteLimit`` bytes
+    ///   to read: refused before anything is read.
     init(folder given: URL) throws(IntegrationsError) {
-        let folder = given.standardizedFileURL
-        self.folder = folder
+        let shown = TerminalText.safeLine(given.path)
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+        guard FileManager.default.fileExists(atPath: given.path, isDirectory: &isFolder), isFolder.boolValue,
+            let root = ConfinedFile.resolved(given.standardizedFileURL.path) else {
             throw IntegrationsError(.invalidAppData, LocalizedText(
-                ja: "\(TerminalText.safeLine(folder.path)) はフォルダではありません。アプリのリポジトリかプロジェクトのフォルダを指定してください。",
-                en: "\(TerminalText.safeLine(folder.path)) is not a folder. Give the app's repository or project folder."))
+                ja: "\(shown) はフォルダではありません。アプリのリポジトリかプロジェクトのフォルダを指定してください。",
+                en: "\(shown) is not a folder. Give the app's repository or project folder."))
         }
+        let folder = URL(fileURLWithPath: root, isDirectory: true)
+        self.folder = folder
         var found: [String] = []
+        var counts: [Kind: Int] = [:]
+        var notes: [ImportReport.Note] = []
         var pending = [""]
         let manager = FileManager.default
         while let relative = pending.popLast() {
-            let url = relative.isEmpty ? folder : folder.appendingPathComponent(relative)
-            guard let names = try? manager.contentsOfDirectory(atPath: url.path) else { continue }
-            for name in names.sorted() {
+            let directory = relative.isEmpty ? root : root + "/" + relative
+            guard let names = try? manager.contentsOfDirectory(atPath: directory) else { continue }
+            for name in names {
                 let path = relative.isEmpty ? name : relative + "/" + name
-                let child = url.appendingPathComponent(name)
-                guard let values = try? child.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey]) else { continue }
-                if values.isDirectory == true {
-                    if values.isSymbolicLink == true || ProjectImporter.skippedFolders.contains(name) || (name.hasPrefix(".") && name != ".") { continue }
+                var status = stat()
+                guard lstat(directory + "/" + name, &status) == 0 else { continue }
+                let type = status.st_mode & S_IFMT
+                if type == S_IFDIR {
+                    if ProjectImporter.skippedFolders.contains(name) || name.hasPrefix(".") { continue }
                     pending.append(path)
-                } else if Self.interesting(name) {
-                    found.append(path)
-                    if found.count > ProjectImporter.fileLimit * 6 {
-                        throw IntegrationsError(.invalidAppData, LocalizedText(
-                            ja: "\(TerminalText.safeLine(folder.path)) には読むファイルが多すぎます（上限 \(ProjectImporter.fileLimit) 件）。アプリのフォルダを指定してください。",
-                            en: "\(TerminalText.safeLine(folder.path)) holds too many files to read (the limit is \(ProjectImporter.fileLimit) of each kind). Give the app's own folder."))
-                    }
+                    continue
                 }
+                // A link to a folder is not followed; a link to a file is examined with the other files.
+                guard let kind = Kind(name: name) else { continue }
+                if type != S_IFREG, type != S_IFLNK {
+                    notes.append(Self.skipped(path, ConfinedFile.Refusal.notRegular.reason(limit: kind.sizeLimit)))
+                    continue
+                }
+                counts[kind, default: 0] += 1
+                if counts[kind, default: 0] > ProjectImporter.fileLimit {
+                    throw IntegrationsError(.invalidAppData, LocalizedText(
+                        ja: "\(shown) には \(kind.rawValue) のファイルが \(ProjectImporter.fileLimit) 件より多くあり、上限（種類ごとに \(ProjectImporter.fileLimit) 件）を超えるため何も読んでいません。アプリのフォルダを指定してください。",
+                        en: "\(shown) holds more than \(ProjectImporter.fileLimit) \(kind.rawValue) files, over the limit of \(ProjectImporter.fileLimit) files of each kind; nothing was read. Give the app's own folder."))
+                }
+                found.append(path)
             }
         }
-        paths = found.sorted()
-        known = Set(found)
+        // Each file once, whatever the number of paths to it; the bytes to read, before any is read.
+        var identities: [ConfinedFile.Identity: String] = [:]
+        var listed: [String] = []
+        var total = 0
+        for path in found.sorted() {
+            guard let kind = Kind(name: (path as NSString).lastPathComponent) else { continue }
+            guard let looked = ConfinedFile.examine(root + "/" + path, root: root) else {
+                notes.append(Self.skipped(path, ConfinedFile.Refusal.unreadable(FileReason(errno: ENOENT)).reason(limit: kind.sizeLimit)))
+                continue
+            }
+            if let refusal = looked.refusal {
+                notes.append(Self.skipped(path, refusal.reason(limit: kind.sizeLimit)))
+                continue
+            }
+            if let first = identities[looked.identity] {
+                notes.append(ImportReport.Note(source: "\(path):1", message: LocalizedText(
+                    ja: "\(first) と同じファイル（リンク）です。一度だけ読みました",
+                    en: "the same file as \(first) (a link); read once")))
+                continue
+            }
+            identities[looked.identity] = path
+            listed.append(path)
+            if looked.size <= kind.sizeLimit { total += looked.size }
+        }
+        if total > ProjectImporter.totalByteLimit {
+            throw IntegrationsError(.invalidAppData, LocalizedText(
+                ja: "\(shown) の読むファイルは合わせて \(total) バイトあり、上限 \(ProjectImporter.totalByteLimit) バイトを超えるため何も読んでいません。アプリのフォルダを指定してください。",
+                en: "\(shown) holds \(total) bytes of files to read, over the limit of \(ProjectImporter.totalByteLimit) bytes in all; nothing was read. Give the app's own folder."))
+        }
+        paths = listed
+        known = Set(listed)
+        problems = notes
+    }
+
+    /// A note that the file at `path` was skipped, and why.
+    private static func skipped(_ path: String, _ reason: LocalizedText) -> ImportReport.Note {
+        ImportReport.Note(source: "\(path):1", message: LocalizedText(
+            ja: "\(reason.ja)。このファイルは読み飛ばしました", en: "\(reason.en); the file was skipped"))
     }
 
     /// Files given in memory, by relative path (an app's tests, the fuzzer).
     init(files: [String: Data]) {
         folder = nil
-        let wanted = files.filter { Self.interesting(($0.key as NSString).lastPathComponent) }
+        let wanted = files.filter { Kind(name: ($0.key as NSString).lastPathComponent) != nil }
         paths = wanted.keys.map(ProjectPath.normalized).sorted()
         known = Set(paths)
         cache = Dictionary(wanted.map { (ProjectPath.normalized($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
-    }
-
-    private static func interesting(_ name: String) -> Bool {
-        name == "project.pbxproj" || name == "project.yml" || name == "project.yaml" || name == "AppShortcuts.xcstrings" || ["swift", "plist", "entitlements", "xcconfig", "intentdefinition"].contains((name as NSString).pathExtension)
     }
 
     /// Generated files' origins: the file each was written from, and its text.
@@ -88,25 +168,33 @@ final class ProjectFileList {
         paths.filter { ($0 as NSString).lastPathComponent == name }
     }
 
-    /// The file's bytes, read once, up to the property-list size limit; `nil` when it cannot be read.
+    /// The file's bytes, read once, up to its kind's size limit; `nil` when it cannot be read (a note says
+    /// why). A path the listing did not give (an `#include`, a `configFiles` entry) is read on the same
+    /// terms: inside the folder once links are resolved, a regular file, within the limits.
     func data(at path: String) -> Data? {
         if let data = cache[path] { return data }
-        guard let folder, known.contains(path) || FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path) else { return nil }
-        do {
-            let data = try BoundedInput.read(folder.appendingPathComponent(path).path, limit: PropertyListFile.sizeLimit)
+        guard let folder else { return nil }
+        let path = ProjectPath.normalized(path)
+        if let data = cache[path] { return data }
+        let limit = Kind(name: (path as NSString).lastPathComponent)?.sizeLimit ?? PropertyListFile.sizeLimit
+        let absolute = folder.path + "/" + path
+        // A path that names nothing is the caller's to note (a missing `#include` is not a problem of reading).
+        guard known.contains(path) || FileManager.default.fileExists(atPath: absolute) else { return nil }
+        let remaining = ProjectImporter.totalByteLimit - bytesRead
+        switch ConfinedFile.read(absolute, root: folder.path, limit: min(limit, max(0, remaining))) {
+        case .success(let data):
+            bytesRead += data.count
             cache[path] = data
             return data
-        } catch {
-            let reason: LocalizedText
-            switch error {
-            case .unreadable(let why): reason = LocalizedText(ja: "読めません（\(why.text.ja)）", en: "cannot be read (\(why.text.en))")
-            case .tooLarge(let size):
+        case .failure(let refusal):
+            var reason = refusal.reason(limit: limit)
+            if case .tooLarge = refusal, remaining < limit {
                 reason = LocalizedText(
-                    ja: "\(size.map { "\($0) バイトあり、" } ?? "")上限 \(PropertyListFile.sizeLimit) バイトを超えます",
-                    en: "\(size.map { "\($0) bytes, " } ?? "")over the limit of \(PropertyListFile.sizeLimit) bytes")
+                    ja: "読んだファイルが合わせて上限 \(ProjectImporter.totalByteLimit) バイトに達しました",
+                    en: "the files read reached the limit of \(ProjectImporter.totalByteLimit) bytes in all")
             }
-            problems.append(ImportReport.Note(source: "\(path):1", message: LocalizedText(
-                ja: "\(reason.ja)。このファイルは読み飛ばしました", en: "\(reason.en); the file was skipped")))
+            let note = Self.skipped(path, reason)
+            if !problems.contains(note) { problems.append(note) }
             return nil
         }
     }

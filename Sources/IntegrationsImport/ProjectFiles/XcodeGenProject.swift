@@ -33,12 +33,27 @@ enum XcodeGenProject {
     ///
     /// - Throws: ``ImportProblem`` when the file is not YAML, or not a project.
     static func read(
-        _ data: Data, path: String, configuration: String, xcconfig: (String) -> [String: String]?, exists: (String) -> Bool
+        _ data: Data, path: String, configuration requested: String?, xcconfig: (String, String) -> [String: String]?,
+        exists: (String) -> Bool
     ) throws(ImportProblem) -> Result {
         #if XcodeGen
+        let text = String(decoding: data, as: UTF8.self)
+        // Aliases share a node where YAML is read, and are copied where it becomes values: a few hundred
+        // bytes of nested aliases are millions of values (a "billion laughs"). The copies are counted first.
+        if YAMLBudget.hasAliasInKey(text) {
+            throw ImportProblem(source: "\(path):1", message: LocalizedText(
+                ja: "エイリアス（*name）をキーに使う YAML は読みません（展開の大きさを前もって量れないため）。このファイルは読み飛ばしました",
+                en: "an alias (*name) is used in a mapping's key, which is not read (its expanded size cannot be bounded first); the file was skipped"))
+        }
         let root: [String: Any]
         do {
-            guard let loaded = try Yams.load(yaml: String(decoding: data, as: UTF8.self)) as? [String: Any] else {
+            let node = try Yams.compose(yaml: text)
+            if let node, YAMLBudget.expandedCount(node) > ProjectImporter.yamlNodeLimit {
+                throw ImportProblem(source: "\(path):1", message: LocalizedText(
+                    ja: "エイリアスを展開すると値が \(ProjectImporter.yamlNodeLimit) 個を超えます（上限）。このファイルは読み飛ばしました",
+                    en: "its aliases expand to more than \(ProjectImporter.yamlNodeLimit) values, over the limit; the file was skipped"))
+            }
+            guard let loaded = node?.any as? [String: Any] else {
                 throw ImportProblem(source: "\(path):1", message: LocalizedText(
                     ja: "XcodeGen のプロジェクト（キーと値の表）ではありません。このファイルは読み飛ばしました",
                     en: "not an XcodeGen project (a mapping of keys); the file was skipped"))
@@ -53,6 +68,11 @@ enum XcodeGenProject {
                 en: "not YAML (\(TerminalText.shortLine("\(error)"))); the file was skipped"))
         }
         let folder = (path as NSString).deletingLastPathComponent
+        // XcodeGen's configurations: `configs` (name: debug|release), else Debug and Release.
+        let defined = (root["configs"] as? [String: Any]).map { $0.keys.sorted() } ?? ["Debug", "Release"]
+        let options = root["options"] as? [String: Any] ?? [:]
+        let configuration = requested
+            ?? (defined.contains("Release") ? "Release" : options["defaultConfig"] as? String ?? defined.first ?? "Release")
         func relative(_ file: String) -> String { ProjectPath.normalized(folder.isEmpty ? file : folder + "/" + file) }
 
         /// A `settings` block for the configuration: `base` then `configs[configuration]`, or a flat map.
@@ -72,12 +92,11 @@ enum XcodeGenProject {
         func configFile(_ value: Any?) -> [String: String] {
             guard let files = value as? [String: Any],
                 let file = files.first(where: { $0.key.lowercased() == configuration.lowercased() })?.value as? String else { return [:] }
-            return xcconfig(relative(file)) ?? [:]
+            return xcconfig(relative(file), configuration) ?? [:]
         }
 
         let projectName = root["name"] as? String ?? "App"
-        let options = root["options"] as? [String: Any] ?? [:]
-        let projectSettings = BuildSettings(["SRCROOT": folder.isEmpty ? "." : folder, "PROJECT_DIR": folder.isEmpty ? "." : folder, "PROJECT_NAME": projectName])
+        let projectSettings = BuildSettings(["CONFIGURATION": configuration, "SRCROOT": folder.isEmpty ? "." : folder, "PROJECT_DIR": folder.isEmpty ? "." : folder, "PROJECT_NAME": projectName])
             .overridden(by: configFile(root["configFiles"])).overridden(by: settings(root["settings"]))
         var targets: [XcodeProject.Target] = []
         var generated: [String: Data] = [:]
@@ -108,7 +127,9 @@ enum XcodeGenProject {
             let type = target["type"] as? String ?? ""
             targets.append(XcodeProject.Target(name: name, productType: productTypes[type] ?? type, settings: targetSettings))
         }
-        let project = XcodeProject(sourceRoot: folder, targets: targets, classPrefix: options["classPrefix"] as? String)
+        let project = XcodeProject(
+            sourceRoot: folder, targets: targets, classPrefix: options["classPrefix"] as? String, configurations: defined,
+            configuration: configuration)
         return Result(project: project, generatedFiles: generated)
         #else
         throw ImportProblem(source: "\(path):1", message: LocalizedText(
@@ -130,6 +151,68 @@ enum XcodeGenProject {
     }
 
     #if XcodeGen
+    /// The size of a YAML document with its aliases expanded, counted before it becomes values.
+    enum YAMLBudget {
+        /// The number of nodes `root` has with every alias expanded, counting no further than one past
+        /// ``ProjectImporter/yamlNodeLimit``: the count costs at most that many steps, whatever the aliases.
+        static func expandedCount(_ root: Node) -> Int {
+            var pending = [root]
+            var count = 0
+            while let node = pending.popLast() {
+                count += 1
+                if count > ProjectImporter.yamlNodeLimit { break }
+                switch node {
+                case .sequence(let sequence): pending.append(contentsOf: sequence)
+                case .mapping(let mapping):
+                    for pair in mapping {
+                        pending.append(pair.key)
+                        pending.append(pair.value)
+                    }
+                case .scalar, .alias: break
+                }
+            }
+            return count
+        }
+
+        /// Whether an alias may stand in a mapping's key (`*a: x`, `? *a`, `[*a]: x`): the reader compares
+        /// keys whole, aliases expanded, before anything can be counted.
+        static func hasAliasInKey(_ text: String) -> Bool {
+            let bytes = Array(text.utf8)
+            guard bytes.contains(UInt8(ascii: "*")) else { return false }
+            func isAnchorCharacter(_ byte: UInt8) -> Bool {
+                (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x2D || byte == 0x5F
+            }
+            var hasAlias = false
+            var hasComplexKey = false
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                let before = index == 0 ? UInt8(ascii: " ") : bytes[index - 1]
+                let startsToken = before == UInt8(ascii: " ") || before == UInt8(ascii: "\t") || before == UInt8(ascii: "\n")
+                    || before == UInt8(ascii: "[") || before == UInt8(ascii: "{") || before == UInt8(ascii: ",")
+                if byte == UInt8(ascii: "*"), startsToken, index + 1 < bytes.count, isAnchorCharacter(bytes[index + 1]) {
+                    hasAlias = true
+                    var end = index + 1
+                    while end < bytes.count, isAnchorCharacter(bytes[end]) { end += 1 }
+                    var next = end
+                    while next < bytes.count, bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\t") { next += 1 }
+                    if next < bytes.count, bytes[next] == UInt8(ascii: ":") { return true }
+                    index = end
+                    continue
+                }
+                // An explicit key (`? `) or a collection written as a key (`]:`, `}:`).
+                if byte == UInt8(ascii: "?"), startsToken, index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: " ") { hasComplexKey = true }
+                if byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") {
+                    var next = index + 1
+                    while next < bytes.count, bytes[next] == UInt8(ascii: " ") { next += 1 }
+                    if next < bytes.count, bytes[next] == UInt8(ascii: ":") { hasComplexKey = true }
+                }
+                index += 1
+            }
+            return hasAlias && hasComplexKey
+        }
+    }
+
     /// The line a YAML error names, from 1.
     static func line(of error: YamlError) -> Int? {
         switch error {

@@ -18,18 +18,30 @@ struct XcodeProject {
     let targets: [Target]
     /// The project's class prefix (`CLASSPREFIX`), which SiriKit's generated intent classes carry.
     let classPrefix: String?
+    /// The build configurations the project defines (`Debug`, `Release`, …).
+    var configurations: [String] = []
+    /// The configuration read: the one asked for, else `Release`, else the project's default.
+    var configuration: String = "Release"
 
     /// Reads `project.pbxproj` at `path` (relative to the imported folder).
     ///
     /// - Parameters:
     ///   - file: The parsed property list.
-    ///   - configuration: The configuration whose settings apply (`Release`).
-    ///   - xcconfig: The settings of an `.xcconfig` named by a file reference's path.
-    static func read(_ file: PropertyListFile, configuration: String, xcconfig: (String) -> [String: String]?) -> XcodeProject? {
+    ///   - configuration: The configuration whose settings apply; `nil` for `Release` where the project
+    ///     defines it, else the project's default configuration (the one Xcode uses for command-line builds).
+    ///   - xcconfig: The settings of an `.xcconfig` named by a file reference's path, for a configuration.
+    static func read(
+        _ file: PropertyListFile, configuration requested: String?, xcconfig: (String, String) -> [String: String]?
+    ) -> XcodeProject? {
         guard let objects = file.dictionary?["objects"] as? [String: [String: Any]] else { return nil }
         let projectFolder = (file.path as NSString).deletingLastPathComponent
         let sourceRoot = (projectFolder as NSString).deletingLastPathComponent
         let project = objects.values.first { $0["isa"] as? String == "PBXProject" }
+        let projectList = (project?["buildConfigurationList"] as? String).flatMap { objects[$0] }
+        // Every configuration a list of the project names (the project's and its targets' lists agree in Xcode).
+        let defined = Set(objects.values.filter { $0["isa"] as? String == "XCBuildConfiguration" }.compactMap { $0["name"] as? String }).sorted()
+        let configuration = requested
+            ?? (defined.contains("Release") || defined.isEmpty ? "Release" : projectList?["defaultConfigurationName"] as? String ?? defined[0])
 
         /// The settings one configuration list gives for `configuration`: its base `.xcconfig`, then its own.
         func level(_ listID: Any?) -> (xcconfig: [String: String], own: [String: String]) {
@@ -41,16 +53,17 @@ struct XcodeProject {
             let own = Self.unconditional((chosen["buildSettings"] as? [String: Any] ?? [:]).compactMapValues(Self.settingText))
             var base: [String: String] = [:]
             if let reference = chosen["baseConfigurationReference"] as? String, let path = objects[reference]?["path"] as? String {
-                base = xcconfig(path) ?? [:]
+                base = xcconfig(path, configuration) ?? [:]
             } else if let relative = chosen["baseConfigurationReferenceRelativePath"] as? String {
                 // Xcode 16's synchronized folders: a path relative to the folder the anchor names.
                 let anchor = (chosen["baseConfigurationReferenceAnchor"] as? String).flatMap { objects[$0]?["path"] as? String }
-                base = xcconfig(anchor.map { "\($0)/\(relative)" } ?? relative) ?? [:]
+                base = xcconfig(anchor.map { "\($0)/\(relative)" } ?? relative, configuration) ?? [:]
             }
             return (base, own)
         }
 
         let root = BuildSettings([
+            "CONFIGURATION": configuration,
             "SRCROOT": sourceRoot.isEmpty ? "." : sourceRoot, "PROJECT_DIR": sourceRoot.isEmpty ? "." : sourceRoot,
             "PROJECT_NAME": ((projectFolder as NSString).lastPathComponent as NSString).deletingPathExtension,
         ])
@@ -66,7 +79,9 @@ struct XcodeProject {
         }
         let attributes = project?["attributes"] as? [String: Any]
         let prefix = (attributes?["CLASSPREFIX"] as? String).flatMap { $0.isEmpty ? nil : $0 }
-        return XcodeProject(sourceRoot: sourceRoot, targets: targets.sorted { $0.name < $1.name }, classPrefix: prefix)
+        return XcodeProject(
+            sourceRoot: sourceRoot, targets: targets.sorted { $0.name < $1.name }, classPrefix: prefix, configurations: defined,
+            configuration: configuration)
     }
 
     /// Settings without their `[sdk=…]`/`[arch=…]` conditions: a key's unconditional value wins, else its

@@ -1,0 +1,127 @@
+import Foundation
+import IntegrationsCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Opens a project's file for reading only when it is a regular file inside the project folder once every
+/// symbolic link is resolved: a link to `/proc/self/environ`, to `~/.aws/credentials` or through a hidden
+/// folder link (`Config/.r -> /`) is refused, and so is a FIFO, a device or a link to standard input, which
+/// would block the import or read something that is not the project's.
+///
+/// The decisive checks are made on the opened descriptor (where it really is, and what it is), so a link
+/// swapped in between a check and the open cannot lead outside. A cheap check before opening keeps devices
+/// and files outside the project from being opened at all.
+enum ConfinedFile {
+    /// Why a file was not read.
+    enum Refusal: Error, Equatable {
+        /// It resolves to a place outside the project folder.
+        case outside
+        /// It is not a regular file (a FIFO, a socket, a device, a folder).
+        case notRegular
+        /// The system refused it.
+        case unreadable(FileReason)
+        /// It is larger than the limit.
+        case tooLarge(size: Int)
+    }
+
+    /// A file's identity on its file system: two paths with the same identity are the same file (hard or
+    /// symbolic links), read once.
+    struct Identity: Hashable {
+        let device: UInt64
+        let inode: UInt64
+    }
+
+    /// What the system says of a path, links followed: its identity, size and whether it is a regular file
+    /// inside `root`; `nil` when it cannot be looked at.
+    static func examine(_ absolute: String, root: String) -> (identity: Identity, size: Int, refusal: Refusal?)? {
+        var status = stat()
+        guard stat(absolute, &status) == 0 else { return nil }
+        let identity = Identity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+        let isRegular = status.st_mode & S_IFMT == S_IFREG
+        // A link to a pipe or a socket (`/proc/self/fd/0`) exists but resolves to no path.
+        guard let real = resolved(absolute) else { return (identity, 0, isRegular ? .outside : .notRegular) }
+        if !isInside(real, root: root) { return (identity, Int(status.st_size), .outside) }
+        if !isRegular { return (identity, Int(status.st_size), .notRegular) }
+        return (identity, Int(status.st_size), nil)
+    }
+
+    /// The bytes of `absolute`, at most `limit` of them.
+    static func read(_ absolute: String, root: String, limit: Int) -> Result<Data, Refusal> {
+        // Before opening: neither a device nor a file elsewhere is opened at all.
+        if let looked = examine(absolute, root: root), let refusal = looked.refusal { return .failure(refusal) }
+        // O_NONBLOCK: a FIFO swapped in after the look opens at once instead of waiting for a writer.
+        let descriptor = open(absolute, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+        guard descriptor >= 0 else { return .failure(.unreadable(FileReason(errno: errno))) }
+        defer { close(descriptor) }
+        // After opening: what the descriptor is, and where.
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return .failure(.unreadable(FileReason(errno: errno))) }
+        guard status.st_mode & S_IFMT == S_IFREG else { return .failure(.notRegular) }
+        guard let real = resolved(descriptor: descriptor) ?? resolved(absolute), isInside(real, root: root) else { return .failure(.outside) }
+        let size = Int(status.st_size)
+        guard size <= limit else { return .failure(.tooLarge(size: size)) }
+        var data = Data(count: min(size, limit) + 1)
+        var count = 0
+        while count < data.count {
+            let got = data.withUnsafeMutableBytes { buffer in
+                systemRead(descriptor, buffer.baseAddress.map { $0 + count }, buffer.count - count)
+            }
+            if got < 0, errno == EINTR { continue }
+            if got < 0 { return .failure(.unreadable(FileReason(errno: errno))) }
+            if got == 0 { break }
+            count += got
+        }
+        // A file that grew while it was read is refused as one over the limit would be.
+        guard count <= limit else { return .failure(.tooLarge(size: count)) }
+        data.count = count
+        return .success(data)
+    }
+
+    /// The folder `path` with every link resolved, or `nil` when it does not exist.
+    static func resolved(_ path: String) -> String? {
+        guard let pointer = realpath(path, nil) else { return nil }
+        defer { free(pointer) }
+        return String(cString: pointer)
+    }
+
+    /// Where an open descriptor really is (Linux's `/proc/self/fd`); `nil` elsewhere.
+    private static func resolved(descriptor: Int32) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink("/proc/self/fd/\(descriptor)", &buffer, buffer.count - 1)
+        guard count > 0 else { return nil }
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// Whether the resolved path `real` is `root` or below it.
+    static func isInside(_ real: String, root: String) -> Bool {
+        root == "/" || real == root || real.hasPrefix(root + "/")
+    }
+}
+
+/// `read(2)`, named apart from ``ConfinedFile/read(_:root:limit:)``.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
+}
+
+extension ConfinedFile.Refusal {
+    /// Why the file was not read, in words, for a note.
+    func reason(limit: Int) -> LocalizedText {
+        switch self {
+        case .outside:
+            LocalizedText(
+                ja: "リンクをたどるとプロジェクトのフォルダの外を指しているため読みません（プロジェクトの外のファイルは読みません）",
+                en: "it leads outside the project folder once links are resolved, and nothing outside the project is read")
+        case .notRegular:
+            LocalizedText(
+                ja: "通常のファイルではない（FIFO、デバイス、標準入力など）ため読みません",
+                en: "it is not a regular file (a FIFO, a device, standard input…), and only regular files are read")
+        case .unreadable(let why):
+            LocalizedText(ja: "読めません（\(why.text.ja)）", en: "it cannot be read (\(why.text.en))")
+        case .tooLarge(let size):
+            LocalizedText(ja: "\(size) バイトあり、上限 \(limit) バイトを超えます", en: "\(size) bytes, over the limit of \(limit) bytes")
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import IntegrationsTestSupport
+import Testing
+
+/// `integrations import` on projects built to make it write or read where it must not, as the command runs
+/// in CI on a stranger's pull request (Docs/Importing.md, "Limits").
+@Suite struct HostileProjectCommandTests {
+    /// An app whose entity type is named with backticks as a path (`` `/../../../PWNED` ``) and used as an
+    /// App Intent's parameter: `--output` writes its record file inside the output folder, by a plain name,
+    /// and nothing anywhere above it.
+    @Test func anEntityNamedAsAPathIsWrittenInsideTheOutputFolder() throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let project = runner.folder.appendingPathComponent("a/b/c/project")
+        try FileManager.default.createDirectory(at: project.appendingPathComponent("App"), withIntermediateDirectories: true)
+        try PropertyListSerialization.data(fromPropertyList: ["CFBundleIdentifier": "com.example.app"], format: .xml, options: 0)
+            .write(to: project.appendingPathComponent("App/Info.plist"))
+        try Data("""
+            import AppIntents
+            struct `/../../../PWNED`: AppEntity {
+                var id: String
+            }
+            struct OpenIntent: AppIntent {
+                static let title: LocalizedStringResource = "Open"
+                @Parameter(title: "Thing") var thing: `/../../../PWNED`
+            }
+
+            """.utf8).write(to: project.appendingPathComponent("App/Intents.swift"))
+        let output = runner.folder.appendingPathComponent("a/b/c/out")
+        let before = Set(try Self.everything(under: runner.folder))
+        let result = try runner.run(["import", project.path, "--output", output.path, "--locale", "en"])
+        #expect(result.status == 0, "\(result.error)")
+        // The runner's own files (its output, its store) aside, only the output folder and its files are new.
+        let written = Set(try Self.everything(under: runner.folder)).subtracting(before).filter { $0.hasPrefix("a/") }
+        #expect(written == ["a/b/c/out", "a/b/c/out/pWNEDs.json", "a/b/c/out/integrations.json"])
+    }
+
+    /// Every path below `folder`, relative to it.
+    static func everything(under folder: URL) throws -> [String] {
+        let enumerator = FileManager.default.enumerator(atPath: folder.path)
+        var paths: [String] = []
+        while let path = enumerator?.nextObject() as? String { paths.append(path) }
+        return paths
+    }
+}
