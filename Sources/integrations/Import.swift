@@ -21,8 +21,8 @@ extension Integrations {
         @Argument(help: ArgumentHelp("The app's repository or project folder.", valueName: "path"))
         var path: String
 
-        @Option(help: ArgumentHelp("The build configuration whose settings resolve $(VAR)s.", valueName: "name"))
-        var configuration = "Release"
+        @Option(help: ArgumentHelp("The build configuration whose settings resolve $(VAR)s: one the project defines (default: Release, else the project's default configuration).", valueName: "name"))
+        var configuration: String?
 
         @Option(help: ArgumentHelp("Write an app folder here: integrations.json and the record files it names (an existing manifest is never overwritten).", valueName: "dir"))
         var output: String?
@@ -64,7 +64,7 @@ extension Integrations {
 /// of its own (swift-syntax is not linked into this command): the one next to this executable, or the one
 /// `INTEGRATIONS_SWIFT_SOURCE_READER` names.
 enum ProjectImport {
-    static func importer(configuration: String) -> ProjectImporter {
+    static func importer(configuration: String?) -> ProjectImporter {
         ProjectImporter(configuration: configuration, swiftSources: SwiftSourceReaderProcess(executable: readerExecutable))
     }
 

@@ -35,6 +35,22 @@ import Testing
         #expect(written == ["a/b/c/out", "a/b/c/out/pWNEDs.json", "a/b/c/out/integrations.json"])
     }
 
+    /// A configuration the project does not define is refused, in the person's language, naming the ones it
+    /// does (it silently gave Release's values before).
+    @Test(arguments: [
+        ("en", "The project defines no configuration \"debug\" (configuration names are case-sensitive). Choose one it defines: Debug, Release.\n"),
+        ("ja", "プロジェクトに構成「debug」はありません（構成の名前は大文字と小文字を区別します）。定義されている構成 Debug, Release のどれかを指定してください。\n"),
+    ])
+    func aConfigurationTheProjectDoesNotDefineIsRefused(locale: String, message: String) throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let result = try runner.run(["import", ImportCommandTests.larder.path, "--configuration", "debug", "--locale", locale])
+        #expect(result.status == 1)
+        #expect(result.error == message)
+        #expect(result.output.isEmpty)
+        #expect(try runner.run(["import", ImportCommandTests.larder.path, "--configuration", "Debug"]).status == 0)
+    }
+
     /// Every path below `folder`, relative to it.
     static func everything(under folder: URL) throws -> [String] {
         let enumerator = FileManager.default.enumerator(atPath: folder.path)
