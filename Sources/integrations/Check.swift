@@ -30,8 +30,8 @@ extension Integrations {
         @Option(help: ArgumentHelp("An app's repository or project folder: its own files are imported and checked against each other (Docs/Importing.md).", valueName: "path"))
         var project: String?
 
-        @Option(help: ArgumentHelp("With --project, the build configuration whose settings resolve $(VAR)s.", valueName: "name"))
-        var configuration = "Release"
+        @Option(help: ArgumentHelp("With --project, the build configuration whose settings resolve $(VAR)s (default: Release).", valueName: "name"))
+        var configuration: String?
 
         @Flag(help: "Treat warnings as errors.")
         var strict = false
@@ -40,13 +40,34 @@ extension Integrations {
 
         @OptionGroup var app: AppOptions
 
+        /// `--project` checks a project's own files against each other; the options of an app folder's check
+        /// mean nothing with it, and `--configuration` nothing without it: refused, never ignored.
+        func validate() throws {
+            if project != nil {
+                let given = [("--app", app.appDirectory), ("--info-plist", infoPlist), ("--entitlements", entitlements), ("--aasa", aasa)]
+                    .filter { $0.1 != nil }.map(\.0)
+                if !given.isEmpty {
+                    let english = given.count == 1 ? given[0] : given.dropLast().joined(separator: ", ") + " or " + given[given.count - 1]
+                    throw ValidationError(CommandLanguage.text(
+                        ja: "--project と \(given.joined(separator: "、")) は一緒に使えません。--project はアプリのプロジェクトのファイル同士を、--app・--info-plist・--entitlements・--aasa はアプリのフォルダの integrations.json を確かめます。別々に実行してください。",
+                        en: "--project cannot be used with \(english): --project checks an app's project files against each other, and --app, --info-plist, --entitlements and --aasa check an app folder's integrations.json. Run them separately."))
+                }
+            } else if configuration != nil {
+                throw ValidationError(CommandLanguage.text(
+                    ja: "--configuration は --project と一緒にだけ使えます（プロジェクトのファイルを読むビルド構成を選びます）。--project でフォルダを指定するか、--configuration を外してください。",
+                    en: "--configuration applies to --project only: it picks the build configuration the project's files are read with. Give --project PATH, or leave --configuration out."))
+            }
+        }
+
         func run() async throws {
             let language = app.language
             try await runReportingErrors(language: language, json: output.json) {
                 let diagnostics: [Diagnostic]
                 let checked: String
                 if let project {
-                    let report = try ProjectImport.importer(configuration: configuration).importProject(at: URL(fileURLWithPath: project))
+                    let report = try ProjectImport.importer(configuration: configuration ?? "Release").importProject(at: URL(fileURLWithPath: project))
+                    // A folder the import read nothing in was not checked: said so, never "no problems found".
+                    if let refusal = ProjectCheck(report: report).nothingToCheck(folder: project) { throw refusal }
                     // Places as the person gave the folder, so that an editor opens `PATH/file:line`.
                     diagnostics = ProjectCheck(report: report).run().map { diagnostic in
                         var placed = diagnostic

@@ -195,6 +195,101 @@ import Testing
     }
 }
 
+/// `check --project` checks an app's own project files against each other: an option that means nothing
+/// there is refused, never ignored, and a folder with nothing to check is said to be one.
+@Suite struct CheckProjectOptionTests {
+    @Test(arguments: [
+        (["--app", "Fixtures/Appcadia"], "en",
+         "Error: --project cannot be used with --app: --project checks an app's project files against each other, and --app, --info-plist, --entitlements and --aasa check an app folder's integrations.json. Run them separately.\n"),
+        (["--info-plist", "Info.plist"], "en",
+         "Error: --project cannot be used with --info-plist: --project checks an app's project files against each other, and --app, --info-plist, --entitlements and --aasa check an app folder's integrations.json. Run them separately.\n"),
+        (["--aasa", "aasa.json", "--entitlements", "App.entitlements", "--app", "app"], "en",
+         "Error: --project cannot be used with --app, --entitlements or --aasa: --project checks an app's project files against each other, and --app, --info-plist, --entitlements and --aasa check an app folder's integrations.json. Run them separately.\n"),
+        (["--aasa", "aasa.json"], "ja",
+         "Error: --project と --aasa は一緒に使えません。--project はアプリのプロジェクトのファイル同士を、--app・--info-plist・--entitlements・--aasa はアプリのフォルダの integrations.json を確かめます。別々に実行してください。\n"),
+        (["--app", "app", "--info-plist", "Info.plist"], "ja",
+         "Error: --project と --app、--info-plist は一緒に使えません。--project はアプリのプロジェクトのファイル同士を、--app・--info-plist・--entitlements・--aasa はアプリのフォルダの integrations.json を確かめます。別々に実行してください。\n"),
+    ] as [([String], String, String)])
+    func projectRefusesTheOptionsOfAnAppFolder(options: [String], locale: String, message: String) throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let result = try runner.run(["check", "--project", runner.folder.path] + options + ["--locale", locale])
+        #expect(result.status == 64)
+        #expect(result.output.isEmpty)
+        #expect(result.error.components(separatedBy: "\n").first.map { $0 + "\n" } == message)
+    }
+
+    /// The converse: the build configuration is the project's, so it means nothing without `--project`.
+    @Test(arguments: [
+        ("en", "Error: --configuration applies to --project only: it picks the build configuration the project's files are read with. Give --project PATH, or leave --configuration out.\n"),
+        ("ja", "Error: --configuration は --project と一緒にだけ使えます（プロジェクトのファイルを読むビルド構成を選びます）。--project でフォルダを指定するか、--configuration を外してください。\n"),
+    ])
+    func configurationWithoutProjectIsRefused(locale: String, message: String) throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let result = try runner.run(["check", "--configuration", "Debug", "--locale", locale])
+        #expect(result.status == 64)
+        #expect(result.error.components(separatedBy: "\n").first.map { $0 + "\n" } == message)
+    }
+
+    /// A folder holding no file the import reads is not "no problems found": nothing was checked. Exit 1,
+    /// naming the folder and what the import looks for; `--json` gives the error document.
+    @Test(arguments: [
+        ("en", "Found nothing to check in FOLDER: it holds none of the files the import reads (an Xcode project's project.pbxproj, XcodeGen's project.yml, property lists such as Info.plist, .entitlements, .xcconfig, .intentdefinition, Swift sources). Give the app's repository or project folder.\n"),
+        ("ja", "FOLDER には確かめるものが見つかりませんでした。読み込むファイル（Xcode プロジェクトの project.pbxproj、XcodeGen の project.yml、Info.plist などのプロパティリスト、.entitlements、.xcconfig、.intentdefinition、Swift ソース）が一つもありません。アプリのリポジトリかプロジェクトのフォルダを指定してください。\n"),
+    ])
+    func aFolderWithNothingToCheckSaysSo(locale: String, message: String) throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let folder = runner.folder.appendingPathComponent("notes")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("# Notes\n".utf8).write(to: folder.appendingPathComponent("README.md"))
+        let result = try runner.run(["check", "--project", folder.path, "--locale", locale])
+        #expect(result.status == 1)
+        #expect(result.output.isEmpty)
+        #expect(result.error == message.replacingOccurrences(of: "FOLDER", with: folder.path))
+        let json = try runner.run(["check", "--project", folder.path, "--json", "--locale", "en"])
+        #expect(json.status == 1)
+        let document = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: [String: Any]]
+        #expect(document?["error"]?["exitCode"] as? Int == 1)
+    }
+
+    /// The plugins' tool follows the same rules: a combination that means nothing is a usage error, and a
+    /// folder with nothing to check fails with the sentence the command prints.
+    @Test func thePluginToolRefusesTheSame() throws {
+        var runner = try CommandRunner()
+        defer { runner.remove() }
+        runner.overrides["LANG"] = "C"
+        runner.overrides["CHECKED"] = runner.folder.path
+        let combined = try runner.shell("IntegrationsPluginTool check --project \"$CHECKED\" --aasa aasa.json --info-plist Info.plist")
+        #expect(combined.status == 64)
+        #expect(combined.error.hasPrefix("Error: --project cannot be used with --info-plist, --aasa: they check an app folder's integrations.json. Run them separately.\n"))
+        let empty = try runner.shell("IntegrationsPluginTool check --project \"$CHECKED\"")
+        #expect(empty.status == 1)
+        #expect(empty.output.isEmpty)
+        #expect(empty.error.hasPrefix("error: Found nothing to check in \(runner.folder.path): "))
+    }
+
+    /// Files the import looks for but cannot read are named with why, instead of "holds none": a damaged
+    /// property list, Swift sources without the reader.
+    @Test(arguments: [
+        ("Info.plist", "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n", "Info.plist:1: not a property list ("),
+        ("App.swift", "let a = 1\n", ".: 1 Swift sources were not read ("),
+    ])
+    func aFolderWhoseFilesCannotBeReadSaysWhy(file: String, text: String, why: String) throws {
+        var runner = try CommandRunner()
+        defer { runner.remove() }
+        runner.overrides["INTEGRATIONS_SWIFT_SOURCE_READER"] = runner.folder.appendingPathComponent("no-reader").path
+        let folder = runner.folder.appendingPathComponent("damaged")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: folder.appendingPathComponent(file))
+        let result = try runner.run(["check", "--project", folder.path, "--locale", "en"])
+        #expect(result.status == 1)
+        #expect(result.error.hasPrefix("Found nothing to check in \(folder.path): none of the files the import reads could be read (\(why)"), "\(result.error)")
+        #expect(result.error.hasSuffix("). Fix them, or give the app's repository or project folder.\n"))
+    }
+}
+
 /// `check` and the runtime agree: an app that a command cannot load is an app `check` fails.
 @Suite struct CheckAgreesWithTheRuntimeTests {
     @Test(arguments: CheckCommandTests.brokenApps)
