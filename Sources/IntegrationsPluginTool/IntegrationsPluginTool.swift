@@ -74,8 +74,8 @@ extension IntegrationsPluginTool {
         @Option(help: ArgumentHelp("An app's project folder, imported and checked instead of an app folder.", valueName: "dir"))
         var project: String?
 
-        @Option(help: ArgumentHelp("With --project, the build configuration whose settings resolve $(VAR)s.", valueName: "name"))
-        var configuration = "Release"
+        @Option(help: ArgumentHelp("With --project, the build configuration whose settings resolve $(VAR)s: one the project defines (default: Release, else the project's default configuration).", valueName: "name"))
+        var configuration: String?
 
         func validate() throws {
             guard (app == nil) != (project == nil) else {

@@ -30,7 +30,7 @@ extension Integrations {
         @Option(help: ArgumentHelp("An app's repository or project folder: its own files are imported and checked against each other (Docs/Importing.md).", valueName: "path"))
         var project: String?
 
-        @Option(help: ArgumentHelp("With --project, the build configuration whose settings resolve $(VAR)s (default: Release).", valueName: "name"))
+        @Option(help: ArgumentHelp("With --project, the build configuration whose settings resolve $(VAR)s: one the project defines (default: Release, else the project's default configuration).", valueName: "name"))
         var configuration: String?
 
         @Flag(help: "Treat warnings as errors.")
@@ -65,7 +65,7 @@ extension Integrations {
                 let diagnostics: [Diagnostic]
                 let checked: String
                 if let project {
-                    let report = try ProjectImport.importer(configuration: configuration ?? "Release").importProject(at: URL(fileURLWithPath: project))
+                    let report = try ProjectImport.importer(configuration: configuration).importProject(at: URL(fileURLWithPath: project))
                     // A folder the import read nothing in was not checked: said so, never "no problems found".
                     if let refusal = ProjectCheck(report: report).nothingToCheck(folder: project) { throw refusal }
                     // Places as the person gave the folder, so that an editor opens `PATH/file:line`.
