@@ -288,7 +288,12 @@ public struct ProjectImporter: Sendable {
 
     /// A resolved string value, with a note for each variable left unresolved.
     func resolved(_ value: String, settings: BuildSettings, source: String, key: String, notes: inout [ImportReport.Note]) -> String {
-        let (text, unresolved) = settings.expand(value)
+        let (text, unresolved, tooLong) = settings.expand(value)
+        if tooLong {
+            notes.append(ImportReport.Note(source: source, message: LocalizedText(
+                ja: "\(key) の値は展開すると \(BuildSettings.valueLengthLimit) 文字より長くなります（上限）。書かれたまま残しています",
+                en: "\(key) expands to more than \(BuildSettings.valueLengthLimit) characters, over the limit; kept as written")))
+        }
         let shownConfiguration = TerminalText.shortLine(settings.values["CONFIGURATION"] ?? configuration ?? "Release")
         for name in unresolved {
             notes.append(ImportReport.Note(source: source, message: LocalizedText(

@@ -170,6 +170,30 @@ import IntegrationsSwiftSources
         ])
     }
 
+    /// Settings that refer to each other ten times a level expand to 10⁸ characters: kept as written
+    /// with a note, instead of filling memory.
+    @Test func aSettingThatExpandsPastTheLimitIsKeptAsWritten() throws {
+        var xcconfig = "A0 = abcdefghij\n"
+        for level in 1...7 { xcconfig += "A\(level) = " + String(repeating: "$(A\(level - 1))", count: 10) + "\n" }
+        let report = try ProjectImporter().importProject(files: try BuildSettingsTests.project(xcconfig: xcconfig, identifier: "$(A7)"))
+        #expect(report.app.bundleIdentifier == "$(A7)")
+        #expect(report.notes.map { "\($0.source): \($0.message.en)" } == [
+            "App/Info.plist:5: CFBundleIdentifier expands to more than 65536 characters, over the limit; kept as written",
+        ])
+    }
+
+    /// A setting that doubles through `$(inherited)` on every line stops growing at the limit, with one note.
+    @Test func aSettingThatDoublesThroughInheritedStopsAtTheLimit() throws {
+        let xcconfig = "ID = x\n" + String(repeating: "ID = $(inherited)$(inherited)\n", count: 40)
+        let report = try ProjectImporter().importProject(files: try BuildSettingsTests.project(xcconfig: xcconfig, identifier: "$(ID)"))
+        // Line 16 doubles it to 32,768 characters; line 17 would pass the limit (its text counted too).
+        let identifier = report.app.bundleIdentifier ?? ""
+        #expect(identifier.count == 32_768 && identifier.allSatisfy { $0 == "x" }, "\(identifier.count) characters")
+        #expect(report.notes.map { "\($0.source): \($0.message.en)" } == [
+            "Config/Base.xcconfig:17: ID grows past 65536 characters through $(inherited); such lines were not used",
+        ])
+    }
+
     #if XcodeGen
     /// A few hundred bytes of nested YAML aliases expand to millions of values: refused after counting at
     /// most the limit, with a note, and the rest of the project is read.

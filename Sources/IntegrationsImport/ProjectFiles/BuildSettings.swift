@@ -18,30 +18,50 @@ struct BuildSettings {
     func overridden(by level: [String: String]) -> BuildSettings {
         var merged = values
         for (key, value) in level {
-            let inherited = values[key] ?? ""
-            merged[key] = value.replacingOccurrences(of: "$(inherited)", with: inherited)
-                .replacingOccurrences(of: "${inherited}", with: inherited)
-                .trimmingCharacters(in: .whitespaces)
+            // Past the length limit `$(inherited)` stays as written, and its expansion is a note.
+            merged[key] = (Self.inheriting(value, values[key] ?? "") ?? value).trimmingCharacters(in: .whitespaces)
         }
         return BuildSettings(merged)
     }
 
-    /// `text` with every variable expanded; the names that have no value stay as written and are
-    /// returned, so the caller can say which.
-    func expand(_ text: String) -> (text: String, unresolved: [String]) {
-        var unresolved: [String] = []
-        let result = expand(text, depth: 0, unresolved: &unresolved)
-        return (result, unresolved)
+    /// The longest value a setting may take, inherited or expanded: real settings (search paths, flags) are
+    /// a few kilobytes, and a value that doubles with each `$(inherited)` or reference would otherwise grow
+    /// without end (Docs/Importing.md, "Limits").
+    static let valueLengthLimit = 65_536
+
+    /// `value` with `$(inherited)` and `${inherited}` as `inherited`; `nil` when the result would be longer
+    /// than ``valueLengthLimit``.
+    static func inheriting(_ value: String, _ inherited: String) -> String? {
+        guard value.contains("inherited") else { return value }
+        let occurrences = value.components(separatedBy: "$(inherited)").count + value.components(separatedBy: "${inherited}").count - 2
+        guard value.utf8.count + occurrences * inherited.utf8.count <= valueLengthLimit else { return nil }
+        return value.replacingOccurrences(of: "$(inherited)", with: inherited).replacingOccurrences(of: "${inherited}", with: inherited)
     }
 
-    private func expand(_ text: String, depth: Int, unresolved: inout [String]) -> String {
-        guard text.contains("$"), depth < 16 else { return text }
+    /// `text` with every variable expanded; the names that have no value stay as written and are
+    /// returned, so the caller can say which. A text whose expansion would be longer than
+    /// ``valueLengthLimit`` (references that multiply) is returned as written, `tooLong` set.
+    func expand(_ text: String) -> (text: String, unresolved: [String], tooLong: Bool) {
+        var unresolved: [String] = []
+        var budget = Self.valueLengthLimit
+        let result = expand(text, depth: 0, unresolved: &unresolved, budget: &budget)
+        return budget < 0 ? (text, [], true) : (result, unresolved, false)
+    }
+
+    /// Expands `text`, spending `budget` on every character written; once it is below zero the result
+    /// is not used, and the expansion stops at once.
+    private func expand(_ text: String, depth: Int, unresolved: inout [String], budget: inout Int) -> String {
+        guard text.contains("$"), depth < 16 else {
+            budget -= text.utf8.count
+            return text
+        }
         var output = ""
         var index = text.startIndex
-        while index < text.endIndex {
+        while index < text.endIndex, budget >= 0 {
             let character = text[index]
             guard character == "$" else {
                 output.append(character)
+                budget -= character.utf8.count
                 index = text.index(after: index)
                 continue
             }
@@ -64,12 +84,13 @@ struct BuildSettings {
             let parts = reference.split(separator: ":", maxSplits: 1)
             let name = String(parts.first ?? "")
             if let value = value(of: name) {
-                var expanded = expand(value, depth: depth + 1, unresolved: &unresolved)
+                var expanded = expand(value, depth: depth + 1, unresolved: &unresolved, budget: &budget)
                 if parts.count == 2 { expanded = Self.apply(modifier: String(parts[1]), to: expanded) }
                 output += expanded
             } else {
                 if !unresolved.contains(name) { unresolved.append(name) }
                 output += text[index..<end]
+                budget -= text[index..<end].utf8.count
             }
             index = end
         }
@@ -166,8 +187,17 @@ enum XCConfigFile {
                 }
             }
             guard !key.isEmpty, key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
-            let inherited = settings[key] ?? ""
-            settings[key] = value.replacingOccurrences(of: "$(inherited)", with: inherited).trimmingCharacters(in: .whitespaces)
+            guard let merged = BuildSettings.inheriting(value, settings[key] ?? "") else {
+                let message = LocalizedText(
+                    ja: "\(TerminalText.shortLine(key)) は $(inherited) で \(BuildSettings.valueLengthLimit) 文字より長くなるため、その行は使っていません",
+                    en: "\(TerminalText.shortLine(key)) grows past \(BuildSettings.valueLengthLimit) characters through $(inherited); such lines were not used")
+                // Once per setting: every later line would say the same.
+                if !notes.contains(where: { $0.message == message }) {
+                    notes.append(ImportReport.Note(source: "\(path):\(offset + 1)", message: message))
+                }
+                continue
+            }
+            settings[key] = merged.trimmingCharacters(in: .whitespaces)
         }
     }
 }
