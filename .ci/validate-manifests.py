@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Validates the fixtures' manifests against `integrations schema` with a real validator (jsonschema, from
-PyPI). Every good app validates. Every broken app whose `check` golden reports a structural problem
+PyPI). Every good app (every manifest under Fixtures/ but Fixtures/Broken, which `check` must accept, and
+a fresh scaffold) validates. Every broken app whose `check` golden reports a structural problem
 (`manifest.unknownKey`, `manifest.invalidValue`, `json.syntax` in the manifest) fails validation at the
 same place; the other broken apps break rules that span values (routes, records, App Shortcuts), which a
 JSON Schema cannot say, and validate (Docs/Manifest.md).
@@ -24,12 +25,22 @@ def errors(path):
         return None  # not JSON: no schema passes it
     return ["$" + "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in e.path) for e in validator.iter_errors(document)]
 
-# Good apps: the two fixture apps and a scaffold made now.
+# Good apps: every manifest under Fixtures/ but the broken ones (the two fixture apps, every app of
+# Fixtures/CodeGen: route parameters of every type, enum lists included, and names Swift reserves), each of
+# which `check` must accept too, and a scaffold made now.
 scaffold = tempfile.mkdtemp()
 subprocess.run([binary, "init", scaffold + "/app", "--name", "Pantry", "--bundle-id", "com.example.pantry", "--scheme", "pantry",
                 "--domain", "pantry.example.com"], capture_output=True, check=True)
-for path in [os.path.join(root, "Fixtures/Appcadia/integrations.json"), os.path.join(root, "Fixtures/Simmer/integrations.json"),
-             scaffold + "/app/integrations.json"]:
+good = sorted(p for p in glob.glob(os.path.join(root, "Fixtures/**/integrations.json"), recursive=True)
+              if not os.path.relpath(p, root).startswith(os.path.join("Fixtures", "Broken") + os.sep))
+for required in ["Fixtures/Appcadia/integrations.json", "Fixtures/Simmer/integrations.json", "Fixtures/CodeGen/Everything/integrations.json"]:
+    if os.path.join(root, required) not in good:
+        failures.append(f"{required}: missing; the good manifests are not where this script looks")
+for path in good:
+    checked = subprocess.run([binary, "check", "--app", os.path.dirname(path)], capture_output=True)
+    if checked.returncode != 0:
+        failures.append(f"{path}: a good manifest that check does not accept:\n{checked.stdout.decode()}")
+for path in good + [scaffold + "/app/integrations.json"]:
     found = errors(path)
     if found != []:
         failures.append(f"{path}: a good manifest fails the schema at {found}")

@@ -40,8 +40,9 @@ import Testing
     /// A manifest with the keys the fixture apps leave out, so that each is decoded and written back.
     static let extra = """
         {"app": {"name": "X", "bundleIdentifier": "com.x", "phraseAliases": ["ex"]},
-         "routes": [{"name": "r", "forms": [{"kind": "scheme", "template": "x://r"}], "isCaseInsensitive": true,
-                     "query": {"q": {"type": "string", "required": true, "default": "a"}}}],
+         "routes": [{"name": "r", "forms": [{"kind": "scheme", "template": "x://r/{size}"}], "isCaseInsensitive": true,
+                     "parameters": {"size": {"enum": ["s", "l"]}},
+                     "query": {"q": {"type": "string", "required": true, "default": "a"}, "o": {"type": {"enum": ["new", "old"]}}}}],
          "searchDomains": [{"identifier": "d", "entity": "e", "records": "e.json", "title": "${t}", "displayName": "${t}",
                             "contentModificationDate": "m"}],
          "intents": [{"identifier": "I", "title": {"ja": "i", "en": "i"}, "negativePhrases": {"ja": ["no ${applicationName}"], "en": []},
@@ -97,6 +98,74 @@ import Testing
         #expect((schema["properties"] as? [String: Any])?.keys.sorted() == [
             "$schema", "activities", "app", "appClipExperiences", "appClipTransfer", "intents", "notifications", "progress", "routes",
             "search", "searchDomains", "widgets",
+        ])
+    }
+}
+
+/// Every manifest `check` accepts validates against the schema `integrations schema` prints: the fixture
+/// apps and every app of `Fixtures/CodeGen`, checked here by a validator of the part of draft-07 the schema
+/// uses (`type`, `properties`, `additionalProperties`, `required`, `items`, `enum`, `oneOf`); CI checks the
+/// same files with `jsonschema` (.ci/validate-manifests.py).
+@Suite struct ManifestSchemaValidationTests {
+    /// The places where `value` breaks `schema`, as JSON paths.
+    static func problems(_ value: Any, _ schema: [String: Any], at path: String = "$") -> [String] {
+        if let shapes = schema["oneOf"] as? [[String: Any]] {
+            let matching = shapes.filter { problems(value, $0, at: path).isEmpty }.count
+            return matching == 1 ? [] : ["\(path): \(matching) of oneOf's \(shapes.count) shapes match"]
+        }
+        switch schema["type"] as? String {
+        case "object":
+            guard let object = value as? [String: Any] else { return ["\(path): not an object"] }
+            let properties = schema["properties"] as? [String: [String: Any]] ?? [:]
+            var found = ((schema["required"] as? [String]) ?? []).filter { object[$0] == nil }.map { "\(path): no \($0)" }
+            for (key, child) in object.sorted(by: { $0.key < $1.key }) {
+                if let property = properties[key] {
+                    found += problems(child, property, at: "\(path).\(key)")
+                } else if let additional = schema["additionalProperties"] as? [String: Any] {
+                    found += problems(child, additional, at: "\(path).\(key)")
+                } else if schema["additionalProperties"] as? Bool == false {
+                    found.append("\(path).\(key): not allowed")
+                }
+            }
+            return found
+        case "array":
+            guard let array = value as? [Any] else { return ["\(path): not an array"] }
+            guard let items = schema["items"] as? [String: Any] else { return [] }
+            return array.enumerated().flatMap { problems($0.element, items, at: "\(path)[\($0.offset)]") }
+        case "string":
+            guard let text = value as? String else { return ["\(path): not a string"] }
+            if let allowed = schema["enum"] as? [String], !allowed.contains(text) { return ["\(path): \(text) is not one of \(allowed)"] }
+            return []
+        // Numbers and booleans both arrive as NSNumber on some platforms: told apart only as far as that allows.
+        case "integer":
+            guard let number = value as? NSNumber, number.doubleValue.rounded() == number.doubleValue else { return ["\(path): not an integer"] }
+            return []
+        case "number", "boolean":
+            return value is NSNumber || value is Bool ? [] : ["\(path): not a \(schema["type"] as? String ?? "")"]
+        default:
+            return []
+        }
+    }
+
+    /// The fixture apps `check` accepts: the two samples and every app of `Fixtures/CodeGen`.
+    static let accepted: [String] = {
+        let codeGen = (try? FileManager.default.contentsOfDirectory(atPath: FixtureManifest.fixtures.appendingPathComponent("CodeGen").path)) ?? []
+        return ["Appcadia", "Simmer"] + codeGen.sorted().map { "CodeGen/\($0)" }
+    }()
+
+    @Test(arguments: accepted)
+    func aManifestTheCheckAcceptsValidatesAgainstTheSchema(_ fixture: String) throws {
+        let schema = try #require(try JSONSerialization.jsonObject(with: ManifestSchema.json()) as? [String: Any])
+        let data = try Data(contentsOf: FixtureManifest.fixtures.appendingPathComponent(fixture).appendingPathComponent("integrations.json"))
+        #expect(Self.problems(try JSONSerialization.jsonObject(with: data), schema) == [])
+    }
+
+    /// The validator is no rubber stamp: what the schema refuses, it refuses.
+    @Test func theValidatorFindsWhatTheSchemaRefuses() throws {
+        let schema = try #require(try JSONSerialization.jsonObject(with: ManifestSchema.json()) as? [String: Any])
+        let manifest = #"{"app": {"name": "X", "bundleIdentifier": "com.x"}, "routes": [{"name": "r", "forms": [], "parameters": {"a": "float", "b": {"enum": "x"}}}], "extra": 1}"#
+        #expect(Self.problems(try JSONSerialization.jsonObject(with: Data(manifest.utf8)), schema) == [
+            "$.extra: not allowed", "$.routes[0].parameters.a: 0 of oneOf's 2 shapes match", "$.routes[0].parameters.b: 0 of oneOf's 2 shapes match",
         ])
     }
 }

@@ -31,6 +31,10 @@ package indirect enum ManifestKeys: Sendable {
         "systemSmall", "systemMedium", "systemLarge", "accessoryInline", "accessoryRectangular", "accessoryCircular",
     ])
 
+    /// A route parameter's type, in `parameters` and a query parameter's `type`: a name, or a list of the
+    /// values it takes (`{"enum": ["small", "large"]}`, as `RouteParameterType` decodes it).
+    static let routeParameterType = ManifestKeys.either([.string(["int", "uuid", "string"]), .object(["enum": strings], required: ["enum"])])
+
     /// The keys of `integrations.json`.
     package static let manifest = ManifestKeys.object([
         "$schema": .string,
@@ -47,8 +51,8 @@ package indirect enum ManifestKeys: Sendable {
         "routes": .array(.object([
             "name": .string,
             "forms": .array(.object(["kind": .string(["scheme", "web", "clip"]), "template": .string], required: ["kind", "template"])),
-            "parameters": .dictionary(.string(["int", "uuid", "string"])),
-            "query": .dictionary(.object(["type": .string(["int", "uuid", "string"]), "required": .boolean, "default": .string], required: ["type"])),
+            "parameters": .dictionary(routeParameterType),
+            "query": .dictionary(.object(["type": routeParameterType, "required": .boolean, "default": .string], required: ["type"])),
             "isUniversalLink": .boolean, "handlesAppClip": .boolean, "isCaseInsensitive": .boolean,
         ], required: ["name", "forms"])),
         "appClipExperiences": .array(.object(["name": .string, "url": .string], required: ["name", "url"])),
