@@ -115,7 +115,7 @@ var package = Package(
         // One check of an app's whole integration surface, as diagnostics: no store.
         .target(
             name: "IntegrationsCheck",
-            dependencies: ["IntegrationsCore", "IntegrationsApp", "IntegrationsRouting", "IntegrationsHandoff", "IntegrationsImport"]
+            dependencies: ["IntegrationsCore", "IntegrationsApp", "IntegrationsRouting", "IntegrationsHandoff", "IntegrationsImport", "IntegrationsCodeGen"]
         ),
 
         // Opens a loaded app's store and wires the points together.
@@ -190,6 +190,8 @@ var package = Package(
         .target(name: "GeneratedAppcadia", path: "Tests/Generated/Appcadia", swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]),
         .target(name: "GeneratedSimmer", path: "Tests/Generated/Simmer", swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]),
         .target(name: "GeneratedEverything", path: "Tests/Generated/Everything", swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]),
+        // Fixtures/CodeGen/Hostile: names Swift reserves or the generated code uses (Docs/Manifest.md, "Names in the generated Swift").
+        .target(name: "GeneratedHostile", path: "Tests/Generated/Hostile", swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]),
 
         // Deterministic corpora for tests and benchmarks.
         .target(name: "IntegrationsTestSupport", dependencies: ["IntegrationsCore"]),
@@ -302,8 +304,8 @@ var package = Package(
         .testTarget(
             name: "IntegrationsCodeGenTests",
             dependencies: [
-                "IntegrationsCore", "IntegrationsApp", "IntegrationsRouting", "IntegrationsCodeGen", "IntegrationsTestSupport",
-                "GeneratedAppcadia", "GeneratedSimmer", "GeneratedEverything",
+                "IntegrationsCore", "IntegrationsApp", "IntegrationsRouting", "IntegrationsCodeGen", "IntegrationsCheck", "IntegrationsTestSupport",
+                "GeneratedAppcadia", "GeneratedSimmer", "GeneratedEverything", "GeneratedHostile",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

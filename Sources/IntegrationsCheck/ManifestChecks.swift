@@ -1,6 +1,7 @@
 import Foundation
 import IntegrationsCore
 import IntegrationsApp
+import IntegrationsCodeGen
 import IntegrationsRouting
 
 /// The checks of `integrations.json` on its own: keys, validation, the route table.
@@ -27,9 +28,11 @@ enum ManifestChecks {
         return diagnostics
     }
 
-    /// What decoding accepts but the manifest's rules refuse.
+    /// What decoding accepts but the manifest's rules refuse, with the names the generated Swift cannot
+    /// name (`codegen.noSwiftName`: a name without a letter or digit; Docs/Manifest.md, "Names in the
+    /// generated Swift").
     static func validation(_ manifest: AppManifest) -> [Diagnostic] {
-        manifest.validationProblems()
+        manifest.validationProblems() + SwiftGenerator(manifest: manifest).nameDiagnostics
     }
 
     /// The router's table diagnostics, at the route they name.

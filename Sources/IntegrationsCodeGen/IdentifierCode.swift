@@ -39,7 +39,7 @@ struct IdentifierCode {
     private func group(_ name: String, _ summary: String, _ entries: [Entry], _ code: SwiftCode) {
         code.doc(summary)
         code.block("public enum \(name)") {
-            let names = SwiftNames.unique(entries.map(\.name), SwiftNames.type)
+            let names = SwiftNames.unique(entries.map(\.name), SwiftNames.type, reserved: SwiftNames.reservedTypeMembers)
             for (entry, typeName) in zip(entries, names) {
                 code.doc(entry.doc)
                 code.block("public enum \(typeName)") {
@@ -125,8 +125,12 @@ struct IdentifierCode {
     /// An activity type without the reverse-DNS components it shares with the app's bundle identifier:
     /// `com.appcadia.goal.editing` in `com.appcadia.app` is `goal.editing`.
     private func shortName(ofActivityType type: String) -> String {
+        Self.shortName(ofActivityType: type, bundleIdentifier: manifest.app.bundleIdentifier)
+    }
+
+    static func shortName(ofActivityType type: String, bundleIdentifier: String) -> String {
         let own = type.split(separator: ".")
-        let app = manifest.app.bundleIdentifier.split(separator: ".")
+        let app = bundleIdentifier.split(separator: ".")
         var shared = 0
         while shared < own.count - 1, shared < app.count, own[shared] == app[shared] { shared += 1 }
         return own.dropFirst(shared).joined(separator: ".")

@@ -136,13 +136,15 @@ struct RouteCode {
                         code.line("case .\(route.caseName): return [:]")
                         continue
                     }
-                    code.line("case .\(route.caseName)(\(route.parameters.map { "let \($0.label)" }.joined(separator: ", "))):")
+                    // The values are bound to the generated code's own names, never to the labels: a parameter
+                    // named `values`, `match` or `self` shadows nothing.
+                    code.line("case .\(route.caseName)(\(route.parameters.indices.map { "let \(Self.local($0))" }.joined(separator: ", "))):")
                     code.indented {
                         code.line("var values: [String: String] = [:]")
-                        for parameter in route.parameters {
+                        for (index, parameter) in route.parameters.enumerated() {
                             let value = parameter.isAlwaysPresent
-                                ? written(parameter.label, parameter.type)
-                                : "\(parameter.label).map { \(written("$0", parameter.type)) }"
+                                ? written(Self.local(index), parameter.type)
+                                : "\(Self.local(index)).map { \(written("$0", parameter.type)) }"
                             code.line("values[\(SwiftNames.literal(parameter.name))] = \(value)")
                         }
                         code.line("return values")
@@ -172,14 +174,14 @@ struct RouteCode {
                     code.line("case \(SwiftNames.literal(route.declaration.name)):")
                     code.indented {
                         var arguments: [String] = []
-                        for parameter in route.parameters {
+                        for (index, parameter) in route.parameters.enumerated() {
                             let read = "match.values[\(SwiftNames.literal(parameter.name))]" + reader(parameter.type)
                             if parameter.isAlwaysPresent {
-                                code.line("guard let \(parameter.label) = \(read) else { return nil }")
+                                code.line("guard let \(Self.local(index)) = \(read) else { return nil }")
                             } else {
-                                code.line("let \(parameter.label) = \(read)")
+                                code.line("let \(Self.local(index)) = \(read)")
                             }
-                            arguments.append("\(parameter.label): \(parameter.label)")
+                            arguments.append("\(SwiftNames.label(parameter.label)): \(Self.local(index))")
                         }
                         code.line("self = .\(route.caseName)" + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))"))
                     }
@@ -200,6 +202,12 @@ struct RouteCode {
             }
             code.line("]")
         }
+    }
+
+    /// The generated code's local name for a route's parameter at `index`: `value1`, `value2`, … A label
+    /// is never a local, so no parameter name can shadow `match` or `values`, or rebind `self`.
+    private static func local(_ index: Int) -> String {
+        "value\(index + 1)"
     }
 
     private func docLines(_ route: Route) -> [String] {

@@ -1,6 +1,7 @@
 import Foundation
 import GeneratedAppcadia
 import GeneratedEverything
+import GeneratedHostile
 import GeneratedSimmer
 import IntegrationsCore
 import IntegrationsRouting
@@ -46,6 +47,10 @@ import Testing
             name: "Everything", manifest: FixtureManifest.fixtures.appendingPathComponent("CodeGen/Everything/integrations.json"),
             read: { GeneratedEverything.AppRoute(url: $0).map { Reading(route: $0.name, parameters: $0.parameters) } },
             write: { url, form in GeneratedEverything.AppRoute(url: url).flatMap { route in GeneratedEverything.AppRoute.Form(rawValue: form).flatMap { route.url(form: $0)?.absoluteString } } }),
+        Subject(
+            name: "Hostile", manifest: FixtureManifest.fixtures.appendingPathComponent("CodeGen/Hostile/integrations.json"),
+            read: { GeneratedHostile.AppRoute(url: $0).map { Reading(route: $0.name, parameters: $0.parameters) } },
+            write: { url, form in GeneratedHostile.AppRoute(url: url).flatMap { route in GeneratedHostile.AppRoute.Form(rawValue: form).flatMap { route.url(form: $0)?.absoluteString } } }),
     ]
 
     /// Pieces of parameter values: ASCII, kana, kanji, a decomposed é, reserved characters and dots.

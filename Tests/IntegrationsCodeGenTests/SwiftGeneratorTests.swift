@@ -18,6 +18,7 @@ import Testing
         ("Appcadia", "Appcadia"),
         ("Simmer", "Simmer"),
         ("CodeGen/Everything", "Everything"),
+        ("CodeGen/Hostile", "Hostile"),
     ])
     func theGeneratedSourceOfEachFixtureIsItsGoldenFile(fixture: String, name: String) throws {
         let app = try App.load(from: FixtureManifest.fixtures.appendingPathComponent(fixture))
@@ -51,8 +52,11 @@ import Testing
         ("default", "`default`", "Default"),
         ("2fa", "_2fa", "_2fa"),
         ("日記", "日記", "日記"),
-        ("🎉", "_", "_"),
+        ("🎉", "unnamed", "Unnamed"),
         ("Self", "`self`", "`Self`"),
+        ("ⸯx", "x", "X"),
+        ("a\u{200D}b", "ab", "Ab"),
+        ("x\u{202E}y", "xY", "XY"),
     ])
     func identifiersBecomeSwiftNames(identifier: String, member: String, type: String) {
         #expect(SwiftNames.member(identifier) == member)

@@ -76,18 +76,18 @@ public enum AppRoute: Hashable, Sendable {
     public var parameters: [String: String] {
         switch self {
         case .home: return [:]
-        case .goal(let id):
+        case .goal(let value1):
             var values: [String: String] = [:]
-            values["id"] = String(id)
+            values["id"] = String(value1)
             return values
-        case .goalEdit(let id):
+        case .goalEdit(let value1):
             var values: [String: String] = [:]
-            values["id"] = String(id)
+            values["id"] = String(value1)
             return values
         case .progress: return [:]
-        case .trainer(let id):
+        case .trainer(let value1):
             var values: [String: String] = [:]
-            values["id"] = String(id)
+            values["id"] = String(value1)
             return values
         case .createFirstGoal: return [:]
         case .chooseTrainer: return [:]
@@ -114,16 +114,16 @@ public enum AppRoute: Hashable, Sendable {
         case "home":
             self = .home
         case "goal":
-            guard let id = match.values["id"].flatMap({ Int($0) }) else { return nil }
-            self = .goal(id: id)
+            guard let value1 = match.values["id"].flatMap({ Int($0) }) else { return nil }
+            self = .goal(id: value1)
         case "goalEdit":
-            guard let id = match.values["id"].flatMap({ Int($0) }) else { return nil }
-            self = .goalEdit(id: id)
+            guard let value1 = match.values["id"].flatMap({ Int($0) }) else { return nil }
+            self = .goalEdit(id: value1)
         case "progress":
             self = .progress
         case "trainer":
-            guard let id = match.values["id"].flatMap({ Int($0) }) else { return nil }
-            self = .trainer(id: id)
+            guard let value1 = match.values["id"].flatMap({ Int($0) }) else { return nil }
+            self = .trainer(id: value1)
         case "createFirstGoal":
             self = .createFirstGoal
         case "chooseTrainer":

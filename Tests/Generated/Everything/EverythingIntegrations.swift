@@ -109,47 +109,47 @@ public enum AppRoute: Hashable, Sendable {
     /// The route's parameters as its URLs write them, query parameters included.
     public var parameters: [String: String] {
         switch self {
-        case .item(let id):
+        case .item(let value1):
             var values: [String: String] = [:]
-            values["id"] = id.uuidString.lowercased()
+            values["id"] = value1.uuidString.lowercased()
             return values
-        case .shelf(let size):
+        case .shelf(let value1):
             var values: [String: String] = [:]
-            values["size"] = size
+            values["size"] = value1
             return values
-        case .shelfByNumber(let number):
+        case .shelfByNumber(let value1):
             var values: [String: String] = [:]
-            values["number"] = String(number)
+            values["number"] = String(value1)
             return values
-        case .shelfByName(let name):
+        case .shelfByName(let value1):
             var values: [String: String] = [:]
-            values["name"] = name
+            values["name"] = value1
             return values
         case .shelfNew: return [:]
-        case .search(let page, let q, let since, let sort):
+        case .search(let value1, let value2, let value3, let value4):
             var values: [String: String] = [:]
-            values["page"] = String(page)
-            values["q"] = q
-            values["since"] = since.uuidString.lowercased()
-            values["sort"] = sort.map { $0 }
+            values["page"] = String(value1)
+            values["q"] = value2
+            values["since"] = value3.uuidString.lowercased()
+            values["sort"] = value4.map { $0 }
             return values
-        case .`default`(let url):
+        case .`default`(let value1):
             var values: [String: String] = [:]
-            values["url"] = url
+            values["url"] = value1
             return values
         case .url2: return [:]
         case .files: return [:]
-        case .profile(let user):
+        case .profile(let value1):
             var values: [String: String] = [:]
-            values["user"] = user.map { $0 }
+            values["user"] = value1.map { $0 }
             return values
-        case .日記(let day):
+        case .日記(let value1):
             var values: [String: String] = [:]
-            values["day"] = String(day)
+            values["day"] = String(value1)
             return values
-        case ._2fa(let code):
+        case ._2fa(let value1):
             var values: [String: String] = [:]
-            values["code"] = code
+            values["code"] = value1
             return values
         }
     }
@@ -172,41 +172,41 @@ public enum AppRoute: Hashable, Sendable {
         guard let match = AppRoutePattern.match(url) else { return nil }
         switch match.route {
         case "item":
-            guard let id = match.values["id"].flatMap({ UUID(uuidString: $0) }) else { return nil }
-            self = .item(id: id)
+            guard let value1 = match.values["id"].flatMap({ UUID(uuidString: $0) }) else { return nil }
+            self = .item(id: value1)
         case "shelf":
-            guard let size = match.values["size"] else { return nil }
-            self = .shelf(size: size)
+            guard let value1 = match.values["size"] else { return nil }
+            self = .shelf(size: value1)
         case "shelfByNumber":
-            guard let number = match.values["number"].flatMap({ Int($0) }) else { return nil }
-            self = .shelfByNumber(number: number)
+            guard let value1 = match.values["number"].flatMap({ Int($0) }) else { return nil }
+            self = .shelfByNumber(number: value1)
         case "shelfByName":
-            guard let name = match.values["name"] else { return nil }
-            self = .shelfByName(name: name)
+            guard let value1 = match.values["name"] else { return nil }
+            self = .shelfByName(name: value1)
         case "shelfNew":
             self = .shelfNew
         case "Search":
-            guard let page = match.values["page"].flatMap({ Int($0) }) else { return nil }
-            guard let q = match.values["q"] else { return nil }
-            guard let since = match.values["since"].flatMap({ UUID(uuidString: $0) }) else { return nil }
-            let sort = match.values["sort"]
-            self = .search(page: page, q: q, since: since, sort: sort)
+            guard let value1 = match.values["page"].flatMap({ Int($0) }) else { return nil }
+            guard let value2 = match.values["q"] else { return nil }
+            guard let value3 = match.values["since"].flatMap({ UUID(uuidString: $0) }) else { return nil }
+            let value4 = match.values["sort"]
+            self = .search(page: value1, q: value2, since: value3, sort: value4)
         case "default":
-            guard let url = match.values["url"] else { return nil }
-            self = .`default`(url: url)
+            guard let value1 = match.values["url"] else { return nil }
+            self = .`default`(url: value1)
         case "url":
             self = .url2
         case "files":
             self = .files
         case "profile":
-            let user = match.values["user"]
-            self = .profile(user: user)
+            let value1 = match.values["user"]
+            self = .profile(user: value1)
         case "日記":
-            guard let day = match.values["day"].flatMap({ Int($0) }) else { return nil }
-            self = .日記(day: day)
+            guard let value1 = match.values["day"].flatMap({ Int($0) }) else { return nil }
+            self = .日記(day: value1)
         case "2fa":
-            guard let code = match.values["code"] else { return nil }
-            self = ._2fa(code: code)
+            guard let value1 = match.values["code"] else { return nil }
+            self = ._2fa(code: value1)
         default:
             return nil
         }

@@ -71,18 +71,18 @@ public enum AppRoute: Hashable, Sendable {
     public var parameters: [String: String] {
         switch self {
         case .home: return [:]
-        case .recipe(let id):
+        case .recipe(let value1):
             var values: [String: String] = [:]
-            values["id"] = String(id)
+            values["id"] = String(value1)
             return values
-        case .cook(let id, let step):
+        case .cook(let value1, let value2):
             var values: [String: String] = [:]
-            values["id"] = String(id)
-            values["step"] = String(step)
+            values["id"] = String(value1)
+            values["step"] = String(value2)
             return values
-        case .chef(let handle):
+        case .chef(let value1):
             var values: [String: String] = [:]
-            values["handle"] = handle
+            values["handle"] = value1
             return values
         case .tonight: return [:]
         case .tryRecipe: return [:]
@@ -109,15 +109,15 @@ public enum AppRoute: Hashable, Sendable {
         case "home":
             self = .home
         case "recipe":
-            guard let id = match.values["id"].flatMap({ Int($0) }) else { return nil }
-            self = .recipe(id: id)
+            guard let value1 = match.values["id"].flatMap({ Int($0) }) else { return nil }
+            self = .recipe(id: value1)
         case "cook":
-            guard let id = match.values["id"].flatMap({ Int($0) }) else { return nil }
-            guard let step = match.values["step"].flatMap({ Int($0) }) else { return nil }
-            self = .cook(id: id, step: step)
+            guard let value1 = match.values["id"].flatMap({ Int($0) }) else { return nil }
+            guard let value2 = match.values["step"].flatMap({ Int($0) }) else { return nil }
+            self = .cook(id: value1, step: value2)
         case "chef":
-            guard let handle = match.values["handle"] else { return nil }
-            self = .chef(handle: handle)
+            guard let value1 = match.values["handle"] else { return nil }
+            self = .chef(handle: value1)
         case "tonight":
             self = .tonight
         case "tryRecipe":
