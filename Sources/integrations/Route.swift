@@ -68,16 +68,17 @@ extension Integrations {
                 for declaration in loaded.manifest.routes.sorted(by: { $0.name < $1.name }) {
                     let flags = [declaration.isUniversalLink ? "universal link" : nil, declaration.handlesAppClip ? "App Clip" : nil]
                         .compactMap { $0 }
-                    Output.print(declaration.name + (flags.isEmpty ? "" : "  (" + flags.joined(separator: ", ") + ")"))
+                    // Names and templates come from the manifest: one line each, whatever they hold.
+                    Output.print(TerminalText.safeLine(declaration.name) + (flags.isEmpty ? "" : "  (" + flags.joined(separator: ", ") + ")"))
                     for form in declaration.forms {
-                        Output.print("  \(form.kind.rawValue.padding(toLength: 6, withPad: " ", startingAt: 0)) \(form.template)")
+                        Output.print("  \(form.kind.rawValue.padding(toLength: 6, withPad: " ", startingAt: 0)) \(TerminalText.safeLine(form.template))")
                     }
                     for (name, type) in declaration.parameters.sorted(by: { $0.key < $1.key }) {
-                        Output.print("         {\(name)}: \(type.description)")
+                        Output.print("         {\(TerminalText.safeLine(name))}: \(TerminalText.safeLine(type.description))")
                     }
                 }
                 for diagnostic in router.diagnostics {
-                    Output.error((LocalizedText(ja: "問題: ", en: "problem: ")[language]) + diagnostic.message[language])
+                    Output.error((LocalizedText(ja: "問題: ", en: "problem: ")[language]) + TerminalText.safeLine(diagnostic.message[language]))
                 }
                 if !router.diagnostics.isEmpty { throw ExitCodes.failure }
             }

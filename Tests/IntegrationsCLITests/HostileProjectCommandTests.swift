@@ -51,6 +51,22 @@ import Testing
         #expect(try runner.run(["import", ImportCommandTests.larder.path, "--configuration", "Debug"]).status == 0)
     }
 
+    /// A route named with a line break and a fake problem line: `routes` lists it on one line, escaped, and
+    /// prints no line of its own.
+    @Test func aRouteNameWithALineBreakPrintsNoLineOfItsOwn() throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let app = try runner.copyOfTheSampleApp()
+        let manifest = app.appendingPathComponent("integrations.json")
+        try String(contentsOf: manifest, encoding: .utf8)
+            .replacingOccurrences(of: #""name": "home""#, with: #""name": "home\nproblem: injected""#)
+            .write(to: manifest, atomically: true, encoding: .utf8)
+        let result = try runner.run(["routes", "--app", app.path, "--locale", "en"])
+        let lines = (result.output + result.error).split(separator: "\n").map(String.init)
+        #expect(!lines.contains { $0.hasPrefix("problem: injected") })
+        #expect(lines.contains { $0.hasPrefix(#"home\nproblem: injected"#) })
+    }
+
     /// Every path below `folder`, relative to it.
     static func everything(under folder: URL) throws -> [String] {
         let enumerator = FileManager.default.enumerator(atPath: folder.path)
