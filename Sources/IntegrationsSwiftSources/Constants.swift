@@ -1,4 +1,5 @@
 #if SwiftSources
+@_spi(Compiler) import SwiftParser
 import SwiftSyntax
 
 /// The string constants an app's sources declare, so that a kind, an activity type or a URL written as
@@ -29,9 +30,20 @@ final class Constants {
         bareRawValues[name, default: []].append(rawValue)
     }
 
+    /// How many expressions one question may look at: constants made of constants (`let a = b + b + b`,
+    /// `let b = c + c + c`…) would otherwise take time and memory that grow as a power of their number.
+    static let stepLimit = 10_000
+    /// The longest string a question may build from constants.
+    static let lengthLimit = 1 << 20
+    /// Expressions looked at in the current question.
+    private var steps = 0
+
     /// The string `expression` stands for, or `nil` when it is not a literal the rules above follow.
     func string(_ expression: ExprSyntax, in type: String? = nil, depth: Int = 0) -> String? {
         guard depth < 12 else { return nil }
+        if depth == 0 { steps = 0 }
+        steps += 1
+        guard steps <= Self.stepLimit else { return nil }
         if let literal = expression.as(StringLiteralExprSyntax.self) {
             let (text, isWhole) = Self.interpolate(literal) { string($0, in: type, depth: depth + 1) }
             return isWhole ? text : nil
@@ -63,7 +75,9 @@ final class Constants {
                 if offset % 2 == 1 {
                     guard element.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" else { return nil }
                 } else {
-                    guard let value = string(element, in: type, depth: depth + 1) else { return nil }
+                    guard let value = string(element, in: type, depth: depth + 1), text.utf8.count + value.utf8.count <= Self.lengthLimit else {
+                        return nil
+                    }
                     text += value
                 }
             }
@@ -73,7 +87,9 @@ final class Constants {
             return string(inner.expression, in: type, depth: depth + 1)
         }
         if let call = expression.as(FunctionCallExprSyntax.self) {
-            let callee = call.calledExpression.trimmedDescription
+            // The callee's name, without writing out a long callee (`a.b().c()…`).
+            let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                ?? call.calledExpression.as(MemberAccessExprSyntax.self).flatMap { $0.base == nil ? "." + $0.declName.baseName.text : nil } ?? ""
             // `LocalizedStringResource("key", defaultValue: "Title")`, `.init("key", defaultValue: …)`: the text shown.
             if ["String", "LocalizedStringResource", ".init", "NSLocalizedString"].contains(callee),
                 let value = call.arguments.first(where: { $0.label?.text == "defaultValue" || $0.label?.text == "value" })
@@ -104,15 +120,29 @@ final class Constants {
         return Self.interpolate(literal) { string($0, in: type) }
     }
 
-    /// A string literal's text, each interpolation `\(…)` replaced by what `value` gives for its one
-    /// expression, up to the first it gives nothing for; and whether the text is the whole literal.
+    /// A string literal's text as the program sees it, each interpolation `\(…)` replaced by what `value`
+    /// gives for its one expression, up to the first it gives nothing for; and whether the text is the
+    /// whole literal.
+    ///
+    /// Escapes are decoded as the compiler decodes them (`\0 \\ \t \n \r \" \' \u{…}`, in a raw string
+    /// `\#n`…), a multi-line literal's indentation is stripped and its line continuations (`\` at a line's
+    /// end) joined, and its line breaks are `\n`: `"com.ex.a\u{41}b"` is `com.ex.aAb`. A segment the parser
+    /// found an error in (an unknown escape) keeps its text as written.
     static func interpolate(_ literal: StringLiteralExprSyntax, _ value: (ExprSyntax) -> String?) -> (text: String, isWhole: Bool) {
         var text = ""
+        let kind = literal.stringLiteralKind
         for segment in literal.segments {
             switch segment {
-            case .stringSegment(let part): text += part.content.text
+            case .stringSegment(let part):
+                if let kind, !part.hasError {
+                    part.appendUnescapedLiteralValue(stringLiteralKind: kind, delimiterLength: literal.delimiterLength, to: &text)
+                } else {
+                    text += part.content.text
+                }
             case .expressionSegment(let part):
-                guard part.expressions.count == 1, let inner = part.expressions.first, let filled = value(inner.expression) else {
+                guard part.expressions.count == 1, let inner = part.expressions.first, let filled = value(inner.expression),
+                    text.utf8.count + filled.utf8.count <= lengthLimit
+                else {
                     return (text, false)
                 }
                 text += filled

@@ -12,33 +12,64 @@ import SwiftSyntax
 /// let importer = ProjectImporter(swiftSources: SwiftSyntaxSourceReader())
 /// ```
 public struct SwiftSyntaxSourceReader: SwiftSourceReading {
+    /// What the reader is about to do to a file.
+    public enum Step: String, Sendable {
+        /// Estimate its cost and parse it.
+        case parse
+        /// Walk it for the constants it declares.
+        case constants
+        /// Walk it for what it declares and uses.
+        case facts
+    }
+
+    /// Called before each step on each file, with the file's index in the files given to ``read(_:)``: a
+    /// process that reads on someone's behalf reports its progress and sets its budgets here
+    /// (`integrations-swift-sources`).
+    public var willRead: (@Sendable (_ file: Int, _ step: Step) -> Void)?
+
     /// A reader.
     public init() {}
 
+    /// A reader that calls `willRead` before each step on each file.
+    public init(willRead: @escaping @Sendable (_ file: Int, _ step: Step) -> Void) {
+        self.willRead = willRead
+    }
+
+    /// The stack the parse and the walks run on: swift-syntax recurses as deep as the tree. A file at the
+    /// reader's limits (``SourceLimits``) takes up to 4 MB of a debug build's stack (braces 128 deep; a
+    /// chain of 1,000 takes 2 MB), past a secondary thread's 512 KB; 512 MB (reserved, not used) leaves
+    /// room for what the estimate does not see.
+    static let stackSize = 512 << 20
+
+    /// The nesting swift-syntax's parser stops at (its release default; a debug build's default is 20).
+    static let maximumNestingLevel = 256
+
     public func read(_ files: [SwiftSourceFile]) -> SwiftSourceFacts {
+        LargeStack.run(size: Self.stackSize) { readOnThisThread(files) }
+    }
+
+    private func readOnThisThread(_ files: [SwiftSourceFile]) -> SwiftSourceFacts {
         var facts = SwiftSourceFacts()
-        var readable: [SwiftSourceFile] = []
-        for file in files {
-            let depth = NestingCost.deepestBracket(file.text)
-            if NestingCost.of(file.text) > NestingCost.budget {
-                facts.notes.append(ImportReport.Note(source: "\(file.path):\(depth.line)", message: LocalizedText(
-                    ja: "角括弧が\(depth.depth)重に入れ子になっていて、swift-syntax の構文解析の時間が段ごとに倍になるため読みませんでした（上限は読み込み1秒相当）",
-                    en: "square brackets nest \(depth.depth) deep, and swift-syntax's parse time doubles with each level; not read (the limit is about a second of parsing)")))
+        var parsed: [(index: Int, path: String, tree: SourceFileSyntax, converter: SourceLocationConverter)] = []
+        for (index, file) in files.enumerated() {
+            willRead?(index, .parse)
+            if let refusal = SourceLimits.refusal(file.text) {
+                facts.notes.append(ImportReport.Note(source: "\(file.path):\(refusal.line)", message: refusal.reason))
                 continue
             }
-            readable.append(file)
-        }
-        let parsed = readable.map { file in
-            let tree = Parser.parse(source: file.text)
-            return (file.path, tree, SourceLocationConverter(fileName: file.path, tree: tree))
+            var text = file.text
+            let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: Self.maximumNestingLevel) }
+            parsed.append((index, file.path, tree, SourceLocationConverter(fileName: file.path, tree: tree)))
         }
         let constants = Constants()
-        for (_, tree, _) in parsed {
-            ConstantCollector(constants: constants).walk(tree)
+        for file in parsed {
+            willRead?(file.index, .constants)
+            ConstantCollector(constants: constants).walk(file.tree)
         }
         var registeredNames: Set<String> = []
         var categoryBindings: [(name: String, index: Int)] = []
-        for (path, tree, converter) in parsed {
+        for (index, path, tree, converter) in parsed {
+            willRead?(index, .facts)
             facts.filesRead += 1
             if tree.hasError {
                 let line = Self.firstErrorLine(tree, converter: converter)
@@ -91,53 +122,6 @@ public struct SwiftSyntaxSourceReader: SwiftSourceReading {
         let finder = FirstError(viewMode: .all)
         finder.walk(tree)
         return finder.position.map { converter.location(for: $0).line } ?? 1
-    }
-}
-
-/// What nested square brackets cost swift-syntax's parser: its lookahead for collection types tries both
-/// readings at each `[`, so an opening bracket at depth d costs about 2^d steps (measured on 603.0.1: 18
-/// levels take 36 ms, each 2 more levels 4 times as long). A file whose cost is over ``budget`` is not
-/// parsed, so that no input hangs the import.
-enum NestingCost {
-    /// About 0.3 s of parsing on the project's machine (70 ns a step).
-    static let budget = 1 << 22
-
-    /// The sum over every `[` of 2 to the power of its depth, saturating at `Int.max`.
-    static func of(_ text: String) -> Int {
-        var depth = 0
-        var cost = 0
-        for byte in text.utf8 {
-            if byte == UInt8(ascii: "[") {
-                depth += 1
-                let step = depth >= 62 ? Int.max : 1 << depth
-                cost = cost > Int.max - step ? Int.max : cost + step
-            } else if byte == UInt8(ascii: "]") {
-                depth = max(0, depth - 1)
-            }
-        }
-        return cost
-    }
-
-    /// The deepest nesting of `[` and the line where it is reached.
-    static func deepestBracket(_ text: String) -> (depth: Int, line: Int) {
-        var depth = 0
-        var line = 1
-        var deepest = (depth: 0, line: 1)
-        var afterCR = false
-        for byte in text.utf8 {
-            // Lines as Swift counts them: `\n`, `\r\n` and a lone `\r` end one.
-            defer { afterCR = byte == UInt8(ascii: "\r") }
-            switch byte {
-            case UInt8(ascii: "\r"): line += 1
-            case UInt8(ascii: "\n"): if !afterCR { line += 1 }
-            case UInt8(ascii: "["):
-                depth += 1
-                if depth > deepest.depth { deepest = (depth, line) }
-            case UInt8(ascii: "]"): depth = max(0, depth - 1)
-            default: break
-            }
-        }
-        return deepest
     }
 }
 
@@ -213,7 +197,7 @@ final class FactCollector: SyntaxVisitor {
     }
 
     private func notLiteral(_ expression: some SyntaxProtocol, what: LocalizedText) {
-        let text = TerminalText.shortLine(expression.trimmedDescription)
+        let text = TerminalText.shortLine(Self.shortText(expression))
         note(expression, LocalizedText(
             ja: "\(what.ja)がリテラルではありません: \(text)", en: "not a literal: \(text) (\(what.en))"))
     }
@@ -349,9 +333,7 @@ final class FactCollector: SyntaxVisitor {
     // MARK: Calls
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        let callee = node.calledExpression.trimmedDescription
-        let name = callee.split(separator: ".").last.map(String.init) ?? callee
-        switch name {
+        switch Self.calleeName(node.calledExpression) {
         case "AppShortcut": appShortcut(node)
         case "UNNotificationCategory": category(node)
         case "UNNotificationAction", "UNTextInputNotificationAction":
@@ -437,7 +419,9 @@ final class FactCollector: SyntaxVisitor {
                 }
             }
         }
-        let registered = Self.ancestors(of: node).contains { ($0.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription ?? "").hasSuffix("setNotificationCategories") }
+        let registered = Self.ancestors(of: node).contains { ancestor in
+            ancestor.as(FunctionCallExprSyntax.self).map { Self.calleeName($0.calledExpression).hasSuffix("setNotificationCategories") } ?? false
+        }
         categories.append(ImportReport.NotificationCategory(identifier: identifier, actions: found, registered: registered, source: source(identifierArgument.expression)))
         if let binding = Self.boundName(node) { categoryBindings.append((binding, categories.count - 1)) }
     }
@@ -445,7 +429,7 @@ final class FactCollector: SyntaxVisitor {
     /// The action a call makes; `quiet` leaves the note of an identifier that is not a literal to the visit
     /// of the call itself.
     private func action(_ node: FunctionCallExprSyntax, quiet: Bool = false) -> ImportReport.NotificationCategory.Action? {
-        let callee = node.calledExpression.trimmedDescription
+        let callee = Self.calleeName(node.calledExpression)
         guard callee.hasSuffix("UNNotificationAction") || callee.hasSuffix("UNTextInputNotificationAction"),
             let identifierArgument = node.arguments.first(where: { $0.label?.text == "identifier" }) else { return nil }
         guard let identifier = constants.string(identifierArgument.expression, in: types.last) else {
@@ -517,9 +501,9 @@ final class FactCollector: SyntaxVisitor {
         var use = "URL"
         for ancestor in Self.ancestors(of: node).prefix(6) {
             if let call = ancestor.as(FunctionCallExprSyntax.self) {
-                let callee = call.calledExpression.trimmedDescription
+                let callee = Self.calleeName(call.calledExpression)
                 if callee.hasSuffix("widgetURL") { use = "widgetURL"; break }
-                if callee == "Link" { use = "Link"; break }
+                if callee == "Link", call.calledExpression.is(DeclReferenceExprSyntax.self) { use = "Link"; break }
                 if callee.hasSuffix("open") || callee.hasSuffix("openURL") { use = "open"; break }
             }
         }
@@ -621,15 +605,36 @@ final class FactCollector: SyntaxVisitor {
 
     // MARK: Names
 
-    /// A node's parents, nearest first.
-    static func ancestors(of node: some SyntaxProtocol) -> [Syntax] {
-        var result: [Syntax] = []
-        var current = node.parent
-        while let parent = current {
-            result.append(parent)
-            current = parent.parent
+    /// A node's parents, nearest first, found as they are asked for.
+    static func ancestors(of node: some SyntaxProtocol) -> some Sequence<Syntax> {
+        sequence(state: node.parent) { current in
+            defer { current = current?.parent }
+            return current
         }
-        return result
+    }
+
+    /// The last name of what a call calls (`URL` of `Foundation.URL(…)`, `open` of
+    /// `UIApplication.shared.open(…)`, `init` of `.init(…)`), read without writing out the callee, which in
+    /// a chain `a.b().c().d()` holds the whole chain before it; empty for anything else.
+    static func calleeName(_ expression: ExprSyntax) -> String {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        return ""
+    }
+
+    /// A node's text as `trimmedDescription` writes it, as far as a note shows it
+    /// (``TerminalText/shortLine(_:limit:)``): a note on a 4 MB expression does not write out 4 MB.
+    static func shortText(_ node: some SyntaxProtocol) -> String {
+        var text = ""
+        var pendingTrivia: String?
+        for token in node.tokens(viewMode: .sourceAccurate) {
+            // The first token's leading trivia and the last one's trailing trivia are left out.
+            if let pendingTrivia { text += pendingTrivia + token.leadingTrivia.description }
+            text += token.text
+            pendingTrivia = token.trailingTrivia.description
+            if text.count > TerminalText.echoLimit { break }
+        }
+        return text
     }
 
     /// The name a call's value is bound to: `let name = Call(…)` or `name = Call(…)`.
@@ -670,8 +675,9 @@ final class WidgetBodyFinder: SyntaxVisitor {
     var familiesArgument: ExprSyntax?
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        let callee = node.calledExpression.trimmedDescription
-        if configuration == nil, widgetConfigurations.contains(callee) {
+        if configuration == nil, let callee = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            widgetConfigurations.contains(callee)
+        {
             configuration = callee
             kindArgument = node.arguments.first { $0.label?.text == "kind" }?.expression
         }

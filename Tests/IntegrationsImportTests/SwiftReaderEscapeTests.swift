@@ -1,0 +1,86 @@
+import Foundation
+import IntegrationsCore
+import IntegrationsImport
+import Testing
+#if SwiftSources
+import IntegrationsSwiftSources
+#endif
+
+/// A string literal is read as the program sees it: escapes decoded, raw strings' own escapes, multi-line
+/// literals with their indentation stripped and their line continuations joined. Read as written,
+/// `"com.ex.a\u{41}b"` was the text `com.ex.a\u{41}b`, and `check --project` reported it undeclared
+/// against a property list declaring `com.ex.aAb`.
+@Suite struct SwiftReaderEscapeTests {
+    #if SwiftSources
+    /// The activity type a literal (written in Swift, after `let base = "com.ex"`) creates.
+    static func createdType(_ literal: String) -> String? {
+        let text = "let base = \"com.ex\"\nlet activity = NSUserActivity(activityType: \(literal))\n"
+        let facts = SwiftSyntaxSourceReader().read([SwiftSourceFile(path: "A.swift", text: text)])
+        return facts.createdActivities.first?.value
+    }
+
+    @Test(arguments: [
+        (#""com.ex.a\u{41}b""#, "com.ex.aAb"),
+        (#""caf\u{E9} \u{1F600}""#, "café 😀"),
+        (#""Say \"hi\"""#, #"Say "hi""#),
+        (#""a\\b""#, #"a\b"#),
+        (#""a\tb""#, "a\tb"),
+        (#""a\nb""#, "a\nb"),
+        (#""a\rb""#, "a\rb"),
+        (#""a\0b""#, "a\0b"),
+        (#""it\'s""#, "it's"),
+        // Raw strings: a backslash is itself; `\#` starts an escape.
+        (##"#"a\nb"#"##, #"a\nb"#),
+        (##"#"a\#nb"#"##, "a\nb"),
+        (##"#"a\#u{41}b"#"##, "aAb"),
+        (##"#"say "hi""#"##, #"say "hi""#),
+        (###"##"a\#nb"##"###, ##"a\#nb"##),
+        // Multi-line: indentation as the closing delimiter's stripped, `\` at a line's end joins lines.
+        ("\"\"\"\n    com.ex.\n      a\\u{41}b\n    \"\"\"", "com.ex.\n  aAb"),
+        ("\"\"\"\n    com.ex.\\\n    a\\u{41}b\n    \"\"\"", "com.ex.aAb"),
+        ("#\"\"\"\n    a\\nb\\#tc\n    \"\"\"#", "a\\nb\tc"),
+        // Interpolations of constants, with escapes in the constant parts.
+        (#""\(base).a\u{41}b""#, "com.ex.aAb"),
+        (#""\(base)\u{2E}\"q\"""#, #"com.ex."q""#),
+        (##"#"\#(base).a\u{41}b"#"##, #"com.ex.a\u{41}b"#),
+        ("\"\"\"\n    \\(base).\\\n    a\\u{41}b\n    \"\"\"", "com.ex.aAb"),
+    ])
+    func aLiteralIsReadAsTheProgramSeesIt(literal: String, value: String) {
+        #expect(Self.createdType(literal) == value)
+    }
+
+    /// A phrase's constant parts are decoded too, around the parameters it names.
+    @Test func anAppShortcutPhraseIsDecodedAroundItsParameters() {
+        let text = """
+            struct Shortcuts: AppShortcutsProvider {
+                static var appShortcuts: [AppShortcut] {
+                    AppShortcut(intent: OpenItem(), phrases: ["Open \\"\\(\\.$item)\\" in \\(.applicationName)\\u{21}"], shortTitle: "Open", systemImageName: "doc")
+                }
+            }
+            """
+        let facts = SwiftSyntaxSourceReader().read([SwiftSourceFile(path: "A.swift", text: text)])
+        #expect(facts.appShortcuts.first?.phrases == [#"Open "${item}" in ${applicationName}!"#])
+    }
+
+    /// The project's own check: an activity type written with an escape matches the declared one.
+    @Test func anEscapedActivityTypeMatchesItsDeclaration() throws {
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>CFBundleIdentifier</key><string>com.ex.app</string>
+            <key>NSUserActivityTypes</key><array><string>com.ex.aAb</string></array>
+            </dict></plist>
+            """
+        let swift = #"let activity = NSUserActivity(activityType: "com.ex.a\u{41}b")"# + "\n"
+        let files = ["App/Info.plist": Data(plist.utf8), "App/Handoff.swift": Data(swift.utf8)]
+        let report = try ProjectImporter(swiftSources: SwiftSyntaxSourceReader()).importProject(files: files)
+        let activity = report.activityTypes.first { $0.type == "com.ex.aAb" }
+        #expect(activity?.declared == true)
+        #expect(activity?.created == true)
+        #expect(report.activityTypes.count == 1)
+        let codes = ProjectChecks(report: report).run().map(\.code.rawValue)
+        #expect(!codes.contains("project.activityTypeUndeclared"))
+        #expect(!codes.contains("project.activityTypeUnused"))
+    }
+    #endif
+}
