@@ -3,6 +3,9 @@ import IntegrationsCore
 import IntegrationsImport
 import IntegrationsTestSupport
 import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
 #if SwiftSources
 import IntegrationsSwiftSources
 #endif
@@ -52,22 +55,111 @@ import IntegrationsSwiftSources
         #expect(facts.filesRead == 0)
     }
 
+    /// What the reader says and how it exits, given `arguments` and standard input from `input`.
+    static func run(_ arguments: [String], input: FileHandle) throws -> (status: Int32, output: String, errors: String) {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let output = Pipe(), errors = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        // Usage and error texts are small: read after the exit.
+        process.waitUntilExit()
+        return (process.terminationStatus,
+                String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self),
+                String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
+    }
+
+    /// A temporary folder of the test's own.
+    static func folder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reader-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
     /// Input the reader cannot read (a source without its text) is exit 1, as its usage documents.
     @Test func theReaderRefusesInputItCannotRead() throws {
-        let input = FileManager.default.temporaryDirectory.appendingPathComponent("reader-\(UUID().uuidString).json")
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = folder.appendingPathComponent("sources.json")
         try Data(#"[{"path": "A.swift"}]"#.utf8).write(to: input)
-        defer { try? FileManager.default.removeItem(at: input) }
-        let process = Process()
-        process.executableURL = Self.executable
-        process.arguments = [input.path]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
+        let result = try Self.run([], input: try FileHandle(forReadingFrom: input))
         #if SwiftSources
-        #expect(process.terminationStatus == 1)
+        #expect(result.status == 1)
+        #expect(result.errors.hasPrefix("integrations-swift-sources: cannot read the sources on standard input"))
         #else
-        #expect(process.terminationStatus == 3)
+        #expect(result.status == 3)
         #endif
+    }
+
+    /// `--help` is the usage, exit 0.
+    @Test func helpIsTheUsage() throws {
+        let result = try Self.run(["--help"], input: FileHandle.nullDevice)
+        #expect(result.status == 0)
+        #expect(result.output.hasPrefix("usage: integrations-swift-sources [--progress] [--exit-when-input-ends]"))
+        #expect(result.errors.isEmpty)
+    }
+
+    /// The sources come on standard input only: a path given as an argument (here a FIFO no one writes,
+    /// which would block an open) is a usage error, and nothing is opened.
+    @Test func aPathArgumentIsAUsageError() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fifo = folder.appendingPathComponent("sources.fifo")
+        try #require(mkfifo(fifo.path, 0o600) == 0)
+        let result = try Self.run([fifo.path], input: FileHandle.nullDevice)
+        #expect(result.status == 2)
+        #expect(result.errors.hasPrefix("integrations-swift-sources: unexpected argument \(fifo.path); the sources come on standard input"))
+    }
+
+    /// A 3 GB input (a sparse file: nothing is written) is refused from its size, before a byte is read.
+    @Test func aHugeInputIsRefusedFromItsSize() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = folder.appendingPathComponent("huge.json")
+        try #require(FileManager.default.createFile(atPath: input.path, contents: nil))
+        let handle = try FileHandle(forWritingTo: input)
+        try handle.truncate(atOffset: 3 << 30)
+        try handle.close()
+        let result = try Self.run([], input: try FileHandle(forReadingFrom: input))
+        #if SwiftSources
+        #expect(result.status == 1)
+        #expect(result.errors == "integrations-swift-sources: standard input is 3221225472 bytes, over the limit of 536870912\n")
+        #else
+        #expect(result.status == 3)
+        #endif
+    }
+
+    /// The sources reach the reader on its standard input, written while its answer is read, and no
+    /// argument names a file: a stand-in reader (a shell script) records what it was given. A large input
+    /// (8 MB) never blocks the two processes on each other.
+    @Test func theSourcesGoOnStandardInputAndNothingElse() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var answer = SwiftSourceFacts()
+        answer.filesRead = 2
+        let answerText = String(decoding: try JSONEncoder().encode(answer), as: UTF8.self)
+        let script = folder.appendingPathComponent("reader.sh")
+        try Data("""
+            #!/bin/sh
+            printf '%s\\n' "$@" > "\(folder.path)/arguments"
+            [ -S /dev/stdin ] && echo socket > "\(folder.path)/kind"
+            head -n 1 > "\(folder.path)/input"
+            printf '%s' '\(answerText)'
+            """.utf8).write(to: script)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        let files = [
+            SwiftSourceFile(path: "A.swift", text: "let a = 1\n"),
+            SwiftSourceFile(path: "Big.swift", text: String(repeating: "let b = \"\\(x)\"\n", count: 500_000)),
+        ]
+        let facts = SwiftSourceReaderProcess(executable: script).read(files)
+        #expect(facts.filesRead == 2)
+        #expect(facts.notes.isEmpty)
+        #expect(try String(contentsOf: folder.appendingPathComponent("arguments"), encoding: .utf8) == "--progress\n--exit-when-input-ends\n")
+        #expect(try String(contentsOf: folder.appendingPathComponent("kind"), encoding: .utf8) == "socket\n")
+        let input = try Data(contentsOf: folder.appendingPathComponent("input"))
+        #expect(try JSONDecoder().decode([SwiftSourceFile].self, from: input).map(\.text) == files.map(\.text))
     }
 }
