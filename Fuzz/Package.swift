@@ -30,6 +30,7 @@ let package = Package(
                 .product(name: "IntegrationsTestSupport", package: "swift-platform-integrations"),
                 .product(name: "IntegrationsImport", package: "swift-platform-integrations"),
                 .product(name: "IntegrationsSwiftSources", package: "swift-platform-integrations"),
+                .product(name: "IntegrationsCodeGen", package: "swift-platform-integrations"),
             ],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),

@@ -21,7 +21,7 @@ scratch="$root/.build-fuzz"
 # FUZZ_BINARY runs an already built binary (a copy, so that a rebuild does not replace it under a long run).
 binary=${FUZZ_BINARY:-"$scratch/release/integrations-fuzz"}
 
-targets=(router url-roundtrip aasa query analyzer phrase manifest items trigger apns activity widget-timeline clip-transfer swift-source project-files project-yml)
+targets=(router url-roundtrip aasa query analyzer phrase manifest items trigger apns activity widget-timeline clip-transfer swift-source project-files project-yml codegen)
 
 # The dictionary and the largest input of each target (its documented limit, and a little over it).
 dictionary() {
@@ -29,14 +29,14 @@ dictionary() {
     router|url-roundtrip) echo url ;;
     aasa) echo aasa ;;
     query) echo query ;;
-    manifest|items|trigger|apns|activity|clip-transfer) echo json ;;
+    manifest|items|trigger|apns|activity|clip-transfer|codegen) echo json ;;
     *) echo "" ;;
   esac
 }
 max_len() {
   case "$1" in
     manifest) echo 65536 ;;
-    aasa|items|clip-transfer) echo 16384 ;;
+    aasa|items|clip-transfer|codegen) echo 16384 ;;
     activity|swift-source|project-files|project-yml) echo 8192 ;;
     query|router|url-roundtrip|analyzer|apns) echo 5000 ;;
     phrase|trigger) echo 1024 ;;
