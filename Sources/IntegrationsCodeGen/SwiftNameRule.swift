@@ -22,8 +22,8 @@ extension SwiftGenerator {
                 ja: "\(owner.map { $0.ja + "の" } ?? "")\(what.ja)「\(shown)」には Swift の名前に使える文字も数字もなく、生成する Swift で名前を付けられません",
                 en: "the \(what.en) \"\(shown)\"\(owner.map { " of " + $0.en } ?? "") has no letter or digit Swift accepts in a name, so the generated Swift cannot name it"),
                 path: path, suggestion: LocalizedText(
-                    ja: "文字か数字を含む名前にしてください。生成する Swift では「goal-edit」が goalEdit に、「2fa」が _2fa になります",
-                    en: "give it a name with a letter or digit; the generated Swift turns \"goal-edit\" into goalEdit and \"2fa\" into _2fa")))
+                    ja: "文字か数字を含む名前にしてください。生成する Swift では「item-edit」が itemEdit に、「2fa」が _2fa になります",
+                    en: "give it a name with a letter or digit; the generated Swift turns \"item-edit\" into itemEdit and \"2fa\" into _2fa")))
         }
         let router = Router(manifest.routes)
         for (index, route) in manifest.routes.enumerated() {
