@@ -211,6 +211,15 @@ import IntegrationsSwiftSources
         #expect(report.app.bundleIdentifier == "com.example.app")
     }
 
+    /// A YAML error at the end of a text that does not end with a line break is placed on its last line,
+    /// not on a line after it (the project-yml fuzz target's first find).
+    @Test func aYamlErrorAtTheEndIsPlacedOnTheLastLine() throws {
+        let yaml = "name: App\ntargets:\n  App:\n    settings:\n      base: &s {A: B}\n      configs"
+        let report = try ProjectImporter().importProject(files: ["project.yml": Data(yaml.utf8)])
+        let note = try #require(report.notes.first { $0.message.en.hasPrefix("not YAML") })
+        #expect(note.source == "project.yml:6")
+    }
+
     /// An alias inside a mapping's key would be compared whole, expanded, before it can be counted: refused.
     @Test(arguments: ["*a: x", "? *a\n: x", "[*a, *a]: x"])
     func aYamlAliasInAKeyIsRefused(key: String) throws {

@@ -62,7 +62,10 @@ enum XcodeGenProject {
         } catch let problem as ImportProblem {
             throw problem
         } catch {
-            let line = (error as? YamlError).flatMap(Self.line(of:)) ?? 1
+            // libyaml places an error at the end of the input on the line after the last one when the text
+            // does not end with a line break: the last line is where a person looks.
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
+            let line = min((error as? YamlError).flatMap(Self.line(of:)) ?? 1, max(lines, 1))
             throw ImportProblem(source: "\(path):\(line)", message: LocalizedText(
                 ja: "YAML として読めません（\(TerminalText.shortLine("\(error)"))）。このファイルは読み飛ばしました",
                 en: "not YAML (\(TerminalText.shortLine("\(error)"))); the file was skipped"))
