@@ -220,6 +220,14 @@ import IntegrationsSwiftSources
         #expect(note.source == "project.yml:6")
     }
 
+    /// A list or a mapping as a key (`? [a, b]`) made Yams stop the process when it made values of it (the
+    /// project-yml fuzz target's second find): the file is a note at the key.
+    @Test(arguments: ["? [a, b]\n: x\n", "? {a: b}\n: x\n", "targets:\n  ? properties:\n      a: b\n  : x\n"])
+    func aYamlKeyThatIsNotAPlainValueIsANote(yaml: String) throws {
+        let report = try ProjectImporter().importProject(files: ["project.yml": Data(("name: App\n" + yaml).utf8)])
+        #expect(report.notes.map(\.message.en).contains("a key is a list or a mapping, not a plain value, which no XcodeGen project has; the file was skipped"))
+    }
+
     /// An alias inside a mapping's key would be compared whole, expanded, before it can be counted: refused.
     @Test(arguments: ["*a: x", "? *a\n: x", "[*a, *a]: x"])
     func aYamlAliasInAKeyIsRefused(key: String) throws {

@@ -48,10 +48,19 @@ enum XcodeGenProject {
         let root: [String: Any]
         do {
             let node = try Yams.compose(yaml: text)
-            if let node, YAMLBudget.expandedCount(node) > ProjectImporter.yamlNodeLimit {
-                throw ImportProblem(source: "\(path):1", message: LocalizedText(
-                    ja: "エイリアスを展開すると値が \(ProjectImporter.yamlNodeLimit) 個を超えます（上限）。このファイルは読み飛ばしました",
-                    en: "its aliases expand to more than \(ProjectImporter.yamlNodeLimit) values, over the limit; the file was skipped"))
+            if let node {
+                let shape = YAMLBudget.measure(node)
+                if shape.count > ProjectImporter.yamlNodeLimit {
+                    throw ImportProblem(source: "\(path):1", message: LocalizedText(
+                        ja: "エイリアスを展開すると値が \(ProjectImporter.yamlNodeLimit) 個を超えます（上限）。このファイルは読み飛ばしました",
+                        en: "its aliases expand to more than \(ProjectImporter.yamlNodeLimit) values, over the limit; the file was skipped"))
+                }
+                // Yams makes values only of mappings whose keys are plain values, and stops the process on any other.
+                if let line = shape.complexKeyLine {
+                    throw ImportProblem(source: "\(path):\(line)", message: LocalizedText(
+                        ja: "キーが値（文字列や数）ではなく、リストか表です。XcodeGen のプロジェクトにはない形なので、このファイルは読み飛ばしました",
+                        en: "a key is a list or a mapping, not a plain value, which no XcodeGen project has; the file was skipped"))
+                }
             }
             guard let loaded = node?.any as? [String: Any] else {
                 throw ImportProblem(source: "\(path):1", message: LocalizedText(
@@ -157,10 +166,12 @@ enum XcodeGenProject {
     /// The size of a YAML document with its aliases expanded, counted before it becomes values.
     enum YAMLBudget {
         /// The number of nodes `root` has with every alias expanded, counting no further than one past
-        /// ``ProjectImporter/yamlNodeLimit``: the count costs at most that many steps, whatever the aliases.
-        static func expandedCount(_ root: Node) -> Int {
+        /// ``ProjectImporter/yamlNodeLimit`` (the count costs at most that many steps, whatever the aliases),
+        /// and the line of the first mapping key that is not a scalar, if any.
+        static func measure(_ root: Node) -> (count: Int, complexKeyLine: Int?) {
             var pending = [root]
             var count = 0
+            var complexKeyLine: Int?
             while let node = pending.popLast() {
                 count += 1
                 if count > ProjectImporter.yamlNodeLimit { break }
@@ -168,13 +179,14 @@ enum XcodeGenProject {
                 case .sequence(let sequence): pending.append(contentsOf: sequence)
                 case .mapping(let mapping):
                     for pair in mapping {
+                        if complexKeyLine == nil, pair.key.scalar == nil { complexKeyLine = max(1, pair.key.mark?.line ?? 1) }
                         pending.append(pair.key)
                         pending.append(pair.value)
                     }
                 case .scalar, .alias: break
                 }
             }
-            return count
+            return (count, complexKeyLine)
         }
 
         /// Whether an alias may stand in a mapping's key (`*a: x`, `? *a`, `[*a]: x`): the reader compares
