@@ -49,6 +49,15 @@ package enum BoundedInput {
             let flags = fcntl(descriptor, F_GETFL)
             if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
         }
+        return try read(descriptor: descriptor, limit: limit)
+    }
+
+    /// Reads at most `limit` bytes from `descriptor`, which the caller opened (and checked) and closes.
+    ///
+    /// - Throws: ``Failure/tooLarge(size:)`` (size `nil`) when it holds more than `limit` bytes, having read
+    ///   at most `limit + 1` of them; ``Failure/unreadable(_:)`` when a read fails.
+    package static func read(descriptor: Int32, limit: Int) throws(Failure) -> Data {
+        let limit = max(0, limit)
         var data = Data()
         let chunk = 64 * 1024
         var buffer = [UInt8](repeating: 0, count: chunk)

@@ -63,24 +63,18 @@ enum ConfinedFile {
         guard let real = resolved(descriptor: descriptor) ?? resolved(absolute), isInside(real, root: root) else { return .failure(.outside) }
         let size = Int(status.st_size)
         guard size <= limit else { return .failure(.tooLarge(size: size)) }
-        var data = Data(count: min(size, limit) + 1)
-        var count = 0
-        while count < data.count {
-            let got = data.withUnsafeMutableBytes { buffer in
-                systemRead(descriptor, buffer.baseAddress.map { $0 + count }, buffer.count - count)
+        do {
+            return .success(try BoundedInput.read(descriptor: descriptor, limit: limit))
+        } catch {
+            switch error {
+            case .unreadable(let reason): return .failure(.unreadable(reason))
+            // A file that grew while it was read is refused as one over the limit would be.
+            case .tooLarge: return .failure(.tooLarge(size: limit + 1))
             }
-            if got < 0, errno == EINTR { continue }
-            if got < 0 { return .failure(.unreadable(FileReason(errno: errno))) }
-            if got == 0 { break }
-            count += got
         }
-        // A file that grew while it was read is refused as one over the limit would be.
-        guard count <= limit else { return .failure(.tooLarge(size: count)) }
-        data.count = count
-        return .success(data)
     }
 
-    /// The folder `path` with every link resolved, or `nil` when it does not exist.
+    /// `path` with every link resolved, or `nil` when it does not exist.
     static func resolved(_ path: String) -> String? {
         guard let pointer = realpath(path, nil) else { return nil }
         defer { free(pointer) }
@@ -99,11 +93,6 @@ enum ConfinedFile {
     static func isInside(_ real: String, root: String) -> Bool {
         root == "/" || real == root || real.hasPrefix(root + "/")
     }
-}
-
-/// `read(2)`, named apart from ``ConfinedFile/read(_:root:limit:)``.
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-    read(descriptor, buffer, count)
 }
 
 extension ConfinedFile.Refusal {
