@@ -42,6 +42,7 @@ public struct ProjectCheck: Sendable {
         let router = Router(folder.manifest.routes)
         var found = ManifestChecks.validation(folder.manifest) + ManifestChecks.routeTable(app, router: router)
         found += CrossPointChecks(app: app, router: router, manifestName: "integrations.json", locations: locations).run()
+        var placedAlready = Set(diagnostics.map { "\($0.code.rawValue)\u{0}\($0.file ?? "")\u{0}\($0.line ?? 0)" })
         for diagnostic in found where !Self.notTheProjects.contains(diagnostic.code.rawValue) {
             // An App Group whose name holds an unresolved build setting is still the app's App Group.
             if diagnostic.code == "appGroup.missing", !report.app.appGroups.isEmpty { continue }
@@ -51,7 +52,7 @@ public struct ProjectCheck: Sendable {
             let severity: Diagnostic.Severity = Self.recommendations.contains(diagnostic.code.rawValue) ? .warning : diagnostic.severity
             var placed = ProjectChecks.finding(diagnostic.code, at: source, severity, diagnostic.message, fix: diagnostic.suggestion)
             placed.column = nil
-            if !diagnostics.contains(where: { $0.code == placed.code && $0.file == placed.file && $0.line == placed.line }) {
+            if placedAlready.insert("\(placed.code.rawValue)\u{0}\(placed.file ?? "")\u{0}\(placed.line ?? 0)").inserted {
                 diagnostics.append(placed)
             }
         }

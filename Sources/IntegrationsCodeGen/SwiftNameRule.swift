@@ -25,13 +25,14 @@ extension SwiftGenerator {
                     ja: "文字か数字を含む名前にしてください。生成する Swift では「item-edit」が itemEdit に、「2fa」が _2fa になります",
                     en: "give it a name with a letter or digit; the generated Swift turns \"item-edit\" into itemEdit and \"2fa\" into _2fa")))
         }
-        let router = Router(manifest.routes)
+        // Each route's patterns, found once: looking them up route by route grew with the square of the routes.
+        let patterns = Dictionary(grouping: Router(manifest.routes).patterns, by: \.route)
         for (index, route) in manifest.routes.enumerated() {
             let path = "$.routes[\(index)]"
             check(route.name, "\(path).name", LocalizedText(ja: "ルート名", en: "route name"))
             let owner = LocalizedText(ja: "ルート「\(TerminalText.shortLine(route.name))」", en: "route \"\(TerminalText.shortLine(route.name))\"")
             var seen: Set<String> = []
-            for pattern in router.patterns where pattern.route == route.name {
+            for pattern in patterns[route.name] ?? [] {
                 for parameter in pattern.parameters where seen.insert(parameter.name).inserted {
                     let form = route.forms.firstIndex { $0.kind == pattern.form } ?? 0
                     let place = route.parameters[parameter.name] != nil ? "\(path).parameters.\(parameter.name)" : "\(path).forms[\(form)].template"
