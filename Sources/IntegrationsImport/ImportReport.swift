@@ -271,15 +271,18 @@ public struct ImportReport: Sendable, Hashable, Codable {
         public var isComplete: Bool
         /// Where.
         public var source: String
+        /// Why the URL may not be one the app produces at run time (``Uncertainty``); `nil` when certain.
+        public var uncertainty: Uncertainty?
 
         /// Creates a produced URL.
-        public init(url: String, scheme: String, use: String, inWidget: Bool, isComplete: Bool = true, source: String) {
+        public init(url: String, scheme: String, use: String, inWidget: Bool, isComplete: Bool = true, source: String, uncertainty: Uncertainty? = nil) {
             self.url = url
             self.scheme = scheme
             self.use = use
             self.inWidget = inWidget
             self.isComplete = isComplete
             self.source = source
+            self.uncertainty = uncertainty
         }
     }
 

@@ -48,6 +48,21 @@ public struct ProjectChecks: Sendable {
         return Diagnostic(code, severity, message, file: file, line: line, suggestion: fix)
     }
 
+    /// A finding concluded from values of which one may be uncertain: an error only when none is (the
+    /// severity discipline, Docs/Check.md); otherwise at most a warning whose message ends with why.
+    package static func finding(
+        _ code: Diagnostic.Code, at source: String, _ severity: Diagnostic.Severity, _ message: LocalizedText,
+        fix: LocalizedText? = nil, uncertainties: [Uncertainty?]
+    ) -> Diagnostic {
+        guard let uncertainty = uncertainties.lazy.compactMap({ $0 }).first else {
+            return finding(code, at: source, severity, message, fix: fix)
+        }
+        let lowered: Diagnostic.Severity = severity == .error ? .warning : severity
+        let reason = uncertainty.reason
+        let explained = LocalizedText(ja: "\(message.ja)（不確か: \(reason.ja)）", en: "\(message.en) (uncertain: \(reason.en))")
+        return finding(code, at: source, lowered, explained, fix: fix)
+    }
+
     static func split(_ source: String) -> (String, Int?) {
         guard let colon = source.lastIndex(of: ":"), let line = Int(source[source.index(after: colon)...]) else { return (source, nil) }
         return (String(source[..<colon]), line)

@@ -1,4 +1,4 @@
-import IntegrationsCore
+public import IntegrationsCore
 
 /// Reads an app's Swift sources for the importer: parses them, never compiles or runs them.
 ///
@@ -32,11 +32,52 @@ public struct SourceValue: Sendable, Hashable, Codable {
     public var value: String
     /// Where.
     public var source: String
+    /// Why the value may not be what the app uses at run time; `nil` when it is a literal or resolved and
+    /// reached unconditionally. A check concludes at most a warning from an uncertain value.
+    public var uncertainty: Uncertainty?
 
     /// Creates a found value.
-    public init(_ value: String, source: String) {
+    public init(_ value: String, source: String, uncertainty: Uncertainty? = nil) {
         self.value = value
         self.source = source
+        self.uncertainty = uncertainty
+    }
+}
+
+/// Why a value found in a project may not be the one the app uses: the reason a check gives when it
+/// reports a warning instead of an error.
+///
+/// The detail is code or a setting as written (`#if DEBUG`, `bundleID`), the same in every language.
+public struct Uncertainty: Sendable, Hashable, Codable {
+    /// What makes the value uncertain.
+    public enum Kind: String, Sendable, Hashable, Codable {
+        /// It is reached only under a condition (`#if`, `if #available`, an `if` or `switch` branch).
+        case condition
+        /// Part of it is built from something that is not a literal and was not resolved.
+        case unresolved
+        /// It is in a file no target of the project compiles.
+        case notCompiled
+    }
+
+    /// What makes the value uncertain.
+    public var kind: Kind
+    /// The condition, the unresolved name, or the file, as written.
+    public var detail: String
+
+    /// Creates an uncertainty.
+    public init(_ kind: Kind, _ detail: String) {
+        self.kind = kind
+        self.detail = detail
+    }
+
+    /// The reason in words, for a diagnostic's message: "under `#if DEBUG`".
+    public var reason: LocalizedText {
+        let shown = TerminalText.shortLine(detail)
+        switch kind {
+        case .condition: return LocalizedText(ja: "条件 `\(shown)` の下でだけ使われます", en: "it is used only under `\(shown)`")
+        case .unresolved: return LocalizedText(ja: "`\(shown)` の値が分からないまま作られています", en: "it is built from `\(shown)`, whose value is not known")
+        case .notCompiled: return LocalizedText(ja: "どのターゲットもコンパイルしないファイル \(shown) にあります", en: "it is in \(shown), which no target compiles")
+        }
     }
 }
 

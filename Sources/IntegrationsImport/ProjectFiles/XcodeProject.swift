@@ -11,6 +11,32 @@ struct XcodeProject {
         /// `com.apple.product-type.application`, `….app-extension`, …
         var productType: String
         var settings: BuildSettings
+        /// The platform the target builds for, as the project says it (`SDKROOT`'s `iphoneos`, `macosx`…,
+        /// or XcodeGen's `platform:` as `iOS`); `nil` when it does not say.
+        var platform: String? = nil
+        /// The files the target compiles; `nil` when the project does not say (then every file counts).
+        var sources: SourceMembership? = nil
+        /// The names of the targets it depends on or embeds (an app's extensions).
+        var dependencies: [String] = []
+    }
+
+    /// Which files a target compiles: the files its build phase names, and the folders it takes whole
+    /// (Xcode 16's synchronized folders, XcodeGen's `sources` folders) less their exceptions.
+    struct SourceMembership: Hashable {
+        /// Files, relative to the imported folder.
+        var files: Set<String> = []
+        /// Folders taken whole, relative to the imported folder.
+        var folders: [String] = []
+        /// Files or folders inside ``folders`` that are not compiled (exceptions, `excludes`).
+        var excluded: Set<String> = []
+
+        /// Whether the target compiles the file at `path` (relative to the imported folder).
+        func contains(_ path: String) -> Bool {
+            let path = ProjectPath.normalized(path)
+            if files.contains(path) { return true }
+            guard folders.contains(where: { $0.isEmpty || path.hasPrefix($0 + "/") }) else { return false }
+            return !excluded.contains { path == $0 || path.hasPrefix($0 + "/") }
+        }
     }
 
     /// The folder holding the `.xcodeproj`, relative to the imported folder (`SRCROOT`).
