@@ -1,6 +1,8 @@
 #if SwiftSources
 #if canImport(Glibc)
 import Glibc
+// pthread_attr_t may be imported through Dispatch's C module first; its initialiser is then that module's.
+import Dispatch
 #elseif canImport(Darwin)
 import Darwin
 #endif
@@ -21,13 +23,16 @@ enum LargeStack {
         withoutActuallyEscaping(body) { body in
             var result: T?
             let work = Unmanaged.passRetained(Work { result = body() })
-            var attributes = pthread_attr_t()
-            pthread_attr_init(&attributes)
-            defer { pthread_attr_destroy(&attributes) }
-            pthread_attr_setstacksize(&attributes, size)
+            // Allocated rather than `pthread_attr_t()`: that initialiser is found through whichever module
+            // imported the header first (CDispatch), which member-import visibility would have this file import.
+            let attributes = UnsafeMutablePointer<pthread_attr_t>.allocate(capacity: 1)
+            defer { attributes.deallocate() }
+            pthread_attr_init(attributes)
+            defer { pthread_attr_destroy(attributes) }
+            pthread_attr_setstacksize(attributes, size)
             #if canImport(Glibc)
             var thread = pthread_t()
-            let status = pthread_create(&thread, &attributes, { raw in
+            let status = pthread_create(&thread, attributes, { raw in
                 raw.map { Unmanaged<Work>.fromOpaque($0).takeRetainedValue().body() }
                 return nil
             }, work.toOpaque())
@@ -38,7 +43,7 @@ enum LargeStack {
             pthread_join(thread, nil)
             #else
             var thread: pthread_t?
-            let status = pthread_create(&thread, &attributes, { raw in
+            let status = pthread_create(&thread, attributes, { raw in
                 Unmanaged<Work>.fromOpaque(raw).takeRetainedValue().body()
                 return nil
             }, work.toOpaque())
