@@ -26,6 +26,13 @@ public struct ProjectCheck: Sendable {
         "phrase.missingAppName", "phrase.tooManyParameters", "phrase.slotNotEntityOrEnum", "phrase.unknownParameter", "phrase.invalidTemplate",
         "intent.tooManyShortcuts", "widget.duplicateKind", "widget.noEntity", "widget.unknownEntity", "widget.limit", "widget.days",
         "activity.webpageURLNotOpened", "activity.fieldWithoutEntity", "aasa.noTeamIdentifier", "records.unreadable", "records.missingField",
+        // The routes are made up from URLs the code builds, not the app's route table: what the router says
+        // of the table (two routes for the same URLs, a route another takes, a repeated name, a template it
+        // cannot read) is about the import, never the app.
+        "route.conflict", "route.unreachable", "route.duplicateName", "route.invalidForm",
+        // A manifest's widgets read its records through the App Group; a project's widget may show what it
+        // fetches itself, or nothing of the app's: an app without an App Group is not known to be wrong.
+        "appGroup.missing",
     ]
 
     /// Manifest rules that are Apple's recommendations rather than what breaks a shipped app: warnings here.

@@ -146,15 +146,17 @@ enum SwiftNames {
     /// identifier, in order.
     static func unique(_ identifiers: [String], _ naming: (String) -> String, reserved: Set<String> = []) -> [String] {
         var taken = reserved
+        // The next counter to try for each base: a thousand identifiers that all name `x` try each
+        // counter once, not once per identifier before them (which grew as the square of their number).
+        var nextCounter: [String: Int] = [:]
         return identifiers.map { identifier in
-            let base = naming(identifier)
-            var name = base
-            var counter = 2
-            while !taken.insert(name.trimmingCharacters(in: CharacterSet(charactersIn: "`"))).inserted {
-                name = base.trimmingCharacters(in: CharacterSet(charactersIn: "`")) + String(counter)
-                counter += 1
-            }
-            return name
+            let name = naming(identifier)
+            let plain = name.trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+            if taken.insert(plain).inserted { return name }
+            var counter = nextCounter[plain] ?? 2
+            while !taken.insert(plain + String(counter)).inserted { counter += 1 }
+            nextCounter[plain] = counter + 1
+            return plain + String(counter)
         }
     }
 

@@ -7,6 +7,12 @@ public import IntegrationsCore
 /// Every `source` is `"relative/path:line"`, relative to the imported folder, so a diagnostic points at
 /// the file a person edits. The document is `integrations import --json` (Docs/JSON.md).
 public struct ImportReport: Sendable, Hashable, Codable {
+    /// The target read as the app, its project and configuration, and why it was chosen; `nil` when the
+    /// folder has no Xcode or XcodeGen project with an application target (a note says which case).
+    public var target: TargetChoice?
+    /// The app's extensions, each with its own property list, entitlements and sources; `nil` when no
+    /// target was chosen (the JSON document then has no such key).
+    public var extensions: [Extension]?
     /// The app's identity, from its Info.plist and entitlements with build settings resolved.
     public var app: AppFacts
     /// App Intents (Swift types) and SiriKit intents (`.intentdefinition` files).
@@ -21,8 +27,16 @@ public struct ImportReport: Sendable, Hashable, Codable {
     public var activityTypes: [ActivityType]
     /// URLs the code or its widgets produce or open, with a scheme.
     public var urls: [ProducedURL]
+    /// The code that receives the URLs that open the app, and the schemes each accepts; `nil` when the
+    /// sources have none (the JSON document then has no such key).
+    public var urlHandlers: [URLHandler]?
     /// Intent class names the property lists name (`IntentsSupported`, `INIntentsSupported`).
     public var intentClasses: [IntentClass]
+    /// SiriKit intents the code handles (an `XIntentHandling` conformance, `handle(intent: XIntent…)`), each
+    /// where; `nil` when the sources handle none (the JSON document then has no such key).
+    public var siriKitHandlers: [SourceValue]?
+    /// SiriKit intent classes the code creates (`XIntent()`, to donate or to run); `nil` when none.
+    public var createdIntents: [String]?
     /// Category identifiers the code compares a notification's `categoryIdentifier` with.
     public var handledCategories: [SourceValue]
     /// Action identifiers the code compares a response's `actionIdentifier` with.
@@ -52,6 +66,7 @@ public struct ImportReport: Sendable, Hashable, Codable {
         notificationCategories = []
         activityTypes = []
         urls = []
+        urlHandlers = nil
         intentClasses = []
         handledCategories = []
         handledActions = []
@@ -62,6 +77,93 @@ public struct ImportReport: Sendable, Hashable, Codable {
         unreadKinds = []
         files = FileCounts()
         notes = []
+    }
+
+    /// Which target was read as the app, and why.
+    public struct TargetChoice: Sendable, Hashable, Codable {
+        /// Why this target.
+        public enum Reason: String, Sendable, Hashable, Codable {
+            /// `--target` (``ProjectImporter/target``) named it.
+            case named
+            /// It is the project's only application target that builds for iOS.
+            case onlyIOSApplication
+            /// It is the only application target, and the project does not say its platform (no `SDKROOT`).
+            case onlyApplicationWithoutPlatform
+            /// Of several iOS application targets, it embeds the most extensions, then compiles the most
+            /// files, then its project is nearest the imported folder; ``TargetChoice/others`` names the rest.
+            case mostExtensions
+        }
+
+        /// The target's name.
+        public var name: String
+        /// The project file that defines it, relative to the imported folder.
+        public var project: String
+        /// The build configuration whose settings were read.
+        public var configuration: String
+        /// Why this target.
+        public var reason: Reason
+        /// The other iOS application targets, in the order they ranked.
+        public var others: [String]
+
+        /// Creates a choice.
+        public init(name: String, project: String, configuration: String, reason: Reason, others: [String]) {
+            self.name = name
+            self.project = project
+            self.configuration = configuration
+            self.reason = reason
+            self.others = others
+        }
+
+        /// The choice in words, for the report's first lines.
+        public var explanation: LocalizedText {
+            let name = TerminalText.shortLine(name)
+            let list = others.map { TerminalText.shortLine($0) }.joined(separator: ", ")
+            switch reason {
+            case .named:
+                return LocalizedText(ja: "--target で指定されました", en: "named with --target")
+            case .onlyIOSApplication:
+                return LocalizedText(ja: "iOS 向けのアプリケーションのターゲットはこれだけです", en: "the only application target that builds for iOS")
+            case .onlyApplicationWithoutPlatform:
+                return LocalizedText(
+                    ja: "アプリケーションのターゲットはこれだけです（プロジェクトは SDKROOT を設定していません）",
+                    en: "the only application target (the project sets no SDKROOT, so its platform is not said)")
+            case .mostExtensions:
+                return LocalizedText(
+                    ja: "iOS 向けのアプリケーションのターゲットのうち、機能拡張がいちばん多く、次にファイルがいちばん多いものです。ほかに \(list) があります（--target で選べます）",
+                    en: "of the iOS application targets, \(name) embeds the most extensions, then compiles the most files; the others are \(list) (choose one with --target)")
+            }
+        }
+    }
+
+    /// An extension of the app (a widget, a notification content or service extension, an intents
+    /// extension, an App Clip…), read from its own target.
+    public struct Extension: Sendable, Hashable, Codable {
+        /// The target's name.
+        public var name: String
+        /// Its product type (`com.apple.product-type.app-extension`…).
+        public var productType: String
+        /// Its bundle identifier, resolved; `nil` when the target sets none.
+        public var bundleIdentifier: String?
+        /// `NSExtension`'s `NSExtensionPointIdentifier` (`com.apple.widgetkit-extension`…), when its
+        /// Info.plist says.
+        public var point: String?
+        /// Its Info.plist, relative to the imported folder; `nil` when it has none in the repository.
+        public var infoPlist: String?
+        /// Its entitlements, relative to the imported folder.
+        public var entitlements: String?
+        /// How many Swift sources it compiles (its own files; `nil` when the project does not say).
+        public var swiftSources: Int?
+
+        /// Creates an extension.
+        public init(name: String, productType: String, bundleIdentifier: String? = nil, point: String? = nil, infoPlist: String? = nil, entitlements: String? = nil, swiftSources: Int? = nil) {
+            self.name = name
+            self.productType = productType
+            self.bundleIdentifier = bundleIdentifier
+            self.point = point
+            self.infoPlist = infoPlist
+            self.entitlements = entitlements
+            self.swiftSources = swiftSources
+        }
     }
 
     /// The app's identity.
@@ -169,6 +271,11 @@ public struct ImportReport: Sendable, Hashable, Codable {
         public var type: String
         /// Where the kind is given.
         public var source: String
+        /// Why the widget may not be in the app as read (`#if`, a kind chosen by an `if`); `nil` when certain.
+        public var uncertainty: Uncertainty?
+        /// The families supported only under a condition (`families.append(.accessoryCircular)` inside
+        /// `if #available`), with the condition; `nil` when every family is certain.
+        public var familyUncertainties: [String: Uncertainty]?
 
         /// Creates a widget.
         public init(kind: String, families: [String], configuration: String, type: String, source: String) {
@@ -241,6 +348,12 @@ public struct ImportReport: Sendable, Hashable, Codable {
         public var createdAt: [String]
         /// Where the code continues it.
         public var handledAt: [String]
+        /// The `isEligibleFor…` flags set to `false` on it (`handoff` turns off Handoff, which is on by
+        /// default); `nil` when none is.
+        public var disabledEligibility: [String]?
+        /// Why the code may not create or continue it as read: every place it is created or continued is
+        /// under a condition, or built from a value that is not known; `nil` when one place is certain.
+        public var uncertainty: Uncertainty?
 
         /// Creates an activity type.
         public init(type: String, declared: Bool, created: Bool, handled: Bool, webpageHosts: [SourceValue] = [], source: String,
@@ -262,7 +375,12 @@ public struct ImportReport: Sendable, Hashable, Codable {
         public var url: String
         /// Its scheme, lower-cased.
         public var scheme: String
-        /// How it is used: `widgetURL`, `Link`, `URL`.
+        /// How it is used, as the code says it: `canOpenURL` (passed to `canOpenURL(_:)`, which needs the
+        /// scheme in `LSApplicationQueriesSchemes`), `open` (`open(_:)`, `openURL(_:)`), `widgetURL`, `Link`,
+        /// `identifier` (only compared, a dictionary key, `forURIRepresentation:`: not a link), or `URL`
+        /// (built; where it goes is not seen). A URL bound to a name takes the uses of the name in its block;
+        /// one reached through a property or a function without parameters (`open(Scheme.app.url)`) is
+        /// found where it is used.
         public var use: String
         /// Whether it is in a widget's code (a file that declares a widget).
         public var inWidget: Bool
@@ -351,6 +469,11 @@ public struct ImportReport: Sendable, Hashable, Codable {
             try container.encode(message[encoder.userInfo[ImportReport.languageKey] as? Language ?? .en], forKey: .message)
         }
     }
+
+    /// What the Swift reader writes for `Bundle.main.bundleIdentifier` in a value it reads
+    /// (`"\(Bundle.main.bundleIdentifier!).frontend"`): the build setting Xcode writes `CFBundleIdentifier`
+    /// from. The importer replaces it with the app's identifier when it knows it.
+    public static let bundleIdentifierMarker = "$(PRODUCT_BUNDLE_IDENTIFIER)"
 
     /// The encoder's `userInfo` key naming the ``Language`` notes are written in.
     public static let languageKey = CodingUserInfoKey(rawValue: "integrations.import.language")!

@@ -14,6 +14,10 @@ public import IntegrationsCore
 /// Each file is read once. Nothing is compiled or run. A file that cannot be read or parsed, a value that
 /// is not a literal, a build setting with no value: each is a note in the report, with its place.
 public struct ProjectImporter: Sendable {
+    /// The target read as the app; `nil` (the default) chooses the iOS application target by the project's
+    /// own data (``ImportReport/TargetChoice``). A name here must be an application target's, or the
+    /// import is refused.
+    public var target: String?
     /// The configuration whose build settings resolve `$(VAR)`s. `nil` (the default) reads `Release` where
     /// a project defines it, else the project's default configuration (the one Xcode uses for command-line
     /// builds); a configuration named here must be one a project defines, or the import is refused.
@@ -35,8 +39,9 @@ public struct ProjectImporter: Sendable {
     public static let yamlNodeLimit = 200_000
 
     /// Creates an importer.
-    public init(configuration: String? = nil, swiftSources: (any SwiftSourceReading)? = nil) {
+    public init(configuration: String? = nil, target: String? = nil, swiftSources: (any SwiftSourceReading)? = nil) {
         self.configuration = configuration
+        self.target = target
         self.swiftSources = swiftSources
     }
 
@@ -87,7 +92,10 @@ public struct ProjectImporter: Sendable {
                     }
                     return XCConfigFile.settings(at: found, configuration: configuration, read: read, notes: &notes)
                 }
-                if let project { projects.append(project) }
+                if var project {
+                    project.path = path
+                    projects.append(project)
+                }
             } catch {
                 notes.append(error.note)
             }
@@ -102,7 +110,9 @@ public struct ProjectImporter: Sendable {
                     guard files.contains(reference) else { return nil }
                     return XCConfigFile.settings(at: reference, configuration: configuration, read: read, notes: &notes)
                 }, exists: files.contains)
-                projects.append(result.project)
+                var project = result.project
+                project.path = path
+                projects.append(project)
                 for (generated, plist) in result.generatedFiles.sorted(by: { $0.key < $1.key }) {
                     files.provide(generated, data: plist, origin: (path, String(decoding: data, as: UTF8.self)))
                     notes.append(ImportReport.Note(source: "\(path):1", message: LocalizedText(
@@ -124,38 +134,15 @@ public struct ProjectImporter: Sendable {
                 en: "The project defines no configuration \"\(shown)\" (configuration names are case-sensitive). Choose one it defines: \(list)."))
         }
 
-        // Property lists: the app's Info.plist, its extensions', and the entitlements.
-        var infoPlists: [ResolvedPlist] = []
-        for path in files.paths(withExtension: "plist") {
-            guard let data = read(path) else { continue }
-            let list: PropertyListFile
-            do { list = try PropertyListFile(path: path, data: data, origin: files.origins[path]) } catch { notes.append(error.note); continue }
-            guard let dictionary = list.dictionary, Self.isInfoPlist(dictionary) else { continue }
-            report.files.propertyLists += 1
-            let target = projects.lazy.compactMap { project in project.target(whose: "INFOPLIST_FILE", names: path).map { (project, $0) } }.first
-            infoPlists.append(ResolvedPlist(file: list, target: target?.1, settings: target?.1.settings ?? projects.first.map(Self.projectSettings) ?? BuildSettings()))
-        }
-        let app = Self.appPlist(infoPlists)
-        if let app {
-            readApp(app, into: &report, notes: &notes)
+        // The app target, its extensions, and the property lists and entitlements each names.
+        let choice = try AppTargetChoice.choose(from: projects, named: target)
+        if let choice {
+            readTargets(choice, files: files, into: &report, notes: &notes)
+        } else if projects.allSatisfy(\.targets.isEmpty) {
+            // No project, or none that defines a target: nothing says which files are the app's.
+            readWithoutProject(files, into: &report, notes: &notes)
         } else {
-            notes.append(ImportReport.Note(source: ".", message: LocalizedText(
-                ja: "アプリの Info.plist（CFBundleIdentifier を持ち NSExtension を持たないもの）が見つかりません",
-                en: "no app Info.plist (one with CFBundleIdentifier and no NSExtension) was found")))
-        }
-        for plist in infoPlists where plist.file.path != app?.file.path {
-            readExtension(plist, into: &report, notes: &notes)
-        }
-        for path in files.paths(withExtension: "entitlements") {
-            guard let data = read(path) else { continue }
-            report.files.entitlements += 1
-            let list: PropertyListFile
-            do { list = try PropertyListFile(path: path, data: data, origin: files.origins[path]) } catch { notes.append(error.note); continue }
-            let target = projects.lazy.compactMap { $0.target(whose: "CODE_SIGN_ENTITLEMENTS", names: path) }.first
-            // An extension's entitlements are the extension's; with no project to say, every file counts.
-            if let target, !target.productType.hasSuffix(".application") { continue }
-            let settings = target?.settings ?? app?.settings ?? BuildSettings()
-            readEntitlements(list, settings: settings, into: &report, notes: &notes)
+            notes.append(ImportReport.Note(source: "\(projects[0].path):1", message: AppTargetChoice.absence(in: projects)))
         }
 
         // SiriKit definitions.
@@ -172,14 +159,7 @@ public struct ProjectImporter: Sendable {
 
         // Swift sources.
         var facts = SwiftSourceFacts()
-        // Tests create activities and handle actions of their own; they are not the app's surface.
-        let allSwift = files.paths(withExtension: "swift")
-        let swiftPaths = allSwift.filter { !Self.isTestSource($0) }
-        if allSwift.count > swiftPaths.count {
-            notes.append(ImportReport.Note(source: ".", message: LocalizedText(
-                ja: "テストのソース \(allSwift.count - swiftPaths.count) 件は読んでいません（Tests で終わるフォルダ）",
-                en: "\(allSwift.count - swiftPaths.count) test sources were not read (folders ending in Tests)")))
-        }
+        let swiftPaths = Self.appSwiftPaths(files.paths(withExtension: "swift"), choice: choice, projects: projects, notes: &notes)
         if let swiftSources {
             var sources: [SwiftSourceFile] = []
             for path in swiftPaths {
@@ -296,14 +276,21 @@ public struct ProjectImporter: Sendable {
         }
         let shownConfiguration = TerminalText.shortLine(settings.values["CONFIGURATION"] ?? configuration ?? "Release")
         for name in unresolved {
-            notes.append(ImportReport.Note(source: source, message: LocalizedText(
-                ja: "\(key) の $(\(name)) は解決できませんでした（構成 \(shownConfiguration) にこのビルド設定がありません）。書かれたまま残しています",
-                en: "$(\(name)) in \(key) is unresolved (no such build setting for configuration \(shownConfiguration)); kept as written")))
+            if settings.isWhole, !BuildSettings.signingNames.contains(name) {
+                // Xcode expands a setting no level defines to nothing (BUNDLE_ID_SUFFIX set for Debug only).
+                notes.append(ImportReport.Note(source: source, message: LocalizedText(
+                    ja: "\(key) の $(\(name)) は構成 \(shownConfiguration) で定義されていないビルド設定です。Xcode と同じく空として読みました",
+                    en: "$(\(name)) in \(key) is a build setting configuration \(shownConfiguration) does not define; read as empty, as Xcode expands it")))
+            } else {
+                notes.append(ImportReport.Note(source: source, message: LocalizedText(
+                    ja: "\(key) の $(\(name)) は解決できませんでした（構成 \(shownConfiguration) にこのビルド設定がありません）。書かれたまま残しています",
+                    en: "$(\(name)) in \(key) is unresolved (no such build setting for configuration \(shownConfiguration)); kept as written")))
+            }
         }
         return text
     }
 
-    private func readApp(_ plist: ResolvedPlist, into report: inout ImportReport, notes: inout [ImportReport.Note]) {
+    func readApp(_ plist: ResolvedPlist, into report: inout ImportReport, notes: inout [ImportReport.Note]) {
         let file = plist.file
         guard let info = file.dictionary else { return }
         report.app.source = info["CFBundleIdentifier"] == nil ? "\(file.path):1" : file.source(ofKey: "CFBundleIdentifier")
@@ -323,7 +310,9 @@ public struct ProjectImporter: Sendable {
         }
         for type in info["CFBundleURLTypes"] as? [[String: Any]] ?? [] {
             for scheme in type["CFBundleURLSchemes"] as? [String] ?? [] {
-                let value = resolved(scheme, settings: plist.settings, source: file.source(ofValue: scheme, underKey: "CFBundleURLSchemes"), key: "CFBundleURLSchemes", notes: &notes).lowercased()
+                let written = resolved(scheme, settings: plist.settings, source: file.source(ofValue: scheme, underKey: "CFBundleURLSchemes"), key: "CFBundleURLSchemes", notes: &notes)
+                // Hook (InfoPlistPreprocessor.swift): a macro's name left by the preprocessor is not a scheme to lower-case.
+                let value = InfoPlistPreprocessing.keepsMacroName(written, settings: plist.settings, source: file.source(ofValue: scheme, underKey: "CFBundleURLSchemes"), notes: &notes) ? written : written.lowercased()
                 if !report.app.urlSchemes.contains(value) { report.app.urlSchemes.append(value) }
             }
         }
@@ -340,7 +329,7 @@ public struct ProjectImporter: Sendable {
         }
     }
 
-    private func readExtension(_ plist: ResolvedPlist, into report: inout ImportReport, notes: inout [ImportReport.Note]) {
+    func readExtension(_ plist: ResolvedPlist, into report: inout ImportReport, notes: inout [ImportReport.Note]) {
         let file = plist.file
         guard let info = file.dictionary, let extensionInfo = info["NSExtension"] as? [String: Any] else { return }
         let attributes = extensionInfo["NSExtensionAttributes"] as? [String: Any] ?? [:]
@@ -362,7 +351,7 @@ public struct ProjectImporter: Sendable {
         }
     }
 
-    private func readEntitlements(_ file: PropertyListFile, settings: BuildSettings, into report: inout ImportReport, notes: inout [ImportReport.Note]) {
+    func readEntitlements(_ file: PropertyListFile, settings: BuildSettings, into report: inout ImportReport, notes: inout [ImportReport.Note]) {
         guard let dictionary = file.dictionary else { return }
         let key = "com.apple.developer.associated-domains"
         for domain in dictionary[key] as? [String] ?? [] {
@@ -400,27 +389,67 @@ public struct ProjectImporter: Sendable {
             report.activityTypes.append(ImportReport.ActivityType(type: type, declared: false, created: false, handled: false, source: source))
             return report.activityTypes.count - 1
         }
-        for created in facts.createdActivities {
+        // `Bundle.main.bundleIdentifier` in an activity type is the app's identifier when it is known;
+        // otherwise the type keeps the build setting's name and is uncertain.
+        let bundleIdentifier = report.app.bundleIdentifier.flatMap { $0.contains("$(") ? nil : $0 }
+        func identified(_ text: String) -> String {
+            guard let bundleIdentifier else { return text }
+            return text.replacingOccurrences(of: ImportReport.bundleIdentifierMarker, with: bundleIdentifier)
+        }
+        func identified(_ value: SourceValue) -> SourceValue {
+            guard value.value.contains(ImportReport.bundleIdentifierMarker) else { return value }
+            var found = value
+            found.value = identified(value.value)
+            if bundleIdentifier == nil, found.uncertainty == nil { found.uncertainty = Uncertainty(.unresolved, "Bundle.main.bundleIdentifier") }
+            return found
+        }
+        // An activity type is uncertain when every place the code creates or continues it is.
+        var certainUse: Set<String> = []
+        var reasons: [String: Uncertainty] = [:]
+        func use(_ value: SourceValue) {
+            if let uncertainty = value.uncertainty {
+                if reasons[value.value] == nil { reasons[value.value] = uncertainty }
+            } else {
+                certainUse.insert(value.value)
+            }
+        }
+        for created in facts.createdActivities.map(identified) {
             let index = entry(created.value, source: created.source)
             report.activityTypes[index].created = true
             report.activityTypes[index].createdAt.append(created.source)
+            use(created)
         }
-        for handled in facts.handledActivities {
+        for handled in facts.handledActivities.map(identified) {
             let index = entry(handled.value, source: handled.source)
             report.activityTypes[index].handled = true
-            report.activityTypes[index].handledAt.append(handled.source)
+            if !report.activityTypes[index].handledAt.contains(handled.source) { report.activityTypes[index].handledAt.append(handled.source) }
+            use(handled)
+        }
+        for index in report.activityTypes.indices where !certainUse.contains(report.activityTypes[index].type) {
+            report.activityTypes[index].uncertainty = reasons[report.activityTypes[index].type]
         }
         for (type, hosts) in facts.webpageHosts {
-            let index = entry(type, source: hosts.first?.source ?? "")
+            let index = entry(identified(type), source: hosts.first?.source ?? "")
             for host in hosts where !report.activityTypes[index].webpageHosts.contains(where: { $0.value == host.value }) {
                 report.activityTypes[index].webpageHosts.append(host)
             }
         }
         for (type, flags) in facts.eligibility {
-            let index = entry(type, source: report.activityTypes.first { $0.type == type }?.source ?? "")
-            report.activityTypes[index].eligibility = flags.sorted()
+            let index = entry(identified(type), source: report.activityTypes.first { $0.type == identified(type) }?.source ?? "")
+            report.activityTypes[index].eligibility = Array(Set(report.activityTypes[index].eligibility).union(flags)).sorted()
         }
+        for (type, flags) in facts.disabledEligibility {
+            let index = entry(identified(type), source: report.activityTypes.first { $0.type == identified(type) }?.source ?? "")
+            report.activityTypes[index].disabledEligibility = Array(Set(report.activityTypes[index].disabledEligibility ?? []).union(flags)).sorted()
+        }
+        report.siriKitHandlers = facts.siriKitHandlers.isEmpty ? nil : facts.siriKitHandlers
+        // App Intents are made in code all the time (`AppShortcut(intent: X())`); only SiriKit's count here.
+        let appIntents = Set(facts.intents.map(\.type))
+        let createdIntents = Set(facts.createdIntents.map(\.value)).subtracting(appIntents)
+        report.createdIntents = createdIntents.isEmpty ? nil : createdIntents.sorted()
         report.urls = facts.urls
+        report.urlHandlers = facts.urlHandlers.isEmpty ? nil : facts.urlHandlers
+        report.addContentExtensionActions(facts.contentExtensionActions)
         report.handledCategories = facts.handledCategories
         report.handledActions = facts.handledActions
         report.createdActions = facts.createdActions

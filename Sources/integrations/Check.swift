@@ -33,6 +33,9 @@ extension Integrations {
         @Option(help: ArgumentHelp("With --project, the build configuration whose settings resolve $(VAR)s: one the project defines (default: Release, else the project's default configuration).", valueName: "name"))
         var configuration: String?
 
+        @Option(help: ArgumentHelp("With --project, the application target read as the app (default: the iOS application target the project's own data picks; Docs/Importing.md).", valueName: "name"))
+        var target: String?
+
         @Flag(help: "Treat warnings as errors.")
         var strict = false
 
@@ -56,6 +59,10 @@ extension Integrations {
                 throw ValidationError(CommandLanguage.text(
                     ja: "--configuration は --project と一緒にだけ使えます（プロジェクトのファイルを読むビルド構成を選びます）。--project でフォルダを指定するか、--configuration を外してください。",
                     en: "--configuration applies to --project only: it picks the build configuration the project's files are read with. Give --project PATH, or leave --configuration out."))
+            } else if target != nil {
+                throw ValidationError(CommandLanguage.text(
+                    ja: "--target は --project と一緒にだけ使えます（アプリとして読むターゲットを選びます）。--project でフォルダを指定するか、--target を外してください。",
+                    en: "--target applies to --project only: it picks the target read as the app. Give --project PATH, or leave --target out."))
             }
         }
 
@@ -65,7 +72,7 @@ extension Integrations {
                 let diagnostics: [Diagnostic]
                 let checked: String
                 if let project {
-                    let report = try ProjectImport.importer(configuration: configuration).importProject(at: URL(fileURLWithPath: project))
+                    let report = try ProjectImport.importer(configuration: configuration, target: target).importProject(at: URL(fileURLWithPath: project))
                     // A folder the import read nothing in was not checked: said so, never "no problems found".
                     if let refusal = ProjectCheck(report: report).nothingToCheck(folder: project) { throw refusal }
                     // Places as the person gave the folder, so that an editor opens `PATH/file:line`.

@@ -24,6 +24,9 @@ extension Integrations {
         @Option(help: ArgumentHelp("The build configuration whose settings resolve $(VAR)s: one the project defines (default: Release, else the project's default configuration).", valueName: "name"))
         var configuration: String?
 
+        @Option(help: ArgumentHelp("The application target read as the app (default: the iOS application target the project's own data picks; Docs/Importing.md).", valueName: "name"))
+        var target: String?
+
         @Option(help: ArgumentHelp("Write an app folder here: integrations.json and the record files it names (an existing manifest is never overwritten).", valueName: "dir"))
         var output: String?
 
@@ -38,7 +41,7 @@ extension Integrations {
         func run() async throws {
             let language = app.language
             try await runReportingErrors(language: language, json: jsonOption.json) {
-                var report = try ProjectImport.importer(configuration: configuration).importProject(at: URL(fileURLWithPath: path))
+                var report = try ProjectImport.importer(configuration: configuration, target: target).importProject(at: URL(fileURLWithPath: path))
                 var written: String?
                 if let output {
                     let folder = ImportedAppFolder(report)
@@ -64,8 +67,8 @@ extension Integrations {
 /// of its own (swift-syntax is not linked into this command): the one next to this executable, or the one
 /// `INTEGRATIONS_SWIFT_SOURCE_READER` names.
 enum ProjectImport {
-    static func importer(configuration: String?) -> ProjectImporter {
-        ProjectImporter(configuration: configuration, swiftSources: SwiftSourceReaderProcess(executable: readerExecutable))
+    static func importer(configuration: String?, target: String? = nil) -> ProjectImporter {
+        ProjectImporter(configuration: configuration, target: target, swiftSources: SwiftSourceReaderProcess(executable: readerExecutable))
     }
 
     static var readerExecutable: URL {
@@ -90,9 +93,22 @@ struct ImportReportText {
         lines.append(LocalizedText(
             ja: "\(safe(path)) から \(name)（\(identifier)）を読み込みました: プロパティリスト\(files.propertyLists)、entitlements \(files.entitlements)、xcconfig \(files.xcconfigs)、プロジェクト\(files.projects)、SiriKit 定義\(files.intentDefinitions)、Swift ソース\(files.swiftSources)。",
             en: "Imported \(name) (\(identifier)) from \(safe(path)): \(files.propertyLists) property lists, \(files.entitlements) entitlements, \(files.xcconfigs) xcconfig, \(files.projects) projects, \(files.intentDefinitions) SiriKit definitions, \(files.swiftSources) Swift sources.")[language])
+        if let target = report.target {
+            let shownTarget = safe(target.name)
+            let configuration = safe(target.configuration)
+            lines.append(LocalizedText(
+                ja: "ターゲット \(shownTarget)（\(safe(target.project))、構成 \(configuration)）: \(target.explanation.ja)。",
+                en: "Target \(shownTarget) (\(safe(target.project)), configuration \(configuration)): \(target.explanation.en).")[language])
+        }
         func section(_ title: LocalizedText, _ items: [String]) {
             lines.append("\(title[language]) (\(items.count))")
             lines += items.map { "  " + $0 }
+        }
+        if let extensions = report.extensions {
+            section(LocalizedText(ja: "機能拡張", en: "Extensions"), extensions.map { found in
+                let facts = [found.bundleIdentifier, found.point, found.infoPlist, found.swiftSources.map { "\($0) Swift" }].compactMap { $0 }
+                return safe("\(found.name) (\(facts.joined(separator: ", ")))")
+            })
         }
         section(LocalizedText(ja: "URL スキーム", en: "URL schemes"), report.app.urlSchemes.map(safe))
         section(LocalizedText(ja: "関連ドメイン", en: "Associated domains"), report.app.associatedDomains.map(safe))

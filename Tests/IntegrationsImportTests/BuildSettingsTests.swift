@@ -41,8 +41,12 @@ import Testing
         ("#include? \"Local.xcconfig\"\nID = x", "$(ID)", "x", []),
         ("#include \"Missing.xcconfig\"\nID = x", "$(ID)", "x",
          ["Config/Base.xcconfig:1: the included Missing.xcconfig does not exist; its settings were not used"]),
-        ("", "$(NOPE).app", "$(NOPE).app",
-         ["App/Info.plist:5: $(NOPE) in CFBundleIdentifier is unresolved (no such build setting for configuration Release); kept as written"]),
+        // A setting no level defines is empty, as Xcode expands it (BUNDLE_ID_SUFFIX set for Debug only).
+        ("", "com.example.app$(NOPE)", "com.example.app",
+         ["App/Info.plist:5: $(NOPE) in CFBundleIdentifier is a build setting configuration Release does not define; read as empty, as Xcode expands it"]),
+        // What the code signer fills in stays as written.
+        ("", "$(AppIdentifierPrefix)com.example.app", "$(AppIdentifierPrefix)com.example.app",
+         ["App/Info.plist:5: $(AppIdentifierPrefix) in CFBundleIdentifier is unresolved (no such build setting for configuration Release); kept as written"]),
         ("", "$(TARGET_NAME)", "App", []),
     ])
     func aVariableResolves(xcconfig: String, identifier: String, expected: String, notes: [String]) throws {
@@ -72,10 +76,10 @@ import Testing
     @Test(arguments: [
         ("App/Info.plist", "not a plist at all"),
         ("App.xcodeproj/project.pbxproj", "{ objects = "),
-        ("Larder.entitlements", "<?xml version=\"1.0\"?><plist><dict><key>x</key>"),
+        ("App/App.entitlements", "<?xml version=\"1.0\"?><plist><dict><key>x</key>"),
     ])
     func aBrokenFileIsANote(path: String, text: String) throws {
-        var files = try Self.project(xcconfig: "ID = com.example.app", identifier: "$(ID)")
+        var files = try Self.project(xcconfig: "ID = com.example.app", identifier: "$(ID)", settings: "CODE_SIGN_ENTITLEMENTS = App/App.entitlements;")
         files[path] = Data(text.utf8)
         let report = try ProjectImporter().importProject(files: files)
         #expect(report.notes.contains { $0.source == "\(path):1" && $0.message.en.hasPrefix("not a property list") })

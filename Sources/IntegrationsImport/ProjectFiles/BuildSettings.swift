@@ -9,6 +9,20 @@ import IntegrationsCore
 /// is the earlier level's value.
 struct BuildSettings {
     private(set) var values: [String: String] = [:]
+    /// Whether these are all of one target's settings for one configuration, so that a name they do not
+    /// define is undefined, and expands to nothing as in Xcode; otherwise (no project said) it stays as
+    /// written.
+    private(set) var isWhole = false
+
+    /// Names the code signer fills in, not the build: they stay as written even in a whole set.
+    static let signingNames: Set<String> = ["AppIdentifierPrefix", "TeamIdentifierPrefix"]
+
+    /// These settings as a target's whole set (``isWhole``).
+    var whole: BuildSettings {
+        var copy = self
+        copy.isWhole = true
+        return copy
+    }
 
     init(_ values: [String: String] = [:]) {
         self.values = values
@@ -21,7 +35,9 @@ struct BuildSettings {
             // Past the length limit `$(inherited)` stays as written, and its expansion is a note.
             merged[key] = (Self.inheriting(value, values[key] ?? "") ?? value).trimmingCharacters(in: .whitespaces)
         }
-        return BuildSettings(merged)
+        var result = BuildSettings(merged)
+        result.isWhole = isWhole
+        return result
     }
 
     /// The longest value a setting may take, inherited or expanded: real settings (search paths, flags) are
@@ -89,8 +105,10 @@ struct BuildSettings {
                 output += expanded
             } else {
                 if !unresolved.contains(name) { unresolved.append(name) }
-                output += text[index..<end]
-                budget -= text[index..<end].utf8.count
+                if !isWhole || Self.signingNames.contains(name) {
+                    output += text[index..<end]
+                    budget -= text[index..<end].utf8.count
+                }
             }
             index = end
         }

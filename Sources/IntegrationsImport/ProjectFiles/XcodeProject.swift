@@ -41,6 +41,8 @@ struct XcodeProject {
 
     /// The folder holding the `.xcodeproj`, relative to the imported folder (`SRCROOT`).
     let sourceRoot: String
+    /// The project file, relative to the imported folder (`App/App.xcodeproj/project.pbxproj`, `project.yml`).
+    var path: String = ""
     let targets: [Target]
     /// The project's class prefix (`CLASSPREFIX`), which SiriKit's generated intent classes carry.
     let classPrefix: String?
@@ -95,19 +97,51 @@ struct XcodeProject {
         ])
         let projectLevel = level(project?["buildConfigurationList"])
         let projectSettings = root.overridden(by: projectLevel.xcconfig).overridden(by: projectLevel.own)
+        let paths = FileReferencePaths(objects: objects, sourceRoot: sourceRoot, mainGroup: project?["mainGroup"] as? String)
         var targets: [Target] = []
-        for object in objects.values where object["isa"] as? String == "PBXNativeTarget" {
+        for (id, object) in objects where object["isa"] as? String == "PBXNativeTarget" {
             guard let name = object["name"] as? String else { continue }
             let targetLevel = level(object["buildConfigurationList"])
-            let settings = projectSettings.overridden(by: ["TARGET_NAME": name])
-                .overridden(by: targetLevel.xcconfig).overridden(by: targetLevel.own)
-            targets.append(Target(name: name, productType: object["productType"] as? String ?? "", settings: settings))
+            let settings = Self.withDefaults(projectSettings.overridden(by: ["TARGET_NAME": name])
+                .overridden(by: targetLevel.xcconfig).overridden(by: targetLevel.own), target: name)
+            let dependencies = (object["dependencies"] as? [String] ?? []).compactMap { objects[$0]?["target"] as? String }
+                .compactMap { objects[$0]?["name"] as? String }
+            targets.append(Target(
+                name: name, productType: object["productType"] as? String ?? "", settings: settings,
+                platform: Self.platform(settings), sources: paths.membership(ofTarget: id, object), dependencies: dependencies.sorted()))
         }
         let attributes = project?["attributes"] as? [String: Any]
         let prefix = (attributes?["CLASSPREFIX"] as? String).flatMap { $0.isEmpty ? nil : $0 }
         return XcodeProject(
             sourceRoot: sourceRoot, targets: targets.sorted { $0.name < $1.name }, classPrefix: prefix, configurations: defined,
             configuration: configuration)
+    }
+
+    /// The platform a target's settings build for: `SDKROOT` (`iphoneos`, `macosx`…), or for `auto` the first
+    /// of `SUPPORTED_PLATFORMS` that is not a simulator; `nil` when neither is set.
+    static func platform(_ settings: BuildSettings) -> String? {
+        guard let sdk = settings.values["SDKROOT"].map({ settings.expand($0).text }), !sdk.isEmpty else { return nil }
+        guard sdk == "auto" else {
+            // `iphoneos17.0`, a path to an SDK: the platform is the name without version or folder.
+            let last = (sdk as NSString).lastPathComponent.lowercased()
+            return last.prefix { $0.isLetter }.description
+        }
+        let supported = settings.values["SUPPORTED_PLATFORMS"].map { settings.expand($0).text } ?? ""
+        return supported.split(separator: " ").map(String.init).first { !$0.hasSuffix("simulator") }
+    }
+
+    /// The settings Xcode gives every target unless they are set: the product, module and executable names
+    /// from the target's name (Xcode's build settings reference, "Product Name", "Product Module Name").
+    static func withDefaults(_ settings: BuildSettings, target: String) -> BuildSettings {
+        var defaults: [String: String] = [:]
+        let product = settings.values["PRODUCT_NAME"] ?? target
+        if settings.values["PRODUCT_NAME"] == nil { defaults["PRODUCT_NAME"] = target }
+        if settings.values["EXECUTABLE_NAME"] == nil { defaults["EXECUTABLE_NAME"] = product }
+        if settings.values["PRODUCT_MODULE_NAME"] == nil {
+            let expanded = settings.overridden(by: defaults).expand(product).text
+            defaults["PRODUCT_MODULE_NAME"] = String(expanded.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+        }
+        return defaults.isEmpty ? settings : BuildSettings(settings.values.merging(defaults) { own, _ in own })
     }
 
     /// Settings without their `[sdk=…]`/`[arch=…]` conditions: a key's unconditional value wins, else its
@@ -160,5 +194,80 @@ enum ProjectPath {
             }
         }
         return parts.joined(separator: "/")
+    }
+}
+
+/// Where a project's file references and groups are, relative to the imported folder, and so which files
+/// each target compiles: the files of its Sources build phase, and its synchronized folders (Xcode 16) less
+/// their membership exceptions.
+struct FileReferencePaths {
+    private let objects: [String: [String: Any]]
+    private let sourceRoot: String
+    private var parents: [String: String] = [:]
+    private var cache: [String: String?] = [:]
+
+    init(objects: [String: [String: Any]], sourceRoot: String, mainGroup: String?) {
+        self.objects = objects
+        self.sourceRoot = sourceRoot
+        for (id, object) in objects {
+            for child in object["children"] as? [String] ?? [] { parents[child] = id }
+        }
+    }
+
+    /// The path of a file reference or group relative to the imported folder; `nil` for one outside the
+    /// project (absolute, the SDK, build products) or whose place cannot be told.
+    func path(of id: String) -> String? {
+        var seen: Set<String> = []
+        return path(of: id, seen: &seen)
+    }
+
+    private func path(of id: String, seen: inout Set<String>) -> String? {
+        guard seen.insert(id).inserted, seen.count < 256, let object = objects[id] else { return nil }
+        let own = object["path"] as? String
+        switch object["sourceTree"] as? String ?? "<group>" {
+        case "SOURCE_ROOT":
+            return ProjectPath.normalized(sourceRoot + "/" + (own ?? ""))
+        case "<group>":
+            guard let parent = parents[id] else {
+                // The main group: the project's folder.
+                return ProjectPath.normalized(sourceRoot + "/" + (own ?? ""))
+            }
+            guard let base = path(of: parent, seen: &seen) else { return nil }
+            return ProjectPath.normalized(base + "/" + (own ?? ""))
+        default:
+            return nil
+        }
+    }
+
+    /// The files `target` compiles; `nil` when it has no Sources phase and no synchronized folder.
+    func membership(ofTarget id: String, _ target: [String: Any]) -> XcodeProject.SourceMembership? {
+        var membership = XcodeProject.SourceMembership()
+        var said = false
+        for phase in (target["buildPhases"] as? [String] ?? []).compactMap({ objects[$0] }) where phase["isa"] as? String == "PBXSourcesBuildPhase" {
+            said = true
+            for file in (phase["files"] as? [String] ?? []).compactMap({ objects[$0] }) {
+                guard let reference = file["fileRef"] as? String, let path = path(of: reference) else { continue }
+                membership.files.insert(path)
+            }
+        }
+        let own = Set(target["fileSystemSynchronizedGroups"] as? [String] ?? [])
+        for (groupID, group) in objects where group["isa"] as? String == "PBXFileSystemSynchronizedRootGroup" {
+            guard let folder = path(of: groupID) else { continue }
+            // An exception set for a target lists the files whose membership in it differs from the folder's:
+            // left out of a target that takes the folder, added to one that does not.
+            let exceptions = (group["exceptions"] as? [String] ?? []).compactMap { objects[$0] }
+                .filter { $0["target"] as? String == id }
+                .flatMap { $0["membershipExceptions"] as? [String] ?? [] }
+                .map { ProjectPath.normalized(folder + "/" + $0) }
+            if own.contains(groupID) {
+                said = true
+                membership.folders.append(folder)
+                membership.excluded.formUnion(exceptions)
+            } else if !exceptions.isEmpty {
+                said = true
+                membership.files.formUnion(exceptions)
+            }
+        }
+        return said ? membership : nil
     }
 }

@@ -1,0 +1,5 @@
+import Foundation
+
+func macWindowActivity() -> NSUserActivity {
+    NSUserActivity(activityType: "com.example.hearth.macWindow")
+}

@@ -1,0 +1,5 @@
+import Foundation
+
+func testActivity() -> NSUserActivity {
+    NSUserActivity(activityType: "com.example.hearth.test")
+}

@@ -1,0 +1,3 @@
+public struct Room: Sendable {
+    public var name: String
+}

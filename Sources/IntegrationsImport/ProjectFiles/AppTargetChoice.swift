@@ -1,0 +1,134 @@
+import Foundation
+import IntegrationsCore
+
+/// The target an import reads as the app, chosen by the project's own data: an application target
+/// (`com.apple.product-type.application`, XcodeGen's `type: application`) that builds for iOS. Never a
+/// framework, a test bundle or a Mac app in its stead; when several qualify, the one that embeds the most
+/// extensions, then compiles the most files, then whose project is nearest the imported folder, and the
+/// report names the others (`--target` picks one of them).
+struct AppTargetChoice {
+    let project: XcodeProject
+    let target: XcodeProject.Target
+    /// The report's account of the choice.
+    let summary: ImportReport.TargetChoice
+    /// The app's extensions: the targets it depends on, or whose bundle identifier extends the app's.
+    let extensions: [XcodeProject.Target]
+    /// Every target whose files are the app's: the app, its extensions, and what they depend on.
+    let members: [XcodeProject.Target]
+
+    static let applicationType = "com.apple.product-type.application"
+
+    /// Product types of an app's extensions (app extensions, ExtensionKit extensions, an App Clip, a watch app).
+    static func isExtension(_ target: XcodeProject.Target) -> Bool {
+        target.productType.contains("extension") || target.productType == "com.apple.product-type.application.on-demand-install-capable"
+    }
+
+    /// Whether `platform` (`iphoneos`, XcodeGen's `iOS`) is iOS.
+    static func isIOS(_ platform: String?) -> Bool {
+        guard let platform = platform?.lowercased() else { return false }
+        return platform == "iphoneos" || platform == "ios"
+    }
+
+    /// The app target of `projects`: the one named `name`, else the best iOS application target; `nil` when
+    /// no project has one (the caller notes why, with ``absence(in:)``).
+    ///
+    /// - Throws: ``IntegrationsError`` when `name` names no target of the projects, or one that is not an
+    ///   application.
+    static func choose(from projects: [XcodeProject], named name: String?) throws(IntegrationsError) -> AppTargetChoice? {
+        let all = projects.flatMap { project in project.targets.map { (project: project, target: $0) } }
+        let applications = all.filter { $0.target.productType == applicationType }
+        if let name {
+            guard let named = all.first(where: { $0.target.name == name }), named.target.productType == applicationType else {
+                let shown = TerminalText.shortLine(name)
+                let list = applications.map { TerminalText.shortLine($0.target.name) }.joined(separator: ", ")
+                let known = all.contains { $0.target.name == name }
+                throw IntegrationsError(.invalidAppData, LocalizedText(
+                    ja: known
+                        ? "ターゲット「\(shown)」はアプリケーションではありません。アプリケーションのターゲット（\(list.isEmpty ? "なし" : list)）を --target に指定してください。"
+                        : "プロジェクトにターゲット「\(shown)」はありません（名前は大文字と小文字を区別します）。アプリケーションのターゲット（\(list.isEmpty ? "なし" : list)）を --target に指定してください。",
+                    en: known
+                        ? "The target \"\(shown)\" is not an application. Name an application target with --target: \(list.isEmpty ? "the project has none" : list)."
+                        : "The project has no target \"\(shown)\" (names are case-sensitive). Name an application target with --target: \(list.isEmpty ? "the project has none" : list)."))
+            }
+            return choice(named, among: [named], reason: .named, in: all)
+        }
+        let iOS = applications.filter { isIOS($0.target.platform) }
+        // A project that does not say its platform at all (no SDKROOT) may still be an iOS app; one that
+        // says another platform is not.
+        let unsaid = applications.filter { $0.target.platform == nil }
+        let candidates = iOS.isEmpty ? unsaid : iOS
+        guard !candidates.isEmpty else { return nil }
+        let ranked = candidates.sorted { first, second in
+            let (a, b) = (rank(first), rank(second))
+            return a != b ? a > b : (first.target.name, first.project.path) < (second.target.name, second.project.path)
+        }
+        let reason: ImportReport.TargetChoice.Reason = candidates.count == 1
+            ? (iOS.isEmpty ? .onlyApplicationWithoutPlatform : .onlyIOSApplication)
+            : .mostExtensions
+        return choice(ranked[0], among: ranked, reason: reason, in: all)
+    }
+
+    /// Why no target was chosen, for a note: the application targets for other platforms, or none.
+    static func absence(in projects: [XcodeProject]) -> LocalizedText {
+        let others = projects.flatMap(\.targets).filter { $0.productType == applicationType }
+        guard !others.isEmpty else {
+            return LocalizedText(
+                ja: "プロジェクトにアプリケーションのターゲットがありません（フレームワークやテストをアプリとしては読みません）。アプリの識別子は読んでいません",
+                en: "the project has no application target (a framework or a test is not read as the app); the app's identity was not read")
+        }
+        let list = others.map { "\(TerminalText.shortLine($0.name)) (\(TerminalText.shortLine($0.platform ?? "?")))" }.joined(separator: ", ")
+        return LocalizedText(
+            ja: "iOS 向けのアプリケーションのターゲットがありません（\(list)）。他のプラットフォームのアプリを読むには --target で名前を指定してください",
+            en: "no application target builds for iOS (\(list)); name one with --target to read it anyway")
+    }
+
+    /// A candidate's rank: extensions embedded, files compiled, then a project nearer the imported folder.
+    private static func rank(_ candidate: (project: XcodeProject, target: XcodeProject.Target)) -> Rank {
+        let extensions = Self.extensions(of: candidate.target, in: candidate.project).count
+        let files = candidate.target.sources.map { $0.files.count + $0.folders.count * 100 } ?? 0
+        let depth = candidate.project.sourceRoot.split(separator: "/").count
+        return Rank(extensions: extensions, files: files, nearness: -depth)
+    }
+
+    /// What orders candidates, most important first.
+    private struct Rank: Comparable {
+        var extensions: Int
+        var files: Int
+        var nearness: Int
+
+        static func < (lhs: Rank, rhs: Rank) -> Bool {
+            (lhs.extensions, lhs.files, lhs.nearness) < (rhs.extensions, rhs.files, rhs.nearness)
+        }
+    }
+
+    /// The targets of `project` that are `app`'s extensions: those it depends on, and those whose bundle
+    /// identifier extends the app's (Apple requires an extension's to begin with its app's).
+    static func extensions(of app: XcodeProject.Target, in project: XcodeProject) -> [XcodeProject.Target] {
+        let identifier = app.settings.values["PRODUCT_BUNDLE_IDENTIFIER"].map { app.settings.expand($0).text }
+        return project.targets.filter { target in
+            guard target.name != app.name, isExtension(target) else { return false }
+            if app.dependencies.contains(target.name) { return true }
+            guard let identifier, !identifier.isEmpty, let own = target.settings.values["PRODUCT_BUNDLE_IDENTIFIER"] else { return false }
+            return target.settings.expand(own).text.hasPrefix(identifier + ".")
+        }
+    }
+
+    private static func choice(
+        _ chosen: (project: XcodeProject, target: XcodeProject.Target), among ranked: [(project: XcodeProject, target: XcodeProject.Target)],
+        reason: ImportReport.TargetChoice.Reason, in all: [(project: XcodeProject, target: XcodeProject.Target)]
+    ) -> AppTargetChoice {
+        let extensions = Self.extensions(of: chosen.target, in: chosen.project)
+        // The app, its extensions, and every target they depend on (frameworks), in the same project.
+        var members: [XcodeProject.Target] = []
+        var pending = [chosen.target] + extensions
+        while let next = pending.popLast() {
+            guard !members.contains(where: { $0.name == next.name }) else { continue }
+            members.append(next)
+            pending += chosen.project.targets.filter { next.dependencies.contains($0.name) }
+        }
+        let summary = ImportReport.TargetChoice(
+            name: chosen.target.name, project: chosen.project.path, configuration: chosen.project.configuration, reason: reason,
+            others: ranked.filter { $0.target.name != chosen.target.name || $0.project.path != chosen.project.path }.map(\.target.name))
+        return AppTargetChoice(project: chosen.project, target: chosen.target, summary: summary, extensions: extensions, members: members)
+    }
+}

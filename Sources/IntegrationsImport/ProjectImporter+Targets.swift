@@ -1,0 +1,191 @@
+import Foundation
+import IntegrationsCore
+
+/// Reading the chosen app target: its Info.plist and entitlements by the paths its build settings give
+/// (relative to `SRCROOT`, the folder holding the project), its extensions' own, and which Swift files the
+/// app's targets compile.
+extension ProjectImporter {
+    /// A path a target's setting names (`INFOPLIST_FILE`, `CODE_SIGN_ENTITLEMENTS`), relative to the imported
+    /// folder: Xcode resolves a relative path against `SRCROOT`; `$(SRCROOT)`/`$(PROJECT_DIR)` are that
+    /// folder. `nil` when the setting is not set, is empty, or leads outside the project (an absolute path).
+    static func projectPath(_ setting: String, of target: XcodeProject.Target, in project: XcodeProject) -> String? {
+        guard let value = target.settings.values[setting] else { return nil }
+        let marker = "/\u{1}SRCROOT\u{1}"
+        let expanded = target.settings.overridden(by: ["SRCROOT": marker, "PROJECT_DIR": marker, "SOURCE_ROOT": marker]).expand(value).text
+            .trimmingCharacters(in: .whitespaces)
+        guard !expanded.isEmpty else { return nil }
+        let root = project.sourceRoot
+        if expanded.hasPrefix(marker) {
+            return ProjectPath.normalized(root + "/" + expanded.dropFirst(marker.count))
+        }
+        guard !expanded.hasPrefix("/") else { return nil }
+        return ProjectPath.normalized(root + "/" + expanded)
+    }
+
+    /// Reads `choice`'s app target and extensions into `report`.
+    func readTargets(_ choice: AppTargetChoice, files: ProjectFileList, into report: inout ImportReport, notes: inout [ImportReport.Note]) {
+        report.target = choice.summary
+        let project = choice.project
+        let app = choice.target
+        if let plist = infoPlist(of: app, in: project, files: files, notes: &notes) {
+            if plist.file.path != project.path { report.files.propertyLists += 1 }
+            readApp(plist, into: &report, notes: &notes)
+        }
+        if let path = Self.projectPath("CODE_SIGN_ENTITLEMENTS", of: app, in: project) {
+            if let list = propertyList(at: path, named: "CODE_SIGN_ENTITLEMENTS", of: app, in: project, files: files, notes: &notes) {
+                report.files.entitlements += 1
+                readEntitlements(list, settings: app.settings.whole, into: &report, notes: &notes)
+            }
+        }
+        var extensions: [ImportReport.Extension] = []
+        for target in choice.extensions.sorted(by: { $0.name < $1.name }) {
+            var found = ImportReport.Extension(name: target.name, productType: target.productType)
+            found.bundleIdentifier = target.settings.values["PRODUCT_BUNDLE_IDENTIFIER"].map { target.settings.expand($0).text }
+            found.entitlements = Self.projectPath("CODE_SIGN_ENTITLEMENTS", of: target, in: project)
+            found.swiftSources = target.sources.map { membership in files.paths(withExtension: "swift").filter(membership.contains).count }
+            if let plist = infoPlist(of: target, in: project, files: files, notes: &notes) {
+                if plist.file.path != project.path {
+                    report.files.propertyLists += 1
+                    found.infoPlist = plist.file.path
+                }
+                let point = (plist.file.dictionary?["NSExtension"] as? [String: Any])?["NSExtensionPointIdentifier"] as? String
+                found.point = point ?? target.settings.values["INFOPLIST_KEY_NSExtensionPointIdentifier"]
+                readExtension(plist, into: &report, notes: &notes)
+            }
+            extensions.append(found)
+        }
+        report.extensions = extensions
+    }
+
+    /// A target's Info.plist: the file `INFOPLIST_FILE` names, else — `GENERATE_INFOPLIST_FILE`, or a file
+    /// not in the repository — the one Xcode writes from the target's settings (`PRODUCT_BUNDLE_IDENTIFIER`,
+    /// `INFOPLIST_KEY_*`), placed at the project file.
+    private func infoPlist(of target: XcodeProject.Target, in project: XcodeProject, files: ProjectFileList, notes: inout [ImportReport.Note]) -> ResolvedPlist? {
+        if let path = Self.projectPath("INFOPLIST_FILE", of: target, in: project),
+            let list = propertyList(at: path, named: "INFOPLIST_FILE", of: target, in: project, files: files, notes: &notes) {
+            return ResolvedPlist(file: list, target: target, settings: target.settings.whole)
+        }
+        // What Xcode generates: the bundle identifier, and each INFOPLIST_KEY_ setting as its key.
+        var generated: [String: Any] = ["CFBundleIdentifier": "$(PRODUCT_BUNDLE_IDENTIFIER)"]
+        for (key, value) in target.settings.values where key.hasPrefix("INFOPLIST_KEY_") {
+            generated[String(key.dropFirst("INFOPLIST_KEY_".count))] = value
+        }
+        if let point = generated.removeValue(forKey: "NSExtensionPointIdentifier") {
+            generated["NSExtension"] = ["NSExtensionPointIdentifier": point]
+        }
+        let projectText = files.data(at: project.path).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        guard let data = try? PropertyListSerialization.data(fromPropertyList: generated, format: .xml, options: 0),
+            let list = try? PropertyListFile(path: project.path, data: data, origin: (project.path, projectText)) else { return nil }
+        return ResolvedPlist(file: list, target: target, settings: target.settings.whole)
+    }
+
+    /// The property list at `path`, which `setting` of `target` names; `nil` with a note when it is not in
+    /// the folder or does not parse.
+    private func propertyList(
+        at path: String, named setting: String, of target: XcodeProject.Target, in project: XcodeProject, files: ProjectFileList,
+        notes: inout [ImportReport.Note]
+    ) -> PropertyListFile? {
+        guard files.contains(path) || files.origins[path] != nil, var data = files.data(at: path) else {
+            if !files.contains(path), files.origins[path] == nil {
+                notes.append(ImportReport.Note(source: "\(project.path):1", message: LocalizedText(
+                    ja: "ターゲット \(TerminalText.safeLine(target.name)) の \(setting) が示す \(TerminalText.safeLine(path)) はフォルダにありません（SRCROOT \(TerminalText.safeLine(project.sourceRoot.isEmpty ? "." : project.sourceRoot)) からの相対パスとして解決しました）",
+                    en: "\(TerminalText.safeLine(path)), which \(setting) of target \(TerminalText.safeLine(target.name)) names, is not in the folder (resolved relative to SRCROOT, \(TerminalText.safeLine(project.sourceRoot.isEmpty ? "." : project.sourceRoot)))")))
+            }
+            return nil
+        }
+        // Hook (InfoPlistPreprocessor.swift): an Info.plist the target preprocesses is read as Xcode's build reads it.
+        if setting == "INFOPLIST_FILE" { data = InfoPlistPreprocessing.apply(data, at: path, of: target, in: project, read: files.data(at:), notes: &notes) }
+        do {
+            let list = try PropertyListFile(path: path, data: data, origin: files.origins[path])
+            return list
+        } catch {
+            notes.append(error.note)
+            return nil
+        }
+    }
+
+    /// A folder with no Xcode or XcodeGen project: the app's Info.plist is the one with `CFBundleIdentifier`
+    /// and no `NSExtension` (outside tests), the others its extensions', every entitlements file the app's.
+    func readWithoutProject(_ files: ProjectFileList, into report: inout ImportReport, notes: inout [ImportReport.Note]) {
+        var infoPlists: [ResolvedPlist] = []
+        for path in files.paths(withExtension: "plist") {
+            guard let data = files.data(at: path) else { continue }
+            let list: PropertyListFile
+            do { list = try PropertyListFile(path: path, data: data, origin: files.origins[path]) } catch { notes.append(error.note); continue }
+            guard let dictionary = list.dictionary, Self.isInfoPlist(dictionary) else { continue }
+            report.files.propertyLists += 1
+            infoPlists.append(ResolvedPlist(file: list, target: nil, settings: BuildSettings()))
+        }
+        let app = Self.appPlist(infoPlists)
+        if let app {
+            readApp(app, into: &report, notes: &notes)
+        } else {
+            notes.append(ImportReport.Note(source: ".", message: LocalizedText(
+                ja: "アプリの Info.plist（CFBundleIdentifier を持ち NSExtension を持たないもの）が見つかりません",
+                en: "no app Info.plist (one with CFBundleIdentifier and no NSExtension) was found")))
+        }
+        for plist in infoPlists where plist.file.path != app?.file.path {
+            readExtension(plist, into: &report, notes: &notes)
+        }
+        for path in files.paths(withExtension: "entitlements") {
+            guard let data = files.data(at: path) else { continue }
+            report.files.entitlements += 1
+            do {
+                readEntitlements(try PropertyListFile(path: path, data: data, origin: files.origins[path]), settings: BuildSettings(), into: &report, notes: &notes)
+            } catch {
+                notes.append(error.note)
+            }
+        }
+    }
+
+    /// The Swift files that are the app's: those its targets (the app, its extensions, what they depend on)
+    /// compile, and those of local Swift packages (a folder with a `Package.swift`), which an app links as
+    /// products. With no target chosen, or a target whose project does not say what it compiles, every file
+    /// outside tests. Files only other targets compile, and files no target compiles (dead code), are not
+    /// read; a note says how many and names the first.
+    static func appSwiftPaths(_ all: [String], choice: AppTargetChoice?, projects: [XcodeProject], notes: inout [ImportReport.Note]) -> [String] {
+        let packages = all.filter { ($0 as NSString).lastPathComponent == "Package.swift" }.map { ($0 as NSString).deletingLastPathComponent }
+        let sources = all.filter { ($0 as NSString).lastPathComponent != "Package.swift" }
+        guard let choice, choice.target.sources != nil else {
+            // Tests create activities and handle actions of their own; they are not the app's surface.
+            let outsideTests = sources.filter { !isTestSource($0) }
+            if sources.count > outsideTests.count {
+                notes.append(ImportReport.Note(source: ".", message: LocalizedText(
+                    ja: "テストのソース \(sources.count - outsideTests.count) 件は読んでいません（Tests で終わるフォルダ）",
+                    en: "\(sources.count - outsideTests.count) test sources were not read (folders ending in Tests)")))
+            }
+            return outsideTests
+        }
+        let memberships = choice.members.compactMap(\.sources)
+        // Every other target of every project: tests, other platforms, samples, other apps.
+        let others = projects.flatMap { project in
+            project.targets.filter { target in project.path != choice.project.path || !choice.members.contains { $0.name == target.name } }
+        }.compactMap(\.sources)
+        var app: [String] = []
+        var otherTargets: [String] = []
+        var dead: [String] = []
+        for path in sources {
+            if memberships.contains(where: { $0.contains(path) }) || packages.contains(where: { $0.isEmpty || path.hasPrefix($0 + "/") }) {
+                app.append(path)
+            } else if others.contains(where: { $0.contains(path) }) {
+                otherTargets.append(path)
+            } else {
+                dead.append(path)
+            }
+        }
+        let target = TerminalText.safeLine(choice.target.name)
+        if !otherTargets.isEmpty {
+            let first = otherTargets.prefix(3).map(TerminalText.safeLine).joined(separator: ", ")
+            notes.append(ImportReport.Note(source: ".", message: LocalizedText(
+                ja: "ほかのターゲット（テスト、別のプラットフォーム、サンプル）だけがコンパイルする Swift ソース \(otherTargets.count) 件は \(target) のものとして読んでいません: \(first)\(otherTargets.count > 3 ? " …" : "")",
+                en: "\(otherTargets.count) Swift sources only other targets compile (tests, other platforms, samples) were not read as \(target)'s: \(first)\(otherTargets.count > 3 ? ", …" : "")")))
+        }
+        if !dead.isEmpty {
+            let first = dead.prefix(3).map(TerminalText.safeLine).joined(separator: ", ")
+            notes.append(ImportReport.Note(source: ".", message: LocalizedText(
+                ja: "どのターゲットもコンパイルしない Swift ソース \(dead.count) 件（使われていないコード）は読んでいません: \(first)\(dead.count > 3 ? " …" : "")",
+                en: "\(dead.count) Swift sources no target compiles (dead code) were not read: \(first)\(dead.count > 3 ? ", …" : "")")))
+        }
+        return app
+    }
+}

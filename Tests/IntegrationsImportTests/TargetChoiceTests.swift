@@ -1,0 +1,121 @@
+import Foundation
+import IntegrationsCore
+@testable import IntegrationsImport
+import IntegrationsTestSupport
+import Testing
+
+/// Which target an import reads as the app, where its paths start, and which Swift files are the app's:
+/// on the pattern fixtures `SeveralProjects` and `SynchronizedFolders` (Fixtures/Projects/Patterns, each
+/// with a README saying what it imitates) and on projects given in memory.
+@Suite struct TargetChoiceTests {
+    static let patterns = FixtureManifest.fixtures.appendingPathComponent("Projects/Patterns")
+
+    struct Expected: Sendable, CustomTestStringConvertible {
+        var target: String?
+        var chosen: String
+        var reason: ImportReport.TargetChoice.Reason
+        var identifier: String
+        var schemes: [String]
+        var testDescription: String { "--target \(target ?? "(none)") reads \(chosen)" }
+    }
+
+    @Test(arguments: [
+        Expected(target: nil, chosen: "Hearth", reason: .mostExtensions, identifier: "com.example.hearth", schemes: ["hearth"]),
+        Expected(target: "Demo", chosen: "Demo", reason: .named, identifier: "com.example.hearth.demo", schemes: ["hearthdemo"]),
+        Expected(target: "HearthMac", chosen: "HearthMac", reason: .named, identifier: "com.example.hearth.mac", schemes: ["hearth-mac"]),
+    ])
+    func theAppTargetIsChosenByTheProjectsData(expected: Expected) throws {
+        let report = try ProjectImporter(target: expected.target).importProject(at: Self.patterns.appendingPathComponent("SeveralProjects"))
+        #expect(report.target?.name == expected.chosen)
+        #expect(report.target?.reason == expected.reason)
+        #expect(report.app.bundleIdentifier == expected.identifier)
+        #expect(report.app.urlSchemes == expected.schemes)
+        if expected.target == nil {
+            // The Mac app is not a candidate; the sample is, and is named.
+            #expect(report.target?.others == ["Demo"])
+            #expect(report.extensions?.map(\.name) == ["HearthWidgets"])
+        }
+    }
+
+    @Test(arguments: [
+        ("Kit", "The target \"Kit\" is not an application. Name an application target with --target: Hearth, HearthMac, Demo."),
+        ("hearth", "The project has no target \"hearth\" (names are case-sensitive). Name an application target with --target: Hearth, HearthMac, Demo."),
+    ])
+    func aTargetThatIsNoApplicationIsRefused(name: String, message: String) throws {
+        let error = #expect(throws: IntegrationsError.self) {
+            try ProjectImporter(target: name).importProject(at: Self.patterns.appendingPathComponent("SeveralProjects"))
+        }
+        #expect(error?.message.en == message)
+    }
+
+    /// Xcode resolves a relative path against SRCROOT, the folder holding the `.xcodeproj`.
+    @Test(arguments: [
+        ("Hearth", "Hearth/Info.plist", "Hearth/Hearth/Info.plist"),
+        ("Hearth", "$(SRCROOT)/Hearth/Info.plist", "Hearth/Hearth/Info.plist"),
+        ("Hearth", "${PROJECT_DIR}/../Shared/Info.plist", "Shared/Info.plist"),
+        ("", "App/Info.plist", "App/Info.plist"),
+        ("Apps/One", "./Info.plist", "Apps/One/Info.plist"),
+    ])
+    func aSettingsPathStartsAtSRCROOT(sourceRoot: String, value: String, expected: String) {
+        let project = XcodeProject(sourceRoot: sourceRoot, targets: [], classPrefix: nil)
+        let target = XcodeProject.Target(name: "App", productType: AppTargetChoice.applicationType, settings: BuildSettings([
+            "INFOPLIST_FILE": value, "SRCROOT": sourceRoot.isEmpty ? "." : sourceRoot, "PROJECT_DIR": sourceRoot.isEmpty ? "." : sourceRoot,
+        ]))
+        #expect(ProjectImporter.projectPath("INFOPLIST_FILE", of: target, in: project) == expected)
+    }
+
+    @Test func anAbsolutePathLeadsOutsideTheProject() {
+        let project = XcodeProject(sourceRoot: "App", targets: [], classPrefix: nil)
+        let target = XcodeProject.Target(name: "App", productType: AppTargetChoice.applicationType, settings: BuildSettings(["INFOPLIST_FILE": "/etc/Info.plist"]))
+        #expect(ProjectImporter.projectPath("INFOPLIST_FILE", of: target, in: project) == nil)
+    }
+
+    /// Xcode 16's synchronized folders with their exceptions, and files no target compiles.
+    @Test func synchronizedFoldersSayWhichFilesTheAppCompiles() throws {
+        let report = try ProjectImporter().importProject(at: Self.patterns.appendingPathComponent("SynchronizedFolders"))
+        #expect(report.target?.name == "Loom")
+        #expect(report.app.name == "Loom")
+        #expect(report.app.bundleIdentifier == "com.example.loom")
+        #expect(report.extensions?.map(\.point) == ["com.apple.widgetkit-extension"])
+        let notes = report.notes.map(\.message.en)
+        #expect(notes.contains { $0.hasPrefix("2 Swift sources no target compiles (dead code) were not read: Loom/Drafts/Sketch.swift, Scratch/Scratch.swift") })
+        #expect(notes.contains { $0.hasPrefix("1 Swift sources only other targets compile") && $0.contains("LoomTests/LoomTests.swift") })
+    }
+
+    @Test(arguments: [
+        ("Loom/LoomApp.swift", true),
+        ("Loom/Drafts/Sketch.swift", false),
+        ("Loom/Drafts/Deeper/Other.swift", true),
+        ("LoomWidgets/WidgetKinds.swift", true),
+        ("LoomWidgets/PatternWidget.swift", false),
+        ("Loomy/App.swift", false),
+    ])
+    func membershipTakesFoldersLessExceptions(path: String, compiled: Bool) {
+        let membership = XcodeProject.SourceMembership(
+            files: ["LoomWidgets/WidgetKinds.swift"], folders: ["Loom"], excluded: ["Loom/Drafts/Sketch.swift"])
+        #expect(membership.contains(path) == compiled)
+    }
+
+    /// No iOS application target: the identity is not read from a framework or a Mac app in its stead.
+    @Test func aProjectWithoutAnIOSAppReadsNoIdentity() throws {
+        let pbxproj = """
+            // !$*UTF8*$!
+            { objects = {
+                T1 = { isa = PBXNativeTarget; name = Kit; productType = "com.apple.product-type.framework"; buildConfigurationList = L1; };
+                T2 = { isa = PBXNativeTarget; name = Desk; productType = "com.apple.product-type.application"; buildConfigurationList = L2; };
+                L1 = { isa = XCConfigurationList; buildConfigurations = (C1); };
+                L2 = { isa = XCConfigurationList; buildConfigurations = (C2); };
+                C1 = { isa = XCBuildConfiguration; name = Release; buildSettings = { INFOPLIST_FILE = Kit/Info.plist; SDKROOT = iphoneos; }; };
+                C2 = { isa = XCBuildConfiguration; name = Release; buildSettings = { INFOPLIST_FILE = Desk/Info.plist; SDKROOT = macosx; }; };
+                P1 = { isa = PBXProject; targets = (T1, T2); };
+            }; rootObject = P1; }
+            """
+        let info = try PropertyListSerialization.data(fromPropertyList: ["CFBundleIdentifier": "com.example.kit"], format: .xml, options: 0)
+        let report = try ProjectImporter().importProject(files: [
+            "App.xcodeproj/project.pbxproj": Data(pbxproj.utf8), "Kit/Info.plist": info, "Desk/Info.plist": info,
+        ])
+        #expect(report.target == nil)
+        #expect(report.app.bundleIdentifier == nil)
+        #expect(report.notes.map(\.message.en) == ["no application target builds for iOS (Desk (macosx)); name one with --target to read it anyway"])
+    }
+}
