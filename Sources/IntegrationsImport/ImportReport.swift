@@ -89,8 +89,9 @@ public struct ImportReport: Sendable, Hashable, Codable {
             case onlyIOSApplication
             /// It is the only application target, and the project does not say its platform (no `SDKROOT`).
             case onlyApplicationWithoutPlatform
-            /// Of several iOS application targets, it embeds the most extensions, then compiles the most
-            /// files, then its project is nearest the imported folder; ``TargetChoice/others`` names the rest.
+            /// Of several iOS application targets, it embeds the most extensions, then is named like its
+            /// project, then compiles the most files, then its project is nearest the imported folder;
+            /// ``TargetChoice/others`` names the rest.
             case mostExtensions
         }
 
@@ -129,8 +130,8 @@ public struct ImportReport: Sendable, Hashable, Codable {
                     en: "the only application target (the project sets no SDKROOT, so its platform is not said)")
             case .mostExtensions:
                 return LocalizedText(
-                    ja: "iOS 向けのアプリケーションのターゲットのうち、機能拡張がいちばん多く、次にファイルがいちばん多いものです。ほかに \(list) があります（--target で選べます）",
-                    en: "of the iOS application targets, \(name) embeds the most extensions, then compiles the most files; the others are \(list) (choose one with --target)")
+                    ja: "iOS 向けのアプリケーションのターゲットのうち、\(name) は機能拡張がいちばん多いものです（同じならプロジェクトと同じ名前のもの、次にファイルがいちばん多いもの）。ほかに \(list) があります（--target で選べます）",
+                    en: "of the iOS application targets, \(name) embeds the most extensions (then: named like its project, then compiles the most files); the others are \(list) (choose one with --target)")
             }
         }
     }

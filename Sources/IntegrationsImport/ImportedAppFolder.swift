@@ -99,7 +99,9 @@ public struct ImportedAppFolder: Sendable {
         }
 
         // Activity types the app declares or creates; the title stands in.
-        let intentClasses = Set(report.intents.map(\.type)).union(report.declaredTypes)
+        // Intent class names in NSUserActivityTypes (SiriKit's, or any intent the project has) are not
+        // activity types of the app's own, and are not held to reverse-DNS.
+        let intentClasses = ProjectChecks.knownIntents(report)
         let imported = report.activityTypes.filter { activity in
             (activity.declared || activity.created) && !ProjectChecks.systemActivityTypes.contains(activity.type)
                 && !ProjectChecks.isSystemIntent(activity.type) && !intentClasses.contains(activity.type)
@@ -133,12 +135,15 @@ public struct ImportedAppFolder: Sendable {
                 families: families.isEmpty ? [.systemSmall, .systemMedium, .systemLarge] : families, content: .progress, entity: widgetEntity))
         }
 
-        // Routes: every whole URL the code builds on one of the app's schemes.
+        // Routes: every whole URL the code builds on one of the app's schemes, once as a router tells URLs
+        // apart. They stand in for the app's route table, which its code does not declare: two URLs the router
+        // would take for the same one (`app://a`, `app://A/`, `app://a?tab=2`) are one route, and a URL only
+        // compared or used as a key is no route at all.
         var routes: [RouteDeclaration] = []
         var templates: Set<String> = []
         var routeNames: Set<String> = []
-        for url in report.urls where url.isComplete && app.urlSchemes.contains(url.scheme) {
-            guard templates.insert(url.url).inserted else { continue }
+        for url in report.urls where url.isComplete && url.use != "identifier" && app.urlSchemes.contains(url.scheme) {
+            guard let key = Self.routeKey(url.url), templates.insert(key).inserted else { continue }
             let name = Self.routeName(url.url, taken: routeNames)
             routeNames.insert(name)
             sources["$.routes[\(routes.count)]"] = url.source
@@ -162,6 +167,19 @@ public struct ImportedAppFolder: Sendable {
         if name.isEmpty { return "item" }
         if name.first?.isNumber == true { name = "entity" + name }
         return name.prefix(1).lowercased() + name.dropFirst()
+    }
+
+    /// What a router compares of a custom-scheme URL used as a constant template: the scheme and host
+    /// without case, the path's non-empty segments, percent-decoded; the query and fragment left out.
+    /// `nil` for a URL that is not a constant template (`{`, `}`, `*` in a segment).
+    static func routeKey(_ url: String) -> String? {
+        guard let separator = url.range(of: "://") else { return nil }
+        let scheme = url[..<separator.lowerBound].lowercased()
+        let rest = url[separator.upperBound...].prefix { $0 != "?" && $0 != "#" }
+        var segments = rest.split(separator: "/").map { String($0).removingPercentEncoding ?? String($0) }
+        if segments.contains(where: { $0.contains("{") || $0.contains("}") || $0 == "*" || $0 == "**" }) { return nil }
+        if let host = segments.first { segments[0] = host.lowercased() }
+        return ([scheme] + segments).joined(separator: "/")
     }
 
     /// A route's name from its URL (`larder://items/recent` is `itemsRecent`), unique among `taken`.

@@ -34,6 +34,7 @@ public struct ProjectChecks: Sendable {
         var diagnostics: [Diagnostic] = []
         diagnostics += activityTypes()
         diagnostics += urlSchemes()
+        diagnostics += urlHandlers()
         diagnostics += intentClasses()
         diagnostics += appShortcuts()
         diagnostics += widgets()
@@ -79,66 +80,206 @@ public struct ProjectChecks: Sendable {
         Set(report.intents.map(\.type)).union(report.declaredTypes)
     }
 
+    /// Every intent the project says exists: a definition's class, a Swift type, a class an
+    /// `IntentsSupported` or `INIntentsSupported` lists, one the code handles or creates.
+    static func knownIntents(_ report: ImportReport) -> Set<String> {
+        Set(report.intents.map(\.type)).union(report.declaredTypes).union(report.intentClasses.map(\.name))
+            .union((report.siriKitHandlers ?? []).map(\.value)).union(report.createdIntents ?? [])
+    }
+
+    /// Whether an `NSUserActivityTypes` entry names an intent class rather than an activity type of the app's
+    /// own: a SiriKit system intent (`INSendMessageIntent`) or an intent the project has.
+    static func namesIntent(_ name: String, in report: ImportReport) -> Bool {
+        isSystemIntent(name) || knownIntents(report).contains(name)
+    }
+
+    /// Whether an activity the code creates is offered for Handoff: `isEligibleForHandoff` is `true` unless
+    /// the code sets it to `false`.
+    static func offersHandoff(_ activity: ImportReport.ActivityType) -> Bool {
+        activity.eligibility.contains("handoff") || !(activity.disabledEligibility ?? []).contains("handoff")
+    }
+
     func activityTypes() -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        // A widget's kind is the activity type of the activity a tap on the widget (without a URL) hands the app.
+        let widgetKinds = Set(report.widgets.map(\.kind))
+        let knownIntents = Self.knownIntents(report)
         for activity in report.activityTypes where !Self.systemActivityTypes.contains(activity.type) {
-            if !activity.declared, report.app.source != nil {
-                let uses = (activity.createdAt.isEmpty ? activity.handledAt : activity.createdAt)
-                for source in uses.prefix(1) {
-                    let how = activity.created ? LocalizedText(ja: "作成しています", en: "creates") : LocalizedText(ja: "継続しています", en: "continues")
-                    diagnostics.append(Self.finding("project.activityTypeUndeclared", at: source, .error, LocalizedText(
-                        ja: "コードはアクティビティタイプ「\(activity.type)」を\(how.ja)が、\(plist) の NSUserActivityTypes にありません。別のデバイスでの Handoff は黙って失敗します。",
-                        en: "The code \(how.en) activity type \"\(activity.type)\", which \(plist)'s NSUserActivityTypes does not declare: Handoff to another device fails silently."),
-                        fix: LocalizedText(ja: "\(plist) の NSUserActivityTypes に「\(activity.type)」を加えてください。",
-                                           en: "Add \"\(activity.type)\" to NSUserActivityTypes in \(plist).")))
-                }
+            if !activity.declared, report.app.source != nil, let diagnostic = undeclared(activity, widgetKinds: widgetKinds, knownIntents: knownIntents) {
+                diagnostics.append(diagnostic)
             }
             // An entry the code may build from values that are not constants is not concluded to be unused.
-            if activity.declared, !activity.created, !activity.handled, !Self.isSystemIntent(activity.type),
-                !providedIntentClasses.contains(activity.type), !report.unreadKinds.contains("activityType")
-            {
+            guard activity.declared, !activity.created, !activity.handled, !widgetKinds.contains(activity.type),
+                !report.unreadKinds.contains("activityType") else { continue }
+            if knownIntents.contains(activity.type) { continue }
+            if Self.isSystemIntent(activity.type) {
+                // A SiriKit system intent is valid in NSUserActivityTypes when the app handles or donates it.
                 diagnostics.append(Self.finding("project.activityTypeUnused", at: activity.source, .warning, LocalizedText(
-                    ja: "NSUserActivityTypes の「\(activity.type)」は、コードが作成も継続もしないアクティビティタイプで、インテントのクラスでもありません。",
-                    en: "\"\(activity.type)\" in NSUserActivityTypes names no activity type the code creates or continues, and no intent class."),
-                    fix: LocalizedText(ja: "名前を直すか、この項目を消してください。", en: "Correct the name, or remove the entry.")))
+                    ja: "NSUserActivityTypes の「\(activity.type)」は SiriKit のシステムインテントですが、IntentsSupported にも INIntentsSupported にもなく、コードも処理も作成（寄付）もしていません。",
+                    en: "\"\(activity.type)\" in NSUserActivityTypes is a SiriKit system intent that no IntentsSupported or INIntentsSupported lists and the code neither handles nor creates (donates)."),
+                    fix: LocalizedText(ja: "インテントを扱うならその一覧に加え、扱わないならこの項目を消してください。",
+                                       en: "List the intent where the app handles it, or remove the entry.")))
+                continue
             }
+            diagnostics.append(Self.finding("project.activityTypeUnused", at: activity.source, .warning, LocalizedText(
+                ja: "NSUserActivityTypes の「\(activity.type)」は、コードが作成も継続もしないアクティビティタイプで、インテントのクラスでもありません。",
+                en: "\"\(activity.type)\" in NSUserActivityTypes names no activity type the code creates or continues, and no intent class."),
+                fix: LocalizedText(ja: "名前を直すか、この項目を消してください。", en: "Correct the name, or remove the entry.")))
         }
         return diagnostics
+    }
+
+    /// An activity type the code creates or continues that `NSUserActivityTypes` lacks, with the reason its
+    /// flags give: Handoff (on by default) needs the entry on both devices, Siri suggestions
+    /// (`isEligibleForPrediction`) need it too; an activity for neither (search only) needs none. A widget's
+    /// kind, continued, needs none: WidgetKit hands it to the app.
+    private func undeclared(_ activity: ImportReport.ActivityType, widgetKinds: Set<String>, knownIntents: Set<String>) -> Diagnostic? {
+        let type = TerminalText.shortLine(activity.type)
+        let add = LocalizedText(ja: "\(plist) の NSUserActivityTypes に「\(type)」を加えてください。", en: "Add \"\(type)\" to NSUserActivityTypes in \(plist).")
+        let uncertain = [activity.uncertainty]
+        if activity.created, let source = activity.createdAt.first {
+            let handoff = Self.offersHandoff(activity)
+            if handoff, !activity.handled {
+                return Self.finding("project.activityTypeUndeclared", at: source, .error, LocalizedText(
+                    ja: "コードはアクティビティタイプ「\(type)」を Handoff に出しています（isEligibleForHandoff は既定で true）が、\(plist) の NSUserActivityTypes になく、継続するコードもありません。ほかのデバイスではこのアクティビティを開けません。",
+                    en: "The code offers activity type \"\(type)\" for Handoff (isEligibleForHandoff is true unless set to false), but \(plist)'s NSUserActivityTypes does not declare it and no code continues it: the user's other devices cannot open it."),
+                    fix: LocalizedText(
+                        ja: "NSUserActivityTypes に「\(type)」を加えて継続する（onContinueUserActivity など）か、Handoff に出さないなら isEligibleForHandoff を false にしてください。",
+                        en: "Add \"\(type)\" to NSUserActivityTypes and continue it (onContinueUserActivity, application(_:continue:restorationHandler:)), or set isEligibleForHandoff to false if it is not meant for Handoff."),
+                    uncertainties: uncertain)
+            }
+            if handoff {
+                return Self.finding("project.activityTypeUndeclared", at: source, .error, LocalizedText(
+                    ja: "コードはアクティビティタイプ「\(type)」を作成していますが、\(plist) の NSUserActivityTypes にありません。別のデバイスでの Handoff は黙って失敗します。",
+                    en: "The code creates activity type \"\(type)\", which \(plist)'s NSUserActivityTypes does not declare: Handoff to another device fails silently."),
+                    fix: add, uncertainties: uncertain)
+            }
+            if activity.eligibility.contains("prediction") {
+                return Self.finding("project.activityTypeUndeclared", at: source, .error, LocalizedText(
+                    ja: "コードはアクティビティタイプ「\(type)」を Siri の提案に出しています（isEligibleForPrediction）が、\(plist) の NSUserActivityTypes にありません。ショートカットとして提案されません。",
+                    en: "The code offers activity type \"\(type)\" to Siri suggestions (isEligibleForPrediction, with Handoff off), which needs it in \(plist)'s NSUserActivityTypes; it is not there, so Siri never suggests it as a shortcut."),
+                    fix: add, uncertainties: uncertain)
+            }
+            // Handoff off and no prediction: for search or the app's own state, which need no declaration.
+            if !activity.handled { return nil }
+        }
+        guard activity.handled, let source = activity.handledAt.first else { return nil }
+        if widgetKinds.contains(activity.type) { return nil }
+        // A SiriKit intent handed to the app (its class name as the activity type) is declared as an intent;
+        // whether it must be listed depends on how the intent reaches the app, so this is a warning.
+        let severity: Diagnostic.Severity = Self.namesIntent(activity.type, in: report) || knownIntents.contains(activity.type) ? .warning : .error
+        return Self.finding("project.activityTypeUndeclared", at: source, severity, LocalizedText(
+            ja: "コードはアクティビティタイプ「\(type)」を継続していますが、\(plist) の NSUserActivityTypes にありません。別のデバイスでの Handoff は黙って失敗します。",
+            en: "The code continues activity type \"\(type)\", which \(plist)'s NSUserActivityTypes does not declare: Handoff to another device fails silently."),
+            fix: add, uncertainties: uncertain)
+    }
+
+    /// The names an app's own scheme is usually made of: its name, its bundle identifier and that
+    /// identifier's last part, letters and digits only, lower-cased (`Hearth` and `com.example.hearth` give
+    /// `hearth` and `comexamplehearth`).
+    var ownSchemeNames: Set<String> {
+        func plain(_ text: String) -> String { String(text.lowercased().filter { $0.isLetter || $0.isNumber }) }
+        var names: Set<String> = []
+        if let name = report.app.name, !name.contains("$") { names.insert(plain(name)) }
+        if let identifier = report.app.bundleIdentifier, !identifier.contains("$") {
+            names.insert(plain(identifier))
+            if let last = identifier.split(separator: ".").last { names.insert(plain(String(last))) }
+        }
+        names.remove("")
+        return names
+    }
+
+    /// The schemes every URL handler lets through, or `nil` when some handler accepts every scheme (or
+    /// there is none).
+    var handledSchemes: Set<String>? {
+        guard let handlers = report.urlHandlers, !handlers.isEmpty else { return nil }
+        var schemes: Set<String> = []
+        for handler in handlers {
+            guard let gate = handler.schemes else { return nil }
+            schemes.formUnion(gate.map(\.value))
+        }
+        return schemes
     }
 
     func urlSchemes() -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var reported: Set<String> = []
         let registered = Set(report.app.urlSchemes)
-        for url in report.urls where !Self.systemSchemes.contains(url.scheme) && !registered.contains(url.scheme) {
-            // A widget's link opens the containing app: its scheme must be the app's. Elsewhere the app may be
-            // opening another app, which LSApplicationQueriesSchemes lists.
-            let fromWidget = url.inWidget || url.use == "widgetURL"
-            if !fromWidget, report.app.queriedSchemes.contains(url.scheme) { continue }
-            guard reported.insert(url.scheme + (fromWidget ? "/widget" : "")).inserted else { continue }
-            if fromWidget {
+        let queried = Set(report.app.queriedSchemes)
+        // A scheme the Info.plist gives through a build setting that was not resolved may be any scheme.
+        let unresolvedRegistered = report.app.urlSchemes.first { $0.contains("$") }.map { Uncertainty(.unresolved, $0) }
+        let unresolvedQueried = report.app.queriedSchemes.first { $0.contains("$") }.map { Uncertainty(.unresolved, $0) }
+        let handled = (report.urlHandlers ?? []).flatMap { $0.schemes ?? [] }
+        let ownNames = ownSchemeNames
+        for url in report.urls where url.use != "identifier" && !Self.systemSchemes.contains(url.scheme) {
+            if url.use == "canOpenURL" {
+                // canOpenURL(_:) "always returns false for undeclared schemes" (LSApplicationQueriesSchemes).
+                guard !queried.contains(url.scheme), !registered.contains(url.scheme), reported.insert(url.scheme + "/query").inserted else { continue }
+                diagnostics.append(Self.finding("project.urlSchemeNotQueried", at: url.source, .error, LocalizedText(
+                    ja: "コードは canOpenURL(_:) に URL「\(url.url)」を渡していますが、スキーム「\(url.scheme)」は \(plist) の LSApplicationQueriesSchemes にありません。宣言されていないスキームについて canOpenURL(_:) は、そのアプリが入っていても常に false を返します。",
+                    en: "The code passes the URL \"\(url.url)\" to canOpenURL(_:), but the scheme \"\(url.scheme)\" is not in \(plist)'s LSApplicationQueriesSchemes: canOpenURL(_:) always returns false for a scheme that is not declared, whether or not an app for it is installed."),
+                    fix: LocalizedText(ja: "\(plist) の LSApplicationQueriesSchemes に「\(url.scheme)」を加えてください（open(_:) だけで開くならこの確認は要りません）。",
+                                       en: "Add \"\(url.scheme)\" to LSApplicationQueriesSchemes in \(plist) (or drop the check: open(_:) alone needs no entry)."),
+                    uncertainties: [url.uncertainty, unresolvedQueried]))
+                continue
+            }
+            guard !registered.contains(url.scheme) else { continue }
+            if url.inWidget || url.use == "widgetURL" {
                 // widgetURL(_:) and Link "open the URL in the containing app" (SwiftUI): the app gets it whatever
                 // its scheme, but nothing else can open that URL, and the app's URL handling keys on its schemes.
+                guard reported.insert(url.scheme + "/widget").inserted else { continue }
                 diagnostics.append(Self.finding("project.urlSchemeUnregistered", at: url.source, .warning, LocalizedText(
                     ja: "ウィジェットの URL「\(url.url)」のスキーム「\(url.scheme)」は \(plist) の CFBundleURLTypes にありません。アプリはこの URL を受け取りますが、通知や Safari、ほかのアプリからは開けず、アプリのスキームでの振り分けにも掛かりません。",
                     en: "The scheme \"\(url.scheme)\" of the widget's URL \"\(url.url)\" is not in \(plist)'s CFBundleURLTypes: the containing app receives the URL, but nothing else (a notification, Safari, another app) can open it, and URL handling keyed on the app's schemes does not expect it."),
                     fix: LocalizedText(ja: "アプリのスキーム（\(report.app.urlSchemes.joined(separator: ", "))）を使うか、CFBundleURLTypes に「\(url.scheme)」を登録してください。",
-                                       en: "Use the app's scheme (\(report.app.urlSchemes.joined(separator: ", "))), or register \"\(url.scheme)\" in CFBundleURLTypes.")))
-            } else {
-                diagnostics.append(Self.finding("project.urlSchemeUnregistered", at: url.source, .warning, LocalizedText(
-                    ja: "コードの URL「\(url.url)」のスキーム「\(url.scheme)」は \(plist) の CFBundleURLTypes にも LSApplicationQueriesSchemes にもありません。",
-                    en: "The scheme \"\(url.scheme)\" of the URL \"\(url.url)\" is neither in \(plist)'s CFBundleURLTypes nor in its LSApplicationQueriesSchemes."),
-                    fix: LocalizedText(
-                        ja: "アプリのスキームなら CFBundleURLTypes に、ほかのアプリのものなら LSApplicationQueriesSchemes に加えてください。",
-                        en: "Register it in CFBundleURLTypes if it is the app's, or list it in LSApplicationQueriesSchemes if it is another app's.")))
+                                       en: "Use the app's scheme (\(report.app.urlSchemes.joined(separator: ", "))), or register \"\(url.scheme)\" in CFBundleURLTypes."),
+                    uncertainties: [url.uncertainty, unresolvedRegistered]))
+                continue
             }
+            // Opening another app's URL needs no entry anywhere (open(_:) is not bound by
+            // LSApplicationQueriesSchemes). A scheme the app's own URL handler expects, or named after the app,
+            // is the app's own: opened while CFBundleURLTypes does not register it, nothing opens.
+            let expectedBy = handled.first { $0.value == url.scheme }
+            let plainScheme = String(url.scheme.filter { $0.isLetter || $0.isNumber })
+            guard expectedBy != nil || ownNames.contains(plainScheme), reported.insert(url.scheme + "/own").inserted else { continue }
+            let opened = url.use == "open" || url.use == "Link"
+            let why = expectedBy.map { expected in
+                LocalizedText(ja: "アプリの URL ハンドラ（\(expected.source)）が受け付けるスキーム", en: "a scheme the app's URL handler accepts (\(expected.source))")
+            } ?? LocalizedText(ja: "アプリの名前のスキーム", en: "a scheme named after the app")
+            let does = opened ? LocalizedText(ja: "開いています", en: "opens") : LocalizedText(ja: "作っています", en: "builds")
+            diagnostics.append(Self.finding("project.urlSchemeUnregistered", at: url.source, expectedBy != nil && opened ? .error : .warning, LocalizedText(
+                ja: "コードは URL「\(url.url)」を\(does.ja)。そのスキーム「\(url.scheme)」は\(why.ja)ですが、\(plist) の CFBundleURLTypes にありません。登録されていないスキームの URL は、どのアプリも開きません。",
+                en: "The code \(does.en) the URL \"\(url.url)\", whose scheme \"\(url.scheme)\" is \(why.en), but \(plist)'s CFBundleURLTypes does not register it: no app opens a URL of an unregistered scheme."),
+                fix: LocalizedText(ja: "\(plist) の CFBundleURLTypes > CFBundleURLSchemes に「\(url.scheme)」を加えるか、登録済みのスキーム（\(report.app.urlSchemes.joined(separator: ", "))）を使ってください。",
+                                   en: "Add \"\(url.scheme)\" to CFBundleURLTypes > CFBundleURLSchemes in \(plist), or use a registered scheme (\(report.app.urlSchemes.joined(separator: ", ")))."),
+                uncertainties: [url.uncertainty, unresolvedRegistered]))
+        }
+        return diagnostics
+    }
+
+    /// A scheme the app registers whose every URL the URL handlers turn away: each handler lets through
+    /// only other schemes (``ImportReport/URLHandler/schemes``).
+    func urlHandlers() -> [Diagnostic] {
+        guard let accepted = handledSchemes, let handlers = report.urlHandlers, let first = handlers.first else { return [] }
+        var diagnostics: [Diagnostic] = []
+        let shown = accepted.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+        let kinds = handlers.map { "\($0.kind) (\($0.source))" }.joined(separator: ", ")
+        for scheme in report.app.urlSchemes where !scheme.contains("$") && !accepted.contains(scheme) {
+            let place = first.schemes?.first?.source ?? first.source
+            diagnostics.append(Self.finding("project.urlSchemeIgnored", at: place, .warning, LocalizedText(
+                ja: "\(plist) の CFBundleURLTypes はスキーム「\(scheme)」を登録していますが、URL ハンドラ \(kinds) はスキームが \(shown) の URL しか通さないため、「\(scheme)」の URL で開かれてもアプリは何もしません。",
+                en: "\(plist)'s CFBundleURLTypes registers the scheme \"\(scheme)\", but the URL handlers \(kinds) let through only URLs whose scheme is \(shown): every \"\(scheme)\" URL opens the app and is ignored."),
+                fix: LocalizedText(ja: "ハンドラで「\(scheme)」も扱うか、使わないなら CFBundleURLTypes から外してください。",
+                                   en: "Handle \"\(scheme)\" in the handler, or remove it from CFBundleURLTypes if the app no longer uses it."),
+                uncertainties: handlers.map(\.uncertainty)))
         }
         return diagnostics
     }
 
     func intentClasses() -> [Diagnostic] {
-        let provided = providedIntentClasses
-        return report.intentClasses.compactMap { named in
+        // A class the code handles (`XIntentHandling`) or creates exists: the code compiles against it.
+        let provided = providedIntentClasses.union((report.siriKitHandlers ?? []).map(\.value)).union(report.createdIntents ?? [])
+        return intentHandlers() + report.intentClasses.compactMap { named in
             guard !Self.isSystemIntent(named.name), !provided.contains(named.name) else { return nil }
             let definitions = report.intents.filter { $0.kind == "SiriKit" }.map(\.type)
             let candidates = definitions + report.declaredTypes.filter { $0.hasSuffix("Intent") }
@@ -200,14 +341,40 @@ public struct ProjectChecks: Sendable {
         return slots
     }
 
+    /// A SiriKit intent the code handles (`XIntentHandling`, `handle(intent:)`) that no `IntentsSupported`
+    /// or `INIntentsSupported` lists, `NSUserActivityTypes` does not name and the code never creates: Siri
+    /// never sends it to the handler.
+    func intentHandlers() -> [Diagnostic] {
+        let listed = Set(report.intentClasses.map(\.name))
+        let declaredTypes = Set(report.activityTypes.filter(\.declared).map(\.type))
+        let created = Set(report.createdIntents ?? [])
+        var reported: Set<String> = []
+        var diagnostics: [Diagnostic] = []
+        for handler in report.siriKitHandlers ?? [] where !listed.contains(handler.value) && !declaredTypes.contains(handler.value) && !created.contains(handler.value) {
+            guard reported.insert(handler.value).inserted else { continue }
+            let name = TerminalText.shortLine(handler.value)
+            diagnostics.append(Self.finding("project.intentHandlerUnreachable", at: handler.source, .warning, LocalizedText(
+                ja: "コードは SiriKit のインテント「\(name)」を処理していますが、どの IntentsSupported にも INIntentsSupported にもなく、コードが作成（寄付）することもありません。Siri がこのハンドラを呼ぶことはありません。",
+                en: "The code handles SiriKit intent \"\(name)\", but no IntentsSupported or INIntentsSupported lists it and the code never creates (donates) it: Siri never sends it to this handler."),
+                fix: LocalizedText(
+                    ja: "インテントを処理する Intents 拡張の IntentsSupported（アプリで処理するなら INIntentsSupported）に「\(name)」を加えるか、ハンドラを消してください。",
+                    en: "Add \"\(name)\" to the IntentsSupported of the Intents extension that handles it (INIntentsSupported when the app does), or remove the handler."),
+                uncertainties: [handler.uncertainty]))
+        }
+        return diagnostics
+    }
+
     func widgets() -> [Diagnostic] {
         var seen: [String: ImportReport.Widget] = [:]
         var diagnostics: [Diagnostic] = []
         for widget in report.widgets {
             if let first = seen[widget.kind] {
+                // Widgets read from one type (a kind an `if` chooses) are not two widgets.
+                if first.type == widget.type, first.source == widget.source { continue }
                 diagnostics.append(Self.finding("widget.duplicateKind", at: widget.source, .error, LocalizedText(
                     ja: "ウィジェット \(widget.type) の kind「\(widget.kind)」は \(first.type)（\(first.source)）と同じです。kind はウィジェットごとに別にしてください。",
-                    en: "Widget \(widget.type) has the kind \"\(widget.kind)\" of \(first.type) (\(first.source)); each widget needs a kind of its own.")))
+                    en: "Widget \(widget.type) has the kind \"\(widget.kind)\" of \(first.type) (\(first.source)); each widget needs a kind of its own."),
+                    uncertainties: [widget.uncertainty, first.uncertainty]))
             } else {
                 seen[widget.kind] = widget
             }
@@ -225,12 +392,19 @@ public struct ProjectChecks: Sendable {
                     ja: "通知カテゴリ「\(category.identifier)」のアクション「\(handled.value)」は処理されています（\(handled.source)）が、カテゴリが登録されていません。ボタンは表示されません。",
                     en: "The action \"\(handled.value)\" of notification category \"\(category.identifier)\" is handled (\(handled.source)), but the category is never registered: its buttons never show."),
                     fix: LocalizedText(ja: "UNUserNotificationCenter の setNotificationCategories にこのカテゴリを渡してください。",
-                                       en: "Pass the category to UNUserNotificationCenter's setNotificationCategories.")))
+                                       en: "Pass the category to UNUserNotificationCenter's setNotificationCategories."),
+                    uncertainties: [handled.uncertainty]))
             } else if !report.unreadKinds.contains("notificationAction"), !report.createdActions.contains(where: { $0.value == handled.value }) {
                 // With actions made from values that are not constants, this one may be among them.
+                let near = nearestDeclaredAction(to: handled.value)
                 diagnostics.append(Self.finding("project.notificationActionUnknown", at: handled.source, .warning, LocalizedText(
-                    ja: "通知アクション「\(handled.value)」を処理していますが、このアクションを持つカテゴリがありません。",
-                    en: "The code handles notification action \"\(handled.value)\", but no category has that action.")))
+                    ja: "通知アクション「\(handled.value)」を処理していますが、このアクションを持つカテゴリがありません。この分岐は実行されません。",
+                    en: "The code handles notification action \"\(handled.value)\", but no category has that action: this branch never runs."),
+                    fix: near.map { action in
+                        LocalizedText(ja: "カテゴリ「\(action.category)」が宣言する「\(action.identifier)」のことですか?（どのコードも処理していません）",
+                                      en: "Did you mean \"\(action.identifier)\", which category \"\(action.category)\" declares and no code handles?")
+                    } ?? LocalizedText(ja: "カテゴリにこのアクションを加えるか、識別子を直してください。", en: "Add the action to a category, or correct the identifier."),
+                    uncertainties: [handled.uncertainty]))
             }
         }
         var reported: Set<String> = []
@@ -238,10 +412,21 @@ public struct ProjectChecks: Sendable {
             guard reported.insert(handled.value).inserted else { continue }
             diagnostics.append(Self.finding("project.notificationCategoryUnregistered", at: handled.source, .error, LocalizedText(
                 ja: "通知カテゴリ「\(handled.value)」を処理していますが、登録もコンテンツ拡張での宣言（UNNotificationExtensionCategory）もされていません。",
-                en: "The code handles notification category \"\(handled.value)\", which is neither registered nor declared by a content extension (UNNotificationExtensionCategory).")))
+                en: "The code handles notification category \"\(handled.value)\", which is neither registered nor declared by a content extension (UNNotificationExtensionCategory)."),
+                uncertainties: [handled.uncertainty]))
         }
         var seen: Set<String> = []
         return diagnostics.filter { seen.insert("\($0.file ?? "")\u{0}\($0.line ?? 0)\u{0}\($0.code.rawValue)").inserted }
+    }
+
+    /// The declared action nearest `identifier` by edit distance, among those no code handles (a typo's
+    /// other half: `rejectAction` handled, `declineAction` declared), else among all within a few edits.
+    func nearestDeclaredAction(to identifier: String) -> (identifier: String, category: String)? {
+        let handled = Set(report.handledActions.map(\.value))
+        let declared = report.notificationCategories.flatMap { category in category.actions.map { ($0.identifier, category.identifier) } }
+        let ranked = declared.map { ($0, EditDistance.between($0.0, identifier)) }.sorted { ($0.1, $0.0.0) < ($1.1, $1.0.0) }
+        if let unhandled = ranked.first(where: { !handled.contains($0.0.0) }) { return unhandled.0 }
+        return ranked.first { $0.1 <= max(2, identifier.count / 4) }?.0
     }
 
     func webpageHosts() -> [Diagnostic] {

@@ -112,8 +112,20 @@ public struct SwiftSourceFacts: Sendable, Codable {
     public var eligibility: [String: Set<String>] = [:]
     /// Activity types continued (`onContinueUserActivity(_:)`, `activityType ==`).
     public var handledActivities: [SourceValue] = []
+    /// The `isEligibleFor…` flags set to `false` on a created activity, by activity type.
+    public var disabledEligibility: [String: Set<String>] = [:]
+    /// SiriKit intents the code handles: an `XIntentHandling` conformance, `handle(intent: XIntent…)`.
+    public var siriKitHandlers: [SourceValue] = []
+    /// SiriKit intent classes the code creates (`XIntent()`).
+    public var createdIntents: [SourceValue] = []
     /// URLs produced or opened.
     public var urls: [ImportReport.ProducedURL] = []
+    /// The code that receives the URLs that open the app (`onOpenURL`, `application(_:open:options:)`,
+    /// `scene(_:openURLContexts:)`) and the schemes each accepts.
+    public var urlHandlers: [ImportReport.URLHandler] = []
+    /// The actions a notification content extension gives its categories at display time
+    /// (`extensionContext?.notificationActions = […]`).
+    public var contentExtensionActions: [ContentExtensionActions] = []
     /// Type names the sources declare (any struct, class, enum or actor): SiriKit intent classes written
     /// by hand are found here.
     public var declaredTypes: Set<String> = []
@@ -130,7 +142,8 @@ public struct SwiftSourceFacts: Sendable, Codable {
     private enum Keys: String, CodingKey {
         case intents, entityTypes, enumCases, appShortcuts, widgets, notificationCategories, handledCategories, handledActions
         case createdActions, createdActivities, webpageHosts, eligibility, handledActivities, urls, declaredTypes, unreadKinds
-        case notes, filesRead
+        case notes, filesRead, urlHandlers, contentExtensionActions
+        case disabledEligibility, siriKitHandlers, createdIntents
     }
 
     /// A note with both languages (``ImportReport/Note`` writes one).
@@ -155,6 +168,11 @@ public struct SwiftSourceFacts: Sendable, Codable {
         eligibility = try container.decode([String: Set<String>].self, forKey: .eligibility)
         handledActivities = try container.decode([SourceValue].self, forKey: .handledActivities)
         urls = try container.decode([ImportReport.ProducedURL].self, forKey: .urls)
+        urlHandlers = try container.decodeIfPresent([ImportReport.URLHandler].self, forKey: .urlHandlers) ?? []
+        contentExtensionActions = try container.decodeIfPresent([ContentExtensionActions].self, forKey: .contentExtensionActions) ?? []
+        disabledEligibility = try container.decodeIfPresent([String: Set<String>].self, forKey: .disabledEligibility) ?? [:]
+        siriKitHandlers = try container.decodeIfPresent([SourceValue].self, forKey: .siriKitHandlers) ?? []
+        createdIntents = try container.decodeIfPresent([SourceValue].self, forKey: .createdIntents) ?? []
         declaredTypes = try container.decode(Set<String>.self, forKey: .declaredTypes)
         unreadKinds = try container.decode(Set<String>.self, forKey: .unreadKinds)
         notes = try container.decode([BilingualNote].self, forKey: .notes).map { ImportReport.Note(source: $0.source, message: $0.message) }
@@ -177,6 +195,11 @@ public struct SwiftSourceFacts: Sendable, Codable {
         try container.encode(eligibility.mapValues { $0.sorted() }, forKey: .eligibility)
         try container.encode(handledActivities, forKey: .handledActivities)
         try container.encode(urls, forKey: .urls)
+        try container.encode(urlHandlers, forKey: .urlHandlers)
+        try container.encode(contentExtensionActions, forKey: .contentExtensionActions)
+        try container.encode(disabledEligibility.mapValues { $0.sorted() }, forKey: .disabledEligibility)
+        try container.encode(siriKitHandlers, forKey: .siriKitHandlers)
+        try container.encode(createdIntents, forKey: .createdIntents)
         try container.encode(declaredTypes.sorted(), forKey: .declaredTypes)
         try container.encode(unreadKinds.sorted(), forKey: .unreadKinds)
         try container.encode(notes.map { BilingualNote(source: $0.source, message: $0.message) }, forKey: .notes)

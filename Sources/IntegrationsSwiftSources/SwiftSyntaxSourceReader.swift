@@ -62,9 +62,11 @@ public struct SwiftSyntaxSourceReader: SwiftSourceReading {
             parsed.append((index, file.path, tree, SourceLocationConverter(fileName: file.path, tree: tree)))
         }
         let constants = Constants()
+        let linkMembers = LinkMembers()
         for file in parsed {
             willRead?(file.index, .constants)
-            ConstantCollector(constants: constants).walk(file.tree)
+            ConstantCollector(constants: constants, file: file.path).walk(file.tree)
+            LinkMemberCollector(members: linkMembers, file: file.path).walk(file.tree)
         }
         var registeredNames: Set<String> = []
         var categoryBindings: [(name: String, index: Int)] = []
@@ -77,7 +79,9 @@ public struct SwiftSyntaxSourceReader: SwiftSourceReading {
                     ja: "Swift として最後まで構文解析できません。読めた部分だけを取り込みました",
                     en: "does not parse as Swift throughout; what parsed was imported")))
             }
+            constants.currentFile = path
             let collector = FactCollector(path: path, converter: converter, constants: constants)
+            collector.links.members = linkMembers
             collector.walk(tree)
             let offset = facts.notificationCategories.count
             facts.intents += collector.intents
@@ -95,7 +99,12 @@ public struct SwiftSyntaxSourceReader: SwiftSourceReading {
             facts.handledActivities += collector.handledActivities
             for (type, hosts) in collector.webpageHosts { facts.webpageHosts[type, default: []] += hosts }
             for (type, flags) in collector.eligibility { facts.eligibility[type, default: []].formUnion(flags) }
+            for (type, flags) in collector.disabledEligibility { facts.disabledEligibility[type, default: []].formUnion(flags) }
+            facts.siriKitHandlers += collector.siriKitHandlers
+            facts.createdIntents += collector.createdIntents
             facts.urls += collector.urls
+            facts.urlHandlers += collector.links.urlHandlers
+            facts.contentExtensionActions += collector.links.contentExtensionActions
             facts.declaredTypes.formUnion(collector.declaredTypes)
             facts.unreadKinds.formUnion(collector.unreadKinds)
             facts.notes += collector.notes
@@ -165,13 +174,23 @@ final class FactCollector: SyntaxVisitor {
     var unreadKinds: Set<String> = []
     var notes: [ImportReport.Note] = []
 
-    private var types: [String] = []
+    var types: [String] = []
     /// Actions bound to names in this file (`let complete = UNNotificationAction(…)`).
-    private var actions: [String: ImportReport.NotificationCategory.Action] = [:]
+    var actions: [String: ImportReport.NotificationCategory.Action] = [:]
+    /// What the URL, URL-handler and notification-action reading keeps while it walks the file
+    /// (FactCollector+Links.swift).
+    var links = LinkReadingState()
     /// Activity types bound to names in this file (`let activity = NSUserActivity(activityType: …)`).
-    private var activityBindings: [String: String] = [:]
+    var activityBindings: [String: [String]] = [:]
+    /// `isEligibleFor…` flags set to `false` on a created activity, by activity type.
+    var disabledEligibility: [String: Set<String>] = [:]
+    /// SiriKit intents handled (`XIntentHandling`, `handle(intent: XIntent…)`) and created (`XIntent()`).
+    var siriKitHandlers: [SourceValue] = []
+    var createdIntents: [SourceValue] = []
+    /// Names bound to `Kind(rawValue: activity.activityType)`, and the enum each is of.
+    var activityKindBindings: [String: String] = [:]
     /// Whether the file declares a widget (its URLs open the app from a widget).
-    private var declaresWidget = false
+    var declaresWidget = false
 
     init(path: String, converter: SourceLocationConverter, constants: Constants) {
         self.path = path
@@ -188,15 +207,15 @@ final class FactCollector: SyntaxVisitor {
         return .visitChildren
     }
 
-    private func source(_ node: some SyntaxProtocol) -> String {
+    func source(_ node: some SyntaxProtocol) -> String {
         "\(path):\(converter.location(for: node.positionAfterSkippingLeadingTrivia).line)"
     }
 
-    private func note(_ node: some SyntaxProtocol, _ what: LocalizedText) {
+    func note(_ node: some SyntaxProtocol, _ what: LocalizedText) {
         notes.append(ImportReport.Note(source: source(node), message: what))
     }
 
-    private func notLiteral(_ expression: some SyntaxProtocol, what: LocalizedText) {
+    func notLiteral(_ expression: some SyntaxProtocol, what: LocalizedText) {
         let text = TerminalText.shortLine(Self.shortText(expression))
         note(expression, LocalizedText(
             ja: "\(what.ja)がリテラルではありません: \(text)", en: "not a literal: \(text) (\(what.en))"))
@@ -236,7 +255,8 @@ final class FactCollector: SyntaxVisitor {
     }
     override func visitPost(_ node: ActorDeclSyntax) { types.removeLast() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(node.extendedType.trimmedDescription, decl: DeclSyntax(node), members: node.memberBlock, declares: false)
+        let extended = node.extendedType.trimmedDescription
+        enterType(String(extended.split(separator: ".").last ?? Substring(extended)), decl: DeclSyntax(node), members: node.memberBlock, declares: false)
         return .visitChildren
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast() }
@@ -244,19 +264,35 @@ final class FactCollector: SyntaxVisitor {
     private func enterType(_ name: String, decl: DeclSyntax, members: MemberBlockSyntax, declares: Bool = true) {
         types.append(name)
         if declares { declaredTypes.insert(name) }
-        let inherited = Set(Self.inheritedNames(of: decl))
-        if let refinement = inherited.intersection(appIntentProtocols).sorted().first {
-            intents.append(intent(name, kind: inherited.contains("AppIntent") ? "AppIntent" : refinement, members: members, at: decl))
+        let own = Set(Self.inheritedNames(of: decl))
+        // What the type conforms to in every file: its declaration, its extensions, and the protocols those
+        // refine. An extension that adds a conformance to a type declared in the sources adds it to that
+        // type's intent or widget; it declares no second one.
+        let extendsDeclared = !declares && constants.declaredTypes.contains(name)
+        // An extension of a type declared elsewhere (another module) counts with what it says itself.
+        let inherited = declares ? own.union(constants.allConformances(of: name)) : own
+        siriKitHandlers(of: name, conformances: own, at: decl)
+        if !extendsDeclared, let kind = Self.intentKind(inherited) {
+            intents.append(intent(name, kind: kind, members: members, at: decl))
         }
         if inherited.contains("AppEntity") || inherited.contains("AppEnum") || inherited.contains("IndexedEntity") {
             entityTypes.insert(name)
         }
-        if inherited.contains("AppEnum") {
+        if inherited.contains("AppEnum"), !extendsDeclared {
             enumCases[name] = members.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }.flatMap { $0.elements.map(\.name.text) }
         }
-        if inherited.contains("Widget") || inherited.contains("ControlWidget") {
-            if let widget = widget(name, members: members, at: decl) { widgets.append(widget) }
+        if !extendsDeclared, inherited.contains("Widget") || inherited.contains("ControlWidget") {
+            widgets += widget(name, members: members, at: decl, conformances: inherited)
         }
+    }
+
+    /// The kind an intent is read as, from every protocol it conforms to: a widget configuration intent if
+    /// any conformance says so, else `AppIntent` when named, else the first refinement named.
+    static func intentKind(_ conformances: Set<String>) -> String? {
+        let named = conformances.intersection(appIntentProtocols)
+        guard let first = named.sorted().first else { return nil }
+        if named.contains("WidgetConfigurationIntent") { return "WidgetConfigurationIntent" }
+        return named.contains("AppIntent") ? "AppIntent" : first
     }
 
     private func intent(_ name: String, kind: String, members: MemberBlockSyntax, at decl: DeclSyntax) -> ImportReport.Intent {
@@ -294,49 +330,102 @@ final class FactCollector: SyntaxVisitor {
             type: name, title: title, kind: kind, parameters: parameters, source: nameToken.map { source($0) } ?? source(decl))
     }
 
-    private func widget(_ name: String, members: MemberBlockSyntax, at decl: DeclSyntax) -> ImportReport.Widget? {
-        var kind: String?
-        var kindNode: Syntax?
-        for member in members.members {
-            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
-            for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "kind" {
-                if let value = binding.initializer?.value ?? binding.accessorBlock.flatMap(ConstantCollector.returnedExpression) {
-                    kindNode = Syntax(value)
-                    kind = constants.string(value, in: name)
-                    if kind == nil { notLiteral(value, what: LocalizedText(ja: "\(name) の kind", en: "\(name)'s kind")) }
+    /// A widget's kind and families, from its own members or, when it has none, from an extension of a
+    /// protocol it conforms to (whose `Self` is the widget). A kind an `if` or `switch` chooses gives a
+    /// widget for each value, with the condition.
+    private func widget(_ name: String, members: MemberBlockSyntax, at decl: DeclSyntax, conformances: Set<String>) -> [ImportReport.Widget] {
+        let supplied = conformances.filter { constants.protocols.contains($0) }.sorted().flatMap { constants.protocolMembers[$0] ?? [] }
+        let scope = Constants.Scope(type: name, file: path)
+        let nameToken = decl.as(StructDeclSyntax.self)?.name ?? decl.as(ClassDeclSyntax.self)?.name ?? decl.as(EnumDeclSyntax.self)?.name
+        let place = nameToken.map { source($0) } ?? source(decl)
+        func kindValue(in block: MemberBlockSyntax) -> ExprSyntax? {
+            for member in block.members {
+                guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+                for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "kind" {
+                    if let value = binding.initializer?.value ?? binding.accessorBlock.flatMap(ConstantCollector.returnedExpression) { return value }
+                    if binding.accessorBlock != nil { return ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier("kind"))) }
                 }
             }
+            return nil
         }
         // The body: the configuration it starts from, a `kind:` argument, `.supportedFamilies(…)`.
         let finder = WidgetBodyFinder(viewMode: .sourceAccurate)
         finder.walk(members)
-        if kind == nil, kindNode == nil, let argument = finder.kindArgument {
-            kindNode = Syntax(argument)
-            kind = constants.string(argument, in: name)
-            if kind == nil { notLiteral(argument, what: LocalizedText(ja: "\(name) の kind", en: "\(name)'s kind")) }
+        var ownBody = finder.configuration != nil
+        for block in supplied where finder.configuration == nil {
+            finder.walk(block)
         }
-        guard let kind, let kindNode else {
-            if kindNode == nil { note(decl, LocalizedText(ja: "ウィジェット \(name) の kind が見つかりません", en: "widget \(name) names no kind")) }
-            return nil
+        if finder.configuration == nil { ownBody = true }
+        var kindExpression: ExprSyntax?
+        var kindIsOwn = true
+        if let value = kindValue(in: members) {
+            kindExpression = value
+        } else if let argument = finder.kindArgument {
+            kindExpression = argument
+            kindIsOwn = ownBody
+        } else if let value = supplied.lazy.compactMap(kindValue).first {
+            kindExpression = value
+            kindIsOwn = false
+        }
+        guard let kindExpression else {
+            note(decl, LocalizedText(ja: "ウィジェット \(name) の kind が見つかりません", en: "widget \(name) names no kind"))
+            return []
+        }
+        // A getter with a body of statements (`var kind: String { if … }`) is read through the constants.
+        let kinds = constants.values(kindExpression, in: scope)
+        guard !kinds.isEmpty else {
+            if kindIsOwn {
+                notLiteral(kindExpression, what: LocalizedText(ja: "\(name) の kind", en: "\(name)'s kind"))
+            } else {
+                note(decl, LocalizedText(
+                    ja: "\(name) の kind がリテラルではありません（プロトコルの extension が与えるもの）",
+                    en: "not a literal: \(name)'s kind (supplied by a protocol extension)"))
+            }
+            return []
         }
         var families: [String] = []
+        var familyUncertainties: [String: Uncertainty] = [:]
         if let argument = finder.familiesArgument {
-            if let names = constants.memberNames(argument, in: name) {
-                families = names
-            } else {
+            if let names = constants.memberNames(argument, in: scope) {
+                families = names.map(\.text)
+                for name in names { if let uncertainty = name.uncertainty { familyUncertainties[name.text] = uncertainty } }
+            } else if ownBody {
                 notLiteral(argument, what: LocalizedText(ja: "\(name) の supportedFamilies", en: "\(name)'s supportedFamilies"))
+            } else {
+                note(decl, LocalizedText(
+                    ja: "\(name) の supportedFamilies がリテラルではありません（プロトコルの extension が与えるもの）",
+                    en: "not a literal: \(name)'s supportedFamilies (supplied by a protocol extension)"))
             }
         }
-        return ImportReport.Widget(kind: kind, families: families, configuration: finder.configuration ?? "?", type: name, source: source(kindNode))
+        let declared = ReachCondition.of(decl)
+        let where_ = kindIsOwn && kindExpression.parent != nil ? source(kindExpression) : place
+        return kinds.map { kind in
+            var widget = ImportReport.Widget(kind: kind.text, families: families, configuration: finder.configuration ?? "?", type: name, source: where_)
+            widget.uncertainty = kind.uncertainty ?? declared
+            widget.familyUncertainties = familyUncertainties.isEmpty ? nil : familyUncertainties
+            return widget
+        }
     }
 
     // MARK: Calls
 
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        urlHandler(function: node)
+        siriKitHandler(function: node)
+        return .visitChildren
+    }
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        activityCalls(node)
         switch Self.calleeName(node.calledExpression) {
         case "AppShortcut": appShortcut(node)
         case "UNNotificationCategory": category(node)
         case "UNNotificationAction", "UNTextInputNotificationAction":
+            // One action per case of `Kind.allCases.map { UNNotificationAction(identifier: $0.rawValue, …) }`.
+            if let expanded = actionsPerCase(node) {
+                createdActions += expanded.map { SourceValue($0.identifier, source: source(node), uncertainty: Self.condition(of: node)) }
+                break
+            }
             // Every action, wherever it is made (a category's list, a variable, a function's result).
             if let action = action(node) {
                 createdActions.append(SourceValue(action.identifier, source: source(node)))
@@ -344,20 +433,19 @@ final class FactCollector: SyntaxVisitor {
             }
         case "setNotificationCategories":
             for argument in node.arguments { registeredNames.formUnion(Self.referencedNames(in: argument.expression)) }
-        case "NSUserActivity": createdActivity(node)
         case "userActivity" where node.calledExpression.is(MemberAccessExprSyntax.self):
             // SwiftUI's `.userActivity("type") { activity in … }`: the closure's parameter is that activity.
             if let first = node.arguments.first, first.label == nil {
-                activity(first.expression, created: true)
-                if let type = constants.string(first.expression, in: types.last),
-                    case .simpleInput(let names)? = node.trailingClosure?.signature?.parameterClause, let name = names.first?.name.text
-                {
-                    activityBindings[name] = type
+                let types = activity(first.expression, created: true)
+                if case .simpleInput(let names)? = node.trailingClosure?.signature?.parameterClause, let name = names.first?.name.text {
+                    activityBindings[name] = types
                 }
             }
         case "onContinueUserActivity":
             if let first = node.arguments.first { activity(first.expression, created: false) }
         case "URL": producedURL(node)
+        case "canOpenURL", "open", "openURL", "widgetURL", "Link": urlsThroughMembers(node)
+        case "onOpenURL": urlHandler(onOpenURL: node)
         default: break
         }
         return .visitChildren
@@ -407,12 +495,24 @@ final class FactCollector: SyntaxVisitor {
             return
         }
         var found: [ImportReport.NotificationCategory.Action] = []
-        if let array = node.arguments.first(where: { $0.label?.text == "actions" })?.expression.as(ArrayExprSyntax.self) {
+        let actionsArgument = node.arguments.first(where: { $0.label?.text == "actions" })?.expression
+        if let actionsArgument, !actionsArgument.is(ArrayExprSyntax.self) {
+            // `Kind.allCases.map { … }`, `common + [extra]`, a name bound to such a list.
+            if let listed = actions(in: actionsArgument) {
+                found = listed
+            } else {
+                notLiteral(actionsArgument, what: LocalizedText(ja: "\(identifier) のアクション", en: "the actions of \(identifier)"))
+                unreadKinds.insert("notificationAction")
+            }
+        }
+        if let array = actionsArgument?.as(ArrayExprSyntax.self) {
             for element in array.elements {
                 if let call = element.expression.as(FunctionCallExprSyntax.self), let action = action(call, quiet: true) {
                     found.append(action)
                 } else if let reference = element.expression.as(DeclReferenceExprSyntax.self), let action = actions[reference.baseName.text] {
                     found.append(action)
+                } else if let listed = actions(in: element.expression) {
+                    found += listed
                 } else {
                     notLiteral(element.expression, what: LocalizedText(ja: "\(identifier) のアクション", en: "an action of \(identifier)"))
                     unreadKinds.insert("notificationAction")
@@ -428,7 +528,7 @@ final class FactCollector: SyntaxVisitor {
 
     /// The action a call makes; `quiet` leaves the note of an identifier that is not a literal to the visit
     /// of the call itself.
-    private func action(_ node: FunctionCallExprSyntax, quiet: Bool = false) -> ImportReport.NotificationCategory.Action? {
+    func action(_ node: FunctionCallExprSyntax, quiet: Bool = false) -> ImportReport.NotificationCategory.Action? {
         let callee = Self.calleeName(node.calledExpression)
         guard callee.hasSuffix("UNNotificationAction") || callee.hasSuffix("UNTextInputNotificationAction"),
             let identifierArgument = node.arguments.first(where: { $0.label?.text == "identifier" }) else { return nil }
@@ -440,26 +540,17 @@ final class FactCollector: SyntaxVisitor {
             return nil
         }
         let title = node.arguments.first { $0.label?.text == "title" }.flatMap { constants.string($0.expression, in: types.last) }
-        var options: [String] = []
-        if let expression = node.arguments.first(where: { $0.label?.text == "options" })?.expression {
-            if let array = expression.as(ArrayExprSyntax.self) {
-                options = array.elements.compactMap { $0.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text }
-            } else if let member = expression.as(MemberAccessExprSyntax.self) {
-                options = [member.declName.baseName.text]
-            }
-        }
-        return ImportReport.NotificationCategory.Action(identifier: identifier, title: title, options: options, textInput: callee.hasSuffix("UNTextInputNotificationAction"))
+        return ImportReport.NotificationCategory.Action(identifier: identifier, title: title, options: Self.actionOptions(node), textInput: callee.hasSuffix("UNTextInputNotificationAction"))
     }
 
-    private func createdActivity(_ node: FunctionCallExprSyntax) {
-        guard let argument = node.arguments.first(where: { $0.label?.text == "activityType" }) else { return }
-        guard let type = constants.string(argument.expression, in: types.last) ?? Self.systemActivity(argument.expression) else {
-            notLiteral(argument.expression, what: LocalizedText(ja: "アクティビティタイプ", en: "an activity type"))
-            unreadKinds.insert("activityType")
-            return
+    /// An action call's `options:` (`[.foreground]`, `.destructive`) by name.
+    static func actionOptions(_ node: FunctionCallExprSyntax) -> [String] {
+        guard let expression = node.arguments.first(where: { $0.label?.text == "options" })?.expression else { return [] }
+        if let array = expression.as(ArrayExprSyntax.self) {
+            return array.elements.compactMap { $0.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text }
         }
-        createdActivities.append(SourceValue(type, source: source(argument.expression)))
-        if let binding = Self.boundName(node) { activityBindings[binding] = type }
+        if let member = expression.as(MemberAccessExprSyntax.self) { return [member.declName.baseName.text] }
+        return []
     }
 
     /// `NSUserActivityTypeBrowsingWeb`, `CSSearchableItemActionType`: the system's activity types.
@@ -468,14 +559,24 @@ final class FactCollector: SyntaxVisitor {
         return name.flatMap { systemActivityNames[$0] }
     }
 
-    private func activity(_ expression: ExprSyntax, created: Bool) {
-        guard let type = constants.string(expression, in: types.last) ?? Self.systemActivity(expression) else {
-            notLiteral(expression, what: LocalizedText(ja: "アクティビティタイプ", en: "an activity type"))
+    /// The activity types an expression gives, recorded as created or continued where it is written, each
+    /// with the condition it is reached under; the types, for the name the activity is bound to.
+    @discardableResult
+    func activity(_ expression: ExprSyntax, created: Bool, scope: Constants.Scope? = nil, at place: (any SyntaxProtocol)? = nil) -> [String] {
+        let found = Self.systemActivity(expression).map { [Constants.Found(text: $0, uncertainty: nil)] }
+            ?? constants.values(expression, in: scope ?? Constants.Scope(type: types.last, file: path))
+        let node: any SyntaxProtocol = place ?? expression
+        guard !found.isEmpty else {
+            notLiteral(node, what: LocalizedText(ja: "アクティビティタイプ", en: "an activity type"))
             unreadKinds.insert("activityType")
-            return
+            return []
         }
-        let found = SourceValue(type, source: source(expression))
-        if created { createdActivities.append(found) } else { handledActivities.append(found) }
+        let reached = ReachCondition.of(node)
+        for value in found {
+            let entry = SourceValue(value.text, source: source(node), uncertainty: value.uncertainty ?? reached)
+            if created { createdActivities.append(entry) } else { handledActivities.append(entry) }
+        }
+        return found.map(\.text)
     }
 
     /// The system's activity-type constants and their values.
@@ -484,31 +585,6 @@ final class FactCollector: SyntaxVisitor {
         "CSSearchableItemActionType": "com.apple.corespotlightitem",
         "CSQueryContinuationActionType": "com.apple.corespotlightquerycontinuation",
     ]
-
-    private func producedURL(_ node: FunctionCallExprSyntax) {
-        guard let argument = node.arguments.first(where: { $0.label?.text == "string" }),
-            let (text, isComplete) = constants.knownPrefix(argument.expression, in: types.last) else { return }
-        // `URL(string: path)` is common and says nothing; a literal whose scheme is not known is noted.
-        guard let colon = text.firstIndex(of: ":"), text[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || "+-.".contains($0) }),
-            text[..<colon].first?.isLetter == true else {
-            if argument.expression.is(StringLiteralExprSyntax.self), !text.contains(":") {
-                notLiteral(argument.expression, what: LocalizedText(ja: "URL のスキーム", en: "a URL's scheme"))
-                unreadKinds.insert("urlScheme")
-            }
-            return
-        }
-        let scheme = text[..<colon].lowercased()
-        var use = "URL"
-        for ancestor in Self.ancestors(of: node).prefix(6) {
-            if let call = ancestor.as(FunctionCallExprSyntax.self) {
-                let callee = Self.calleeName(call.calledExpression)
-                if callee.hasSuffix("widgetURL") { use = "widgetURL"; break }
-                if callee == "Link", call.calledExpression.is(DeclReferenceExprSyntax.self) { use = "Link"; break }
-                if callee.hasSuffix("open") || callee.hasSuffix("openURL") { use = "open"; break }
-            }
-        }
-        urls.append(ImportReport.ProducedURL(url: text, scheme: scheme, use: use, inWidget: declaresWidget, isComplete: isComplete, source: source(argument.expression)))
-    }
 
     // MARK: Comparisons and assignments
 
@@ -546,10 +622,12 @@ final class FactCollector: SyntaxVisitor {
         switch property {
         case "activityType": activity(value, created: false)
         case "categoryIdentifier":
-            if let text = constants.string(value, in: types.last) { handledCategories.append(SourceValue(text, source: source(value))) }
+            if let text = constants.string(value, in: types.last) {
+                handledCategories.append(SourceValue(text, source: source(value), uncertainty: Self.condition(of: value, compilationOnly: true)))
+            }
         case "actionIdentifier":
             if let text = constants.string(value, in: types.last) {
-                handledActions.append(SourceValue(text, source: source(value)))
+                handledActions.append(SourceValue(text, source: source(value), uncertainty: Self.condition(of: value, compilationOnly: true)))
             } else if let reference = value.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("UNNotification") {
                 // UNNotificationDefaultActionIdentifier, UNNotificationDismissActionIdentifier: the system's.
             }
@@ -558,6 +636,8 @@ final class FactCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
+        handledThroughRawValues(node)
+        activityKindsSwitched(node)
         guard let member = node.subject.as(MemberAccessExprSyntax.self) else { return .visitChildren }
         let property = member.declName.baseName.text
         guard ["activityType", "categoryIdentifier", "actionIdentifier"].contains(property) else { return .visitChildren }
@@ -578,12 +658,15 @@ final class FactCollector: SyntaxVisitor {
     /// On an activity bound in this file: `activity.webpageURL = URL(string: "https://host/…")` and
     /// `activity.isEligibleForHandoff = true` (and the other `isEligibleFor…` flags).
     private func assigned(_ target: ExprSyntax, _ value: ExprSyntax) {
-        guard let member = target.as(MemberAccessExprSyntax.self), let base = member.base?.trimmedDescription,
-            let type = activityBindings[base] else { return }
+        notificationActionsAssigned(target, value)
+        guard let member = target.as(MemberAccessExprSyntax.self), let base = member.base.map(Self.boundBase),
+            let types = activityBindings[base] else { return }
         let property = member.declName.baseName.text
         if let flag = Self.eligibilityFlags[property] {
-            if value.as(BooleanLiteralExprSyntax.self)?.literal.text == "true" {
-                eligibility[type, default: []].insert(flag)
+            switch value.as(BooleanLiteralExprSyntax.self)?.literal.text {
+            case "true"?: for type in types { eligibility[type, default: []].insert(flag) }
+            case "false"?: for type in types { disabledEligibility[type, default: []].insert(flag) }
+            default: break
             }
             return
         }
@@ -594,7 +677,7 @@ final class FactCollector: SyntaxVisitor {
             let argument = call.arguments.first(where: { $0.label?.text == "string" }),
             let text = constants.knownPrefix(argument.expression, in: types.last)?.text else { return }
         let host = BrowserHost.of(text)
-        if let host { webpageHosts[type, default: []].append(SourceValue(host, source: source(argument.expression))) }
+        if let host { for type in types { webpageHosts[type, default: []].append(SourceValue(host, source: source(argument.expression))) } }
     }
 
     /// `NSUserActivity`'s eligibility properties and the manifest's names for them.

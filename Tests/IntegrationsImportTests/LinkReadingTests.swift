@@ -1,0 +1,218 @@
+import Foundation
+import IntegrationsCore
+import IntegrationsImport
+import Testing
+#if SwiftSources
+import IntegrationsSwiftSources
+#endif
+
+/// URLs, what the code does with them, the handlers that receive them, and notification actions: Swift
+/// snippets read into facts, and reports checked into findings (issue 31: `canOpenURL(_:)` alone needs
+/// `LSApplicationQueriesSchemes`; a URL used as an identifier is not a link; a scheme reached through an
+/// enum's property; actions set by a content extension or made per case; the bugs real apps ship).
+@Suite struct LinkReadingTests {
+    #if SwiftSources
+    static func read(_ text: String) -> SwiftSourceFacts {
+        SwiftSyntaxSourceReader().read([SwiftSourceFile(path: "App/A.swift", text: text)])
+    }
+
+    /// Each URL the snippet produces, as `url use`, with ` (uncertain: detail)` when it is.
+    @Test(arguments: [
+        ("func f() { UIApplication.shared.open(URL(string: \"citymapper://x\")!) }", ["citymapper://x open"]),
+        ("func f() { let url = URL(string: \"waze://\")!\n if UIApplication.shared.canOpenURL(url) { UIApplication.shared.open(url) } }", ["waze:// canOpenURL"]),
+        ("func f() { guard let url = URL(string: \"fb://profile\") else { return }\n UIApplication.shared.open(url) }", ["fb://profile open"]),
+        ("func f() { if let url = URL(string: \"fb://feed\") { openURL(url) } }", ["fb://feed open"]),
+        ("func f() -> URL? { URL(string: \"chat://larder\") }", ["chat://larder URL"]),
+        // Identifiers: compared, a dictionary key, a Core Data object's URI.
+        ("func f(_ url: URL) -> Bool { url == URL(string: \"app://logout\") }", ["app://logout identifier"]),
+        ("let routes: [URL: Int] = [URL(string: \"legacy://home\")!: 1]", ["legacy://home identifier"]),
+        ("func f(c: NSPersistentStoreCoordinator) { _ = c.managedObjectID(forURIRepresentation: URL(string: \"x-coredata://s/P/p1\")!) }",
+         ["x-coredata://s/P/p1 identifier"]),
+        ("func f(_ url: URL) -> Bool { let home = URL(string: \"app://home\")\n return url == home }", ["app://home identifier"]),
+        // Through a member: a String enum's `url` built from its raw value, a static constant, a function.
+        ("enum Scheme: String { case app = \"hearth\"; case vpn\n var url: URL { URL(string: \"\\(rawValue)://\")! } }\nfunc f() { UIApplication.shared.open(Scheme.vpn.url) }",
+         ["vpn:// open"]),
+        ("enum Scheme: String { case app = \"hearth\"\n var url: URL { URL(string: \"\\(rawValue)://settings\")! } }\nfunc f() { let url = Scheme.app.url\n UIApplication.shared.open(url) }",
+         ["hearth://settings open"]),
+        ("enum Apps { static let transit = URL(string: \"transit://\")! }\nfunc f() -> Bool { UIApplication.shared.canOpenURL(Apps.transit) }",
+         ["transit:// URL", "transit:// canOpenURL"]),
+        ("func help() -> URL { URL(string: \"app://help\")! }\nfunc f() { UIApplication.shared.open(help()) }", ["app://help URL", "app://help open"]),
+        ("struct V: View { var body: some View { Text(\"a\").widgetURL(URL(string: \"app://w\")) } }", ["app://w widgetURL"]),
+        ("struct V: View { var body: some View { Link(\"a\", destination: URL(string: \"app://l\")!) } }", ["app://l Link"]),
+        // Conditions: the URL is uncertain, and any finding about it at most a warning.
+        ("func f() {\n#if DEBUG\n_ = UIApplication.shared.canOpenURL(URL(string: \"flex://\")!)\n#endif\n}", ["flex:// canOpenURL (uncertain: #if DEBUG)"]),
+        ("func f(on: Bool) { if on { UIApplication.shared.open(URL(string: \"maps-x://\")!) } }", ["maps-x:// open (uncertain: if on)"]),
+    ])
+    func urlsAndTheirUses(source: String, expected: [String]) {
+        let facts = Self.read(source)
+        let found = facts.urls.map { url in "\(url.url) \(url.use)" + (url.uncertainty.map { " (uncertain: \($0.detail))" } ?? "") }
+        #expect(found == expected)
+        #expect(facts.notes.isEmpty, "\(facts.notes.map(\.message.en))")
+    }
+
+    /// The schemes each URL handler lets through; `nil` when it accepts every scheme as far as can be seen.
+    @Test(arguments: [
+        ("struct A: App { var body: some Scene { WindowGroup { Text(\"\") }.onOpenURL { url in\n guard url.scheme == \"sprig\" else { return }\n route(url) } } }",
+         "onOpenURL", ["sprig"] as [String]?),
+        ("struct A: App { var body: some Scene { WindowGroup { Text(\"\") }.onOpenURL(perform: handle) } }", "onOpenURL", nil),
+        ("final class D { func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {\n if GIDSignIn.sharedInstance.handle(url) { return true }\n guard url.scheme == \"sprig\" else { return false }\n return true } }",
+         "application(_:open:options:)", nil),
+        ("final class D { func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {\n switch url.scheme?.lowercased() {\n case \"a\": return true\n case \"b\": return open(url)\n default: return false } } }",
+         "application(_:open:options:)", ["a", "b"]),
+        ("final class D { func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {\n let components = URLComponents(url: url, resolvingAgainstBaseURL: false)\n if url.scheme != \"a\" && url.scheme != \"b\" { return false }\n return handle(components) } }",
+         "application(_:open:options:)", ["a", "b"]),
+        ("final class S { func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {\n guard let url = URLContexts.first?.url, url.scheme == \"sprig\" else { return }\n route(url) } }",
+         "scene(_:openURLContexts:)", ["sprig"]),
+        ("final class S { let scheme: String\n func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {\n guard let url = URLContexts.first?.url, url.scheme == scheme else { return }\n route(url) } }",
+         "scene(_:openURLContexts:)", nil),
+        ("enum Scheme: String { case app = \"hearth\" }\nstruct A: App { var body: some Scene { WindowGroup { Text(\"\") }.onOpenURL { guard [Scheme.app.rawValue, \"hearth-dev\"].contains($0.scheme) else { return }\n route($0) } } }",
+         "onOpenURL", ["hearth", "hearth-dev"]),
+    ])
+    func urlHandlersAndTheSchemesTheyLetThrough(source: String, kind: String, schemes: [String]?) {
+        let handlers = Self.read(source).urlHandlers
+        #expect(handlers.map(\.kind) == [kind])
+        #expect(handlers.first?.schemes?.map(\.value) == schemes)
+    }
+
+    @Test func aContentExtensionGivesItsCategoriesActions() {
+        let facts = Self.read("""
+            final class NotificationViewController: UIViewController, UNNotificationContentExtension {
+                func didReceive(_ notification: UNNotification) {
+                    extensionContext?.notificationActions = [
+                        UNNotificationAction(identifier: "acceptAction", title: "Accept"),
+                        UNNotificationAction(identifier: "declineAction", title: "Decline", options: [.destructive]),
+                    ]
+                    switch notification.request.content.categoryIdentifier {
+                    case "POLL": extensionContext?.notificationActions = [UNNotificationAction(identifier: "vote", title: "Vote")]
+                    default: break
+                    }
+                }
+            }
+            """)
+        #expect(facts.contentExtensionActions.map { $0.actions.map(\.identifier) } == [["acceptAction", "declineAction"], ["vote"]])
+        #expect(facts.contentExtensionActions.map(\.category) == [nil, "POLL"])
+        #expect(facts.contentExtensionActions.first?.actions.last?.options == ["destructive"])
+        #expect(facts.createdActions.map(\.value) == ["acceptAction", "declineAction", "vote"])
+        // Given to the categories of the extension whose Info.plist is in the Swift file's folder.
+        var report = ImportReport()
+        report.notificationCategories = [
+            .init(identifier: "INVITE", actions: [], registered: true, source: "InviteContent/Info.plist:12"),
+            .init(identifier: "POLL", actions: [], registered: true, source: "PollContent/Info.plist:12"),
+        ]
+        let found = facts.contentExtensionActions.map { entry in
+            SwiftSourceFacts.ContentExtensionActions(actions: entry.actions, category: entry.category, source: "InviteContent/ViewController.swift:3")
+        }
+        report.addContentExtensionActions(found)
+        #expect(report.notificationCategories.map { $0.actions.map(\.identifier) } == [["acceptAction", "declineAction"], ["vote"]])
+    }
+
+    /// `Kind.allCases.map { UNNotificationAction(identifier: $0.rawValue, …) }` makes one action per case,
+    /// and `switch Kind(rawValue: response.actionIdentifier)` handles each case's raw value.
+    @Test(arguments: [
+        "UNNotificationCategory(identifier: \"MESSAGE\", actions: Reaction.allCases.map { UNNotificationAction(identifier: $0.rawValue, title: \"React\") }, intentIdentifiers: [])",
+        "UNNotificationCategory(identifier: \"MESSAGE\", actions: reactions, intentIdentifiers: [])",
+        "UNNotificationCategory(identifier: \"MESSAGE\", actions: [reply] + reactions, intentIdentifiers: [])",
+    ])
+    func actionsPerCaseOfAnEnum(category: String) {
+        let facts = Self.read("""
+            enum Reaction: String, CaseIterable { case like, heart = "HEART" }
+            func register() {
+                let reply = UNTextInputNotificationAction(identifier: "reply", title: "Reply")
+                let reactions = Reaction.allCases.map { reaction in UNNotificationAction(identifier: reaction.rawValue, title: "React") }
+                let category = \(category)
+                UNUserNotificationCenter.current().setNotificationCategories([category])
+            }
+            func handle(_ response: UNNotificationResponse) {
+                switch Reaction(rawValue: response.actionIdentifier) {
+                case .like: break
+                case .heart: break
+                case nil: break
+                }
+            }
+            """)
+        let actions = facts.notificationCategories.first?.actions.map(\.identifier) ?? []
+        #expect(actions.filter { $0 != "reply" } == ["like", "HEART"])
+        #expect(Set(facts.createdActions.map(\.value)) == ["reply", "like", "HEART"])
+        #expect(facts.handledActions.map(\.value) == ["like", "HEART"])
+        #expect(facts.unreadKinds.isEmpty)
+        #expect(facts.notes.isEmpty, "\(facts.notes.map(\.message.en))")
+    }
+    #endif
+
+    // MARK: The rules
+
+    static func report(
+        schemes: [String] = ["hearthapp"], queried: [String] = ["comgooglemaps"], urls: [(String, String, Uncertainty?)] = [],
+        handlerSchemes: [String]?? = .none
+    ) -> ImportReport {
+        var report = ImportReport()
+        report.app.name = "Hearth"
+        report.app.bundleIdentifier = "com.example.hearth"
+        report.app.source = "App/Info.plist:4"
+        report.app.urlSchemes = schemes
+        report.app.queriedSchemes = queried
+        report.urls = urls.enumerated().map { index, url in
+            ImportReport.ProducedURL(url: url.0, scheme: String(url.0.prefix { $0 != ":" }), use: url.1, inWidget: false, source: "App/A.swift:\(index + 1)", uncertainty: url.2)
+        }
+        if case .some(let gate) = handlerSchemes {
+            report.urlHandlers = [ImportReport.URLHandler(kind: "onOpenURL", schemes: gate?.map { SourceValue($0, source: "App/HearthApp.swift:9") }, source: "App/HearthApp.swift:8")]
+        }
+        return report
+    }
+
+    static func findings(_ report: ImportReport) -> [String] {
+        ProjectChecks(report: report).run().map { "\($0.file ?? ""):\($0.line ?? 0) \($0.severity.rawValue) \($0.code.rawValue)" }
+    }
+
+    @Test(arguments: [
+        // canOpenURL(_:) needs the scheme in LSApplicationQueriesSchemes; open(_:) alone needs nothing.
+        ([("waze://", "canOpenURL", nil)], ["App/A.swift:1 error project.urlSchemeNotQueried"]),
+        ([("comgooglemaps://", "canOpenURL", nil)], []),
+        ([("citymapper://x", "open", nil), ("citymapper://y", "URL", nil), ("legacy://home", "identifier", nil)], []),
+        ([("flex://", "canOpenURL", Uncertainty(.condition, "#if DEBUG"))], ["App/A.swift:1 warning project.urlSchemeNotQueried"]),
+        ([("https://example.com", "canOpenURL", nil)], []),
+        // The app's own scheme (named after it) built or opened while CFBundleURLTypes lacks it.
+        ([("hearth://settings", "open", nil)], ["App/A.swift:1 warning project.urlSchemeUnregistered"]),
+        ([("hearthapp://settings", "open", nil)], []),
+    ] as [([(String, String, Uncertainty?)], [String])])
+    func schemeRules(urls: [(String, String, Uncertainty?)], expected: [String]) {
+        #expect(Self.findings(Self.report(urls: urls)) == expected)
+    }
+
+    /// A handler that lets through only `hearth` while the app registers `hearthapp`: opening `hearth://`
+    /// is an error (nothing opens it), every `hearthapp` URL is ignored (a warning).
+    @Test(arguments: [
+        (["hearth"] as [String]?, ["App/A.swift:1 error project.urlSchemeUnregistered", "App/HearthApp.swift:9 warning project.urlSchemeIgnored"]),
+        (["hearth", "hearthapp"], ["App/A.swift:1 error project.urlSchemeUnregistered"]),
+        (nil, ["App/A.swift:1 warning project.urlSchemeUnregistered"]),
+    ])
+    func handlerRules(gate: [String]?, expected: [String]) {
+        let report = Self.report(urls: [("hearth://", "open", nil)], handlerSchemes: .some(gate))
+        #expect(Self.findings(report) == expected)
+    }
+
+    @Test func aHandledActionNoCategoryDeclaresNamesTheNearest() throws {
+        var report = Self.report()
+        report.notificationCategories = [.init(identifier: "INVITE", actions: [
+            .init(identifier: "acceptAction", title: "Accept", options: [], textInput: false),
+            .init(identifier: "declineAction", title: "Decline", options: [], textInput: false),
+        ], registered: true, source: "InviteContent/Info.plist:12")]
+        report.createdActions = [SourceValue("acceptAction", source: "InviteContent/V.swift:5"), SourceValue("declineAction", source: "InviteContent/V.swift:6")]
+        report.handledActions = [SourceValue("acceptAction", source: "App/D.swift:7"), SourceValue("rejectAction", source: "App/D.swift:9")]
+        let found = ProjectChecks(report: report).run()
+        #expect(found.map { "\($0.file ?? ""):\($0.line ?? 0) \($0.severity.rawValue) \($0.code.rawValue)" } == ["App/D.swift:9 warning project.notificationActionUnknown"])
+        let fix = try #require(found.first?.suggestion)
+        #expect(fix.en == "Did you mean \"declineAction\", which category \"INVITE\" declares and no code handles?")
+    }
+
+    /// The routes made up from the URLs the code builds are one per URL as a router tells them apart, and
+    /// none for a URL only compared.
+    @Test func madeUpRoutesNeverOverlap() {
+        let report = Self.report(schemes: ["compass"], urls: [
+            ("compass://place", "URL", nil), ("compass://Place/", "open", nil), ("compass://place?tab=map", "URL", nil),
+            ("compass://place/Detail", "URL", nil), ("compass://logout", "identifier", nil),
+        ])
+        let routes = ImportedAppFolder(report).manifest.routes
+        #expect(routes.map { $0.forms.first?.template } == ["compass://place", "compass://place/Detail"])
+    }
+}
