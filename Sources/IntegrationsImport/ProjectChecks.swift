@@ -20,6 +20,7 @@ public struct ProjectChecks: Sendable {
     /// Activity types the system defines: continuing or declaring them needs no declaration of the app's.
     static let systemActivityTypes: Set<String> = [
         "NSUserActivityTypeBrowsingWeb", "com.apple.corespotlightitem", "com.apple.corespotlightquerycontinuation",
+        "NSUserActivityTypeLiveActivity",
     ]
 
     /// Schemes the system opens itself (a web page, mail, a call…): no app registers them.
@@ -248,8 +249,8 @@ public struct ProjectChecks: Sendable {
             } ?? LocalizedText(ja: "アプリの名前のスキーム", en: "a scheme named after the app")
             let does = opened ? LocalizedText(ja: "開いています", en: "opens") : LocalizedText(ja: "作っています", en: "builds")
             diagnostics.append(Self.finding("project.urlSchemeUnregistered", at: url.source, expectedBy != nil && opened ? .error : .warning, LocalizedText(
-                ja: "コードは URL「\(url.url)」を\(does.ja)。そのスキーム「\(url.scheme)」は\(why.ja)ですが、\(plist) の CFBundleURLTypes にありません。登録されていないスキームの URL は、どのアプリも開きません。",
-                en: "The code \(does.en) the URL \"\(url.url)\", whose scheme \"\(url.scheme)\" is \(why.en), but \(plist)'s CFBundleURLTypes does not register it: no app opens a URL of an unregistered scheme."),
+                ja: "コードは URL「\(url.url)」を\(does.ja)。そのスキーム「\(url.scheme)」は\(why.ja)ですが、\(plist) の CFBundleURLTypes にありません。iOS はカスタムスキームの URL をそのスキームを登録したアプリでしか開かないため、この URL ではアプリが開きません。",
+                en: "The code \(does.en) the URL \"\(url.url)\", whose scheme \"\(url.scheme)\" is \(why.en), but \(plist)'s CFBundleURLTypes does not register it: iOS opens a custom-scheme URL only in an app that registers the scheme, so this URL does not open the app."),
                 fix: LocalizedText(ja: "\(plist) の CFBundleURLTypes > CFBundleURLSchemes に「\(url.scheme)」を加えるか、登録済みのスキーム（\(report.app.urlSchemes.joined(separator: ", "))）を使ってください。",
                                    en: "Add \"\(url.scheme)\" to CFBundleURLTypes > CFBundleURLSchemes in \(plist), or use a registered scheme (\(report.app.urlSchemes.joined(separator: ", ")))."),
                 uncertainties: [url.uncertainty, unresolvedRegistered]))
@@ -264,11 +265,12 @@ public struct ProjectChecks: Sendable {
         var diagnostics: [Diagnostic] = []
         let shown = accepted.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
         let kinds = handlers.map { "\($0.kind) (\($0.source))" }.joined(separator: ", ")
+        let handlersEn = handlers.count == 1 ? "the URL handler \(kinds) lets" : "the URL handlers \(kinds) let"
         for scheme in report.app.urlSchemes where !scheme.contains("$") && !accepted.contains(scheme) {
             let place = first.schemes?.first?.source ?? first.source
             diagnostics.append(Self.finding("project.urlSchemeIgnored", at: place, .warning, LocalizedText(
                 ja: "\(plist) の CFBundleURLTypes はスキーム「\(scheme)」を登録していますが、URL ハンドラ \(kinds) はスキームが \(shown) の URL しか通さないため、「\(scheme)」の URL で開かれてもアプリは何もしません。",
-                en: "\(plist)'s CFBundleURLTypes registers the scheme \"\(scheme)\", but the URL handlers \(kinds) let through only URLs whose scheme is \(shown): every \"\(scheme)\" URL opens the app and is ignored."),
+                en: "\(plist)'s CFBundleURLTypes registers the scheme \"\(scheme)\", but \(handlersEn) through only URLs whose scheme is \(shown): every \"\(scheme)\" URL opens the app and is ignored."),
                 fix: LocalizedText(ja: "ハンドラで「\(scheme)」も扱うか、使わないなら CFBundleURLTypes から外してください。",
                                    en: "Handle \"\(scheme)\" in the handler, or remove it from CFBundleURLTypes if the app no longer uses it."),
                 uncertainties: handlers.map(\.uncertainty)))

@@ -584,6 +584,8 @@ final class FactCollector: SyntaxVisitor {
         "NSUserActivityTypeBrowsingWeb": "NSUserActivityTypeBrowsingWeb",
         "CSSearchableItemActionType": "com.apple.corespotlightitem",
         "CSQueryContinuationActionType": "com.apple.corespotlightquerycontinuation",
+        // WidgetKit's: a tap on a Live Activity that gives no URL.
+        "NSUserActivityTypeLiveActivity": "NSUserActivityTypeLiveActivity",
     ]
 
     // MARK: Comparisons and assignments
