@@ -17,6 +17,8 @@ final class ProjectFileList {
     private var cache: [String: Data] = [:]
     /// Files that could not be read, as notes.
     private(set) var problems: [ImportReport.Note] = []
+    /// Objective-C implementation files (`.m`, `.mm`) the folder holds: counted, never read.
+    private(set) var objectiveCSources = 0
     /// The bytes read so far, against ``ProjectImporter/totalByteLimit``.
     private var bytesRead = 0
 
@@ -79,7 +81,11 @@ final class ProjectFileList {
                     continue
                 }
                 // A link to a folder is not followed; a link to a file is examined with the other files.
-                guard let kind = Kind(name: name) else { continue }
+                guard let kind = Kind(name: name) else {
+                    let ext = (name as NSString).pathExtension
+                    if ext == "m" || ext == "mm" { objectiveCSources += 1 }
+                    continue
+                }
                 if type != S_IFREG, type != S_IFLNK {
                     notes.append(Self.skipped(path, ConfinedFile.Refusal.notRegular.reason(limit: kind.sizeLimit)))
                     continue
@@ -139,7 +145,9 @@ final class ProjectFileList {
         let wanted = files.filter { Kind(name: ($0.key as NSString).lastPathComponent) != nil }
         paths = wanted.keys.map(ProjectPath.normalized).sorted()
         known = Set(paths)
-        cache = Dictionary(wanted.map { (ProjectPath.normalized($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
+        // Every file can be read by path (a prefix header, an `#include`d file), as in a folder; only the kinds
+        // the importer looks for are listed.
+        cache = Dictionary(files.map { (ProjectPath.normalized($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Generated files' origins: the file each was written from, and its text.
@@ -197,6 +205,14 @@ final class ProjectFileList {
             if !problems.contains(note) { problems.append(note) }
             return nil
         }
+    }
+
+    /// The listed file whose path is `path` but for the case of its letters: Xcode finds `app/Info.plist` as
+    /// `App/Info.plist` on the case-insensitive disk of a Mac. `nil` when there is none, or more than one.
+    func path(matchingCaseInsensitively path: String) -> String? {
+        let wanted = ProjectPath.normalized(path).lowercased()
+        let matches = paths.filter { $0.lowercased() == wanted } + origins.keys.filter { $0.lowercased() == wanted }
+        return matches.count == 1 ? matches[0] : nil
     }
 
     /// The file a project's reference names (`Config/Base.xcconfig`, paths being relative to groups the
