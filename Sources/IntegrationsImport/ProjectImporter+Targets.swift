@@ -40,7 +40,7 @@ extension ProjectImporter {
         var extensions: [ImportReport.Extension] = []
         for target in choice.extensions.sorted(by: { $0.name < $1.name }) {
             var found = ImportReport.Extension(name: target.name, productType: target.productType)
-            found.bundleIdentifier = target.settings.values["PRODUCT_BUNDLE_IDENTIFIER"].map { target.settings.expand($0).text }
+            found.bundleIdentifier = target.settings.values["PRODUCT_BUNDLE_IDENTIFIER"].map { target.settings.whole.expand($0).text }
             found.entitlements = Self.projectPath("CODE_SIGN_ENTITLEMENTS", of: target, in: project)
             found.swiftSources = target.sources.map { membership in files.paths(withExtension: "swift").filter(membership.contains).count }
             if let plist = infoPlist(of: target, in: project, files: files, notes: &notes) {
@@ -85,6 +85,13 @@ extension ProjectImporter {
         at path: String, named setting: String, of target: XcodeProject.Target, in project: XcodeProject, files: ProjectFileList,
         notes: inout [ImportReport.Note]
     ) -> PropertyListFile? {
+        var path = path
+        if !files.contains(path), files.origins[path] == nil, let other = files.path(matchingCaseInsensitively: path) {
+            notes.append(ImportReport.Note(source: "\(project.path):1", message: LocalizedText(
+                ja: "ターゲット \(TerminalText.safeLine(target.name)) の \(setting) は \(TerminalText.safeLine(path)) ですが、フォルダにあるのは大文字と小文字の違う \(TerminalText.safeLine(other)) です（Mac の大文字と小文字を区別しないディスクでは Xcode が見つけます）。これを読みました",
+                en: "\(setting) of target \(TerminalText.safeLine(target.name)) is \(TerminalText.safeLine(path)), but the folder has \(TerminalText.safeLine(other)), which differs in case (Xcode finds it on a Mac's case-insensitive disk); read that")))
+            path = other
+        }
         guard files.contains(path) || files.origins[path] != nil, var data = files.data(at: path) else {
             if !files.contains(path), files.origins[path] == nil {
                 notes.append(ImportReport.Note(source: "\(project.path):1", message: LocalizedText(
@@ -187,5 +194,24 @@ extension ProjectImporter {
                 en: "\(dead.count) Swift sources no target compiles (dead code) were not read: \(first)\(dead.count > 3 ? ", …" : "")")))
         }
         return app
+    }
+
+    /// Whether a Swift file is one of Tuist's manifests: it imports `ProjectDescription` (or its helpers).
+    static func isTuistManifest(_ data: Data) -> Bool {
+        guard let range = data.range(of: Data("import ProjectDescription".utf8)) else { return false }
+        // At the start of a line: the import itself, not a mention in a comment or a string.
+        return range.lowerBound == data.startIndex || data[data.index(before: range.lowerBound)] == UInt8(ascii: "\n")
+    }
+
+    /// URLs in files a widget extension compiles are the widget's (WidgetKit opens them in the app, whatever
+    /// their scheme), even in a file that declares no widget (an entry view).
+    static func markWidgetCode(in report: inout ImportReport, choice: AppTargetChoice) {
+        let widgetNames = Set((report.extensions ?? []).filter { $0.point == "com.apple.widgetkit-extension" }.map(\.name))
+        let memberships = choice.extensions.filter { widgetNames.contains($0.name) }.compactMap(\.sources)
+        guard !memberships.isEmpty else { return }
+        for index in report.urls.indices where !report.urls[index].inWidget {
+            let file = ProjectChecks.split(report.urls[index].source).0
+            if memberships.contains(where: { $0.contains(file) }) { report.urls[index].inWidget = true }
+        }
     }
 }

@@ -90,7 +90,7 @@ public struct ProjectImporter: Sendable {
                         if !notes.contains(note) { notes.append(note) }
                         return nil
                     }
-                    return XCConfigFile.settings(at: found, configuration: configuration, read: read, notes: &notes)
+                    return XCConfigFile.settings(at: found, configuration: configuration, projectFolder: projectFolder, read: read, notes: &notes)
                 }
                 if var project {
                     project.path = path
@@ -109,7 +109,8 @@ public struct ProjectImporter: Sendable {
                 let result = try XcodeGenProject.read(data, path: path, configuration: configuration, xcconfig: { reference, configuration in
                     guard files.contains(reference) else { return nil }
                     return XCConfigFile.settings(at: reference, configuration: configuration, read: read, notes: &notes)
-                }, exists: files.contains)
+                }, exists: files.contains, swiftPaths: files.paths(withExtension: "swift"))
+                notes += result.notes
                 var project = result.project
                 project.path = path
                 projects.append(project)
@@ -162,8 +163,15 @@ public struct ProjectImporter: Sendable {
         let swiftPaths = Self.appSwiftPaths(files.paths(withExtension: "swift"), choice: choice, projects: projects, notes: &notes)
         if let swiftSources {
             var sources: [SwiftSourceFile] = []
+            var manifests: [String] = []
             for path in swiftPaths {
                 guard let data = read(path) else { continue }
+                // Tuist's manifests (Project.swift and its helpers) are Swift that Tuist runs to write the
+                // project, not the app's code.
+                if Self.isTuistManifest(data) {
+                    manifests.append(path)
+                    continue
+                }
                 if let invalid = Self.firstInvalidUTF8(data) {
                     notes.append(ImportReport.Note(source: "\(path):\(invalid.line)", message: LocalizedText(
                         ja: "\(invalid.line) 行 \(invalid.column) 列のバイトが UTF-8 ではありません。U+FFFD に置き換えて読みました",
@@ -172,6 +180,12 @@ public struct ProjectImporter: Sendable {
                 sources.append(SwiftSourceFile(path: path, text: String(decoding: data, as: UTF8.self)))
             }
             facts = swiftSources.read(sources)
+            if !manifests.isEmpty {
+                let first = manifests.prefix(3).map(TerminalText.safeLine).joined(separator: ", ")
+                notes.append(ImportReport.Note(source: ".", message: LocalizedText(
+                    ja: "Tuist のマニフェスト \(manifests.count) 件（import ProjectDescription）はアプリのソースとして読んでいません: \(first)。Tuist はこれらを実行してプロジェクトを書きます。tuist generate で書かれた .xcodeproj のあるフォルダを読み込んでください",
+                    en: "\(manifests.count) Tuist manifests (import ProjectDescription) were not read as the app's sources: \(first). Tuist runs them to write the project; import the folder after `tuist generate` has written the .xcodeproj")))
+            }
         } else if !swiftPaths.isEmpty {
             notes.append(ImportReport.Note(source: ".", message: LocalizedText(
                 ja: "Swift のソース \(swiftPaths.count) 件は読んでいません（Swift ソースの読み手がありません）",
@@ -179,6 +193,12 @@ public struct ProjectImporter: Sendable {
         }
         report.files.swiftSources = facts.filesRead
         merge(facts, into: &report)
+        if let choice { Self.markWidgetCode(in: &report, choice: choice) }
+        if files.objectiveCSources > 0 {
+            notes.append(ImportReport.Note(source: ".", message: LocalizedText(
+                ja: "Objective-C のソース \(files.objectiveCSources) 件（.m、.mm）は読んでいません。そこで宣言・処理される通知カテゴリ、アクティビティタイプ、URL はこの報告にありません",
+                en: "\(files.objectiveCSources) Objective-C sources (.m, .mm) were not read: notification categories, activity types and URLs they declare or handle are not in this report")))
+        }
 
         // The App Shortcuts' phrases in other languages: AppShortcuts.xcstrings, a key per phrase in code.
         for path in files.paths(named: "AppShortcuts.xcstrings") {

@@ -48,6 +48,25 @@ import Testing
         #expect(error?.message.en == message)
     }
 
+    /// Branded editions embed the same extensions: the one named like its project is the app, and only the
+    /// chosen edition's entitlements are read.
+    @Test(arguments: [
+        (String?.none, "Hive", "com.example.hive", ["group.com.example.hive"]),
+        ("Custom Hive", "Custom Hive", "com.customer.hive", ["group.com.customer.hive"]),
+    ])
+    func anEditionNamedLikeItsProjectIsTheApp(target: String?, chosen: String, identifier: String, groups: [String]) throws {
+        let report = try ProjectImporter(target: target).importProject(at: Self.patterns.appendingPathComponent("EditionsAndPaths"))
+        #expect(report.target?.name == chosen)
+        #expect(report.app.bundleIdentifier == identifier)
+        #expect(report.app.appGroups == groups)
+        let notes = report.notes.map(\.message.en)
+        #expect(notes.contains("1 Objective-C sources (.m, .mm) were not read: notification categories, activity types and URLs they declare or handle are not in this report"))
+        if target == nil {
+            #expect(notes.contains("INFOPLIST_FILE of target Hive is Hive/hive/App/Info.plist, but the folder has Hive/Hive/App/Info.plist, which differs in case (Xcode finds it on a Mac's case-insensitive disk); read that"))
+            #expect(notes.contains("the included Config/Identifiers.xcconfig is not beside this file; read Hive/Config/Identifiers.xcconfig, from the project's folder"))
+        }
+    }
+
     /// Xcode resolves a relative path against SRCROOT, the folder holding the `.xcodeproj`.
     @Test(arguments: [
         ("Hearth", "Hearth/Info.plist", "Hearth/Hearth/Info.plist"),

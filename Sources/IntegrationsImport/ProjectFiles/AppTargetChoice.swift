@@ -4,8 +4,8 @@ import IntegrationsCore
 /// The target an import reads as the app, chosen by the project's own data: an application target
 /// (`com.apple.product-type.application`, XcodeGen's `type: application`) that builds for iOS. Never a
 /// framework, a test bundle or a Mac app in its stead; when several qualify, the one that embeds the most
-/// extensions, then compiles the most files, then whose project is nearest the imported folder, and the
-/// report names the others (`--target` picks one of them).
+/// extensions, then is named like its project, then compiles the most files, then whose project is nearest
+/// the imported folder, and the report names the others (`--target` picks one of them).
 struct AppTargetChoice {
     let project: XcodeProject
     let target: XcodeProject.Target
@@ -87,17 +87,20 @@ struct AppTargetChoice {
         let extensions = Self.extensions(of: candidate.target, in: candidate.project).count
         let files = candidate.target.sources.map { $0.files.count + $0.folders.count * 100 } ?? 0
         let depth = candidate.project.sourceRoot.split(separator: "/").count
-        return Rank(extensions: extensions, files: files, nearness: -depth)
+        // Branded editions of one app embed the same extensions: the one named like its project is the app.
+        let named = candidate.target.name == candidate.target.settings.values["PROJECT_NAME"] ? 1 : 0
+        return Rank(extensions: extensions, namedLikeProject: named, files: files, nearness: -depth)
     }
 
     /// What orders candidates, most important first.
     private struct Rank: Comparable {
         var extensions: Int
+        var namedLikeProject: Int
         var files: Int
         var nearness: Int
 
         static func < (lhs: Rank, rhs: Rank) -> Bool {
-            (lhs.extensions, lhs.files, lhs.nearness) < (rhs.extensions, rhs.files, rhs.nearness)
+            (lhs.extensions, lhs.namedLikeProject, lhs.files, lhs.nearness) < (rhs.extensions, rhs.namedLikeProject, rhs.files, rhs.nearness)
         }
     }
 

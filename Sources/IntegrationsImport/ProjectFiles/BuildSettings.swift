@@ -143,17 +143,20 @@ enum XCConfigFile {
     /// later line overrides an earlier one. A missing `#include` is a problem, a missing `#include?` is
     /// not; a cycle stops at the second visit, and a chain deeper than
     /// ``ProjectImporter/includeDepthLimit`` files stops there with a note.
+    ///
+    /// An `#include` that names no file beside the including one is looked for from `projectFolder` (the
+    /// folder holding the project, `SRCROOT`), where projects that build keep such paths; a note says so.
     static func settings(
-        at path: String, configuration: String, read: (String) -> Data?, notes: inout [ImportReport.Note]
+        at path: String, configuration: String, projectFolder: String? = nil, read: (String) -> Data?, notes: inout [ImportReport.Note]
     ) -> [String: String] {
         var visited: Set<String> = []
         var settings: [String: String] = [:]
-        load(path, depth: 1, configuration: configuration, read: read, settings: &settings, visited: &visited, notes: &notes)
+        load(path, depth: 1, configuration: configuration, projectFolder: projectFolder, read: read, settings: &settings, visited: &visited, notes: &notes)
         return settings
     }
 
     private static func load(
-        _ path: String, depth: Int, configuration: String, read: (String) -> Data?, settings: inout [String: String],
+        _ path: String, depth: Int, configuration: String, projectFolder: String?, read: (String) -> Data?, settings: inout [String: String],
         visited: inout Set<String>, notes: inout [ImportReport.Note]
     ) {
         guard visited.insert(path).inserted, let data = read(path) else { return }
@@ -165,7 +168,14 @@ enum XCConfigFile {
                 guard let open = line.firstIndex(of: "\""), let close = line.lastIndex(of: "\""), open < close else { continue }
                 let included = String(line[line.index(after: open)..<close])
                 let target = included.hasPrefix("/") ? included : (folder.isEmpty ? included : folder + "/" + included)
-                let normalized = ProjectPath.normalized(target)
+                var normalized = ProjectPath.normalized(target)
+                if read(normalized) == nil, let projectFolder, !included.hasPrefix("/"),
+                    case let fromProject = ProjectPath.normalized(projectFolder + "/" + included), fromProject != normalized, read(fromProject) != nil {
+                    notes.append(ImportReport.Note(source: "\(path):\(offset + 1)", message: LocalizedText(
+                        ja: "#include された \(TerminalText.safeLine(included)) はこのファイルの隣になく、プロジェクトのフォルダからの \(TerminalText.safeLine(fromProject)) を読みました",
+                        en: "the included \(TerminalText.safeLine(included)) is not beside this file; read \(TerminalText.safeLine(fromProject)), from the project's folder")))
+                    normalized = fromProject
+                }
                 if read(normalized) == nil {
                     if !optional {
                         notes.append(ImportReport.Note(source: "\(path):\(offset + 1)", message: LocalizedText(
@@ -180,7 +190,7 @@ enum XCConfigFile {
                         en: "the chain of #includes is deeper than the limit of \(ProjectImporter.includeDepthLimit) files; \(TerminalText.safeLine(included)) and what it includes were not read")))
                     continue
                 }
-                load(normalized, depth: depth + 1, configuration: configuration, read: read, settings: &settings, visited: &visited, notes: &notes)
+                load(normalized, depth: depth + 1, configuration: configuration, projectFolder: projectFolder, read: read, settings: &settings, visited: &visited, notes: &notes)
                 continue
             }
             if let comment = line.range(of: "//") { line = String(line[..<comment.lowerBound]).trimmingCharacters(in: .whitespaces) }

@@ -1,0 +1,2 @@
+// Objective-C: counted, not read.
+#import <Foundation/Foundation.h>
