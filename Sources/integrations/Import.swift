@@ -120,7 +120,12 @@ struct ImportReportText {
             safe("\(shortcut.intent): \(shortcut.phrases.map { "\"\($0)\"" }.joined(separator: ", ")) — \(shortcut.source)")
         })
         section(LocalizedText(ja: "ウィジェット", en: "Widgets"), report.widgets.map { widget in
-            safe("\(widget.kind) (\(widget.type), \(widget.configuration)) [\(widget.families.joined(separator: ", "))] — \(widget.source)")
+            // A family or a widget found only under a condition says which.
+            let families = widget.families.map { family in
+                (widget.familyUncertainties?[family]).map { "\(family) (" + LocalizedText(ja: "不確か: ", en: "uncertain: ")[language] + $0.reason[language] + ")" } ?? family
+            }
+            let uncertain = widget.uncertainty.map { " (" + LocalizedText(ja: "不確か: ", en: "uncertain: ")[language] + $0.reason[language] + ")" } ?? ""
+            return safe("\(widget.kind) (\(widget.type), \(widget.configuration)) [\(families.joined(separator: ", "))]\(uncertain) — \(widget.source)")
         })
         section(LocalizedText(ja: "通知カテゴリ", en: "Notification categories"), report.notificationCategories.map { category in
             let actions = category.actions.map(\.identifier).joined(separator: ", ")
@@ -133,8 +138,25 @@ struct ImportReportText {
                 activity.created ? LocalizedText(ja: "作成", en: "created") : nil,
                 activity.handled ? LocalizedText(ja: "継続", en: "handled") : nil,
             ].compactMap { $0?[language] }.joined(separator: ", ")
-            return safe("\(activity.type) (\(flags)) — \(activity.source)")
+            let uncertain = activity.uncertainty.map { " (" + LocalizedText(ja: "不確か: ", en: "uncertain: ")[language] + $0.reason[language] + ")" } ?? ""
+            return safe("\(activity.type) (\(flags))\(uncertain) — \(activity.source)")
         })
+        // URLs and their handlers, when the sources have any: what the code does with each URL decides the
+        // rules about its scheme (Docs/Check.md).
+        if !report.urls.isEmpty {
+            section(LocalizedText(ja: "URL", en: "URLs"), report.urls.map { url in
+                let uncertain = url.uncertainty.map { " (" + LocalizedText(ja: "不確か: ", en: "uncertain: ")[language] + $0.reason[language] + ")" } ?? ""
+                return safe("\(url.url)\(url.isComplete ? "" : "…") [\(url.use)]\(uncertain) — \(url.source)")
+            })
+        }
+        if let handlers = report.urlHandlers, !handlers.isEmpty {
+            section(LocalizedText(ja: "URL ハンドラ", en: "URL handlers"), handlers.map { handler in
+                let schemes = handler.schemes.map { gate in
+                    LocalizedText(ja: "通すスキーム: ", en: "lets through ")[language] + gate.map(\.value).joined(separator: ", ")
+                } ?? LocalizedText(ja: "どのスキームも通す", en: "lets through every scheme")[language]
+                return safe("\(handler.kind) \(schemes) — \(handler.source)")
+            })
+        }
         section(LocalizedText(ja: "メモ", en: "Notes"), report.notes.map { safe("\($0.source): \($0.message[language])") })
     }
 }
