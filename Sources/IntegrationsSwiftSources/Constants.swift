@@ -115,12 +115,12 @@ final class Constants {
     /// is `private` or `fileprivate`.
     func add(_ name: String, in type: String?, value: Entry.Value, file: String, fileScoped: Bool, condition: Uncertainty?) {
         let qualified = type.map { "\($0).\(name)" } ?? name
-        entries[Self.key(qualified, file: fileScoped ? file : nil), default: []].append(Entry(value: value, file: file, condition: condition))
+        entries[Self.key(qualified, file: fileScoped ? file : nil), default: []].append(Entry(value: value.copiedOut, file: file, condition: condition))
     }
 
     /// Records a `String` enum case and its raw value (`nil`: the case's name).
     func addCase(_ name: String, in type: String, rawValue: ExprSyntax?, file: String, fileScoped: Bool, isString: Bool = true) {
-        let found = Case(name: name, type: type, rawValue: rawValue, file: file, isString: isString)
+        let found = Case(name: name, type: type, rawValue: rawValue?.copiedOut, file: file, isString: isString)
         cases[Self.key("\(type).\(name)", file: fileScoped ? file : nil), default: []].append(found)
         casesByName[name, default: []].append(found)
     }
@@ -137,7 +137,7 @@ final class Constants {
     }
 
     func addProtocolMembers(_ members: MemberBlockSyntax, of name: String) {
-        protocolMembers[name, default: []].append(members)
+        protocolMembers[name, default: []].append(members.copiedOut)
     }
 
     func addActivityInitializer(_ initializer: ActivityInitializer, for type: String) {
@@ -666,8 +666,15 @@ final class Constants {
             }
         } else if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
             let written = base.trimmedDescription
+            let name = member.declName.baseName.text
             owner = (written == "Self" || written == "self") ? scope.type : written
-            list = owner.flatMap { lookup("\($0).\(member.declName.baseName.text)", file: scope.file) }
+            list = owner.flatMap { lookup("\($0).\(name)", file: scope.file) }
+            // A member a protocol the type conforms to supplies in an extension.
+            if list == nil, let type = owner {
+                for protocolName in allConformances(of: type).sorted() where protocols.contains(protocolName) {
+                    if let found = lookup("\(protocolName).\(name)", file: scope.file) { list = found; break }
+                }
+            }
         }
         guard let list, list.count == 1, let entry = list.first else { return nil }
         let inner = Scope(type: owner, file: entry.file)
@@ -928,7 +935,7 @@ final class ConstantCollector: SyntaxVisitor {
             return (label: label, name: (parameter.secondName ?? parameter.firstName).text, type: parameter.type.trimmedDescription)
         }
         constants.addActivityInitializer(
-            Constants.ActivityInitializer(parameters: parameters, activityType: activityType, file: file, flags: forward.flags),
+            Constants.ActivityInitializer(parameters: parameters, activityType: activityType.copiedOut, file: file, flags: forward.flags),
             for: type)
         return .skipChildren
     }

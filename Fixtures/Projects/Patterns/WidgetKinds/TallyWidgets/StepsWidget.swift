@@ -1,0 +1,15 @@
+import SwiftUI
+import WidgetKit
+
+private struct Constants {
+    static let kind = "com.example.tally.steps"
+}
+
+struct StepsWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: Constants.kind, provider: TallyProvider()) { entry in
+            Text(entry.date, style: .time)
+        }
+        .supportedFamilies([.systemSmall, .systemMedium])
+    }
+}
