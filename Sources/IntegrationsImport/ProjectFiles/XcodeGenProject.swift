@@ -13,6 +13,8 @@ enum XcodeGenProject {
     struct Result {
         var project: XcodeProject
         var generatedFiles: [String: Data]
+        /// What could not be applied (templates past their limit), with its place.
+        var notes: [ImportReport.Note] = []
     }
 
     /// XcodeGen's target types and Xcode's product types.
@@ -31,10 +33,13 @@ enum XcodeGenProject {
 
     /// Reads `project.yml` at `path` (relative to the imported folder).
     ///
+    /// Each target is read as XcodeGen resolves it (templates, multi-platform lists: `XcodeGenProject+Targets`),
+    /// with its `type`, `platform`, `sources` (files compiled, among `swiftPaths`) and `dependencies`.
+    ///
     /// - Throws: ``ImportProblem`` when the file is not YAML, or not a project.
     static func read(
         _ data: Data, path: String, configuration requested: String?, xcconfig: (String, String) -> [String: String]?,
-        exists: (String) -> Bool
+        exists: (String) -> Bool, swiftPaths: [String] = []
     ) throws(ImportProblem) -> Result {
         #if XcodeGen
         let text = String(decoding: data, as: UTF8.self)
@@ -112,8 +117,8 @@ enum XcodeGenProject {
             .overridden(by: configFile(root["configFiles"])).overridden(by: settings(root["settings"]))
         var targets: [XcodeProject.Target] = []
         var generated: [String: Data] = [:]
-        for (name, value) in (root["targets"] as? [String: Any] ?? [:]).sorted(by: { $0.key < $1.key }) {
-            guard let target = value as? [String: Any] else { continue }
+        var notes: [ImportReport.Note] = []
+        for (name, target) in resolvedTargets(root, path: path, notes: &notes).sorted(by: { $0.key < $1.key }) {
             var own = settings(target["settings"])
             // XcodeGen's defaults: the bundle identifier from `options.bundleIdPrefix`, the plists it writes.
             if own["PRODUCT_BUNDLE_IDENTIFIER"] == nil, let prefix = options["bundleIdPrefix"] as? String {
@@ -137,12 +142,14 @@ enum XcodeGenProject {
             let targetSettings = projectSettings.overridden(by: ["TARGET_NAME": name, "PRODUCT_NAME": name])
                 .overridden(by: configFile(target["configFiles"])).overridden(by: own)
             let type = target["type"] as? String ?? ""
-            targets.append(XcodeProject.Target(name: name, productType: productTypes[type] ?? type, settings: targetSettings))
+            targets.append(XcodeProject.Target(
+                name: name, productType: productTypes[type] ?? (type.isEmpty ? "" : "com.apple.product-type." + type), settings: targetSettings, platform: platform(of: target),
+                sources: sources(of: target, folder: folder, exists: exists, swiftPaths: swiftPaths), dependencies: dependencies(of: target)))
         }
         let project = XcodeProject(
             sourceRoot: folder, targets: targets, classPrefix: options["classPrefix"] as? String, configurations: defined,
             configuration: configuration)
-        return Result(project: project, generatedFiles: generated)
+        return Result(project: project, generatedFiles: generated, notes: notes)
         #else
         throw ImportProblem(source: "\(path):1", message: LocalizedText(
             ja: "XcodeGen の project.yml は読んでいません（パッケージのトレイト XcodeGen がオフです）",

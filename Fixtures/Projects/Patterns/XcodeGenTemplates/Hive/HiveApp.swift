@@ -1,0 +1,8 @@
+import SwiftUI
+
+@main
+struct HiveApp: App {
+    var body: some Scene {
+        WindowGroup { GardenView() }
+    }
+}
