@@ -21,7 +21,7 @@ final class LinkMembers {
         if let existing = urls[key] {
             if existing?.argument.trimmedDescription != argument.trimmedDescription { urls[key] = .some(nil) }
         } else {
-            urls[key] = (argument, type, file)
+            urls[key] = (argument.copiedOut, type, file)
         }
     }
 

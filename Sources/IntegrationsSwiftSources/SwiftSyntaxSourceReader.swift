@@ -50,28 +50,34 @@ public struct SwiftSyntaxSourceReader: SwiftSourceReading {
 
     private func readOnThisThread(_ files: [SwiftSourceFile]) -> SwiftSourceFacts {
         var facts = SwiftSourceFacts()
-        var parsed: [(index: Int, path: String, tree: SourceFileSyntax, converter: SourceLocationConverter)] = []
+        // One file's tree at a time: each is parsed and walked for its constants (which keep copies of what
+        // they need), released, and parsed again for its facts. Every tree at once took 15 times the bare
+        // parse's memory, 667 MB for 4,000 files (Docs/Benchmarks.md, issue 31).
+        func parse(_ file: SwiftSourceFile) -> SourceFileSyntax {
+            var text = file.text
+            return text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: Self.maximumNestingLevel) }
+        }
+        var parsed: [(index: Int, path: String)] = []
+        let constants = Constants()
+        let linkMembers = LinkMembers()
         for (index, file) in files.enumerated() {
             willRead?(index, .parse)
             if let refusal = SourceLimits.refusal(file.text) {
                 facts.notes.append(ImportReport.Note(source: "\(file.path):\(refusal.line)", message: refusal.reason))
                 continue
             }
-            var text = file.text
-            let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: Self.maximumNestingLevel) }
-            parsed.append((index, file.path, tree, SourceLocationConverter(fileName: file.path, tree: tree)))
-        }
-        let constants = Constants()
-        let linkMembers = LinkMembers()
-        for file in parsed {
-            willRead?(file.index, .constants)
-            ConstantCollector(constants: constants, file: file.path).walk(file.tree)
-            LinkMemberCollector(members: linkMembers, file: file.path).walk(file.tree)
+            let tree = parse(file)
+            parsed.append((index, file.path))
+            willRead?(index, .constants)
+            ConstantCollector(constants: constants, file: file.path).walk(tree)
+            LinkMemberCollector(members: linkMembers, file: file.path).walk(tree)
         }
         var registeredNames: Set<String> = []
         var categoryBindings: [(name: String, index: Int)] = []
-        for (index, path, tree, converter) in parsed {
+        for (index, path) in parsed {
             willRead?(index, .facts)
+            let tree = parse(files[index])
+            let converter = SourceLocationConverter(fileName: path, tree: tree)
             facts.filesRead += 1
             if tree.hasError {
                 let line = Self.firstErrorLine(tree, converter: converter)
