@@ -5,14 +5,36 @@ import IntegrationsSwiftSources
 import SwiftParser
 import SwiftSyntax
 
-// `integrations import` on a repository of 2,000 Swift files (or on a folder given as the argument),
-// against swift-syntax's bare parse of the same files: reading each file and `Parser.parse` alone.
-// The import reads each file once, parses it once, and walks the trees twice (constants, then facts).
+#if canImport(Glibc)
+import Glibc
+#endif
+
+// `integrations import` on a generated repository of 2,000 Swift files (`--files N` for another count, or a
+// folder given as the argument), against swift-syntax's bare parse of the same files: reading each file and
+// `Parser.parse` alone. The import reads each file once, parses it once, and walks the trees (constants,
+// then facts). Then the peak memory of each, every one in a fresh process (issue 31): the bare parse, the
+// bare parse keeping every tree, the import in process, and the `integrations import` command as a person
+// runs it (with its reader process: the largest resident set of the command and the processes it waited
+// for, as `/usr/bin/time` reports it), when `--integrations PATH` (default `.build/release/integrations`)
+// is built.
 //
 //     swift build -c release --package-path Benchmarks --product import-bench
-//     Benchmarks/.build/release/import-bench [folder]
+//     Benchmarks/.build/release/import-bench [--files N] [--integrations PATH] [folder]
 
 let rounds = 5
+
+/// The same files the importer reads (it skips dependency and build folders).
+func listSwiftFiles(in folder: URL) -> [URL] {
+    let skipped: Set<String> = [".git", ".build", ".swiftpm", "Pods", "Carthage", "DerivedData", "build", "node_modules"]
+    var found: [URL] = []
+    let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isDirectoryKey])
+    while let url = enumerator?.nextObject() as? URL {
+        if skipped.contains(url.lastPathComponent) { enumerator?.skipDescendants(); continue }
+        if url.pathExtension == "swift" { found.append(url) }
+    }
+    return found
+}
+
 
 func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
@@ -22,28 +44,93 @@ func seconds(_ work: () throws -> Void) rethrows -> Double {
     return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
 }
 
+// `--peak parse|parse-keep|import FOLDER`: one run of that work in this process, then its peak resident set
+// (VmHWM) in KiB on standard output. The benchmark runs itself this way, so that each peak is its own.
+if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "--peak" {
+    let folder = URL(fileURLWithPath: CommandLine.arguments[3])
+    switch CommandLine.arguments[2] {
+    case "parse", "parse-keep":
+        var kept: [SourceFileSyntax] = []
+        for file in listSwiftFiles(in: folder) {
+            let tree = Parser.parse(source: (try? String(contentsOf: file, encoding: .utf8)) ?? "")
+            if CommandLine.arguments[2] == "parse-keep" { kept.append(tree) }
+        }
+        precondition(kept.count >= 0)
+    default:
+        let report = try ProjectImporter(swiftSources: SwiftSyntaxSourceReader()).importProject(at: folder)
+        precondition(report.notes.count >= 0)
+    }
+    print(peakKiB())
+    exit(0)
+}
+
+/// This process's peak resident set in KiB (VmHWM in /proc/self/status).
+func peakKiB() -> Int {
+    let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+    let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") } ?? ""
+    return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
+}
+
+/// Runs a command to its end and gives its peak resident set in KiB: the largest of the command's and
+/// those of the processes it waited for (`wait4`'s `ru_maxrss`, what `/usr/bin/time` prints), and its
+/// standard output.
+func peakOfCommand(_ arguments: [String]) -> (kib: Int, output: String)? {
+    #if canImport(Glibc)
+    var pipe: [Int32] = [0, 0]
+    guard Glibc.pipe(&pipe) == 0 else { return nil }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, pipe[1], 1)
+    posix_spawn_file_actions_addclose(&actions, pipe[0])
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    var pid: pid_t = 0
+    guard posix_spawn(&pid, arguments[0], &actions, nil, argv, environ) == 0 else { return nil }
+    close(pipe[1])
+    var output = Data()
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+        let count = read(pipe[0], &buffer, buffer.count)
+        if count <= 0 { break }
+        output.append(contentsOf: buffer[0..<count])
+    }
+    close(pipe[0])
+    var status: Int32 = 0
+    var usage = rusage()
+    guard wait4(pid, &status, 0, &usage) == pid, status == 0 else { return nil }
+    return (usage.ru_maxrss, String(decoding: output, as: UTF8.self))
+    #else
+    return nil
+    #endif
+}
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+var fileCount = 2_000
+var integrations = ".build/release/integrations"
+while let option = arguments.first, option.hasPrefix("--") {
+    arguments.removeFirst()
+    guard let value = arguments.first else { fatalError("\(option) takes a value") }
+    arguments.removeFirst()
+    switch option {
+    case "--files": fileCount = Int(value) ?? fileCount
+    case "--integrations": integrations = value
+    default: fatalError("unknown option \(option)")
+    }
+}
 let folder: URL
 var generated = false
-if let given = CommandLine.arguments.dropFirst().first {
+if let given = arguments.first {
     folder = URL(fileURLWithPath: given)
 } else {
     folder = FileManager.default.temporaryDirectory.appendingPathComponent("import-bench-\(ProcessInfo.processInfo.processIdentifier)")
-    try ProjectCorpus(files: 2_000, seed: 2_000).write(to: folder)
+    try ProjectCorpus(files: fileCount, seed: 2_000).write(to: folder)
     generated = true
 }
 defer { if generated { try? FileManager.default.removeItem(at: folder) } }
 
-// The same files the importer reads (it skips dependency and build folders).
-let swiftFiles: [URL] = {
-    let skipped: Set<String> = [".git", ".build", ".swiftpm", "Pods", "Carthage", "DerivedData", "build", "node_modules"]
-    var found: [URL] = []
-    let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isDirectoryKey])
-    while let url = enumerator?.nextObject() as? URL {
-        if skipped.contains(url.lastPathComponent) { enumerator?.skipDescendants(); continue }
-        if url.pathExtension == "swift" { found.append(url) }
-    }
-    return found
-}()
+let swiftFiles = listSwiftFiles(in: folder)
 let bytes = swiftFiles.reduce(0) { $0 + ((try? Data(contentsOf: $1).count) ?? 0) }
 print("Importing \(folder.path): \(swiftFiles.count) Swift files, \(bytes / 1024) KiB; \(rounds) rounds each, alternating\n")
 
@@ -71,6 +158,29 @@ print("| integrations import (whole) | \(String(format: "%.3f", median(full))) |
 print("")
 print("import / bare parse (p50): \(String(format: "%.2f", median(full) / median(bare)))×  (target: 2,000 files under 10 s)")
 print("found: \(report.intents.count) intents, \(report.appShortcuts.count) App Shortcuts, \(report.widgets.count) widgets, \(report.activityTypes.count) activity types, \(report.urls.count) URLs, \(report.notes.count) notes")
+
+// Peak memory, each in a fresh process.
+print("")
+print("| peak resident set (fresh process each) | MiB | / bare parse |")
+print("|---|---|---|")
+let me = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path
+let bareKiB = peakOfCommand([me, "--peak", "parse", folder.path]).flatMap { Int($0.output.trimmingCharacters(in: .whitespacesAndNewlines)) } ?? 0
+func peakRow(_ title: String, _ kib: Int?) {
+    guard let kib, kib > 0 else { print("| \(title) | — | |"); return }
+    print("| \(title) | \(String(format: "%.0f", Double(kib) / 1024)) | \(String(format: "%.2f", Double(kib) / Double(max(bareKiB, 1))))× |")
+}
+peakRow("swift-syntax bare parse (each tree dropped)", bareKiB)
+peakRow("swift-syntax parse, every tree kept", peakOfCommand([me, "--peak", "parse-keep", folder.path]).flatMap { Int($0.output.trimmingCharacters(in: .whitespacesAndNewlines)) })
+peakRow("integrations import in process", peakOfCommand([me, "--peak", "import", folder.path]).flatMap { Int($0.output.trimmingCharacters(in: .whitespacesAndNewlines)) })
+let command = URL(fileURLWithPath: integrations).standardizedFileURL.path
+if FileManager.default.isExecutableFile(atPath: command), let run = peakOfCommand([command, "import", folder.path]) {
+    peakRow("`integrations import` (the command and its reader process)", run.kib)
+    print("")
+    print("the command's report: \(run.output.split(separator: "\n").first ?? "")")
+} else {
+    print("| `integrations import` | not built at \(command) (--integrations PATH) | |")
+}
+print("(target of issue 31: a generated 4,000-file project under 400 MB)")
 
 // Work that grows with one file's findings: N `URL(string: "x://pN/q")` calls in one file of an app
 // whose scheme is `x`, imported, turned into an app folder (a route each) and checked. Each step must grow
