@@ -18,7 +18,7 @@ public struct SwiftSyntaxSourceReader: SwiftSourceReading {
         case parse
         /// Walk it for the constants it declares.
         case constants
-        /// Walk it for what it declares and uses.
+        /// Parse it again (one file's tree is held at a time) and walk it for what it declares and uses.
         case facts
     }
 

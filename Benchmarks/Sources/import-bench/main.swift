@@ -11,12 +11,12 @@ import Glibc
 
 // `integrations import` on a generated repository of 2,000 Swift files (`--files N` for another count, or a
 // folder given as the argument), against swift-syntax's bare parse of the same files: reading each file and
-// `Parser.parse` alone. The import reads each file once, parses it once, and walks the trees (constants,
-// then facts). Then the peak memory of each, every one in a fresh process (issue 31): the bare parse, the
-// bare parse keeping every tree, the import in process, and the `integrations import` command as a person
-// runs it (with its reader process: the largest resident set of the command and the processes it waited
-// for, as `/usr/bin/time` reports it), when `--integrations PATH` (default `.build/release/integrations`)
-// is built.
+// `Parser.parse` alone. The import reads each file once and parses it twice, holding one tree at a time:
+// once for its constants, once for its facts. Then the peak memory of each, every one in a fresh process
+// (issue 31): the bare parse, the bare parse keeping every tree, the import in process, and the
+// `integrations import` command as a person runs it (with its reader process: the largest resident set of
+// the command and the processes it waited for, as `/usr/bin/time` reports it), when `--integrations PATH`
+// (default `.build/release/integrations`) is built.
 //
 //     swift build -c release --package-path Benchmarks --product import-bench
 //     Benchmarks/.build/release/import-bench [--files N] [--integrations PATH] [folder]
