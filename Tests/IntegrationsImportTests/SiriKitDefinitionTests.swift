@@ -60,6 +60,9 @@ import Testing
         // A custom type: Object in the file, the type's class in code.
         (["INIntentParameterType": "Object", "INIntentParameterObjectType": "Friend"], "LD", "LDFriend"),
         (["INIntentParameterType": "Object", "INIntentParameterObjectType": "Box"], "LD", "StorageBox"),
+        // A system intent's parameters are the Intents framework's types.
+        (["INIntentParameterType": "Integer", "INIntentParameterEnumType": "PlaybackRepeatMode", "INIntentParameterEnumTypeNamespace": "System"], "LD", "INPlaybackRepeatMode"),
+        (["INIntentParameterType": "Object", "INIntentParameterObjectType": "MediaItem", "INIntentParameterObjectTypeNamespace": "System"], "LD", "INMediaItem"),
         ([:], nil, "Object"),
     ] as [([String: String], String?, String)])
     func aParameterIsTypedByItsEnumOrType(parameter: [String: String], classPrefix: String?, expected: String) throws {

@@ -10,7 +10,9 @@ import Foundation
 /// `INEnumClassName` / `INTypeClassName`, else the class prefix and `INEnumName` / `INTypeName`. A parameter
 /// of an enum is stored as `INIntentParameterType` `Integer` with `INIntentParameterEnumType` naming the
 /// enum, and is typed by the enum's class; a parameter of a custom type (`Object` with
-/// `INIntentParameterObjectType`) by the type's class.
+/// `INIntentParameterObjectType`) by the type's class. An enum or type in the `System` namespace
+/// (`INIntentParameterEnumTypeNamespace`, `…ObjectTypeNamespace`: a customised system intent's parameters)
+/// is the Intents framework's: `PlaybackRepeatMode` is `INPlaybackRepeatMode`.
 enum IntentDefinitionFile {
     /// The intents `file` defines.
     static func intents(in file: PropertyListFile, classPrefix: String?) -> [ImportReport.Intent] {
@@ -42,8 +44,14 @@ enum IntentDefinitionFile {
     /// A parameter's type: its enum's class, its custom type's class, else `INIntentParameterType`
     /// (`String`, `Integer`, `Person`…).
     static func type(of parameter: [String: Any], enums: [String: String], types: [String: String], prefix: String) -> String {
-        if let name = nonEmpty(parameter["INIntentParameterEnumType"]) { return enums[name] ?? prefix + name }
-        if let name = nonEmpty(parameter["INIntentParameterObjectType"]) { return types[name] ?? prefix + name }
+        // A system intent's parameters use the Intents framework's own types (`MediaItem` in the `System`
+        // namespace is `INMediaItem`).
+        if let name = nonEmpty(parameter["INIntentParameterEnumType"]) {
+            return parameter["INIntentParameterEnumTypeNamespace"] as? String == "System" ? "IN" + name : enums[name] ?? prefix + name
+        }
+        if let name = nonEmpty(parameter["INIntentParameterObjectType"]) {
+            return parameter["INIntentParameterObjectTypeNamespace"] as? String == "System" ? "IN" + name : types[name] ?? prefix + name
+        }
         return nonEmpty(parameter["INIntentParameterType"]) ?? "Object"
     }
 
