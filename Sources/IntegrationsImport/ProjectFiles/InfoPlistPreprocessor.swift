@@ -30,9 +30,10 @@ struct InfoPlistPreprocessor {
     static let defineLimit = 10_000
     /// The longest expansion of one name; a longer one keeps the name as written, with a note.
     static let expansionLengthLimit = 65_536
-    /// The deepest nesting of `#if`s; deeper, the file is read as written.
+    /// The deepest nesting of `#if`s, of macros expanding macros and of parentheses in an `#if`; deeper, the
+    /// file is read as written (an `#if`), the name kept as written (a macro) or the expression false.
     static let conditionDepthLimit = 256
-    /// The longest output: a property list's size limit.
+    /// The longest output, and the most text read through `#include`s: a property list's size limit.
     static let outputLimit = PropertyListFile.sizeLimit
 
     /// A macro's definition.
@@ -51,6 +52,8 @@ struct InfoPlistPreprocessor {
     /// Set when a limit stopped the whole run: the file is then read as written.
     private(set) var abandoned = false
     private var noted: Set<String> = []
+    /// The bytes of every file run so far (a header included 64 times counts 64 times).
+    private var bytesRun = 0
 
     init(traditional: Bool, read: @escaping (String) -> Data?) {
         self.traditional = traditional
@@ -140,6 +143,13 @@ struct InfoPlistPreprocessor {
 
     private mutating func run(_ text: String, path: String, depth: Int) -> String {
         let folder = (path as NSString).deletingLastPathComponent
+        bytesRun += text.utf8.count
+        if bytesRun > Self.outputLimit {
+            abandon("\(path):1", LocalizedText(
+                ja: "プリプロセスで読むファイルが合わせて \(Self.outputLimit) バイトを超えます（上限）",
+                en: "the files it preprocesses hold more than \(Self.outputLimit) bytes in all, over the limit"))
+            return ""
+        }
         var output = ""
         var conditions: [Condition] = []
         var inComment = false
@@ -409,6 +419,8 @@ struct InfoPlistPreprocessor {
     /// expanded) is kept. `nil` when the result would be longer than `limit` (a name's expansion past
     /// ``expansionLengthLimit``); at the top (`limit` nil) such a name is kept as written, with a note at `place`.
     private mutating func substitute(_ text: String, active: Set<String>, limit: Int?, place: String) -> String? {
+        // Each level of expansion adds one name to `active`: its size is the depth.
+        guard active.count <= Self.conditionDepthLimit else { return nil }
         let bytes = Array(text.utf8)
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
@@ -457,10 +469,16 @@ struct InfoPlistPreprocessor {
                 let room = limit.map { $0 - output.count } ?? Self.expansionLengthLimit
                 if let expanded = substitute(value, active: active.union([name]), limit: room, place: place) {
                     output += Array(expanded.utf8)
+                    if limit == nil, output.count > Self.outputLimit {
+                        abandon(place, LocalizedText(
+                            ja: "プリプロセスした行が \(Self.outputLimit) バイトを超えます（上限）",
+                            en: "a preprocessed line grows past \(Self.outputLimit) bytes, over the limit"))
+                        return nil
+                    }
                 } else if limit == nil {
                     note(place, key: "long \(name)", LocalizedText(
-                        ja: "マクロ \(name) は展開すると \(Self.expansionLengthLimit) 文字より長くなります（上限）。書かれたまま残しています",
-                        en: "the macro \(name) expands to more than \(Self.expansionLengthLimit) characters, over the limit; kept as written"))
+                        ja: "マクロ \(name) は展開すると \(Self.expansionLengthLimit) 文字より長くなるか、\(Self.conditionDepthLimit) 段より深くマクロをたどります（上限）。書かれたまま残しています",
+                        en: "the macro \(name) expands to more than \(Self.expansionLengthLimit) characters or through more than \(Self.conditionDepthLimit) macros, over the limit; kept as written"))
                     output += Array(name.utf8)
                 } else {
                     return nil
@@ -558,6 +576,9 @@ struct InfoPlistPreprocessor {
 private struct ExpressionParser {
     private var tokens: [String] = []
     private var position = 0
+    /// Operators and parentheses nested so far; past ``InfoPlistPreprocessor/conditionDepthLimit`` the
+    /// expression is not read (a line of 100,000 `(` would otherwise exhaust the stack).
+    private var depth = 0
 
     init(text: String) {
         let bytes = Array(text.utf8)
@@ -595,7 +616,9 @@ private struct ExpressionParser {
     }
 
     private mutating func binary(minimum: Int) -> Int64? {
-        guard var left = unary() else { return nil }
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= InfoPlistPreprocessor.conditionDepthLimit, var left = unary() else { return nil }
         while position < tokens.count, let level = Self.precedence[tokens[position]], level >= minimum {
             let operation = tokens[position]
             position += 1
@@ -627,7 +650,9 @@ private struct ExpressionParser {
     }
 
     private mutating func unary() -> Int64? {
-        guard position < tokens.count else { return nil }
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= InfoPlistPreprocessor.conditionDepthLimit, position < tokens.count else { return nil }
         let token = tokens[position]
         position += 1
         switch token {
