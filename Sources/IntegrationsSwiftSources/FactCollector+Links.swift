@@ -107,6 +107,8 @@ struct LinkReadingState {
     var members = LinkMembers()
     /// The names each block refers to, built once per block that a URL is bound in.
     var references: [SyntaxIdentifier: [String: [DeclReferenceExprSyntax]]] = [:]
+    /// The names each statement list binds, built once per list a name is looked up in.
+    var bindings: [SyntaxIdentifier: [String: [(end: AbsolutePosition, value: ExprSyntax)]]] = [:]
     /// Lists of actions bound to names (`let actions = Kind.allCases.map { UNNotificationAction(…) }`).
     var actionLists: [String: [ImportReport.NotificationCategory.Action]] = [:]
     /// The URL handlers the file declares.
@@ -345,26 +347,9 @@ extension FactCollector {
         for ancestor in Self.ancestors(of: node) {
             defer { child = ancestor }
             if let list = ancestor.as(CodeBlockItemListSyntax.self) {
-                var found: ExprSyntax?
-                for item in list where item.endPosition <= child.position {
-                    switch item.item {
-                    case .decl(let decl):
-                        for binding in decl.as(VariableDeclSyntax.self)?.bindings ?? []
-                        where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                            found = binding.initializer?.value ?? found
-                        }
-                    case .stmt(let statement):
-                        for condition in statement.as(GuardStmtSyntax.self)?.conditions ?? [] {
-                            if case .optionalBinding(let binding) = condition.condition,
-                                binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name, let value = binding.initializer?.value
-                            {
-                                found = value
-                            }
-                        }
-                    default: break
-                    }
-                }
-                if let found { return found }
+                // The list's bindings by name, built once: a block of thousands of names stays linear.
+                if links.bindings[list.id] == nil { links.bindings[list.id] = Self.bindings(in: list) }
+                if let found = links.bindings[list.id]?[name]?.last(where: { $0.end <= child.position }) { return found.value }
             }
             if let branch = ancestor.as(IfExprSyntax.self), child.id == branch.body.id {
                 for condition in branch.conditions {
@@ -378,6 +363,32 @@ extension FactCollector {
             if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(MemberBlockSyntax.self) { return nil }
         }
         return nil
+    }
+
+    /// The names a block's statements bind (`let x = …`, `guard let x = …`), each with where the statement
+    /// ends and the value, in order.
+    static func bindings(in list: CodeBlockItemListSyntax) -> [String: [(end: AbsolutePosition, value: ExprSyntax)]] {
+        var found: [String: [(end: AbsolutePosition, value: ExprSyntax)]] = [:]
+        for item in list {
+            switch item.item {
+            case .decl(let decl):
+                for binding in decl.as(VariableDeclSyntax.self)?.bindings ?? [] {
+                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value {
+                        found[name, default: []].append((item.endPosition, value))
+                    }
+                }
+            case .stmt(let statement):
+                for condition in statement.as(GuardStmtSyntax.self)?.conditions ?? [] {
+                    if case .optionalBinding(let binding) = condition.condition,
+                        let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value
+                    {
+                        found[name, default: []].append((item.endPosition, value))
+                    }
+                }
+            default: break
+            }
+        }
+        return found
     }
 
     /// Whether `name` is a parameter of the function or closure around `node`.
