@@ -163,10 +163,10 @@ extension ProjectImporter {
             }
             return outsideTests
         }
-        let memberships = choice.members.compactMap(\.sources)
+        let memberships = choice.members.compactMap(\.target.sources)
         // Every other target of every project: tests, other platforms, samples, other apps.
         let others = projects.flatMap { project in
-            project.targets.filter { target in project.path != choice.project.path || !choice.members.contains { $0.name == target.name } }
+            project.targets.filter { target in !choice.isMember(target, of: project.path) }
         }.compactMap(\.sources)
         var app: [String] = []
         var otherTargets: [String] = []

@@ -109,7 +109,7 @@ public struct ProjectImporter: Sendable {
                 let result = try XcodeGenProject.read(data, path: path, configuration: configuration, xcconfig: { reference, configuration in
                     guard files.contains(reference) else { return nil }
                     return XCConfigFile.settings(at: reference, configuration: configuration, read: read, notes: &notes)
-                }, exists: files.contains, swiftPaths: files.paths(withExtension: "swift"))
+                }, exists: files.contains, swiftPaths: files.paths(withExtension: "swift"), read: read)
                 notes += result.notes
                 var project = result.project
                 project.path = path

@@ -13,8 +13,14 @@ struct AppTargetChoice {
     let summary: ImportReport.TargetChoice
     /// The app's extensions: the targets it depends on, or whose bundle identifier extends the app's.
     let extensions: [XcodeProject.Target]
-    /// Every target whose files are the app's: the app, its extensions, and what they depend on.
-    let members: [XcodeProject.Target]
+    /// Every target whose files are the app's: the app, its extensions, and what they depend on, in their
+    /// project or another (`Core/Core`, a cross-project reference), each with its project file.
+    let members: [(project: String, target: XcodeProject.Target)]
+
+    /// Whether `target` of the project at `project` is one of ``members``.
+    func isMember(_ target: XcodeProject.Target, of project: String) -> Bool {
+        members.contains { $0.project == project && $0.target.name == target.name }
+    }
 
     static let applicationType = "com.apple.product-type.application"
 
@@ -50,7 +56,7 @@ struct AppTargetChoice {
                         ? "The target \"\(shown)\" is not an application. Name an application target with --target: \(list.isEmpty ? "the project has none" : list)."
                         : "The project has no target \"\(shown)\" (names are case-sensitive). Name an application target with --target: \(list.isEmpty ? "the project has none" : list)."))
             }
-            return choice(named, among: [named], reason: .named, in: all)
+            return choice(named, among: [named], reason: .named, in: all, projects: projects)
         }
         let iOS = applications.filter { isIOS($0.target.platform) }
         // A project that does not say its platform at all (no SDKROOT) may still be an iOS app; one that
@@ -65,7 +71,7 @@ struct AppTargetChoice {
         let reason: ImportReport.TargetChoice.Reason = candidates.count == 1
             ? (iOS.isEmpty ? .onlyApplicationWithoutPlatform : .onlyIOSApplication)
             : .mostExtensions
-        return choice(ranked[0], among: ranked, reason: reason, in: all)
+        return choice(ranked[0], among: ranked, reason: reason, in: all, projects: projects)
     }
 
     /// Why no target was chosen, for a note: the application targets for other platforms, or none.
@@ -118,20 +124,37 @@ struct AppTargetChoice {
 
     private static func choice(
         _ chosen: (project: XcodeProject, target: XcodeProject.Target), among ranked: [(project: XcodeProject, target: XcodeProject.Target)],
-        reason: ImportReport.TargetChoice.Reason, in all: [(project: XcodeProject, target: XcodeProject.Target)]
+        reason: ImportReport.TargetChoice.Reason, in all: [(project: XcodeProject, target: XcodeProject.Target)], projects: [XcodeProject]
     ) -> AppTargetChoice {
         let extensions = Self.extensions(of: chosen.target, in: chosen.project)
-        // The app, its extensions, and every target they depend on (frameworks), in the same project.
-        var members: [XcodeProject.Target] = []
-        var pending = [chosen.target] + extensions
+        // The app, its extensions, and every target they depend on (frameworks): `Name` in the same project,
+        // `Project/Name` in another one (XcodeGen's cross-project dependencies, Xcode's proxies).
+        var members: [(project: XcodeProject, target: XcodeProject.Target)] = []
+        var pending = ([chosen.target] + extensions).map { (project: chosen.project, target: $0) }
         while let next = pending.popLast() {
-            guard !members.contains(where: { $0.name == next.name }) else { continue }
+            guard !members.contains(where: { $0.project.path == next.project.path && $0.target.name == next.target.name }) else { continue }
             members.append(next)
-            pending += chosen.project.targets.filter { next.dependencies.contains($0.name) }
+            for dependency in next.target.dependencies {
+                let parts = dependency.split(separator: "/", maxSplits: 1).map(String.init)
+                if parts.count == 2 {
+                    for project in projects where projectName(project) == parts[0] {
+                        pending += project.targets.filter { $0.name == parts[1] }.map { (project: project, target: $0) }
+                    }
+                } else {
+                    pending += next.project.targets.filter { $0.name == dependency }.map { (project: next.project, target: $0) }
+                }
+            }
         }
         let summary = ImportReport.TargetChoice(
             name: chosen.target.name, project: chosen.project.path, configuration: chosen.project.configuration, reason: reason,
             others: ranked.filter { $0.target.name != chosen.target.name || $0.project.path != chosen.project.path }.map(\.target.name))
-        return AppTargetChoice(project: chosen.project, target: chosen.target, summary: summary, extensions: extensions, members: members)
+        return AppTargetChoice(
+            project: chosen.project, target: chosen.target, summary: summary, extensions: extensions,
+            members: members.map { (project: $0.project.path, target: $0.target) })
+    }
+
+    /// A project's name: `PROJECT_NAME`, as its targets' settings give it.
+    static func projectName(_ project: XcodeProject) -> String? {
+        project.targets.lazy.compactMap { $0.settings.values["PROJECT_NAME"] }.first
     }
 }

@@ -39,51 +39,12 @@ enum XcodeGenProject {
     /// - Throws: ``ImportProblem`` when the file is not YAML, or not a project.
     static func read(
         _ data: Data, path: String, configuration requested: String?, xcconfig: (String, String) -> [String: String]?,
-        exists: (String) -> Bool, swiftPaths: [String] = []
+        exists: (String) -> Bool, swiftPaths: [String] = [], read: (String) -> Data? = { _ in nil }
     ) throws(ImportProblem) -> Result {
         #if XcodeGen
-        let text = String(decoding: data, as: UTF8.self)
-        // Aliases share a node where YAML is read, and are copied where it becomes values: a few hundred
-        // bytes of nested aliases are millions of values (a "billion laughs"). The copies are counted first.
-        if YAMLBudget.hasAliasInKey(text) {
-            throw ImportProblem(source: "\(path):1", message: LocalizedText(
-                ja: "エイリアス（*name）をキーに使う YAML は読みません（展開の大きさを前もって量れないため）。このファイルは読み飛ばしました",
-                en: "an alias (*name) is used in a mapping's key, which is not read (its expanded size cannot be bounded first); the file was skipped"))
-        }
-        let root: [String: Any]
-        do {
-            let node = try Yams.compose(yaml: text)
-            if let node {
-                let shape = YAMLBudget.measure(node)
-                if shape.count > ProjectImporter.yamlNodeLimit {
-                    throw ImportProblem(source: "\(path):1", message: LocalizedText(
-                        ja: "エイリアスを展開すると値が \(ProjectImporter.yamlNodeLimit) 個を超えます（上限）。このファイルは読み飛ばしました",
-                        en: "its aliases expand to more than \(ProjectImporter.yamlNodeLimit) values, over the limit; the file was skipped"))
-                }
-                // Yams makes values only of mappings whose keys are plain values, and stops the process on any other.
-                if let line = shape.complexKeyLine {
-                    throw ImportProblem(source: "\(path):\(line)", message: LocalizedText(
-                        ja: "キーが値（文字列や数）ではなく、リストか表です。XcodeGen のプロジェクトにはない形なので、このファイルは読み飛ばしました",
-                        en: "a key is a list or a mapping, not a plain value, which no XcodeGen project has; the file was skipped"))
-                }
-            }
-            guard let loaded = node?.any as? [String: Any] else {
-                throw ImportProblem(source: "\(path):1", message: LocalizedText(
-                    ja: "XcodeGen のプロジェクト（キーと値の表）ではありません。このファイルは読み飛ばしました",
-                    en: "not an XcodeGen project (a mapping of keys); the file was skipped"))
-            }
-            root = loaded
-        } catch let problem as ImportProblem {
-            throw problem
-        } catch {
-            // libyaml places an error at the end of the input on the line after the last one when the text
-            // does not end with a line break: the last line is where a person looks.
-            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
-            let line = min((error as? YamlError).flatMap(Self.line(of:)) ?? 1, max(lines, 1))
-            throw ImportProblem(source: "\(path):\(line)", message: LocalizedText(
-                ja: "YAML として読めません（\(TerminalText.shortLine("\(error)"))）。このファイルは読み飛ばしました",
-                en: "not YAML (\(TerminalText.shortLine("\(error)"))); the file was skipped"))
-        }
+        var yamlNodes = 0
+        var includeNotes: [ImportReport.Note] = []
+        let root = try withIncludes(try mapping(data, path: path, nodes: &yamlNodes), path: path, read: read, nodes: &yamlNodes, notes: &includeNotes)
         let folder = (path as NSString).deletingLastPathComponent
         // XcodeGen's configurations: `configs` (name: debug|release), else Debug and Release.
         let defined = (root["configs"] as? [String: Any]).map { $0.keys.sorted() } ?? ["Debug", "Release"]
@@ -149,13 +110,65 @@ enum XcodeGenProject {
         let project = XcodeProject(
             sourceRoot: folder, targets: targets, classPrefix: options["classPrefix"] as? String, configurations: defined,
             configuration: configuration)
-        return Result(project: project, generatedFiles: generated, notes: notes)
+        return Result(project: project, generatedFiles: generated, notes: includeNotes + notes)
         #else
         throw ImportProblem(source: "\(path):1", message: LocalizedText(
             ja: "XcodeGen の project.yml は読んでいません（パッケージのトレイト XcodeGen がオフです）",
             en: "XcodeGen's project.yml was not read (the package's XcodeGen trait is off)"))
         #endif
     }
+
+    #if XcodeGen
+    /// The mapping a `project.yml` (or a spec it includes) holds, its size counted before it becomes values:
+    /// `nodes` adds this file's count to the files read before it, and the whole may not pass
+    /// ``ProjectImporter/yamlNodeLimit``.
+    ///
+    /// - Throws: ``ImportProblem`` when the file is not YAML, is too large, or is not a mapping.
+    static func mapping(_ data: Data, path: String, nodes: inout Int) throws(ImportProblem) -> [String: Any] {
+        let text = String(decoding: data, as: UTF8.self)
+        // Aliases share a node where YAML is read, and are copied where it becomes values: a few hundred
+        // bytes of nested aliases are millions of values (a "billion laughs"). The copies are counted first.
+        if YAMLBudget.hasAliasInKey(text) {
+            throw ImportProblem(source: "\(path):1", message: LocalizedText(
+                ja: "エイリアス（*name）をキーに使う YAML は読みません（展開の大きさを前もって量れないため）。このファイルは読み飛ばしました",
+                en: "an alias (*name) is used in a mapping's key, which is not read (its expanded size cannot be bounded first); the file was skipped"))
+        }
+        do {
+            let node = try Yams.compose(yaml: text)
+            if let node {
+                let shape = YAMLBudget.measure(node)
+                nodes += shape.count
+                if shape.count > ProjectImporter.yamlNodeLimit || nodes > ProjectImporter.yamlNodeLimit {
+                    throw ImportProblem(source: "\(path):1", message: LocalizedText(
+                        ja: "エイリアスを展開すると値が \(ProjectImporter.yamlNodeLimit) 個を超えます（上限）。このファイルは読み飛ばしました",
+                        en: "its aliases expand to more than \(ProjectImporter.yamlNodeLimit) values, over the limit; the file was skipped"))
+                }
+                // Yams makes values only of mappings whose keys are plain values, and stops the process on any other.
+                if let line = shape.complexKeyLine {
+                    throw ImportProblem(source: "\(path):\(line)", message: LocalizedText(
+                        ja: "キーが値（文字列や数）ではなく、リストか表です。XcodeGen のプロジェクトにはない形なので、このファイルは読み飛ばしました",
+                        en: "a key is a list or a mapping, not a plain value, which no XcodeGen project has; the file was skipped"))
+                }
+            }
+            guard let loaded = node?.any as? [String: Any] else {
+                throw ImportProblem(source: "\(path):1", message: LocalizedText(
+                    ja: "XcodeGen のプロジェクト（キーと値の表）ではありません。このファイルは読み飛ばしました",
+                    en: "not an XcodeGen project (a mapping of keys); the file was skipped"))
+            }
+            return loaded
+        } catch let problem as ImportProblem {
+            throw problem
+        } catch {
+            // libyaml places an error at the end of the input on the line after the last one when the text
+            // does not end with a line break: the last line is where a person looks.
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
+            let line = min((error as? YamlError).flatMap(Self.line(of:)) ?? 1, max(lines, 1))
+            throw ImportProblem(source: "\(path):\(line)", message: LocalizedText(
+                ja: "YAML として読めません（\(TerminalText.shortLine("\(error)"))）。このファイルは読み飛ばしました",
+                en: "not YAML (\(TerminalText.shortLine("\(error)"))); the file was skipped"))
+        }
+    }
+    #endif
 
     /// A YAML scalar or list as a setting's text.
     static func text(_ value: Any) -> String? {

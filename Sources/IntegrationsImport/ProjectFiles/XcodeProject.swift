@@ -104,8 +104,14 @@ struct XcodeProject {
             let targetLevel = level(object["buildConfigurationList"])
             let settings = Self.withDefaults(projectSettings.overridden(by: ["TARGET_NAME": name])
                 .overridden(by: targetLevel.xcconfig).overridden(by: targetLevel.own), target: name)
-            let dependencies = (object["dependencies"] as? [String] ?? []).compactMap { objects[$0]?["target"] as? String }
-                .compactMap { objects[$0]?["name"] as? String }
+            let dependencies = (object["dependencies"] as? [String] ?? []).compactMap { objects[$0] }.compactMap { dependency -> String? in
+                if let id = dependency["target"] as? String { return objects[id]?["name"] as? String }
+                // A target of another project: a proxy naming it (remoteInfo) and that project's file.
+                guard let proxy = (dependency["targetProxy"] as? String).flatMap({ objects[$0] }), let name = proxy["remoteInfo"] as? String,
+                    let portal = (proxy["containerPortal"] as? String).flatMap({ objects[$0] }), let file = portal["path"] as? String,
+                    file.hasSuffix(".xcodeproj") else { return nil }
+                return ((file as NSString).lastPathComponent as NSString).deletingPathExtension + "/" + name
+            }
             targets.append(Target(
                 name: name, productType: object["productType"] as? String ?? "", settings: settings,
                 platform: Self.platform(settings), sources: paths.membership(ofTarget: id, object), dependencies: dependencies.sorted()))

@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct AtlasApp: App {
+    var body: some Scene {
+        WindowGroup {
+            MapScreen()
+        }
+    }
+}
