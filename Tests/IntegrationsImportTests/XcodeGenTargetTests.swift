@@ -149,6 +149,17 @@ import Testing
         #expect(try Self.target(Self.read(yaml), "App")?.dependencies == ["Widgets", "Intents"])
     }
 
+    /// A chain of templates each using the next stops at the depth limit, with a note.
+    @Test func aChainOfTemplatesPastTheLimitIsANote() throws {
+        let chain = (0..<100).map { "  T\($0):\n    templates: [T\($0 + 1)]" + ($0 == 1 ? "\n    platform: iOS" : "") }.joined(separator: "\n")
+        let yaml = "targets:\n  App:\n    templates: [T0]\ntargetTemplates:\n\(chain)\n  T100:\n    type: application\n"
+        let result = try XcodeGenProject.read(Data(yaml.utf8), path: "project.yml", configuration: nil, xcconfig: { _, _ in nil }, exists: { _ in false })
+        #expect(result.notes.map(\.message.en).contains { $0.contains("target App uses more than 1000 templates or templates 64 deep, over the limit") })
+        // The templates within the limit still apply; the type, 100 deep, does not.
+        #expect(result.project.targets.first?.platform == "iOS")
+        #expect(result.project.targets.first?.productType == "")
+    }
+
     /// Templates used by many targets multiply: past the limit of values merged, the rest are read as
     /// written, with a note.
     @Test func templatesPastTheLimitAreANote() throws {

@@ -14,6 +14,10 @@ extension XcodeGenProject {
     /// The most values template merging may write for all targets together: past it, the remaining targets
     /// are read as written, with a note (templates used by thousands of targets multiply).
     static let templateValueLimit = ProjectImporter.yamlNodeLimit
+    /// The most templates one target uses, and the deepest chain of templates using templates: past either,
+    /// the rest are not used, with a note.
+    static let templateCountLimit = 1_000
+    static let templateDepthLimit = 64
 
     /// `targets` with their templates merged in and their platform lists made into one target per platform.
     static func resolvedTargets(_ root: [String: Any], path: String, notes: inout [ImportReport.Note]) -> [String: [String: Any]] {
@@ -24,8 +28,13 @@ extension XcodeGenProject {
         var stopped = false
         for name in targets.keys.sorted() {
             guard let target = targets[name], !stopped else { continue }
-            let order = templateOrder(of: target, templates: templates)
+            let (order, truncated) = templateOrder(of: target, templates: templates)
             guard !order.isEmpty else { continue }
+            if truncated {
+                notes.append(ImportReport.Note(source: "\(path):1", message: LocalizedText(
+                    ja: "ターゲット \(TerminalText.safeLine(name)) のテンプレートは \(templateCountLimit) 個か \(templateDepthLimit) 段の上限を超えます。そこから先のテンプレートは使っていません",
+                    en: "target \(TerminalText.safeLine(name)) uses more than \(templateCountLimit) templates or templates \(templateDepthLimit) deep, over the limit; the templates past it were not used")))
+            }
             var merged: [String: Any] = [:]
             for template in order {
                 guard let body = templates[template] else { continue }
@@ -50,20 +59,28 @@ extension XcodeGenProject {
         return multiplatform(targets)
     }
 
-    /// The templates `target` uses, in merge order: a template's own templates before it, each once.
-    static func templateOrder(of target: [String: Any], templates: [String: [String: Any]]) -> [String] {
+    /// The templates `target` uses, in merge order: a template's own templates before it, each once; and
+    /// whether ``templateCountLimit`` or ``templateDepthLimit`` cut the list.
+    static func templateOrder(of target: [String: Any], templates: [String: [String: Any]]) -> (order: [String], truncated: Bool) {
         var order: [String] = []
-        func collect(_ body: [String: Any], at index: inout Int) {
-            for name in body["templates"] as? [String] ?? [] where !order.contains(name) {
+        var seen: Set<String> = []
+        var truncated = false
+        func collect(_ body: [String: Any], at index: inout Int, depth: Int) {
+            for case let name as String in body["templates"] as? [Any] ?? [] where !seen.contains(name) {
                 guard let template = templates[name] else { continue }
+                guard depth < templateDepthLimit, seen.count < templateCountLimit else {
+                    truncated = true
+                    return
+                }
+                seen.insert(name)
                 order.insert(name, at: index)
-                collect(template, at: &index)
+                collect(template, at: &index, depth: depth + 1)
                 index += 1
             }
         }
         var index = 0
-        collect(target, at: &index)
-        return order
+        collect(target, at: &index, depth: 0)
+        return (order, truncated)
     }
 
     /// `value` merged onto `base` as XcodeGen merges specs: mappings key by key, lists appended, other values
