@@ -132,8 +132,21 @@ extension FactCollector {
 
     /// `URL(string:)` with a literal or constant scheme, and how the code uses the URL.
     func producedURL(_ node: FunctionCallExprSyntax) {
-        guard let argument = node.arguments.first(where: { $0.label?.text == "string" }),
-            let (text, isComplete) = constants.knownPrefix(argument.expression, in: types.last) else { return }
+        guard let argument = node.arguments.first(where: { $0.label?.text == "string" }) else { return }
+        // A value chosen by a condition (`#if DEBUG` constants, a `switch` over the configuration): each one,
+        // with the condition it depends on.
+        let values = constants.values(argument.expression, in: Constants.Scope(type: types.last, file: path))
+        if values.count > 1 || values.first?.uncertainty != nil {
+            let use = urlUse(of: ExprSyntax(node))
+            for value in values {
+                guard let scheme = Self.scheme(of: value.text) else { continue }
+                urls.append(ImportReport.ProducedURL(
+                    url: value.text, scheme: scheme, use: use, inWidget: declaresWidget, isComplete: true,
+                    source: source(argument.expression), uncertainty: Self.condition(of: node) ?? value.uncertainty))
+            }
+            return
+        }
+        guard let (text, isComplete) = constants.knownPrefix(argument.expression, in: types.last) else { return }
         // `URL(string: path)` is common and says nothing; a literal whose scheme is not known is noted.
         guard let scheme = Self.scheme(of: text) else {
             if argument.expression.is(StringLiteralExprSyntax.self), !text.contains(":"), !isBuiltFromRawValue(argument.expression) {

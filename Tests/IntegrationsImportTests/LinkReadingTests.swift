@@ -42,6 +42,8 @@ import IntegrationsSwiftSources
         // Conditions: the URL is uncertain, and any finding about it at most a warning.
         ("func f() {\n#if DEBUG\n_ = UIApplication.shared.canOpenURL(URL(string: \"flex://\")!)\n#endif\n}", ["flex:// canOpenURL (uncertain: #if DEBUG)"]),
         ("func f(on: Bool) { if on { UIApplication.shared.open(URL(string: \"maps-x://\")!) } }", ["maps-x:// open (uncertain: if on)"]),
+        ("enum Config {\n#if DEBUG\nstatic let scheme = \"app-dev\"\n#else\nstatic let scheme = \"app\"\n#endif\n}\nfunc f() -> Bool { UIApplication.shared.canOpenURL(URL(string: \"\\(Config.scheme)://\")!) }",
+         ["app-dev:// canOpenURL (uncertain: #if DEBUG)", "app:// canOpenURL (uncertain: #else)"]),
     ])
     func urlsAndTheirUses(source: String, expected: [String]) {
         let facts = Self.read(source)
