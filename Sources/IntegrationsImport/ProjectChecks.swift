@@ -41,8 +41,18 @@ public struct ProjectChecks: Sendable {
         diagnostics += widgets()
         diagnostics += notificationCategories()
         diagnostics += webpageHosts()
+        if report.app.source == nil {
+            // No app Info.plist was read (no iOS app target, a Tuist project before `tuist generate`): what
+            // it would declare is unknown, so nothing is concluded from its absence.
+            diagnostics.removeAll { Self.needsTheAppsFiles.contains($0.code.rawValue) }
+        }
         return diagnostics.sorted { ($0.file ?? "", $0.line ?? 0, $0.code.rawValue) < ($1.file ?? "", $1.line ?? 0, $1.code.rawValue) }
     }
+
+    /// Rules that conclude from what the app's Info.plist or entitlements do not declare.
+    static let needsTheAppsFiles: Set<String> = [
+        "project.activityTypeUndeclared", "project.urlSchemeNotQueried", "project.urlSchemeUnregistered", "project.webpageHostNotAssociated",
+    ]
 
     /// A diagnostic at a `path:line` source.
     package static func finding(_ code: Diagnostic.Code, at source: String, _ severity: Diagnostic.Severity, _ message: LocalizedText, fix: LocalizedText? = nil) -> Diagnostic {
@@ -94,6 +104,12 @@ public struct ProjectChecks: Sendable {
         isSystemIntent(name) || knownIntents(report).contains(name)
     }
 
+    /// Whether a name is written as an intent class's (`AddItemIntent`: no dots, upper-case first, `Intent`
+    /// last): SiriKit hands the app an activity of its intent's class name.
+    static func looksLikeIntentClass(_ name: String) -> Bool {
+        name.count > 6 && name.hasSuffix("Intent") && name.first?.isUppercase == true && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+
     /// Whether an activity the code creates is offered for Handoff: `isEligibleForHandoff` is `true` unless
     /// the code sets it to `false`.
     static func offersHandoff(_ activity: ImportReport.ActivityType) -> Bool {
@@ -105,8 +121,18 @@ public struct ProjectChecks: Sendable {
         // A widget's kind is the activity type of the activity a tap on the widget (without a URL) hands the app.
         let widgetKinds = Set(report.widgets.map(\.kind))
         let knownIntents = Self.knownIntents(report)
+        // Uncertain types one line makes (`NSUserActivity(activityType: kind)` with `kind` a `switch self` of
+        // an enum's cases) are one finding at that line, naming the others.
+        var madeAt: [String: Int] = [:]
+        var othersAt: [Int: [String]] = [:]
         for activity in report.activityTypes where !Self.systemActivityTypes.contains(activity.type) {
             if !activity.declared, report.app.source != nil, let diagnostic = undeclared(activity, widgetKinds: widgetKinds, knownIntents: knownIntents) {
+                let place = "\(diagnostic.file ?? ""):\(diagnostic.line ?? 0)"
+                if activity.uncertainty != nil, diagnostic.severity == .warning, let first = madeAt[place] {
+                    othersAt[first, default: []].append(TerminalText.shortLine(activity.type))
+                    continue
+                }
+                if activity.uncertainty != nil, diagnostic.severity == .warning { madeAt[place] = diagnostics.count }
                 diagnostics.append(diagnostic)
             }
             // An entry the code may build from values that are not constants is not concluded to be unused.
@@ -127,6 +153,12 @@ public struct ProjectChecks: Sendable {
                 en: "\"\(activity.type)\" in NSUserActivityTypes names no activity type the code creates or continues, and no intent class."),
                 fix: LocalizedText(ja: "名前を直すか、この項目を消してください。", en: "Correct the name, or remove the entry.")))
         }
+        for (index, others) in othersAt {
+            let list = others.map { "\"\($0)\"" }.joined(separator: ", ")
+            diagnostics[index].message = LocalizedText(
+                ja: diagnostics[index].message.ja + " 同じ行は、宣言されていないほかのタイプ \(list) も作ります（それぞれ別の条件の下で）。",
+                en: diagnostics[index].message.en + " The same line makes \(others.count) other undeclared types, each under a condition of its own: \(list).")
+        }
         return diagnostics
     }
 
@@ -142,8 +174,8 @@ public struct ProjectChecks: Sendable {
             let handoff = Self.offersHandoff(activity)
             if handoff, !activity.handled {
                 return Self.finding("project.activityTypeUndeclared", at: source, .error, LocalizedText(
-                    ja: "コードはアクティビティタイプ「\(type)」を Handoff に出しています（isEligibleForHandoff は既定で true）が、\(plist) の NSUserActivityTypes になく、継続するコードもありません。ほかのデバイスではこのアクティビティを開けません。",
-                    en: "The code offers activity type \"\(type)\" for Handoff (isEligibleForHandoff is true unless set to false), but \(plist)'s NSUserActivityTypes does not declare it and no code continues it: the user's other devices cannot open it."),
+                    ja: "コードはアクティビティタイプ「\(type)」を Handoff に出しています（isEligibleForHandoff は既定で true）が、\(plist) の NSUserActivityTypes になく、継続するコードもありません。ほかのデバイスのこのアプリでは開けません（webpageURL があればブラウザで開くだけです）。",
+                    en: "The code offers activity type \"\(type)\" for Handoff (isEligibleForHandoff is true unless set to false), but \(plist)'s NSUserActivityTypes does not declare it and no code continues it: this app on the user's other devices cannot open it (only a webpageURL, if one is set, opens in the browser)."),
                     fix: LocalizedText(
                         ja: "NSUserActivityTypes に「\(type)」を加えて継続する（onContinueUserActivity など）か、Handoff に出さないなら isEligibleForHandoff を false にしてください。",
                         en: "Add \"\(type)\" to NSUserActivityTypes and continue it (onContinueUserActivity, application(_:continue:restorationHandler:)), or set isEligibleForHandoff to false if it is not meant for Handoff."),
@@ -168,7 +200,8 @@ public struct ProjectChecks: Sendable {
         if widgetKinds.contains(activity.type) { return nil }
         // A SiriKit intent handed to the app (its class name as the activity type) is declared as an intent;
         // whether it must be listed depends on how the intent reaches the app, so this is a warning.
-        let severity: Diagnostic.Severity = Self.namesIntent(activity.type, in: report) || knownIntents.contains(activity.type) ? .warning : .error
+        let severity: Diagnostic.Severity = Self.namesIntent(activity.type, in: report) || knownIntents.contains(activity.type)
+            || Self.looksLikeIntentClass(activity.type) ? .warning : .error
         return Self.finding("project.activityTypeUndeclared", at: source, severity, LocalizedText(
             ja: "コードはアクティビティタイプ「\(type)」を継続していますが、\(plist) の NSUserActivityTypes にありません。別のデバイスでの Handoff は黙って失敗します。",
             en: "The code continues activity type \"\(type)\", which \(plist)'s NSUserActivityTypes does not declare: Handoff to another device fails silently."),
@@ -203,6 +236,8 @@ public struct ProjectChecks: Sendable {
     }
 
     func urlSchemes() -> [Diagnostic] {
+        // Without the app's Info.plist, what it registers and queries is not known.
+        guard report.app.source != nil else { return [] }
         var diagnostics: [Diagnostic] = []
         var reported: Set<String> = []
         let registered = Set(report.app.urlSchemes)
@@ -261,7 +296,7 @@ public struct ProjectChecks: Sendable {
     /// A scheme the app registers whose every URL the URL handlers turn away: each handler lets through
     /// only other schemes (``ImportReport/URLHandler/schemes``).
     func urlHandlers() -> [Diagnostic] {
-        guard let accepted = handledSchemes, let handlers = report.urlHandlers, let first = handlers.first else { return [] }
+        guard report.app.source != nil, let accepted = handledSchemes, let handlers = report.urlHandlers, let first = handlers.first else { return [] }
         var diagnostics: [Diagnostic] = []
         let shown = accepted.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
         let kinds = handlers.map { "\($0.kind) (\($0.source))" }.joined(separator: ", ")

@@ -172,9 +172,11 @@ extension ProjectImporter {
         var otherTargets: [String] = []
         var dead: [String] = []
         for path in sources {
-            if memberships.contains(where: { $0.contains(path) }) || packages.contains(where: { $0.isEmpty || path.hasPrefix($0 + "/") }) {
+            let inPackage = packages.contains(where: { $0.isEmpty || path.hasPrefix($0 + "/") })
+            if memberships.contains(where: { $0.contains(path) }) || (inPackage && !isTestSource(path)) {
                 app.append(path)
-            } else if others.contains(where: { $0.contains(path) }) {
+            } else if inPackage || others.contains(where: { $0.contains(path) }) {
+                // A package's tests are its test targets'.
                 otherTargets.append(path)
             } else {
                 dead.append(path)

@@ -108,8 +108,9 @@ public struct ProjectImporter: Sendable {
             do {
                 let result = try XcodeGenProject.read(data, path: path, configuration: configuration, xcconfig: { reference, configuration in
                     guard files.contains(reference) else { return nil }
-                    return XCConfigFile.settings(at: reference, configuration: configuration, read: read, notes: &notes)
-                }, exists: files.contains, swiftPaths: files.paths(withExtension: "swift"), read: read)
+                    return XCConfigFile.settings(
+                        at: reference, configuration: configuration, projectFolder: (path as NSString).deletingLastPathComponent, read: read, notes: &notes)
+                }, exists: files.contains, swiftPaths: files.paths(withExtension: "swift"), read: read, locate: files.existingPath(matchingCaseInsensitively:))
                 notes += result.notes
                 var project = result.project
                 project.path = path
@@ -315,32 +316,32 @@ public struct ProjectImporter: Sendable {
         guard let info = file.dictionary else { return }
         report.app.source = info["CFBundleIdentifier"] == nil ? "\(file.path):1" : file.source(ofKey: "CFBundleIdentifier")
         if let identifier = info["CFBundleIdentifier"] as? String {
-            report.app.bundleIdentifier = resolved(identifier, settings: plist.settings, source: file.source(ofKey: "CFBundleIdentifier"), key: "CFBundleIdentifier", notes: &notes)
+            report.app.bundleIdentifier = Self.nonEmpty(resolved(identifier, settings: plist.settings, source: file.source(ofKey: "CFBundleIdentifier"), key: "CFBundleIdentifier", notes: &notes))
         } else if plist.target != nil, let identifier = plist.settings.values["PRODUCT_BUNDLE_IDENTIFIER"] {
             // GENERATE_INFOPLIST_FILE: Xcode writes CFBundleIdentifier from the build setting.
-            report.app.bundleIdentifier = resolved(identifier, settings: plist.settings, source: report.app.source ?? file.path, key: "PRODUCT_BUNDLE_IDENTIFIER", notes: &notes)
+            report.app.bundleIdentifier = Self.nonEmpty(resolved(identifier, settings: plist.settings, source: report.app.source ?? file.path, key: "PRODUCT_BUNDLE_IDENTIFIER", notes: &notes))
         }
         for key in ["CFBundleDisplayName", "CFBundleName"] {
             if report.app.name == nil, let name = info[key] as? String ?? plist.settings.values["INFOPLIST_KEY_\(key)"] {
-                report.app.name = resolved(name, settings: plist.settings, source: file.source(ofKey: key), key: key, notes: &notes)
+                report.app.name = Self.nonEmpty(resolved(name, settings: plist.settings, source: file.source(ofKey: key), key: key, notes: &notes))
             }
         }
         if report.app.name == nil, plist.target != nil, let name = plist.settings.values["PRODUCT_NAME"] {
-            report.app.name = resolved(name, settings: plist.settings, source: file.path, key: "PRODUCT_NAME", notes: &notes)
+            report.app.name = Self.nonEmpty(resolved(name, settings: plist.settings, source: file.path, key: "PRODUCT_NAME", notes: &notes))
         }
         for type in info["CFBundleURLTypes"] as? [[String: Any]] ?? [] {
             for scheme in type["CFBundleURLSchemes"] as? [String] ?? [] {
                 let written = resolved(scheme, settings: plist.settings, source: file.source(ofValue: scheme, underKey: "CFBundleURLSchemes"), key: "CFBundleURLSchemes", notes: &notes)
                 // Hook (InfoPlistPreprocessor.swift): a macro's name left by the preprocessor is not a scheme to lower-case.
                 let value = InfoPlistPreprocessing.keepsMacroName(written, settings: plist.settings, source: file.source(ofValue: scheme, underKey: "CFBundleURLSchemes"), notes: &notes) ? written : written.lowercased()
-                if !report.app.urlSchemes.contains(value) { report.app.urlSchemes.append(value) }
+                if !value.isEmpty, !report.app.urlSchemes.contains(value) { report.app.urlSchemes.append(value) }
             }
         }
         report.app.queriedSchemes = (info["LSApplicationQueriesSchemes"] as? [String] ?? []).map { $0.lowercased() }
         for type in info["NSUserActivityTypes"] as? [String] ?? [] {
             let source = file.source(ofValue: type, underKey: "NSUserActivityTypes")
             let value = resolved(type, settings: plist.settings, source: source, key: "NSUserActivityTypes", notes: &notes)
-            if !report.activityTypes.contains(where: { $0.type == value }) {
+            if !value.isEmpty, !report.activityTypes.contains(where: { $0.type == value }) {
                 report.activityTypes.append(ImportReport.ActivityType(type: value, declared: true, created: false, handled: false, source: source))
             }
         }
@@ -378,13 +379,19 @@ public struct ProjectImporter: Sendable {
             var value = resolved(domain, settings: settings, source: file.source(ofValue: domain, underKey: key), key: key, notes: &notes)
             // `applinks:example.com?mode=developer` is the same domain, served by the developer's CDN bypass.
             if let query = value.firstIndex(of: "?") { value = String(value[..<query]) }
-            if !report.app.associatedDomains.contains(value) { report.app.associatedDomains.append(value) }
+            // A value that expanded to nothing (an undefined setting, with its note) declares nothing.
+            if !value.isEmpty, !report.app.associatedDomains.contains(value) { report.app.associatedDomains.append(value) }
         }
         let groups = "com.apple.security.application-groups"
         for group in dictionary[groups] as? [String] ?? [] {
             let value = resolved(group, settings: settings, source: file.source(ofValue: group, underKey: groups), key: groups, notes: &notes)
-            if !report.app.appGroups.contains(value) { report.app.appGroups.append(value) }
+            if !value.isEmpty, !report.app.appGroups.contains(value) { report.app.appGroups.append(value) }
         }
+    }
+
+    /// `value`, or `nil` when it is empty (a value made only of undefined settings, whose note says so).
+    static func nonEmpty(_ value: String) -> String? {
+        value.isEmpty ? nil : value
     }
 
     /// `Module.ClassName` is `ClassName`; `$(PRODUCT_MODULE_NAME).ClassName` too.

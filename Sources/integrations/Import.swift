@@ -112,6 +112,7 @@ struct ImportReportText {
         }
         section(LocalizedText(ja: "URL スキーム", en: "URL schemes"), report.app.urlSchemes.map(safe))
         section(LocalizedText(ja: "関連ドメイン", en: "Associated domains"), report.app.associatedDomains.map(safe))
+        section(LocalizedText(ja: "App Group", en: "App Groups"), report.app.appGroups.map(safe))
         section(LocalizedText(ja: "インテント", en: "Intents"), report.intents.map { intent in
             let parameters = intent.parameters.map { "\($0.name): \($0.type)\($0.optional ? "?" : "")" }.joined(separator: ", ")
             return safe("\(intent.type) \"\(intent.title ?? "?")\" [\(intent.kind)] (\(parameters)) — \(intent.source)")

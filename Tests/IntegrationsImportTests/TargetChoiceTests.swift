@@ -137,4 +137,15 @@ import Testing
         #expect(report.app.bundleIdentifier == nil)
         #expect(report.notes.map(\.message.en) == ["no application target builds for iOS (Desk (macosx)); name one with --target to read it anyway"])
     }
+
+    /// With no app Info.plist read, nothing is concluded from what it would not declare (keyme, a Tuist
+    /// project before `tuist generate`, called canOpenURL on a scheme its generated Info.plist declares).
+    @Test(arguments: [false, true])
+    func nothingIsConcludedFromAnInfoPlistNotRead(read: Bool) {
+        var report = ImportReport()
+        report.urls = [ImportReport.ProducedURL(url: "other://share", scheme: "other", use: "canOpenURL", inWidget: false, source: "Share.swift:3")]
+        if read { report.app.source = "App/Info.plist:1" }
+        let codes = ProjectChecks(report: report).run().map(\.code.rawValue)
+        #expect(codes == (read ? ["project.urlSchemeNotQueried"] : []))
+    }
 }

@@ -117,6 +117,9 @@ struct AppTargetChoice {
         return project.targets.filter { target in
             guard target.name != app.name, isExtension(target) else { return false }
             if app.dependencies.contains(target.name) { return true }
+            // By identifier, only an extension for the app's platform (a tvOS or watchOS extension of the same
+            // family of identifiers belongs to the tvOS or watchOS app).
+            guard target.platform == nil || app.platform == nil || isIOS(target.platform) == isIOS(app.platform) else { return false }
             guard let identifier, !identifier.isEmpty, let own = target.settings.values["PRODUCT_BUNDLE_IDENTIFIER"] else { return false }
             return target.settings.expand(own).text.hasPrefix(identifier + ".")
         }

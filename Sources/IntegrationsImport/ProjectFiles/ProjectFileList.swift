@@ -215,6 +215,22 @@ final class ProjectFileList {
         return matches.count == 1 ? matches[0] : nil
     }
 
+    /// The path of a file in the folder, listed or not, whose path is `path` but for the case of its letters
+    /// (an XcodeGen spec included as `Teacher/Teacher.yml` that is `Teacher/teacher.yml`); `nil` when there is
+    /// none, or more than one in a folder.
+    func existingPath(matchingCaseInsensitively path: String) -> String? {
+        guard let folder else { return self.path(matchingCaseInsensitively: path) }
+        var found = ""
+        for part in ProjectPath.normalized(path).split(separator: "/").map(String.init) {
+            let directory = found.isEmpty ? folder.path : folder.path + "/" + found
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return nil }
+            let matches = names.contains(part) ? [part] : names.filter { $0.lowercased() == part.lowercased() }
+            guard matches.count == 1 else { return nil }
+            found = found.isEmpty ? matches[0] : found + "/" + matches[0]
+        }
+        return found.isEmpty ? nil : found
+    }
+
     /// The file a project's reference names (`Config/Base.xcconfig`, paths being relative to groups the
     /// importer does not follow): the one under `near` whose path ends with the reference, else any.
     func locate(_ reference: String, near folder: String, withExtension ext: String) -> String? {

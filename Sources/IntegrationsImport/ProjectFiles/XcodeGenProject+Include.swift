@@ -17,16 +17,22 @@ extension XcodeGenProject {
     static let includeLimit = 64
 
     /// `root` (the spec at `path`) with the specs it includes merged under it.
+    ///
+    /// `locate` finds a spec named in another case than the file (Xcode and XcodeGen run on a Mac's
+    /// case-insensitive disk); what it finds is read with a note.
     static func withIncludes(
-        _ root: [String: Any], path: String, read: (String) -> Data?, nodes: inout Int, notes: inout [ImportReport.Note]
+        _ root: [String: Any], path: String, read: (String) -> Data?, locate: (String) -> String? = { _ in nil }, nodes: inout Int,
+        notes: inout [ImportReport.Note]
     ) -> [String: Any] {
         var visited: Set<String> = [ProjectPath.normalized(path)]
-        return expanded(root, path: path, rootFolder: (path as NSString).deletingLastPathComponent, read: read, visited: &visited, nodes: &nodes, notes: &notes)
+        return expanded(
+            root, path: path, rootFolder: (path as NSString).deletingLastPathComponent, read: read, locate: locate, visited: &visited, nodes: &nodes,
+            notes: &notes)
     }
 
     private static func expanded(
-        _ spec: [String: Any], path: String, rootFolder: String, read: (String) -> Data?, visited: inout Set<String>, nodes: inout Int,
-        notes: inout [ImportReport.Note]
+        _ spec: [String: Any], path: String, rootFolder: String, read: (String) -> Data?, locate: (String) -> String?, visited: inout Set<String>,
+        nodes: inout Int, notes: inout [ImportReport.Note]
     ) -> [String: Any] {
         let entries: [Any]
         switch spec["include"] {
@@ -50,7 +56,7 @@ extension XcodeGenProject {
                 relativePaths = object["relativePaths"] as? Bool ?? true
             default: continue
             }
-            let included = ProjectPath.normalized(folder.isEmpty ? written : folder + "/" + written)
+            var included = ProjectPath.normalized(folder.isEmpty ? written : folder + "/" + written)
             let shown = TerminalText.safeLine(written)
             guard !written.hasPrefix("/") else {
                 notes.append(ImportReport.Note(source: "\(path):1", message: LocalizedText(
@@ -65,7 +71,15 @@ extension XcodeGenProject {
                     en: "more than \(includeLimit) specs are included, over the limit; \(shown) and what follows were not read")))
                 continue
             }
-            guard let data = read(included) else {
+            var data = read(included)
+            if data == nil, let other = locate(included), other != included {
+                notes.append(ImportReport.Note(source: "\(path):1", message: LocalizedText(
+                    ja: "include された \(shown) は、大文字と小文字だけが違う \(TerminalText.safeLine(other)) として読みました（Mac の大文字と小文字を区別しないディスクでは同じファイルです）",
+                    en: "the included \(shown) was read as \(TerminalText.safeLine(other)), which differs only in case (the same file on a Mac's case-insensitive disk)")))
+                included = other
+                data = read(other)
+            }
+            guard let data else {
                 notes.append(ImportReport.Note(source: "\(path):1", message: LocalizedText(
                     ja: "include された \(shown) がフォルダにありません。その内容なしで読みました",
                     en: "the included \(shown) is not in the folder; read without it")))
@@ -78,7 +92,7 @@ extension XcodeGenProject {
                 notes.append(error.note)
                 continue
             }
-            spec = expanded(spec, path: included, rootFolder: rootFolder, read: read, visited: &visited, nodes: &nodes, notes: &notes)
+            spec = expanded(spec, path: included, rootFolder: rootFolder, read: read, locate: locate, visited: &visited, nodes: &nodes, notes: &notes)
             let includedFolder = (included as NSString).deletingLastPathComponent
             if relativePaths, includedFolder != rootFolder {
                 spec = rebased(spec, from: includedFolder, to: rootFolder)

@@ -39,12 +39,12 @@ enum XcodeGenProject {
     /// - Throws: ``ImportProblem`` when the file is not YAML, or not a project.
     static func read(
         _ data: Data, path: String, configuration requested: String?, xcconfig: (String, String) -> [String: String]?,
-        exists: (String) -> Bool, swiftPaths: [String] = [], read: (String) -> Data? = { _ in nil }
+        exists: (String) -> Bool, swiftPaths: [String] = [], read: (String) -> Data? = { _ in nil }, locate: (String) -> String? = { _ in nil }
     ) throws(ImportProblem) -> Result {
         #if XcodeGen
         var yamlNodes = 0
         var includeNotes: [ImportReport.Note] = []
-        let root = try withIncludes(try mapping(data, path: path, nodes: &yamlNodes), path: path, read: read, nodes: &yamlNodes, notes: &includeNotes)
+        let root = try withIncludes(try mapping(data, path: path, nodes: &yamlNodes), path: path, read: read, locate: locate, nodes: &yamlNodes, notes: &includeNotes)
         let folder = (path as NSString).deletingLastPathComponent
         // XcodeGen's configurations: `configs` (name: debug|release), else Debug and Release.
         let defined = (root["configs"] as? [String: Any]).map { $0.keys.sorted() } ?? ["Debug", "Release"]
@@ -74,7 +74,7 @@ enum XcodeGenProject {
         }
 
         let projectName = root["name"] as? String ?? "App"
-        let projectSettings = BuildSettings(["CONFIGURATION": configuration, "SRCROOT": folder.isEmpty ? "." : folder, "PROJECT_DIR": folder.isEmpty ? "." : folder, "PROJECT_NAME": projectName])
+        let projectSettings = BuildSettings(["CONFIGURATION": configuration, "SRCROOT": folder.isEmpty ? "." : folder, "PROJECT_DIR": folder.isEmpty ? "." : folder, "PROJECT_NAME": projectName, "PROJECT": projectName])
             .overridden(by: configFile(root["configFiles"])).overridden(by: settings(root["settings"]))
         var targets: [XcodeProject.Target] = []
         var generated: [String: Data] = [:]

@@ -94,6 +94,8 @@ struct XcodeProject {
             "CONFIGURATION": configuration,
             "SRCROOT": sourceRoot.isEmpty ? "." : sourceRoot, "PROJECT_DIR": sourceRoot.isEmpty ? "." : sourceRoot,
             "PROJECT_NAME": ((projectFolder as NSString).lastPathComponent as NSString).deletingPathExtension,
+            // Xcode's `PROJECT` is the project's name too (cwa names its entitlements `${PROJECT}.entitlements`).
+            "PROJECT": ((projectFolder as NSString).lastPathComponent as NSString).deletingPathExtension,
         ])
         let projectLevel = level(project?["buildConfigurationList"])
         let projectSettings = root.overridden(by: projectLevel.xcconfig).overridden(by: projectLevel.own)
