@@ -181,6 +181,13 @@ import IntegrationsSwiftSources
         #expect(Self.findings(Self.report(urls: urls)) == expected)
     }
 
+    /// Without the app's Info.plist, what it registers and queries is not known: nothing is concluded.
+    @Test func withoutTheAppsInfoPlistNoSchemeRuleRuns() {
+        var report = Self.report(urls: [("waze://", "canOpenURL", nil), ("hearth://", "open", nil)], handlerSchemes: .some(["hearth"]))
+        report.app.source = nil
+        #expect(Self.findings(report) == [])
+    }
+
     /// A handler that lets through only `hearth` while the app registers `hearthapp`: opening `hearth://`
     /// is an error (nothing opens it), every `hearthapp` URL is ignored (a warning).
     @Test(arguments: [
