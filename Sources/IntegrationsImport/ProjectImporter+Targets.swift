@@ -216,4 +216,19 @@ extension ProjectImporter {
             if memberships.contains(where: { $0.contains(file) }) { report.urls[index].inWidget = true }
         }
     }
+
+    /// An activity type that only extensions create (never a file the app target compiles) is not one the
+    /// app offers: an Intents extension makes one for `continueInApp`. What is concluded from it is at most a
+    /// warning that says so.
+    static func markExtensionActivities(in report: inout ImportReport, choice: AppTargetChoice) {
+        guard let app = choice.target.sources else { return }
+        let extensions = choice.extensions.compactMap { target in target.sources.map { (target.name, $0) } }
+        for index in report.activityTypes.indices where report.activityTypes[index].uncertainty == nil {
+            let files = report.activityTypes[index].createdAt.map { ProjectChecks.split($0).0 }
+            guard !files.isEmpty, !files.contains(where: app.contains) else { continue }
+            let owners = files.compactMap { file in extensions.first { $0.1.contains(file) }?.0 }
+            guard owners.count == files.count, let owner = owners.first else { continue }
+            report.activityTypes[index].uncertainty = Uncertainty(.extensionOnly, owner)
+        }
+    }
 }

@@ -194,7 +194,10 @@ public struct ProjectImporter: Sendable {
         }
         report.files.swiftSources = facts.filesRead
         merge(facts, into: &report)
-        if let choice { Self.markWidgetCode(in: &report, choice: choice) }
+        if let choice {
+            Self.markWidgetCode(in: &report, choice: choice)
+            Self.markExtensionActivities(in: &report, choice: choice)
+        }
         if files.objectiveCSources > 0 {
             notes.append(ImportReport.Note(source: ".", message: LocalizedText(
                 ja: "Objective-C のソース \(files.objectiveCSources) 件（.m、.mm）は読んでいません。そこで宣言・処理される通知カテゴリ、アクティビティタイプ、URL はこの報告にありません",

@@ -57,6 +57,9 @@ public struct Uncertainty: Sendable, Hashable, Codable {
         case unresolved
         /// It is in a file no target of the project compiles.
         case notCompiled
+        /// Only an extension creates it (an Intents extension hands an activity to the app with
+        /// `continueInApp`): the app itself does not offer it.
+        case extensionOnly
     }
 
     /// What makes the value uncertain.
@@ -77,6 +80,10 @@ public struct Uncertainty: Sendable, Hashable, Codable {
         case .condition: return LocalizedText(ja: "条件 `\(shown)` の下でだけ使われます", en: "it is used only under `\(shown)`")
         case .unresolved: return LocalizedText(ja: "`\(shown)` の値が分からないまま作られています", en: "it is built from `\(shown)`, whose value is not known")
         case .notCompiled: return LocalizedText(ja: "どのターゲットもコンパイルしないファイル \(shown) にあります", en: "it is in \(shown), which no target compiles")
+        case .extensionOnly:
+            return LocalizedText(
+                ja: "作っているのは機能拡張 \(shown) だけで、アプリ自身ではありません（Intents 拡張が continueInApp でアプリに渡すアクティビティなど）",
+                en: "only the extension \(shown) creates it, not the app (an Intents extension hands such an activity to the app with continueInApp)")
         }
     }
 }

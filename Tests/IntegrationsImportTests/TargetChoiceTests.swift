@@ -148,4 +148,28 @@ import Testing
         let codes = ProjectChecks(report: report).run().map(\.code.rawValue)
         #expect(codes == (read ? ["project.urlSchemeNotQueried"] : []))
     }
+
+    /// An activity only an extension creates (an Intents extension's `continueInApp` activity) is uncertain;
+    /// one the app's own files create is not.
+    @Test(arguments: [("Intents/Handler.swift:9", true), ("App/Main.swift:4", false)])
+    func anActivityOnlyAnExtensionCreatesIsUncertain(place: String, uncertain: Bool) {
+        let app = XcodeProject.Target(
+            name: "App", productType: AppTargetChoice.applicationType, settings: BuildSettings(),
+            sources: XcodeProject.SourceMembership(folders: ["App"]))
+        let intents = XcodeProject.Target(
+            name: "Intents", productType: "com.apple.product-type.app-extension", settings: BuildSettings(),
+            sources: XcodeProject.SourceMembership(folders: ["Intents"]))
+        let project = XcodeProject(sourceRoot: "", targets: [app, intents], classPrefix: nil)
+        let choice = AppTargetChoice(
+            project: project, target: app,
+            summary: ImportReport.TargetChoice(name: "App", project: "App.xcodeproj/project.pbxproj", configuration: "Release", reason: .onlyIOSApplication, others: []),
+            extensions: [intents], members: [(project: "", target: app), (project: "", target: intents)])
+        var report = ImportReport()
+        report.activityTypes = [ImportReport.ActivityType(type: "com.example.connect", declared: false, created: true, handled: false, source: place, createdAt: [place])]
+        ProjectImporter.markExtensionActivities(in: &report, choice: choice)
+        #expect(report.activityTypes[0].uncertainty == (uncertain ? Uncertainty(.extensionOnly, "Intents") : nil))
+        let severities = ProjectChecks(report: { var r = report; r.app.source = "App/Info.plist:1"; return r }()).run()
+            .filter { $0.code.rawValue == "project.activityTypeUndeclared" }.map(\.severity)
+        #expect(severities == [uncertain ? .warning : .error])
+    }
 }
