@@ -232,6 +232,29 @@ import Testing
         #expect(result.error.components(separatedBy: "\n").first.map { $0 + "\n" } == message)
     }
 
+    /// The target read as the app is the project's too: without `--project` it is refused (64); with it, a
+    /// name that is no application target exits 1 naming the application targets there are.
+    @Test(arguments: [
+        ("en", "Error: --target applies to --project only: it picks the target read as the app. Give --project PATH, or leave --target out.\n",
+         "The project has no target \"Larder2\" (names are case-sensitive). Name an application target with --target: Larder."),
+        ("ja", "Error: --target は --project と一緒にだけ使えます（アプリとして読むターゲットを選びます）。--project でフォルダを指定するか、--target を外してください。\n",
+         "プロジェクトにターゲット「Larder2」はありません（名前は大文字と小文字を区別します）。アプリケーションのターゲット（Larder）を --target に指定してください。"),
+    ])
+    func targetIsTheProjects(locale: String, usage: String, unknown: String) throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let alone = try runner.run(["check", "--target", "Larder", "--locale", locale])
+        #expect(alone.status == 64)
+        #expect(alone.error.components(separatedBy: "\n").first.map { $0 + "\n" } == usage)
+        let larder = ImportCommandTests.larder.path
+        let named = try runner.run(["check", "--project", larder, "--target", "Larder2", "--locale", locale])
+        #expect(named.status == 1)
+        #expect(named.error.contains(unknown))
+        let chosen = try runner.run(["import", larder, "--target", "Larder", "--json"])
+        #expect(chosen.status == 0)
+        #expect(chosen.output.contains("\"reason\" : \"named\""))
+    }
+
     /// A folder holding no file the import reads is not "no problems found": nothing was checked. Exit 1,
     /// naming the folder and what the import looks for; `--json` gives the error document.
     @Test(arguments: [
