@@ -1,4 +1,5 @@
 #if SwiftSources
+import Foundation
 import IntegrationsImport
 @_spi(Compiler) import SwiftParser
 import SwiftSyntax
@@ -82,11 +83,14 @@ final class Constants {
         let expression: ExprSyntax
         let typeHint: String?
         let scope: Scope
+        /// The values, when they were read where the name was bound (a getter's locals).
+        let values: [Found]?
 
-        init(expression: ExprSyntax, typeHint: String?, scope: Scope) {
+        init(expression: ExprSyntax, typeHint: String?, scope: Scope, values: [Found]? = nil) {
             self.expression = expression
             self.typeHint = typeHint
             self.scope = scope
+            self.values = values
         }
     }
 
@@ -285,6 +289,17 @@ final class Constants {
         // The callee's name, without writing out a long callee (`a.b().c()…`).
         let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? call.calledExpression.as(MemberAccessExprSyntax.self).flatMap { $0.base == nil ? "." + $0.declName.baseName.text : nil } ?? ""
+        // `text.replacingOccurrences(of: "a", with: "b")` of known values.
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "replacingOccurrences",
+            let base = member.base, call.arguments.count == 2,
+            let of = call.arguments.first(where: { $0.label?.text == "of" }), let with = call.arguments.first(where: { $0.label?.text == "with" })
+        {
+            let target = resolve(of.expression, scope, depth: depth + 1), replacement = resolve(with.expression, scope, depth: depth + 1)
+            guard target.count == 1, replacement.count == 1, let text = target.first?.text, !text.isEmpty, let new = replacement.first?.text else { return [] }
+            return resolve(base, scope, depth: depth + 1).map {
+                Found(text: $0.text.replacingOccurrences(of: text, with: new), uncertainty: $0.uncertainty ?? target[0].uncertainty ?? replacement[0].uncertainty)
+            }
+        }
         // `String(describing: Self.self)`: the type's name.
         if callee == "String", call.arguments.count == 1, let argument = call.arguments.first, argument.label?.text == "describing",
             let member = argument.expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self", let base = member.base
@@ -404,6 +419,7 @@ final class Constants {
 
     private func constant(_ name: String, _ scope: Scope, depth: Int) -> [Found] {
         if let binding = scope.bindings[name] {
+            if let values = binding.values { return values }
             return resolve(binding.expression, binding.scope, depth: depth + 1)
         }
         if name == "rawValue", let selfCase = scope.selfCase {
@@ -534,13 +550,20 @@ final class Constants {
     private func bodyValues(_ items: CodeBlockItemListSyntax, _ scope: Scope, depth: Int) -> [Found] {
         var branches: [[Found]] = []
         var failed = false
+        // Locals: `let x = …` and `x = …` bind `x` to the expression, read where it was bound.
+        var current = scope
+        // Read when bound, so a chain of reassignments costs no depth.
+        func bind(_ name: String, _ expression: ExprSyntax) {
+            let values = resolve(expression, current, depth: depth + 1)
+            current.bindings[name] = Binding(expression: expression, typeHint: nil, scope: current, values: values)
+        }
         func walk(_ items: CodeBlockItemListSyntax, _ condition: Uncertainty?) {
             for item in items {
                 switch item.item {
                 case .stmt(let statement):
                     if let returned = statement.as(ReturnStmtSyntax.self) {
                         guard let expression = returned.expression else { failed = true; return }
-                        let found = resolve(expression, scope, depth: depth + 1)
+                        let found = resolve(expression, current, depth: depth + 1)
                         if found.isEmpty { failed = true }
                         branches.append(Self.conditioned(found, condition))
                     } else if let guarded = statement.as(GuardStmtSyntax.self) {
@@ -554,11 +577,24 @@ final class Constants {
                         for clause in config.clauses {
                             if case .statements(let inner)? = clause.elements { walk(inner, condition ?? Self.condition(of: clause)) }
                         }
+                    } else if let variable = decl.as(VariableDeclSyntax.self) {
+                        for binding in variable.bindings {
+                            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value {
+                                bind(name, value)
+                            }
+                        }
                     }
                 }
             }
         }
         func walkExpression(_ expression: ExprSyntax, _ condition: Uncertainty?) {
+            if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+                let target = sequence.elements.first?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true, let value = sequence.elements.last
+            {
+                bind(target, value)
+                return
+            }
             if let branch = expression.as(IfExprSyntax.self) {
                 let written = branch.conditions.trimmedDescription
                 walk(branch.body.statements, condition ?? Uncertainty(.condition, written))
