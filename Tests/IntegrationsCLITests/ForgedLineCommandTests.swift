@@ -63,7 +63,7 @@ import Testing
     }
 
     static let unused = #"warning: "com.x.declared" in NSUserActivityTypes names no activity type the code creates or continues, and no intent class. (Correct the name, or remove the entry.) [project.activityTypeUnused]"#
-    static let undeclared = #"error: The code creates activity type "com.x.undeclared", which \#(escaped).plist's NSUserActivityTypes does not declare: Handoff to another device fails silently. (Add "com.x.undeclared" to NSUserActivityTypes in \#(escaped).plist.) [project.activityTypeUndeclared]"#
+    static let undeclared = #"error: The code offers activity type "com.x.undeclared" for Handoff (isEligibleForHandoff is true unless set to false), but \#(escaped).plist's NSUserActivityTypes does not declare it and no code continues it: this app on the user's other devices cannot open it (only a webpageURL, if one is set, opens in the browser). (Add "com.x.undeclared" to NSUserActivityTypes and continue it (onContinueUserActivity, application(_:continue:restorationHandler:)), or set isEligibleForHandoff to false if it is not meant for Handoff.) [project.activityTypeUndeclared]"#
     static let invalidDate = #"\#(escaped).json[0] field "createdAt" (contentCreationDate) must be an ISO 8601 date such as 2026-01-01T09:00:00Z, but is "\#(escaped)""#
 
     /// Where a hostile name is printed for a person.
@@ -94,7 +94,7 @@ import Testing
             result = try runner.run(["import", project, "--locale", "en"])
             output = [
                 "Imported ? (com.x.app) from \(project): 1 property lists, 0 entitlements, 0 xcconfig, 0 projects, 0 SiriKit definitions, 1 Swift sources.",
-                "URL schemes (0)", "Associated domains (0)", "Intents (0)", "App Shortcuts (0)", "Widgets (0)", "Notification categories (0)",
+                "URL schemes (0)", "Associated domains (0)", "App Groups (0)", "Intents (0)", "App Shortcuts (0)", "Widgets (0)", "Notification categories (0)",
                 "Activity types (2)", "  com.x.declared (declared) — \(Self.escaped).plist:6", "  com.x.undeclared (created) — \(Self.escaped).swift:2",
                 "Notes (0)",
             ]

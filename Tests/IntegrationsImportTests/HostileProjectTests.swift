@@ -49,8 +49,8 @@ import IntegrationsSwiftSources
         try Self.project(folder)
         try FileManager.default.createSymbolicLink(atPath: folder.path("Config/Release.xcconfig"), withDestinationPath: try Self.secret(outside))
         let report = try ProjectImporter().importProject(at: folder.url)
-        // Undefined once the outside file is not read: empty, as Xcode expands it.
-        #expect(report.app.name == "")
+        // Undefined once the outside file is not read: empty, as Xcode expands it, so the name is the product's.
+        #expect(report.app.name == "App")
         #expect(!String(decoding: try JSONEncoder().encode(report), as: UTF8.self).contains("s3cr3t"))
         #expect(report.notes.contains {
             $0.source == "Config/Release.xcconfig:1"
@@ -69,8 +69,8 @@ import IntegrationsSwiftSources
         try FileManager.default.createSymbolicLink(atPath: folder.path("Config/.r"), withDestinationPath: outside.url.path)
         try Data("#include \".r/secret.xcconfig\"\n".utf8).write(to: folder.url.appendingPathComponent("Config/Release.xcconfig"))
         let report = try ProjectImporter().importProject(at: folder.url)
-        // Undefined once the outside file is not read: empty, as Xcode expands it.
-        #expect(report.app.name == "")
+        // Undefined once the outside file is not read: empty, as Xcode expands it, so the name is the product's.
+        #expect(report.app.name == "App")
         #expect(report.notes.contains { $0.source == "Config/.r/secret.xcconfig:1" && $0.message.en.hasPrefix("it leads outside the project folder") })
     }
     #endif
@@ -255,8 +255,9 @@ import IntegrationsSwiftSources
             return message?.en == "The project defines no configuration \"debug\" (configuration names are case-sensitive). Choose one it defines: Debug, Release."
                 && message?.ja == "プロジェクトに構成「debug」はありません（構成の名前は大文字と小文字を区別します）。定義されている構成 Debug, Release のどれかを指定してください。"
         }
-        // Debug is not based on the .xcconfig that defines ID: the setting is undefined there, and empty.
-        #expect(try ProjectImporter(configuration: "Debug").importProject(files: files).app.bundleIdentifier == "")
+        // Debug is not based on the .xcconfig that defines ID: the setting is undefined there, empty, and an
+        // empty identifier is none.
+        #expect(try ProjectImporter(configuration: "Debug").importProject(files: files).app.bundleIdentifier == nil)
         #expect(try ProjectImporter().importProject(files: files).app.bundleIdentifier == "com.example.app")
     }
 

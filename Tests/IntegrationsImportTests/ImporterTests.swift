@@ -146,8 +146,9 @@ import IntegrationsSwiftSources
     /// properties, placed at the lines of project.yml that declare them.
     @Test(arguments: [
         ("Release", "Sprout", "applinks:sprout.example"),
-        // SPROUT_NAME is defined for Release only: undefined in Debug, and empty, as Xcode expands it.
-        ("Debug", "", "applinks:staging.sprout.example"),
+        // SPROUT_NAME is defined for Release only: undefined in Debug, empty as Xcode expands it, so the
+        // name is the product's (PRODUCT_NAME, the target's name).
+        ("Debug", "Sprout", "applinks:staging.sprout.example"),
     ])
     func xcodeGenProjectsAreRead(configuration: String, name: String, domain: String) throws {
         let report = try Self.importer(configuration: configuration).importProject(at: Self.projects.appendingPathComponent("Sprout"))
