@@ -630,7 +630,9 @@ final class FactCollector: SyntaxVisitor {
         switch property {
         case "activityType": activity(value, created: false)
         case "categoryIdentifier":
-            if let text = constants.string(value, in: types.last) {
+            // Reacting to a notification is done where the system hands it over; a comparison elsewhere (a
+            // filter over delivered or pending notifications, to find and remove them) only tags them.
+            if Self.isInNotificationHandler(value), let text = constants.string(value, in: types.last) {
                 handledCategories.append(SourceValue(text, source: source(value), uncertainty: Self.condition(of: value, compilationOnly: true)))
             }
         case "actionIdentifier":
@@ -697,6 +699,23 @@ final class FactCollector: SyntaxVisitor {
     // MARK: Names
 
     /// A node's parents, nearest first, found as they are asked for.
+    /// Whether `node` is inside code the system calls with a notification to react to: a function named
+    /// `userNotificationCenter` (the delegate's `didReceive` and `willPresent`) or `didReceive` (a content
+    /// extension), or a function or closure taking a `UNNotificationResponse`.
+    static func isInNotificationHandler(_ node: some SyntaxProtocol) -> Bool {
+        ancestors(of: node).contains { ancestor in
+            if let function = ancestor.as(FunctionDeclSyntax.self) {
+                let name = function.name.text
+                return name == "userNotificationCenter" || name == "didReceive"
+                    || function.signature.parameterClause.parameters.contains { $0.type.trimmedDescription.contains("UNNotificationResponse") }
+            }
+            if let closure = ancestor.as(ClosureExprSyntax.self), let parameters = closure.signature?.parameterClause?.as(ClosureParameterClauseSyntax.self) {
+                return parameters.parameters.contains { $0.type?.trimmedDescription.contains("UNNotificationResponse") == true }
+            }
+            return false
+        }
+    }
+
     static func ancestors(of node: some SyntaxProtocol) -> some Sequence<Syntax> {
         sequence(state: node.parent) { current in
             defer { current = current?.parent }

@@ -224,4 +224,19 @@ import IntegrationsSwiftSources
         let routes = ImportedAppFolder(report).manifest.routes
         #expect(routes.map { $0.forms.first?.template } == ["compass://place", "compass://place/Detail"])
     }
+
+    #if SwiftSources
+    /// A category is handled where the system hands a notification over (the delegate, a content extension,
+    /// code given the response); comparing a delivered notification's category to find and remove it only
+    /// tags it (Element tidies delivered notifications so), and needs no registered category.
+    @Test(arguments: [
+        ("func userNotificationCenter(_ c: UNUserNotificationCenter, didReceive response: UNNotificationResponse) async { if response.notification.request.content.categoryIdentifier == \"DIGEST\" { return } }", ["DIGEST"]),
+        ("func handle(_ response: UNNotificationResponse) { switch response.notification.request.content.categoryIdentifier { case \"DIGEST\": break; default: break } }", ["DIGEST"]),
+        ("func tidy() { UNUserNotificationCenter.current().getDeliveredNotifications { list in let ids = list.compactMap { $0.request.content.categoryIdentifier == \"STALE\" ? $0.request.identifier : nil }; _ = ids } }", []),
+        ("func isCall(_ notification: UNNotification) -> Bool { notification.request.content.categoryIdentifier == \"CALL\" }", []),
+    ])
+    func aCategoryIsHandledOnlyWhereANotificationIsHandedOver(code: String, handled: [String]) {
+        #expect(Self.read(code).handledCategories.map(\.value) == handled)
+    }
+    #endif
 }
