@@ -44,7 +44,7 @@ enum XcodeGenProject {
         #if XcodeGen
         var yamlNodes = 0
         var includeNotes: [ImportReport.Note] = []
-        let root = try withIncludes(try mapping(data, path: path, nodes: &yamlNodes), path: path, read: read, locate: locate, nodes: &yamlNodes, notes: &includeNotes)
+        let root = withIncludes(try mapping(data, path: path, nodes: &yamlNodes), path: path, read: read, locate: locate, nodes: &yamlNodes, notes: &includeNotes)
         let folder = (path as NSString).deletingLastPathComponent
         // XcodeGen's configurations: `configs` (name: debug|release), else Debug and Release.
         let defined = (root["configs"] as? [String: Any]).map { $0.keys.sorted() } ?? ["Debug", "Release"]
