@@ -322,7 +322,7 @@ public struct ProjectImporter: Sendable {
             report.app.bundleIdentifier = Self.nonEmpty(resolved(identifier, settings: plist.settings, source: file.source(ofKey: "CFBundleIdentifier"), key: "CFBundleIdentifier", notes: &notes))
         } else if plist.target != nil, let identifier = plist.settings.values["PRODUCT_BUNDLE_IDENTIFIER"] {
             // GENERATE_INFOPLIST_FILE: Xcode writes CFBundleIdentifier from the build setting.
-            report.app.bundleIdentifier = Self.nonEmpty(resolved(identifier, settings: plist.settings, source: report.app.source ?? file.path, key: "PRODUCT_BUNDLE_IDENTIFIER", notes: &notes))
+            report.app.bundleIdentifier = Self.nonEmpty(resolved(identifier, settings: plist.settings, source: report.app.source ?? "\(file.path):1", key: "PRODUCT_BUNDLE_IDENTIFIER", notes: &notes))
         }
         for key in ["CFBundleDisplayName", "CFBundleName"] {
             if report.app.name == nil, let name = info[key] as? String ?? plist.settings.values["INFOPLIST_KEY_\(key)"] {
@@ -330,7 +330,7 @@ public struct ProjectImporter: Sendable {
             }
         }
         if report.app.name == nil, plist.target != nil, let name = plist.settings.values["PRODUCT_NAME"] {
-            report.app.name = Self.nonEmpty(resolved(name, settings: plist.settings, source: file.path, key: "PRODUCT_NAME", notes: &notes))
+            report.app.name = Self.nonEmpty(resolved(name, settings: plist.settings, source: "\(file.path):1", key: "PRODUCT_NAME", notes: &notes))
         }
         for type in info["CFBundleURLTypes"] as? [[String: Any]] ?? [] {
             for scheme in type["CFBundleURLSchemes"] as? [String] ?? [] {
