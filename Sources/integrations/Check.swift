@@ -205,9 +205,8 @@ extension Integrations.Export {
         func run() async throws {
             try await runReportingErrors(language: app.language, json: false) {
                 let loaded = try app.loadApp()
-                FileHandle.standardOutput.write(AppShortcutsCatalog.catalog(of: loaded.manifest.intents, sourceLanguage: Language(rawValue: sourceLanguage) ?? .en))
+                Output.write(AppShortcutsCatalog.catalog(of: loaded.manifest.intents, sourceLanguage: Language(rawValue: sourceLanguage) ?? .en))
             }
         }
     }
 }
-

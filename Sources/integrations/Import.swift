@@ -174,7 +174,7 @@ extension Integrations {
         )
 
         func run() async throws {
-            FileHandle.standardOutput.write(ManifestSchema.json())
+            Output.write(ManifestSchema.json())
         }
     }
 }

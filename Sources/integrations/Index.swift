@@ -119,7 +119,7 @@ enum TestStop {
     static let variable = "INTEGRATIONS_TEST_STOP_AFTER_ITEMS"
 
     static func progress(then next: SearchIndexProgress?) -> SearchIndexProgress? {
-        guard let text = ProcessInfo.processInfo.environment[variable], let threshold = Int(text), threshold > 0 else { return next }
+        guard let text = CommandContext.current.environment[variable], let threshold = Int(text), threshold > 0 else { return next }
         let stopped = Stopped()
         return { done, total in
             next?(done, total)
@@ -134,4 +134,3 @@ enum TestStop {
         func first() -> Bool { lock.withLock { defer { happened = true }; return !happened } }
     }
 }
-

@@ -23,42 +23,64 @@ struct Integrations: AsyncParsableCommand {
         ]
     )
 
-    /// Logs go to standard error, at the level `INTEGRATIONS_LOG_LEVEL` names (default: warning).
+    /// Logs go to standard error, at the level `INTEGRATIONS_LOG_LEVEL` names (default: warning). Runs the
+    /// command with the process's streams and environment and exits with its code.
     static func main() async {
         Phases.mark("start-up")
-        let level = ProcessInfo.processInfo.environment["INTEGRATIONS_LOG_LEVEL"].flatMap(Logger.Level.init(rawValue:)) ?? .warning
+        let context = CommandContext.process
+        let level = context.environment["INTEGRATIONS_LOG_LEVEL"].flatMap(Logger.Level.init(rawValue:)) ?? .warning
         LoggingSystem.bootstrap { label in
             var handler = StreamLogHandler.standardError(label: label)
             handler.logLevel = level
             return handler
         }
-        for warning in EnvironmentChecks.warnings() { Output.error(warning[CommandLanguage.current]) }
-        let arguments = Array(CommandLine.arguments.dropFirst())
-        do {
-            var command = try parseAsRoot(arguments)
-            Phases.mark("parsing")
-            if var asyncCommand = command as? any AsyncParsableCommand {
-                try await asyncCommand.run()
-            } else {
-                try command.run()
+        let status = await run(arguments: Array(CommandLine.arguments.dropFirst()), context: context)
+        Foundation.exit(status)
+    }
+
+    /// Parses `arguments`, runs the command they name and returns its exit code, reading and writing only
+    /// through `context` (see ``CommandContext``); never exits. `main()` runs it with the process's
+    /// context, tests with their own.
+    ///
+    /// The language is decided here, once, before anything is parsed or printed: `--locale` when the
+    /// arguments before `--` name ja or en, the environment's otherwise. When the environment decides and
+    /// its `INTEGRATIONS_LOCALE` names neither language, that is said first.
+    static func run(arguments: [String], context: CommandContext) async -> Int32 {
+        var context = context
+        let (environmentLanguage, localeWarning) = Language.resolve(environment: context.environment)
+        let requested = requestedLanguage(in: Array(arguments.prefix { $0 != "--" }))
+        context.language = requested ?? environmentLanguage
+        return await CommandContext.$current.withValue(context) {
+            if requested == nil, let localeWarning { Output.error(localeWarning[context.language]) }
+            for warning in EnvironmentChecks.warnings(context.environment) { Output.error(warning[context.language]) }
+            do {
+                var command = try parseAsRoot(arguments)
+                Phases.mark("parsing")
+                if var asyncCommand = command as? any AsyncParsableCommand {
+                    try await asyncCommand.run()
+                } else {
+                    try command.run()
+                }
+                Phases.mark("closing")
+                Phases.report()
+                return ExitCode.success.rawValue
+            } catch {
+                return report(error, arguments: arguments)
             }
-            Phases.mark("closing")
-            Phases.report()
-        } catch {
-            report(error, arguments: arguments)
         }
     }
 
     /// Prints an error the way argument-parser does (help to standard output, the rest to standard
     /// error), made terminal-safe, with a hint when a value starting with `-` was read as an option; then
-    /// exits with the error's code.
-    static func report(_ error: any Error, arguments: [String]) -> Never {
+    /// returns the error's exit code.
+    static func report(_ error: any Error, arguments: [String]) -> Int32 {
         let code = exitCode(for: error)
+        let language = CommandContext.current.language
         var message = fullMessage(for: error)
-        if code == .validationFailure, requestedLanguage(in: arguments) == .ja {
+        if code == .validationFailure, language == .ja {
             message = UsageInJapanese.translate(message)
         }
-        let flags: Set<String> = ["--json", "--yes", "--delete-all", "--strict", "--help", "-h"]
+        let flags = flagNames(of: arguments)
         let dashedIndices = arguments.indices.filter { index in
             // A value right after an option that takes one was given to that option.
             let previous = index > 0 ? arguments[index - 1] : ""
@@ -85,7 +107,7 @@ struct Integrations: AsyncParsableCommand {
                 index += 1
             }
             let example = (["integrations"] + arguments[..<first] + options + ["--"] + values).joined(separator: " ")
-            message += "\n" + (requestedLanguage(in: arguments) == .ja
+            message += "\n" + (language == .ja
                 ? "「\(dashed)」は - で始まるためオプションとして読まれました。値として渡すには -- のあとに書いてください（例: \(example)）。"
                 : "\"\(dashed)\" starts with -, so it was read as an option. To pass it as a value, write it after -- (for example: \(example)).")
         }
@@ -101,18 +123,33 @@ struct Integrations: AsyncParsableCommand {
         if code != .success, !(error is ExitCode), arguments.contains("--json") {
             try? Output.json(ErrorDocument(kind: code == .validationFailure ? "usage" : "failure", message: message, exitCode: code.rawValue))
         }
-        Foundation.exit(code.rawValue)
+        return code.rawValue
     }
 
-    /// The language `--locale` asks for in arguments that did not parse, else the environment's.
-    static func requestedLanguage(in arguments: [String]) -> Language {
+    /// The names of the flags (options that take no value, such as `--json` and `-h`) of the command
+    /// `arguments` name — the root, or the subcommand their leading words name — as argument-parser
+    /// describes its command tree (`--experimental-dump-help`, ``CommandTree``).
+    static func flagNames(of arguments: [String]) -> Set<String> {
+        guard var command = CommandTree.root else { return ["--help", "-h"] }
+        for argument in arguments {
+            guard !argument.hasPrefix("-"), let subcommand = command.subcommands?.first(where: { $0.commandName == argument }) else { break }
+            command = subcommand
+        }
+        return command.flagNames
+    }
+
+    /// The language `--locale` asks for in `arguments` (read before they are parsed, so that a usage error
+    /// is said in it too): the last `--locale` that names ja or en, as argument-parser keeps the last value
+    /// of an option given twice; `nil` when none does.
+    static func requestedLanguage(in arguments: [String]) -> Language? {
+        var requested: Language?
         for (index, argument) in arguments.enumerated() {
             let value: String? = argument.hasPrefix("--locale=")
                 ? String(argument.dropFirst("--locale=".count))
                 : argument == "--locale" && index + 1 < arguments.count ? arguments[index + 1] : nil
-            if let language = value.flatMap(Language.init(localeIdentifier:)) { return language }
+            if let language = value.flatMap(Language.init(localeIdentifier:)) { requested = language }
         }
-        return EnvironmentLanguage.current
+        return requested
     }
 
     /// An argument that starts with `-` but cannot be an option: no option's name starts with anything
@@ -124,15 +161,63 @@ struct Integrations: AsyncParsableCommand {
     }
 }
 
-/// argument-parser's own usage errors, said in Japanese for a Japanese locale: its English sentences are
-/// matched line by line and rewritten; the names, values and the usage line itself stay as they are.
+/// The command tree as argument-parser itself describes it: the JSON of `--experimental-dump-help`
+/// (`ToolInfoV0`, versioned by its `serializationVersion`), of which only the command names, the
+/// subcommands and the arguments' kinds and names are read. Built from the command types, so a flag added
+/// to any command is known without a list kept by hand.
+struct CommandTree: Decodable {
+    struct Argument: Decodable {
+        struct Name: Decodable {
+            var kind: String
+            var name: String
+        }
+
+        var kind: String
+        var names: [Name]?
+    }
+
+    var commandName: String
+    var arguments: [Argument]?
+    var subcommands: [CommandTree]?
+
+    /// Every name of the flags (no value) of this command, as written on the command line (`--json`, `-h`).
+    var flagNames: Set<String> {
+        var names: Set<String> = []
+        for argument in arguments ?? [] where argument.kind == "flag" {
+            for name in argument.names ?? [] {
+                names.insert((name.kind == "long" ? "--" : "-") + name.name)
+            }
+        }
+        return names
+    }
+
+    private struct Document: Decodable {
+        var command: CommandTree
+    }
+
+    /// The root command's tree; `nil` only if argument-parser's description could not be read.
+    static let root: CommandTree? = try? JSONDecoder().decode(Document.self, from: Data(Integrations._dumpHelp().utf8)).command
+}
+
+/// argument-parser's own usage errors, said in Japanese for a Japanese locale.
+///
+/// argument-parser offers no way to word its errors: `ParserError` and `CommandError` are internal,
+/// `fullMessage(for:)` returns English, and its messages are not localizable (apple/swift-argument-parser
+/// issue 203). So each English line it writes is matched whole against one row of ``table`` — its fixed
+/// words, with `{}` where a name or value stands — and rewritten; the names, values and the usage line
+/// itself stay as they are, and a line no row matches stays in English. Each row is pinned by a test
+/// (UsageInJapaneseTests), which fails when argument-parser changes a sentence (Docs/Decisions.md).
 enum UsageInJapanese {
-    private static let patterns: [(prefix: String, parts: Int, write: @Sendable ([String]) -> String)] = [
-        ("Error: Missing expected argument '", 1, { "Error: 引数 '\($0[0])' が必要です" }),
-        ("Error: Missing value for '", 1, { "Error: '\($0[0])' に値がありません" }),
-        ("Error: Unknown option '", 1, { "Error: オプション '\($0[0])' はありません" }),
-        ("Error: Unexpected argument '", 1, { "Error: 余分な引数 '\($0[0])' があります" }),
-        ("Error: The value '", 2, { "Error: '\($0[0])' は '\($0[1])' の値として使えません" }),
+    /// English line → Japanese line; `{}` stands for the same text in both, in order.
+    static let table: [(english: String, japanese: String)] = [
+        ("Error: Missing expected argument '{}'", "Error: 引数 '{}' が必要です"),
+        ("Error: Missing value for '{}'", "Error: '{}' に値がありません"),
+        ("Error: Unknown option '{}'", "Error: オプション '{}' はありません"),
+        ("Error: Unexpected argument '{}'", "Error: 余分な引数 '{}' があります"),
+        ("Error: The value '{}' is invalid for '{}'", "Error: '{}' は '{}' の値として使えません"),
+        ("Usage: {}", "使い方: {}"),
+        ("Help:  {}", "ヘルプ:  {}"),
+        ("  See '{}' for more information.", "  詳しくは '{}' を見てください。"),
     ]
 
     static func translate(_ message: String) -> String {
@@ -140,18 +225,41 @@ enum UsageInJapanese {
     }
 
     private static func line(_ text: String) -> String {
-        if text.hasPrefix("Usage: ") { return "使い方: " + text.dropFirst("Usage: ".count) }
-        if text.hasPrefix("Help:  ") { return "ヘルプ:  " + text.dropFirst("Help:  ".count) }
-        if text.hasPrefix("  See '"), text.hasSuffix("' for more information."),
-            let end = text.range(of: "' for more information.")
-        {
-            return "  詳しくは '\(text[text.index(text.startIndex, offsetBy: "  See '".count)..<end.lowerBound])' を見てください。"
-        }
-        for pattern in patterns where text.hasPrefix(pattern.prefix) {
-            // The quoted names, in order: 'a' … 'b'.
-            let quoted = text.split(separator: "'", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
-            if quoted.count == pattern.parts { return pattern.write(quoted) }
+        for row in table {
+            if let values = match(text, row.english) { return fill(row.japanese, values) }
         }
         return text
+    }
+
+    /// The texts standing for `{}` when `text` is `template` whole, else `nil`. A quoted value is one
+    /// without a quote in it, as argument-parser's names are.
+    static func match(_ text: String, _ template: String) -> [String]? {
+        let parts = template.components(separatedBy: "{}")
+        guard text.hasPrefix(parts[0]) else { return nil }
+        var rest = text.dropFirst(parts[0].count)
+        var values: [String] = []
+        for (index, part) in parts.enumerated().dropFirst() {
+            let isLast = index == parts.count - 1
+            if isLast, part.isEmpty {
+                values.append(String(rest))
+                return values
+            }
+            // The first place the fixed text follows (the last part must end the line).
+            guard let range = isLast ? (rest.hasSuffix(part) ? rest.index(rest.endIndex, offsetBy: -part.count)..<rest.endIndex : nil) : rest.range(of: part) else { return nil }
+            let value = String(rest[..<range.lowerBound])
+            if parts[index - 1].hasSuffix("'"), value.contains("'") { return nil }
+            values.append(value)
+            rest = rest[range.upperBound...]
+        }
+        return rest.isEmpty ? values : nil
+    }
+
+    private static func fill(_ template: String, _ values: [String]) -> String {
+        var result = ""
+        for (index, part) in template.components(separatedBy: "{}").enumerated() {
+            if index > 0 { result += values[index - 1] }
+            result += part
+        }
+        return result
     }
 }

@@ -131,7 +131,7 @@ struct IntentSession {
     var phrase: String?
     var clock: UserClock = .system
     /// Asks only when a person can answer: both standard input and output are terminals, and not `--json`.
-    var isInteractive: Bool { !json && isatty(STDIN_FILENO) != 0 && Output.isTerminal }
+    var isInteractive: Bool { !json && CommandContext.current.isInputTerminal && Output.isTerminal }
 
     func run(_ first: IntentRequest) async throws {
         var request = first
@@ -243,17 +243,16 @@ struct IntentPrinter {
 
     /// Reads an option number or a name; `nil` on an empty line or the end of input.
     func ask(_ options: [IntentOption]) -> (text: String, typed: Bool)? {
-        FileHandle.standardOutput.write(Data((LocalizedText(ja: "番号か名前を入力してください: ", en: "Enter a number or a name: ")[language]).utf8))
-        guard let line = readLine()?.trimmingCharacters(in: .whitespaces), !line.isEmpty else { return nil }
+        Output.prompt(LocalizedText(ja: "番号か名前を入力してください: ", en: "Enter a number or a name: ")[language])
+        guard let line = Input.readLine()?.trimmingCharacters(in: .whitespaces), !line.isEmpty else { return nil }
         if let number = Int(line), options.indices.contains(number - 1) { return (options[number - 1].identifier, false) }
         return (line, true)
     }
 
     /// Reads a yes.
     func confirm() -> Bool {
-        FileHandle.standardOutput.write(Data((LocalizedText(ja: "実行しますか？ [y/N]: ", en: "Run it? [y/N]: ")[language]).utf8))
-        let answer = (readLine() ?? "").trimmingCharacters(in: .whitespaces).lowercased()
+        Output.prompt(LocalizedText(ja: "実行しますか？ [y/N]: ", en: "Run it? [y/N]: ")[language])
+        let answer = (Input.readLine() ?? "").trimmingCharacters(in: .whitespaces).lowercased()
         return ["y", "yes", "はい"].contains(answer)
     }
 }
-

@@ -272,7 +272,7 @@ struct NotificationClockOptions: ParsableArguments {
     /// One line for a person when the day's times were read in UTC only because nothing named a zone
     /// (no --time-zone, no TZ, a system set to UTC): right by the rule, but a surprise to someone in Tokyo
     /// whose 08:00 becomes 17:00. `nil` when a zone was named or the system's is not UTC.
-    func defaultZoneNote(clock: UserClock, environment: [String: String] = ProcessInfo.processInfo.environment) -> LocalizedText? {
+    func defaultZoneNote(clock: UserClock, environment: [String: String] = CommandContext.current.environment) -> LocalizedText? {
         guard timeZone.identifier == nil, (environment["TZ"] ?? "").isEmpty, clock.timeZone.secondsFromGMT() == 0 else { return nil }
         return LocalizedText(
             ja: "タイムゾーンの指定がないため UTC（このマシンの設定）で読みました。別の地域の時刻なら --time-zone Asia/Tokyo のように指定してください。",

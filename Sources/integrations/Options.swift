@@ -34,9 +34,8 @@ struct AppOptions: ParsableArguments {
         }
     }
 
-    var language: Language {
-        locale.flatMap(Language.init(localeIdentifier:)) ?? EnvironmentLanguage.current
-    }
+    /// The command's language, decided once at start (``CommandContext/language``).
+    var language: Language { CommandContext.current.language }
 
     /// The embedded sample's folder.
     func embeddedDirectory() throws(IntegrationsError) -> URL {
@@ -60,7 +59,7 @@ struct AppOptions: ParsableArguments {
         let timeout = EnvironmentBusyTimeout.current
         var path = storePath ?? ""
         if storePath == nil {
-            let prepared = try StoreLocation.prepare(app.manifest.app, busyTimeout: timeout, clock: try clock())
+            let prepared = try StoreLocation.prepare(app.manifest.app, busyTimeout: timeout, environment: CommandContext.current.environment, clock: try clock())
             path = prepared.path
             if let moved = prepared.moved {
                 Output.error(LocalizedText(ja: "ストアを App Group のコンテナに移しました: \(moved) → \(path)（元のファイルは残してあり、もう書き込みません）。", en: "Moved the store into the App Group container: \(moved) → \(path) (the old file is kept and no longer written).")[language])
@@ -98,7 +97,7 @@ struct TimeZoneOption: ParsableArguments {
 extension AppOptions {
     /// The user's clock: the system's, or the instant `INTEGRATIONS_NOW` gives (ISO 8601, for scripts and
     /// tests); the time zone is the process's (`TZ`).
-    func clock(environment: [String: String] = ProcessInfo.processInfo.environment) throws(IntegrationsError) -> UserClock {
+    func clock(environment: [String: String] = CommandContext.current.environment) throws(IntegrationsError) -> UserClock {
         guard let text = environment["INTEGRATIONS_NOW"], !text.isEmpty else { return .system }
         guard let date = ISODate.parse(text) else {
             throw IntegrationsError(.invalidIntentRequest, LocalizedText(
@@ -195,7 +194,7 @@ enum InputFile {
     /// bytes of it (``BoundedInput``).
     static func read(_ path: String, limit: Int, _ what: What, language: Language) throws(IntegrationsError) -> Data {
         do {
-            return try BoundedInput.read(path, limit: limit)
+            return try BoundedInput.read(path, limit: limit, standardInput: CommandContext.current.standardInput)
         } catch {
             let name = name(path, language)
             switch error {
@@ -214,13 +213,11 @@ enum InputFile {
     }
 }
 
-/// The language the environment asks for, read once; a warning about `INTEGRATIONS_LOCALE` is printed
-/// the first time it is used, and only then.
-/// The language of a command-line validation error, before the options are fully read: `--locale` as
-/// written on the command line when it names ja or en, the environment's otherwise — one language, as
-/// every other message (Docs/CommandLine.md, Languages).
+/// The language of a command-line validation error, before the options are fully read: the command's one
+/// language (``CommandContext/language``: `--locale` as written on the command line when it names ja or
+/// en, the environment's otherwise), as every other message (Docs/CommandLine.md, Languages).
 enum CommandLanguage {
-    static let current: Language = Integrations.requestedLanguage(in: Array(CommandLine.arguments.dropFirst().prefix { $0 != "--" }))
+    static var current: Language { CommandContext.current.language }
 
     /// The text in the command's language.
     static func text(ja: String, en: String) -> String {
@@ -233,7 +230,7 @@ enum CommandLanguage {
 enum EnvironmentChecks {
     static let logLevels = ["trace", "debug", "info", "notice", "warning", "error", "critical"]
 
-    static func warnings(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> [LocalizedText] {
+    static func warnings(_ environment: [String: String] = CommandContext.current.environment) -> [LocalizedText] {
         var warnings: [LocalizedText] = []
         if let level = environment["INTEGRATIONS_LOG_LEVEL"], !logLevels.contains(level) {
             warnings.append(LocalizedText(
@@ -258,26 +255,18 @@ enum EnvironmentChecks {
     }
 }
 
-enum EnvironmentLanguage {
-    static let current: Language = {
-        let (language, warning) = Language.resolve()
-        if let warning { Output.error(warning[language]) }
-        return language
-    }()
-}
-
-/// `INTEGRATIONS_BUSY_TIMEOUT`, read once: decimal seconds from 0 to ``Store/maximumBusyTimeout``. Any other value
+/// `INTEGRATIONS_BUSY_TIMEOUT`, read when the store is opened: decimal seconds from 0 to ``Store/maximumBusyTimeout``. Any other value
 /// (not a number, negative, NaN, infinite, over the bound) is ignored with one warning on standard error,
 /// as `INTEGRATIONS_LOCALE` is, and the default of 10 seconds applies.
 enum EnvironmentBusyTimeout {
     static let variable = "INTEGRATIONS_BUSY_TIMEOUT"
     static let defaultValue: TimeInterval = 10
 
-    static let current: TimeInterval = {
-        let (value, warning) = read(ProcessInfo.processInfo.environment[variable])
-        if let warning { Output.error(warning[EnvironmentLanguage.current]) }
+    static var current: TimeInterval {
+        let (value, warning) = read(CommandContext.current.environment[variable])
+        if let warning { Output.error(warning[CommandContext.current.language]) }
         return value
-    }()
+    }
 
     /// The timeout `text` gives, or the default and a warning.
     static func read(_ text: String?) -> (TimeInterval, LocalizedText?) {
@@ -293,26 +282,43 @@ enum EnvironmentBusyTimeout {
     }
 }
 
-/// Where output goes: results to standard output, messages and progress to standard error.
+/// Where output goes: results to standard output, messages and progress to standard error — the streams of
+/// ``CommandContext/current`` (the process's, or a test's).
 ///
 /// Everything printed for a person goes through ``TerminalText/safe(_:)``: control characters from input
 /// or data come out as visible escapes. JSON is printed as the encoder writes it.
 enum Output {
     static func print(_ text: String) {
-        Swift.print(TerminalText.safe(text))
+        CommandContext.current.standardOutput.write(TerminalText.safe(text) + "\n")
     }
 
     /// Prints text that is already terminal-safe and holds the command's own styling (colors).
     static func printStyled(_ text: String) {
-        Swift.print(text)
+        CommandContext.current.standardOutput.write(text + "\n")
+    }
+
+    /// Writes bytes to standard output as they are (a file the command generates, such as a schema).
+    static func write(_ data: Data) {
+        CommandContext.current.standardOutput.write(data)
+    }
+
+    /// Writes a question on standard output, without a line break, and sends it before the answer is read.
+    static func prompt(_ text: String) {
+        CommandContext.current.standardOutput.write(text)
+        CommandContext.current.standardOutput.flush()
     }
 
     static func error(_ text: String) {
-        FileHandle.standardError.write(Data((TerminalText.safe(text) + "\n").utf8))
+        CommandContext.current.standardError.write(TerminalText.safe(text) + "\n")
     }
 
-    static var isTerminal: Bool { isatty(STDOUT_FILENO) != 0 }
-    static var isErrorTerminal: Bool { isatty(STDERR_FILENO) != 0 }
+    /// Writes text to standard error as it is (already terminal-safe, with its own line ends).
+    static func errorRaw(_ text: String) {
+        CommandContext.current.standardError.write(text)
+    }
+
+    static var isTerminal: Bool { CommandContext.current.isOutputTerminal }
+    static var isErrorTerminal: Bool { CommandContext.current.isErrorTerminal }
 
     /// Indexing's progress line on standard error, redrawn in place, worded by the toolkit's progress
     /// reporter: 「索引中 500/1200 (41%完了)」, "Indexing 500/1200 (41% completed)". Nothing when standard
@@ -321,9 +327,10 @@ enum Output {
         guard isErrorTerminal else { return nil }
         let label = LocalizedText(ja: "索引中", en: "Indexing")[language]
         let reporter = StringProgressReporter()
+        let stream = CommandContext.current.standardError
         return { done, total in
             let percent = reporter.localizedDescription(ProgressTree(completed: Int64(done), total: Int64(total)), language: language)
-            FileHandle.standardError.write(Data("\r\(label) \(done)/\(total) (\(percent))\(done == total ? "\n" : "")".utf8))
+            stream.write("\r\(label) \(done)/\(total) (\(percent))\(done == total ? "\n" : "")")
         }
     }
 
@@ -332,7 +339,7 @@ enum Output {
         encoder.userInfo = userInfo
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
-        Swift.print(String(decoding: try encoder.encode(value), as: UTF8.self))
+        CommandContext.current.standardOutput.write(String(decoding: try encoder.encode(value), as: UTF8.self) + "\n")
     }
 }
 

@@ -33,6 +33,6 @@ enum Phases {
             parts.append("\(name) \(String(format: "%.3f", Double(time - previous) / 1e6)) ms")
             previous = time
         }
-        FileHandle.standardError.write(Data(("phases: " + parts.joined(separator: ", ") + "\n").utf8))
+        Output.errorRaw("phases: " + parts.joined(separator: ", ") + "\n")
     }
 }

@@ -24,27 +24,28 @@ package enum BoundedInput {
     /// The path that means standard input.
     public static let standardInput = "-"
 
-    /// Reads at most `limit` bytes of `path` (`-` for standard input).
+    /// Reads at most `limit` bytes of `path` (`-` for standard input: `standardInput`, the process's unless a
+    /// caller that runs a command in process gives another descriptor).
     ///
     /// - Throws: ``Failure/tooLarge(size:)`` when the input holds more than `limit` bytes, having read at
     ///   most `limit + 1` of them; ``Failure/unreadable(_:)`` when it cannot be opened or read.
-    public static func read(_ path: String, limit: Int) throws(Failure) -> Data {
+    public static func read(_ path: String, limit: Int, standardInput input: Int32 = STDIN_FILENO) throws(Failure) -> Data {
         let limit = max(0, limit)
         let descriptor: Int32
         if path == standardInput {
-            descriptor = STDIN_FILENO
+            descriptor = input
         } else {
             // O_NONBLOCK: opening a FIFO with no writer returns at once instead of waiting for one.
             descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
             guard descriptor >= 0 else { throw .unreadable(FileReason(errno: errno)) }
         }
-        defer { if descriptor != STDIN_FILENO { close(descriptor) } }
+        defer { if path != standardInput { close(descriptor) } }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw .unreadable(FileReason(errno: errno)) }
         let type = status.st_mode & S_IFMT
         if type == S_IFDIR { throw .unreadable(FileReason(errno: EISDIR)) }
         if type == S_IFREG, status.st_size > limit { throw .tooLarge(size: Int(status.st_size)) }
-        if descriptor != STDIN_FILENO {
+        if path != standardInput {
             // Reads wait for data from here on, as for any pipe.
             let flags = fcntl(descriptor, F_GETFL)
             if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }

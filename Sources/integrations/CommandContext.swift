@@ -1,0 +1,116 @@
+import Foundation
+import IntegrationsCore
+
+/// Everything the command reads from or writes to its process: the environment, standard input, output and
+/// error, whether they are terminals, and the language of its messages, decided once at start.
+///
+/// `main()` runs the command with ``process``; tests run it in process with a context of their own
+/// (`Integrations.run(arguments:context:)`), each test in its own task, so no process-wide state is
+/// redirected. Code in the command reads `CommandContext.current` and writes through ``Output``; it never
+/// reads `ProcessInfo.processInfo.environment` or writes `FileHandle.standardOutput` itself.
+///
+/// Not in the context: the working directory and the time zone (`TZ`), which Foundation reads for the
+/// whole process — a test that needs another one runs the binary.
+struct CommandContext: Sendable {
+    /// The environment variables.
+    var environment: [String: String]
+    /// Where results go.
+    var standardOutput: CommandStream
+    /// Where messages and progress go.
+    var standardError: CommandStream
+    /// Standard input's file descriptor (`-` as a file, and the answers of an interactive intent).
+    var standardInput: Int32
+    var isInputTerminal: Bool
+    var isOutputTerminal: Bool
+    var isErrorTerminal: Bool
+    /// The language of every message: `--locale` when the arguments name ja or en, else the environment's
+    /// (`INTEGRATIONS_LOCALE`, then `LC_ALL`, `LC_MESSAGES`, `LANG`). Set once by
+    /// `Integrations.run(arguments:context:)` before anything is parsed or printed.
+    var language: Language = .en
+
+    /// The context of the code running now: the process's, unless a caller bound another.
+    @TaskLocal static var current: CommandContext = .process
+
+    /// The process's own streams and environment.
+    static let process = CommandContext(
+        environment: ProcessInfo.processInfo.environment,
+        standardOutput: CommandStream(.standardOutput),
+        standardError: CommandStream(.standardError),
+        standardInput: STDIN_FILENO,
+        isInputTerminal: isatty(STDIN_FILENO) != 0,
+        isOutputTerminal: isatty(STDOUT_FILENO) != 0,
+        isErrorTerminal: isatty(STDERR_FILENO) != 0)
+
+    /// A context for running the command in process: output and error kept in memory, input read from
+    /// `standardInput` (a descriptor the caller opened and closes), no terminal.
+    static func captured(environment: [String: String], standardInput: Int32) -> CommandContext {
+        CommandContext(
+            environment: environment,
+            standardOutput: CommandStream(.memory),
+            standardError: CommandStream(.memory),
+            standardInput: standardInput,
+            isInputTerminal: false,
+            isOutputTerminal: false,
+            isErrorTerminal: false)
+    }
+}
+
+/// One output stream of the command: the process's standard output (through the C library's buffer, as
+/// `print` writes), its standard error (unbuffered), or memory. Text written to standard output is
+/// UTF-8, as every document the command prints.
+final class CommandStream: @unchecked Sendable {
+    enum Destination { case standardOutput, standardError, memory }
+
+    let destination: Destination
+    private let lock = NSLock()
+    private var buffer = Data()
+
+    init(_ destination: Destination) {
+        self.destination = destination
+    }
+
+    func write(_ text: String) {
+        switch destination {
+        case .standardOutput:
+            Swift.print(text, terminator: "")
+        case .standardError:
+            FileHandle.standardError.write(Data(text.utf8))
+        case .memory:
+            lock.withLock { buffer.append(contentsOf: text.utf8) }
+        }
+    }
+
+    func write(_ data: Data) {
+        switch destination {
+        case .standardOutput: write(String(decoding: data, as: UTF8.self))
+        case .standardError: FileHandle.standardError.write(data)
+        case .memory: lock.withLock { buffer.append(data) }
+        }
+    }
+
+    /// Sends what is buffered on (a prompt before reading the answer).
+    func flush() {
+        if destination == .standardOutput { fflush(nil) }
+    }
+
+    /// What was written to a memory stream.
+    var data: Data { lock.withLock { buffer } }
+}
+
+/// Standard input of ``CommandContext/current``, read a line at a time (an interactive intent's answers).
+enum Input {
+    /// The next line without its line break; `nil` at the end of input.
+    static func readLine() -> String? {
+        let descriptor = CommandContext.current.standardInput
+        if descriptor == STDIN_FILENO { return Swift.readLine() }
+        var bytes: [UInt8] = []
+        var byte: UInt8 = 0
+        while true {
+            let count = read(descriptor, &byte, 1)
+            if count < 0, errno == EINTR { continue }
+            if count <= 0 { return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self) }
+            if byte == UInt8(ascii: "\n") { return String(decoding: bytes, as: UTF8.self) }
+            bytes.append(byte)
+        }
+    }
+}
