@@ -6,7 +6,7 @@ public import IntegrationsCore
 ///
 /// Every `source` is `"relative/path:line"`, relative to the imported folder, so a diagnostic points at
 /// the file a person edits. The document is `integrations import --json` (Docs/JSON.md).
-public struct ImportReport: Sendable, Hashable, Codable {
+public struct ImportReport: Sendable, Hashable {
     /// The target read as the app, its project and configuration, and why it was chosen; `nil` when the
     /// folder has no Xcode or XcodeGen project with an application target (a note says which case).
     public var target: TargetChoice?
@@ -54,8 +54,11 @@ public struct ImportReport: Sendable, Hashable, Codable {
     public var unreadKinds: [String]
     /// What was read, by kind of file.
     public var files: FileCounts
-    /// What could not be read as a literal or resolved, where.
-    public var notes: [Note]
+    /// What could not be read as a literal or resolved, where: each a ``Diagnostic`` of severity `note`
+    /// with an `import.*` code (``Diagnostic/Code/importCodes``) at its ``Diagnostic/source``. The JSON
+    /// document writes each as `{"code", "message", "source"}`, the message in the language its encoder's
+    /// ``ImportReport/languageKey`` names (English by default).
+    public var notes: [Diagnostic]
 
     /// An empty report.
     public init() {
@@ -439,36 +442,6 @@ public struct ImportReport: Sendable, Hashable, Codable {
 
         /// No files.
         public init() {}
-    }
-
-    /// Something the importer could not read as a literal or resolve.
-    public struct Note: Sendable, Hashable, Codable {
-        /// Where.
-        public var source: String
-        /// What, in both languages; the JSON document has the one its encoder's
-        /// ``ImportReport/languageKey`` names (English by default).
-        public var message: LocalizedText
-
-        /// Creates a note.
-        public init(source: String, message: LocalizedText) {
-            self.source = source
-            self.message = message
-        }
-
-        private enum Keys: String, CodingKey { case source, message }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: Keys.self)
-            source = try container.decode(String.self, forKey: .source)
-            let text = try container.decode(String.self, forKey: .message)
-            message = LocalizedText(ja: text, en: text)
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: Keys.self)
-            try container.encode(source, forKey: .source)
-            try container.encode(message[encoder.userInfo[ImportReport.languageKey] as? Language ?? .en], forKey: .message)
-        }
     }
 
     /// What the Swift reader writes for `Bundle.main.bundleIdentifier` in a value it reads

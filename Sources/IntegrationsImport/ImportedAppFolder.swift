@@ -13,14 +13,14 @@ public struct ImportedAppFolder: Sendable {
     /// Record files by name, each `[]`.
     public var recordFiles: [String]
     /// What was left out or stood in for, with the place it came from.
-    public var notes: [ImportReport.Note]
+    public var notes: [Diagnostic]
     /// Where each element of the manifest came from in the project, by JSON path (`$.activities[1]` →
     /// `App/Handoff.swift:12`): what `check --project` places a manifest rule's finding at.
     public var sources: [String: String]
 
     /// The folder `report` becomes.
     public init(_ report: ImportReport) {
-        var notes: [ImportReport.Note] = []
+        var notes: [Diagnostic] = []
         var sources: [String: String] = [:]
         if let source = report.app.source { sources["$.app"] = source }
         let bundleIdentifier = report.app.bundleIdentifier.flatMap { $0.contains("$") ? nil : $0 } ?? "com.example.imported"
@@ -66,7 +66,7 @@ public struct ImportedAppFolder: Sendable {
                         type = .entity(entity)
                     } else {
                         type = .string
-                        notes.append(ImportReport.Note(source: intent.source, message: LocalizedText(
+                        notes.append(Diagnostic.importNote(.importApproximated, intent.source, LocalizedText(
                             ja: "\(intent.type) のパラメータ \(parameter.name) の型 \(parameter.type) は文字列として取り込みました",
                             en: "parameter \(parameter.name) of \(intent.type), a \(parameter.type), is imported as a string")))
                     }
@@ -125,7 +125,7 @@ public struct ImportedAppFolder: Sendable {
                 if let known = WidgetFamily(rawValue: family) {
                     families.append(known)
                 } else {
-                    notes.append(ImportReport.Note(source: widget.source, message: LocalizedText(
+                    notes.append(Diagnostic.importNote(.importApproximated, widget.source, LocalizedText(
                         ja: "ウィジェット \(widget.kind) のファミリー \(family) はマニフェストにないため外しました",
                         en: "family \(family) of widget \(widget.kind) has no manifest counterpart; left out")))
                 }

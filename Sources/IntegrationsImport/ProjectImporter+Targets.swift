@@ -23,7 +23,7 @@ extension ProjectImporter {
     }
 
     /// Reads `choice`'s app target and extensions into `report`.
-    func readTargets(_ choice: AppTargetChoice, files: ProjectFileList, into report: inout ImportReport, notes: inout [ImportReport.Note]) {
+    func readTargets(_ choice: AppTargetChoice, files: ProjectFileList, into report: inout ImportReport, notes: inout [Diagnostic]) {
         report.target = choice.summary
         let project = choice.project
         let app = choice.target
@@ -60,7 +60,7 @@ extension ProjectImporter {
     /// A target's Info.plist: the file `INFOPLIST_FILE` names, else — `GENERATE_INFOPLIST_FILE`, or a file
     /// not in the repository — the one Xcode writes from the target's settings (`PRODUCT_BUNDLE_IDENTIFIER`,
     /// `INFOPLIST_KEY_*`), placed at the project file.
-    private func infoPlist(of target: XcodeProject.Target, in project: XcodeProject, files: ProjectFileList, notes: inout [ImportReport.Note]) -> ResolvedPlist? {
+    private func infoPlist(of target: XcodeProject.Target, in project: XcodeProject, files: ProjectFileList, notes: inout [Diagnostic]) -> ResolvedPlist? {
         if let path = Self.projectPath("INFOPLIST_FILE", of: target, in: project),
             let list = propertyList(at: path, named: "INFOPLIST_FILE", of: target, in: project, files: files, notes: &notes) {
             return ResolvedPlist(file: list, target: target, settings: target.settings.whole)
@@ -83,18 +83,18 @@ extension ProjectImporter {
     /// the folder or does not parse.
     private func propertyList(
         at path: String, named setting: String, of target: XcodeProject.Target, in project: XcodeProject, files: ProjectFileList,
-        notes: inout [ImportReport.Note]
+        notes: inout [Diagnostic]
     ) -> PropertyListFile? {
         var path = path
         if !files.contains(path), files.origins[path] == nil, let other = files.path(matchingCaseInsensitively: path) {
-            notes.append(ImportReport.Note(source: "\(project.path):1", message: LocalizedText(
+            notes.append(Diagnostic.importNote(.importFoundElsewhere, "\(project.path):1", LocalizedText(
                 ja: "ターゲット \(TerminalText.safeLine(target.name)) の \(setting) は \(TerminalText.safeLine(path)) ですが、フォルダにあるのは大文字と小文字の違う \(TerminalText.safeLine(other)) です（Mac の大文字と小文字を区別しないディスクでは Xcode が見つけます）。これを読みました",
                 en: "\(setting) of target \(TerminalText.safeLine(target.name)) is \(TerminalText.safeLine(path)), but the folder has \(TerminalText.safeLine(other)), which differs in case (Xcode finds it on a Mac's case-insensitive disk); read that")))
             path = other
         }
         guard files.contains(path) || files.origins[path] != nil, var data = files.data(at: path) else {
             if !files.contains(path), files.origins[path] == nil {
-                notes.append(ImportReport.Note(source: "\(project.path):1", message: LocalizedText(
+                notes.append(Diagnostic.importNote(.importFileMissing, "\(project.path):1", LocalizedText(
                     ja: "ターゲット \(TerminalText.safeLine(target.name)) の \(setting) が示す \(TerminalText.safeLine(path)) はフォルダにありません（SRCROOT \(TerminalText.safeLine(project.sourceRoot.isEmpty ? "." : project.sourceRoot)) からの相対パスとして解決しました）",
                     en: "\(TerminalText.safeLine(path)), which \(setting) of target \(TerminalText.safeLine(target.name)) names, is not in the folder (resolved relative to SRCROOT, \(TerminalText.safeLine(project.sourceRoot.isEmpty ? "." : project.sourceRoot)))")))
             }
@@ -113,7 +113,7 @@ extension ProjectImporter {
 
     /// A folder with no Xcode or XcodeGen project: the app's Info.plist is the one with `CFBundleIdentifier`
     /// and no `NSExtension` (outside tests), the others its extensions', every entitlements file the app's.
-    func readWithoutProject(_ files: ProjectFileList, into report: inout ImportReport, notes: inout [ImportReport.Note]) {
+    func readWithoutProject(_ files: ProjectFileList, into report: inout ImportReport, notes: inout [Diagnostic]) {
         var infoPlists: [ResolvedPlist] = []
         for path in files.paths(withExtension: "plist") {
             guard let data = files.data(at: path) else { continue }
@@ -127,7 +127,7 @@ extension ProjectImporter {
         if let app {
             readApp(app, into: &report, notes: &notes)
         } else {
-            notes.append(ImportReport.Note(source: ".", message: LocalizedText(
+            notes.append(Diagnostic.importNote(.importNoAppInfoPlist, ".", LocalizedText(
                 ja: "アプリの Info.plist（CFBundleIdentifier を持ち NSExtension を持たないもの）が見つかりません",
                 en: "no app Info.plist (one with CFBundleIdentifier and no NSExtension) was found")))
         }
@@ -150,14 +150,14 @@ extension ProjectImporter {
     /// products. With no target chosen, or a target whose project does not say what it compiles, every file
     /// outside tests. Files only other targets compile, and files no target compiles (dead code), are not
     /// read; a note says how many and names the first.
-    static func appSwiftPaths(_ all: [String], choice: AppTargetChoice?, projects: [XcodeProject], notes: inout [ImportReport.Note]) -> [String] {
+    static func appSwiftPaths(_ all: [String], choice: AppTargetChoice?, projects: [XcodeProject], notes: inout [Diagnostic]) -> [String] {
         let packages = all.filter { ($0 as NSString).lastPathComponent == "Package.swift" }.map { ($0 as NSString).deletingLastPathComponent }
         let sources = all.filter { ($0 as NSString).lastPathComponent != "Package.swift" }
         guard let choice, choice.target.sources != nil else {
             // Tests create activities and handle actions of their own; they are not the app's surface.
             let outsideTests = sources.filter { !isTestSource($0) }
             if sources.count > outsideTests.count {
-                notes.append(ImportReport.Note(source: ".", message: LocalizedText(
+                notes.append(Diagnostic.importNote(.importSourcesNotRead, ".", LocalizedText(
                     ja: "テストのソース \(sources.count - outsideTests.count) 件は読んでいません（Tests で終わるフォルダ）",
                     en: "\(sources.count - outsideTests.count) test sources were not read (folders ending in Tests)")))
             }
@@ -185,13 +185,13 @@ extension ProjectImporter {
         let target = TerminalText.safeLine(choice.target.name)
         if !otherTargets.isEmpty {
             let first = otherTargets.prefix(3).map(TerminalText.safeLine).joined(separator: ", ")
-            notes.append(ImportReport.Note(source: ".", message: LocalizedText(
+            notes.append(Diagnostic.importNote(.importSourcesNotRead, ".", LocalizedText(
                 ja: "ほかのターゲット（テスト、別のプラットフォーム、サンプル）だけがコンパイルする Swift ソース \(otherTargets.count) 件は \(target) のものとして読んでいません: \(first)\(otherTargets.count > 3 ? " …" : "")",
                 en: "\(otherTargets.count) Swift sources only other targets compile (tests, other platforms, samples) were not read as \(target)'s: \(first)\(otherTargets.count > 3 ? ", …" : "")")))
         }
         if !dead.isEmpty {
             let first = dead.prefix(3).map(TerminalText.safeLine).joined(separator: ", ")
-            notes.append(ImportReport.Note(source: ".", message: LocalizedText(
+            notes.append(Diagnostic.importNote(.importSourcesNotRead, ".", LocalizedText(
                 ja: "どのターゲットもコンパイルしない Swift ソース \(dead.count) 件（使われていないコード）は読んでいません: \(first)\(dead.count > 3 ? " …" : "")",
                 en: "\(dead.count) Swift sources no target compiles (dead code) were not read: \(first)\(dead.count > 3 ? ", …" : "")")))
         }

@@ -70,7 +70,7 @@ public struct ProjectImporter: Sendable {
 
     private func importProject(_ files: ProjectFileList) throws(IntegrationsError) -> ImportReport {
         var report = ImportReport()
-        var notes: [ImportReport.Note] = []
+        var notes: [Diagnostic] = []
         let read: (String) -> Data? = { files.data(at: $0) }
 
         // Build settings: every .xcconfig reachable from a project, and each target's settings.
@@ -84,7 +84,7 @@ public struct ProjectImporter: Sendable {
                 let projectFolder = ((path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
                 let project = XcodeProject.read(list, configuration: configuration) { reference, configuration in
                     guard let found = files.locate(reference, near: projectFolder, withExtension: "xcconfig") else {
-                        let note = ImportReport.Note(source: "\(path):1", message: LocalizedText(
+                        let note = Diagnostic.importNote(.importFileMissing, "\(path):1", LocalizedText(
                             ja: "プロジェクトが使う \(TerminalText.safeLine(reference)) がフォルダにありません（コミットされていない設定でしょう）。その設定なしで解決しています",
                             en: "the project's \(TerminalText.safeLine(reference)) is not in the folder (a setting file kept out of the repository?); resolved without it"))
                         if !notes.contains(note) { notes.append(note) }
@@ -117,7 +117,7 @@ public struct ProjectImporter: Sendable {
                 projects.append(project)
                 for (generated, plist) in result.generatedFiles.sorted(by: { $0.key < $1.key }) {
                     files.provide(generated, data: plist, origin: (path, String(decoding: data, as: UTF8.self)))
-                    notes.append(ImportReport.Note(source: "\(path):1", message: LocalizedText(
+                    notes.append(Diagnostic.importNote(.importFileMissing, "\(path):1", LocalizedText(
                         ja: "\(generated) はリポジトリになく、XcodeGen が書く内容（properties）から読みました",
                         en: "\(generated) is not in the repository; read from what XcodeGen writes (its properties)")))
                 }
@@ -144,7 +144,7 @@ public struct ProjectImporter: Sendable {
             // No project, or none that defines a target: nothing says which files are the app's.
             readWithoutProject(files, into: &report, notes: &notes)
         } else {
-            notes.append(ImportReport.Note(source: "\(projects[0].path):1", message: AppTargetChoice.absence(in: projects)))
+            notes.append(Diagnostic.importNote(.importNoAppTarget, "\(projects[0].path):1", AppTargetChoice.absence(in: projects)))
         }
 
         // SiriKit definitions.
@@ -174,7 +174,7 @@ public struct ProjectImporter: Sendable {
                     continue
                 }
                 if let invalid = Self.firstInvalidUTF8(data) {
-                    notes.append(ImportReport.Note(source: "\(path):\(invalid.line)", message: LocalizedText(
+                    notes.append(Diagnostic.importNote(.importInvalidFile, "\(path):\(invalid.line)", LocalizedText(
                         ja: "\(invalid.line) 行 \(invalid.column) 列のバイトが UTF-8 ではありません。U+FFFD に置き換えて読みました",
                         en: "bytes at line \(invalid.line), column \(invalid.column) are not UTF-8; read with U+FFFD in their place")))
                 }
@@ -183,12 +183,12 @@ public struct ProjectImporter: Sendable {
             facts = swiftSources.read(sources)
             if !manifests.isEmpty {
                 let first = manifests.prefix(3).map(TerminalText.safeLine).joined(separator: ", ")
-                notes.append(ImportReport.Note(source: ".", message: LocalizedText(
+                notes.append(Diagnostic.importNote(.importSourcesNotRead, ".", LocalizedText(
                     ja: "Tuist のマニフェスト \(manifests.count) 件（import ProjectDescription）はアプリのソースとして読んでいません: \(first)。Tuist はこれらを実行してプロジェクトを書きます。tuist generate で書かれた .xcodeproj のあるフォルダを読み込んでください",
                     en: "\(manifests.count) Tuist manifests (import ProjectDescription) were not read as the app's sources: \(first). Tuist runs them to write the project; import the folder after `tuist generate` has written the .xcodeproj")))
             }
         } else if !swiftPaths.isEmpty {
-            notes.append(ImportReport.Note(source: ".", message: LocalizedText(
+            notes.append(Diagnostic.importNote(.importReaderFailed, ".", LocalizedText(
                 ja: "Swift のソース \(swiftPaths.count) 件は読んでいません（Swift ソースの読み手がありません）",
                 en: "\(swiftPaths.count) Swift sources were not read (no Swift-source reader)")))
         }
@@ -199,7 +199,7 @@ public struct ProjectImporter: Sendable {
             Self.markExtensionActivities(in: &report, choice: choice)
         }
         if files.objectiveCSources > 0 {
-            notes.append(ImportReport.Note(source: ".", message: LocalizedText(
+            notes.append(Diagnostic.importNote(.importSourcesNotRead, ".", LocalizedText(
                 ja: "Objective-C のソース \(files.objectiveCSources) 件（.m、.mm）は読んでいません。そこで宣言・処理される通知カテゴリ、アクティビティタイプ、URL はこの報告にありません",
                 en: "\(files.objectiveCSources) Objective-C sources (.m, .mm) were not read: notification categories, activity types and URLs they declare or handle are not in this report")))
         }
@@ -210,7 +210,7 @@ public struct ProjectImporter: Sendable {
             do {
                 for (key, byLanguage) in try AppShortcutsCatalog.phrases(in: data, file: path) {
                     guard let index = report.appShortcuts.firstIndex(where: { $0.phrases.contains(key) }) else {
-                        notes.append(ImportReport.Note(source: "\(path):1", message: LocalizedText(
+                        notes.append(Diagnostic.importNote(.importUnmatchedCatalogKey, "\(path):1", LocalizedText(
                             ja: "カタログのキー「\(TerminalText.safeLine(key))」はどの App Shortcut のフレーズでもありません",
                             en: "the catalog's key \"\(TerminalText.safeLine(key))\" is no App Shortcut's phrase")))
                         continue
@@ -222,7 +222,7 @@ public struct ProjectImporter: Sendable {
                     }
                 }
             } catch {
-                notes.append(ImportReport.Note(source: "\(path):1", message: error.message))
+                notes.append(Diagnostic.importNote(.importInvalidFile, "\(path):1", error.message))
             }
         }
         report.notes = (notes + files.problems + facts.notes).sorted { ($0.source, $0.message.en) < ($1.source, $1.message.en) }
@@ -291,10 +291,10 @@ public struct ProjectImporter: Sendable {
     }
 
     /// A resolved string value, with a note for each variable left unresolved.
-    func resolved(_ value: String, settings: BuildSettings, source: String, key: String, notes: inout [ImportReport.Note]) -> String {
+    func resolved(_ value: String, settings: BuildSettings, source: String, key: String, notes: inout [Diagnostic]) -> String {
         let (text, unresolved, tooLong) = settings.expand(value)
         if tooLong {
-            notes.append(ImportReport.Note(source: source, message: LocalizedText(
+            notes.append(Diagnostic.importNote(.importOverLimit, source, LocalizedText(
                 ja: "\(key) の値は展開すると \(BuildSettings.valueLengthLimit) 文字より長くなります（上限）。書かれたまま残しています",
                 en: "\(key) expands to more than \(BuildSettings.valueLengthLimit) characters, over the limit; kept as written")))
         }
@@ -302,11 +302,11 @@ public struct ProjectImporter: Sendable {
         for name in unresolved {
             if settings.isWhole, !BuildSettings.signingNames.contains(name) {
                 // Xcode expands a setting no level defines to nothing (BUNDLE_ID_SUFFIX set for Debug only).
-                notes.append(ImportReport.Note(source: source, message: LocalizedText(
+                notes.append(Diagnostic.importNote(.importSettingUndefined, source, LocalizedText(
                     ja: "\(key) の $(\(name)) は構成 \(shownConfiguration) で定義されていないビルド設定です。Xcode と同じく空として読みました",
                     en: "$(\(name)) in \(key) is a build setting configuration \(shownConfiguration) does not define; read as empty, as Xcode expands it")))
             } else {
-                notes.append(ImportReport.Note(source: source, message: LocalizedText(
+                notes.append(Diagnostic.importNote(.importSettingUndefined, source, LocalizedText(
                     ja: "\(key) の $(\(name)) は解決できませんでした（構成 \(shownConfiguration) にこのビルド設定がありません）。書かれたまま残しています",
                     en: "$(\(name)) in \(key) is unresolved (no such build setting for configuration \(shownConfiguration)); kept as written")))
             }
@@ -314,7 +314,7 @@ public struct ProjectImporter: Sendable {
         return text
     }
 
-    func readApp(_ plist: ResolvedPlist, into report: inout ImportReport, notes: inout [ImportReport.Note]) {
+    func readApp(_ plist: ResolvedPlist, into report: inout ImportReport, notes: inout [Diagnostic]) {
         let file = plist.file
         guard let info = file.dictionary else { return }
         report.app.source = info["CFBundleIdentifier"] == nil ? "\(file.path):1" : file.source(ofKey: "CFBundleIdentifier")
@@ -353,7 +353,7 @@ public struct ProjectImporter: Sendable {
         }
     }
 
-    func readExtension(_ plist: ResolvedPlist, into report: inout ImportReport, notes: inout [ImportReport.Note]) {
+    func readExtension(_ plist: ResolvedPlist, into report: inout ImportReport, notes: inout [Diagnostic]) {
         let file = plist.file
         guard let info = file.dictionary, let extensionInfo = info["NSExtension"] as? [String: Any] else { return }
         let attributes = extensionInfo["NSExtensionAttributes"] as? [String: Any] ?? [:]
@@ -375,7 +375,7 @@ public struct ProjectImporter: Sendable {
         }
     }
 
-    func readEntitlements(_ file: PropertyListFile, settings: BuildSettings, into report: inout ImportReport, notes: inout [ImportReport.Note]) {
+    func readEntitlements(_ file: PropertyListFile, settings: BuildSettings, into report: inout ImportReport, notes: inout [Diagnostic]) {
         guard let dictionary = file.dictionary else { return }
         let key = "com.apple.developer.associated-domains"
         for domain in dictionary[key] as? [String] ?? [] {

@@ -54,7 +54,7 @@ public struct SwiftSourceReaderProcess: SwiftSourceReading {
                 en: "no reader at \(executable.path); build this package's integrations-swift-sources product"))
         }
         var remaining = files
-        var stopped: [ImportReport.Note] = []
+        var stopped: [Diagnostic] = []
         for _ in 0..<max(1, maximumRuns) {
             switch run(remaining) {
             case .read(var facts):
@@ -64,8 +64,8 @@ public struct SwiftSourceReaderProcess: SwiftSourceReading {
                 var facts = Self.failed(remaining.count, reason)
                 facts.notes = stopped + facts.notes
                 return facts
-            case .stopped(let index, let reason):
-                stopped.append(ImportReport.Note(source: "\(remaining[index].path):1", message: reason))
+            case .stopped(let index, let code, let reason):
+                stopped.append(Diagnostic.importNote(code, "\(remaining[index].path):1", reason))
                 remaining.remove(at: index)
                 if remaining.isEmpty {
                     var facts = SwiftSourceFacts()
@@ -86,7 +86,7 @@ public struct SwiftSourceReaderProcess: SwiftSourceReading {
         /// It read every file.
         case read(SwiftSourceFacts)
         /// It died on the file at this index; why, as the file's note.
-        case stopped(Int, LocalizedText)
+        case stopped(Int, Diagnostic.Code, LocalizedText)
         /// It failed otherwise.
         case failed(LocalizedText)
     }
@@ -155,16 +155,16 @@ public struct SwiftSourceReaderProcess: SwiftSourceReading {
         if process.terminationReason == .uncaughtSignal, let progress = errors.progress, progress.index < files.count {
             let signal = process.terminationStatus
             if signal == SIGPROF {
-                return .stopped(progress.index, LocalizedText(
+                return .stopped(progress.index, .importOverLimit, LocalizedText(
                     ja: "読み手がこのファイルで処理時間の上限（CPU \(progress.seconds) 秒）を超えたため読みませんでした",
                     en: "not read: the reader went past its time budget on this file (\(progress.seconds) s of processor time)"))
             }
             if said.contains("failed to allocate") || said.contains("allocate memory") {
-                return .stopped(progress.index, LocalizedText(
+                return .stopped(progress.index, .importOverLimit, LocalizedText(
                     ja: "読み手がこのファイルでメモリの上限（\(progress.mebibytes) MiB）を超えたため読みませんでした",
                     en: "not read: the reader went past its memory budget on this file (\(progress.mebibytes) MiB)"))
             }
-            return .stopped(progress.index, LocalizedText(
+            return .stopped(progress.index, .importReaderFailed, LocalizedText(
                 ja: "読み手がこのファイルで異常終了したため読みませんでした（シグナル \(signal)）",
                 en: "not read: the reader crashed on this file (signal \(signal))"))
         }
@@ -182,7 +182,7 @@ public struct SwiftSourceReaderProcess: SwiftSourceReading {
     /// No facts, and a note that the sources were not read and why.
     private static func failed(_ count: Int, _ reason: LocalizedText) -> SwiftSourceFacts {
         var facts = SwiftSourceFacts()
-        facts.notes.append(ImportReport.Note(source: ".", message: LocalizedText(
+        facts.notes.append(Diagnostic.importNote(.importReaderFailed, ".", LocalizedText(
             ja: "Swift のソース \(count) 件は読んでいません（\(reason.ja)）",
             en: "\(count) Swift sources were not read (\(reason.en))")))
         return facts

@@ -139,7 +139,7 @@ public struct SwiftSourceFacts: Sendable, Codable {
     /// What the sources build from values that are not constants (``ImportReport/unreadKinds``).
     public var unreadKinds: Set<String> = []
     /// What could not be read.
-    public var notes: [ImportReport.Note] = []
+    public var notes: [Diagnostic] = []
     /// How many files were read.
     public var filesRead = 0
 
@@ -153,8 +153,9 @@ public struct SwiftSourceFacts: Sendable, Codable {
         case disabledEligibility, siriKitHandlers, createdIntents
     }
 
-    /// A note with both languages (``ImportReport/Note`` writes one).
+    /// A note with both languages (the import report's JSON writes one).
     private struct BilingualNote: Codable {
+        var code: Diagnostic.Code
         var source: String
         var message: LocalizedText
     }
@@ -182,7 +183,7 @@ public struct SwiftSourceFacts: Sendable, Codable {
         createdIntents = try container.decodeIfPresent([SourceValue].self, forKey: .createdIntents) ?? []
         declaredTypes = try container.decode(Set<String>.self, forKey: .declaredTypes)
         unreadKinds = try container.decode(Set<String>.self, forKey: .unreadKinds)
-        notes = try container.decode([BilingualNote].self, forKey: .notes).map { ImportReport.Note(source: $0.source, message: $0.message) }
+        notes = try container.decode([BilingualNote].self, forKey: .notes).map { .importNote($0.code, $0.source, $0.message) }
         filesRead = try container.decode(Int.self, forKey: .filesRead)
     }
 
@@ -209,7 +210,7 @@ public struct SwiftSourceFacts: Sendable, Codable {
         try container.encode(createdIntents, forKey: .createdIntents)
         try container.encode(declaredTypes.sorted(), forKey: .declaredTypes)
         try container.encode(unreadKinds.sorted(), forKey: .unreadKinds)
-        try container.encode(notes.map { BilingualNote(source: $0.source, message: $0.message) }, forKey: .notes)
+        try container.encode(notes.map { BilingualNote(code: $0.code, source: $0.source, message: $0.message) }, forKey: .notes)
         try container.encode(filesRead, forKey: .filesRead)
     }
 }

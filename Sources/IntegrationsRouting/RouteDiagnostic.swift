@@ -1,6 +1,11 @@
 public import IntegrationsCore
 
-/// A problem in a route table, found when the table is built.
+/// A problem in a route table, found when the table is built: the route at fault and the ``Diagnostic``
+/// that reports it.
+///
+/// The diagnostic is the one shape every problem has (``diagnostic``): an error with a `route.*` code,
+/// placed at the JSON path of the declaration at fault (`$.routes[2]`) when the table was built from a
+/// manifest's routes in their order (``Router/init(_:)`` with `manifest.routes`).
 public struct RouteDiagnostic: Sendable, Hashable, Codable {
     /// Which rule of the route table a diagnostic reports: the codes every diagnostic carries, stable for
     /// code to branch on (people read ``RouteDiagnostic/message``).
@@ -12,12 +17,23 @@ public struct RouteDiagnostic: Sendable, Hashable, Codable {
     public var route: String
     /// What is wrong and what happens because of it.
     public var message: LocalizedText
+    /// The position of the declaration at fault in ``Router/declarations``: for a repeated name the
+    /// later declaration, otherwise the one the table kept; `nil` when not known.
+    public var declaration: Int?
 
     /// Creates a diagnostic.
-    public init(_ code: Code, route: String, message: LocalizedText) {
+    public init(_ code: Code, route: String, message: LocalizedText, declaration: Int? = nil) {
         self.code = code
         self.route = route
         self.message = message
+        self.declaration = declaration
+    }
+
+    /// The problem as a ``Diagnostic``: an error with the same code and message, at `$.routes[i]` (the
+    /// declaration's position) or `$.routes` when the position is not known. The check places it in the
+    /// manifest's file.
+    public var diagnostic: Diagnostic {
+        Diagnostic(code, .error, message, path: declaration.map { "$.routes[\($0)]" } ?? "$.routes")
     }
 }
 

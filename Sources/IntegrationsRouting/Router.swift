@@ -74,6 +74,8 @@ public struct Router: Routing {
         var diagnostics: [RouteDiagnostic] = []
         var patterns: [RoutePattern] = []
         var names: Set<String> = []
+        // The position of the declaration kept under each name, where its problems are reported.
+        var keptPositions: [String: Int] = [:]
         patterns.reserveCapacity(declarations.count)
         names.reserveCapacity(declarations.count)
         // Sorted by name through their indices: moving the declarations themselves cost a tenth of a build.
@@ -82,16 +84,19 @@ public struct Router: Routing {
             guard names.insert(declaration.name).inserted else {
                 diagnostics.append(RouteDiagnostic(.routeDuplicateName, route: declaration.name, message: LocalizedText(
                     ja: "ルート名「\(declaration.name)」が重複しています。後の宣言は使いません。",
-                    en: "The route name \"\(declaration.name)\" is declared twice; the later declaration is left out.")))
+                    en: "The route name \"\(declaration.name)\" is declared twice; the later declaration is left out."),
+                    declaration: position))
                 continue
             }
+            keptPositions[declaration.name] = position
             for form in declaration.forms {
                 do {
                     patterns.append(try RoutePattern(route: declaration, form: form))
                 } catch {
                     diagnostics.append(RouteDiagnostic(.routeInvalidForm, route: declaration.name, message: LocalizedText(
                         ja: "ルート「\(declaration.name)」の\(form.kind.rawValue)形式は使えません: \(error.message.ja)。",
-                        en: "The \(form.kind.rawValue) form of route \"\(declaration.name)\" is left out: \(error.message.en).")))
+                        en: "The \(form.kind.rawValue) form of route \"\(declaration.name)\" is left out: \(error.message.en)."),
+                        declaration: position))
                 }
             }
         }
@@ -144,7 +149,8 @@ public struct Router: Routing {
             if let other = nodes[current].terminals.first.map({ kept[$0] }), other.route != pattern.route || other.form != pattern.form {
                 diagnostics.append(RouteDiagnostic(.routeConflict, route: pattern.route, message: LocalizedText(
                     ja: "ルート「\(pattern.route)」（\(pattern.form.rawValue)）と「\(other.route)」（\(other.form.rawValue)）は同じ URL に一致します。「\(other.route)」が使われます。",
-                    en: "Routes \"\(pattern.route)\" (\(pattern.form.rawValue)) and \"\(other.route)\" (\(other.form.rawValue)) match the same URLs; \"\(other.route)\" wins.")))
+                    en: "Routes \"\(pattern.route)\" (\(pattern.form.rawValue)) and \"\(other.route)\" (\(other.form.rawValue)) match the same URLs; \"\(other.route)\" wins."),
+                    declaration: keptPositions[pattern.route]))
             }
             kept.append(pattern)
             nodes[current].terminals.append(kept.count - 1)
@@ -181,7 +187,11 @@ public struct Router: Routing {
             guard let node = roots[key], !entries.contains(where: { $0.key == key }) else { return }
             entries.append((Array(pattern.scheme.utf8), pattern.host.map { Array($0.utf8) }, key, node))
         }
-        self.diagnostics = diagnostics + Self.unreachableRoutes(nodes: nodes, patterns: kept)
+        self.diagnostics = diagnostics + Self.unreachableRoutes(nodes: nodes, patterns: kept).map { diagnostic in
+            var placed = diagnostic
+            placed.declaration = keptPositions[diagnostic.route]
+            return placed
+        }
     }
 
     /// The schemes and hosts the table has routes for, as URL prefixes: `appcadia://`, `https://appcadia.com`.

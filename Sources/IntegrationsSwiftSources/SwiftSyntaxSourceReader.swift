@@ -63,7 +63,7 @@ public struct SwiftSyntaxSourceReader: SwiftSourceReading {
         for (index, file) in files.enumerated() {
             willRead?(index, .parse)
             if let refusal = SourceLimits.refusal(file.text) {
-                facts.notes.append(ImportReport.Note(source: "\(file.path):\(refusal.line)", message: refusal.reason))
+                facts.notes.append(Diagnostic.importNote(.importOverLimit, "\(file.path):\(refusal.line)", refusal.reason))
                 continue
             }
             let tree = parse(file)
@@ -81,7 +81,7 @@ public struct SwiftSyntaxSourceReader: SwiftSourceReading {
             facts.filesRead += 1
             if tree.hasError {
                 let line = Self.firstErrorLine(tree, converter: converter)
-                facts.notes.append(ImportReport.Note(source: "\(path):\(line)", message: LocalizedText(
+                facts.notes.append(Diagnostic.importNote(.importInvalidFile, "\(path):\(line)", LocalizedText(
                     ja: "Swift として最後まで構文解析できません。読めた部分だけを取り込みました",
                     en: "does not parse as Swift throughout; what parsed was imported")))
             }
@@ -178,7 +178,7 @@ final class FactCollector: SyntaxVisitor {
     var urls: [ImportReport.ProducedURL] = []
     var declaredTypes: Set<String> = []
     var unreadKinds: Set<String> = []
-    var notes: [ImportReport.Note] = []
+    var notes: [Diagnostic] = []
 
     var types: [String] = []
     /// Actions bound to names in this file (`let complete = UNNotificationAction(…)`).
@@ -218,7 +218,7 @@ final class FactCollector: SyntaxVisitor {
     }
 
     func note(_ node: some SyntaxProtocol, _ what: LocalizedText) {
-        notes.append(ImportReport.Note(source: source(node), message: what))
+        notes.append(Diagnostic.importNote(.importNotLiteral, source(node), what))
     }
 
     func notLiteral(_ expression: some SyntaxProtocol, what: LocalizedText) {

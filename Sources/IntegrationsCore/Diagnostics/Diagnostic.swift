@@ -12,6 +12,28 @@ import Foundation
 ///
 /// The words `error`, `warning` and `note` stay in English in both languages, since editors look for
 /// them; the message is Japanese or English.
+///
+/// It is the one shape of a problem the toolkit reports: the check's findings, the import's notes
+/// (`import.*` codes, Docs/Importing.md), the route table's problems (`route.*`) and the generator's
+/// (`codegen.*`); an ``IntegrationsError`` converts to one (``IntegrationsError/diagnostic``).
+///
+/// ## Topics
+///
+/// ### Where
+/// - ``file``
+/// - ``path``
+/// - ``line``
+/// - ``column``
+/// - ``endLine``
+/// - ``endColumn``
+/// - ``source``
+///
+/// ### What
+/// - ``code``
+/// - ``severity``
+/// - ``message``
+/// - ``suggestion``
+/// - ``notes``
 public struct Diagnostic: Sendable, Hashable, Codable {
     /// How serious a problem is.
     public enum Severity: String, Sendable, Hashable, Codable, CaseIterable {
@@ -56,13 +78,42 @@ public struct Diagnostic: Sendable, Hashable, Codable {
     public var column: Int?
     /// What is wrong, in Japanese and English.
     public var message: LocalizedText
-    /// How to fix it, when the check knows.
+    /// How to fix it, when the rule knows: the diagnostic's fix-it, in words (a person or an editor applies
+    /// it; nothing is rewritten for them).
     public var suggestion: LocalizedText?
+    /// The line where the text at fault ends, from 1, when the rule knows a range and not only a start.
+    public var endLine: Int?
+    /// The column where the text at fault ends (after its last character), from 1, in Unicode scalars.
+    public var endColumn: Int?
+    /// More about the problem, each with its own place when it has one: the other declaration of a
+    /// duplicate, the value a limit counted. Printed after the diagnostic, as compilers print `note:` lines.
+    public var notes: [Note]
+
+    /// A text attached to a diagnostic, with its own place when it has one.
+    public struct Note: Sendable, Hashable, Codable {
+        /// What it says, in Japanese and English.
+        public var message: LocalizedText
+        /// The file it points at, when it points at one.
+        public var file: String?
+        /// The line in ``file``, from 1.
+        public var line: Int?
+        /// The column in ``file``, from 1.
+        public var column: Int?
+
+        /// Creates a note.
+        public init(_ message: LocalizedText, file: String? = nil, line: Int? = nil, column: Int? = nil) {
+            self.message = message
+            self.file = file
+            self.line = line
+            self.column = column
+        }
+    }
 
     /// Creates a diagnostic.
     public init(
         _ code: Code, _ severity: Severity, _ message: LocalizedText, file: String? = nil, path: String? = nil,
-        line: Int? = nil, column: Int? = nil, suggestion: LocalizedText? = nil
+        line: Int? = nil, column: Int? = nil, suggestion: LocalizedText? = nil,
+        endLine: Int? = nil, endColumn: Int? = nil, notes: [Note] = []
     ) {
         self.code = code
         self.severity = severity
@@ -72,6 +123,33 @@ public struct Diagnostic: Sendable, Hashable, Codable {
         self.line = line
         self.column = column
         self.suggestion = suggestion
+        self.endLine = endLine
+        self.endColumn = endColumn
+        self.notes = notes
+    }
+
+    /// Creates a diagnostic at a place written `file:line` (or a bare `file`, such as `.` for a whole
+    /// folder), as an import report writes its places: `"App/Info.plist:12"` is the file `App/Info.plist`,
+    /// line 12. ``source`` gives the text back.
+    public init(_ code: Code, _ severity: Severity, _ message: LocalizedText, source: String, suggestion: LocalizedText? = nil) {
+        var file = source
+        var line: Int?
+        // Only a line written as Int writes it back (`12`, not `+12` or `012`): the text round-trips.
+        if let colon = source.lastIndex(of: ":"), let number = Int(source[source.index(after: colon)...]), number > 0,
+            String(number) == source[source.index(after: colon)...]
+        {
+            file = String(source[..<colon])
+            line = number
+        }
+        self.init(code, severity, message, file: file, line: line, suggestion: suggestion)
+    }
+
+    /// The place as a person quotes it: `file:line`, `file` without a line, empty without a file (the
+    /// import report's `source`).
+    public var source: String {
+        guard let file else { return "" }
+        guard let line else { return file }
+        return "\(file):\(line)"
     }
 
     /// An error at `path` saying what was expected there: 「…が必要です」 / "expected …".

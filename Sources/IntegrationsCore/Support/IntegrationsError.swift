@@ -113,4 +113,15 @@ public struct IntegrationsError: Error, Sendable, Hashable, CustomStringConverti
 
     /// The explanation in the development language, Japanese, followed by English.
     public var description: String { "\(message.ja) / \(message.en)" }
+
+    /// The error as the one problem shape the toolkit reports: an error-severity ``Diagnostic`` whose code
+    /// is `error.` and the kind (`error.invalidManifest`, `error.storeLocked`), with the message. The
+    /// remedy stays with the error: a front end words it for its own inputs.
+    ///
+    /// ```swift
+    /// catch { reporter.report(error.diagnostic) }
+    /// ```
+    public var diagnostic: Diagnostic {
+        Diagnostic(Diagnostic.Code(rawValue: "error.\(kind)"), .error, message)
+    }
 }

@@ -147,7 +147,7 @@ enum XCConfigFile {
     /// An `#include` that names no file beside the including one is looked for from `projectFolder` (the
     /// folder holding the project, `SRCROOT`), where projects that build keep such paths; a note says so.
     static func settings(
-        at path: String, configuration: String, projectFolder: String? = nil, read: (String) -> Data?, notes: inout [ImportReport.Note]
+        at path: String, configuration: String, projectFolder: String? = nil, read: (String) -> Data?, notes: inout [Diagnostic]
     ) -> [String: String] {
         var visited: Set<String> = []
         var settings: [String: String] = [:]
@@ -157,7 +157,7 @@ enum XCConfigFile {
 
     private static func load(
         _ path: String, depth: Int, configuration: String, projectFolder: String?, read: (String) -> Data?, settings: inout [String: String],
-        visited: inout Set<String>, notes: inout [ImportReport.Note]
+        visited: inout Set<String>, notes: inout [Diagnostic]
     ) {
         guard visited.insert(path).inserted, let data = read(path) else { return }
         let folder = (path as NSString).deletingLastPathComponent
@@ -171,21 +171,21 @@ enum XCConfigFile {
                 var normalized = ProjectPath.normalized(target)
                 if read(normalized) == nil, let projectFolder, !included.hasPrefix("/"),
                     case let fromProject = ProjectPath.normalized(projectFolder + "/" + included), fromProject != normalized, read(fromProject) != nil {
-                    notes.append(ImportReport.Note(source: "\(path):\(offset + 1)", message: LocalizedText(
+                    notes.append(Diagnostic.importNote(.importFoundElsewhere, "\(path):\(offset + 1)", LocalizedText(
                         ja: "#include された \(TerminalText.safeLine(included)) はこのファイルの隣になく、プロジェクトのフォルダからの \(TerminalText.safeLine(fromProject)) を読みました",
                         en: "the included \(TerminalText.safeLine(included)) is not beside this file; read \(TerminalText.safeLine(fromProject)), from the project's folder")))
                     normalized = fromProject
                 }
                 if read(normalized) == nil {
                     if !optional {
-                        notes.append(ImportReport.Note(source: "\(path):\(offset + 1)", message: LocalizedText(
+                        notes.append(Diagnostic.importNote(.importFileMissing, "\(path):\(offset + 1)", LocalizedText(
                             ja: "#include された \(TerminalText.safeLine(included)) がありません。その設定は使っていません",
                             en: "the included \(TerminalText.safeLine(included)) does not exist; its settings were not used")))
                     }
                     continue
                 }
                 guard depth < ProjectImporter.includeDepthLimit else {
-                    notes.append(ImportReport.Note(source: "\(path):\(offset + 1)", message: LocalizedText(
+                    notes.append(Diagnostic.importNote(.importOverLimit, "\(path):\(offset + 1)", LocalizedText(
                         ja: "#include の連鎖が上限の \(ProjectImporter.includeDepthLimit) 段を超えるため、\(TerminalText.safeLine(included)) から先は読んでいません",
                         en: "the chain of #includes is deeper than the limit of \(ProjectImporter.includeDepthLimit) files; \(TerminalText.safeLine(included)) and what it includes were not read")))
                     continue
@@ -221,7 +221,7 @@ enum XCConfigFile {
                     en: "\(TerminalText.shortLine(key)) grows past \(BuildSettings.valueLengthLimit) characters through $(inherited); such lines were not used")
                 // Once per setting: every later line would say the same.
                 if !notes.contains(where: { $0.message == message }) {
-                    notes.append(ImportReport.Note(source: "\(path):\(offset + 1)", message: message))
+                    notes.append(Diagnostic.importNote(.importOverLimit, "\(path):\(offset + 1)", message))
                 }
                 continue
             }

@@ -96,6 +96,15 @@ enum ConfinedFile {
 }
 
 extension ConfinedFile.Refusal {
+    /// The code of the note that says the file was not read.
+    var code: Diagnostic.Code {
+        switch self {
+        case .outside: .importOutsideProject
+        case .notRegular, .unreadable: .importFileSkipped
+        case .tooLarge: .importOverLimit
+        }
+    }
+
     /// Why the file was not read, in words, for a note.
     func reason(limit: Int) -> LocalizedText {
         switch self {

@@ -48,7 +48,7 @@ struct InfoPlistPreprocessor {
     let read: (String) -> Data?
     private(set) var macros: [String: Macro] = [:]
     /// What went wrong, with its place.
-    var notes: [ImportReport.Note] = []
+    var notes: [Diagnostic] = []
     /// Set when a limit stopped the whole run: the file is then read as written.
     private(set) var abandoned = false
     private var noted: Set<String> = []
@@ -76,7 +76,7 @@ struct InfoPlistPreprocessor {
                 value = "1"
             }
             guard Self.isIdentifier(name) else {
-                note(source, key: "badDefinition \(name)", LocalizedText(
+                note(.importPreprocessor, source, key: "badDefinition \(name)", LocalizedText(
                     ja: "INFOPLIST_PREPROCESSOR_DEFINITIONS の「\(TerminalText.shortLine(entry))」はマクロの名前ではありません。使っていません",
                     en: "\"\(TerminalText.shortLine(entry))\" in INFOPLIST_PREPROCESSOR_DEFINITIONS does not name a macro; it was not used"))
                 continue
@@ -183,7 +183,7 @@ struct InfoPlistPreprocessor {
                 output += substituteLine(line, place: "\(path):\(number)", inComment: &inComment, slashesKept: &slashes)
                 if slashes, !notedSlashes, depth == 0 {
                     notedSlashes = true
-                    notes.append(ImportReport.Note(source: "\(path):\(number)", message: LocalizedText(
+                    notes.append(Diagnostic.importNote(.importPreprocessor, "\(path):\(number)", LocalizedText(
                         ja: "この行の // は、Xcode が Info.plist にかける C プリプロセッサ（INFOPLIST_PREPROCESS = YES、INFOPLIST_OTHER_PREPROCESSOR_FLAGS に -traditional なし）ではコメントの始まりで、ビルドされた Info.plist ではそこから行末までが消えます。ここでは書かれたまま読みました。INFOPLIST_OTHER_PREPROCESSOR_FLAGS に -traditional を加えてください（Apple の TN2175）",
                         en: "the // on this line starts a comment for the C preprocessor Xcode runs over this Info.plist (INFOPLIST_PREPROCESS = YES, without -traditional in INFOPLIST_OTHER_PREPROCESSOR_FLAGS): the built Info.plist loses the rest of the line. It was read as written here; add -traditional to INFOPLIST_OTHER_PREPROCESSOR_FLAGS (Apple's TN2175)")))
                 }
@@ -201,7 +201,7 @@ struct InfoPlistPreprocessor {
             index += 1
         }
         if !conditions.isEmpty, !abandoned {
-            notes.append(ImportReport.Note(source: "\(path):\(lines.count)", message: LocalizedText(
+            notes.append(Diagnostic.importNote(.importPreprocessor, "\(path):\(lines.count)", LocalizedText(
                 ja: "#if が \(conditions.count) 個閉じられないままファイルが終わります（#endif がありません）",
                 en: "the file ends with \(conditions.count) #if not closed (no #endif)")))
         }
@@ -258,27 +258,27 @@ struct InfoPlistPreprocessor {
         case "include", "import":
             include(rest, place: place, folder: folder, depth: depth)
         case "error":
-            notes.append(ImportReport.Note(source: place, message: LocalizedText(
+            notes.append(Diagnostic.importNote(.importPreprocessor, place, LocalizedText(
                 ja: "#error \(TerminalText.shortLine(rest)): Xcode のビルドはここで止まります",
                 en: "#error \(TerminalText.shortLine(rest)): Xcode's build stops here")))
         case "", "warning", "pragma", "line", "include_next":
             return
         default:
-            note(place, key: "directive \(name)", LocalizedText(
+            note(.importPreprocessor, place, key: "directive \(name)", LocalizedText(
                 ja: "#\(TerminalText.shortLine(name)) は読まない指令です。読み飛ばしました",
                 en: "#\(TerminalText.shortLine(name)) is a directive this reader does not apply; it was skipped"))
         }
     }
 
     private mutating func unmatched(_ name: String, _ place: String) {
-        notes.append(ImportReport.Note(source: place, message: LocalizedText(
+        notes.append(Diagnostic.importNote(.importPreprocessor, place, LocalizedText(
             ja: "対応する #if のない #\(name) です。読み飛ばしました", en: "#\(name) without a matching #if; it was skipped")))
     }
 
     private mutating func define(directive rest: String, place: String) {
         let name = String(rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" })
         guard Self.isIdentifier(name) else {
-            note(place, key: "badDefine", LocalizedText(
+            note(.importPreprocessor, place, key: "badDefine", LocalizedText(
                 ja: "#define のあとにマクロの名前がありません。読み飛ばしました", en: "#define names no macro; it was skipped"))
             return
         }
@@ -292,7 +292,7 @@ struct InfoPlistPreprocessor {
 
     private mutating func store(_ name: String, _ macro: Macro, source: String) {
         if macros[name] == nil, macros.count >= Self.defineLimit {
-            note(source, key: "defineLimit", LocalizedText(
+            note(.importOverLimit, source, key: "defineLimit", LocalizedText(
                 ja: "マクロが上限の \(Self.defineLimit) 個を超えて定義されています。\(name) から先の定義は使っていません",
                 en: "more than \(Self.defineLimit) macros are defined, over the limit; \(name) and the definitions after it were not used"))
             return
@@ -302,7 +302,7 @@ struct InfoPlistPreprocessor {
 
     private mutating func include(_ rest: String, place: String, folder: String, depth: Int) {
         guard let open = rest.first, open == "\"" || open == "<" else {
-            note(place, key: "includeForm \(place)", LocalizedText(
+            note(.importPreprocessor, place, key: "includeForm \(place)", LocalizedText(
                 ja: "#include の形（\"file\" か <file>）ではありません。読み飛ばしました",
                 en: "the #include is neither \"file\" nor <file>; it was skipped"))
             return
@@ -311,26 +311,26 @@ struct InfoPlistPreprocessor {
         let named = String(rest.dropFirst().prefix { $0 != close })
         let shown = TerminalText.safeLine(named)
         guard open == "\"" else {
-            note(place, key: "system \(named)", LocalizedText(
+            note(.importPreprocessor, place, key: "system \(named)", LocalizedText(
                 ja: "<\(shown)> はシステムのヘッダーで、プロジェクトにはありません。そのマクロなしで読みました",
                 en: "<\(shown)> is a system header, not in the project; read without its macros"))
             return
         }
         guard !named.hasPrefix("/") else {
-            note(place, key: "absolute \(named)", LocalizedText(
+            note(.importOutsideProject, place, key: "absolute \(named)", LocalizedText(
                 ja: "\(shown) はプロジェクトの外のパスです（プロジェクトの外は読みません）。そのマクロなしで読みました",
                 en: "\(shown) is a path outside the project, and nothing outside the project is read; read without its macros"))
             return
         }
         let path = ProjectPath.normalized(folder.isEmpty ? named : folder + "/" + named)
         guard depth + 1 <= Self.includeDepthLimit else {
-            note(place, key: "depth \(place)", LocalizedText(
+            note(.importOverLimit, place, key: "depth \(place)", LocalizedText(
                 ja: "#include の連鎖が上限の \(Self.includeDepthLimit) 段を超えるため、\(shown) から先は読んでいません",
                 en: "the chain of #includes is deeper than the limit of \(Self.includeDepthLimit) files; \(shown) and what it includes were not read"))
             return
         }
         guard let data = read(path) else {
-            note(place, key: "missing \(path)", LocalizedText(
+            note(.importFileMissing, place, key: "missing \(path)", LocalizedText(
                 ja: "#include された \(shown) がプロジェクトにありません。そのマクロなしで読みました",
                 en: "the included \(shown) is not in the project; read without its macros"))
             return
@@ -476,7 +476,7 @@ struct InfoPlistPreprocessor {
                         return nil
                     }
                 } else if limit == nil {
-                    note(place, key: "long \(name)", LocalizedText(
+                    note(.importOverLimit, place, key: "long \(name)", LocalizedText(
                         ja: "マクロ \(name) は展開すると \(Self.expansionLengthLimit) 文字より長くなるか、\(Self.conditionDepthLimit) 段より深くマクロをたどります（上限）。書かれたまま残しています",
                         en: "the macro \(name) expands to more than \(Self.expansionLengthLimit) characters or through more than \(Self.conditionDepthLimit) macros, over the limit; kept as written"))
                     output += Array(name.utf8)
@@ -485,7 +485,7 @@ struct InfoPlistPreprocessor {
                 }
             case .function:
                 output += Array(name.utf8)
-                note(place, key: "function \(name)", LocalizedText(
+                note(.importPreprocessor, place, key: "function \(name)", LocalizedText(
                     ja: "\(name) は引数をとるマクロで、ここでは展開していません（書かれたまま残しています）",
                     en: "\(name) is a macro with arguments, which this reader does not expand; kept as written"))
             default:
@@ -539,7 +539,7 @@ struct InfoPlistPreprocessor {
     }
 
     private mutating func unreadable(_ expression: String, _ place: String) -> Bool {
-        notes.append(ImportReport.Note(source: place, message: LocalizedText(
+        notes.append(Diagnostic.importNote(.importPreprocessor, place, LocalizedText(
             ja: "#if の式「\(TerminalText.shortLine(expression))」を計算できません。成り立たないものとして読みました",
             en: "the #if expression \"\(TerminalText.shortLine(expression))\" cannot be evaluated; read as false")))
         return false
@@ -548,15 +548,15 @@ struct InfoPlistPreprocessor {
     // MARK: - Notes
 
     /// A note once per `key`; an empty source is filled in by the caller's place (the Info.plist).
-    private mutating func note(_ source: String, key: String, _ message: LocalizedText) {
+    private mutating func note(_ code: Diagnostic.Code, _ source: String, key: String, _ message: LocalizedText) {
         guard noted.insert(key).inserted else { return }
-        notes.append(ImportReport.Note(source: source, message: message))
+        notes.append(Diagnostic.importNote(code, source, message))
     }
 
     private mutating func abandon(_ place: String, _ reason: LocalizedText) {
         guard !abandoned else { return }
         abandoned = true
-        notes.append(ImportReport.Note(source: place, message: LocalizedText(
+        notes.append(Diagnostic.importNote(.importOverLimit, place, LocalizedText(
             ja: "\(reason.ja)。この Info.plist はプリプロセスせず、書かれたまま読みました",
             en: "\(reason.en); this Info.plist was read as written, not preprocessed")))
     }
@@ -690,7 +690,7 @@ enum InfoPlistPreprocessing {
     /// it, when it is a binary list, or when a limit stopped the run (a note says which).
     static func apply(
         _ data: Data, at path: String, of target: XcodeProject.Target, in project: XcodeProject, read: @escaping (String) -> Data?,
-        notes: inout [ImportReport.Note]
+        notes: inout [Diagnostic]
     ) -> Data {
         let settings = target.settings
         func setting(_ key: String) -> String { settings.values[key].map { settings.expand($0).text } ?? "" }
@@ -716,7 +716,8 @@ enum InfoPlistPreprocessing {
                     : LocalizedText(
                         ja: "ビルドのときに作られる場所（$(\(unresolved.joined(separator: "), $(")))）にあり、リポジトリにはありません",
                         en: "is in a place made at build time ($(\(unresolved.joined(separator: "), $(")))), not in the repository")
-                notes.append(ImportReport.Note(source: place, message: LocalizedText(
+                // Absolute (outside the project) or missing: the header is not there to read.
+                notes.append(Diagnostic.importNote(isAbsolute ? .importOutsideProject : .importFileMissing, place, LocalizedText(
                     ja: "この Info.plist は INFOPLIST_PREPROCESS = YES でプリプロセスされますが、INFOPLIST_PREFIX_HEADER の \(shown) は\(why.ja)。そのヘッダーなしでプリプロセスし、ヘッダーが定義するはずのマクロは書かれたまま残しています",
                     en: "this Info.plist is preprocessed (INFOPLIST_PREPROCESS = YES), but INFOPLIST_PREFIX_HEADER's \(shown) \(why.en); it was preprocessed without that header, and the macros it would define are kept as written")))
             }
@@ -729,12 +730,12 @@ enum InfoPlistPreprocessing {
     /// Whether a URL scheme read from a preprocessed Info.plist is a macro's name no definition gave
     /// (`APP_URL_SCHEME`, from a prefix header made at build time): a C identifier in capitals, which is
     /// kept as written instead of lower-cased into a scheme. A note at `source` says so.
-    static func keepsMacroName(_ value: String, settings: BuildSettings, source: String, notes: inout [ImportReport.Note]) -> Bool {
+    static func keepsMacroName(_ value: String, settings: BuildSettings, source: String, notes: inout [Diagnostic]) -> Bool {
         guard isYes(settings.values["INFOPLIST_PREPROCESS"].map { settings.expand($0).text } ?? ""),
             InfoPlistPreprocessor.isIdentifier(value), value.contains(where: \.isUppercase), !value.contains(where: \.isLowercase)
         else { return false }
         let shown = TerminalText.safeLine(value)
-        notes.append(ImportReport.Note(source: source, message: LocalizedText(
+        notes.append(Diagnostic.importNote(.importSettingUndefined, source, LocalizedText(
             ja: "CFBundleURLSchemes の \(shown) はプリプロセッサのマクロの名前ですが、INFOPLIST_PREFIX_HEADER も INFOPLIST_PREPROCESSOR_DEFINITIONS もここでは定義していません（ビルドのときに作られるヘッダー？）。スキームとして小文字にせず、書かれたまま残しています",
             en: "\(shown) in CFBundleURLSchemes is a preprocessor macro's name that neither INFOPLIST_PREFIX_HEADER nor INFOPLIST_PREPROCESSOR_DEFINITIONS defines here (a header made at build time?); kept as written, not lower-cased into a scheme")))
         return true

@@ -16,7 +16,7 @@ final class ProjectFileList {
     private var known: Set<String>
     private var cache: [String: Data] = [:]
     /// Files that could not be read, as notes.
-    private(set) var problems: [ImportReport.Note] = []
+    private(set) var problems: [Diagnostic] = []
     /// Objective-C implementation files (`.m`, `.mm`) the folder holds: counted, never read.
     private(set) var objectiveCSources = 0
     /// The bytes read so far, against ``ProjectImporter/totalByteLimit``.
@@ -64,7 +64,7 @@ final class ProjectFileList {
         self.folder = folder
         var found: [String] = []
         var counts: [Kind: Int] = [:]
-        var notes: [ImportReport.Note] = []
+        var notes: [Diagnostic] = []
         var pending = [""]
         let manager = FileManager.default
         while let relative = pending.popLast() {
@@ -87,7 +87,7 @@ final class ProjectFileList {
                     continue
                 }
                 if type != S_IFREG, type != S_IFLNK {
-                    notes.append(Self.skipped(path, ConfinedFile.Refusal.notRegular.reason(limit: kind.sizeLimit)))
+                    notes.append(Self.skipped(path, ConfinedFile.Refusal.notRegular.code, ConfinedFile.Refusal.notRegular.reason(limit: kind.sizeLimit)))
                     continue
                 }
                 counts[kind, default: 0] += 1
@@ -106,15 +106,15 @@ final class ProjectFileList {
         for path in found.sorted() {
             guard let kind = Kind(name: (path as NSString).lastPathComponent) else { continue }
             guard let looked = ConfinedFile.examine(root + "/" + path, root: root) else {
-                notes.append(Self.skipped(path, ConfinedFile.Refusal.unreadable(FileReason(errno: ENOENT)).reason(limit: kind.sizeLimit)))
+                notes.append(Self.skipped(path, .importFileSkipped, ConfinedFile.Refusal.unreadable(FileReason(errno: ENOENT)).reason(limit: kind.sizeLimit)))
                 continue
             }
             if let refusal = looked.refusal {
-                notes.append(Self.skipped(path, refusal.reason(limit: kind.sizeLimit)))
+                notes.append(Self.skipped(path, refusal.code, refusal.reason(limit: kind.sizeLimit)))
                 continue
             }
             if let first = identities[looked.identity] {
-                notes.append(ImportReport.Note(source: "\(path):1", message: LocalizedText(
+                notes.append(Diagnostic.importNote(.importDuplicateFile, "\(path):1", LocalizedText(
                     ja: "\(first) と同じファイル（リンク）です。一度だけ読みました",
                     en: "the same file as \(first) (a link); read once")))
                 continue
@@ -134,8 +134,8 @@ final class ProjectFileList {
     }
 
     /// A note that the file at `path` was skipped, and why.
-    private static func skipped(_ path: String, _ reason: LocalizedText) -> ImportReport.Note {
-        ImportReport.Note(source: "\(path):1", message: LocalizedText(
+    private static func skipped(_ path: String, _ code: Diagnostic.Code, _ reason: LocalizedText) -> Diagnostic {
+        .importNote(code, "\(path):1", LocalizedText(
             ja: "\(reason.ja)。このファイルは読み飛ばしました", en: "\(reason.en); the file was skipped"))
     }
 
@@ -201,7 +201,7 @@ final class ProjectFileList {
                     ja: "読んだファイルが合わせて上限 \(ProjectImporter.totalByteLimit) バイトに達しました",
                     en: "the files read reached the limit of \(ProjectImporter.totalByteLimit) bytes in all")
             }
-            let note = Self.skipped(path, reason)
+            let note = Self.skipped(path, refusal.code, reason)
             if !problems.contains(note) { problems.append(note) }
             return nil
         }

@@ -27,7 +27,7 @@ struct PropertyListFile {
         do {
             root = try PropertyListSerialization.propertyList(from: data, format: nil)
         } catch {
-            throw ImportProblem(source: "\(path):1", message: LocalizedText(
+            throw ImportProblem(.importInvalidFile, source: "\(path):1", message: LocalizedText(
                 ja: "プロパティリストとして読めません（\(FileReasonText.of(error))）。このファイルは読み飛ばしました",
                 en: "not a property list (\(FileReasonText.of(error))); the file was skipped"))
         }
@@ -82,12 +82,15 @@ struct PropertyListFile {
     }
 }
 
-/// A file of the project the importer could not use, as a note.
+/// A file of the project the importer could not use: thrown where it is read, and reported as the note it
+/// carries.
 struct ImportProblem: Error {
-    let source: String
-    let message: LocalizedText
+    /// The note: an `import.*` code, the place and why.
+    let note: Diagnostic
 
-    var note: ImportReport.Note { ImportReport.Note(source: source, message: message) }
+    init(_ code: Diagnostic.Code, source: String, message: LocalizedText) {
+        note = .importNote(code, source, message)
+    }
 }
 
 /// Why Foundation could not parse a property list, in a few words.

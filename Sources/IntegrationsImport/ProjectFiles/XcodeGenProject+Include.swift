@@ -22,7 +22,7 @@ extension XcodeGenProject {
     /// case-insensitive disk); what it finds is read with a note.
     static func withIncludes(
         _ root: [String: Any], path: String, read: (String) -> Data?, locate: (String) -> String? = { _ in nil }, nodes: inout Int,
-        notes: inout [ImportReport.Note]
+        notes: inout [Diagnostic]
     ) -> [String: Any] {
         var visited: Set<String> = [ProjectPath.normalized(path)]
         return expanded(
@@ -32,7 +32,7 @@ extension XcodeGenProject {
 
     private static func expanded(
         _ spec: [String: Any], path: String, rootFolder: String, read: (String) -> Data?, locate: (String) -> String?, visited: inout Set<String>,
-        nodes: inout Int, notes: inout [ImportReport.Note]
+        nodes: inout Int, notes: inout [Diagnostic]
     ) -> [String: Any] {
         let entries: [Any]
         switch spec["include"] {
@@ -59,28 +59,28 @@ extension XcodeGenProject {
             var included = ProjectPath.normalized(folder.isEmpty ? written : folder + "/" + written)
             let shown = TerminalText.safeLine(written)
             guard !written.hasPrefix("/") else {
-                notes.append(ImportReport.Note(source: "\(path):1", message: LocalizedText(
+                notes.append(Diagnostic.importNote(.importOutsideProject, "\(path):1", LocalizedText(
                     ja: "include の \(shown) は絶対パスでプロジェクトの外を指すため、読んでいません",
                     en: "the included \(shown) is an absolute path, outside the project; it was not read")))
                 continue
             }
             guard visited.insert(included).inserted else { continue }
             guard visited.count <= includeLimit + 1 else {
-                notes.append(ImportReport.Note(source: "\(path):1", message: LocalizedText(
+                notes.append(Diagnostic.importNote(.importOverLimit, "\(path):1", LocalizedText(
                     ja: "include されるスペックが上限の \(includeLimit) 件を超えるため、\(shown) から先は読んでいません",
                     en: "more than \(includeLimit) specs are included, over the limit; \(shown) and what follows were not read")))
                 continue
             }
             var data = read(included)
             if data == nil, let other = locate(included), other != included {
-                notes.append(ImportReport.Note(source: "\(path):1", message: LocalizedText(
+                notes.append(Diagnostic.importNote(.importFoundElsewhere, "\(path):1", LocalizedText(
                     ja: "include された \(shown) は、大文字と小文字だけが違う \(TerminalText.safeLine(other)) として読みました（Mac の大文字と小文字を区別しないディスクでは同じファイルです）",
                     en: "the included \(shown) was read as \(TerminalText.safeLine(other)), which differs only in case (the same file on a Mac's case-insensitive disk)")))
                 included = other
                 data = read(other)
             }
             guard let data else {
-                notes.append(ImportReport.Note(source: "\(path):1", message: LocalizedText(
+                notes.append(Diagnostic.importNote(.importFileMissing, "\(path):1", LocalizedText(
                     ja: "include された \(shown) がフォルダにありません。その内容なしで読みました",
                     en: "the included \(shown) is not in the folder; read without it")))
                 continue

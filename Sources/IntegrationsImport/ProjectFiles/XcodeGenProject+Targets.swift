@@ -20,7 +20,7 @@ extension XcodeGenProject {
     static let templateDepthLimit = 64
 
     /// `targets` with their templates merged in and their platform lists made into one target per platform.
-    static func resolvedTargets(_ root: [String: Any], path: String, notes: inout [ImportReport.Note]) -> [String: [String: Any]] {
+    static func resolvedTargets(_ root: [String: Any], path: String, notes: inout [Diagnostic]) -> [String: [String: Any]] {
         var targets = (root["targets"] as? [String: Any] ?? [:]).compactMapValues { $0 as? [String: Any] }
         let templates = (root["targetTemplates"] as? [String: Any] ?? [:]).compactMapValues { $0 as? [String: Any] }
         targets = multiplatform(targets)
@@ -31,7 +31,7 @@ extension XcodeGenProject {
             let (order, truncated) = templateOrder(of: target, templates: templates)
             guard !order.isEmpty else { continue }
             if truncated {
-                notes.append(ImportReport.Note(source: "\(path):1", message: LocalizedText(
+                notes.append(Diagnostic.importNote(.importOverLimit, "\(path):1", LocalizedText(
                     ja: "ターゲット \(TerminalText.safeLine(name)) のテンプレートは \(templateCountLimit) 個か \(templateDepthLimit) 段の上限を超えます。そこから先のテンプレートは使っていません",
                     en: "target \(TerminalText.safeLine(name)) uses more than \(templateCountLimit) templates or templates \(templateDepthLimit) deep, over the limit; the templates past it were not used")))
             }
@@ -43,7 +43,7 @@ extension XcodeGenProject {
             merged = self.merged(target, onto: merged, budget: &budget)
             guard budget >= 0 else {
                 stopped = true
-                notes.append(ImportReport.Note(source: "\(path):1", message: LocalizedText(
+                notes.append(Diagnostic.importNote(.importOverLimit, "\(path):1", LocalizedText(
                     ja: "targetTemplates を合わせた値が上限の \(templateValueLimit) 個を超えるため、ターゲット \(TerminalText.safeLine(name)) から先はテンプレートなしで読みました",
                     en: "merging targetTemplates writes more than \(templateValueLimit) values, over the limit; target \(TerminalText.safeLine(name)) and those after it were read without their templates")))
                 continue

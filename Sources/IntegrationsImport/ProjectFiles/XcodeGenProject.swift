@@ -14,7 +14,7 @@ enum XcodeGenProject {
         var project: XcodeProject
         var generatedFiles: [String: Data]
         /// What could not be applied (templates past their limit), with its place.
-        var notes: [ImportReport.Note] = []
+        var notes: [Diagnostic] = []
     }
 
     /// XcodeGen's target types and Xcode's product types.
@@ -43,7 +43,7 @@ enum XcodeGenProject {
     ) throws(ImportProblem) -> Result {
         #if XcodeGen
         var yamlNodes = 0
-        var includeNotes: [ImportReport.Note] = []
+        var includeNotes: [Diagnostic] = []
         let root = withIncludes(try mapping(data, path: path, nodes: &yamlNodes), path: path, read: read, locate: locate, nodes: &yamlNodes, notes: &includeNotes)
         let folder = (path as NSString).deletingLastPathComponent
         // XcodeGen's configurations: `configs` (name: debug|release), else Debug and Release.
@@ -78,7 +78,7 @@ enum XcodeGenProject {
             .overridden(by: configFile(root["configFiles"])).overridden(by: settings(root["settings"]))
         var targets: [XcodeProject.Target] = []
         var generated: [String: Data] = [:]
-        var notes: [ImportReport.Note] = []
+        var notes: [Diagnostic] = []
         for (name, target) in resolvedTargets(root, path: path, notes: &notes).sorted(by: { $0.key < $1.key }) {
             var own = settings(target["settings"])
             // XcodeGen's defaults: the bundle identifier from `options.bundleIdPrefix`, the plists it writes.
@@ -112,7 +112,7 @@ enum XcodeGenProject {
             configuration: configuration)
         return Result(project: project, generatedFiles: generated, notes: includeNotes + notes)
         #else
-        throw ImportProblem(source: "\(path):1", message: LocalizedText(
+        throw ImportProblem(.importFileSkipped, source: "\(path):1", message: LocalizedText(
             ja: "XcodeGen の project.yml は読んでいません（パッケージのトレイト XcodeGen がオフです）",
             en: "XcodeGen's project.yml was not read (the package's XcodeGen trait is off)"))
         #endif
@@ -129,7 +129,7 @@ enum XcodeGenProject {
         // Aliases share a node where YAML is read, and are copied where it becomes values: a few hundred
         // bytes of nested aliases are millions of values (a "billion laughs"). The copies are counted first.
         if YAMLBudget.hasAliasInKey(text) {
-            throw ImportProblem(source: "\(path):1", message: LocalizedText(
+            throw ImportProblem(.importInvalidFile, source: "\(path):1", message: LocalizedText(
                 ja: "エイリアス（*name）をキーに使う YAML は読みません（展開の大きさを前もって量れないため）。このファイルは読み飛ばしました",
                 en: "an alias (*name) is used in a mapping's key, which is not read (its expanded size cannot be bounded first); the file was skipped"))
         }
@@ -139,19 +139,19 @@ enum XcodeGenProject {
                 let shape = YAMLBudget.measure(node)
                 nodes += shape.count
                 if shape.count > ProjectImporter.yamlNodeLimit || nodes > ProjectImporter.yamlNodeLimit {
-                    throw ImportProblem(source: "\(path):1", message: LocalizedText(
+                    throw ImportProblem(.importOverLimit, source: "\(path):1", message: LocalizedText(
                         ja: "エイリアスを展開すると値が \(ProjectImporter.yamlNodeLimit) 個を超えます（上限）。このファイルは読み飛ばしました",
                         en: "its aliases expand to more than \(ProjectImporter.yamlNodeLimit) values, over the limit; the file was skipped"))
                 }
                 // Yams makes values only of mappings whose keys are plain values, and stops the process on any other.
                 if let line = shape.complexKeyLine {
-                    throw ImportProblem(source: "\(path):\(line)", message: LocalizedText(
+                    throw ImportProblem(.importInvalidFile, source: "\(path):\(line)", message: LocalizedText(
                         ja: "キーが値（文字列や数）ではなく、リストか表です。XcodeGen のプロジェクトにはない形なので、このファイルは読み飛ばしました",
                         en: "a key is a list or a mapping, not a plain value, which no XcodeGen project has; the file was skipped"))
                 }
             }
             guard let loaded = node?.any as? [String: Any] else {
-                throw ImportProblem(source: "\(path):1", message: LocalizedText(
+                throw ImportProblem(.importInvalidFile, source: "\(path):1", message: LocalizedText(
                     ja: "XcodeGen のプロジェクト（キーと値の表）ではありません。このファイルは読み飛ばしました",
                     en: "not an XcodeGen project (a mapping of keys); the file was skipped"))
             }
@@ -163,7 +163,7 @@ enum XcodeGenProject {
             // does not end with a line break: the last line is where a person looks.
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
             let line = min((error as? YamlError).flatMap(Self.line(of:)) ?? 1, max(lines, 1))
-            throw ImportProblem(source: "\(path):\(line)", message: LocalizedText(
+            throw ImportProblem(.importInvalidFile, source: "\(path):\(line)", message: LocalizedText(
                 ja: "YAML として読めません（\(TerminalText.shortLine("\(error)"))）。このファイルは読み飛ばしました",
                 en: "not YAML (\(TerminalText.shortLine("\(error)"))); the file was skipped"))
         }
