@@ -15,6 +15,7 @@ var package = Package(
         .library(name: "IntegrationsCore", targets: ["IntegrationsCore"]),
         .library(name: "IntegrationsStore", targets: ["IntegrationsStore"]),
         .library(name: "IntegrationsSearch", targets: ["IntegrationsSearch"]),
+        .library(name: "IntegrationsSearchQuery", targets: ["IntegrationsSearchQuery"]),
         .library(name: "IntegrationsRouting", targets: ["IntegrationsRouting"]),
         .library(name: "IntegrationsProgress", targets: ["IntegrationsProgress"]),
         .library(name: "IntegrationsState", targets: ["IntegrationsState"]),
@@ -72,11 +73,16 @@ var package = Package(
             ]
         ),
 
+        // Reading a search query (free text or Core Spotlight predicates) and matching its string patterns:
+        // the core only, no store, so every index has it without the `Store` trait (Decisions 196).
+        .target(name: "IntegrationsSearchQuery", dependencies: ["IntegrationsCore"]),
+
         // Spotlight-like index: SQLite FTS5 through GRDB, with a Japanese-aware tokenizer.
         .target(
             name: "IntegrationsSearch",
             dependencies: [
                 "IntegrationsCore",
+                "IntegrationsSearchQuery",
                 "IntegrationsStore",
                 .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["Store"])),
                 .product(name: "Logging", package: "swift-log"),
@@ -194,7 +200,7 @@ var package = Package(
         .target(name: "GeneratedHostile", path: "Tests/Generated/Hostile", swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]),
 
         // Deterministic corpora for tests and benchmarks.
-        .target(name: "IntegrationsTestSupport", dependencies: ["IntegrationsCore"]),
+        .target(name: "IntegrationsTestSupport", dependencies: ["IntegrationsCore", "IntegrationsSearchQuery"]),
 
         // The `integrations` command: parse, call, print.
         .executableTarget(
@@ -236,10 +242,18 @@ var package = Package(
             ]
         ),
         .testTarget(
+            name: "IntegrationsSearchQueryTests",
+            dependencies: [
+                "IntegrationsCore", "IntegrationsSearchQuery", "IntegrationsTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
             name: "IntegrationsSearchTests",
             dependencies: [
                 "IntegrationsCore",
                 "IntegrationsSearch",
+                "IntegrationsSearchQuery",
                 "IntegrationsStore",
                 "IntegrationsTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["Store"])),

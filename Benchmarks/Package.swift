@@ -16,6 +16,7 @@ let package = Package(
             name: "integrations-bench",
             dependencies: [
                 .product(name: "IntegrationsSearch", package: "swift-platform-integrations"),
+                .product(name: "IntegrationsSearchQuery", package: "swift-platform-integrations"),
                 .product(name: "IntegrationsStore", package: "swift-platform-integrations"),
                 .product(name: "IntegrationsTestSupport", package: "swift-platform-integrations"),
                 .product(name: "IntegrationsCore", package: "swift-platform-integrations"),
@@ -36,6 +37,7 @@ let package = Package(
             name: "process-bench",
             dependencies: [
                 .product(name: "IntegrationsCore", package: "swift-platform-integrations"),
+                .product(name: "IntegrationsSearchQuery", package: "swift-platform-integrations"),
                 .product(name: "IntegrationsTestSupport", package: "swift-platform-integrations"),
             ]
         ),

@@ -21,6 +21,7 @@ let package = Package(
                 .product(name: "IntegrationsApp", package: "swift-platform-integrations"),
                 .product(name: "IntegrationsRouting", package: "swift-platform-integrations"),
                 .product(name: "IntegrationsSearch", package: "swift-platform-integrations"),
+                .product(name: "IntegrationsSearchQuery", package: "swift-platform-integrations"),
                 .product(name: "IntegrationsStore", package: "swift-platform-integrations"),
                 .product(name: "IntegrationsIntents", package: "swift-platform-integrations"),
                 .product(name: "IntegrationsNotifications", package: "swift-platform-integrations"),

@@ -1,6 +1,7 @@
 public import Foundation
 import GRDB
 public import IntegrationsCore
+import IntegrationsSearchQuery
 import IntegrationsStore
 
 /// Reading the index: free-text and predicate queries, ranking, and the hits with their snippets.

@@ -1,5 +1,6 @@
 public import Foundation
 public import IntegrationsCore
+import IntegrationsSearchQuery
 
 /// A completion log in memory: the ``CompletionRecording`` rules (one completion per entity and day in
 /// the user's time zone, streaks ending today or yesterday) without a store, for tests of code that

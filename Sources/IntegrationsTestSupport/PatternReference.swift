@@ -1,7 +1,8 @@
 public import IntegrationsCore
+import IntegrationsSearchQuery
 import Foundation
 
-/// Plainly right, slow versions of what ``StringPattern`` does fast, for tests and fuzzing to compare
+/// Plainly right, slow versions of what `StringPattern` does fast, for tests and fuzzing to compare
 /// against: Foundation's folding of the whole text, and the pattern stepped as a set of positions over
 /// Swift's `Character`s (quadratic in the text for each star: keep the texts short).
 public enum PatternReference {

@@ -35,25 +35,6 @@ import Testing
         #expect(ISODate.parse(text)?.timeIntervalSince1970 == seconds)
     }
 
-    /// `query` target: a query filling the excerpt's 76 columns with its error at the end put the caret in a
-    /// 77th, past the documented width. The caret's own column counts, so such a query is shown as a window.
-    @Test(arguments: [
-        ("title == \"" + String(repeating: "x", count: 66), "  ...= \"" + String(repeating: "x", count: 66) + "\n" + String(repeating: " ", count: 74) + "^"),
-        ("title == \"" + String(repeating: "x", count: 65), "  title == \"" + String(repeating: "x", count: 65) + "\n" + String(repeating: " ", count: 77) + "^"),
-    ])
-    func theCaretAfterTheLastCharacterFitsTheExcerpt(query: String, excerpt: String) throws {
-        let message = try #require(PredicateParserTests.syntaxError(query))
-        #expect(PredicateParserTests.excerpt(of: message.en) == excerpt)
-    }
-
-    @Test func theFoundQueryKeepsItsExcerptInsideTheWidth() throws {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fuzz/Regressions/query-caret-after-a-full-excerpt")
-        let query = String(decoding: try Data(contentsOf: url).dropFirst(), as: UTF8.self)
-        let message = try #require(PredicateParserTests.syntaxError(query))
-        #expect(OutputInvariants.excerptProblem(message.en) == nil)
-    }
-
     /// `manifest` target, a hang: a `}` where an array expects an element kept the JSON path scanner
     /// reading it as element after element. The locations of what precedes it are kept.
     @Test(arguments: ["[1}", "{\"a\": [1, }]}", "[}]", "{\"a\": [\n}\n"])

@@ -1,5 +1,6 @@
 import Foundation
 import IntegrationsCore
+import IntegrationsSearchQuery
 import IntegrationsSearch
 import IntegrationsTestSupport
 import Testing

@@ -1,5 +1,6 @@
 import Foundation
 import IntegrationsCore
+import IntegrationsSearchQuery
 @testable import IntegrationsSearch
 import IntegrationsTestSupport
 import PropertyBased

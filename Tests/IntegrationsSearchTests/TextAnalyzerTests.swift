@@ -1,5 +1,6 @@
 import Foundation
 import IntegrationsCore
+import IntegrationsSearchQuery
 import IntegrationsTestSupport
 @testable import IntegrationsSearch
 import PropertyBased

@@ -6,6 +6,7 @@ import Foundation
 import GRDB
 import IntegrationsCore
 import IntegrationsSearch
+import IntegrationsSearchQuery
 import IntegrationsStore
 import IntegrationsTestSupport
 

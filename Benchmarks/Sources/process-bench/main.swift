@@ -8,6 +8,7 @@
 //   PROCESS_BENCH_FOLDER=/tmp/pb swift run …   (keeps the stores there and reuses them)
 import Foundation
 import IntegrationsCore
+import IntegrationsSearchQuery
 import IntegrationsTestSupport
 
 #if canImport(Glibc)

@@ -2,6 +2,7 @@ import Foundation
 import IntegrationsCore
 import IntegrationsIntents
 import IntegrationsSearch
+import IntegrationsSearchQuery
 import IntegrationsStore
 import IntegrationsTestSupport
 

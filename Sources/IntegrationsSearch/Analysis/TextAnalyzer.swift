@@ -1,12 +1,13 @@
 import Foundation
 public import IntegrationsCore
+import IntegrationsSearchQuery
 
 /// Turns text into search tokens the way the index and queries both see it.
 ///
 /// 1. **Normalisation**, scalar by scalar with its original UTF-8 byte range kept: NFKC (so ｶﾞ is ガ and
 ///    ＡＢＣ is ABC), lower-casing, and, when ``Options-swift.struct/foldsKana`` is on, katakana folded to
 ///    hiragana.
-/// 2. **Tokens**: a run of CJK characters (kana, kanji, Hangul; see ``CharacterClass/isCJK(_:)-(Unicode.Scalar)``)
+/// 2. **Tokens**: a run of CJK characters (kana, kanji, Hangul; see `CharacterClass.isCJK(_:)`)
 ///    becomes overlapping bigrams (`目標達成` → `目標` `標達` `達成`), and in documents its last character also
 ///    becomes a one-character token at the same position as the last bigram, so that every character starts
 ///    some token and a one-character query is a prefix query. Each run also gets a marked token for its

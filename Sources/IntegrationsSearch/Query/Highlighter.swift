@@ -1,4 +1,5 @@
 import IntegrationsCore
+import IntegrationsSearchQuery
 
 /// Finds where a free-text query matched an item's original text and cuts a snippet around it.
 ///

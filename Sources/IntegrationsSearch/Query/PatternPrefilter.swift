@@ -1,4 +1,5 @@
 import IntegrationsCore
+import IntegrationsSearchQuery
 
 /// The full-text query that finds every candidate for a string pattern before the pattern itself is
 /// matched: a predicate such as `title == "*予定*"cd` reads only the rows whose indexed text holds 予 and
@@ -6,7 +7,7 @@ import IntegrationsCore
 ///
 /// The query is a necessary condition, never a sufficient one: the candidates are matched exactly
 /// afterwards, so results are the scan's. It is built only from characters for which the index is sure to
-/// hold a token whenever a value's folding (``StringPattern/folded(_:for:)``) holds the character:
+/// hold a token whenever a value's folding (`StringPattern.folded(_:for:)`) holds the character:
 ///
 /// - **Kanji**, under every modifier. No normalisation maps a kanji into anything but itself, and no
 ///   canonical composition involves one, so a kanji in a value's folding (compatibility forms such as

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import IntegrationsCore
+import IntegrationsSearchQuery
 
 /// A ``SearchPredicate`` compiled to an SQL condition over the `searchItem` table (aliased `s`), with
 /// every value bound as an argument: no query text is ever part of the SQL.

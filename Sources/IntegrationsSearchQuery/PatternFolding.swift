@@ -1,4 +1,5 @@
 import Foundation
+import IntegrationsCore
 
 /// How a ``StringPattern`` folds text before comparing it: canonical decomposition (NFD) always,
 /// compatibility decomposition and lower case for ``StringModifiers/caseInsensitive``, and no combining

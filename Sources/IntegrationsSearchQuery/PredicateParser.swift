@@ -1,4 +1,5 @@
 import Foundation
+package import IntegrationsCore
 
 /// Reads Core Spotlight's predicate syntax into a ``SearchPredicate``.
 ///
@@ -13,7 +14,7 @@ package enum PredicateParser {
     /// - Parameter text: The predicate text.
     /// - Returns: The predicate.
     /// - Throws: ``IntegrationsError`` of kind ``IntegrationsError/Kind/invalidQuery``.
-    public static func parse(_ text: String) throws(IntegrationsError) -> SearchPredicate {
+    package static func parse(_ text: String) throws(IntegrationsError) -> SearchPredicate {
         var parser = Parser(text: text)
         do {
             let predicate = try parser.parseOr()
@@ -31,7 +32,7 @@ package enum PredicateParser {
 
     /// Whether `text` starts like a predicate: an attribute name followed by a comparison operator,
     /// `InRange(`, or parentheses around either.
-    public static func looksLikePredicate(_ text: String) -> Bool {
+    package static func looksLikePredicate(_ text: String) -> Bool {
         var rest = Substring(text)
         while let first = rest.first, first.isWhitespace || first == "(" { rest = rest.dropFirst() }
         if rest.hasPrefix("InRange") {
@@ -112,9 +113,9 @@ package enum PredicateParser {
     }
 
     /// The deepest nesting of parentheses a predicate may have.
-    public static let maximumDepth = 32
+    package static let maximumDepth = 32
     /// The most comparisons one predicate may hold.
-    public static let maximumComparisons = 64
+    package static let maximumComparisons = 64
 
     struct Parser {
         let characters: [Character]

@@ -1,4 +1,5 @@
 import Foundation
+public import IntegrationsCore
 
 /// A string pattern from a predicate query: `*` matches any run of characters, `?` exactly one,
 /// `\` escapes the next character.
