@@ -21,6 +21,7 @@ var package = Package(
         .library(name: "IntegrationsState", targets: ["IntegrationsState"]),
         .library(name: "IntegrationsIntents", targets: ["IntegrationsIntents"]),
         .library(name: "IntegrationsApp", targets: ["IntegrationsApp"]),
+        .library(name: "IntegrationsAppClips", targets: ["IntegrationsAppClips"]),
         .library(name: "IntegrationsHost", targets: ["IntegrationsHost"]),
         .library(name: "IntegrationsCheck", targets: ["IntegrationsCheck"]),
         .library(name: "IntegrationsNotifications", targets: ["IntegrationsNotifications"]),
@@ -101,7 +102,10 @@ var package = Package(
         .target(name: "IntegrationsIntents", dependencies: ["IntegrationsCore"]),
 
         // Loads an app folder (manifest + entity records): the core only, no store.
-        .target(name: "IntegrationsApp", dependencies: ["IntegrationsCore"]),
+        .target(name: "IntegrationsApp", dependencies: ["IntegrationsCore", "IntegrationsAppClips"]),
+
+        // App Clips: the rules a hand-over document meets before the full app imports it. No store.
+        .target(name: "IntegrationsAppClips", dependencies: ["IntegrationsCore"]),
 
         // Notifications: when triggers fire (time zones, DST).
         .target(
@@ -278,7 +282,7 @@ var package = Package(
         .testTarget(
             name: "IntegrationsStateTests",
             dependencies: [
-                "IntegrationsCore", "IntegrationsStore", "IntegrationsState", "IntegrationsTestSupport", .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["Store"])),
+                "IntegrationsCore", "IntegrationsStore", "IntegrationsState", "IntegrationsAppClips", "IntegrationsTestSupport", .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["Store"])),
             ]
         ),
         .testTarget(

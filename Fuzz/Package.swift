@@ -19,6 +19,7 @@ let package = Package(
                 "CFuzzDriver",
                 .product(name: "IntegrationsCore", package: "swift-platform-integrations"),
                 .product(name: "IntegrationsApp", package: "swift-platform-integrations"),
+                .product(name: "IntegrationsAppClips", package: "swift-platform-integrations"),
                 .product(name: "IntegrationsRouting", package: "swift-platform-integrations"),
                 .product(name: "IntegrationsSearch", package: "swift-platform-integrations"),
                 .product(name: "IntegrationsSearchQuery", package: "swift-platform-integrations"),

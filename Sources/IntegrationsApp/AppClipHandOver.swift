@@ -1,4 +1,5 @@
 public import Foundation
+import IntegrationsAppClips
 public import IntegrationsCore
 
 extension App {

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import IntegrationsAppClips
 import IntegrationsCore
 import IntegrationsState
 import IntegrationsStore

@@ -1,5 +1,6 @@
 import Foundation
 import IntegrationsApp
+import IntegrationsAppClips
 import IntegrationsCore
 import IntegrationsHandoff
 import IntegrationsNotifications
