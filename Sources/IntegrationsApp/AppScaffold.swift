@@ -12,7 +12,7 @@ public import IntegrationsCore
 /// ```
 public struct AppScaffold: Sendable {
     /// The files, by name: `integrations.json` (naming its schema with `"$schema"`), `items.json`,
-    /// `integrations.schema.json` (``ManifestSchema``, for editors) and `README.md`.
+    /// `integrations.schema.json` (`ManifestSchema`, for editors) and `README.md`.
     public let files: [(name: String, data: Data)]
 
     /// Validates the inputs and builds the files.

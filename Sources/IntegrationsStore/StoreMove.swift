@@ -27,7 +27,7 @@ package import IntegrationsCore
 /// write it, so nothing can be lost, and it cannot record the move.
 package enum StoreMove {
     /// What ``move(from:to:busyTimeout:at:)`` did.
-    public enum Outcome: Sendable, Hashable {
+    package enum Outcome: Sendable, Hashable {
         /// The store was copied to the destination; the source is kept and no longer written.
         case moved
         /// The destination already held a store: nothing was copied.
@@ -37,7 +37,7 @@ package enum StoreMove {
     }
 
     /// The table a moved store records its new path in.
-    public static let markerTable = "storeMovedTo"
+    package static let markerTable = "storeMovedTo"
 
     /// Moves the store at `source` to `destination` when the destination holds no store yet.
     ///
@@ -46,7 +46,7 @@ package enum StoreMove {
     ///   source's write lock for the whole busy timeout) or ``IntegrationsError/Kind/storeUnavailable``
     ///   (the destination's folder cannot be created or written). After an error both files are as they
     ///   were.
-    public static func move(
+    package static func move(
         from source: String, to destination: String, busyTimeout: TimeInterval = 10, at date: Date
     ) throws(IntegrationsError) -> Outcome {
         let busyTimeout = Store.boundedBusyTimeout(busyTimeout)

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// The String Catalog Xcode reads an app's App Shortcut phrases from (`AppShortcuts.xcstrings`): a key per
 /// App Shortcut, and for each language the set of phrases that run it (`stringSet`), with
@@ -14,9 +14,9 @@ public import Foundation
 /// The key is the intent's first phrase in the source language: the one phrase its `AppShortcut` names in
 /// code; the catalog gives the rest. ``phrases(in:)`` reads a catalog back, so the manifest and the catalog
 /// round-trip.
-public enum AppShortcutsCatalog {
+package enum AppShortcutsCatalog {
     /// The catalog of `intents`' phrases, `sourceLanguage` first (English by default), keys sorted.
-    public static func catalog(of intents: [IntentDefinition], sourceLanguage: Language = .en) -> Data {
+    package static func catalog(of intents: [IntentDefinition], sourceLanguage: Language = .en) -> Data {
         var strings: [String: Any] = [:]
         for intent in intents {
             let source = sourceLanguage == .en ? intent.phrases.en : intent.phrases.ja
@@ -40,7 +40,7 @@ public enum AppShortcutsCatalog {
     ///
     /// - Throws: ``IntegrationsError`` of kind ``IntegrationsError/Kind/invalidAppData`` when the data is not
     ///   a String Catalog.
-    public static func phrases(in data: Data, file: String) throws(IntegrationsError) -> [String: [Language: [String]]] {
+    package static func phrases(in data: Data, file: String) throws(IntegrationsError) -> [String: [Language: [String]]] {
         guard let document = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
             let strings = document["strings"] as? [String: Any] else {
             throw IntegrationsError(.invalidAppData, LocalizedText(

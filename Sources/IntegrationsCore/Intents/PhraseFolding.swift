@@ -27,14 +27,14 @@ public enum PhraseFolding {
 /// normalized text.
 package struct FoldedText: Sendable, Hashable {
     /// The text after NFKC and lowercasing, separators kept.
-    public let normalized: String
+    package let normalized: String
     /// UTF-8 bytes of the normalized text without whitespace and punctuation.
-    public let key: [UInt8]
+    package let key: [UInt8]
     /// For each key byte, its offset in `normalized.utf8`.
     private let offsets: [Int]
 
     /// Folds `text`.
-    public init(_ text: String) {
+    package init(_ text: String) {
         // Foundation's NFKC on Linux leaves a half-width voiced mark apart on the first pass (ｶﾞ → カ + ゙);
         // the second pass composes it.
         let normalized = text.precomposedStringWithCompatibilityMapping.precomposedStringWithCompatibilityMapping.lowercased()
@@ -58,7 +58,7 @@ package struct FoldedText: Sendable, Hashable {
 
     /// The normalized text a range of key bytes came from, including separators inside it (not at its
     /// ends).
-    public func text(in range: Range<Int>) -> String {
+    package func text(in range: Range<Int>) -> String {
         guard !range.isEmpty, range.lowerBound >= 0, range.upperBound <= key.count else { return "" }
         let utf8 = Array(normalized.utf8)
         return String(decoding: utf8[offsets[range.lowerBound]...offsets[range.upperBound - 1]], as: UTF8.self)

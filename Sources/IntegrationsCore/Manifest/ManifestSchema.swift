@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// The JSON Schema (draft-07) of `integrations.json`, written from the same key table `check` reports
 /// unknown keys against, so that an editor validates and completes a manifest as the toolkit reads it.
@@ -7,12 +7,12 @@ public import Foundation
 /// The schema says each value's type, the keys each object knows and needs, and the values a closed set
 /// allows. What depends on more than one value (a route a widget names, a template's fields in the
 /// records, App Shortcut rules) is `check`'s, not the schema's (Docs/Manifest.md).
-public enum ManifestSchema {
+package enum ManifestSchema {
     /// The schema's `$id`.
-    public static let identifier = "https://swift-platform-integrations.example/schemas/integrations.schema.json"
+    package static let identifier = "https://swift-platform-integrations.example/schemas/integrations.schema.json"
 
     /// The schema as a JSON object.
-    public static func document() -> [String: Any] {
+    package static func document() -> [String: Any] {
         var root = schema(ManifestKeys.manifest)
         root["$schema"] = "http://json-schema.org/draft-07/schema#"
         root["$id"] = identifier
@@ -22,7 +22,7 @@ public enum ManifestSchema {
     }
 
     /// The schema as JSON text: keys sorted, two-space indented, one newline at the end.
-    public static func json() -> Data {
+    package static func json() -> Data {
         let data = (try? JSONSerialization.data(withJSONObject: document(), options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
         return data + Data("\n".utf8)
     }

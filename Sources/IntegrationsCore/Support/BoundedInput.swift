@@ -13,7 +13,7 @@ package import Foundation
 /// ```
 package enum BoundedInput {
     /// Why an input was not read.
-    public enum Failure: Error, Sendable, Hashable {
+    package enum Failure: Error, Sendable, Hashable {
         /// The system refused it (no such file, permission denied, a folder…).
         case unreadable(FileReason)
         /// It holds more than the limit. `size` is its size when known (a regular file); a stream is
@@ -22,14 +22,14 @@ package enum BoundedInput {
     }
 
     /// The path that means standard input.
-    public static let standardInput = "-"
+    package static let standardInput = "-"
 
     /// Reads at most `limit` bytes of `path` (`-` for standard input: `standardInput`, the process's unless a
     /// caller that runs a command in process gives another descriptor).
     ///
     /// - Throws: ``Failure/tooLarge(size:)`` when the input holds more than `limit` bytes, having read at
     ///   most `limit + 1` of them; ``Failure/unreadable(_:)`` when it cannot be opened or read.
-    public static func read(_ path: String, limit: Int, standardInput input: Int32 = STDIN_FILENO) throws(Failure) -> Data {
+    package static func read(_ path: String, limit: Int, standardInput input: Int32 = STDIN_FILENO) throws(Failure) -> Data {
         let limit = max(0, limit)
         let descriptor: Int32
         if path == standardInput {
@@ -89,7 +89,7 @@ private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?,
 
 extension BoundedInput.Failure {
     /// Why the input was not read, in words: the system's reason, or its size against `limit`.
-    public func reason(limit: Int) -> LocalizedText {
+    package func reason(limit: Int) -> LocalizedText {
         switch self {
         case .unreadable(let reason):
             return reason.text

@@ -7,7 +7,7 @@
 /// ```
 package enum EditDistance {
     /// The distance between `a` and `b`.
-    public static func between(_ a: String, _ b: String) -> Int {
+    package static func between(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }

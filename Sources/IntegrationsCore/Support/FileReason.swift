@@ -10,10 +10,10 @@ import Foundation
 /// ```
 package struct FileReason: Sendable, Hashable {
     /// The reason, such as 「ファイルがありません」 / "no such file".
-    public var text: LocalizedText
+    package var text: LocalizedText
 
     /// Describes an error thrown while reading or writing `path`.
-    public init(_ error: any Error, path: String) {
+    package init(_ error: any Error, path: String) {
         let nsError = error as NSError
         var code = nsError.domain == NSPOSIXErrorDomain ? Int32(nsError.code) : nil
         if code == nil, let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
@@ -30,7 +30,7 @@ package struct FileReason: Sendable, Hashable {
     }
 
     /// Describes a system error number (`errno`).
-    public init(errno code: Int32) {
+    package init(errno code: Int32) {
         self.text = Self.describe(code: code, fallback: "errno \(code)")
     }
 

@@ -16,7 +16,7 @@ import Foundation
 /// ```
 package enum TerminalText {
     /// `text` with every unsafe scalar written as a visible `\u{…}` escape; line feeds and tabs kept.
-    public static func safe(_ text: String) -> String {
+    package static func safe(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
@@ -30,7 +30,7 @@ package enum TerminalText {
     }
 
     /// `text` on one line: line feeds and tabs escaped too (for titles, identifiers and URLs).
-    public static func safeLine(_ text: String) -> String {
+    package static func safeLine(_ text: String) -> String {
         safe(text).replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\t", with: "\\t")
     }
 
@@ -41,23 +41,23 @@ package enum TerminalText {
     /// ```swift
     /// TerminalText.shortLine(String(repeating: "x", count: 500), limit: 5) // "xxxxx…"
     /// ```
-    public static func shortLine(_ text: String, limit: Int = echoLimit) -> String {
+    package static func shortLine(_ text: String, limit: Int = echoLimit) -> String {
         guard text.count > limit else { return safeLine(text) }
         return safeLine(String(text.prefix(limit))) + "…"
     }
 
     /// How many characters of an input a message echoes (``shortLine(_:limit:)``).
-    public static let echoLimit = 80
+    package static let echoLimit = 80
 
     /// The cells `text` takes in a terminal: East Asian wide and fullwidth characters take two, nonspacing
     /// marks none, everything else one.
-    public static func columns(_ text: String) -> Int {
+    package static func columns(_ text: String) -> Int {
         text.unicodeScalars.reduce(0) { $0 + (isWide($1) ? 2 : ($1.properties.generalCategory == .nonspacingMark ? 0 : 1)) }
     }
 
     /// Whether a terminal gives `scalar` two cells (East Asian Wide and Fullwidth: Hangul jamo, CJK,
     /// kana, Hangul syllables, fullwidth forms, the common emoji blocks).
-    public static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isWide(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF, 0xAC00...0xD7A3,
              0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:

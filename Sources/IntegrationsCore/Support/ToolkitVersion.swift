@@ -1,7 +1,7 @@
 /// The toolkit's version, as `integrations --version` prints it and the stores it writes could name it.
 ///
 /// Raised with each release; between releases it carries the issue the work is on (`-dev`).
-public enum ToolkitVersion {
+package enum ToolkitVersion {
     /// `0.23.0-dev`: after the plugins (issue 22), during hardening round 2 (issue 23).
-    public static let current = "0.23.0-dev"
+    package static let current = "0.23.0-dev"
 }
