@@ -33,6 +33,7 @@ let package = Package(
                 .product(name: "IntegrationsImport", package: "swift-platform-integrations"),
                 .product(name: "IntegrationsSwiftSources", package: "swift-platform-integrations"),
                 .product(name: "IntegrationsCodeGen", package: "swift-platform-integrations"),
+                .product(name: "IntegrationsCheck", package: "swift-platform-integrations"),
             ],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),
