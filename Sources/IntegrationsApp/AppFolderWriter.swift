@@ -30,6 +30,21 @@ public enum AppFolderWriter {
         }
     }
 
+    /// Why `path` cannot be the destination of an app folder, naming it as `name` (the flag or argument
+    /// that gave it): an empty path, which would write into the current folder unasked (`.` says that);
+    /// `nil` when it can.
+    ///
+    /// ```swift
+    /// AppFolderWriter.destinationProblem("", named: "DIR")?.en
+    /// // "DIR is empty: give the path of the folder to write the app folder in (. for the current folder)."
+    /// ```
+    public static func destinationProblem(_ path: String, named name: String) -> LocalizedText? {
+        guard path.isEmpty else { return nil }
+        return LocalizedText(
+            ja: "\(name) が空です。アプリのフォルダを書くフォルダのパスを指定してください（今のフォルダなら . と書きます）。",
+            en: "\(name) is empty: give the path of the folder to write the app folder in (. for the current folder).")
+    }
+
     /// Whether `name` is one plain path component: not empty, `.` or `..`, without `/` or NUL.
     public static func isPlainName(_ name: String) -> Bool {
         !name.isEmpty && name != "." && name != ".." && !name.contains("/") && !name.unicodeScalars.contains("\0")

@@ -194,7 +194,8 @@ public struct AppHost: Sendable {
 
     /// A note for the person searching when the store's full-text index folds text otherwise than the
     /// manifest's `search.foldsKana` asks and cannot be rebuilt (the store is read-only); `nil` otherwise.
-    public var textOptionsNote: LocalizedText? {
+    /// ``open(app:store:busyTimeout:clock:parts:environment:logger:)`` returns it as a ``Notice``.
+    var textOptionsNote: LocalizedText? {
         guard let storeIndex, storeIndex.keepsOtherTextOptions else { return nil }
         let wanted = storeIndex.options.foldsKana
         return LocalizedText(

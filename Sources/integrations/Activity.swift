@@ -68,12 +68,7 @@ extension Integrations {
                 let language = app.language
                 try await runReportingErrors(language: language, json: output.json) {
                     let loaded = try app.loadApp()
-                    let declarations = loaded.manifest.activities
-                    guard let declaration = declarations.first(where: { $0.type == type }) else {
-                        throw IntegrationsError(.invalidActivity, LocalizedText(
-                            ja: "アクティビティタイプ「\(TerminalText.shortLine(type))」はありません。あるのは \(declarations.map(\.type).joined(separator: ", ")) です。",
-                            en: "There is no activity type \"\(TerminalText.shortLine(type))\". The app declares \(declarations.map(\.type).joined(separator: ", "))."))
-                    }
+                    let declaration = try loaded.activityType(type)
                     var fields: [String: String] = [:]
                     if let kind = declaration.entity {
                         guard let entity else {
@@ -81,20 +76,17 @@ extension Integrations {
                                 ja: "アクティビティ「\(type)」は \(kind) についてのものです。--entity で指定してください（例: --entity \(kind)-12）。",
                                 en: "Activity \"\(type)\" is about a \(kind). Name it with --entity (e.g. --entity \(kind)-12)."))
                         }
-                        fields = try Self.fields(of: entity, kind: kind, app: loaded)
+                        guard let found = try loaded.recordFields(of: kind, identifier: entity) else {
+                            throw IntegrationsError(.invalidActivity, LocalizedText(
+                                ja: "\(kind) のエンティティ「\(TerminalText.shortLine(entity))」はありません。integrations search で識別子を確かめてください。",
+                                en: "There is no \(kind) \"\(TerminalText.shortLine(entity))\". Find identifiers with integrations search."))
+                        }
+                        fields = found
                     }
                     let now = try app.clock().now()
                     let activity = try ActivityBuilder.activity(declaration, fields: fields, entityIdentifier: entity, language: language, now: now)
                     try Output.json(activity)
                 }
-            }
-
-            /// The fields of the record whose item identifier is `identifier`, among the records of `kind`.
-            static func fields(of identifier: String, kind: String, app: App) throws(IntegrationsError) -> [String: String] {
-                if let fields = try app.recordFields(of: kind)[identifier] { return fields }
-                throw IntegrationsError(.invalidActivity, LocalizedText(
-                    ja: "\(kind) のエンティティ「\(TerminalText.shortLine(identifier))」はありません。integrations search で識別子を確かめてください。",
-                    en: "There is no \(kind) \"\(TerminalText.shortLine(identifier))\". Find identifiers with integrations search."))
             }
         }
 

@@ -108,25 +108,30 @@ struct IndexReportText {
                 : "  \(report.expired) item\(report.expired == 1 ? " had" : "s had") already expired and \(report.expired == 1 ? "was" : "were") not stored.")
         }
     }
+    #endif
 }
 
 /// A test hook, for tests that must act while an `index --items` write is under way (a search beside the
 /// writer, a kill in the middle) without polling the clock: with `INTEGRATIONS_TEST_STOP_AFTER_ITEMS=N`,
 /// the process stops itself (`SIGSTOP`) once N items are written inside its open transaction, so a test
 /// that waits for the stop (`waitpid` with `WUNTRACED`) knows exactly where the writer is. Unset, nothing
-/// changes.
+/// changes. Compiled into debug builds only (the ones `swift test` runs): a release binary has no hook and
+/// ignores the variable (Docs/CommandLine.md).
 enum TestStop {
-    static let variable = "INTEGRATIONS_TEST_STOP_AFTER_ITEMS"
-
     static func progress(then next: SearchIndexProgress?) -> SearchIndexProgress? {
-        guard let text = CommandContext.current.environment[variable], let threshold = Int(text), threshold > 0 else { return next }
+        #if DEBUG
+        guard let text = CommandContext.current.environment["INTEGRATIONS_TEST_STOP_AFTER_ITEMS"], let threshold = Int(text), threshold > 0 else { return next }
         let stopped = Stopped()
         return { done, total in
             next?(done, total)
             if done >= threshold, stopped.first() { raise(SIGSTOP) }
         }
+        #else
+        next
+        #endif
     }
 
+    #if DEBUG
     /// Whether the stop already happened (progress is reported on one thread, but the closure must be Sendable).
     private final class Stopped: @unchecked Sendable {
         private let lock = NSLock()

@@ -56,26 +56,16 @@ extension Integrations {
 }
 
 extension AppFolderWriter {
-    /// Refuses an empty destination (which would be the current folder) as a usage error naming `option`.
+    /// Refuses an empty destination as a usage error naming `option`.
     static func refuseEmpty(_ path: String?, option: String) throws {
-        guard let path, path.isEmpty else { return }
-        throw ValidationError(CommandLanguage.text(
-            ja: "\(option) が空です。アプリのフォルダを書くフォルダのパスを指定してください（今のフォルダなら . と書きます）。",
-            en: "\(option) is empty: give the path of the folder to write the app folder in (. for the current folder)."))
+        if let problem = path.flatMap({ destinationProblem($0, named: option) }) { throw ValidationError(problem[CommandLanguage.current]) }
     }
 
-    /// An imported app folder: its record files (kept when the folder has them) before its manifest.
+    /// Writes an imported app folder for `import --output`; the manifest's path.
     static func write(_ folder: ImportedAppFolder, to directory: URL) throws(IntegrationsError) -> String {
-        let manifest: (name: String, data: Data)
-        do {
-            manifest = ("integrations.json", try folder.manifestJSON())
-        } catch {
-            throw IntegrationsError(.invalidAppData, LocalizedText(ja: "マニフェストを書けません: \(error)", en: "Cannot write the manifest: \(error)"))
-        }
-        let records = folder.recordFiles.map { (name: $0, data: Data("[]\n".utf8)) }
-        try write(records + [manifest], to: directory, keeping: Set(folder.recordFiles), remedies: Remedies(
+        try write(folder.files(), to: directory, keeping: folder.keptFiles, remedies: Remedies(
             existing: LocalizedText(ja: "別のフォルダを --output に指定するか、そのファイルを移してください。", en: "Give another folder to --output, or move the file away."),
             unwritable: LocalizedText(ja: "書けるフォルダを --output に指定してください。", en: "Give --output a folder you can write to.")))
-        return directory.appendingPathComponent(manifest.name).path
+        return directory.appendingPathComponent(ImportedAppFolder.manifestFileName).path
     }
 }

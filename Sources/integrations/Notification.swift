@@ -46,7 +46,7 @@ extension Integrations {
                 guard at == nil || trigger == nil else {
                     throw ValidationError(CommandLanguage.text(ja: "--at と --trigger は同時に指定できません。", en: "Give --at HH:MM or --trigger JSON, not both."))
                 }
-                if let at, NotificationClockOptions.time(at) == nil {
+                if let at, NotificationTrigger.daily(at: at) == nil {
                     throw ValidationError(CommandLanguage.text(ja: "--at には 08:00 のような時刻を指定してください。", en: "--at takes a time of day as HH:MM, such as 08:00, not '\(at)'."))
                 }
             }
@@ -55,14 +55,9 @@ extension Integrations {
                 let language = clockOptions.app.language
                 try await runReportingErrors(language: language, json: clockOptions.output.json) {
                     let host = try clockOptions.app.openHost()
-                    let parsed: NotificationTrigger
-                    if let at, let (hour, minute) = NotificationClockOptions.time(at) {
-                        parsed = .calendar(CalendarComponents(hour: hour, minute: minute), timeZone: nil, repeats: true)
-                    } else if let trigger {
-                        parsed = try NotificationTrigger.read(json: trigger, input: "--trigger")
-                    } else if let declared = host.app.manifest.notifications.templates.first(where: { $0.identifier == template })?.trigger {
-                        parsed = declared
-                    } else {
+                    let given = try at.flatMap(NotificationTrigger.daily(at:))
+                        ?? trigger.map { json throws(IntegrationsError) in try NotificationTrigger.read(json: json, input: "--trigger") }
+                    guard let parsed = host.app.manifest.notifications.schedulingTrigger(for: template, given: given) else {
                         throw IntegrationsError(.invalidNotification, LocalizedText(
                             ja: "テンプレート「\(template)」には trigger がありません。--at HH:MM か --trigger を指定してください。",
                             en: "The template \"\(template)\" declares no trigger. Give --at HH:MM or --trigger."))
@@ -277,12 +272,5 @@ struct NotificationClockOptions: ParsableArguments {
         return LocalizedText(
             ja: "タイムゾーンの指定がないため UTC（このマシンの設定）で読みました。別の地域の時刻なら --time-zone Asia/Tokyo のように指定してください。",
             en: "No time zone was given, so the time was read in UTC (this machine's zone). For another place's time, give --time-zone, such as --time-zone Asia/Tokyo.")
-    }
-
-    /// `HH:MM` as (hour, minute).
-    static func time(_ text: String) -> (Int, Int)? {
-        let parts = text.split(separator: ":")
-        guard parts.count == 2, let hour = Int(parts[0]), let minute = Int(parts[1]), (0...23).contains(hour), (0...59).contains(minute) else { return nil }
-        return (hour, minute)
     }
 }

@@ -56,21 +56,11 @@ struct AppOptions: ParsableArguments {
         if let loaded { app = loaded } else { app = try loadApp() }
         Phases.mark("opening the app")
         defer { Phases.mark("opening the store") }
-        let timeout = EnvironmentBusyTimeout.current
-        var path = storePath ?? ""
-        if storePath == nil {
-            let prepared = try StoreLocation.prepare(app.manifest.app, busyTimeout: timeout, environment: CommandContext.current.environment, clock: try clock())
-            path = prepared.path
-            if let moved = prepared.moved {
-                Output.error(LocalizedText(ja: "ストアを App Group のコンテナに移しました: \(moved) → \(path)（元のファイルは残してあり、もう書き込みません）。", en: "Moved the store into the App Group container: \(moved) → \(path) (the old file is kept and no longer written).")[language])
-            }
-        }
-        // A path typed with --store must be in a folder that exists: a missing one is more likely a typo than a
-        // wish for new folders. The folders of INTEGRATIONS_STORE (set by scripts) and of the default
-        // location are created.
-        let host = try AppHost.open(app: app, storePath: path, busyTimeout: timeout, createsFolder: storePath == nil, clock: try clock())
-        if let note = host.textOptionsNote { Output.error(note[language]) }
-        return host
+        let opened = try AppHost.open(
+            app: app, store: storePath.map(AppHost.StoreChoice.file) ?? .defaultLocation, busyTimeout: EnvironmentBusyTimeout.current, clock: try clock(),
+            environment: CommandContext.current.environment)
+        for notice in opened.notices { Output.error(notice.message[language]) }
+        return opened.host
     }
 }
 

@@ -106,23 +106,7 @@ extension Integrations {
         func run() async throws {
             let language = app.language
             try await runReportingErrors(language: language, json: output.json) {
-                let loaded = try app.loadApp()
-                let declaration = loaded.manifest.routes.first { $0.name == route }
-                if let declaration {
-                    let known = declaration.parameterNames
-                    for name in parameters.values.keys.sorted() where !known.contains(name) {
-                        let list = known.sorted().joined(separator: ", ")
-                        throw IntegrationsError(.invalidRoute, LocalizedText(
-                            ja: "ルート「\(route)」にパラメータ「\(name)」はありません。\(known.isEmpty ? "このルートにパラメータはありません。" : "パラメータは \(list) です。")",
-                            en: "Route \"\(route)\" has no parameter \"\(name)\". \(known.isEmpty ? "It takes no parameters." : "Its parameters are \(list).")"))
-                    }
-                }
-                var values: [String: RouteValue] = [:]
-                for (name, text) in parameters.values {
-                    let type = declaration?.parameters[name] ?? .string
-                    values[name] = type.value(of: text) ?? .string(text)
-                }
-                let url = try Router(loaded.manifest.routes).url(for: route, parameters: values, form: form).absoluteString
+                let url = try Router(app.loadApp().manifest.routes).url(for: route, textParameters: parameters.values, form: form).absoluteString
                 if output.json {
                     try Output.json(URLDocument(route: route, form: form.rawValue, url: url))
                 } else {
@@ -135,73 +119,12 @@ extension Integrations {
 
 extension RouteForm.Kind: ExpressibleByArgument {}
 
-/// Reads a URL given on the command line, refusing what no route could match.
-enum ParsedURL {
-    /// The longest URL accepted: browsers and iOS handle far less.
-    static let maximumLength = 65_536
-
-    static func parse(_ text: String) throws(IntegrationsError) -> Arrived {
-        let shown = TerminalText.shortLine(text)
-        func failure(_ ja: String, _ en: String) -> IntegrationsError {
-            IntegrationsError(.invalidRoute, LocalizedText(
-                ja: "「\(shown)」は URL として使えません: \(ja)。https://example.com/items/42 のような URL を指定してください。",
-                en: "\"\(shown)\" cannot be used as a URL: \(en). Give a URL such as https://example.com/items/42."))
-        }
-        if text.utf8.count > maximumLength {
-            throw failure("\(maximumLength) バイトを超えています", "it is longer than \(maximumLength) bytes")
-        }
-        if let control = text.unicodeScalars.firstIndex(where: { $0.value < 0x20 || $0.value == 0x7F }) {
-            let column = text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: control) + 1
-            throw failure("\(column)文字目に制御文字（NUL など）があります", "it contains a control character (such as NUL) at character \(column)")
-        }
-        let schemeEnd = text.firstIndex(of: ":")
-        let scheme = schemeEnd.map { text[..<$0] } ?? ""
-        guard let first = scheme.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic,
-            scheme.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0)) })
-        else {
-            throw failure("「スキーム:」で始まっていません", "it does not start with a scheme and a colon (such as https: or myapp:)")
-        }
-        // The URL as it arrives: a special-scheme URL as a browser reads it (Foundation would keep
-        // `https://evil.com\@appcadia.com` and re-encode the backslash into its user information); one a
-        // browser refuses (a port over 65535, a forbidden character in the host) is refused here.
-        let arrival = ArrivingURL.arrival(of: text)
-        var arriving = text
-        switch arrival {
-        case .asWritten: break
-        case .changed(let changed, _): arriving = changed
-        case .refused(let reason): throw failure(reason.ja, reason.en)
-        }
-        guard let url = URL(string: arriving) else {
-            // Name the first character a URL cannot hold, and where it is.
-            let allowed = CharacterSet.urlHostAllowed.union(.urlPathAllowed).union(.urlQueryAllowed).union(.urlFragmentAllowed)
-                .union(CharacterSet(charactersIn: "%#?/:@[]"))
-            if let bad = text.unicodeScalars.firstIndex(where: { !allowed.contains($0) }) {
-                let column = text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: bad) + 1
-                let character = TerminalText.safeLine(String(text.unicodeScalars[bad]))
-                throw failure(
-                    "\(column)文字目の「\(character)」は URL に書けません（%\(String(format: "%02X", text.unicodeScalars[bad].value)) のようにエンコードしてください）",
-                    "the character '\(character)' at character \(column) cannot appear in a URL (percent-encode it)")
-            }
-            throw failure("URL の形になっていません", "it is not a well-formed URL")
-        }
-        return Arrived(url: url, arrival: arrival)
-    }
-
-    /// A URL as it arrives, and how that differs from what was typed.
-    struct Arrived {
-        var url: URL
-        var arrival: ArrivingURL.Arrival
-
-        /// The note, on standard error, when the URL arrives otherwise than typed (dot segments resolved,
-        /// or read as a browser reads it).
-        func printNote(_ language: Language) {
-            guard case .changed(let arriving, let note) = arrival else { return }
-            let label = note[language]
-            Output.error("\(label.prefix(1).uppercased() + label.dropFirst()): \(TerminalText.safeLine(arriving))")
-        }
+extension ParsedURL {
+    /// The note, on standard error, when the URL arrives otherwise than typed.
+    func printNote(_ language: Language) {
+        if let note { Output.error(note[language]) }
     }
 }
-
 
 /// Prints a resolution for people.
 struct RoutePrinter {
