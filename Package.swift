@@ -319,6 +319,14 @@ var package = Package(
                 .target(name: "IntegrationsSwiftSources", condition: .when(traits: ["SwiftSources"])),
             ]
         ),
+        // The check engine, and the rules across a project's own files on imported reports.
+        .testTarget(
+            name: "IntegrationsCheckTests",
+            dependencies: [
+                "IntegrationsCore", "IntegrationsApp", "IntegrationsImport", "IntegrationsCheck", "IntegrationsTestSupport",
+                .target(name: "IntegrationsSwiftSources", condition: .when(traits: ["SwiftSources"])),
+            ]
+        ),
         .testTarget(
             name: "IntegrationsCodeGenTests",
             dependencies: [

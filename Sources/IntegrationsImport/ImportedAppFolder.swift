@@ -101,10 +101,10 @@ public struct ImportedAppFolder: Sendable {
         // Activity types the app declares or creates; the title stands in.
         // Intent class names in NSUserActivityTypes (SiriKit's, or any intent the project has) are not
         // activity types of the app's own, and are not held to reverse-DNS.
-        let intentClasses = ProjectChecks.knownIntents(report)
+        let intentClasses = report.knownIntents
         let imported = report.activityTypes.filter { activity in
-            (activity.declared || activity.created) && !ProjectChecks.systemActivityTypes.contains(activity.type)
-                && !ProjectChecks.isSystemIntent(activity.type) && !intentClasses.contains(activity.type)
+            (activity.declared || activity.created) && !ImportReport.systemActivityTypes.contains(activity.type)
+                && !ImportReport.isSystemIntent(activity.type) && !intentClasses.contains(activity.type)
         }
         for (index, activity) in imported.enumerated() { sources["$.activities[\(index)]"] = activity.createdAt.first ?? activity.source }
         let activities = imported.map { activity -> ActivityTypeDeclaration in

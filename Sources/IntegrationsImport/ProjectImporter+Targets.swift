@@ -212,7 +212,7 @@ extension ProjectImporter {
         let memberships = choice.extensions.filter { widgetNames.contains($0.name) }.compactMap(\.sources)
         guard !memberships.isEmpty else { return }
         for index in report.urls.indices where !report.urls[index].inWidget {
-            let file = ProjectChecks.split(report.urls[index].source).0
+            let file = ImportReport.place(of: report.urls[index].source).file
             if memberships.contains(where: { $0.contains(file) }) { report.urls[index].inWidget = true }
         }
     }
@@ -224,7 +224,7 @@ extension ProjectImporter {
         guard let app = choice.target.sources else { return }
         let extensions = choice.extensions.compactMap { target in target.sources.map { (target.name, $0) } }
         for index in report.activityTypes.indices where report.activityTypes[index].uncertainty == nil {
-            let files = report.activityTypes[index].createdAt.map { ProjectChecks.split($0).0 }
+            let files = report.activityTypes[index].createdAt.map { ImportReport.place(of: $0).file }
             guard !files.isEmpty, !files.contains(where: app.contains) else { continue }
             let owners = files.compactMap { file in extensions.first { $0.1.contains(file) }?.0 }
             guard owners.count == files.count, let owner = owners.first else { continue }

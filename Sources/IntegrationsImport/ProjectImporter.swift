@@ -8,7 +8,7 @@ public import IntegrationsCore
 /// ```swift
 /// let importer = ProjectImporter(swiftSources: SwiftSyntaxSourceReader())
 /// let report = try importer.importProject(at: URL(fileURLWithPath: "MyApp"))
-/// let diagnostics = ProjectChecks(report: report).run()
+/// let diagnostics = ProjectCheck(report: report).run() // IntegrationsCheck
 /// ```
 ///
 /// Each file is read once. Nothing is compiled or run. A file that cannot be read or parsed, a value that

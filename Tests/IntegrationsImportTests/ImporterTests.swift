@@ -49,21 +49,6 @@ import IntegrationsSwiftSources
         try Self.compare(try Self.json(report), golden: Self.projects.appendingPathComponent("\(project).report.json"))
     }
 
-    @Test func theLarderChecksAreTheGoldenOnes() throws {
-        let report = try Self.importer().importProject(at: Self.larder)
-        let diagnostics = ProjectChecks(report: report).run()
-        for language in Language.allCases {
-            let text = diagnostics.map { $0.formatted(language) }.joined(separator: "\n") + "\n"
-            try Self.compare(text, golden: Self.projects.appendingPathComponent("Larder.check.\(language.rawValue).txt"))
-        }
-        // Every rule the fixture breaks, once or more.
-        #expect(Set(diagnostics.map(\.code.rawValue)) == [
-            "phrase.missingAppName", "phrase.slotNotEntityOrEnum", "phrase.tooManyParameters", "project.activityTypeUndeclared",
-            "project.activityTypeUnused", "project.intentClassMissing", "project.notificationCategoryUnregistered",
-            "project.urlSchemeUnregistered", "project.webpageHostNotAssociated", "widget.duplicateKind",
-        ])
-    }
-
     /// What the Swift sources say, read through constants, enum raw values and result builders.
     @Test func sourcesAreReadThroughConstantsAndBuilders() throws {
         let report = try Self.importer().importProject(at: Self.larder)

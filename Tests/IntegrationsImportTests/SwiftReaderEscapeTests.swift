@@ -61,26 +61,5 @@ import IntegrationsSwiftSources
         let facts = SwiftSyntaxSourceReader().read([SwiftSourceFile(path: "A.swift", text: text)])
         #expect(facts.appShortcuts.first?.phrases == [#"Open "${item}" in ${applicationName}!"#])
     }
-
-    /// The project's own check: an activity type written with an escape matches the declared one.
-    @Test func anEscapedActivityTypeMatchesItsDeclaration() throws {
-        let plist = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0"><dict>
-            <key>CFBundleIdentifier</key><string>com.ex.app</string>
-            <key>NSUserActivityTypes</key><array><string>com.ex.aAb</string></array>
-            </dict></plist>
-            """
-        let swift = #"let activity = NSUserActivity(activityType: "com.ex.a\u{41}b")"# + "\n"
-        let files = ["App/Info.plist": Data(plist.utf8), "App/Handoff.swift": Data(swift.utf8)]
-        let report = try ProjectImporter(swiftSources: SwiftSyntaxSourceReader()).importProject(files: files)
-        let activity = report.activityTypes.first { $0.type == "com.ex.aAb" }
-        #expect(activity?.declared == true)
-        #expect(activity?.created == true)
-        #expect(report.activityTypes.count == 1)
-        let codes = ProjectChecks(report: report).run().map(\.code.rawValue)
-        #expect(!codes.contains("project.activityTypeUndeclared"))
-        #expect(!codes.contains("project.activityTypeUnused"))
-    }
     #endif
 }

@@ -138,17 +138,6 @@ import Testing
         #expect(report.notes.map(\.message.en) == ["no application target builds for iOS (Desk (macosx)); name one with --target to read it anyway"])
     }
 
-    /// With no app Info.plist read, nothing is concluded from what it would not declare (keyme, a Tuist
-    /// project before `tuist generate`, called canOpenURL on a scheme its generated Info.plist declares).
-    @Test(arguments: [false, true])
-    func nothingIsConcludedFromAnInfoPlistNotRead(read: Bool) {
-        var report = ImportReport()
-        report.urls = [ImportReport.ProducedURL(url: "other://share", scheme: "other", use: "canOpenURL", inWidget: false, source: "Share.swift:3")]
-        if read { report.app.source = "App/Info.plist:1" }
-        let codes = ProjectChecks(report: report).run().map(\.code.rawValue)
-        #expect(codes == (read ? ["project.urlSchemeNotQueried"] : []))
-    }
-
     /// An activity only an extension creates (an Intents extension's `continueInApp` activity) is uncertain;
     /// one the app's own files create is not.
     @Test(arguments: [("Intents/Handler.swift:9", true), ("App/Main.swift:4", false)])
@@ -168,8 +157,5 @@ import Testing
         report.activityTypes = [ImportReport.ActivityType(type: "com.example.connect", declared: false, created: true, handled: false, source: place, createdAt: [place])]
         ProjectImporter.markExtensionActivities(in: &report, choice: choice)
         #expect(report.activityTypes[0].uncertainty == (uncertain ? Uncertainty(.extensionOnly, "Intents") : nil))
-        let severities = ProjectChecks(report: { var r = report; r.app.source = "App/Info.plist:1"; return r }()).run()
-            .filter { $0.code.rawValue == "project.activityTypeUndeclared" }.map(\.severity)
-        #expect(severities == [uncertain ? .warning : .error])
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 public import IntegrationsCore
+public import IntegrationsImport
 
 /// The checks across an imported app's own files: where its Info.plist, entitlements, SiriKit definitions
 /// and Swift sources disagree, each reported at the file and line a person fixes, with a code.
@@ -16,12 +17,6 @@ public struct ProjectChecks: Sendable {
     public init(report: ImportReport) {
         self.report = report
     }
-
-    /// Activity types the system defines: continuing or declaring them needs no declaration of the app's.
-    static let systemActivityTypes: Set<String> = [
-        "NSUserActivityTypeBrowsingWeb", "com.apple.corespotlightitem", "com.apple.corespotlightquerycontinuation",
-        "NSUserActivityTypeLiveActivity",
-    ]
 
     /// Schemes the system opens itself (a web page, mail, a call…): no app registers them.
     static let systemSchemes: Set<String> = [
@@ -55,14 +50,14 @@ public struct ProjectChecks: Sendable {
     ]
 
     /// A diagnostic at a `path:line` source.
-    package static func finding(_ code: Diagnostic.Code, at source: String, _ severity: Diagnostic.Severity, _ message: LocalizedText, fix: LocalizedText? = nil) -> Diagnostic {
-        let (file, line) = Self.split(source)
+    static func finding(_ code: Diagnostic.Code, at source: String, _ severity: Diagnostic.Severity, _ message: LocalizedText, fix: LocalizedText? = nil) -> Diagnostic {
+        let (file, line) = ImportReport.place(of: source)
         return Diagnostic(code, severity, message, file: file, line: line, suggestion: fix)
     }
 
     /// A finding concluded from values of which one may be uncertain: an error only when none is (the
     /// severity discipline, Docs/Check.md); otherwise at most a warning whose message ends with why.
-    package static func finding(
+    static func finding(
         _ code: Diagnostic.Code, at source: String, _ severity: Diagnostic.Severity, _ message: LocalizedText,
         fix: LocalizedText? = nil, uncertainties: [Uncertainty?]
     ) -> Diagnostic {
@@ -75,33 +70,16 @@ public struct ProjectChecks: Sendable {
         return finding(code, at: source, lowered, explained, fix: fix)
     }
 
-    static func split(_ source: String) -> (String, Int?) {
-        guard let colon = source.lastIndex(of: ":"), let line = Int(source[source.index(after: colon)...]) else { return (source, nil) }
-        return (String(source[..<colon]), line)
-    }
-
-    /// Whether `name` is a SiriKit system intent (`INSendMessageIntent`, `INStartCallIntent`…).
-    static func isSystemIntent(_ name: String) -> Bool {
-        name.hasPrefix("IN") && name.hasSuffix("Intent") && name.dropFirst(2).first?.isUppercase == true
-    }
-
-    private var plist: String { report.app.source.map { Self.split($0).0 } ?? "Info.plist" }
+    private var plist: String { report.app.source.map { ImportReport.place(of: $0).file } ?? "Info.plist" }
 
     private var providedIntentClasses: Set<String> {
         Set(report.intents.map(\.type)).union(report.declaredTypes)
     }
 
-    /// Every intent the project says exists: a definition's class, a Swift type, a class an
-    /// `IntentsSupported` or `INIntentsSupported` lists, one the code handles or creates.
-    static func knownIntents(_ report: ImportReport) -> Set<String> {
-        Set(report.intents.map(\.type)).union(report.declaredTypes).union(report.intentClasses.map(\.name))
-            .union((report.siriKitHandlers ?? []).map(\.value)).union(report.createdIntents ?? [])
-    }
-
     /// Whether an `NSUserActivityTypes` entry names an intent class rather than an activity type of the app's
     /// own: a SiriKit system intent (`INSendMessageIntent`) or an intent the project has.
     static func namesIntent(_ name: String, in report: ImportReport) -> Bool {
-        isSystemIntent(name) || knownIntents(report).contains(name)
+        ImportReport.isSystemIntent(name) || report.knownIntents.contains(name)
     }
 
     /// Whether a name is written as an intent class's (`AddItemIntent`: no dots, upper-case first, `Intent`
@@ -120,12 +98,12 @@ public struct ProjectChecks: Sendable {
         var diagnostics: [Diagnostic] = []
         // A widget's kind is the activity type of the activity a tap on the widget (without a URL) hands the app.
         let widgetKinds = Set(report.widgets.map(\.kind))
-        let knownIntents = Self.knownIntents(report)
+        let knownIntents = report.knownIntents
         // Uncertain types one line makes (`NSUserActivity(activityType: kind)` with `kind` a `switch self` of
         // an enum's cases) are one finding at that line, naming the others.
         var madeAt: [String: Int] = [:]
         var othersAt: [Int: [String]] = [:]
-        for activity in report.activityTypes where !Self.systemActivityTypes.contains(activity.type) {
+        for activity in report.activityTypes where !ImportReport.systemActivityTypes.contains(activity.type) {
             if !activity.declared, report.app.source != nil, let diagnostic = undeclared(activity, widgetKinds: widgetKinds, knownIntents: knownIntents) {
                 let place = "\(diagnostic.file ?? ""):\(diagnostic.line ?? 0)"
                 if activity.uncertainty != nil, diagnostic.severity == .warning, let first = madeAt[place] {
@@ -139,7 +117,7 @@ public struct ProjectChecks: Sendable {
             guard activity.declared, !activity.created, !activity.handled, !widgetKinds.contains(activity.type),
                 !report.unreadKinds.contains("activityType") else { continue }
             if knownIntents.contains(activity.type) { continue }
-            if Self.isSystemIntent(activity.type) {
+            if ImportReport.isSystemIntent(activity.type) {
                 // A SiriKit system intent is valid in NSUserActivityTypes when the app handles or donates it.
                 diagnostics.append(Self.finding("project.activityTypeUnused", at: activity.source, .warning, LocalizedText(
                     ja: "NSUserActivityTypes の「\(activity.type)」は SiriKit のシステムインテントですが、IntentsSupported にも INIntentsSupported にもなく、コードも処理も作成（寄付）もしていません。",
@@ -317,7 +295,7 @@ public struct ProjectChecks: Sendable {
         // A class the code handles (`XIntentHandling`) or creates exists: the code compiles against it.
         let provided = providedIntentClasses.union((report.siriKitHandlers ?? []).map(\.value)).union(report.createdIntents ?? [])
         return intentHandlers() + report.intentClasses.compactMap { named in
-            guard !Self.isSystemIntent(named.name), !provided.contains(named.name) else { return nil }
+            guard !ImportReport.isSystemIntent(named.name), !provided.contains(named.name) else { return nil }
             let definitions = report.intents.filter { $0.kind == "SiriKit" }.map(\.type)
             let candidates = definitions + report.declaredTypes.filter { $0.hasSuffix("Intent") }
             let near = candidates.map { ($0, EditDistance.between($0, named.name)) }.filter { $0.1 <= max(2, named.name.count / 4) }
