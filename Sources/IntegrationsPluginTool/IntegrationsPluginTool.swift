@@ -13,11 +13,8 @@ import IntegrationsImport
 @main
 struct IntegrationsPluginTool: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "IntegrationsPluginTool",
-        abstract: "The tool behind the IntegrationsGenerator and integrations-check plugins (Plugins/README.md).",
-        discussion: "Exit codes: 0 done (check: no error), 1 a problem the output names, 64 a usage error.",
-        subcommands: [Generate.self, Check.self]
-    )
+        commandName: "IntegrationsPluginTool", abstract: "The tool behind the IntegrationsGenerator and integrations-check plugins (Plugins/README.md).",
+        discussion: "Exit codes: 0 done (check: no error), 1 a problem the output names, 64 a usage error.", subcommands: [Generate.self, Check.self])
 }
 
 extension IntegrationsPluginTool {
@@ -59,21 +56,12 @@ extension IntegrationsPluginTool {
                 tool has no swift-syntax: `integrations check --project` reads them).
                 """)
 
-        @Option(help: ArgumentHelp("The folder holding integrations.json.", valueName: "dir"))
-        var app: String?
-
-        @Option(name: .customLong("info-plist"), help: ArgumentHelp("The app's Info.plist, checked against the manifest.", valueName: "file"))
-        var infoPlist: String?
-
-        @Option(help: ArgumentHelp("The app's entitlements, checked against the manifest.", valueName: "file"))
-        var entitlements: String?
-
-        @Option(help: ArgumentHelp("The apple-app-site-association the site serves.", valueName: "file"))
-        var aasa: String?
-
-        @Option(help: ArgumentHelp("An app's project folder, imported and checked instead of an app folder.", valueName: "dir"))
-        var project: String?
-
+        // The options of `integrations check` an app's plugin passes on, one a line.
+        @Option(help: ArgumentHelp("The folder holding integrations.json.", valueName: "dir")) var app: String?
+        @Option(name: .customLong("info-plist"), help: ArgumentHelp("The app's Info.plist, checked against the manifest.", valueName: "file")) var infoPlist: String?
+        @Option(help: ArgumentHelp("The app's entitlements, checked against the manifest.", valueName: "file")) var entitlements: String?
+        @Option(help: ArgumentHelp("The apple-app-site-association the site serves.", valueName: "file")) var aasa: String?
+        @Option(help: ArgumentHelp("An app's project folder, imported and checked instead of an app folder.", valueName: "dir")) var project: String?
         @Option(help: ArgumentHelp("With --project, the build configuration whose settings resolve $(VAR)s: one the project defines (default: Release, else the project's default configuration).", valueName: "name"))
         var configuration: String?
 
@@ -92,32 +80,28 @@ extension IntegrationsPluginTool {
 
         func run() throws {
             let language = Language.preferred()
-            let diagnostics: [Diagnostic]
+            let result: CheckResult
             do throws(IntegrationsError) {
-                if let project {
-                    let folder = URL(fileURLWithPath: project)
-                    let check = ProjectCheck(report: try ProjectImporter(configuration: configuration).importProject(at: folder))
-                    if let refusal = check.nothingToCheck(folder: project) { throw refusal }
-                    diagnostics = check.run().map { diagnostic in
-                        var placed = diagnostic
-                        placed.file = diagnostic.file.map { folder.appendingPathComponent($0).path }
-                        return placed
-                    }
-                } else {
-                    diagnostics = AppCheck(
-                        directory: URL(fileURLWithPath: app ?? "."), infoPlist: infoPlist.map(URL.init(fileURLWithPath:)),
-                        entitlements: entitlements.map(URL.init(fileURLWithPath:)), servedAASA: aasa.map(URL.init(fileURLWithPath:))
-                    ).run()
-                }
+                result = try CheckEngine.run(request)
             } catch {
                 FileHandle.standardError.write(Data("error: \(TerminalText.safeLine(error.message[language]))\n".utf8))
                 throw ExitCode.failure
             }
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-            let data = try encoder.encode(diagnostics.map { PluginDiagnostic($0, language: language) })
+            let data = try encoder.encode(result.diagnostics.map { PluginDiagnostic($0, language: language) })
             FileHandle.standardOutput.write(data + Data("\n".utf8))
-            if diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode.failure }
+            if result.fails(strict: false) { throw ExitCode.failure }
+        }
+
+        /// An app folder's check, or a project's: its property lists, entitlements, build settings and SiriKit
+        /// definitions, not its Swift sources (no reader), each finding placed under the folder's full path.
+        var request: CheckRequest {
+            let file = { (path: String?) in path.map(URL.init(fileURLWithPath:)) }
+            guard let project else {
+                return .app(URL(fileURLWithPath: app ?? "."), infoPlist: file(infoPlist), entitlements: file(entitlements), servedAASA: file(aasa))
+            }
+            return .project(project, importer: ProjectImporter(configuration: configuration), shownAs: URL(fileURLWithPath: project).path)
         }
     }
 }

@@ -3,7 +3,6 @@ import Foundation
 import IntegrationsCheck
 import IntegrationsCore
 import IntegrationsApp
-import IntegrationsImport
 import EmbeddedSample
 
 extension Integrations {
@@ -69,79 +68,28 @@ extension Integrations {
         func run() async throws {
             let language = app.language
             try await runReportingErrors(language: language, json: output.json) {
-                let diagnostics: [Diagnostic]
-                let checked: String
-                if let project {
-                    let report = try ProjectImport.importer(configuration: configuration, target: target).importProject(at: URL(fileURLWithPath: project))
-                    // A folder the import read nothing in was not checked: said so, never "no problems found".
-                    if let refusal = ProjectCheck(report: report).nothingToCheck(folder: project) { throw refusal }
-                    // Places as the person gave the folder, so that an editor opens `PATH/file:line`.
-                    diagnostics = ProjectCheck(report: report).run().map { diagnostic in
-                        var placed = diagnostic
-                        placed.file = diagnostic.file.map { (project as NSString).appendingPathComponent($0) }
-                        return placed
-                    }
-                    checked = project
-                } else if let appDirectory = app.appDirectory {
-                    let check = AppCheck(
-                        directory: URL(fileURLWithPath: appDirectory), infoPlist: infoPlist.map(URL.init(fileURLWithPath:)),
-                        entitlements: entitlements.map(URL.init(fileURLWithPath:)), servedAASA: aasa.map(URL.init(fileURLWithPath:)))
-                    diagnostics = check.run()
-                    checked = check.manifestName
-                } else {
-                    // The embedded sample's files are written to a cache folder; its lines name the files as
-                    // the repository has them (byte for byte the same), which a person can open.
-                    let directory = try app.embeddedDirectory()
-                    diagnostics = AppCheck(
-                        directory: directory, infoPlist: infoPlist.map(URL.init(fileURLWithPath:)),
-                        entitlements: entitlements.map(URL.init(fileURLWithPath:)), servedAASA: aasa.map(URL.init(fileURLWithPath:))
-                    ).run().map { diagnostic in
-                        var placed = diagnostic
-                        if let file = diagnostic.file, file.hasPrefix(directory.path + "/") {
-                            placed.file = EmbeddedSample.repositoryFolder + "/" + file.dropFirst(directory.path.count + 1)
-                        }
-                        return placed
-                    }
-                    let name = (try? App.load(from: directory))?.manifest.app.name ?? ""
-                    checked = LocalizedText(
-                        ja: "埋め込みのサンプル \(name)（\(EmbeddedSample.repositoryFolder)）",
-                        en: "the embedded sample \(name) (\(EmbeddedSample.repositoryFolder))")[language]
-                }
+                let result = try CheckEngine.run(try request())
                 if output.json {
                     // The encoder writes an empty array over two lines; scripts compare with `[]`.
-                    if diagnostics.isEmpty { Output.print("[]") } else { try Output.json(diagnostics.map { DiagnosticDocument($0, language: language) }) }
+                    if result.diagnostics.isEmpty { Output.print("[]") } else { try Output.json(result.diagnostics.map { DiagnosticDocument($0, language: language) }) }
                 } else {
-                    for diagnostic in diagnostics { Output.print(diagnostic.formatted(language)) }
-                    // A project's problems are all inside its folder, which names them; an app's may be in files beside it.
-                    Output.error(CheckSummary(diagnostics, language: language, checked: TerminalText.safeLine(checked), namesFiles: project == nil).text)
+                    for diagnostic in result.diagnostics { Output.print(diagnostic.formatted(language)) }
+                    Output.error(result.summary.text[language])
                 }
-                let failing = diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
-                if failing { throw ExitCodes.failure }
+                if result.fails(strict: strict) { throw ExitCodes.failure }
             }
         }
-    }
-}
 
-/// The line `check` ends with: no problems in what was checked, or how many of each and the files they
-/// are in (an error in the entitlements is not "in integrations.json").
-struct CheckSummary {
-    var text: String
-
-    init(_ diagnostics: [Diagnostic], language: Language, checked: String, namesFiles: Bool = true) {
-        let counted = diagnostics.filter { $0.severity == .error || $0.severity == .warning }
-        let errors = counted.count { $0.severity == .error }
-        let warnings = counted.count { $0.severity == .warning }
-        var files: [String] = []
-        for file in counted.compactMap(\.file) where !files.contains(file) { files.append(file) }
-        let safe = files.map(TerminalText.safeLine)
-        let named = safe.isEmpty || !namesFiles ? checked
-            : language == .ja ? safe.joined(separator: "、")
-            : safe.count == 1 ? safe[0] : safe.dropLast().joined(separator: ", ") + " and " + safe[safe.count - 1]
-        switch (language, errors + warnings) {
-        case (.ja, 0): text = "問題は見つかりませんでした（\(checked)）。"
-        case (.en, 0): text = "No problems found in \(checked)."
-        case (.ja, _): text = "エラー\(errors)件、警告\(warnings)件（\(named)）。"
-        case (.en, _): text = "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s") in \(named)."
+        /// The check the options ask for: the project, the app folder, or the embedded sample, whose files
+        /// are written to a cache folder and named as the repository has them (byte for byte the same).
+        func request() throws(IntegrationsError) -> CheckRequest {
+            if let project { return .project(project, configuration: configuration, target: target) }
+            let file = { (path: String?) in path.map(URL.init(fileURLWithPath:)) }
+            guard let appDirectory = app.appDirectory else {
+                return .embedded(try app.embeddedDirectory(), shownAs: EmbeddedSample.repositoryFolder,
+                                 infoPlist: file(infoPlist), entitlements: file(entitlements), servedAASA: file(aasa))
+            }
+            return .app(URL(fileURLWithPath: appDirectory), infoPlist: file(infoPlist), entitlements: file(entitlements), servedAASA: file(aasa))
         }
     }
 }
@@ -210,3 +158,4 @@ extension Integrations.Export {
         }
     }
 }
+

@@ -41,7 +41,7 @@ extension Integrations {
         func run() async throws {
             let language = app.language
             try await runReportingErrors(language: language, json: jsonOption.json) {
-                var report = try ProjectImport.importer(configuration: configuration, target: target).importProject(at: URL(fileURLWithPath: path))
+                var report = try ProjectImporter.installed(configuration: configuration, target: target).importProject(at: URL(fileURLWithPath: path))
                 var written: String?
                 if let output {
                     let folder = ImportedAppFolder(report)
@@ -60,24 +60,6 @@ extension Integrations {
                 }
             }
         }
-    }
-}
-
-/// The importer the command uses. Swift sources are read by `integrations-swift-sources`, run as a process
-/// of its own (swift-syntax is not linked into this command): the one next to this executable, or the one
-/// `INTEGRATIONS_SWIFT_SOURCE_READER` names.
-enum ProjectImport {
-    static func importer(configuration: String?, target: String? = nil) -> ProjectImporter {
-        ProjectImporter(configuration: configuration, target: target, swiftSources: SwiftSourceReaderProcess(executable: readerExecutable))
-    }
-
-    static var readerExecutable: URL {
-        if let path = ProcessInfo.processInfo.environment["INTEGRATIONS_SWIFT_SOURCE_READER"], !path.isEmpty {
-            return URL(fileURLWithPath: path)
-        }
-        let folder = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])).resolvingSymlinksInPath()
-            .deletingLastPathComponent()
-        return folder.appendingPathComponent(SwiftSourceReaderProcess.executableName)
     }
 }
 

@@ -1,0 +1,173 @@
+public import Foundation
+public import IntegrationsCore
+import IntegrationsApp
+public import IntegrationsImport
+
+/// What one check looks at: an app folder (with, optionally, the Info.plist, entitlements and served
+/// apple-app-site-association checked against its manifest), an app folder written out from elsewhere and
+/// shown under the folder it comes from, or an app's project folder.
+///
+/// ```swift
+/// let result = try CheckEngine.run(.app(URL(fileURLWithPath: "MyApp/Integrations")))
+/// let project = try CheckEngine.run(.project("MyApp", configuration: "Release"))
+/// ```
+public struct CheckRequest: Sendable {
+    /// What is checked.
+    public enum Subject: Sendable {
+        /// An app folder: its `integrations.json` and record files, each diagnostic's file written as the
+        /// folder is (``AppCheck``).
+        case app(directory: URL)
+        /// An app folder carried inside a tool (the command's embedded sample) and written out to
+        /// `directory`: its diagnostics name the files under `shownAs`, the folder a person has them in.
+        case embedded(directory: URL, shownAs: String)
+        /// An app's repository or project folder, as the person named it, imported with `importer` and
+        /// checked across its own files (``ProjectCheck``): each diagnostic's file is placed under `shownAs`.
+        case project(folder: String, importer: ProjectImporter, shownAs: String)
+    }
+
+    /// What is checked.
+    public let subject: Subject
+    /// The app's Info.plist (XML or binary), checked against an app folder's manifest both ways.
+    public let infoPlist: URL?
+    /// The app's entitlements (XML or binary), checked against an app folder's manifest both ways.
+    public let entitlements: URL?
+    /// The apple-app-site-association the team's site serves: every universal-link route must open.
+    public let servedAASA: URL?
+
+    private init(_ subject: Subject, infoPlist: URL?, entitlements: URL?, servedAASA: URL?) {
+        self.subject = subject
+        self.infoPlist = infoPlist
+        self.entitlements = entitlements
+        self.servedAASA = servedAASA
+    }
+
+    /// A check of the app folder `directory`, and of the platform files given against its manifest.
+    public static func app(_ directory: URL, infoPlist: URL? = nil, entitlements: URL? = nil, servedAASA: URL? = nil) -> CheckRequest {
+        CheckRequest(.app(directory: directory), infoPlist: infoPlist, entitlements: entitlements, servedAASA: servedAASA)
+    }
+
+    /// A check of an app folder written out to `directory` from files a person has in `shownAs` (byte for
+    /// byte the same): its diagnostics name the files there, which the person can open.
+    public static func embedded(_ directory: URL, shownAs: String, infoPlist: URL? = nil, entitlements: URL? = nil, servedAASA: URL? = nil) -> CheckRequest {
+        CheckRequest(.embedded(directory: directory, shownAs: shownAs), infoPlist: infoPlist, entitlements: entitlements, servedAASA: servedAASA)
+    }
+
+    /// A check of the project in `folder` (as the person named it), imported for `configuration` and
+    /// `target` by `ProjectImporter.installed(configuration:target:)`, which reads the Swift sources with
+    /// the installed reader; each diagnostic is placed under `folder`.
+    ///
+    /// An app folder's platform files mean nothing here: a project's files are its own.
+    public static func project(_ folder: String, configuration: String? = nil, target: String? = nil) -> CheckRequest {
+        project(folder, importer: .installed(configuration: configuration, target: target))
+    }
+
+    /// A check of the project in `folder` (as the person named it), imported with `importer`; each
+    /// diagnostic is placed under `shownAs` (default: `folder`), such as the folder's full path.
+    public static func project(_ folder: String, importer: ProjectImporter, shownAs: String? = nil) -> CheckRequest {
+        CheckRequest(.project(folder: folder, importer: importer, shownAs: shownAs ?? folder), infoPlist: nil, entitlements: nil, servedAASA: nil)
+    }
+}
+
+/// What one check found: its diagnostics, placed and in file and line order, what was checked, and the
+/// line that sums them up.
+public struct CheckResult: Sendable, Hashable {
+    /// Every problem, each at the file (as the request names it), line and column a person opens.
+    public var diagnostics: [Diagnostic]
+    /// What was checked, as a person knows it: the manifest's path, the project folder, or the embedded
+    /// sample's name and folder. Safe to print on one line.
+    public var checked: LocalizedText
+    /// The line a check ends with (``CheckSummary``).
+    public var summary: CheckSummary
+
+    /// A result of `diagnostics`. `namesFiles` says whether the summary names the files the problems are
+    /// in (an app's may be in files beside its folder) or only what was checked (a project's are all inside
+    /// its folder).
+    public init(diagnostics: [Diagnostic], checked: LocalizedText, namesFiles: Bool = true) {
+        self.diagnostics = diagnostics
+        self.checked = checked
+        summary = CheckSummary(diagnostics, checked: checked, namesFiles: namesFiles)
+    }
+
+    /// Whether the check fails: an error, or a warning when warnings count as errors (`strict`).
+    public func fails(strict: Bool) -> Bool {
+        diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
+    }
+}
+
+/// The line a check ends with: no problems in what was checked, or how many errors and warnings and the
+/// files they are in (an error in the entitlements is not "in integrations.json").
+///
+/// ```
+/// 2 errors, 1 warning in MyApp/integrations.json and MyApp/Info.plist.
+/// ```
+public struct CheckSummary: Sendable, Hashable {
+    /// The line, in both languages.
+    public var text: LocalizedText
+
+    /// The summary of `diagnostics` found in `checked` (notes are not counted). With `namesFiles` false,
+    /// the line names `checked` instead of the problems' files.
+    public init(_ diagnostics: [Diagnostic], checked: LocalizedText, namesFiles: Bool = true) {
+        let counted = diagnostics.filter { $0.severity == .error || $0.severity == .warning }
+        let errors = counted.count { $0.severity == .error }
+        let warnings = counted.count { $0.severity == .warning }
+        var files: [String] = []
+        for file in counted.compactMap(\.file) where !files.contains(file) { files.append(file) }
+        let safe = files.map(TerminalText.safeLine)
+        func named(_ language: Language) -> String {
+            safe.isEmpty || !namesFiles ? checked[language]
+                : language == .ja ? safe.joined(separator: "、")
+                : safe.count == 1 ? safe[0] : safe.dropLast().joined(separator: ", ") + " and " + safe[safe.count - 1]
+        }
+        text = errors + warnings == 0
+            ? LocalizedText(ja: "問題は見つかりませんでした（\(checked.ja)）。", en: "No problems found in \(checked.en).")
+            : LocalizedText(
+                ja: "エラー\(errors)件、警告\(warnings)件（\(named(.ja))）。",
+                en: "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s") in \(named(.en)).")
+    }
+}
+
+/// The one check behind every tool that checks: the `integrations check` command, the plugins' tool and
+/// an app's own tests all hand it a ``CheckRequest`` and print its ``CheckResult``.
+public enum CheckEngine {
+    /// Runs the check `request` asks for.
+    ///
+    /// - Throws: ``IntegrationsError`` when a project cannot be imported (`ProjectImporter`'s
+    ///   refusals), or when its folder holds nothing to check (``ProjectCheck/nothingToCheck(folder:)``): a
+    ///   folder where nothing was read is never "no problems found". An app folder's problems, even an
+    ///   unreadable manifest, are diagnostics.
+    public static func run(_ request: CheckRequest) throws(IntegrationsError) -> CheckResult {
+        switch request.subject {
+        case .app(let directory):
+            let check = appCheck(directory, request)
+            let checked = TerminalText.safeLine(check.manifestName)
+            return CheckResult(diagnostics: check.run(), checked: LocalizedText(ja: checked, en: checked))
+        case .embedded(let directory, let shownAs):
+            let diagnostics = appCheck(directory, request).run().map { diagnostic in
+                var placed = diagnostic
+                if let file = diagnostic.file, file.hasPrefix(directory.path + "/") {
+                    placed.file = shownAs + "/" + file.dropFirst(directory.path.count + 1)
+                }
+                return placed
+            }
+            let name = (try? App.load(from: directory))?.manifest.app.name ?? ""
+            let checked = LocalizedText(ja: "埋め込みのサンプル \(name)（\(shownAs)）", en: "the embedded sample \(name) (\(shownAs))")
+            return CheckResult(diagnostics: diagnostics, checked: LocalizedText(ja: TerminalText.safeLine(checked.ja), en: TerminalText.safeLine(checked.en)))
+        case .project(let folder, let importer, let shownAs):
+            let check = ProjectCheck(report: try importer.importProject(at: URL(fileURLWithPath: folder)))
+            if let refusal = check.nothingToCheck(folder: folder) { throw refusal }
+            // Places under the folder as the person gave it, so that an editor opens `FOLDER/file:line`.
+            let diagnostics = check.run().map { diagnostic in
+                var placed = diagnostic
+                placed.file = diagnostic.file.map { (shownAs as NSString).appendingPathComponent($0) }
+                return placed
+            }
+            let checked = TerminalText.safeLine(folder)
+            // A project's problems are all inside its folder, which names them.
+            return CheckResult(diagnostics: diagnostics, checked: LocalizedText(ja: checked, en: checked), namesFiles: false)
+        }
+    }
+
+    private static func appCheck(_ directory: URL, _ request: CheckRequest) -> AppCheck {
+        AppCheck(directory: directory, infoPlist: request.infoPlist, entitlements: request.entitlements, servedAASA: request.servedAASA)
+    }
+}
