@@ -88,6 +88,8 @@ public struct Store: Sendable {
         if !StoreFile.hasContent(path) {
             // A new store: create it, migrate it, and read through the same pool.
             if createsFolder { try StoreFile.createFolder(of: path) } else { try StoreFile.requireFolder(of: path) }
+            // The header says whose file it is before anything else is written (StoreIdentity.applicationID).
+            try mapErrors(path: path) { try StoreIdentity.mark(path, busyTimeout: busyTimeout) }
             let writer = Writer(path: path, configuration: configuration, busyTimeout: busyTimeout, soundnessChecked: true)
             let pool = try writer.pool(waitingForLock: true, reader: nil)
             try mapErrors(path: path) { try migrate(pool, with: migrator) }

@@ -6,9 +6,10 @@ import IntegrationsCore
 ///
 /// A file is a store when it has GRDB's `grdb_migrations` table and every migration named there has the
 /// toolkit's form, `module.vN` (`search.v1`, `state.v1`). A new store is a path with no file or an empty
-/// file (``Store`` creates it), or exactly what this toolkit's creation leaves before its first migration
-/// commits, which another process may see this moment: a database in WAL mode of one page with no schema
-/// object, `user_version` 0 and `application_id` 0 — a file that holds nothing anyone wrote. Anything
+/// file (``Store`` creates it), or a database with no schema object that this toolkit marked at its birth
+/// (``applicationID``), which another process may see before its first migration commits; or, as stores
+/// were created before that mark, a database in WAL mode of one page with no schema object,
+/// `user_version` 0 and `application_id` 0 — a file that holds nothing anyone wrote. Anything
 /// else — another program's tables, another GRDB app's migrations, an `application_id` or a
 /// `user_version` set by another program, a database with no tables that is not in WAL mode or has more
 /// pages — is a foreign database: opening it, migrating it or moving it would change another program's
@@ -38,10 +39,13 @@ enum StoreIdentity {
     static func check(_ db: Database, path: String, registered: [String]) throws {
         let names = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY name")
         let applicationID = try Int.fetchOne(db, sql: "PRAGMA application_id") ?? 0
-        guard applicationID == 0 else {
+        guard applicationID == 0 || applicationID == Self.applicationID else {
             throw foreignError(path, found: names, setting: names.isEmpty ? "application_id \(applicationID)" : nil)
         }
         if names.isEmpty {
+            // Marked at its birth by this toolkit (``mark(_:busyTimeout:)``) and not migrated yet, whatever
+            // GRDB's switch to WAL has written since.
+            if applicationID == Self.applicationID { return }
             // Nothing in it: new only as this toolkit's creation leaves it (see the type's description).
             let userVersion = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
             let pages = try Int.fetchOne(db, sql: "PRAGMA page_count") ?? 0
@@ -58,6 +62,41 @@ enum StoreIdentity {
             !known.contains(identifier) && identifier.split(separator: ".").first.map { modules.contains(String($0)) } == true
         }
         guard newer.isEmpty else { throw newerError(path, migrations: newer) }
+    }
+
+    /// The `application_id` this toolkit writes into a store's header at its birth, before anything else:
+    /// "INTG". Another process opening the same new store at that moment sees a file that is this toolkit's,
+    /// whatever step of its creation it is at — the switch to WAL, then GRDB's table created and dropped to
+    /// make the WAL file (GRDB's issue 102, which leaves a page on the free list), then the migrations.
+    /// Stores made before it have 0, which stays accepted.
+    static let applicationID = 0x494E_5447
+
+    /// Marks the new store at `path` as this toolkit's (``applicationID``), in one transaction that waits up
+    /// to `busyTimeout` for another process creating it too. A file that has anything in it by then (a
+    /// schema, a `user_version`, another `application_id`) is left alone: the identity check judges it.
+    static func mark(_ path: String, busyTimeout: TimeInterval) throws {
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(busyTimeout)
+        let queue = try DatabaseQueue(path: path, configuration: configuration)
+        defer { try? queue.close() }
+        // Another process that got here first has marked it, or migrated it already: nothing to wait for.
+        let begun = try queue.read { db in
+            try Int.fetchOne(db, sql: "PRAGMA application_id") != 0 || Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") != 0
+        }
+        if begun { return }
+        try queue.writeWithoutTransaction { db in
+            try db.execute(sql: "BEGIN IMMEDIATE TRANSACTION")
+            do {
+                let empty = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") == 0
+                    && (try Int.fetchOne(db, sql: "PRAGMA user_version")) == 0
+                    && (try Int.fetchOne(db, sql: "PRAGMA application_id")) == 0
+                if empty { try db.execute(sql: "PRAGMA application_id = \(applicationID)") }
+                try db.execute(sql: "COMMIT TRANSACTION")
+            } catch {
+                try? db.execute(sql: "ROLLBACK TRANSACTION")
+                throw error
+            }
+        }
     }
 
     /// Refuses another program's database at `path` before any connection that could make a file beside

@@ -129,6 +129,33 @@ func instant(_ text: String) -> Date {
         #expect(Set(recorded) == Set((0..<20).map { "goal-\($0)" } + ["shared"]))
     }
 
+    /// A new store is this toolkit's from its first written byte: its header carries the toolkit's
+    /// `application_id`, so another process opening it at any step of its creation — marked only, switched
+    /// to WAL, or after GRDB's table created and dropped to make the WAL file (its issue 102, a page left on
+    /// the free list) — migrates it, never takes it for another program's database. A bare GRDB database in
+    /// that state without the mark stays foreign (DataSafetyCommandTests).
+    @Test(arguments: [true, false])
+    func aNewStoreIsMarkedAsTheToolkitsAndEveryStepOfItsCreationIsOpened(otherStillOpen: Bool) throws {
+        let temporary = try TemporaryLog()
+        defer { temporary.remove() }
+        let made = try temporary.open()
+        let mark = try #require(try made.store.read { try Int.fetchOne($0, sql: "PRAGMA application_id") })
+        #expect(mark == 0x494E_5447)
+
+        let path = temporary.folder.path("begun.sqlite")
+        try DatabaseQueue(path: path).writeWithoutTransaction { try $0.execute(sql: "PRAGMA application_id = \(mark)") }
+        var other: DatabasePool? = try DatabasePool(path: path)
+        let pages = try #require(other).read { db in
+            [try Int.fetchOne(db, sql: "PRAGMA page_count"), try Int.fetchOne(db, sql: "PRAGMA freelist_count")]
+        }
+        #expect(pages == [2, 1])
+        if !otherStillOpen { try other?.close(); other = nil }
+        let store = try Store.open(at: path, schemas: [StateSchema()])
+        let applied = try store.read { try String.fetchAll($0, sql: "SELECT identifier FROM grdb_migrations") }
+        #expect(applied == ["state.v1", "appClip.v1"])
+        try other?.close()
+    }
+
     /// Twelve connection pools opening the same new store at once all migrate it: none fails because
     /// another created a table first.
     @Test func openingANewStoreFromManyPoolsAtOnceMigratesItOnce() async throws {
