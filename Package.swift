@@ -31,6 +31,7 @@ var package = Package(
         .library(name: "IntegrationsImport", targets: ["IntegrationsImport"]),
         .library(name: "IntegrationsSwiftSources", targets: ["IntegrationsSwiftSources"]),
         .library(name: "IntegrationsCodeGen", targets: ["IntegrationsCodeGen"]),
+        .library(name: "IntegrationsReporting", targets: ["IntegrationsReporting"]),
         .executable(name: "integrations", targets: ["integrations"]),
         // The Swift-source reader `integrations import` and `check --project` run as a process of its own.
         .executable(name: "integrations-swift-sources", targets: ["integrations-swift-sources"]),
@@ -147,6 +148,18 @@ var package = Package(
             ]
         ),
 
+        // What the command prints: the JSON documents and the text reporters, one type each. Pure values in,
+        // text out; the notification documents' readers of the store's types come with the `Store` trait only.
+        .target(
+            name: "IntegrationsReporting",
+            dependencies: [
+                "IntegrationsCore",
+                "IntegrationsRouting",
+                "IntegrationsImport",
+                .target(name: "IntegrationsNotifications", condition: .when(traits: ["Store"])),
+            ]
+        ),
+
         // The embedded default app, Appcadia, carried inside the binary as source; the command wires it in.
         .target(
             name: "EmbeddedSample",
@@ -225,6 +238,7 @@ var package = Package(
                 "IntegrationsProgress",
                 "EmbeddedSample",
                 "IntegrationsImport",
+                "IntegrationsReporting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -333,6 +347,13 @@ var package = Package(
                 "IntegrationsCore", "IntegrationsApp", "IntegrationsRouting", "IntegrationsCodeGen", "IntegrationsCheck", "IntegrationsTestSupport",
                 "GeneratedAppcadia", "GeneratedSimmer", "GeneratedEverything", "GeneratedHostile",
                 .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
+            name: "IntegrationsReportingTests",
+            dependencies: [
+                "IntegrationsCore", "IntegrationsReporting", "IntegrationsApp", "IntegrationsImport", "IntegrationsSearch", "IntegrationsStore",
+                "IntegrationsTestSupport", "EmbeddedSample",
             ]
         ),
         .testTarget(

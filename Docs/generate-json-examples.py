@@ -36,7 +36,7 @@ sections = [
 out = ["# JSON documents", "",
  "Every command that prints results has `--json`: one document on standard output, exact (the JSON encoder escapes control characters), keys sorted. One naming scheme runs across them: `identifier` and `url` for what a thing is and where it leads; typed values as JSON numbers and booleans. A failure has one shape for every command.",
  "",
- "The documents are public types of `IntegrationsHost` (`Sources/IntegrationsHost/Documents/JSONDocuments.swift`:",
+ "The documents are public types of `IntegrationsReporting` (`Sources/IntegrationsReporting/Documents/JSONDocuments.swift`:",
  "`SearchDocument`, `RouteDocument`, `IntentDocument`, `WidgetTimelineDocument`, …; `check`'s",
  "`DiagnosticDocument` is in the core; `import`'s `ImportReport` is in `IntegrationsImport`), so a Swift caller encodes the same JSON as the command.",
  "",

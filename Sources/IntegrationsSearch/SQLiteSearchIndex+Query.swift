@@ -23,7 +23,10 @@ extension SQLiteSearchIndex {
     ///   - query: The query.
     ///   - calendar: The calendar `$time` values are measured in; `nil` is the user's.
     public func searchNow(_ query: SearchQuery, calendar: Calendar? = nil) throws(IntegrationsError) -> SearchResults {
-        try searchNow(query, calendar: calendar, prefilters: true)
+        var results = try searchNow(query, calendar: calendar, prefilters: true)
+        // A full page may not be all: the total is counted only then.
+        if let limit = query.limit, results.hits.count >= max(0, limit) { results.total = try countNow(query, calendar: calendar) }
+        return results
     }
 
     /// ``searchNow(_:calendar:)``, choosing whether string patterns ask the full-text index for their

@@ -172,8 +172,9 @@ public actor InMemorySearchIndex: SearchIndexing {
                 contentURL: attributes.contentURL, score: attributes.rankingHint ?? 0, snippet: Snippet(text: attributes.title ?? "")))
         }
         hits.sort { $0.score > $1.score }
+        let total = hits.count
         if let limit = query.limit { hits = Array(hits.prefix(max(0, limit))) }
-        return SearchResults(query: query.text, hits: hits)
+        return SearchResults(query: query.text, hits: hits, total: total)
     }
 
     public func count(matching query: SearchQuery) async throws(IntegrationsError) -> Int {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import IntegrationsApp
 import IntegrationsCore
+import IntegrationsReporting
 import IntegrationsRouting
 import IntegrationsHandoff
 import IntegrationsHost

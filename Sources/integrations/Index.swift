@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import IntegrationsCore
+import IntegrationsReporting
 import IntegrationsApp
 import IntegrationsHost
 import IntegrationsSearch
@@ -58,7 +59,7 @@ extension Integrations {
                     let progress = TestStop.progress(then: output.json ? nil : Output.indexingProgress(language))
                     let report = try await host.searchIndex.apply(SearchIndexBatch(operations: [.index(items)]), progress: progress, waitingForLock: true)
                     if output.json { return try Output.json(report) }
-                    Output.print(IndexReportText(report, language: language).lines.joined(separator: "\n"))
+                    Output.write(IndexReporter(language: language).report(report))
                 } else if !deleteIdentifiers.isEmpty || !deleteDomains.isEmpty || deleteAll {
                     var operations: [SearchIndexBatch.Operation] = []
                     if !deleteIdentifiers.isEmpty { operations.append(.deleteIdentifiers(deleteIdentifiers)) }
@@ -87,28 +88,6 @@ enum ItemsFile {
             outcome: LocalizedText(ja: "何も索引していません。", en: "Nothing was indexed.")), language: language)
         return try SearchableItemLines.parse(data, name: InputFile.name(path, language))
     }
-}
-
-/// What `index --items` says it stored, and why the rest was not.
-struct IndexReportText {
-    var lines: [String]
-
-    init(_ report: SearchIndexReport, language: Language) {
-        let ja = language == .ja
-        lines = [ja ? "\(report.indexed)件の項目を索引しました。" : "Indexed \(report.indexed) item\(report.indexed == 1 ? "" : "s")."]
-        if !report.repeatedIdentifiers.isEmpty {
-            let shown = report.repeatedIdentifiers.prefix(5).joined(separator: ", ") + (report.repeatedIdentifiers.count > 5 ? ", …" : "")
-            lines.append(ja
-                ? "  \(report.repeatedIdentifiers.count)個の識別子が2回以上あり、最後の行を残しました: \(shown)"
-                : "  \(report.repeatedIdentifiers.count) identifier\(report.repeatedIdentifiers.count == 1 ? " was" : "s were") given more than once; the last line was kept: \(shown)")
-        }
-        if report.expired > 0 {
-            lines.append(ja
-                ? "  \(report.expired)件はすでに期限切れのため保存していません。"
-                : "  \(report.expired) item\(report.expired == 1 ? " had" : "s had") already expired and \(report.expired == 1 ? "was" : "were") not stored.")
-        }
-    }
-    #endif
 }
 
 /// A test hook, for tests that must act while an `index --items` write is under way (a search beside the

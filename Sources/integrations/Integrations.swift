@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import IntegrationsCore
+import IntegrationsReporting
 import IntegrationsHost
 import Logging
 

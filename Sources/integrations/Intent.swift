@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import IntegrationsCore
+import IntegrationsReporting
 import IntegrationsApp
 import IntegrationsHost
 import IntegrationsIntents
@@ -147,7 +148,7 @@ struct IntentSession {
                 document.activity = activity
                 try Output.json(document)
             } else {
-                printer.print(outcome, interactive: isInteractive)
+                printer.print(outcome)
             }
             switch outcome {
             case .success:
@@ -174,63 +175,16 @@ struct IntentSession {
     }
 }
 
-/// Prints intents and outcomes for people.
+/// Prints intents and outcomes for people (the reporters word them) and asks a person for what is missing.
 struct IntentPrinter {
     var language: Language
 
     func list(_ intents: [IntentDefinition]) {
-        guard !intents.isEmpty else {
-            Output.print(LocalizedText(ja: "このアプリにはインテントがありません。", en: "This app has no intents.")[language])
-            return
-        }
-        for intent in intents {
-            Output.print("\(intent.identifier) — \(intent.title[language])")
-            if !intent.description[language].isEmpty { Output.print(TerminalText.safeLine("  \(intent.description[language])")) }
-            for parameter in intent.parameters {
-                let required = parameter.isRequired ? (LocalizedText(ja: "必須", en: "required")[language]) : (LocalizedText(ja: "省略可", en: "optional")[language])
-                Output.print("  --param \(parameter.name)=…  \(parameter.title[language]) (\(typeName(parameter.type)), \(required))")
-            }
-            for (phraseLanguage, phrase) in intent.phrases.all {
-                Output.print("  「\(phrase)」 (\(phraseLanguage.rawValue))")
-            }
-        }
+        Output.write(IntentListReporter(language: language, parameterUsage: { "--param \($0)=…" }).report(intents))
     }
 
-    private func typeName(_ type: IntentParameterType) -> String {
-        switch type {
-        case .string: LocalizedText(ja: "文字列", en: "text")[language]
-        case .integer: LocalizedText(ja: "整数", en: "integer")[language]
-        case .boolean: LocalizedText(ja: "真偽値", en: "true/false")[language]
-        case .date: LocalizedText(ja: "日付 YYYY-MM-DD", en: "date YYYY-MM-DD")[language]
-        case .enumeration(let cases): cases.map(\.value).joined(separator: "|")
-        case .entity(let entity): (LocalizedText(ja: "エンティティ ", en: "entity ")[language]) + entity
-        }
-    }
-
-    func print(_ outcome: IntentOutcome, interactive: Bool) {
-        switch outcome {
-        case .success(let dialog, _, let url, _):
-            Output.print(dialog[language])
-            if let url { Output.print(url.absoluteString) }
-        case .needsValue(_, let prompt, let options):
-            Output.print(prompt[language])
-            printOptions(options, subtitles: false)
-        case .disambiguation(_, let prompt, let options):
-            Output.print(prompt[language])
-            printOptions(options, subtitles: true)
-        case .confirmationRequired(let prompt):
-            Output.print(prompt[language])
-        case .unsupported(let reason), .failure(let reason):
-            Output.error(reason[language])
-        }
-    }
-
-    private func printOptions(_ options: [IntentOption], subtitles: Bool) {
-        let width = String(options.count).count
-        for (index, option) in options.enumerated() {
-            Output.print("  \(String(index + 1).leftPadded(to: width)). \(option.title[language])  [\(option.identifier)]")
-            if subtitles, let subtitle = option.subtitle { Output.print(String(repeating: " ", count: width + 4) + subtitle) }
-        }
+    func print(_ outcome: IntentOutcome) {
+        Output.write(IntentOutcomeReporter(language: language).report(outcome))
     }
 
     func hint(parameter: String) {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import IntegrationsCore
+import IntegrationsReporting
 import IntegrationsHost
 import IntegrationsIntents
 import IntegrationsNotifications
@@ -190,12 +191,14 @@ extension Integrations {
                     }
                     let result = try await host.respond(to: number, action: identifier, text: text, clock: try clockOptions.clock(), language: language)
                     if clockOptions.output.json {
-                        try Output.json(ResponseDocument(result, language: language))
+                        try Output.json(ResponseDocument(
+                            action: result.action, outcome: result.outcome, url: result.url, route: result.route, parameters: result.parameters, queued: result.queued,
+                            text: result.text, language: language))
                         return
                     }
                     if case .success(let dialog, _, _, _) = result.outcome { Output.print(dialog[language]) }
                     if let outcome = result.outcome, case .success = outcome {} else if let outcome = result.outcome {
-                        Output.print(IntentResponseText.describe(outcome, language: language))
+                        Output.print(IntentOutcomeReporter.summary(of: outcome, language: language))
                     }
                     if let url = result.url {
                         Output.print(LocalizedText(ja: "開く: \(url.absoluteString)（ルート \(result.route ?? "")）", en: "Opens \(url.absoluteString) (route \(result.route ?? ""))")[language])

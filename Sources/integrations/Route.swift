@@ -1,6 +1,7 @@
 public import ArgumentParser
 import Foundation
 import IntegrationsCore
+import IntegrationsReporting
 import IntegrationsApp
 import IntegrationsHost
 import IntegrationsRouting

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import IntegrationsCore
+import IntegrationsReporting
 import IntegrationsApp
 import IntegrationsHost
 import IntegrationsSearch
@@ -79,47 +80,13 @@ extension Integrations {
                         activityType: UserActivity.spotlightItemType, title: top.title,
                         userInfo: [UserActivity.spotlightItemIdentifierKey: .string(top.uniqueIdentifier)], isEligibleForHandoff: false))
                 } else if output.json {
-                    let total = results.hits.count < (searchQuery.limit ?? .max) ? results.hits.count : try await host.searchIndex.count(matching: searchQuery)
-                    try Output.json(SearchDocument(results, total: total))
+                    try Output.json(SearchDocument(results))
                 } else {
-                    SearchPrinter(language: language, colors: Output.isTerminal).print(results)
+                    Output.write(SearchReporter(language: language, colors: Output.isTerminal).report(results))
                 }
                 Phases.mark("printing")
                 if results.hits.isEmpty { throw ExitCodes.noMatch }
             }
         }
-    }
-}
-
-/// Prints search results for people.
-struct SearchPrinter {
-    var language: Language
-    var colors: Bool
-
-    func print(_ results: SearchResults) {
-        let query = TerminalText.shortLine(results.query)
-        guard !results.hits.isEmpty else {
-            Output.error(LocalizedText(ja: "「\(query)」に一致する項目はありません。", en: "Nothing matches \"\(query)\".")[language])
-            return
-        }
-        Output.print(LocalizedText(ja: "「\(query)」の検索結果: \(results.hits.count)件", en: "\(results.hits.count) result\(results.hits.count == 1 ? "" : "s") for \"\(query)\"")[language])
-        let (open, close) = colors ? ("\u{1B}[1;33m", "\u{1B}[0m") : ("[", "]")
-        for (index, hit) in results.hits.enumerated() {
-            let rank = String(index + 1).leftPadded(to: 3)
-            // A result line shows at most 80 characters of a title or domain (the JSON has them whole).
-            let title = TerminalText.shortLine(hit.title ?? hit.uniqueIdentifier)
-            Output.print("\(rank). \(title)  (\(TerminalText.shortLine(hit.domainIdentifier ?? "-")), score \(String(format: "%.3g", hit.score)))")
-            if !hit.snippet.text.isEmpty {
-                // The pieces are made safe one by one, so that only the command's own colors reach the terminal.
-                Output.printStyled("     " + hit.snippet.marked(open: open, close: close, escaping: TerminalText.safeLine))
-            }
-            if let url = hit.contentURL { Output.print("     \(TerminalText.safeLine(url.absoluteString))") }
-        }
-    }
-}
-
-extension String {
-    func leftPadded(to width: Int) -> String {
-        count >= width ? self : String(repeating: " ", count: width - count) + self
     }
 }

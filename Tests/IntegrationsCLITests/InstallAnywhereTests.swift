@@ -15,7 +15,7 @@ import Testing
         runner.overrides["XDG_CACHE_HOME"] = ""
         let result = try runner.shell("cd '\(lonely.path)' && ./integrations search '目標' --limit 2 --locale en")
         #expect(result.status == 0, "\(result.error)")
-        #expect(result.output.hasPrefix("2 results for \"目標\""))
+        #expect(result.output.hasPrefix("2 of 45 results for \"目標\""))
         #expect(result.output.contains("appcadia://goal/"))
         // The sample was written under the home's cache, named by its fingerprint.
         let cache = runner.folder.appendingPathComponent("home/.cache/integrations")

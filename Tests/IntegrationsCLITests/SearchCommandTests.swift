@@ -9,7 +9,7 @@ import Testing
         let result = try runner.run(["search", "目標"])
         #expect(result.status == 0)
         let lines = result.output.split(separator: "\n").map(String.init)
-        #expect(lines.first == "「目標」の検索結果: 20件")
+        #expect(lines.first == "「目標」の検索結果: 45件中20件")
         #expect(lines.contains { $0.hasPrefix("  1. ") })
         #expect(lines.filter { $0.contains("の[目標]: ") }.count == 20)
         #expect(lines.filter { $0.hasPrefix("     appcadia://goal/") }.count == 20)

@@ -32,7 +32,8 @@ public protocol SearchIndexing: Sendable {
     /// The client state recorded by the last batch that landed, or `nil` when none has.
     func lastClientState() async throws(IntegrationsError) -> Data?
 
-    /// Runs a query and returns its hits, best first, at most the query's limit.
+    /// Runs a query and returns its hits, best first, at most the query's limit, with how many match in
+    /// all (``SearchResults/total``: count them when the limit cut the list).
     func search(_ query: SearchQuery) async throws(IntegrationsError) -> SearchResults
 
     /// How many items match the query, whatever its limit: the total a page of hits is taken from.

@@ -6,11 +6,19 @@ public struct SearchResults: Sendable, Hashable, Codable {
     public var query: String
     /// The hits, best first.
     public var hits: [SearchHit]
+    /// How many items match in all: more than ``hits`` holds when the query's limit cut the list.
+    public var total: Int
 
     /// Creates results.
-    public init(query: String, hits: [SearchHit]) {
+    ///
+    /// - Parameters:
+    ///   - query: The query text as given.
+    ///   - hits: The hits, best first.
+    ///   - total: How many items match in all; `nil` when the hits are all of them.
+    public init(query: String, hits: [SearchHit], total: Int? = nil) {
         self.query = query
         self.hits = hits
+        self.total = total ?? hits.count
     }
 }
 

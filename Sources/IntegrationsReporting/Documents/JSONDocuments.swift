@@ -1,10 +1,6 @@
-import Foundation
+public import Foundation
 public import IntegrationsCore
-import IntegrationsHandoff
-public import IntegrationsNotifications
-import IntegrationsWidgets
 public import IntegrationsRouting
-import IntegrationsIntents
 
 // The JSON documents of `integrations … --json`, one naming scheme across them: `identifier` and `url`
 // for what an item or a route is and where it leads, typed values as JSON numbers and booleans. They live
@@ -12,6 +8,9 @@ import IntegrationsIntents
 // each, in Docs/JSON.md (a test compares every command's output with its example).
 
 /// What every command prints under `--json` when it fails: `{"error": {"kind", "message", "exitCode"}}`.
+///
+/// The exit code is the printing command's: a library has none, so the command that maps the error to
+/// its exit code hands that code in.
 public struct ErrorDocument: Encodable {
     public struct Failure: Encodable {
         public var kind: String
@@ -88,9 +87,10 @@ public struct SearchDocument: Encodable {
     public var total: Int
     public var hits: [Hit]
 
-    public init(_ results: SearchResults, total: Int) {
+    /// Creates the document of a query's results.
+    public init(_ results: SearchResults) {
         query = results.query
-        self.total = total
+        total = results.total
         hits = results.hits.map { hit in
             Hit(identifier: hit.uniqueIdentifier, domain: hit.domainIdentifier, title: hit.title, url: hit.contentURL?.absoluteString,
                 score: hit.score, snippet: hit.snippet)
@@ -214,14 +214,15 @@ public struct PendingDocument: Encodable {
     public var entity: String?
     public var repeats: Bool
 
-    public init(_ pending: PendingNotification, language: Language) {
-        identifier = pending.request.identifier
-        nextFire = pending.nextFire.map(ISODate.format)
-        title = pending.request.content.title[language]
-        body = pending.request.content.body[language]
-        category = pending.request.content.categoryIdentifier
-        entity = pending.request.content.userInfo["entity"]
-        repeats = pending.request.trigger.repeats
+    /// Creates the document of a request and when it fires next (`nil`: a push trigger).
+    public init(request: NotificationRequest, nextFire: Date?, language: Language) {
+        identifier = request.identifier
+        self.nextFire = nextFire.map(ISODate.format)
+        title = request.content.title[language]
+        body = request.content.body[language]
+        category = request.content.categoryIdentifier
+        entity = request.content.userInfo["entity"]
+        repeats = request.trigger.repeats
     }
 }
 
@@ -237,15 +238,16 @@ public struct DeliveredDocument: Encodable {
         public var entity: String?
         public var badge: Int?
 
-        public init(_ delivered: DeliveredNotification, language: Language) {
-            number = delivered.id
-            identifier = delivered.identifier
-            date = ISODate.format(delivered.date)
-            title = delivered.content.title[language]
-            body = delivered.content.body[language]
-            category = delivered.content.categoryIdentifier
-            entity = delivered.content.userInfo["entity"]
-            badge = delivered.content.badge
+        /// Creates the item of a delivery: its number, the request's identifier, its content and date.
+        public init(number: Int64, identifier: String, content: NotificationContent, date: Date, language: Language) {
+            self.number = number
+            self.identifier = identifier
+            self.date = ISODate.format(date)
+            title = content.title[language]
+            body = content.body[language]
+            category = content.categoryIdentifier
+            entity = content.userInfo["entity"]
+            badge = content.badge
         }
     }
 
@@ -271,19 +273,33 @@ public struct ResponseDocument: Encodable {
     public var queued: [String]
     public var text: String?
 
-    public init(_ result: NotificationResponseResult, language: Language) {
-        action = result.action
-        if let outcome = result.outcome {
+    /// Creates the document of a response from what the host did with it.
+    ///
+    /// - Parameters:
+    ///   - action: The action the person chose.
+    ///   - outcome: The outcome of the intent the action ran, if it ran one.
+    ///   - url: The URL the response opened, if any.
+    ///   - route: The route that URL matched, if any; `parameters` are written only with a route.
+    ///   - parameters: The route's parameters.
+    ///   - queued: The notifications the response queued.
+    ///   - text: The text the person typed, for a text-input action.
+    ///   - language: The language of the dialog.
+    public init(
+        action: String, outcome: IntentOutcome?, url: URL?, route: String?, parameters: [String: RouteValue], queued: [String], text: String?,
+        language: Language
+    ) {
+        self.action = action
+        if let outcome {
             let document = IntentDocument(request: IntentRequest(intent: ""), outcome: outcome, language: language, phrase: nil)
             self.outcome = document.outcome
             dialog = document.dialog ?? document.reason ?? document.prompt
             completion = document.completion
         }
-        url = result.url?.absoluteString
-        route = result.route
-        parameters = result.route == nil ? nil : result.parameters.mapValues(TypedValue.init)
-        queued = result.queued
-        text = result.text
+        self.url = url?.absoluteString
+        self.route = route
+        self.parameters = route == nil ? nil : parameters.mapValues(TypedValue.init)
+        self.queued = queued
+        self.text = text
     }
 }
 
