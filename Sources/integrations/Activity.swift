@@ -20,10 +20,6 @@ extension Integrations {
             subcommands: [List.self, Build.self, Continue.self]
         )
 
-
-        /// The most bytes `continue` reads: a handed-over activity is a few kilobytes.
-        static let inputLimit = 65_536
-
         struct List: AsyncParsableCommand {
             static let configuration = CommandConfiguration(abstract: "The activity types the app declares.",
             discussion: "--json prints {\"activities\": [...]}, the manifest's declarations.")
@@ -107,10 +103,9 @@ extension Integrations {
                 let language = app.language
                 try await runReportingErrors(language: language, json: output.json) {
                     let name = InputFile.name(file, language)
-                    let data = try InputFile.read(file, limit: Activity.inputLimit, InputFile.What(
-                        kind: .invalidActivity, noun: LocalizedText(ja: "アクティビティ", en: "the activity"),
-                        why: LocalizedText(ja: "引き渡されるアクティビティは数キロバイトです", en: "a handed-over activity is a few kilobytes")), language: language)
-                    let activity = try JSONProblem.decode(UserActivity.self, from: data, kind: .invalidActivity, file: name, userInfo: [.refusesUnknownKeys: true])
+                    let data = try InputFile.read(file, limit: UserActivity.handOverLimit, InputFile.What(
+                        kind: .invalidActivity, noun: LocalizedText(ja: "アクティビティ", en: "the activity"), why: UserActivity.handOverLimitReason), language: language)
+                    let activity = try UserActivity.handedOver(data, file: name)
                     let result = try await AppHost.continuation(of: activity, app: try app.loadApp(), now: try app.clock().now()) {
                         () throws(IntegrationsError) -> any SearchIndexing in try app.openHost().searchIndex
                     }

@@ -79,7 +79,7 @@ extension Integrations.Notification {
                 let name = InputFile.name(file, language)
                 let data = try InputFile.read(file, limit: APNsPayload.inputLimit, InputFile.What(
                     kind: .invalidNotification, noun: LocalizedText(ja: "ペイロード", en: "the payload"),
-                    why: LocalizedText(ja: "APNs のペイロードは最大 4 KB（VoIP は 5 KB）です", en: "an APNs payload is at most 4 KB, 5 KB for VoIP")), language: language)
+                    why: APNsPayload.inputLimitReason), language: language)
                 let diagnostics = APNsPayload.validate(data, file: name)
                 if output.json {
                     if diagnostics.isEmpty { Output.print("[]") } else { try Output.json(diagnostics.map { DiagnosticDocument($0, language: language) }) }
