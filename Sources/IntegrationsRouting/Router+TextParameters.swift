@@ -8,7 +8,7 @@ extension Router {
     /// so that ``url(for:parameters:form:)`` names the parameter, its type and the value.
     ///
     /// ```swift
-    /// try router.url(for: "goalDetail", textParameters: ["id": "42"], form: .scheme) // appcadia://goal/42
+    /// try router.url(for: "goal", textParameters: ["id": "42"], form: .scheme) // appcadia://goal/42
     /// ```
     ///
     /// - Parameters:
