@@ -353,7 +353,7 @@ var package = Package(
             name: "IntegrationsReportingTests",
             dependencies: [
                 "IntegrationsCore", "IntegrationsReporting", "IntegrationsApp", "IntegrationsImport", "IntegrationsSearch", "IntegrationsStore",
-                "IntegrationsTestSupport", "EmbeddedSample",
+                "IntegrationsRouting", "IntegrationsTestSupport", "EmbeddedSample",
             ]
         ),
         .testTarget(

@@ -30,7 +30,7 @@ extension Integrations {
                     try Output.json(RouteDocument(url: url, resolution: resolution))
                 } else {
                     parsed.printNote(language)
-                    RoutePrinter(language: language).print(resolution, text: url)
+                    Output.write(RouteReporter(language: language, url: url).report(resolution))
                 }
                 if case .miss = resolution { throw ExitCodes.noMatch }
             }
@@ -124,38 +124,6 @@ extension ParsedURL {
     /// The note, on standard error, when the URL arrives otherwise than typed.
     func printNote(_ language: Language) {
         if let note { Output.error(note[language]) }
-    }
-}
-
-/// Prints a resolution for people.
-struct RoutePrinter {
-    var language: Language
-
-    /// Prints the resolution of the URL given as `text` (shown as typed, not re-encoded).
-    func print(_ resolution: RouteResolution, text: String) {
-        let shown = TerminalText.shortLine(text)
-        switch resolution {
-        case .match(let match):
-            Output.print(LocalizedText(ja: "ルート \(match.route)（\(match.form.rawValue)）", en: "Route \(match.route) (\(match.form.rawValue))")[language])
-            for (name, value) in match.parameters.sorted(by: { $0.key < $1.key }) {
-                Output.print("  \(name) = \(value)")
-            }
-        case .miss(let miss):
-            var lines = [LocalizedText(ja: "「\(shown)」に一致するルートはありません。", en: "No route matches \"\(shown)\".")[language]]
-            if miss.isUndecodable {
-                lines.append(LocalizedText(ja: "  パスの % エスケープが壊れているか、UTF-8 になりません。", en: "  A % escape in the path is malformed or does not decode to UTF-8.")[language])
-            } else if !miss.matchedPrefix.isEmpty, miss.expected.isEmpty {
-                lines.append(LocalizedText(ja: "  \(miss.matchedPrefix) までは一致。そのあとに続けられるものはありません。", en: "  Matched up to \(miss.matchedPrefix); nothing can follow it.")[language])
-            } else if !miss.matchedPrefix.isEmpty {
-                lines.append(LocalizedText(ja: "  \(miss.matchedPrefix) までは一致。次に来られるのは: \(miss.expected.joined(separator: ", "))", en: "  Matched up to \(miss.matchedPrefix); next could be: \(miss.expected.joined(separator: ", "))")[language])
-            } else if !miss.expected.isEmpty {
-                lines.append(LocalizedText(ja: "  このアプリが扱うのは: \(miss.expected.joined(separator: ", "))", en: "  This app handles: \(miss.expected.joined(separator: ", "))")[language])
-            }
-            if !miss.nearestRoutes.isEmpty {
-                lines.append(LocalizedText(ja: "  近いルート: \(miss.nearestRoutes.joined(separator: ", "))", en: "  Nearest routes: \(miss.nearestRoutes.joined(separator: ", "))")[language])
-            }
-            Output.error(lines.joined(separator: "\n"))
-        }
     }
 }
 
