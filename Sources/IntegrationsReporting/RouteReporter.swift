@@ -4,7 +4,7 @@ public import IntegrationsCore
 /// why nothing matched (how far the URL matched, what could come next, the nearest routes).
 ///
 /// ```text
-/// Route goal (path)
+/// Route item (path)
 ///   id = 12
 /// ```
 public struct RouteReporter: Reporter {
