@@ -1,5 +1,6 @@
 import Foundation
 import IntegrationsCore
+import Logging
 
 /// Everything the command reads from or writes to its process: the environment, standard input, output and
 /// error, whether they are terminals, and the language of its messages, decided once at start.
@@ -9,8 +10,9 @@ import IntegrationsCore
 /// redirected. Code in the command reads `CommandContext.current` and writes through ``Output``; it never
 /// reads `ProcessInfo.processInfo.environment` or writes `FileHandle.standardOutput` itself.
 ///
-/// Not in the context: the working directory and the time zone (`TZ`), which Foundation reads for the
-/// whole process — a test that needs another one runs the binary.
+/// Not in the context: the working directory, which relative paths are read against for the whole process,
+/// and a `TZ` that is a POSIX rule (`JST-9`), which only the C library reads — a test that needs either runs
+/// the binary.
 struct CommandContext: Sendable {
     /// The environment variables.
     var environment: [String: String]
@@ -23,6 +25,8 @@ struct CommandContext: Sendable {
     var isInputTerminal: Bool
     var isOutputTerminal: Bool
     var isErrorTerminal: Bool
+    /// The user's time zone when no `--time-zone` is given: the process's (`TZ`, else the system's).
+    var timeZone: TimeZone
     /// The language of every message: `--locale` when the arguments name ja or en, else the environment's
     /// (`INTEGRATIONS_LOCALE`, then `LC_ALL`, `LC_MESSAGES`, `LANG`). Set once by
     /// `Integrations.run(arguments:context:)` before anything is parsed or printed.
@@ -39,11 +43,19 @@ struct CommandContext: Sendable {
         standardInput: STDIN_FILENO,
         isInputTerminal: isatty(STDIN_FILENO) != 0,
         isOutputTerminal: isatty(STDOUT_FILENO) != 0,
-        isErrorTerminal: isatty(STDERR_FILENO) != 0)
+        isErrorTerminal: isatty(STDERR_FILENO) != 0,
+        timeZone: .current)
 
     /// A context for running the command in process: output and error kept in memory, input read from
-    /// `standardInput` (a descriptor the caller opened and closes), no terminal.
+    /// `standardInput` (a descriptor the caller opened and closes), no terminal; the time zone is the one
+    /// `TZ` names (an IANA zone, `:` before it allowed; UTC for a name that is none, as Foundation falls
+    /// back), else (no `TZ`, or an empty one) this process's.
     static func captured(environment: [String: String], standardInput: Int32) -> CommandContext {
+        var timeZone = TimeZone.current
+        if let zone = environment["TZ"], !zone.isEmpty {
+            timeZone = TimeZone(identifier: zone.hasPrefix(":") ? String(zone.dropFirst()) : zone) ?? TimeZone(identifier: "UTC") ?? .current
+        }
+        return
         CommandContext(
             environment: environment,
             standardOutput: CommandStream(.memory),
@@ -51,7 +63,8 @@ struct CommandContext: Sendable {
             standardInput: standardInput,
             isInputTerminal: false,
             isOutputTerminal: false,
-            isErrorTerminal: false)
+            isErrorTerminal: false,
+            timeZone: timeZone)
     }
 }
 
@@ -113,4 +126,27 @@ enum Input {
             bytes.append(byte)
         }
     }
+}
+
+/// Logs of a command run in process (by the tests): to the standard error of ``CommandContext/current``,
+/// at the level its `INTEGRATIONS_LOG_LEVEL` names (default: warning), as the process's `main()` does.
+struct ContextLogHandler: LogHandler {
+    let label: String
+    var metadata: Logger.Metadata = [:]
+    var logLevel: Logger.Level = .trace
+
+    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+        get { metadata[key] }
+        set { metadata[key] = newValue }
+    }
+
+    func log(event: LogEvent) {
+        let context = CommandContext.current
+        let level = context.environment["INTEGRATIONS_LOG_LEVEL"].flatMap(Logger.Level.init(rawValue:)) ?? .warning
+        guard event.level >= level else { return }
+        context.standardError.write("\(event.level) \(label): \(event.message)\n")
+    }
+
+    /// Makes it the process's log handler, once (a process bootstraps logging at most once).
+    static let bootstrapped: Void = LoggingSystem.bootstrap { ContextLogHandler(label: $0) }
 }

@@ -135,7 +135,7 @@ extension Integrations.Notification {
             let language = app.language
             try await runReportingErrors(language: language, json: output.json) {
                 let parsed = try NotificationTrigger.read(json: trigger, input: "--trigger")
-                let zone = timeZone.zone ?? .current
+                let zone = timeZone.zone ?? CommandContext.current.timeZone
                 let start = try after.flatMap(ISODate.parse) ?? app.clock().now()
                 let dates = TriggerSchedule.nextDates(of: parsed, after: start, userTimeZone: zone, count: count)
                 if output.json {

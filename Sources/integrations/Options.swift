@@ -89,13 +89,14 @@ extension AppOptions {
     /// The user's clock: the system's, or the instant `INTEGRATIONS_NOW` gives (ISO 8601, for scripts and
     /// tests); the time zone is the process's (`TZ`).
     func clock(environment: [String: String] = CommandContext.current.environment) throws(IntegrationsError) -> UserClock {
-        guard let text = environment["INTEGRATIONS_NOW"], !text.isEmpty else { return .system }
+        let zone = CommandContext.current.timeZone
+        guard let text = environment["INTEGRATIONS_NOW"], !text.isEmpty else { return UserClock(timeZone: zone) { Date() } }
         guard let date = ISODate.parse(text) else {
             throw IntegrationsError(.invalidIntentRequest, LocalizedText(
                 ja: "環境変数 INTEGRATIONS_NOW の「\(text)」は ISO 8601 の日時ではありません。2026-11-21T09:00:00+09:00 のように書くか、変数を外してください。",
                 en: "INTEGRATIONS_NOW is \"\(text)\", which is not an ISO 8601 date and time. Write it like 2026-11-21T09:00:00+09:00, or unset it."))
         }
-        return .fixed(date, timeZone: .current)
+        return .fixed(date, timeZone: zone)
     }
 }
 
@@ -236,7 +237,7 @@ enum EnvironmentChecks {
         if let zone = environment["TZ"], !zone.isEmpty {
             let name = zone.hasPrefix(":") ? String(zone.dropFirst()) : zone
             // A POSIX rule such as JST-9 is the C library's to read; only a zone that fell back to UTC is reported.
-            if TimeZone(identifier: name) == nil, TimeZone.current.secondsFromGMT() == 0, !["UTC", "GMT", "UTC0", "GMT0"].contains(name) {
+            if TimeZone(identifier: name) == nil, CommandContext.current.timeZone.secondsFromGMT() == 0, !["UTC", "GMT", "UTC0", "GMT0"].contains(name) {
                 warnings.append(LocalizedText(
                     ja: "TZ=\(TerminalText.shortLine(zone)) はタイムゾーンではありません。UTC を使います。Asia/Tokyo のような IANA のタイムゾーンか、--time-zone を指定してください。",
                     en: "TZ=\(TerminalText.shortLine(zone)) is not a time zone; UTC is used. Give an IANA zone such as Asia/Tokyo, or --time-zone."))

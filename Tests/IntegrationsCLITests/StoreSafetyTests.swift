@@ -9,8 +9,8 @@ import Testing
     @Test func aPartlyDamagedStoreIsNeverWritten() throws {
         let runner = try CommandRunner()
         defer { runner.remove() }
-        #expect(try runner.run(["intent", "run", "CompleteGoal", "--param", "goal=goal-1"]).status == 0)
-        #expect(try runner.run(["search", "目標"]).status == 0)
+        #expect(try runner.runProcess(["intent", "run", "CompleteGoal", "--param", "goal=goal-1"]).status == 0)
+        #expect(try runner.runProcess(["search", "目標"]).status == 0)
         try StoreDamage.overwritePages(of: runner.storePath)
         let before = try Data(contentsOf: URL(fileURLWithPath: runner.storePath))
         let items = try runner.itemsFile([IndexCommandTests.line("n1", "メモ")])
@@ -20,7 +20,7 @@ import Testing
             ["intent", "say", "アプカディアで読書を完了"], ["index"], ["index", "--items", items], ["index", "--delete-all"],
             ["index", "--delete-domain", "goals"],
         ] {
-            let result = try runner.run(arguments)
+            let result = try runner.runProcess(arguments)
             let after = try Data(contentsOf: URL(fileURLWithPath: runner.storePath))
             #expect(after == before, "\(arguments) changed the damaged store's bytes")
             if arguments != ["progress"] {
@@ -46,8 +46,8 @@ import Testing
         defer { runner.remove() }
         // Waiting for the lock would take this long and then fail: an answer means nothing waited.
         runner.overrides["INTEGRATIONS_BUSY_TIMEOUT"] = "30"
-        #expect(try runner.run(["index"]).status == 0)
-        let result = try Self.whileWriting(runner.storePath) { try runner.run(["search", "ランニング", "--locale", "en"]) }
+        #expect(try runner.runProcess(["index"]).status == 0)
+        let result = try Self.whileWriting(runner.storePath) { try runner.runProcess(["search", "ランニング", "--locale", "en"]) }
         #expect(result.status == 0)
         #expect(result.output.hasPrefix("2 results for \"ランニング\"\n  1. 毎朝ランニング"))
         #expect(result.error.isEmpty)
@@ -57,8 +57,8 @@ import Testing
         var runner = try CommandRunner()
         defer { runner.remove() }
         runner.overrides["INTEGRATIONS_BUSY_TIMEOUT"] = "30"
-        #expect(try runner.run(["index", "--delete-all"]).status == 0)
-        let result = try Self.whileWriting(runner.storePath) { try runner.run(["search", "ランニング", "--locale", "en"]) }
+        #expect(try runner.runProcess(["index", "--delete-all"]).status == 0)
+        let result = try Self.whileWriting(runner.storePath) { try runner.runProcess(["search", "ランニング", "--locale", "en"]) }
         #expect(result.status == 3)
         #expect(result.error == """
             Note: another process is writing to the store, so the app's items are not indexed yet; these results come from what is already stored. Run the command again when it has finished.
@@ -66,7 +66,7 @@ import Testing
 
             """)
         // Once the writer is gone, the next search indexes the app.
-        #expect(try runner.run(["search", "ランニング"]).status == 0)
+        #expect(try runner.runProcess(["search", "ランニング"]).status == 0)
     }
 
     /// Whether another connection holds the store's write lock now (a probe that does not wait).
@@ -97,13 +97,13 @@ import Testing
         #expect(Self.writerIsActive(runner.storePath))
         // A search beside it answers (a stopped writer cannot finish first: had the search waited for it,
         // it would never return) from what is committed, and says why.
-        let search = try runner.run(["search", "ランニング", "--locale", "en"])
+        let search = try runner.runProcess(["search", "ランニング", "--locale", "en"])
         #expect(search.status == 3)
         #expect(search.error.hasPrefix("Note: another process is writing to the store, so the app's items are not indexed yet"))
         kill(indexer.processIdentifier, SIGCONT)
         indexer.waitUntilExit()
         #expect(indexer.terminationStatus == 0)
-        #expect(try runner.run(["search", "ランニング"]).status == 0)
+        #expect(try runner.runProcess(["search", "ランニング"]).status == 0)
     }
 
     static let canDropPrivileges = getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")
@@ -112,8 +112,8 @@ import Testing
     func aStoreNobodyCanWriteIsSearchedAndWritesAreRefused() throws {
         let runner = try CommandRunner()
         defer { runner.remove() }
-        #expect(try runner.run(["index"]).status == 0)
-        #expect(try runner.run(["intent", "run", "CompleteGoal", "--param", "goal=goal-2"]).status == 0)
+        #expect(try runner.runProcess(["index"]).status == 0)
+        #expect(try runner.runProcess(["intent", "run", "CompleteGoal", "--param", "goal=goal-2"]).status == 0)
         let asNobody = try runner.asNobody()
         let before = try Data(contentsOf: URL(fileURLWithPath: runner.storePath))
         let search = try asNobody(["search", "ランニング", "--locale", "en"])
@@ -141,7 +141,7 @@ import Testing
         let runner = try CommandRunner()
         defer { runner.remove() }
         let app = try runner.copyOfTheSampleApp()
-        #expect(try runner.run(["index", "--app", app.path]).status == 0)
+        #expect(try runner.runProcess(["index", "--app", app.path]).status == 0)
         let manifest = app.appendingPathComponent("integrations.json")
         let text = try String(contentsOf: manifest, encoding: .utf8)
         try text.replacingOccurrences(of: #""foldsKana": true"#, with: #""foldsKana": false"#).write(to: manifest, atomically: true, encoding: .utf8)
@@ -159,23 +159,23 @@ import Testing
     @Test func afterDeletingEverythingTheAppsItemsComeBack() throws {
         let runner = try CommandRunner()
         defer { runner.remove() }
-        #expect(try runner.run(["search", "ランニング"]).status == 0)
-        #expect(try runner.run(["index", "--delete-all", "--locale", "en"]).output == "Deleted 51 items.\n")
-        #expect(try runner.run(["search", "ランニング"]).status == 0)
-        #expect(try runner.run(["index", "--delete-domain", "goals"]).status == 0)
-        #expect(try runner.run(["search", "ランニング"]).status == 0)
+        #expect(try runner.runProcess(["search", "ランニング"]).status == 0)
+        #expect(try runner.runProcess(["index", "--delete-all", "--locale", "en"]).output == "Deleted 51 items.\n")
+        #expect(try runner.runProcess(["search", "ランニング"]).status == 0)
+        #expect(try runner.runProcess(["index", "--delete-domain", "goals"]).status == 0)
+        #expect(try runner.runProcess(["search", "ランニング"]).status == 0)
     }
 
     @Test func aDomainRemovedFromTheManifestLeavesTheIndex() throws {
         let runner = try CommandRunner()
         defer { runner.remove() }
         let app = try runner.copyOfTheSampleApp()
-        #expect(try runner.run(["search", "トレーナー", "--app", app.path, "--domain", "trainers"]).status == 0)
+        #expect(try runner.runProcess(["search", "トレーナー", "--app", app.path, "--domain", "trainers"]).status == 0)
         let manifestURL = app.appendingPathComponent("integrations.json")
         var manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: manifestURL)) as! [String: Any]
         manifest["searchDomains"] = (manifest["searchDomains"] as! [[String: Any]]).filter { $0["identifier"] as? String != "trainers" }
         try JSONSerialization.data(withJSONObject: manifest).write(to: manifestURL)
-        let result = try runner.run(["search", "トレーナー", "--app", app.path, "--domain", "trainers"])
+        let result = try runner.runProcess(["search", "トレーナー", "--app", app.path, "--domain", "trainers"])
         #expect(result.status == 3)
     }
 
@@ -188,10 +188,10 @@ import Testing
             IndexCommandTests.line("d1", "書き直したメモ"),
             #"{"uniqueIdentifier": "old", "expirationDate": "2001-01-01T00:00:00Z", "attributeSet": {"title": "古いメモ"}}"#,
         ])
-        let result = try runner.run(["index", "--items", file, "--locale", "en"])
+        let result = try runner.runProcess(["index", "--items", file, "--locale", "en"])
         #expect(result.status == 0)
         #expect(result.output == "Indexed 2 items.\n  1 identifier was given more than once; the last line was kept: d1\n  1 item had already expired and was not stored.\n")
-        let search = try runner.run(["search", "メモ", "--domain", "notes", "--json"])
+        let search = try runner.runProcess(["search", "メモ", "--domain", "notes", "--json"])
         #expect(search.output.contains("書き直したメモ") && !search.output.contains("最初のメモ") && !search.output.contains("古いメモ"))
     }
 
@@ -209,7 +209,7 @@ import Testing
         let runner = try CommandRunner()
         defer { runner.remove() }
         let file = try runner.itemsFile([IndexCommandTests.line("ok", "メモ"), line])
-        let result = try runner.run(["index", "--items", file, "--locale", "en"])
+        let result = try runner.runProcess(["index", "--items", file, "--locale", "en"])
         #expect(result.status == 1)
         #expect(result.error == message.replacingOccurrences(of: "{file}", with: file))
     }
