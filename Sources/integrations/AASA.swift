@@ -70,10 +70,7 @@ extension Integrations {
                     if output.json {
                         try Output.json(CheckOutput(evaluation, language: language))
                     } else {
-                        Output.print(evaluation.match
-                            ? (LocalizedText(ja: "開きます: \(evaluation.appIDs.joined(separator: ", "))", en: "Opens \(evaluation.appIDs.joined(separator: ", "))")[language])
-                            : (LocalizedText(ja: "アプリは開きません", en: "Does not open the app")[language]))
-                        for line in evaluation.trace { Output.print("  " + line[language]) }
+                        Output.write(AASACheckReporter(language: language).report(evaluation))
                     }
                     if !evaluation.match { throw ExitCodes.noMatch }
                 }

@@ -5,6 +5,7 @@ import IntegrationsHost
 import IntegrationsIntents
 import IntegrationsNotifications
 import IntegrationsApp
+import IntegrationsReporting
 
 // `notification payload`, `notification validate-payload` and `notification next-dates`: the commands that
 // compute without the notification center's state changing.
@@ -153,17 +154,7 @@ extension Integrations.Notification {
             }
         }
 
-        /// The local wall-clock time with its offset, such as `2027-03-14 03:30 -04:00`.
-        static func local(_ date: Date, _ zone: TimeZone) -> String {
-            let offset = zone.secondsFromGMT(for: date)
-            let shifted = date.addingTimeInterval(TimeInterval(offset))
-            var calendar = Calendar(identifier: .gregorian)
-            calendar.timeZone = TimeZone(identifier: "UTC")!
-            let c = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: shifted)
-            let sign = offset < 0 ? "-" : "+"
-            let magnitude = abs(offset)
-            return String(format: "%04d-%02d-%02d %02d:%02d:%02d %@%02d:%02d", c.year ?? 0, c.month ?? 0, c.day ?? 0, c.hour ?? 0, c.minute ?? 0, c.second ?? 0,
-                          sign, magnitude / 3600, (magnitude % 3600) / 60)
-        }
+        /// The local wall-clock time with its offset, such as `2027-03-14 03:30:00 -04:00`.
+        static func local(_ date: Date, _ zone: TimeZone) -> String { WallClockText.local(date, zone) }
     }
 }

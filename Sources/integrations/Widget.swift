@@ -30,17 +30,7 @@ extension Integrations {
                         try Output.json(["widgets": widgets])
                         return
                     }
-                    if widgets.isEmpty { Output.print(LocalizedText(ja: "ウィジェットはありません。", en: "No widgets.")[language]) }
-                    for widget in widgets {
-                        Output.print(TerminalText.safeLine(
-                            "\(widget.kind)  \(widget.displayName[language])  [\(widget.families.map(\.rawValue).joined(separator: ", "))]"))
-                        if !widget.description[language].isEmpty { Output.print(TerminalText.safeLine("  \(widget.description[language])")) }
-                        for parameter in widget.configuration {
-                            let value = parameter.type == .boolean ? (parameter.defaultValue != 0 ? "true" : "false") : String(parameter.defaultValue)
-                            let range = parameter.minimum.map { low in " (\(low)–\(parameter.maximum.map(String.init) ?? "…"))" } ?? ""
-                            Output.print(TerminalText.safeLine("  \(parameter.name) = \(value)\(range)  \(parameter.title[language])"))
-                        }
-                    }
+                    Output.write(WidgetListReporter(language: language).report(widgets))
                 }
             }
         }
@@ -72,25 +62,7 @@ extension Integrations {
                         try Output.json(WidgetTimelineDocument(result.widget, family: result.family, timeline: result.timeline))
                         return
                     }
-                    for entry in result.timeline.entries {
-                        Output.print("\(Integrations.Notification.NextDates.local(entry.date, clock.timeZone))  (\(entry.reason))")
-                        let content = entry.content
-                        Output.print(TerminalText.safeLine("  \(content.title): \(content.headline)"))
-                        for item in content.items {
-                            Output.print(TerminalText.safeLine("  \(item.done ? "✓" : "○") \(item.title)\(item.url.map { "  → \($0)" } ?? "")"))
-                        }
-                        if !content.days.isEmpty {
-                            Output.print("  " + content.days.map { $0.completed > 0 ? "■" : "□" }.joined())
-                        }
-                        if let footer = content.footer { Output.print(TerminalText.safeLine("  \(footer)")) }
-                        if let url = content.url { Output.print(TerminalText.safeLine("  → \(url)")) }
-                    }
-                    switch result.timeline.policy {
-                    case .atEnd: Output.print(LocalizedText(ja: "更新: 最後のエントリのあと（atEnd）", en: "Reload: after the last entry (atEnd)")[language])
-                    case .after(let date):
-                        Output.print(LocalizedText(ja: "更新: \(Integrations.Notification.NextDates.local(date, clock.timeZone)) 以降（after）", en: "Reload: after \(Integrations.Notification.NextDates.local(date, clock.timeZone)) (after)")[language])
-                    case .never: Output.print(LocalizedText(ja: "更新: アプリが求めたときだけ（never）", en: "Reload: only when the app asks (never)")[language])
-                    }
+                    Output.write(WidgetTimelineReporter(language: language, timeZone: clock.timeZone).report(result.timeline))
                 }
             }
         }
@@ -126,18 +98,9 @@ extension Integrations.Widget {
                         remaining: remaining))
                     return
                 }
-                if reloads.isEmpty {
-                    Output.print(LocalizedText(ja: "\(day) の再読み込みはありません。", en: "No reloads on \(day).")[language])
-                }
-                for reload in reloads {
-                    let waiting = LocalizedText(ja: "  （予算切れ: タイムラインの方針を待ちます）", en: "  (over budget: waits for the timeline's policy)")[language]
-                    Output.print(TerminalText.safeLine(
-                        "\(Integrations.Notification.NextDates.local(reload.date, clock.timeZone))  \(reload.kind)  \(reload.reason)\(reload.counted ? "" : waiting)"))
-                }
-                for kind in kinds {
-                    let left = remaining[kind] ?? WidgetReloadLog.dailyBudget
-                    Output.print(LocalizedText(ja: "\(kind): 残り \(left)/\(WidgetReloadLog.dailyBudget) 回", en: "\(kind): \(left) of \(WidgetReloadLog.dailyBudget) reloads left")[language])
-                }
+                Output.write(WidgetReloadsReporter(language: language, timeZone: clock.timeZone).report(WidgetReloadsReport(
+                    day: day, reloads: reloads.map { .init(kind: $0.kind, date: $0.date, reason: $0.reason, counted: $0.counted) },
+                    kinds: kinds, remaining: remaining, budget: WidgetReloadLog.dailyBudget)))
             }
         }
     }
