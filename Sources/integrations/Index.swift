@@ -117,4 +117,5 @@ enum TestStop {
         private var happened = false
         func first() -> Bool { lock.withLock { defer { happened = true }; return !happened } }
     }
+    #endif
 }

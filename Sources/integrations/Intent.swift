@@ -210,3 +210,4 @@ struct IntentPrinter {
         return ["y", "yes", "はい"].contains(answer)
     }
 }
+
