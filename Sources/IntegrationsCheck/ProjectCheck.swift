@@ -80,7 +80,7 @@ public struct ProjectCheck: Sendable {
         // With no property list read, the import always notes that it found no app Info.plist: that says
         // nothing more here. The other notes say why files were not read (damaged, over a limit, the Swift
         // reader missing, test sources only).
-        let notes = report.notes.filter { !($0.source == "." && $0.message.en.hasPrefix("no app Info.plist")) }
+        let notes = report.notes.filter { $0.code != .importNoAppInfoPlist }
         guard !notes.isEmpty else {
             return IntegrationsError(.invalidAppData, LocalizedText(
                 ja: "\(shown) には確かめるものが見つかりませんでした。読み込むファイル（Xcode プロジェクトの project.pbxproj、XcodeGen の project.yml、Info.plist などのプロパティリスト、.entitlements、.xcconfig、.intentdefinition、Swift ソース）が一つもありません。アプリのリポジトリかプロジェクトのフォルダを指定してください。",
