@@ -14,17 +14,28 @@ import IntegrationsTestSupport
 
     static func bytes(_ path: String) throws -> Data { try Data(contentsOf: URL(fileURLWithPath: path)) }
 
-    /// Runs every command against the file at `path` and expects each to exit 1 with `message`, leaving
-    /// the file's bytes as they were (and, for a file not in WAL mode, not switching it to WAL).
-    static func expectRefused(_ runner: CommandRunner, path: String, message: String, inWAL: Bool = false) throws {
+    /// Runs every command against the file at `path` with `--json` and expects each to exit 1 with the error
+    /// document of `kind` naming the file, leaving the file's bytes as they were (and, for a file not in WAL
+    /// mode, not switching it to WAL). The refusals' wording is pinned once, in `StoreRefusalTextTests`.
+    static func expectRefused(_ runner: CommandRunner, path: String, kind: String, inWAL: Bool = false) throws {
         let before = try bytes(path)
         for arguments in commands {
-            let result = try runner.run(arguments + ["--store", path, "--locale", "en"])
+            let result = try runner.run(arguments + ["--store", path, "--locale", "en", "--json"])
             #expect(result.status == 1, "\(arguments) exited \(result.status): \(result.error)")
-            #expect(result.error == message + "\n", "\(arguments): \(result.error)")
+            let failure = try errorDocument(result.output)
+            #expect(failure.kind == kind, "\(arguments): \(result.output)")
+            #expect(failure.exitCode == 1, "\(arguments): \(result.output)")
+            #expect(failure.message.contains(path), "\(arguments): \(result.output)")
             #expect(try bytes(path) == before, "\(arguments) changed the file")
             if !inWAL { #expect(!FileManager.default.fileExists(atPath: path + "-wal"), "\(arguments) switched the file to WAL") }
         }
+    }
+
+    /// The `{"error": {"kind", "message", "exitCode"}}` document a command prints under `--json` when it fails.
+    static func errorDocument(_ output: String) throws -> (kind: String?, message: String, exitCode: Int?) {
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: [String: Any]], "\(output)")
+        let failure = try #require(document["error"], "\(output)")
+        return (failure["kind"] as? String, failure["message"] as? String ?? "", failure["exitCode"] as? Int)
     }
 
     /// Another program's database, made by SQL: its tables as the message names them.
@@ -44,7 +55,10 @@ import IntegrationsTestSupport
         defer { runner.remove() }
         let path = runner.temporary.path("other.sqlite")
         try DatabaseQueue(path: path).writeWithoutTransaction { db in try db.execute(sql: sql) }
-        try Self.expectRefused(runner, path: path, message: "\(path) is an SQLite database that is not an integrations store (tables: \(tables)). It belongs to another program, so it was neither opened for writing nor changed. Give the store another path (a file that does not exist yet, or an empty one).")
+        try Self.expectRefused(runner, path: path, kind: "storeForeign")
+        // The tables the refusal names: the file's own, not the store's.
+        let result = try runner.run(["search", "目標", "--store", path, "--json"])
+        #expect(try Self.errorDocument(result.output).message.contains(tables), "\(result.output)")
     }
 
     /// What a folder holds: each file's name and bytes.
@@ -76,26 +90,27 @@ import IntegrationsTestSupport
         let before = try Self.contents(folder)
         #expect(before.keys.sorted() == ["other.sqlite"])
         for arguments in Self.commands {
-            let result = try runner.run(arguments + ["--store", path, "--locale", "en"])
+            let result = try runner.run(arguments + ["--store", path, "--json"])
             #expect(result.status == 1, "\(arguments) exited \(result.status): \(result.error)")
-            #expect(result.error == "\(path) is an SQLite database that is not an integrations store (tables: notes). It belongs to another program, so it was neither opened for writing nor changed. Give the store another path (a file that does not exist yet, or an empty one).\n", "\(arguments)")
+            #expect(try Self.errorDocument(result.output).kind == "storeForeign", "\(arguments): \(result.output)")
             #expect(try Self.contents(folder) == before, "\(arguments) changed the folder")
         }
     }
 
     /// A database with no tables is new only as this toolkit's own creation leaves it (Docs/Decisions.md).
+    /// (What the refusal says of each file is pinned in StoreRefusalTextTests.)
     @Test(arguments: [
-        ("PRAGMA user_version = 7", "no tables, and user_version 7"),
-        ("PRAGMA application_id = 42; CREATE TABLE t(x); DROP TABLE t", "no tables, and application_id 42"),
-        ("CREATE TABLE t(x); DROP TABLE t", "no tables, but not an empty file"),
-        ("PRAGMA journal_mode = WAL; CREATE TABLE t(x); DROP TABLE t", "no tables, but not an empty file"),
+        "PRAGMA user_version = 7",
+        "PRAGMA application_id = 42; CREATE TABLE t(x); DROP TABLE t",
+        "CREATE TABLE t(x); DROP TABLE t",
+        "PRAGMA journal_mode = WAL; CREATE TABLE t(x); DROP TABLE t",
     ])
-    func aDatabaseWithNoTablesThatIsNotEmptyIsNeverTakenOver(sql: String, detail: String) throws {
+    func aDatabaseWithNoTablesThatIsNotEmptyIsNeverTakenOver(sql: String) throws {
         let runner = try CommandRunner()
         defer { runner.remove() }
         let path = runner.temporary.path("other.sqlite")
         try DatabaseQueue(path: path).writeWithoutTransaction { db in try db.execute(sql: sql) }
-        try Self.expectRefused(runner, path: path, message: "\(path) is an SQLite database that is not an integrations store (\(detail)). It belongs to another program, so it was neither opened for writing nor changed. Give the store another path (a file that does not exist yet, or an empty one).", inWAL: sql.contains("WAL"))
+        try Self.expectRefused(runner, path: path, kind: "storeForeign", inWAL: sql.contains("WAL"))
     }
 
     @Test func aStoreFromANewerVersionIsNeitherReadNorWritten() throws {
@@ -109,7 +124,9 @@ import IntegrationsTestSupport
         try queue.close()
         for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: runner.storePath + suffix) }
         let path = runner.storePath
-        try Self.expectRefused(runner, path: path, message: "The store \(path) was written by a newer version of integrations (migrations this version does not know: search.v99). To avoid misreading or damaging it, nothing was read or written. Use the newer version of integrations, or give a store at another path.", inWAL: true)
+        try Self.expectRefused(runner, path: path, kind: "storeFromNewerVersion", inWAL: true)
+        let result = try runner.run(["search", "目標", "--store", path, "--json"])
+        #expect(try Self.errorDocument(result.output).message.contains("search.v99"), "the migration it does not know: \(result.output)")
     }
 
     @Test func anEmptyFileIsANewStore() throws {
@@ -139,11 +156,57 @@ import IntegrationsTestSupport
         let before = try Self.bytes(old)
         runner.overrides["XDG_DATA_HOME"] = data
         runner.overrides["INTEGRATIONS_STORE"] = ""
-        let result = try runner.run(["search", "目標", "--locale", "en"])
+        let result = try runner.run(["search", "目標", "--json"])
         #expect(result.status == 1)
-        #expect(result.error == "\(old) is an SQLite database that is not an integrations store (tables: notes). It belongs to another program, so it was neither opened for writing nor changed. Give the store another path (a file that does not exist yet, or an empty one).\n")
+        let failure = try Self.errorDocument(result.output)
+        #expect(failure.kind == "storeForeign", "\(result.output)")
+        #expect(failure.message.contains(old), "the file at the old path: \(result.output)")
         #expect(try Self.bytes(old) == before)
         #expect(!FileManager.default.fileExists(atPath: group))
+    }
+}
+
+/// The exact texts of the store refusals, in Japanese and English, pinned in one place: the behaviour tests
+/// above assert on the error document's kind.
+@Suite struct StoreRefusalTextTests {
+    static let foreign = (
+        ja: "{path} は integrations のストアではない SQLite データベースです{detail}。別のプログラムのファイルなので、開きも書き込みもしていません。ストアには別のパス（存在しないファイルか空のファイル）を指定してください。\n",
+        en: "{path} is an SQLite database that is not an integrations store{detail}. It belongs to another program, so it was neither opened for writing nor changed. Give the store another path (a file that does not exist yet, or an empty one).\n")
+
+    /// A file made by `sql`, refused by `search` with its detail in each language.
+    @Test(arguments: [
+        ("CREATE TABLE notes(x); INSERT INTO notes VALUES ('precious')", "（テーブル: notes）", " (tables: notes)"),
+        ("CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY); INSERT INTO grdb_migrations VALUES ('createNotes'); CREATE TABLE note(x)",
+         "（テーブル: grdb_migrations, note）", " (tables: grdb_migrations, note)"),
+        ("PRAGMA user_version = 7", "（テーブルはなく、user_version 7）", " (no tables, and user_version 7)"),
+        ("PRAGMA application_id = 42; CREATE TABLE t(x); DROP TABLE t", "（テーブルはなく、application_id 42）", " (no tables, and application_id 42)"),
+        ("CREATE TABLE t(x); DROP TABLE t", "（テーブルはありませんが、空のファイルではありません）", " (no tables, but not an empty file)"),
+        ("PRAGMA journal_mode = WAL; CREATE TABLE t(x); DROP TABLE t", "（テーブルはありませんが、空のファイルではありません）", " (no tables, but not an empty file)"),
+    ])
+    func anotherProgramsFile(sql: String, ja: String, en: String) throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let path = runner.temporary.path("other.sqlite")
+        try DatabaseQueue(path: path).writeWithoutTransaction { db in try db.execute(sql: sql) }
+        for (locale, template, detail) in [("ja", Self.foreign.ja, ja), ("en", Self.foreign.en, en)] {
+            let result = try runner.run(["search", "目標", "--store", path, "--locale", locale])
+            #expect(result.status == 1)
+            #expect(result.error == template.replacingOccurrences(of: "{path}", with: path).replacingOccurrences(of: "{detail}", with: detail))
+        }
+    }
+
+    @Test func aStoreFromANewerVersion() throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        #expect(try runner.run(["index"]).status == 0)
+        let queue = try DatabaseQueue(path: runner.storePath)
+        try queue.write { db in try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('search.v99')") }
+        try queue.close()
+        let path = runner.storePath
+        let ja = try runner.run(["search", "目標", "--locale", "ja"])
+        #expect(ja.error == "ストア \(path) はこれより新しい版の integrations が書いたものです（このバージョンの知らない移行: search.v99）。読み違えや書き壊しを避けるため、何も読み書きしていません。新しい版の integrations を使うか、別のパスのストアを指定してください。\n")
+        let en = try runner.run(["search", "目標", "--locale", "en"])
+        #expect(en.error == "The store \(path) was written by a newer version of integrations (migrations this version does not know: search.v99). To avoid misreading or damaging it, nothing was read or written. Use the newer version of integrations, or give a store at another path.\n")
     }
 }
 
