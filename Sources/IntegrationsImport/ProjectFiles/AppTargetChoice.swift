@@ -56,7 +56,7 @@ struct AppTargetChoice {
                         ? "The target \"\(shown)\" is not an application. Name an application target with --target: \(list.isEmpty ? "the project has none" : list)."
                         : "The project has no target \"\(shown)\" (names are case-sensitive). Name an application target with --target: \(list.isEmpty ? "the project has none" : list)."))
             }
-            return choice(named, among: [named], reason: .named, in: all, projects: projects)
+            return choice(named, among: [named], reason: .named, projects: projects)
         }
         let iOS = applications.filter { isIOS($0.target.platform) }
         // A project that does not say its platform at all (no SDKROOT) may still be an iOS app; one that
@@ -71,7 +71,7 @@ struct AppTargetChoice {
         let reason: ImportReport.TargetChoice.Reason = candidates.count == 1
             ? (iOS.isEmpty ? .onlyApplicationWithoutPlatform : .onlyIOSApplication)
             : .mostExtensions
-        return choice(ranked[0], among: ranked, reason: reason, in: all, projects: projects)
+        return choice(ranked[0], among: ranked, reason: reason, projects: projects)
     }
 
     /// Why no target was chosen, for a note: the application targets for other platforms, or none.
@@ -127,7 +127,7 @@ struct AppTargetChoice {
 
     private static func choice(
         _ chosen: (project: XcodeProject, target: XcodeProject.Target), among ranked: [(project: XcodeProject, target: XcodeProject.Target)],
-        reason: ImportReport.TargetChoice.Reason, in all: [(project: XcodeProject, target: XcodeProject.Target)], projects: [XcodeProject]
+        reason: ImportReport.TargetChoice.Reason, projects: [XcodeProject]
     ) -> AppTargetChoice {
         let extensions = Self.extensions(of: chosen.target, in: chosen.project)
         // The app, its extensions, and every target they depend on (frameworks): `Name` in the same project,

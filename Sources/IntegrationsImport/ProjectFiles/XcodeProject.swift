@@ -99,7 +99,7 @@ struct XcodeProject {
         ])
         let projectLevel = level(project?["buildConfigurationList"])
         let projectSettings = root.overridden(by: projectLevel.xcconfig).overridden(by: projectLevel.own)
-        let paths = FileReferencePaths(objects: objects, sourceRoot: sourceRoot, mainGroup: project?["mainGroup"] as? String)
+        let paths = FileReferencePaths(objects: objects, sourceRoot: sourceRoot)
         var targets: [Target] = []
         for (id, object) in objects where object["isa"] as? String == "PBXNativeTarget" {
             guard let name = object["name"] as? String else { continue }
@@ -212,9 +212,8 @@ struct FileReferencePaths {
     private let objects: [String: [String: Any]]
     private let sourceRoot: String
     private var parents: [String: String] = [:]
-    private var cache: [String: String?] = [:]
 
-    init(objects: [String: [String: Any]], sourceRoot: String, mainGroup: String?) {
+    init(objects: [String: [String: Any]], sourceRoot: String) {
         self.objects = objects
         self.sourceRoot = sourceRoot
         for (id, object) in objects {
