@@ -86,7 +86,7 @@ extension ProjectImporter {
         notes: inout [Diagnostic]
     ) -> PropertyListFile? {
         var path = path
-        if !files.contains(path), files.origins[path] == nil, let other = files.path(matchingCaseInsensitively: path) {
+        if !files.contains(path), files.origins[path] == nil, let other = files.existingPath(matchingCaseInsensitively: path), files.contains(other) {
             notes.append(Diagnostic.importNote(.importFoundElsewhere, "\(project.path):1", LocalizedText(
                 ja: "ターゲット \(TerminalText.safeLine(target.name)) の \(setting) は \(TerminalText.safeLine(path)) ですが、フォルダにあるのは大文字と小文字の違う \(TerminalText.safeLine(other)) です（Mac の大文字と小文字を区別しないディスクでは Xcode が見つけます）。これを読みました",
                 en: "\(setting) of target \(TerminalText.safeLine(target.name)) is \(TerminalText.safeLine(path)), but the folder has \(TerminalText.safeLine(other)), which differs in case (Xcode finds it on a Mac's case-insensitive disk); read that")))

@@ -207,22 +207,24 @@ final class ProjectFileList {
         }
     }
 
-    /// The listed file whose path is `path` but for the case of its letters: Xcode finds `app/Info.plist` as
-    /// `App/Info.plist` on the case-insensitive disk of a Mac. `nil` when there is none, or more than one.
-    func path(matchingCaseInsensitively path: String) -> String? {
-        let wanted = ProjectPath.normalized(path).lowercased()
-        let matches = paths.filter { $0.lowercased() == wanted } + origins.keys.filter { $0.lowercased() == wanted }
-        return matches.count == 1 ? matches[0] : nil
-    }
-
     /// The path of a file in the folder, listed or not, whose path is `path` but for the case of its letters
-    /// (an XcodeGen spec included as `Teacher/Teacher.yml` that is `Teacher/teacher.yml`); `nil` when there is
-    /// none, or more than one in a folder.
+    /// (Xcode finds `app/Info.plist` as `App/Info.plist` on the case-insensitive disk of a Mac; an XcodeGen spec
+    /// included as `Teacher/Teacher.yml` that is `Teacher/teacher.yml`); `nil` when there is none, or more than
+    /// one in a folder. Links to folders are not followed, as in the listing; the file itself is read, if at all,
+    /// through ``data(at:)``. For files given in memory, the listed file, if exactly one matches.
     func existingPath(matchingCaseInsensitively path: String) -> String? {
-        guard let folder else { return self.path(matchingCaseInsensitively: path) }
+        guard let folder else {
+            let wanted = ProjectPath.normalized(path).lowercased()
+            let matches = paths.filter { $0.lowercased() == wanted } + origins.keys.filter { $0.lowercased() == wanted }
+            return matches.count == 1 ? matches[0] : nil
+        }
         var found = ""
         for part in ProjectPath.normalized(path).split(separator: "/").map(String.init) {
             let directory = found.isEmpty ? folder.path : folder.path + "/" + found
+            if !found.isEmpty {
+                var status = stat()
+                guard lstat(directory, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return nil }
+            }
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return nil }
             let matches = names.contains(part) ? [part] : names.filter { $0.lowercased() == part.lowercased() }
             guard matches.count == 1 else { return nil }
