@@ -353,7 +353,7 @@ var package = Package(
             name: "IntegrationsReportingTests",
             dependencies: [
                 "IntegrationsCore", "IntegrationsReporting", "IntegrationsApp", "IntegrationsImport", "IntegrationsSearch", "IntegrationsStore",
-                "IntegrationsRouting", "IntegrationsTestSupport", "EmbeddedSample",
+                "IntegrationsRouting", "IntegrationsTestSupport", "EmbeddedSample", "IntegrationsWidgets", "IntegrationsProgress",
             ]
         ),
         .testTarget(

@@ -3,7 +3,9 @@
 ///
 /// The command hands a result to its reporter and writes the ``ReportText`` it gets back (standard output
 /// or standard error, line by line); a test compares the text. See ``SearchReporter``, ``IndexReporter``,
-/// ``ImportReporter``, ``IntentListReporter``, ``IntentOutcomeReporter`` and ``RouteReporter``.
+/// ``ImportReporter``, ``IntentListReporter``, ``IntentOutcomeReporter``, ``RouteReporter``, the widget
+/// reporters (``WidgetListReporter``, ``WidgetTimelineReporter``, ``WidgetReloadsReporter``),
+/// ``ActivityListReporter`` and ``AASACheckReporter``.
 ///
 /// ```swift
 /// let text = SearchReporter(language: .en, colors: false).report(SearchReport(results: results, total: 45))

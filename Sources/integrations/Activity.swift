@@ -36,12 +36,7 @@ extension Integrations {
                         try Output.json(["activities": declarations])
                         return
                     }
-                    if declarations.isEmpty { Output.print(LocalizedText(ja: "アクティビティタイプはありません。", en: "No activity types.")[language]) }
-                    for declaration in declarations {
-                        let route = declaration.continuesTo.map { " → \($0.route)" } ?? ""
-                        let eligibility = declaration.eligibility.map(\.rawValue).joined(separator: ", ")
-                        Output.print(TerminalText.safeLine("\(declaration.type)  \(declaration.title[language])\(route)  [\(eligibility)]"))
-                    }
+                    Output.write(ActivityListReporter(language: language).report(declarations))
                 }
             }
         }
