@@ -9,7 +9,7 @@ extension AppHost {
         /// The file at this path, in a folder that must already exist: a path a person typed whose
         /// folder is missing is more likely a typo than a wish for new folders.
         case file(String)
-        /// The app's default location (``StoreLocation``): `INTEGRATIONS_STORE`, else its App Group's
+        /// The app's default location (`StoreLocation`): `INTEGRATIONS_STORE`, else its App Group's
         /// container (the app's own store moved there once, the first time), else its own container. The
         /// folders are created.
         case defaultLocation

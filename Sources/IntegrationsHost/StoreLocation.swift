@@ -1,5 +1,5 @@
-public import Foundation
-public import IntegrationsCore
+package import Foundation
+package import IntegrationsCore
 import IntegrationsStore
 
 /// Where an app's store lives when `--store` is not given.
@@ -12,27 +12,27 @@ import IntegrationsStore
 /// 3. Otherwise the app's own container: `$XDG_DATA_HOME/integrations/<bundle identifier>/store.sqlite`.
 ///
 /// `XDG_DATA_HOME` defaults to `~/.local/share`.
-public enum StoreLocation {
+package enum StoreLocation {
     /// The environment variable that overrides the default path.
-    public static let environmentVariable = "INTEGRATIONS_STORE"
+    package static let environmentVariable = "INTEGRATIONS_STORE"
 
     /// Where the store is, and where it was before the app had an App Group.
-    public struct Resolved: Sendable, Hashable {
+    package struct Resolved: Sendable, Hashable {
         /// The store's path.
-        public var path: String
+        package var path: String
         /// The app's own container's store, for an app whose store now lives in its App Group container:
         /// the store to move from, once.
-        public var previousPath: String?
+        package var previousPath: String?
 
         /// Creates a location.
-        public init(path: String, previousPath: String?) {
+        package init(path: String, previousPath: String?) {
             self.path = path
             self.previousPath = previousPath
         }
     }
 
     /// The default store path for an app.
-    public static func defaultPath(
+    package static func defaultPath(
         bundleIdentifier: String,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> String {
@@ -41,7 +41,7 @@ public enum StoreLocation {
     }
 
     /// The store's path for `app`: the App Group container's when the app has a group.
-    public static func resolve(
+    package static func resolve(
         _ app: AppIdentity,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> Resolved {
@@ -55,7 +55,7 @@ public enum StoreLocation {
     /// The store's path for `app`, after moving the app's own store into its App Group container if that
     /// has not happened yet. `moved` is the old path when this call moved it; `clock` says when the move
     /// happened (recorded with it).
-    public static func prepare(
+    package static func prepare(
         _ app: AppIdentity,
         busyTimeout: TimeInterval = 10,
         environment: [String: String] = ProcessInfo.processInfo.environment,
