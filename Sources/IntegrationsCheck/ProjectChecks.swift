@@ -214,8 +214,8 @@ public struct ProjectChecks: Sendable {
     }
 
     func urlSchemes() -> [Diagnostic] {
-        // Without the app's Info.plist, what it registers and queries is not known.
-        guard report.app.source != nil else { return [] }
+        // Without the app's Info.plist, what it registers and queries is not known: `run` drops these
+        // findings then (``needsTheAppsFiles``).
         var diagnostics: [Diagnostic] = []
         var reported: Set<String> = []
         let registered = Set(report.app.urlSchemes)
