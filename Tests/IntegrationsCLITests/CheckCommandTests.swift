@@ -6,6 +6,21 @@ import Testing
 ///
 ///     INTEGRATIONS_UPDATE_GOLDEN=1 swift test --filter CheckCommandTests
 @Suite struct CheckCommandTests {
+    /// One diagnostic of `check --json`: its code, severity, file and line, and its message.
+    struct Diagnostic: Decodable, CustomStringConvertible {
+        var code: String
+        var severity: String
+        var file: String?
+        var line: Int?
+        var message: String
+        var description: String { "\(file ?? "-"):\(line.map(String.init) ?? "-") \(severity) [\(code)]" }
+    }
+
+    /// The diagnostics `check --json` printed, in order.
+    static func diagnostics(_ output: String) throws -> [Diagnostic] {
+        try JSONDecoder().decode([Diagnostic].self, from: Data(output.utf8))
+    }
+
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Fixtures/Broken")
     static let updating = ProcessInfo.processInfo.environment["INTEGRATIONS_UPDATE_GOLDEN"] == "1"
@@ -148,15 +163,16 @@ import Testing
         let plist = runner.folder.appendingPathComponent("Info.plist")
         let lacking: [String: Any] = ["CFBundleIdentifier": "com.appcadia.app", "CFBundleURLTypes": [["CFBundleURLSchemes": ["other"]]]]
         try PropertyListSerialization.data(fromPropertyList: lacking, format: format, options: 0).write(to: plist)
-        let result = try runner.run(["check", "--info-plist", plist.path, "--locale", "en"])
+        let result = try runner.run(["check", "--info-plist", plist.path, "--json"])
         #expect(result.status == 1)
         // The manifest's diagnostics come first, then the Info.plist's, whatever folders the two are in.
-        let lines = result.output.split(separator: "\n").map(String.init)
-        let plistLine = lines.firstIndex(of: "\(plist.path): error: the URL scheme \"appcadia\" is not in CFBundleURLTypes > CFBundleURLSchemes; iOS does not open the app for its URLs (merge the output of integrations export info-plist into the Info.plist) [infoPlist.schemeMissing]")
-        let manifestLines = lines.indices.filter { !lines[$0].hasPrefix(plist.path) }
-        #expect(plistLine != nil && !manifestLines.isEmpty && manifestLines.allSatisfy { $0 < plistLine! }, "\(lines)")
-        // Without NSUserActivityTypes, each activity type is reported at its declaration.
-        #expect(result.output.contains(": error: the activity type \"com.appcadia.goal.editing\" is not in NSUserActivityTypes of the Info.plist (\(plist.path)); iOS does not hand activities of this type to the app (merge the output of integrations export info-plist into the Info.plist) [infoPlist.activityTypeMissing]\n"))
+        let diagnostics = try Self.diagnostics(result.output)
+        let plistLine = diagnostics.firstIndex { $0.code == "infoPlist.schemeMissing" && $0.file == plist.path && $0.severity == "error" }
+        let manifestLines = diagnostics.indices.filter { diagnostics[$0].file != plist.path }
+        #expect(plistLine != nil && !manifestLines.isEmpty && manifestLines.allSatisfy { $0 < plistLine! }, "\(diagnostics)")
+        // Without NSUserActivityTypes, each activity type is reported at its declaration, in the manifest.
+        let activityTypes = diagnostics.filter { $0.code == "infoPlist.activityTypeMissing" }
+        #expect(!activityTypes.isEmpty && activityTypes.allSatisfy { $0.file != plist.path && $0.line != nil && $0.severity == "error" }, "\(diagnostics)")
         let exported = try runner.run(["export", "info-plist"])
         #expect(exported.status == 0)
         try Data(exported.output.utf8).write(to: plist)
@@ -171,10 +187,13 @@ import Testing
         let plist = runner.folder.appendingPathComponent("App.entitlements")
         let lacking: [String: Any] = ["com.apple.developer.associated-domains": ["applinks:appcadia.com"]]
         try PropertyListSerialization.data(fromPropertyList: lacking, format: .xml, options: 0).write(to: plist)
-        let result = try runner.run(["check", "--entitlements", plist.path, "--locale", "en"])
+        let result = try runner.run(["check", "--entitlements", plist.path, "--json"])
         #expect(result.status == 1)
-        #expect(result.output.contains("\(plist.path): error: the associated domain \"appclips:appcadia.com\" is not in com.apple.developer.associated-domains"))
-        #expect(result.output.contains("\(plist.path): error: the App Group \"group.com.appcadia.shared\" is not in com.apple.security.application-groups; the app cannot open the shared container its store is in (merge the output of integrations export entitlements) [entitlements.appGroupMissing]\n"))
+        let diagnostics = try Self.diagnostics(result.output)
+        #expect(diagnostics.map(\.code) == ["entitlements.domainMissing", "entitlements.appGroupMissing"], "\(diagnostics)")
+        #expect(diagnostics.allSatisfy { $0.file == plist.path && $0.severity == "error" }, "\(diagnostics)")
+        // The missing domain is named, as the entitlement would hold it.
+        #expect(diagnostics.first?.message.contains("appclips:appcadia.com") == true, "\(diagnostics)")
         try Data(try runner.run(["export", "entitlements"]).output.utf8).write(to: plist)
         #expect(try runner.run(["check", "--entitlements", plist.path]).status == 0)
     }
@@ -197,6 +216,44 @@ import Testing
 
 /// `check --project` checks an app's own project files against each other: an option that means nothing
 /// there is refused, never ignored, and a folder with nothing to check is said to be one.
+/// The exact Info.plist and entitlements check lines, in Japanese and English, pinned in one place: the
+/// behaviour tests in CheckCommandTests assert on `check --json`'s codes.
+@Suite struct CheckLineTextTests {
+    @Test func entitlementsWithoutADomainOrTheAppGroup() throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let plist = runner.folder.appendingPathComponent("App.entitlements")
+        let lacking: [String: Any] = ["com.apple.developer.associated-domains": ["applinks:appcadia.com"]]
+        try PropertyListSerialization.data(fromPropertyList: lacking, format: .xml, options: 0).write(to: plist)
+        let ja = try runner.run(["check", "--entitlements", plist.path, "--locale", "ja"])
+        #expect(ja.output == """
+            \(plist.path): error: 関連ドメイン「appclips:appcadia.com」が com.apple.developer.associated-domains にありません（integrations export entitlements の出力を入れてください） [entitlements.domainMissing]
+            \(plist.path): error: App Group「group.com.appcadia.shared」が com.apple.security.application-groups にありません。アプリはストアのある共有コンテナを開けません（integrations export entitlements の出力を入れてください） [entitlements.appGroupMissing]
+
+            """)
+        let en = try runner.run(["check", "--entitlements", plist.path, "--locale", "en"])
+        #expect(en.output == """
+            \(plist.path): error: the associated domain "appclips:appcadia.com" is not in com.apple.developer.associated-domains (merge the output of integrations export entitlements) [entitlements.domainMissing]
+            \(plist.path): error: the App Group "group.com.appcadia.shared" is not in com.apple.security.application-groups; the app cannot open the shared container its store is in (merge the output of integrations export entitlements) [entitlements.appGroupMissing]
+
+            """)
+    }
+
+    @Test func anInfoPlistWithoutTheSchemeOrTheActivityTypes() throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let plist = runner.folder.appendingPathComponent("Info.plist")
+        let lacking: [String: Any] = ["CFBundleIdentifier": "com.appcadia.app", "CFBundleURLTypes": [["CFBundleURLSchemes": ["other"]]]]
+        try PropertyListSerialization.data(fromPropertyList: lacking, format: .xml, options: 0).write(to: plist)
+        let ja = try runner.run(["check", "--info-plist", plist.path, "--locale", "ja"])
+        #expect(ja.output.contains("\n\(plist.path): error: URL スキーム「appcadia」が CFBundleURLTypes の CFBundleURLSchemes にありません。iOS はこのスキームの URL でアプリを開きません（integrations export info-plist の出力を Info.plist に入れてください） [infoPlist.schemeMissing]\n"), "\(ja.output)")
+        #expect(ja.output.contains(": error: アクティビティタイプ「com.appcadia.goal.editing」が Info.plist（\(plist.path)）の NSUserActivityTypes にありません。iOS はこのタイプのアクティビティをアプリに渡しません（integrations export info-plist の出力を Info.plist に入れてください） [infoPlist.activityTypeMissing]\n"), "\(ja.output)")
+        let en = try runner.run(["check", "--info-plist", plist.path, "--locale", "en"])
+        #expect(en.output.contains("\n\(plist.path): error: the URL scheme \"appcadia\" is not in CFBundleURLTypes > CFBundleURLSchemes; iOS does not open the app for its URLs (merge the output of integrations export info-plist into the Info.plist) [infoPlist.schemeMissing]\n"), "\(en.output)")
+        #expect(en.output.contains(": error: the activity type \"com.appcadia.goal.editing\" is not in NSUserActivityTypes of the Info.plist (\(plist.path)); iOS does not hand activities of this type to the app (merge the output of integrations export info-plist into the Info.plist) [infoPlist.activityTypeMissing]\n"), "\(en.output)")
+    }
+}
+
 @Suite struct CheckProjectOptionTests {
     @Test(arguments: [
         (["--app", "Fixtures/Appcadia"], "en",
