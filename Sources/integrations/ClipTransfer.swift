@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import IntegrationsApp
 import IntegrationsCore
+import IntegrationsReporting
 import IntegrationsHost
 import IntegrationsState
 
@@ -73,15 +74,8 @@ extension Integrations {
                         try Output.json(report)
                         return
                     }
-                    let summary = LocalizedText(
-                        ja: "\(report.added.count)件取り込みました。\(report.skipped.isEmpty ? "" : "すでにある\(report.skipped.count)件は取り込みませんでした。")",
-                        en: "Imported \(report.added.count) record\(report.added.count == 1 ? "" : "s").\(report.skipped.isEmpty ? "" : " \(report.skipped.count) the app already had \(report.skipped.count == 1 ? "was" : "were") left as they were.")")
-                    Output.print(TerminalText.safeLine(summary[language]))
-                    for title in report.added { Output.print(TerminalText.safeLine("  + \(title)")) }
-                    for title in report.skipped { Output.print(TerminalText.safeLine("  = \(title)")) }
-                    for (entity, identifier) in report.selected.sorted(by: { $0.key < $1.key }) {
-                        Output.print(TerminalText.safeLine(LocalizedText(ja: "選んだ \(entity): \(identifier)", en: "Selected \(entity): \(identifier)")[language]))
-                    }
+                    Output.write(ClipImportReporter(language: language).report(ClipImportSummary(
+                        added: report.added, skipped: report.skipped, selected: report.selected)))
                 }
             }
         }
