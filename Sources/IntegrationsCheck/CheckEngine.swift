@@ -53,12 +53,14 @@ public struct CheckRequest: Sendable {
     }
 
     /// A check of the project in `folder` (as the person named it), imported for `configuration` and
-    /// `target` by `ProjectImporter.installed(configuration:target:)`, which reads the Swift sources with
-    /// the installed reader; each diagnostic is placed under `folder`.
+    /// `target` by `ProjectImporter.installed(configuration:target:environment:)`, which reads the Swift
+    /// sources with the installed reader (looked up in `environment`); each diagnostic is placed under `folder`.
     ///
     /// An app folder's platform files mean nothing here: a project's files are its own.
-    public static func project(_ folder: String, configuration: String? = nil, target: String? = nil) -> CheckRequest {
-        project(folder, importer: .installed(configuration: configuration, target: target))
+    public static func project(
+        _ folder: String, configuration: String? = nil, target: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> CheckRequest {
+        project(folder, importer: .installed(configuration: configuration, target: target, environment: environment))
     }
 
     /// A check of the project in `folder` (as the person named it), imported with `importer`; each

@@ -83,7 +83,7 @@ extension Integrations {
         /// The check the options ask for: the project, the app folder, or the embedded sample, whose files
         /// are written to a cache folder and named as the repository has them (byte for byte the same).
         func request() throws(IntegrationsError) -> CheckRequest {
-            if let project { return .project(project, configuration: configuration, target: target) }
+            if let project { return .project(project, configuration: configuration, target: target, environment: CommandContext.current.environment) }
             let file = { (path: String?) in path.map(URL.init(fileURLWithPath:)) }
             guard let appDirectory = app.appDirectory else {
                 return .embedded(try app.embeddedDirectory(), shownAs: EmbeddedSample.repositoryFolder,

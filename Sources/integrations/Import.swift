@@ -42,7 +42,7 @@ extension Integrations {
         func run() async throws {
             let language = app.language
             try await runReportingErrors(language: language, json: jsonOption.json) {
-                var report = try ProjectImporter.installed(configuration: configuration, target: target).importProject(at: URL(fileURLWithPath: path))
+                var report = try ProjectImporter.installed(configuration: configuration, target: target, environment: CommandContext.current.environment).importProject(at: URL(fileURLWithPath: path))
                 var written: String?
                 if let output {
                     let folder = ImportedAppFolder(report)

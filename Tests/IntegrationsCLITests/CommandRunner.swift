@@ -88,7 +88,7 @@ struct CommandRunner {
     }
 
     /// Variables only a process can honour: a test that sets one runs the executable.
-    static let processOnlyVariables: Set<String> = ["TMPDIR", "INTEGRATIONS_SWIFT_SOURCE_READER", "INTEGRATIONS_TEST_STOP_AFTER_ITEMS"]
+    static let processOnlyVariables: Set<String> = ["TMPDIR", "INTEGRATIONS_TEST_STOP_AFTER_ITEMS"]
 
     /// Whether this runner's environment needs a process (see ``processOnlyVariables``; `TZ` unless it
     /// names an IANA zone, which the in-process context carries).
