@@ -1,5 +1,5 @@
 import Foundation
-public import IntegrationsCore
+import IntegrationsCore
 
 /// The report as `integrations import --json` writes it (Docs/JSON.md): the keys of its properties, a key
 /// without a value left out, and each note as `{"code", "message", "source"}` with the message in one

@@ -1,4 +1,4 @@
-public import IntegrationsCore
+import IntegrationsCore
 
 extension ImportReport {
     /// Code that receives the URLs that open the app: SwiftUI's `onOpenURL(perform:)`, the app delegate's

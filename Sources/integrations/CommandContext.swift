@@ -55,8 +55,7 @@ struct CommandContext: Sendable {
         if let zone = environment["TZ"], !zone.isEmpty {
             timeZone = TimeZone(identifier: zone.hasPrefix(":") ? String(zone.dropFirst()) : zone) ?? TimeZone(identifier: "UTC") ?? .current
         }
-        return
-        CommandContext(
+        return CommandContext(
             environment: environment,
             standardOutput: CommandStream(.memory),
             standardError: CommandStream(.memory),

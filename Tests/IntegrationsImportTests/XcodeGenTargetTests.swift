@@ -1,4 +1,5 @@
 import Foundation
+import IntegrationsCore
 @testable import IntegrationsImport
 import Testing
 
