@@ -354,6 +354,7 @@ var package = Package(
             dependencies: [
                 "IntegrationsCore", "IntegrationsReporting", "IntegrationsApp", "IntegrationsImport", "IntegrationsSearch", "IntegrationsStore",
                 "IntegrationsRouting", "IntegrationsTestSupport", "EmbeddedSample", "IntegrationsWidgets", "IntegrationsProgress",
+                "IntegrationsNotifications",
             ]
         ),
         .testTarget(

@@ -5,7 +5,8 @@
 /// or standard error, line by line); a test compares the text. See ``SearchReporter``, ``IndexReporter``,
 /// ``ImportReporter``, ``IntentListReporter``, ``IntentOutcomeReporter``, ``RouteReporter``, the widget
 /// reporters (``WidgetListReporter``, ``WidgetTimelineReporter``, ``WidgetReloadsReporter``),
-/// ``ActivityListReporter`` and ``AASACheckReporter``.
+/// ``ActivityListReporter``, ``AASACheckReporter`` and the notification reporters (``PendingNotificationsReporter``,
+/// ``NotificationDeliveryReporter``, ``TriggerDatesReporter``, …).
 ///
 /// ```swift
 /// let text = SearchReporter(language: .en, colors: false).report(SearchReport(results: results, total: 45))

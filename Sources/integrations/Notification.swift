@@ -71,12 +71,9 @@ extension Integrations {
                                                           nextFire: result.nextFire.map(ISODate.format), dropped: result.dropped))
                         return
                     }
-                    let next = result.nextFire.map { NextDates.local($0, clock.timeZone) } ?? "—"
-                    Output.print(LocalizedText(ja: "通知「\(request.identifier)」を\(result.replaced ? "置き換えました" : "予約しました")。次は \(next)。", en: "\(result.replaced ? "Replaced" : "Scheduled") notification \"\(request.identifier)\"; next at \(next).")[language])
-                    if let note = clockOptions.defaultZoneNote(clock: clock) { Output.print(note[language]) }
-                    for dropped in result.dropped {
-                        Output.error(LocalizedText(ja: "注意: 保留できる通知は\(UserNotificationCenter.limit)件までのため、いちばん遅い「\(dropped)」を外しました。", en: "Note: at most \(UserNotificationCenter.limit) notifications stay pending, so the latest, \"\(dropped)\", was dropped.")[language])
-                    }
+                    Output.write(NotificationScheduledReporter(language: language, timeZone: clock.timeZone).report(NotificationScheduledReport(
+                        identifier: request.identifier, replaced: result.replaced, nextFire: result.nextFire, dropped: result.dropped,
+                        pendingLimit: UserNotificationCenter.limit, note: clockOptions.defaultZoneNote(clock: clock))))
                 }
             }
         }
@@ -96,11 +93,8 @@ extension Integrations {
                         try Output.json(["pending": pending.map { PendingDocument($0, language: language) }])
                         return
                     }
-                    if pending.isEmpty { Output.print(LocalizedText(ja: "保留中の通知はありません。", en: "No pending notifications.")[language]) }
-                    for item in pending {
-                        let next = item.nextFire.map { NextDates.local($0, zone) } ?? (LocalizedText(ja: "プッシュ", en: "push")[language])
-                        Output.print("\(item.request.identifier)  \(next)  \(item.request.content.title[language]) — \(item.request.content.body[language])")
-                    }
+                    Output.write(PendingNotificationsReporter(language: language, timeZone: zone).report(
+                        pending.map { .init(request: $0.request, nextFire: $0.nextFire) }))
                 }
             }
         }
@@ -131,11 +125,8 @@ extension Integrations {
                         try Output.json(DeliveredDocument(delivered: delivered.map { .init($0, language: language) }, badge: badge))
                         return
                     }
-                    if delivered.isEmpty { Output.print(LocalizedText(ja: "届く通知はありません。", en: "Nothing was due.")[language]) }
-                    for item in delivered {
-                        Output.print("#\(item.id)  \(NextDates.local(item.date, clock.timeZone))  \(item.content.title[language]) — \(item.content.body[language])")
-                    }
-                    Output.print(LocalizedText(ja: "バッジ: \(badge)", en: "Badge: \(badge)")[language])
+                    Output.write(NotificationDeliveryReporter(language: language, timeZone: clock.timeZone).report(
+                        .init(delivered: delivered.map { .init(number: $0.id, content: $0.content, date: $0.date) }, badge: badge)))
                 }
             }
         }
@@ -156,10 +147,8 @@ extension Integrations {
                         return
                     }
                     let zone = try clockOptions.clock().timeZone
-                    if delivered.isEmpty { Output.print(LocalizedText(ja: "届いた通知はありません。", en: "No delivered notifications.")[language]) }
-                    for item in delivered {
-                        Output.print("#\(item.id)  \(NextDates.local(item.date, zone))  \(item.content.title[language]) — \(item.content.body[language])")
-                    }
+                    Output.write(DeliveredNotificationsReporter(language: language, timeZone: zone).report(
+                        delivered.map { .init(number: $0.id, content: $0.content, date: $0.date) }))
                 }
             }
         }
@@ -196,22 +185,8 @@ extension Integrations {
                             text: result.text, language: language))
                         return
                     }
-                    if case .success(let dialog, _, _, _) = result.outcome { Output.print(dialog[language]) }
-                    if let outcome = result.outcome, case .success = outcome {} else if let outcome = result.outcome {
-                        Output.print(IntentOutcomeReporter.summary(of: outcome, language: language))
-                    }
-                    if let url = result.url {
-                        Output.print(LocalizedText(ja: "開く: \(url.absoluteString)（ルート \(result.route ?? "")）", en: "Opens \(url.absoluteString) (route \(result.route ?? ""))")[language])
-                        for (name, value) in result.parameters.sorted(by: { $0.key < $1.key }) {
-                            Output.print("  \(name) = \(TerminalText.safeLine(value.description))")
-                        }
-                    }
-                    for queued in result.queued {
-                        Output.print(LocalizedText(ja: "予約: \(queued)", en: "Queued: \(queued)")[language])
-                    }
-                    if result.outcome == nil && result.url == nil && result.queued.isEmpty {
-                        Output.print(LocalizedText(ja: "アプリに届きました。", en: "Delivered to the app.")[language])
-                    }
+                    Output.write(NotificationResponseReporter(language: language).report(NotificationResponseReport(
+                        outcome: result.outcome, url: result.url, route: result.route, parameters: result.parameters, queued: result.queued)))
                 }
             }
         }
@@ -246,7 +221,7 @@ extension Integrations {
                     if all || !identifiers.isEmpty { removed += try await host.notifications.removePending(identifiers: all ? nil : identifiers) }
                     if delivered { removed += try await host.notifications.removeDelivered(ids: nil) }
                     if clockOptions.output.json { return try Output.json(["removed": removed]) }
-                    Output.print(LocalizedText(ja: "\(removed)件の通知を外しました。", en: "Removed \(removed) notification\(removed == 1 ? "" : "s").")[language])
+                    Output.write(NotificationsRemovedReporter(language: language).report(removed))
                 }
             }
         }

@@ -85,10 +85,7 @@ extension Integrations.Notification {
                 if output.json {
                     if diagnostics.isEmpty { Output.print("[]") } else { try Output.json(diagnostics.map { DiagnosticDocument($0, language: language) }) }
                 } else {
-                    for diagnostic in diagnostics { Output.print(diagnostic.formatted(language)) }
-                    if !diagnostics.contains(where: { $0.severity == .error }) {
-                        Output.error(LocalizedText(ja: "\(name) は APNs のペイロードとして正しい形です。", en: "\(name) is a well-formed APNs payload.")[language])
-                    }
+                    Output.write(PayloadValidationReporter(language: language).report(.init(name: name, diagnostics: diagnostics)))
                 }
                 if diagnostics.contains(where: { $0.severity == .error }) { throw ExitCodes.failure }
             }
@@ -142,19 +139,9 @@ extension Integrations.Notification {
                 if output.json {
                     try Output.json(["dates": dates.map(ISODate.format)])
                 } else {
-                    var calendar = Calendar(identifier: .gregorian)
-                    calendar.timeZone = zone
-                    for date in dates {
-                        Output.print("\(ISODate.format(date))  (\(Self.local(date, zone)))")
-                    }
-                    if dates.isEmpty {
-                        Output.error(LocalizedText(ja: "このトリガーは時刻では通知されません（プッシュ）。", en: "This trigger never fires by the clock (push).")[language])
-                    }
+                    Output.write(TriggerDatesReporter(language: language, timeZone: zone).report(dates))
                 }
             }
         }
-
-        /// The local wall-clock time with its offset, such as `2027-03-14 03:30:00 -04:00`.
-        static func local(_ date: Date, _ zone: TimeZone) -> String { WallClockText.local(date, zone) }
     }
 }
