@@ -156,6 +156,7 @@ var package = Package(
                 "IntegrationsCore",
                 "IntegrationsRouting",
                 "IntegrationsImport",
+                "IntegrationsCheck",
                 .target(name: "IntegrationsNotifications", condition: .when(traits: ["Store"])),
             ]
         ),
@@ -353,7 +354,7 @@ var package = Package(
             name: "IntegrationsReportingTests",
             dependencies: [
                 "IntegrationsCore", "IntegrationsReporting", "IntegrationsApp", "IntegrationsImport", "IntegrationsSearch", "IntegrationsStore",
-                "IntegrationsRouting", "IntegrationsTestSupport", "EmbeddedSample", "IntegrationsWidgets", "IntegrationsProgress",
+                "IntegrationsRouting", "IntegrationsTestSupport", "EmbeddedSample", "IntegrationsWidgets", "IntegrationsProgress", "IntegrationsCheck",
                 "IntegrationsNotifications",
             ]
         ),

@@ -33,9 +33,7 @@ extension Integrations {
                     }
                     let generation = try AASAReading.generation(for: loaded.manifest, domain: domain)
                     try Output.json(generation.document)
-                    for note in generation.notes {
-                        Output.error((LocalizedText(ja: "注: ", en: "note: ")[language]) + note[language])
-                    }
+                    Output.write(AASANotesReporter(language: language).report(generation))
                 }
             }
         }

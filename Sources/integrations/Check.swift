@@ -3,6 +3,7 @@ import Foundation
 import IntegrationsCheck
 import IntegrationsCore
 import IntegrationsApp
+import IntegrationsReporting
 import EmbeddedSample
 
 extension Integrations {
@@ -69,13 +70,8 @@ extension Integrations {
             let language = app.language
             try await runReportingErrors(language: language, json: output.json) {
                 let result = try CheckEngine.run(try request())
-                if output.json {
-                    // The encoder writes an empty array over two lines; scripts compare with `[]`.
-                    if result.diagnostics.isEmpty { Output.print("[]") } else { try Output.json(result.diagnostics.map { DiagnosticDocument($0, language: language) }) }
-                } else {
-                    for diagnostic in result.diagnostics { Output.print(diagnostic.formatted(language)) }
-                    Output.error(result.summary.text[language])
-                }
+                let report = CheckReport(result)
+                Output.write(output.json ? DiagnosticJSONReporter(language: language).report(report) : DiagnosticTextReporter(language: language).report(report))
                 if result.fails(strict: strict) { throw ExitCodes.failure }
             }
         }

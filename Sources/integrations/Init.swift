@@ -3,6 +3,7 @@ import Foundation
 import IntegrationsApp
 import IntegrationsCore
 import IntegrationsImport
+import IntegrationsReporting
 
 extension Integrations {
     struct Init: AsyncParsableCommand {
@@ -47,9 +48,8 @@ extension Integrations {
                 try AppFolderWriter.write(scaffold.files, to: folder, remedies: AppFolderWriter.Remedies(
                     existing: LocalizedText(ja: "新しいフォルダを指定してください。", en: "Give a new folder."),
                     unwritable: LocalizedText(ja: "書けるフォルダを指定してください。", en: "Give a folder you can write to.")))
-                Output.print(LocalizedText(
-                    ja: "\(TerminalText.safeLine(folder.path)) に \(scaffold.files.map(\.name).joined(separator: "、")) を作りました。`integrations check --app \(TerminalText.safeLine(directory))` で確かめられます。",
-                    en: "Made \(scaffold.files.map(\.name).joined(separator: ", ")) in \(TerminalText.safeLine(folder.path)); check them with `integrations check --app \(TerminalText.safeLine(directory))`.")[language])
+                Output.write(MadeAppFolderReporter(language: language).report(
+                    MadeAppFolder(files: scaffold.files.map(\.name), folder: folder.path, checkCommand: "integrations check --app \(directory)")))
             }
         }
     }

@@ -1,0 +1,85 @@
+public import Foundation
+public import IntegrationsCheck
+public import IntegrationsCore
+
+/// What a check's reporters word: the problems a check found, what was checked and the line that sums
+/// them up — the subject of ``DiagnosticTextReporter``, ``DiagnosticJSONReporter`` and any other format a
+/// check's result is written in.
+public struct CheckReport: Sendable, Hashable {
+    /// Every problem, in file and line order.
+    public var diagnostics: [Diagnostic]
+    /// What was checked, as a person knows it, safe to print on one line.
+    public var checked: LocalizedText
+    /// The line the check ends with.
+    public var summary: CheckSummary
+
+    /// A report of `diagnostics` found in `checked`, summed up by `summary`.
+    public init(diagnostics: [Diagnostic], checked: LocalizedText, summary: CheckSummary) {
+        self.diagnostics = diagnostics
+        self.checked = checked
+        self.summary = summary
+    }
+
+    /// The report of a check engine's result.
+    public init(_ result: CheckResult) {
+        self.init(diagnostics: result.diagnostics, checked: result.checked, summary: result.summary)
+    }
+}
+
+/// A check's problems for people and editors: each on its own line as compilers write them, then the
+/// summary on standard error.
+///
+/// ```text
+/// MyApp/goals.json:6:3: error: the identifier "goal-1" is also goals.json[0]'s; … [records.duplicateIdentifier]
+/// 1 error, 0 warnings in MyApp/goals.json.        (standard error)
+/// ```
+public struct DiagnosticTextReporter: Reporter {
+    public static let identifier = "diagnostic-text"
+
+    /// The language of the text.
+    public var language: Language
+
+    /// Creates the reporter.
+    public init(language: Language) {
+        self.language = language
+    }
+
+    public func report(_ report: CheckReport) -> ReportText {
+        var text = ReportText()
+        for diagnostic in report.diagnostics { text.output(diagnostic.formatted(language)) }
+        text.error(report.summary.text[language])
+        return text
+    }
+}
+
+/// A check's problems as JSON for scripts: an array of ``DiagnosticDocument``s in one language, pretty
+/// printed with sorted keys, `[]` on one line when there is none. No summary: the array is the whole answer.
+///
+/// The array is one standard-output line of the reporter's own (``ReportText/Line/isStyled``), written as
+/// it is: JSON escapes what it quotes itself.
+public struct DiagnosticJSONReporter: Reporter {
+    public static let identifier = "diagnostic-json"
+
+    /// The language of the messages and suggestions.
+    public var language: Language
+
+    /// Creates the reporter.
+    public init(language: Language) {
+        self.language = language
+    }
+
+    public func report(_ report: CheckReport) -> ReportText {
+        var text = ReportText()
+        // The encoder writes an empty array over two lines; scripts compare with `[]`.
+        guard !report.diagnostics.isEmpty else {
+            text.output("[]")
+            return text
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Strings and integers only: a diagnostic document always encodes.
+        let data = (try? encoder.encode(report.diagnostics.map { DiagnosticDocument($0, language: language) })) ?? Data("[]".utf8)
+        text.output(String(decoding: data, as: UTF8.self), styled: true)
+        return text
+    }
+}
