@@ -6,7 +6,8 @@
 /// ``ImportReporter``, ``IntentListReporter``, ``IntentOutcomeReporter``, ``RouteReporter``, the widget
 /// reporters (``WidgetListReporter``, ``WidgetTimelineReporter``, ``WidgetReloadsReporter``),
 /// ``ActivityListReporter``, ``AASACheckReporter`` and the notification reporters (``PendingNotificationsReporter``,
-/// ``NotificationDeliveryReporter``, ``TriggerDatesReporter``, …).
+/// ``NotificationDeliveryReporter``, ``TriggerDatesReporter``, …), a check's (``DiagnosticTextReporter``,
+/// ``DiagnosticJSONReporter``), ``MadeAppFolderReporter`` and ``AASANotesReporter``.
 ///
 /// ```swift
 /// let text = SearchReporter(language: .en, colors: false).report(SearchReport(results: results, total: 45))
