@@ -134,11 +134,22 @@ public struct SwiftSourceReaderProcess: SwiftSourceReading {
         channels.closeChildEnds()
 
         // The sources are written, and the error text read, while the answer is read: a large input or a
-        // talkative reader never fills a pipe that nobody empties.
+        // talkative reader never fills a pipe that nobody empties. Each on a thread of its own, not on
+        // Dispatch's global queue: both block on the reader, and the global queue runs as many blocks at
+        // once as there are processors, so imports running side by side (an app's tests, this package's)
+        // left one reader waiting a minute for its input behind the others' blocked reads.
         let group = DispatchGroup()
-        DispatchQueue.global().async(group: group) { channels.sendInput(input) }
         let errors = ReaderErrorText()
-        DispatchQueue.global().async(group: group) { errors.read(from: channels.errors.parent) }
+        group.enter()
+        Thread.detachNewThread {
+            channels.sendInput(input)
+            group.leave()
+        }
+        group.enter()
+        Thread.detachNewThread {
+            errors.read(from: channels.errors.parent)
+            group.leave()
+        }
         let answer = ReaderChannels.readAll(channels.output.parent, limit: Self.answerLimit)
         // The answer is in (or the reader is gone): its input may end now.
         channels.endInput()
