@@ -135,9 +135,8 @@ public struct SwiftSourceReaderProcess: SwiftSourceReading {
 
         // The sources are written, and the error text read, while the answer is read: a large input or a
         // talkative reader never fills a pipe that nobody empties. Each on a thread of its own, not on
-        // Dispatch's global queue: both block on the reader, and the global queue runs as many blocks at
-        // once as there are processors, so imports running side by side (an app's tests, this package's)
-        // left one reader waiting a minute for its input behind the others' blocked reads.
+        // Dispatch's global queue: both block until the reader is done, and blocking work does not belong
+        // on a queue that runs as many blocks at once as there are processors.
         let group = DispatchGroup()
         let errors = ReaderErrorText()
         group.enter()
