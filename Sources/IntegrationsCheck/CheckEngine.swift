@@ -80,13 +80,18 @@ public struct CheckResult: Sendable, Hashable {
     public var checked: LocalizedText
     /// The line a check ends with (``CheckSummary``).
     public var summary: CheckSummary
+    /// The file on disk each diagnostic's `file` names, where the two differ or the name is relative to
+    /// something other than the working directory (the embedded sample's cache, a project's folder):
+    /// what ``SourceFiles`` reads a line's text from, for fingerprints, baselines and suppressions.
+    public var files: [String: URL]
 
     /// A result of `diagnostics`. `namesFiles` says whether the summary names the files the problems are
     /// in (an app's may be in files beside its folder) or only what was checked (a project's are all inside
-    /// its folder).
-    public init(diagnostics: [Diagnostic], checked: LocalizedText, namesFiles: Bool = true) {
+    /// its folder). `files` maps a diagnostic's file, as shown, to the file on disk when they differ.
+    public init(diagnostics: [Diagnostic], checked: LocalizedText, namesFiles: Bool = true, files: [String: URL] = [:]) {
         self.diagnostics = diagnostics
         self.checked = checked
+        self.files = files
         summary = CheckSummary(diagnostics, checked: checked, namesFiles: namesFiles)
     }
 
@@ -144,28 +149,37 @@ public enum CheckEngine {
             let checked = TerminalText.safeLine(check.manifestName)
             return CheckResult(diagnostics: check.run(), checked: LocalizedText(ja: checked, en: checked))
         case .embedded(let directory, let shownAs):
+            var files: [String: URL] = [:]
             let diagnostics = appCheck(directory, request).run().map { diagnostic in
                 var placed = diagnostic
                 if let file = diagnostic.file, file.hasPrefix(directory.path + "/") {
-                    placed.file = shownAs + "/" + file.dropFirst(directory.path.count + 1)
+                    let shown = shownAs + "/" + file.dropFirst(directory.path.count + 1)
+                    placed.file = shown
+                    files[shown] = URL(fileURLWithPath: file)
                 }
                 return placed
             }
             let name = (try? App.load(from: directory))?.manifest.app.name ?? ""
             let checked = LocalizedText(ja: "埋め込みのサンプル \(name)（\(shownAs)）", en: "the embedded sample \(name) (\(shownAs))")
-            return CheckResult(diagnostics: diagnostics, checked: LocalizedText(ja: TerminalText.safeLine(checked.ja), en: TerminalText.safeLine(checked.en)))
+            return CheckResult(
+                diagnostics: diagnostics, checked: LocalizedText(ja: TerminalText.safeLine(checked.ja), en: TerminalText.safeLine(checked.en)), files: files)
         case .project(let folder, let importer, let shownAs):
             let check = ProjectCheck(report: try importer.importProject(at: URL(fileURLWithPath: folder)))
             if let refusal = check.nothingToCheck(folder: folder) { throw refusal }
             // Places under the folder as the person gave it, so that an editor opens `FOLDER/file:line`.
+            var files: [String: URL] = [:]
             let diagnostics = check.run().map { diagnostic in
                 var placed = diagnostic
-                placed.file = diagnostic.file.map { (shownAs as NSString).appendingPathComponent($0) }
+                if let file = diagnostic.file {
+                    let shown = (shownAs as NSString).appendingPathComponent(file)
+                    placed.file = shown
+                    files[shown] = URL(fileURLWithPath: folder).appendingPathComponent(file)
+                }
                 return placed
             }
             let checked = TerminalText.safeLine(folder)
             // A project's problems are all inside its folder, which names them.
-            return CheckResult(diagnostics: diagnostics, checked: LocalizedText(ja: checked, en: checked), namesFiles: false)
+            return CheckResult(diagnostics: diagnostics, checked: LocalizedText(ja: checked, en: checked), namesFiles: false, files: files)
         }
     }
 

@@ -12,17 +12,25 @@ public struct CheckReport: Sendable, Hashable {
     public var checked: LocalizedText
     /// The line the check ends with.
     public var summary: CheckSummary
+    /// Each diagnostic's ``DiagnosticFingerprint``, for the formats that identify a problem across edits
+    /// (SARIF's `partialFingerprints`, Code Quality's `fingerprint`); empty when not computed.
+    public var fingerprints: [Diagnostic: String]
 
     /// A report of `diagnostics` found in `checked`, summed up by `summary`.
-    public init(diagnostics: [Diagnostic], checked: LocalizedText, summary: CheckSummary) {
+    public init(diagnostics: [Diagnostic], checked: LocalizedText, summary: CheckSummary, fingerprints: [Diagnostic: String] = [:]) {
         self.diagnostics = diagnostics
         self.checked = checked
         self.summary = summary
+        self.fingerprints = fingerprints
     }
 
-    /// The report of a check engine's result.
-    public init(_ result: CheckResult) {
-        self.init(diagnostics: result.diagnostics, checked: result.checked, summary: result.summary)
+    /// The report of a check engine's result, with each diagnostic's fingerprint when `fingerprints` is
+    /// true (which reads the lines the diagnostics point at).
+    public init(_ result: CheckResult, fingerprints: Bool = false) {
+        var sources = SourceFiles(result.files)
+        self.init(
+            diagnostics: result.diagnostics, checked: result.checked, summary: result.summary,
+            fingerprints: fingerprints ? DiagnosticFingerprint.of(result, sources: &sources) : [:])
     }
 }
 

@@ -1,0 +1,44 @@
+public import IntegrationsCore
+
+/// A diagnostic's identity across edits: its code, its file, the text of its line and its message — not
+/// its line number, so that a problem keeps its fingerprint when lines are inserted or removed above it
+/// (SwiftLint's baseline matches violations the same way).
+///
+/// The line's text is compared with its spaces folded (leading and trailing removed, runs made one), so
+/// re-indenting does not make a problem new. The fingerprint is 16 hexadecimal digits of the 64-bit
+/// FNV-1a hash of those four values (the English message: codes and files do not depend on the language,
+/// and the English text does not either), stable across runs, machines and releases that keep the
+/// message.
+///
+/// ```swift
+/// DiagnosticFingerprint.of(diagnostic, lineText: "    <string>myapp</string>")   // 16 hexadecimal digits
+/// ```
+public enum DiagnosticFingerprint {
+    /// The fingerprint of `diagnostic`, whose line reads `lineText` (`nil` when it has no line or the line
+    /// cannot be read).
+    public static func of(_ diagnostic: Diagnostic, lineText: Substring?) -> String {
+        let parts = [diagnostic.code.rawValue, diagnostic.file ?? "", lineText.map(folded) ?? "", diagnostic.message.en]
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        // A NUL byte between the parts, so that ("ab", "c") and ("a", "bc") differ.
+        for byte in parts.joined(separator: "\u{0}").utf8 {
+            hash = (hash ^ UInt64(byte)).multipliedReportingOverflow(by: 0x100_0000_01b3).partialValue
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
+    /// The fingerprints of `result`'s diagnostics, each line read through `sources`.
+    public static func of(_ result: CheckResult, sources: inout SourceFiles) -> [Diagnostic: String] {
+        var fingerprints: [Diagnostic: String] = [:]
+        for diagnostic in result.diagnostics where fingerprints[diagnostic] == nil {
+            let line = diagnostic.file.flatMap { file in diagnostic.line.flatMap { sources.line($0, of: file) } }
+            fingerprints[diagnostic] = of(diagnostic, lineText: line)
+        }
+        return fingerprints
+    }
+
+    /// `text` with leading and trailing white space removed and each run of it made one space.
+    static func folded(_ text: Substring) -> String {
+        text.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+    }
+}
