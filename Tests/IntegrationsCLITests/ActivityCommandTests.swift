@@ -120,14 +120,16 @@ import Testing
         #expect(result.error == expected)
     }
 
+    /// Building refuses an activity without its entity, and a type the app does not declare, naming the
+    /// types it does (the wording: ActivityTextTests).
     @Test func buildNamesWhatIsMissing() throws {
         let runner = try Self.runner()
         defer { runner.remove() }
-        let noEntity = try runner.run(["activity", "build", "com.appcadia.goal.editing", "--locale", "en"])
-        #expect(noEntity.status == 1)
-        #expect(noEntity.error == "Activity \"com.appcadia.goal.editing\" is about a goal. Name it with --entity (e.g. --entity goal-12).\n")
-        let unknown = try runner.run(["activity", "build", "com.example.x", "--locale", "ja"])
-        #expect(unknown.error == "アクティビティタイプ「com.example.x」はありません。あるのは com.appcadia.goal.editing, com.appcadia.progress.viewing, com.appcadia.goal.completed, com.appcadia.progress.checked です。\n")
+        let noEntity = try runner.run(["activity", "build", "com.appcadia.goal.editing", "--json"])
+        try noEntity.expectFailure("invalidActivity", naming: ["com.appcadia.goal.editing", "--entity"])
+        let unknown = try runner.run(["activity", "build", "com.example.x", "--json"])
+        try unknown.expectFailure("invalidActivity", naming: ["com.example.x", "com.appcadia.goal.editing", "com.appcadia.progress.viewing",
+                                                              "com.appcadia.goal.completed", "com.appcadia.progress.checked"])
     }
 
     /// `intent run --json` shows what the intent donated: goal.completed with the goal, eligible for search
@@ -154,9 +156,9 @@ import Testing
     @Test func aSearchHitsActivityContinuesToTheGoal() throws {
         let runner = try Self.runner()
         defer { runner.remove() }
-        let piped = try runner.shell("integrations search 読書30分 --activity | integrations activity continue - --locale en")
+        let piped = try runner.shell("integrations search 読書30分 --activity | integrations activity continue - --json")
         #expect(piped.status == 0)
-        #expect(piped.output == "The app continues it: route goal (appcadia://goal/12)\n  id = 12\n")
+        try Self.expectContinuesToGoal12(piped)
     }
 
     /// A donation indexes its activity without touching the index's client state, which still describes
@@ -194,7 +196,39 @@ import Testing
         #expect(found.output.contains("\"identifier\" : \"com.appcadia.goal.completed:goal-12\""))
         #expect(found.output.contains("\"title\" : \"読書30分を完了\""))
         #expect(found.output.contains("\"total\" : 1\n"))
-        let piped = try runner.shell("integrations search 完了 --domain donated-activities --activity | integrations activity continue - --locale en")
-        #expect(piped.output == "The app continues it: route goal (appcadia://goal/12)\n  id = 12\n")
+        let piped = try runner.shell("integrations search 完了 --domain donated-activities --activity | integrations activity continue - --json")
+        try Self.expectContinuesToGoal12(piped)
+    }
+
+    /// `activity continue --json` continued to the route goal with id 12.
+    static func expectContinuesToGoal12(_ result: CommandRunner.Result, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let continued = try result.object()
+        #expect(continued["continuation"] as? String == "route", "\(continued)", sourceLocation: sourceLocation)
+        #expect(continued["route"] as? String == "goal", "\(continued)", sourceLocation: sourceLocation)
+        #expect(continued["url"] as? String == "appcadia://goal/12", "\(continued)", sourceLocation: sourceLocation)
+        #expect((continued["parameters"] as? [String: Any])?["id"] as? Int == 12, "\(continued)", sourceLocation: sourceLocation)
+    }
+}
+
+/// The wording of `activity build`'s refusals, pinned in both languages (the behaviour:
+/// ActivityCommandTests.buildNamesWhatIsMissing).
+@Suite struct ActivityTextTests {
+    @Test(arguments: [
+        (["com.appcadia.goal.editing"],
+         "アクティビティ「com.appcadia.goal.editing」は goal についてのものです。--entity で指定してください（例: --entity goal-12）。\n",
+         "Activity \"com.appcadia.goal.editing\" is about a goal. Name it with --entity (e.g. --entity goal-12).\n"),
+        (["com.example.x"],
+         "アクティビティタイプ「com.example.x」はありません。あるのは com.appcadia.goal.editing, com.appcadia.progress.viewing, com.appcadia.goal.completed, com.appcadia.progress.checked です。\n",
+         "There is no activity type \"com.example.x\". The app declares com.appcadia.goal.editing, com.appcadia.progress.viewing, com.appcadia.goal.completed, com.appcadia.progress.checked.\n"),
+    ])
+    func buildRefusals(arguments: [String], ja: String, en: String) throws {
+        let runner = try ActivityCommandTests.runner()
+        defer { runner.remove() }
+        for (locale, text) in [("ja", ja), ("en", en)] {
+            let result = try runner.run(["activity", "build"] + arguments + ["--locale", locale])
+            #expect(result.status == 1)
+            #expect(result.output.isEmpty)
+            #expect(result.error == text)
+        }
     }
 }
