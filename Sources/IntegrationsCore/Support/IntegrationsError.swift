@@ -26,6 +26,7 @@ public struct IntegrationsError: Error, Sendable, Hashable, CustomStringConverti
             case invalidActivity
             case invalidWidget
             case invalidTransfer
+            case invalidBaseline
         }
 
         private let value: Value
@@ -66,6 +67,9 @@ public struct IntegrationsError: Error, Sendable, Hashable, CustomStringConverti
         public static let invalidWidget = Kind(.invalidWidget)
         /// An App Clip transfer document is malformed, of an unknown version, or over the clip's limits.
         public static let invalidTransfer = Kind(.invalidTransfer)
+        /// A check's baseline (the problems accepted so far) cannot be read, is not a baseline, or is of an
+        /// unknown version.
+        public static let invalidBaseline = Kind(.invalidBaseline)
 
         public var description: String { value.rawValue }
     }
