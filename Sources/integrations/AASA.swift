@@ -14,7 +14,7 @@ extension Integrations {
             subcommands: [Generate.self, Check.self]
         )
 
-        struct Generate: AsyncParsableCommand {
+        struct Generate: Subcommand {
             static let configuration = CommandConfiguration(abstract: "Print the app's apple-app-site-association JSON.")
 
             @Option(help: ArgumentHelp("The domain (default: the first applinks: associated domain).", valueName: "domain"))
@@ -22,23 +22,20 @@ extension Integrations {
 
             @OptionGroup var app: AppOptions
 
-            func run() async throws {
-                let language = app.language
-                try await runReportingErrors(language: language) {
-                    let loaded = try app.loadApp()
-                    guard let domain = AASAReading.domain(domain, of: loaded.manifest.app) else {
-                        throw IntegrationsError(.invalidManifest, LocalizedText(
-                            ja: "マニフェストの app.associatedDomains に applinks: のドメインがありません。追加するか --domain を指定してください。",
-                            en: "The manifest's app.associatedDomains has no applinks: domain. Add one or give --domain."))
-                    }
-                    let generation = try AASAReading.generation(for: loaded.manifest, domain: domain)
-                    try Output.json(generation.document)
-                    Output.write(AASANotesReporter(language: language).report(generation))
+            func body() async throws {
+                let loaded = try app.loadApp()
+                guard let domain = AASAReading.domain(domain, of: loaded.manifest.app) else {
+                    throw IntegrationsError(.invalidManifest, LocalizedText(
+                        ja: "マニフェストの app.associatedDomains に applinks: のドメインがありません。追加するか --domain を指定してください。",
+                        en: "The manifest's app.associatedDomains has no applinks: domain. Add one or give --domain."))
                 }
+                let generation = try AASAReading.generation(for: loaded.manifest, domain: domain)
+                try Output.json(generation.document)
+                Output.write(AASANotesReporter(language: language).report(generation))
             }
         }
 
-        struct Check: AsyncParsableCommand {
+        struct Check: DocumentSubcommand {
             static let configuration = CommandConfiguration(
                 abstract: "Whether a URL opens the app, with the component that decided.",
                 discussion: "Exits 0 when the URL opens the app and 3 when it does not; a broken file exits 1. --json prints {\"url\", \"match\", \"appIDs\", \"trace\"}."
@@ -54,24 +51,17 @@ extension Integrations {
 
             @OptionGroup var app: AppOptions
 
-            func run() async throws {
-                let language = app.language
-                try await runReportingErrors(language: language, json: output.json) {
-                    let target = try ParsedURL.parse(url)
-                    let evaluation = if let file {
-                        AASAReading.evaluate(target, file: try AASAReading.decode(InputFile.read(file, limit: AASAReading.maximumSize, InputFile.What(
-                            kind: .invalidManifest, noun: LocalizedText(ja: "AASA ファイル", en: "the AASA file"), why: AASAReading.sizeReason), language: language),
-                            file: InputFile.name(file, language)))
-                    } else {
-                        try AASAReading.evaluate(target, appOf: app.loadApp().manifest)
-                    }
-                    if output.json {
-                        try Output.json(CheckOutput(evaluation, language: language))
-                    } else {
-                        Output.write(AASACheckReporter(language: language).report(evaluation))
-                    }
-                    if !evaluation.match { throw ExitCodes.noMatch }
+            func body() async throws {
+                let target = try ParsedURL.parse(url)
+                let evaluation = if let file {
+                    AASAReading.evaluate(target, file: try AASAReading.decode(InputFile.read(file, limit: AASAReading.maximumSize, InputFile.What(
+                        kind: .invalidManifest, noun: LocalizedText(ja: "AASA ファイル", en: "the AASA file"), why: AASAReading.sizeReason), language: language),
+                        file: InputFile.name(file, language)))
+                } else {
+                    try AASAReading.evaluate(target, appOf: app.loadApp().manifest)
                 }
+                try show(CheckOutput(evaluation, language: language), AASACheckReporter(language: language).report(evaluation))
+                if !evaluation.match { throw ExitCodes.noMatch }
             }
         }
     }

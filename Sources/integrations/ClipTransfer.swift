@@ -15,7 +15,7 @@ extension Integrations {
             subcommands: [Export.self, Import.self]
         )
 
-        struct Export: AsyncParsableCommand {
+        struct Export: DocumentSubcommand {
             static let configuration = CommandConfiguration(
                 abstract: "Write the transfer document an App Clip holding these records would hand over.",
                 discussion: "The document is JSON with or without --json (Docs/AppClips.md); --json makes a failure print {\"error\": …} too.")
@@ -37,15 +37,13 @@ extension Integrations {
                 }
             }
 
-            func run() async throws {
-                try await runReportingErrors(language: app.language, json: output.json) {
-                    let document = try app.loadApp().clipTransfer(handingOver: entities, selected: selected, createdAt: try app.clock().now())
-                    try Output.json(document)
-                }
+            func body() async throws {
+                let document = try app.loadApp().clipTransfer(handingOver: entities, selected: selected, createdAt: try app.clock().now())
+                try Output.json(document)
             }
         }
 
-        struct Import: AsyncParsableCommand {
+        struct Import: DocumentSubcommand {
             static let configuration = CommandConfiguration(
                 abstract: "Import an App Clip's transfer document into the full app's store: all of it or nothing.",
                 discussion: "A record the app already has (the same identity fields, sameWhen) is skipped, so importing twice adds nothing. An unknown version, a malformed document or one over the clip's limits is refused (exit 1) and nothing is written. --json prints {\"added\", \"skipped\", \"selected\"}.")
@@ -57,26 +55,19 @@ extension Integrations {
 
             @OptionGroup var app: AppOptions
 
-            func run() async throws {
-                let language = app.language
-                try await runReportingErrors(language: language, json: output.json) {
-                    let name = InputFile.name(file, language)
-                    let loaded = try app.loadApp()
-                    let declaration = try loaded.clipTransferDeclaration()
-                    let data = try InputFile.read(file, limit: declaration.storage, InputFile.What(
-                        kind: .invalidTransfer, noun: LocalizedText(ja: "引き継ぎ文書", en: "the transfer document"),
-                        why: LocalizedText(ja: "App Clip の保存容量", en: "the App Clip's storage"),
-                        outcome: LocalizedText(ja: "何も取り込みませんでした。", en: "Nothing was imported.")), language: language)
-                    let transfer = try loaded.readClipTransfer(data, file: name)
-                    let host = try app.openHost(loaded)
-                    let report = try await host.importClipTransfer(transfer, clock: try app.clock())
-                    if output.json {
-                        try Output.json(report)
-                        return
-                    }
-                    Output.write(ClipImportReporter(language: language).report(ClipImportSummary(
-                        added: report.added, skipped: report.skipped, selected: report.selected)))
-                }
+            func body() async throws {
+                let name = InputFile.name(file, language)
+                let loaded = try app.loadApp()
+                let declaration = try loaded.clipTransferDeclaration()
+                let data = try InputFile.read(file, limit: declaration.storage, InputFile.What(
+                    kind: .invalidTransfer, noun: LocalizedText(ja: "引き継ぎ文書", en: "the transfer document"),
+                    why: LocalizedText(ja: "App Clip の保存容量", en: "the App Clip's storage"),
+                    outcome: LocalizedText(ja: "何も取り込みませんでした。", en: "Nothing was imported.")), language: language)
+                let transfer = try loaded.readClipTransfer(data, file: name)
+                let host = try app.openHost(loaded)
+                let report = try await host.importClipTransfer(transfer, clock: try app.clock())
+                try show(report, ClipImportReporter(language: language).report(ClipImportSummary(
+                    added: report.added, skipped: report.skipped, selected: report.selected)))
             }
         }
     }

@@ -6,7 +6,7 @@ import IntegrationsImport
 import IntegrationsApp
 
 extension Integrations {
-    struct Import: AsyncParsableCommand {
+    struct Import: Subcommand {
         static let configuration = CommandConfiguration(
             commandName: "import",
             abstract: "Read an app's repository or project folder: its Info.plist files, entitlements, build settings, SiriKit definitions and Swift sources.",
@@ -32,6 +32,7 @@ extension Integrations {
         var output: String?
 
         @OptionGroup var jsonOption: JSONOption
+        var printsJSON: Bool { jsonOption.json }
 
         @OptionGroup var app: AppOptions
 
@@ -39,25 +40,22 @@ extension Integrations {
             try AppFolderWriter.refuseEmpty(output, option: "--output")
         }
 
-        func run() async throws {
-            let language = app.language
-            try await runReportingErrors(language: language, json: jsonOption.json) {
-                var report = try ProjectImporter.installed(configuration: configuration, target: target, environment: CommandContext.current.environment).importProject(at: URL(fileURLWithPath: path))
-                var written: String?
-                if let output {
-                    let folder = ImportedAppFolder(report)
-                    report.notes += folder.notes
-                    written = try AppFolderWriter.write(folder, to: URL(fileURLWithPath: output))
-                }
-                if jsonOption.json {
-                    try Output.json(report, userInfo: [ImportReport.languageKey: language])
-                } else {
-                    Output.write(ImportReporter(language: language, path: path).report(report))
-                    if let written {
-                        Output.print(LocalizedText(
-                            ja: "\(TerminalText.safeLine(written)) を書きました。`integrations check --app \(TerminalText.safeLine(output ?? ""))` で確かめられます。",
-                            en: "Wrote \(TerminalText.safeLine(written)); check it with `integrations check --app \(TerminalText.safeLine(output ?? ""))`.")[language])
-                    }
+        func body() async throws {
+            var report = try ProjectImporter.installed(configuration: configuration, target: target, environment: CommandContext.current.environment).importProject(at: URL(fileURLWithPath: path))
+            var written: String?
+            if let output {
+                let folder = ImportedAppFolder(report)
+                report.notes += folder.notes
+                written = try AppFolderWriter.write(folder, to: URL(fileURLWithPath: output))
+            }
+            if jsonOption.json {
+                try Output.json(report, userInfo: [ImportReport.languageKey: language])
+            } else {
+                Output.write(ImportReporter(language: language, path: path).report(report))
+                if let written {
+                    Output.print(LocalizedText(
+                        ja: "\(TerminalText.safeLine(written)) を書きました。`integrations check --app \(TerminalText.safeLine(output ?? ""))` で確かめられます。",
+                        en: "Wrote \(TerminalText.safeLine(written)); check it with `integrations check --app \(TerminalText.safeLine(output ?? ""))`.")[language])
                 }
             }
         }

@@ -8,7 +8,7 @@ import IntegrationsSearch
 import IntegrationsStore
 
 extension Integrations {
-    struct Index: AsyncParsableCommand {
+    struct Index: DocumentSubcommand {
         static let configuration = CommandConfiguration(
             abstract: "Rebuild the app's index, index items from JSON Lines, or delete items.",
             discussion: """
@@ -50,30 +50,27 @@ extension Integrations {
             }
         }
 
-        func run() async throws {
-            let language = app.language
-            try await runReportingErrors(language: language, json: output.json) {
-                let host = try app.openHost()
-                if let itemsFile {
-                    let items = try ItemsFile.read(itemsFile, language: language)
-                    let progress = TestStop.progress(then: output.json ? nil : Output.indexingProgress(language))
-                    let report = try await host.searchIndex.apply(SearchIndexBatch(operations: [.index(items)]), progress: progress, waitingForLock: true)
-                    if output.json { return try Output.json(report) }
-                    Output.write(IndexReporter(language: language).report(report))
-                } else if !deleteIdentifiers.isEmpty || !deleteDomains.isEmpty || deleteAll {
-                    var operations: [SearchIndexBatch.Operation] = []
-                    if !deleteIdentifiers.isEmpty { operations.append(.deleteIdentifiers(deleteIdentifiers)) }
-                    if !deleteDomains.isEmpty { operations.append(.deleteDomains(deleteDomains)) }
-                    if deleteAll { operations.append(.deleteAll) }
-                    let report = try await host.searchIndex.apply(SearchIndexBatch(operations: operations), progress: nil, waitingForLock: true)
-                    if output.json { return try Output.json(report) }
-                    let deleted = report.deleted
-                    Output.print(LocalizedText(ja: "\(deleted)件の項目を削除しました。", en: "Deleted \(deleted) item\(deleted == 1 ? "" : "s").")[language])
-                } else {
-                    let count = try await host.rebuildIndex(progress: output.json ? nil : Output.indexingProgress(language))
-                    if output.json { return try Output.json(SearchIndexReport(indexed: count)) }
-                    Output.print(LocalizedText(ja: "\(host.app.manifest.app.name) の\(count)件の項目を索引しました（\(host.store.path)）。", en: "Indexed \(count) items of \(host.app.manifest.app.name) (\(host.store.path)).")[language])
-                }
+        func body() async throws {
+            let host = try app.openHost()
+            if let itemsFile {
+                let items = try ItemsFile.read(itemsFile, language: language)
+                let progress = TestStop.progress(then: output.json ? nil : Output.indexingProgress(language))
+                let report = try await host.searchIndex.apply(SearchIndexBatch(operations: [.index(items)]), progress: progress, waitingForLock: true)
+                if output.json { return try Output.json(report) }
+                Output.write(IndexReporter(language: language).report(report))
+            } else if !deleteIdentifiers.isEmpty || !deleteDomains.isEmpty || deleteAll {
+                var operations: [SearchIndexBatch.Operation] = []
+                if !deleteIdentifiers.isEmpty { operations.append(.deleteIdentifiers(deleteIdentifiers)) }
+                if !deleteDomains.isEmpty { operations.append(.deleteDomains(deleteDomains)) }
+                if deleteAll { operations.append(.deleteAll) }
+                let report = try await host.searchIndex.apply(SearchIndexBatch(operations: operations), progress: nil, waitingForLock: true)
+                if output.json { return try Output.json(report) }
+                let deleted = report.deleted
+                Output.print(LocalizedText(ja: "\(deleted)件の項目を削除しました。", en: "Deleted \(deleted) item\(deleted == 1 ? "" : "s").")[language])
+            } else {
+                let count = try await host.rebuildIndex(progress: output.json ? nil : Output.indexingProgress(language))
+                if output.json { return try Output.json(SearchIndexReport(indexed: count)) }
+                Output.print(LocalizedText(ja: "\(host.app.manifest.app.name) の\(count)件の項目を索引しました（\(host.store.path)）。", en: "Indexed \(count) items of \(host.app.manifest.app.name) (\(host.store.path)).")[language])
             }
         }
     }

@@ -6,7 +6,7 @@ import IntegrationsImport
 import IntegrationsReporting
 
 extension Integrations {
-    struct Init: AsyncParsableCommand {
+    struct Init: Subcommand {
         static let configuration = CommandConfiguration(
             commandName: "init",
             abstract: "Make a new app folder with one example of each integration point; check passes on it at once.",
@@ -40,17 +40,14 @@ extension Integrations {
             try AppFolderWriter.refuseEmpty(directory, option: "DIR")
         }
 
-        func run() async throws {
-            let language = app.language
-            try await runReportingErrors(language: language, json: false) {
-                let scaffold = try AppScaffold(name: name, bundleIdentifier: bundleIdentifier, scheme: scheme, domain: domain, teamIdentifier: teamIdentifier)
-                let folder = URL(fileURLWithPath: directory)
-                try AppFolderWriter.write(scaffold.files, to: folder, remedies: AppFolderWriter.Remedies(
-                    existing: LocalizedText(ja: "新しいフォルダを指定してください。", en: "Give a new folder."),
-                    unwritable: LocalizedText(ja: "書けるフォルダを指定してください。", en: "Give a folder you can write to.")))
-                Output.write(MadeAppFolderReporter(language: language).report(
-                    MadeAppFolder(files: scaffold.files.map(\.name), folder: folder.path, checkCommand: "integrations check --app \(directory)")))
-            }
+        func body() async throws {
+            let scaffold = try AppScaffold(name: name, bundleIdentifier: bundleIdentifier, scheme: scheme, domain: domain, teamIdentifier: teamIdentifier)
+            let folder = URL(fileURLWithPath: directory)
+            try AppFolderWriter.write(scaffold.files, to: folder, remedies: AppFolderWriter.Remedies(
+                existing: LocalizedText(ja: "新しいフォルダを指定してください。", en: "Give a new folder."),
+                unwritable: LocalizedText(ja: "書けるフォルダを指定してください。", en: "Give a folder you can write to.")))
+            Output.write(MadeAppFolderReporter(language: language).report(
+                MadeAppFolder(files: scaffold.files.map(\.name), folder: folder.path, checkCommand: "integrations check --app \(directory)")))
         }
     }
 }

@@ -13,7 +13,7 @@ extension Integrations {
             subcommands: [List.self, Run.self, Say.self]
         )
 
-        struct List: AsyncParsableCommand {
+        struct List: DocumentSubcommand {
             static let configuration = CommandConfiguration(
                 abstract: "The app's intents, their parameters and phrases.",
                 discussion: "Exits 1, after the list, when the intents break the App Shortcut rules; the message lists every problem. --json prints one JSON document: {\"intents\": [the manifest's intent declarations]}."
@@ -23,22 +23,15 @@ extension Integrations {
 
             @OptionGroup var app: AppOptions
 
-            func run() async throws {
-                let language = app.language
-                try await runReportingErrors(language: language, json: output.json) {
-                    let loaded = try app.loadApp()
-                    let intents = loaded.manifest.intents
-                    if output.json {
-                        try Output.json(["intents": intents])
-                    } else {
-                        IntentPrinter(language: language).list(intents)
-                    }
-                    try loaded.validateIntents()
-                }
+            func body() async throws {
+                let loaded = try app.loadApp()
+                let intents = loaded.manifest.intents
+                try show(["intents": intents], IntentListReporter(language: language, parameterUsage: { "--param \($0)=…" }).report(intents))
+                try loaded.validateIntents()
             }
         }
 
-        struct Run: AsyncParsableCommand {
+        struct Run: DocumentSubcommand {
             static let configuration = CommandConfiguration(
                 abstract: "Resolve an intent's parameters and perform it.",
                 discussion: """
@@ -56,16 +49,15 @@ extension Integrations {
             @OptionGroup var parameters: ParameterOptions
 
             @OptionGroup var options: IntentRunOptions
+            var output: JSONOption { options.output }
 
-            func run() async throws {
-                try await runReportingErrors(language: options.app.language, json: options.output.json) {
-                    let (_, session) = try options.open()
-                    try await session.run(IntentRequest(intent: identifier, parameters: parameters.values, isConfirmed: options.yes))
-                }
+            func body() async throws {
+                let (_, session) = try options.open()
+                try await session.run(IntentRequest(intent: identifier, parameters: parameters.values, isConfirmed: options.yes))
             }
         }
 
-        struct Say: AsyncParsableCommand {
+        struct Say: DocumentSubcommand {
             static let configuration = CommandConfiguration(
                 abstract: "Match a phrase to an intent and its parameter, then run it as `intent run` does.",
                 discussion: """
@@ -79,23 +71,21 @@ extension Integrations {
             var phrase: String
 
             @OptionGroup var options: IntentRunOptions
+            var output: JSONOption { options.output }
 
-            func run() async throws {
-                let language = options.app.language
-                try await runReportingErrors(language: language, json: options.output.json) {
-                    let (matcher, session) = try options.open(phrase: phrase)
-                    guard let match = matcher.match(phrase) else {
-                        if options.output.json {
-                            try Output.json(IntentDocument(phrase: phrase, outcome: "noMatch"))
-                        } else {
-                            Output.error(LocalizedText(ja: "「\(TerminalText.shortLine(phrase))」に一致するフレーズはありません。アプリ名を入れて、integrations intent list のフレーズのように言ってください。", en: "No phrase matches \"\(TerminalText.shortLine(phrase))\". Name the app and say it like a phrase in integrations intent list.")[language])
-                        }
-                        throw ExitCodes.noMatch
+            func body() async throws {
+                let (matcher, session) = try options.open(phrase: phrase)
+                guard let match = matcher.match(phrase) else {
+                    if options.output.json {
+                        try Output.json(IntentDocument(phrase: phrase, outcome: "noMatch"))
+                    } else {
+                        Output.error(LocalizedText(ja: "「\(TerminalText.shortLine(phrase))」に一致するフレーズはありません。アプリ名を入れて、integrations intent list のフレーズのように言ってください。", en: "No phrase matches \"\(TerminalText.shortLine(phrase))\". Name the app and say it like a phrase in integrations intent list.")[language])
                     }
-                    var request = match.request
-                    request.isConfirmed = options.yes
-                    try await session.run(request)
+                    throw ExitCodes.noMatch
                 }
+                var request = match.request
+                request.isConfirmed = options.yes
+                try await session.run(request)
             }
         }
     }
@@ -178,10 +168,6 @@ struct IntentSession {
 /// Prints intents and outcomes for people (the reporters word them) and asks a person for what is missing.
 struct IntentPrinter {
     var language: Language
-
-    func list(_ intents: [IntentDefinition]) {
-        Output.write(IntentListReporter(language: language, parameterUsage: { "--param \($0)=…" }).report(intents))
-    }
 
     func print(_ outcome: IntentOutcome) {
         Output.write(IntentOutcomeReporter(language: language).report(outcome))

@@ -22,7 +22,7 @@ extension Integrations {
             ]
         )
 
-        struct Schedule: AsyncParsableCommand {
+        struct Schedule: DocumentSubcommand {
             static let configuration = CommandConfiguration(
                 abstract: "Schedule a notification template for an entity: daily --at HH:MM, any --trigger, or the template's own.")
 
@@ -42,6 +42,7 @@ extension Integrations {
             var identifier: String?
 
             @OptionGroup var clockOptions: NotificationClockOptions
+            var output: JSONOption { clockOptions.output }
 
             func validate() throws {
                 guard at == nil || trigger == nil else {
@@ -52,54 +53,39 @@ extension Integrations {
                 }
             }
 
-            func run() async throws {
-                let language = clockOptions.app.language
-                try await runReportingErrors(language: language, json: clockOptions.output.json) {
-                    let host = try clockOptions.app.openHost()
-                    let given = try at.flatMap(NotificationTrigger.daily(at:))
-                        ?? trigger.map { json throws(IntegrationsError) in try NotificationTrigger.read(json: json, input: "--trigger") }
-                    guard let parsed = host.app.manifest.notifications.schedulingTrigger(for: template, given: given) else {
-                        throw IntegrationsError(.invalidNotification, LocalizedText(
-                            ja: "テンプレート「\(template)」には trigger がありません。--at HH:MM か --trigger を指定してください。",
-                            en: "The template \"\(template)\" declares no trigger. Give --at HH:MM or --trigger."))
-                    }
-                    let clock = try clockOptions.clock()
-                    let (request, result) = try await host.scheduleNotification(
-                        template: template, entity: entity, trigger: parsed, identifier: identifier, clock: clock)
-                    if clockOptions.output.json {
-                        try Output.json(ScheduledDocument(identifier: request.identifier, replaced: result.replaced,
-                                                          nextFire: result.nextFire.map(ISODate.format), dropped: result.dropped))
-                        return
-                    }
-                    Output.write(NotificationScheduledReporter(language: language, timeZone: clock.timeZone).report(NotificationScheduledReport(
-                        identifier: request.identifier, replaced: result.replaced, nextFire: result.nextFire, dropped: result.dropped,
-                        pendingLimit: UserNotificationCenter.limit, note: clockOptions.defaultZoneNote(clock: clock))))
+            func body() async throws {
+                let host = try clockOptions.app.openHost()
+                let given = try at.flatMap(NotificationTrigger.daily(at:))
+                    ?? trigger.map { json throws(IntegrationsError) in try NotificationTrigger.read(json: json, input: "--trigger") }
+                guard let parsed = host.app.manifest.notifications.schedulingTrigger(for: template, given: given) else {
+                    throw IntegrationsError(.invalidNotification, LocalizedText(
+                        ja: "テンプレート「\(template)」には trigger がありません。--at HH:MM か --trigger を指定してください。",
+                        en: "The template \"\(template)\" declares no trigger. Give --at HH:MM or --trigger."))
                 }
+                let clock = try clockOptions.clock()
+                let (request, result) = try await host.scheduleNotification(
+                    template: template, entity: entity, trigger: parsed, identifier: identifier, clock: clock)
+                try show(ScheduledDocument(identifier: request.identifier, result), NotificationScheduledReporter(language: language, timeZone: clock.timeZone).report(
+                    NotificationScheduledReport(identifier: request.identifier, result, note: clockOptions.defaultZoneNote(clock: clock))))
             }
         }
 
-        struct Pending: AsyncParsableCommand {
+        struct Pending: DocumentSubcommand {
             static let configuration = CommandConfiguration(abstract: "The pending notifications, soonest first, with their next fire dates.")
 
             @OptionGroup var clockOptions: NotificationClockOptions
+            var output: JSONOption { clockOptions.output }
 
-            func run() async throws {
-                let language = clockOptions.app.language
-                try await runReportingErrors(language: language, json: clockOptions.output.json) {
-                    let host = try clockOptions.app.openHost()
-                    let pending = try await host.notifications.pending()
-                    let zone = try clockOptions.clock().timeZone
-                    if clockOptions.output.json {
-                        try Output.json(["pending": pending.map { PendingDocument($0, language: language) }])
-                        return
-                    }
-                    Output.write(PendingNotificationsReporter(language: language, timeZone: zone).report(
-                        pending.map { .init(request: $0.request, nextFire: $0.nextFire) }))
-                }
+            func body() async throws {
+                let host = try clockOptions.app.openHost()
+                let pending = try await host.notifications.pending()
+                let zone = try clockOptions.clock().timeZone
+                try show(["pending": pending.map { PendingDocument($0, language: language) }], PendingNotificationsReporter(language: language, timeZone: zone).report(
+                    pending.map { .init(request: $0.request, nextFire: $0.nextFire) }))
             }
         }
 
-        struct Deliver: AsyncParsableCommand {
+        struct Deliver: DocumentSubcommand {
             static let configuration = CommandConfiguration(
                 abstract: "Advance the clock: deliver what is due up to --until, in fire order.")
 
@@ -107,6 +93,7 @@ extension Integrations {
             var until: String?
 
             @OptionGroup var clockOptions: NotificationClockOptions
+            var output: JSONOption { clockOptions.output }
 
             func validate() throws {
                 if let until, ISODate.parse(until) == nil {
@@ -114,46 +101,33 @@ extension Integrations {
                 }
             }
 
-            func run() async throws {
-                let language = clockOptions.app.language
-                try await runReportingErrors(language: language, json: clockOptions.output.json) {
-                    let host = try clockOptions.app.openHost()
-                    let clock = try clockOptions.clock()
-                    let delivered = try await host.notifications.deliver(until: until.flatMap(ISODate.parse) ?? clock.now(), timeZone: clock.timeZone)
-                    let badge = try await host.notifications.badge()
-                    if clockOptions.output.json {
-                        try Output.json(DeliveredDocument(delivered: delivered.map { .init($0, language: language) }, badge: badge))
-                        return
-                    }
-                    Output.write(NotificationDeliveryReporter(language: language, timeZone: clock.timeZone).report(
-                        .init(delivered: delivered.map { .init(number: $0.id, content: $0.content, date: $0.date) }, badge: badge)))
-                }
+            func body() async throws {
+                let host = try clockOptions.app.openHost()
+                let clock = try clockOptions.clock()
+                let delivered = try await host.notifications.deliver(until: until.flatMap(ISODate.parse) ?? clock.now(), timeZone: clock.timeZone)
+                let badge = try await host.notifications.badge()
+                try show(DeliveredDocument(delivered: delivered.map { .init($0, language: language) }, badge: badge), NotificationDeliveryReporter(language: language, timeZone: clock.timeZone).report(
+                    .init(delivered: delivered.map { .init(number: $0.id, content: $0.content, date: $0.date) }, badge: badge)))
             }
         }
 
-        struct Delivered: AsyncParsableCommand {
+        struct Delivered: DocumentSubcommand {
             static let configuration = CommandConfiguration(abstract: "The delivered notifications, with the numbers responses take.")
 
             @OptionGroup var clockOptions: NotificationClockOptions
+            var output: JSONOption { clockOptions.output }
 
-            func run() async throws {
-                let language = clockOptions.app.language
-                try await runReportingErrors(language: language, json: clockOptions.output.json) {
-                    let host = try clockOptions.app.openHost()
-                    let delivered = try await host.notifications.delivered()
-                    let badge = try await host.notifications.badge()
-                    if clockOptions.output.json {
-                        try Output.json(DeliveredDocument(delivered: delivered.map { .init($0, language: language) }, badge: badge))
-                        return
-                    }
-                    let zone = try clockOptions.clock().timeZone
-                    Output.write(DeliveredNotificationsReporter(language: language, timeZone: zone).report(
-                        delivered.map { .init(number: $0.id, content: $0.content, date: $0.date) }))
-                }
+            func body() async throws {
+                let host = try clockOptions.app.openHost()
+                let delivered = try await host.notifications.delivered()
+                let badge = try await host.notifications.badge()
+                try show(DeliveredDocument(delivered: delivered.map { .init($0, language: language) }, badge: badge),
+                         DeliveredNotificationsReporter(language: language, timeZone: try clockOptions.clock().timeZone).report(
+                    delivered.map { .init(number: $0.id, content: $0.content, date: $0.date) }))
             }
         }
 
-        struct Respond: AsyncParsableCommand {
+        struct Respond: DocumentSubcommand {
             static let configuration = CommandConfiguration(
                 abstract: "Respond to a delivered notification with an action, as a person would.",
                 discussion: "ACTION is one of the category's action identifiers, or default (opening the notification) or dismiss.")
@@ -168,30 +142,24 @@ extension Integrations {
             var text: String?
 
             @OptionGroup var clockOptions: NotificationClockOptions
+            var output: JSONOption { clockOptions.output }
 
-            func run() async throws {
-                let language = clockOptions.app.language
-                try await runReportingErrors(language: language, json: clockOptions.output.json) {
-                    let host = try clockOptions.app.openHost()
-                    let identifier = switch action {
-                    case "default": NotificationResponseAction.default
-                    case "dismiss": NotificationResponseAction.dismiss
-                    default: action
-                    }
-                    let result = try await host.respond(to: number, action: identifier, text: text, clock: try clockOptions.clock(), language: language)
-                    if clockOptions.output.json {
-                        try Output.json(ResponseDocument(
-                            action: result.action, outcome: result.outcome, url: result.url, route: result.route, parameters: result.parameters, queued: result.queued,
-                            text: result.text, language: language))
-                        return
-                    }
-                    Output.write(NotificationResponseReporter(language: language).report(NotificationResponseReport(
-                        outcome: result.outcome, url: result.url, route: result.route, parameters: result.parameters, queued: result.queued)))
+            func body() async throws {
+                let host = try clockOptions.app.openHost()
+                let identifier = switch action {
+                case "default": NotificationResponseAction.default
+                case "dismiss": NotificationResponseAction.dismiss
+                default: action
                 }
+                let result = try await host.respond(to: number, action: identifier, text: text, clock: try clockOptions.clock(), language: language)
+                try show(ResponseDocument(
+                    action: result.action, outcome: result.outcome, url: result.url, route: result.route, parameters: result.parameters, queued: result.queued,
+                    text: result.text, language: language), NotificationResponseReporter(language: language).report(NotificationResponseReport(
+                    outcome: result.outcome, url: result.url, route: result.route, parameters: result.parameters, queued: result.queued)))
             }
         }
 
-        struct Remove: AsyncParsableCommand {
+        struct Remove: DocumentSubcommand {
             static let configuration = CommandConfiguration(
                 abstract: "Remove pending notifications by identifier, or --all (and --delivered).",
                 discussion: "--json prints {\"removed\": n}.")
@@ -206,6 +174,7 @@ extension Integrations {
             var delivered = false
 
             @OptionGroup var clockOptions: NotificationClockOptions
+            var output: JSONOption { clockOptions.output }
 
             func validate() throws {
                 if identifiers.isEmpty && !all && !delivered {
@@ -213,16 +182,12 @@ extension Integrations {
                 }
             }
 
-            func run() async throws {
-                let language = clockOptions.app.language
-                try await runReportingErrors(language: language, json: clockOptions.output.json) {
-                    let host = try clockOptions.app.openHost()
-                    var removed = 0
-                    if all || !identifiers.isEmpty { removed += try await host.notifications.removePending(identifiers: all ? nil : identifiers) }
-                    if delivered { removed += try await host.notifications.removeDelivered(ids: nil) }
-                    if clockOptions.output.json { return try Output.json(["removed": removed]) }
-                    Output.write(NotificationsRemovedReporter(language: language).report(removed))
-                }
+            func body() async throws {
+                let host = try clockOptions.app.openHost()
+                var removed = 0
+                if all || !identifiers.isEmpty { removed += try await host.notifications.removePending(identifiers: all ? nil : identifiers) }
+                if delivered { removed += try await host.notifications.removeDelivered(ids: nil) }
+                try show(["removed": removed], NotificationsRemovedReporter(language: language).report(removed))
             }
         }
 

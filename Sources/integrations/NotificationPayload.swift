@@ -10,7 +10,7 @@ import IntegrationsReporting
 // `notification payload`, `notification validate-payload` and `notification next-dates`: the commands that
 // compute without the notification center's state changing.
 extension Integrations.Notification {
-    struct Payload: AsyncParsableCommand {
+    struct Payload: DocumentSubcommand {
         static let configuration = CommandConfiguration(
             abstract: "The APNs payload of a pending notification (or of a template for an entity).",
             discussion: "With --simulator the payload names the app (\"Simulator Target Bundle\") so `xcrun simctl push booted FILE` accepts it on a Mac. The payload is JSON with or without --json; --json makes a failure print {\"error\": …} too.")
@@ -37,31 +37,28 @@ extension Integrations.Notification {
             }
         }
 
-        func run() async throws {
-            let language = app.language
-            try await runReportingErrors(language: language, json: output.json) {
-                let host = try app.openHost()
-                let content: NotificationContent
-                if let identifier {
-                    guard let pending = try await host.notifications.pending().first(where: { $0.request.identifier == identifier }) else {
-                        throw IntegrationsError(.invalidNotification, LocalizedText(
-                            ja: "保留中の通知「\(TerminalText.shortLine(identifier))」はありません。integrations notification pending で確かめてください。",
-                            en: "There is no pending notification \"\(TerminalText.shortLine(identifier))\". List them with integrations notification pending."))
-                    }
-                    content = pending.request.content
-                } else {
-                    // Filled as scheduling would fill it, without scheduling anything.
-                    content = try host.notificationRequest(
-                        template: template ?? "", entity: entity, trigger: .push, identifier: nil, extraFields: [:], entities: nil
-                    ).content
+        func body() async throws {
+            let host = try app.openHost()
+            let content: NotificationContent
+            if let identifier {
+                guard let pending = try await host.notifications.pending().first(where: { $0.request.identifier == identifier }) else {
+                    throw IntegrationsError(.invalidNotification, LocalizedText(
+                        ja: "保留中の通知「\(TerminalText.shortLine(identifier))」はありません。integrations notification pending で確かめてください。",
+                        en: "There is no pending notification \"\(TerminalText.shortLine(identifier))\". List them with integrations notification pending."))
                 }
-                let payload = APNsPayload.payload(for: content, language: language, bundleIdentifier: simulator ? host.app.manifest.app.bundleIdentifier : nil)
-                Output.print(try APNsPayload.json(payload))
+                content = pending.request.content
+            } else {
+                // Filled as scheduling would fill it, without scheduling anything.
+                content = try host.notificationRequest(
+                    template: template ?? "", entity: entity, trigger: .push, identifier: nil, extraFields: [:], entities: nil
+                ).content
             }
+            let payload = APNsPayload.payload(for: content, language: language, bundleIdentifier: simulator ? host.app.manifest.app.bundleIdentifier : nil)
+            Output.print(try APNsPayload.json(payload))
         }
     }
 
-    struct ValidatePayload: AsyncParsableCommand {
+    struct ValidatePayload: DocumentSubcommand {
         static let configuration = CommandConfiguration(
             commandName: "validate-payload",
             abstract: "Check an APNs payload against Apple's documented keys and limits.",
@@ -74,25 +71,22 @@ extension Integrations.Notification {
 
         @OptionGroup var app: AppOptions
 
-        func run() async throws {
-            let language = app.language
-            try await runReportingErrors(language: language, json: output.json) {
-                let name = InputFile.name(file, language)
-                let data = try InputFile.read(file, limit: APNsPayload.inputLimit, InputFile.What(
-                    kind: .invalidNotification, noun: LocalizedText(ja: "ペイロード", en: "the payload"),
-                    why: APNsPayload.inputLimitReason), language: language)
-                let diagnostics = APNsPayload.validate(data, file: name)
-                if output.json {
-                    if diagnostics.isEmpty { Output.print("[]") } else { try Output.json(diagnostics.map { DiagnosticDocument($0, language: language) }) }
-                } else {
-                    Output.write(PayloadValidationReporter(language: language).report(.init(name: name, diagnostics: diagnostics)))
-                }
-                if diagnostics.contains(where: { $0.severity == .error }) { throw ExitCodes.failure }
+        func body() async throws {
+            let name = InputFile.name(file, language)
+            let data = try InputFile.read(file, limit: APNsPayload.inputLimit, InputFile.What(
+                kind: .invalidNotification, noun: LocalizedText(ja: "ペイロード", en: "the payload"),
+                why: APNsPayload.inputLimitReason), language: language)
+            let diagnostics = APNsPayload.validate(data, file: name)
+            if output.json {
+                if diagnostics.isEmpty { Output.print("[]") } else { try Output.json(diagnostics.map { DiagnosticDocument($0, language: language) }) }
+            } else {
+                Output.write(PayloadValidationReporter(language: language).report(.init(name: name, diagnostics: diagnostics)))
             }
+            if diagnostics.contains(where: { $0.severity == .error }) { throw ExitCodes.failure }
         }
     }
 
-    struct NextDates: AsyncParsableCommand {
+    struct NextDates: DocumentSubcommand {
         static let configuration = CommandConfiguration(
             commandName: "next-dates",
             abstract: "The instants a trigger fires at, as a device's clock would deliver it.",
@@ -129,19 +123,12 @@ extension Integrations.Notification {
             }
         }
 
-        func run() async throws {
-            let language = app.language
-            try await runReportingErrors(language: language, json: output.json) {
-                let parsed = try NotificationTrigger.read(json: trigger, input: "--trigger")
-                let zone = timeZone.zone ?? CommandContext.current.timeZone
-                let start = try after.flatMap(ISODate.parse) ?? app.clock().now()
-                let dates = TriggerSchedule.nextDates(of: parsed, after: start, userTimeZone: zone, count: count)
-                if output.json {
-                    try Output.json(["dates": dates.map(ISODate.format)])
-                } else {
-                    Output.write(TriggerDatesReporter(language: language, timeZone: zone).report(dates))
-                }
-            }
+        func body() async throws {
+            let parsed = try NotificationTrigger.read(json: trigger, input: "--trigger")
+            let zone = timeZone.zone ?? CommandContext.current.timeZone
+            let start = try after.flatMap(ISODate.parse) ?? app.clock().now()
+            let dates = TriggerSchedule.nextDates(of: parsed, after: start, userTimeZone: zone, count: count)
+            try show(["dates": dates.map(ISODate.format)], TriggerDatesReporter(language: language, timeZone: zone).report(dates))
         }
     }
 }

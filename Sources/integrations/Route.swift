@@ -7,7 +7,7 @@ import IntegrationsHost
 import IntegrationsRouting
 
 extension Integrations {
-    struct Route: AsyncParsableCommand {
+    struct Route: DocumentSubcommand {
         static let configuration = CommandConfiguration(
             abstract: "Resolve a URL to the app's route, or explain why none matches.",
             discussion: "Exits 0 on a match and 3 when no route matches; a malformed URL exits 1. --json prints one JSON document: {\"url\", \"match\", \"route\", \"form\", \"parameters\"} or {\"url\", \"match\": false, \"matchedPrefix\", \"expected\", \"nearestRoutes\"} (Docs/JSON.md)."
@@ -20,24 +20,17 @@ extension Integrations {
 
         @OptionGroup var app: AppOptions
 
-        func run() async throws {
-            let language = app.language
-            try await runReportingErrors(language: language, json: output.json) {
-                let parsed = try ParsedURL.parse(url)
-                let router = Router(try app.loadApp().manifest.routes)
-                let resolution = router.resolve(parsed.url)
-                if output.json {
-                    try Output.json(RouteDocument(url: url, resolution: resolution))
-                } else {
-                    parsed.printNote(language)
-                    Output.write(RouteReporter(language: language, url: url).report(resolution))
-                }
-                if case .miss = resolution { throw ExitCodes.noMatch }
-            }
+        func body() async throws {
+            let parsed = try ParsedURL.parse(url)
+            let router = Router(try app.loadApp().manifest.routes)
+            let resolution = router.resolve(parsed.url)
+            if !output.json { parsed.printNote(language) }
+            try show(RouteDocument(url: url, resolution: resolution), RouteReporter(language: language, url: url).report(resolution))
+            if case .miss = resolution { throw ExitCodes.noMatch }
         }
     }
 
-    struct Routes: AsyncParsableCommand {
+    struct Routes: DocumentSubcommand {
         static let configuration = CommandConfiguration(
             abstract: "List the app's routes as the router sees them, with any problems in the table.",
             discussion: "Exits 1, after the list, when the table has problems (printed to standard error). --json prints {\"routes\": [{\"name\", \"forms\", \"parameters\", \"query\", \"isUniversalLink\", \"handlesAppClip\"}], \"problems\"} (Docs/JSON.md)."
@@ -47,46 +40,43 @@ extension Integrations {
 
         @OptionGroup var app: AppOptions
 
-        func run() async throws {
-            let language = app.language
-            try await runReportingErrors(language: language, json: output.json) {
-                let loaded = try app.loadApp()
-                let router = Router(loaded.manifest.routes)
-                if output.json {
-                    try Output.json(RoutesDocument(
-                        routes: loaded.manifest.routes.sorted(by: { $0.name < $1.name }).map { declaration in
-                            RoutesDocument.Route(
-                                name: declaration.name,
-                                forms: declaration.forms.map { .init(kind: $0.kind.rawValue, template: $0.template) },
-                                parameters: declaration.parameters.mapValues(\.description),
-                                query: declaration.query.mapValues { $0.type.description + ($0.isRequired ? ", required" : "") },
-                                isUniversalLink: declaration.isUniversalLink, handlesAppClip: declaration.handlesAppClip)
-                        },
-                        problems: router.diagnostics.map { $0.message[language] }))
-                    if !router.diagnostics.isEmpty { throw ExitCodes.failure }
-                    return
-                }
-                for declaration in loaded.manifest.routes.sorted(by: { $0.name < $1.name }) {
-                    let flags = [declaration.isUniversalLink ? "universal link" : nil, declaration.handlesAppClip ? "App Clip" : nil]
-                        .compactMap { $0 }
-                    // Names and templates come from the manifest: one line each, whatever they hold.
-                    Output.print(TerminalText.safeLine(declaration.name) + (flags.isEmpty ? "" : "  (" + flags.joined(separator: ", ") + ")"))
-                    for form in declaration.forms {
-                        Output.print("  \(form.kind.rawValue.padding(toLength: 6, withPad: " ", startingAt: 0)) \(TerminalText.safeLine(form.template))")
-                    }
-                    for (name, type) in declaration.parameters.sorted(by: { $0.key < $1.key }) {
-                        Output.print("         {\(TerminalText.safeLine(name))}: \(TerminalText.safeLine(type.description))")
-                    }
-                }
-                for diagnostic in router.diagnostics {
-                    Output.error((LocalizedText(ja: "問題: ", en: "problem: ")[language]) + TerminalText.safeLine(diagnostic.message[language]))
-                }
+        func body() async throws {
+            let loaded = try app.loadApp()
+            let router = Router(loaded.manifest.routes)
+            if output.json {
+                try Output.json(RoutesDocument(
+                    routes: loaded.manifest.routes.sorted(by: { $0.name < $1.name }).map { declaration in
+                        RoutesDocument.Route(
+                            name: declaration.name,
+                            forms: declaration.forms.map { .init(kind: $0.kind.rawValue, template: $0.template) },
+                            parameters: declaration.parameters.mapValues(\.description),
+                            query: declaration.query.mapValues { $0.type.description + ($0.isRequired ? ", required" : "") },
+                            isUniversalLink: declaration.isUniversalLink, handlesAppClip: declaration.handlesAppClip)
+                    },
+                    problems: router.diagnostics.map { $0.message[language] }))
                 if !router.diagnostics.isEmpty { throw ExitCodes.failure }
+                return
             }
+            for declaration in loaded.manifest.routes.sorted(by: { $0.name < $1.name }) {
+                let flags = [declaration.isUniversalLink ? "universal link" : nil, declaration.handlesAppClip ? "App Clip" : nil]
+                    .compactMap { $0 }
+                // Names and templates come from the manifest: one line each, whatever they hold.
+                Output.print(TerminalText.safeLine(declaration.name) + (flags.isEmpty ? "" : "  (" + flags.joined(separator: ", ") + ")"))
+                for form in declaration.forms {
+                    Output.print("  \(form.kind.rawValue.padding(toLength: 6, withPad: " ", startingAt: 0)) \(TerminalText.safeLine(form.template))")
+                }
+                for (name, type) in declaration.parameters.sorted(by: { $0.key < $1.key }) {
+                    Output.print("         {\(TerminalText.safeLine(name))}: \(TerminalText.safeLine(type.description))")
+                }
+            }
+            for diagnostic in router.diagnostics {
+                Output.error((LocalizedText(ja: "問題: ", en: "problem: ")[language]) + TerminalText.safeLine(diagnostic.message[language]))
+            }
+            if !router.diagnostics.isEmpty { throw ExitCodes.failure }
         }
     }
 
-    struct URLCommand: AsyncParsableCommand {
+    struct URLCommand: DocumentSubcommand {
         static let configuration = CommandConfiguration(
             commandName: "url",
             abstract: "Generate the URL of a route from its parameters.",
@@ -104,16 +94,9 @@ extension Integrations {
 
         @OptionGroup var app: AppOptions
 
-        func run() async throws {
-            let language = app.language
-            try await runReportingErrors(language: language, json: output.json) {
-                let url = try Router(app.loadApp().manifest.routes).url(for: route, textParameters: parameters.values, form: form).absoluteString
-                if output.json {
-                    try Output.json(URLDocument(route: route, form: form.rawValue, url: url))
-                } else {
-                    Output.print(url)
-                }
-            }
+        func body() async throws {
+            let url = try Router(app.loadApp().manifest.routes).url(for: route, textParameters: parameters.values, form: form).absoluteString
+            try show(URLDocument(route: route, form: form.rawValue, url: url), ReportText([.init(url)]))
         }
     }
 }
@@ -128,7 +111,7 @@ extension ParsedURL {
 }
 
 extension Integrations {
-    struct Clip: AsyncParsableCommand {
+    struct Clip: DocumentSubcommand {
         static let configuration = CommandConfiguration(
             abstract: "Which App Clip experience an invocation URL opens.",
             discussion: "The experience with the most specific matching URL wins. Exits 3 when none matches. --json prints {\"url\", \"match\", \"experience\": {\"name\", \"url\"} or null} (Docs/JSON.md)."
@@ -141,23 +124,20 @@ extension Integrations {
 
         @OptionGroup var app: AppOptions
 
-        func run() async throws {
-            let language = app.language
-            try await runReportingErrors(language: language, json: output.json) {
-                let invocation = try ParsedURL.parse(url)
-                let loaded = try app.loadApp()
-                invocation.printNote(language)
-                let experience = AppClipExperiences(loaded.manifest.appClipExperiences).experience(for: invocation.url)
-                if output.json {
-                    try Output.json(ClipDocument(url: url, match: experience != nil, experience: experience.map { .init(name: $0.name, url: $0.url) }))
-                }
-                guard let experience else {
-                    Output.error(LocalizedText(ja: "「\(TerminalText.shortLine(url))」で開く App Clip 体験はありません。", en: "No App Clip experience opens \"\(TerminalText.shortLine(url))\".")[language])
-                    throw ExitCodes.noMatch
-                }
-                if !output.json {
-                    Output.print(LocalizedText(ja: "App Clip 体験 \(experience.name)（\(experience.url)）", en: "App Clip experience \(experience.name) (\(experience.url))")[language])
-                }
+        func body() async throws {
+            let invocation = try ParsedURL.parse(url)
+            let loaded = try app.loadApp()
+            invocation.printNote(language)
+            let experience = AppClipExperiences(loaded.manifest.appClipExperiences).experience(for: invocation.url)
+            if output.json {
+                try Output.json(ClipDocument(url: url, match: experience != nil, experience: experience.map { .init(name: $0.name, url: $0.url) }))
+            }
+            guard let experience else {
+                Output.error(LocalizedText(ja: "「\(TerminalText.shortLine(url))」で開く App Clip 体験はありません。", en: "No App Clip experience opens \"\(TerminalText.shortLine(url))\".")[language])
+                throw ExitCodes.noMatch
+            }
+            if !output.json {
+                Output.print(LocalizedText(ja: "App Clip 体験 \(experience.name)（\(experience.url)）", en: "App Clip experience \(experience.name) (\(experience.url))")[language])
             }
         }
     }

@@ -7,7 +7,7 @@ import IntegrationsHost
 import IntegrationsSearch
 
 extension Integrations {
-    struct Search: AsyncParsableCommand {
+    struct Search: DocumentSubcommand {
         static let configuration = CommandConfiguration(
             abstract: "Search the app's index, like Spotlight.",
             discussion: """
@@ -63,30 +63,27 @@ extension Integrations {
             }
         }
 
-        func run() async throws {
-            let language = app.language
-            try await runReportingErrors(language: language, json: output.json) {
-                let host = try app.openHost()
-                if case .notIndexed(let reason) = try await host.ensureIndexed(progress: Output.indexingProgress(language)) {
-                    Output.error(TerminalText.safeLine(reason.message[language]))
-                }
-                Phases.mark("index check")
-                let searchQuery = SearchQuery(query, syntax: syntax.syntax, domainIdentifiers: domains, limit: limit == 0 ? nil : limit)
-                let results = try await host.searchIndex.search(searchQuery)
-                Phases.mark("query")
-                if activity, let top = results.hits.first {
-                    // Selecting a hit opens the app with this activity (Docs/Handoff.md).
-                    try Output.json(UserActivity(
-                        activityType: UserActivity.spotlightItemType, title: top.title,
-                        userInfo: [UserActivity.spotlightItemIdentifierKey: .string(top.uniqueIdentifier)], isEligibleForHandoff: false))
-                } else if output.json {
-                    try Output.json(SearchDocument(results))
-                } else {
-                    Output.write(SearchReporter(language: language, colors: Output.isTerminal).report(results))
-                }
-                Phases.mark("printing")
-                if results.hits.isEmpty { throw ExitCodes.noMatch }
+        func body() async throws {
+            let host = try app.openHost()
+            if case .notIndexed(let reason) = try await host.ensureIndexed(progress: Output.indexingProgress(language)) {
+                Output.error(TerminalText.safeLine(reason.message[language]))
             }
+            Phases.mark("index check")
+            let searchQuery = SearchQuery(query, syntax: syntax.syntax, domainIdentifiers: domains, limit: limit == 0 ? nil : limit)
+            let results = try await host.searchIndex.search(searchQuery)
+            Phases.mark("query")
+            if activity, let top = results.hits.first {
+                // Selecting a hit opens the app with this activity (Docs/Handoff.md).
+                try Output.json(UserActivity(
+                    activityType: UserActivity.spotlightItemType, title: top.title,
+                    userInfo: [UserActivity.spotlightItemIdentifierKey: .string(top.uniqueIdentifier)], isEligibleForHandoff: false))
+            } else if output.json {
+                try Output.json(SearchDocument(results))
+            } else {
+                Output.write(SearchReporter(language: language, colors: Output.isTerminal).report(results))
+            }
+            Phases.mark("printing")
+            if results.hits.isEmpty { throw ExitCodes.noMatch }
         }
     }
 }

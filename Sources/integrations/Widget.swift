@@ -14,7 +14,7 @@ extension Integrations {
             subcommands: [List.self, Timeline.self, Render.self, Reloads.self]
         )
 
-        struct List: AsyncParsableCommand {
+        struct List: DocumentSubcommand {
             static let configuration = CommandConfiguration(abstract: "The widgets the app declares.",
             discussion: "--json prints {\"widgets\": [...]}, the manifest's declarations.")
 
@@ -22,20 +22,13 @@ extension Integrations {
 
             @OptionGroup var app: AppOptions
 
-            func run() async throws {
-                let language = app.language
-                try await runReportingErrors(language: language, json: output.json) {
-                    let widgets = try app.loadApp().manifest.widgets
-                    if output.json {
-                        try Output.json(["widgets": widgets])
-                        return
-                    }
-                    Output.write(WidgetListReporter(language: language).report(widgets))
-                }
+            func body() async throws {
+                let widgets = try app.loadApp().manifest.widgets
+                try show(["widgets": widgets], WidgetListReporter(language: language).report(widgets))
             }
         }
 
-        struct Timeline: AsyncParsableCommand {
+        struct Timeline: DocumentSubcommand {
             static let configuration = CommandConfiguration(
                 abstract: "A widget's timeline at the clock: an entry now, at its refresh, and at the next local midnight.",
             discussion: "--json prints {\"kind\", \"family\", \"policy\", \"entries\": [{\"date\", \"reason\", \"content\"}]}.")
@@ -51,19 +44,13 @@ extension Integrations {
 
             @OptionGroup var app: AppOptions
 
-            func run() async throws {
-                let language = app.language
-                try await runReportingErrors(language: language, json: output.json) {
-                    let clock = timeZone.applied(to: try app.clock())
-                    let host = try app.openHost()
-                    let result = try await host.widgetTimeline(
-                        kind: kind, family: widgetOptions.chosenFamily, configuration: widgetOptions.given, clock: clock, language: language)
-                    if output.json {
-                        try Output.json(WidgetTimelineDocument(result.widget, family: result.family, timeline: result.timeline))
-                        return
-                    }
-                    Output.write(WidgetTimelineReporter(language: language, timeZone: clock.timeZone).report(result.timeline))
-                }
+            func body() async throws {
+                let clock = timeZone.applied(to: try app.clock())
+                let host = try app.openHost()
+                let result = try await host.widgetTimeline(
+                    kind: kind, family: widgetOptions.chosenFamily, configuration: widgetOptions.given, clock: clock, language: language)
+                try show(WidgetTimelineDocument(result.widget, family: result.family, timeline: result.timeline),
+                         WidgetTimelineReporter(language: language, timeZone: clock.timeZone).report(result.timeline))
             }
         }
     }
@@ -71,7 +58,7 @@ extension Integrations {
 
 
 extension Integrations.Widget {
-    struct Reloads: AsyncParsableCommand {
+    struct Reloads: DocumentSubcommand {
         static let configuration = CommandConfiguration(
             abstract: "The day's requests to reload the widgets, and what remains of each widget's budget.",
             discussion: "--json prints {\"date\", \"budget\", \"reloads\": [{\"kind\", \"date\", \"reason\", \"counted\"}], \"remaining\": {kind: n}}.")
@@ -82,33 +69,24 @@ extension Integrations.Widget {
 
         @OptionGroup var app: AppOptions
 
-        func run() async throws {
-            let language = app.language
-            try await runReportingErrors(language: language, json: output.json) {
-                let host = try app.openHost()
-                let clock = try app.clock()
-                let day = self.day.day(clock)
-                let reloads = try await host.widgetReloads.reloads(on: day)
-                let kinds = host.app.manifest.widgets.map(\.kind)
-                let remaining = try await host.widgetReloads.remaining(of: kinds, on: day)
-                if output.json {
-                    try Output.json(WidgetReloadsDocument(
-                        date: day.description, budget: WidgetReloadLog.dailyBudget,
-                        reloads: reloads.map { .init(kind: $0.kind, date: ISODate.format($0.date), reason: $0.reason, counted: $0.counted) },
-                        remaining: remaining))
-                    return
-                }
-                Output.write(WidgetReloadsReporter(language: language, timeZone: clock.timeZone).report(WidgetReloadsReport(
-                    day: day, reloads: reloads.map { .init(kind: $0.kind, date: $0.date, reason: $0.reason, counted: $0.counted) },
-                    kinds: kinds, remaining: remaining, budget: WidgetReloadLog.dailyBudget)))
-            }
+        func body() async throws {
+            let host = try app.openHost()
+            let clock = try app.clock()
+            let day = self.day.day(clock)
+            let reloads = try await host.widgetReloads.reloads(on: day)
+            let kinds = host.app.manifest.widgets.map(\.kind)
+            let remaining = try await host.widgetReloads.remaining(of: kinds, on: day)
+            let report = WidgetReloadsReport(
+                day: day, reloads: reloads.map { .init(kind: $0.kind, date: $0.date, reason: $0.reason, counted: $0.counted) },
+                kinds: kinds, remaining: remaining, budget: WidgetReloadLog.dailyBudget)
+            try show(WidgetReloadsDocument(report), WidgetReloadsReporter(language: language, timeZone: clock.timeZone).report(report))
         }
     }
 }
 
 
 extension Integrations.Widget {
-    struct Render: AsyncParsableCommand {
+    struct Render: Subcommand {
         static let configuration = CommandConfiguration(
             abstract: "Draw a widget's entry now: a box of the family's proportions, or an SVG (--svg).",
             discussion: "The SVG is at the point size of the family on an iPhone 15 (390 × 844 pt), light appearance. Docs/Widgets.md.")
@@ -132,18 +110,15 @@ extension Integrations.Widget {
             }
         }
 
-        func run() async throws {
-            let language = app.language
-            try await runReportingErrors(language: language) {
-                let host = try app.openHost()
-                let result = try await host.widgetTimeline(
-                    kind: kind, family: widgetOptions.chosenFamily, configuration: widgetOptions.given, clock: try app.clock(), language: language)
-                guard let shown = result.timeline.entries.first(where: { $0.reason == entry }) ?? result.timeline.entries.first else { return }
-                // Both renderings escape what the data holds themselves (TerminalText, XML escapes).
-                Output.printStyled(String((svg
-                    ? WidgetRenderer.svg(shown.content, family: result.family)
-                    : WidgetRenderer.terminal(shown.content, family: result.family)).dropLast()))
-            }
+        func body() async throws {
+            let host = try app.openHost()
+            let result = try await host.widgetTimeline(
+                kind: kind, family: widgetOptions.chosenFamily, configuration: widgetOptions.given, clock: try app.clock(), language: language)
+            guard let shown = result.timeline.entries.first(where: { $0.reason == entry }) ?? result.timeline.entries.first else { return }
+            // Both renderings escape what the data holds themselves (TerminalText, XML escapes).
+            Output.printStyled(String((svg
+                ? WidgetRenderer.svg(shown.content, family: result.family)
+                : WidgetRenderer.terminal(shown.content, family: result.family)).dropLast()))
         }
     }
 }

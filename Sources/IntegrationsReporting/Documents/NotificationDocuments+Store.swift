@@ -18,4 +18,18 @@ extension DeliveredDocument.Item {
         self.init(number: delivered.id, identifier: delivered.identifier, content: delivered.content, date: delivered.date, language: language)
     }
 }
+
+extension ScheduledDocument {
+    /// Creates the document of a request added to the notification center.
+    public init(identifier: String, _ result: NotificationAddResult) {
+        self.init(identifier: identifier, replaced: result.replaced, nextFire: result.nextFire.map(ISODate.format), dropped: result.dropped)
+    }
+}
+
+extension NotificationScheduledReport {
+    /// Creates the report of a request added to the notification center, which keeps ``UserNotificationCenter/limit`` pending.
+    public init(identifier: String, _ result: NotificationAddResult, note: LocalizedText?) {
+        self.init(identifier: identifier, replaced: result.replaced, nextFire: result.nextFire, dropped: result.dropped, pendingLimit: UserNotificationCenter.limit, note: note)
+    }
+}
 #endif
