@@ -356,6 +356,8 @@ var package = Package(
                 "IntegrationsCore", "IntegrationsReporting", "IntegrationsApp", "IntegrationsImport", "IntegrationsSearch", "IntegrationsStore",
                 "IntegrationsRouting", "IntegrationsTestSupport", "EmbeddedSample", "IntegrationsWidgets", "IntegrationsProgress", "IntegrationsCheck",
                 "IntegrationsNotifications",
+                // The CI reporters' goldens on an imported project read its Swift sources.
+                .target(name: "IntegrationsSwiftSources", condition: .when(traits: ["SwiftSources"])),
             ]
         ),
         .testTarget(
