@@ -1,4 +1,5 @@
 import Foundation
+import IntegrationsTestSupport
 import Testing
 
 /// The library is general: no code line under `Sources/` names the sample app or its concepts; what an
@@ -31,20 +32,8 @@ import Testing
 /// every code the toolkit can print.
 @Suite struct DiagnosticCodesAreDocumentedTests {
     @Test func everyCodeInSourcesIsInCheckMD() throws {
-        let root = LibraryNamesNoSampleTests.sources.deletingLastPathComponent()
-        let documented = try String(contentsOf: root.appendingPathComponent("Docs/Check.md"), encoding: .utf8)
-        let files = try #require(FileManager.default.enumerator(at: LibraryNamesNoSampleTests.sources, includingPropertiesForKeys: nil))
-            .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
-        // A code is a string literal given where a Diagnostic.Code goes: `Diagnostic("x.y", …`,
-        // `error("x.y", …`, `add("x.y", …`, `at("x.y", …`, `.expected("x.y", …`, `manifestDiagnostic("x.y", …`,
-        // `finding("x.y", …`.
-        let pattern = try Regex(#"(?:Diagnostic|error|add|at|expected|manifestDiagnostic|finding)\("([a-zA-Z]+\.[a-zA-Z]+)""#)
-        var codes: Set<String> = []
-        for file in files {
-            for match in try String(contentsOf: file, encoding: .utf8).matches(of: pattern) {
-                if let code = match.output[1].substring { codes.insert(String(code)) }
-            }
-        }
+        let documented = try DiagnosticCodesInSources.checkDocumentation()
+        let codes = try DiagnosticCodesInSources.given()
         #expect(codes.count > 100)
         #expect(codes.filter { !documented.contains("`\($0)`") }.sorted() == [])
     }

@@ -1,0 +1,96 @@
+public import IntegrationsCore
+
+/// One rule of the check, as tools that list rules show it: its code, the severity it reports with, a
+/// title, what it checks, how to fix what it finds, and where `Docs/Check.md` explains it.
+///
+/// Every code a check can report has one (``CheckRules/all``): the SARIF reporter's `rules[]`, a JUnit
+/// test case per rule, a configuration naming a rule and the nearest valid code all read them.
+///
+/// ```swift
+/// let rule = CheckRules.rule("route.unreachable")
+/// print(rule?.title.en ?? "")          // "Route never reached"
+/// print(rule?.documentation ?? "")     // "https://github.com/…/Docs/Check.md#the-manifest-on-its-own"
+/// ```
+public struct CheckRule: Sendable, Hashable {
+    /// The code every diagnostic of the rule carries (`route.unreachable`).
+    public let code: Diagnostic.Code
+    /// The severity the rule reports with when it is sure: a rule that lowers it (a finding under `#if`, a
+    /// recommendation for an app's own files) reports at most this.
+    public let severity: Diagnostic.Severity
+    /// A few words naming what the rule finds, in Japanese and English (a heading, a SARIF
+    /// `shortDescription`).
+    public let title: LocalizedText
+    /// What the rule checks and why it matters, in a sentence or two (SARIF's `fullDescription`).
+    public let description: LocalizedText
+    /// How to fix what the rule finds.
+    public let help: LocalizedText
+    /// The address of the part of `Docs/Check.md` that explains the rule: ``CheckRules/documentationPage``
+    /// with the anchor of its section.
+    public let documentation: String
+
+    /// Creates a rule.
+    public init(
+        code: Diagnostic.Code, severity: Diagnostic.Severity, title: LocalizedText, description: LocalizedText, help: LocalizedText,
+        documentation: String
+    ) {
+        self.code = code
+        self.severity = severity
+        self.title = title
+        self.description = description
+        self.help = help
+        self.documentation = documentation
+    }
+}
+
+/// Every rule of the check, in code order, each found by its code.
+///
+/// The list is the codes `Docs/Check.md` lists under "Codes" — every code a check, the route table, the
+/// generator, the payload validation and the check's own tools (an unused suppression) can report — and a
+/// test keeps the two and the sources in step.
+///
+/// ```swift
+/// for rule in CheckRules.all { print(rule.code, rule.title.en) }
+/// let unknown = CheckRules.rule("route.unreachabel")    // nil
+/// ```
+public enum CheckRules {
+    /// The project's home, which ``documentationPage`` and a SARIF file's `informationUri` name (Decision 225).
+    public static let repository = "https://github.com/swift-platform-integrations/swift-platform-integrations"
+
+    /// The address of `Docs/Check.md` on the project's main branch.
+    public static let documentationPage = repository + "/blob/main/Docs/Check.md"
+
+    /// Every rule, ordered by code.
+    public static let all: [CheckRule] = (manifestRules + betweenRules + notificationRules + activityRules + platformFileRules
+        + projectRules + toolRules).sorted { $0.code.rawValue < $1.code.rawValue }
+
+    private static let byCode: [Diagnostic.Code: CheckRule] = Dictionary(all.map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first })
+
+    /// The rule whose code is `code`, or `nil` when no rule has it.
+    public static func rule(_ code: Diagnostic.Code) -> CheckRule? {
+        byCode[code]
+    }
+}
+
+/// The section of `Docs/Check.md` that tables a rule: its heading's anchor as GitHub makes it.
+enum CheckRuleSection: String {
+    case codes = "codes"
+    case manifest = "the-manifest-on-its-own"
+    case between = "between-the-points"
+    case notifications = "notifications"
+    case activities = "handoff-activities"
+    case platformFiles = "xcodes-files-and-the-sites-file---info-plist---entitlements---aasa"
+    case project = "an-apps-own-files-check---project-path"
+}
+
+extension CheckRule {
+    /// A rule explained in `section` of `Docs/Check.md`, each text given in Japanese and English.
+    init(
+        _ code: Diagnostic.Code, _ severity: Diagnostic.Severity, _ section: CheckRuleSection,
+        title: (ja: String, en: String), description: (ja: String, en: String), help: (ja: String, en: String)
+    ) {
+        self.init(
+            code: code, severity: severity, title: LocalizedText(ja: title.ja, en: title.en),
+            description: LocalizedText(ja: description.ja, en: description.en), help: LocalizedText(ja: help.ja, en: help.en),
+            documentation: CheckRules.documentationPage + "#" + section.rawValue)
+    }
+}

@@ -1,0 +1,68 @@
+import IntegrationsCore
+
+extension CheckRules {
+    /// The rules across an app's own project files (``ProjectChecks``): each an error only when everything
+    /// it concludes from is certain, otherwise a warning saying why (Docs/Check.md, "Severity discipline").
+    static let projectRules: [CheckRule] = [
+        CheckRule(
+            "project.activityTypeUndeclared", .error, .project,
+            title: ("宣言されていないアクティビティの種類", "Activity type not declared"),
+            description: ("コードが作るか続けるアクティビティの種類が、アプリの NSUserActivityTypes にありません。Handoff が黙って失敗するか、他の端末のアプリが開けません。",
+                          "An activity type the code creates or continues is not in the app's NSUserActivityTypes: Handoff fails silently, or the app on the user's other devices cannot open it."),
+            help: ("その種類を Info.plist の NSUserActivityTypes に加えてください。", "Add the type to NSUserActivityTypes in the Info.plist.")),
+        CheckRule(
+            "project.activityTypeUnused", .warning, .project,
+            title: ("使われていないアクティビティの種類", "Activity type not used"),
+            description: ("NSUserActivityTypes の項目を、コードが作りも続けもせず、ウィジェットの kind でもインテントでもありません。",
+                          "An NSUserActivityTypes entry names no activity type the code creates or continues, no widget kind and no intent of the project."),
+            help: ("項目を取り除くか、綴りをコードと合わせてください。", "Remove the entry, or spell it as the code does.")),
+        CheckRule(
+            "project.urlSchemeNotQueried", .error, .project,
+            title: ("canOpenURL のスキームが宣言されていない", "canOpenURL scheme not declared"),
+            description: ("コードが canOpenURL(_:) に渡す URL のスキームが LSApplicationQueriesSchemes にありません。宣言していないスキームでは常に false が返ります。",
+                          "A URL the code passes to canOpenURL(_:) has a scheme not in LSApplicationQueriesSchemes; for an undeclared scheme it always returns false."),
+            help: ("スキームを Info.plist の LSApplicationQueriesSchemes に加えてください。", "Add the scheme to LSApplicationQueriesSchemes in the Info.plist.")),
+        CheckRule(
+            "project.urlSchemeUnregistered", .error, .project,
+            title: ("登録されていないアプリのスキーム", "App's URL scheme not registered"),
+            description: ("アプリ自身のスキームの URL を開くか作っていますが、CFBundleURLTypes がそのスキームを登録していません。カスタムスキームの URL は、登録したアプリしか開きません。",
+                          "The code opens or builds a URL on the app's own scheme, which CFBundleURLTypes does not register; a custom-scheme URL opens only an app that registers the scheme."),
+            help: ("スキームを Info.plist の CFBundleURLTypes > CFBundleURLSchemes に加えてください。", "Add the scheme to CFBundleURLTypes > CFBundleURLSchemes in the Info.plist.")),
+        CheckRule(
+            "project.urlSchemeIgnored", .warning, .project,
+            title: ("どのハンドラーも受けない URL スキーム", "URL scheme every handler turns away"),
+            description: ("CFBundleURLTypes が登録するスキームを、アプリのすべての URL ハンドラーが最初に退けます。その URL はアプリを開くだけで何もしません。",
+                          "Every URL handler of the app turns away a scheme CFBundleURLTypes registers: its URLs open the app and do nothing."),
+            help: ("ハンドラーにそのスキームを受けさせるか、登録を取り除いてください。", "Let a handler take the scheme, or stop registering it.")),
+        CheckRule(
+            "project.intentClassMissing", .error, .project,
+            title: ("インテントのクラスがない", "Intent class missing"),
+            description: ("IntentsSupported（または INIntentsSupported）のインテントのクラスを、.intentdefinition も Swift の型も作らず、どのコードも扱いません。",
+                          "An intent class in IntentsSupported (or INIntentsSupported) that no .intentdefinition generates, no Swift type declares and no code handles or creates."),
+            help: ("インテントを定義するか、一覧から取り除いてください。", "Define the intent, or remove it from the list.")),
+        CheckRule(
+            "project.intentHandlerUnreachable", .warning, .project,
+            title: ("届かないインテントのハンドラー", "Intent handler never reached"),
+            description: ("コードが扱う SiriKit のインテントが IntentsSupported にも INIntentsSupported にも NSUserActivityTypes にもなく、コードが作りもしません。システムはそのハンドラーを呼びません。",
+                          "A SiriKit intent the code handles is in no IntentsSupported, INIntentsSupported or NSUserActivityTypes, and the code never creates it: the system never calls the handler."),
+            help: ("インテントを IntentsSupported に加えるか、ハンドラーを取り除いてください。", "List the intent in IntentsSupported, or remove the handler.")),
+        CheckRule(
+            "project.notificationCategoryUnregistered", .error, .project,
+            title: ("登録されていない通知カテゴリ", "Notification category not registered"),
+            description: ("コードがアクションを扱うカテゴリを、setNotificationCategories も通知コンテンツ拡張も登録していません。システムは登録されたカテゴリのアクションしか表示しません。",
+                          "The code handles a category's actions, but no setNotificationCategories call registers it and no content extension declares it; the system shows only registered categories' actions."),
+            help: ("起動時に setNotificationCategories(_:) でカテゴリを登録してください。", "Register the category with setNotificationCategories(_:) at launch.")),
+        CheckRule(
+            "project.notificationActionUnknown", .warning, .project,
+            title: ("不明な通知アクション", "Unknown notification action"),
+            description: ("コードが扱うアクションの識別子を、どのカテゴリも宣言せず、どのコードも作りません。書き間違いなら、メッセージが最も近いアクションを示します。",
+                          "The code handles an action identifier that no category declares and no code creates; for a typo the message names the nearest declared action."),
+            help: ("識別子を宣言されたアクションと合わせてください。", "Match the identifier to a declared action.")),
+        CheckRule(
+            "project.webpageHostNotAssociated", .warning, .project,
+            title: ("webpageURL のホストが関連ドメインにない", "webpageURL host not associated"),
+            description: ("アクティビティの webpageURL のホストが、アプリの applinks: ドメインのどれでもありません。アプリがあってもブラウザで開きます。",
+                          "An activity's webpageURL host is none of the app's applinks: domains: it opens in the browser even with the app installed."),
+            help: ("applinks:ホスト を関連ドメインに加えてください。", "Add applinks:HOST to the associated domains.")),
+    ]
+}
