@@ -7,9 +7,9 @@ public enum DiagnosticCodesInSources {
     public static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// Every code a Swift file under `Sources/` gives: a string literal where a `Diagnostic.Code` goes —
-    /// `Diagnostic("x.y", …`, `error("x.y", …`, `add("x.y", …`, `at("x.y", …`, `.expected("x.y", …`,
-    /// `manifestDiagnostic("x.y", …`, `finding("x.y", …`.
+    /// Every code a Swift file under `Sources/` gives: a string literal of the form `family.name` written
+    /// first in a call where a `Diagnostic.Code` goes — `Diagnostic(`, `error(`, `add(`, `at(`,
+    /// `.expected(`, `manifestDiagnostic(`, `finding(`.
     public static func given() throws -> Set<String> {
         let sources = root.appendingPathComponent("Sources")
         let files = (FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?.allObjects ?? [])
