@@ -1,0 +1,162 @@
+import IntegrationsCore
+
+/// The suppressions of one file: which of its diagnostics they cover, and what they report about
+/// themselves. Built once per file from its comments; ``InlineSuppressions`` drives it.
+struct FileSuppressions {
+    /// One suppression comment, with which of its codes covered something.
+    struct Written {
+        var command: SuppressionCommand
+        var comment: SourceComment
+        var used: [Bool]
+
+        /// The line a line-scoped command applies to.
+        var target: Int {
+            switch command.scope {
+            case .region, .this: comment.line
+            case .next: comment.endLine + 1
+            case .previous: comment.line - 1
+            }
+        }
+
+        var place: Position { Position(line: comment.line, column: comment.column) }
+    }
+
+    /// The open `disable` codes of a region, each a command and the index of its code; those before
+    /// `marked` have covered something already.
+    struct Open {
+        var members: [(command: Int, code: Int)] = []
+        var marked = 0
+    }
+
+    let file: String
+    var written: [Written] = []
+    var problems: [(problem: SuppressionCommand.Problem, comment: SourceComment)] = []
+
+    init(_ comments: [SourceComment], file: String) {
+        self.file = file
+        for comment in comments {
+            switch SuppressionCommand.parse(comment.text) {
+            case nil: continue
+            case .success(let command)?: written.append(Written(command: command, comment: comment, used: command.codes.map { _ in false }))
+            case .failure(let problem)?: problems.append((problem, comment))
+            }
+        }
+    }
+
+    /// Whether `code` of a command acts: every code against the check's diagnostics; against the
+    /// suppressions' own warnings (`ownWarnings`), only the codes of those warnings, named.
+    private static func acts(_ code: String, ownWarnings: Bool) -> Bool {
+        !ownWarnings || SuppressionWarnings.codes.contains(Diagnostic.Code(rawValue: code))
+    }
+
+    /// Which of `diagnostics` (all in this file) a suppression covers, each code that covers one marked used.
+    /// Linear in the diagnostics and the comments, after sorting the diagnostics by place.
+    mutating func cover(_ diagnostics: [Diagnostic], ownWarnings: Bool) -> [Bool] {
+        var covered = [Bool](repeating: false, count: diagnostics.count)
+        var byLine: [Int: [Int]] = [:]
+        var regions: [Int] = []
+        for (index, item) in written.enumerated() {
+            if item.command.scope == .region { regions.append(index) } else { byLine[item.target, default: []].append(index) }
+        }
+        let order = diagnostics.indices.filter { diagnostics[$0].line != nil }
+            .sorted { Position(diagnostics[$0]) != Position(diagnostics[$1]) ? Position(diagnostics[$0]) < Position(diagnostics[$1]) : $0 < $1 }
+        var specific: [String: Open] = [:]
+        var all = Open()
+        var reenabled: Set<String> = []
+        var nextRegion = 0
+        for index in order {
+            let diagnostic = diagnostics[index]
+            let place = Position(diagnostic)
+            while nextRegion < regions.count, written[regions[nextRegion]].place <= place {
+                let command = regions[nextRegion]
+                for (codeIndex, code) in written[command].command.codes.enumerated()
+                where Self.acts(code, ownWarnings: ownWarnings) || code == SuppressionCommand.allCodes {
+                    let isAll = code == SuppressionCommand.allCodes
+                    switch (written[command].command.action, isAll) {
+                    case (.disable, true):
+                        if !ownWarnings {
+                            all.members.append((command, codeIndex))
+                            reenabled.removeAll()
+                        }
+                    case (.disable, false):
+                        specific[code, default: Open()].members.append((command, codeIndex))
+                        reenabled.remove(code)
+                    case (.enable, true):
+                        all = Open()
+                        specific.removeAll()
+                        reenabled.removeAll()
+                    case (.enable, false):
+                        specific[code] = nil
+                        reenabled.insert(code)
+                    }
+                }
+                nextRegion += 1
+            }
+            let code = diagnostic.code.rawValue
+            func matches(_ written: String) -> Bool {
+                Self.acts(written, ownWarnings: ownWarnings) && (written == code || (!ownWarnings && written == SuppressionCommand.allCodes))
+            }
+            let onLine = byLine[place.line, default: []]
+            let enabledHere = onLine.contains { written[$0].command.action == .enable && written[$0].command.codes.contains(where: matches) }
+            for command in onLine where written[command].command.action == .disable {
+                for (codeIndex, name) in written[command].command.codes.enumerated() where matches(name) {
+                    written[command].used[codeIndex] = true
+                    covered[index] = true
+                }
+            }
+            guard !enabledHere else { continue }
+            if var open = specific[code], !open.members.isEmpty {
+                mark(&open)
+                specific[code] = open
+                covered[index] = true
+            }
+            if !ownWarnings, !reenabled.contains(code), !all.members.isEmpty {
+                mark(&all)
+                covered[index] = true
+            }
+        }
+        return covered
+    }
+
+    private mutating func mark(_ open: inout Open) {
+        for member in open.members[open.marked...] { written[member.command].used[member.code] = true }
+        open.marked = open.members.count
+    }
+
+    /// The suppressions' warnings about themselves, after ``cover(_:ownWarnings:)`` has run on the check's
+    /// diagnostics: the comments that are not suppressions, the codes no rule has (nearest valid code
+    /// from `knownCodes`) and the codes that covered nothing; those a suppression naming their code covers
+    /// are left out.
+    mutating func warnings(knownCodes: Set<Diagnostic.Code>?) -> [Diagnostic] {
+        let known = knownCodes.map { Set($0.map(\.rawValue)).union(SuppressionWarnings.codes.map(\.rawValue)) }
+        var first: [Diagnostic] = problems.map { SuppressionWarnings.invalid($0.problem, file: file, line: $0.comment.line, column: $0.comment.column) }
+        for item in written {
+            let (line, column) = (item.comment.line, item.comment.column)
+            let codes = item.command.codes
+            let own = codes.filter { SuppressionWarnings.codes.contains(Diagnostic.Code(rawValue: $0)) }
+            var unused: [String] = []
+            for (index, code) in codes.enumerated() where !item.used[index] && !own.contains(code) {
+                if let known, code != SuppressionCommand.allCodes, !known.contains(code) {
+                    first.append(SuppressionWarnings.unknownCode(code, nearest: ManifestKeys.nearest(to: code, in: known), file: file, line: line, column: column))
+                } else if item.command.action == .disable {
+                    unused.append(code)
+                }
+            }
+            if !unused.isEmpty {
+                let whole = own.isEmpty && !item.used.contains(true)
+                first.append(SuppressionWarnings.unused(unused, whole: whole, file: file, line: line, column: column))
+            }
+        }
+        let covered = cover(first, ownWarnings: true)
+        var result = zip(first, covered).filter { !$0.1 }.map(\.0)
+        for item in written where item.command.action == .disable {
+            let unused = item.command.codes.indices.filter { index in
+                !item.used[index] && SuppressionWarnings.codes.contains(Diagnostic.Code(rawValue: item.command.codes[index]))
+            }
+            guard !unused.isEmpty else { continue }
+            let whole = !item.used.contains(true) && unused.count == item.command.codes.count
+            result.append(SuppressionWarnings.unused(unused.map { item.command.codes[$0] }, whole: whole, file: file, line: item.comment.line, column: item.comment.column))
+        }
+        return result
+    }
+}
