@@ -10,6 +10,18 @@ extension CheckRules {
             description: ("integrations:disable のコメントが、その範囲で何も抑止していません。問題が直ったか、コードか範囲が違います。",
                           "An integrations:disable comment suppresses nothing where it applies: the problem is gone, or the code or the range is wrong."),
             help: ("コメントを取り除くか、コードと範囲を直してください。", "Remove the comment, or correct its code or range.")),
+        CheckRule(
+            "suppression.unknownCode", .warning, .codes,
+            title: ("抑止コメントの不明なコード", "Unknown code in a suppression"),
+            description: ("integrations:disable か integrations:enable のコメントが、どのルールのものでもないコードを挙げています。書き間違いなら、意図した問題は抑止されません。",
+                          "An integrations:disable or integrations:enable comment names a code no rule has: misspelt, it suppresses nothing it was meant to."),
+            help: ("コードの綴りを直すか（メッセージが最も近いコードを示します）、取り除いてください。", "Correct the code (the message names the nearest valid one) or remove it.")),
+        CheckRule(
+            "suppression.invalid", .warning, .codes,
+            title: ("抑止コメントとして読めないコメント", "Comment that is not a valid suppression"),
+            description: ("integrations: で始まるコメントが、disable か enable、:next、:this、:previous とコードの形になっていないため、何も抑止しません。",
+                          "A comment starting with integrations: is not of the form disable or enable, then :next, :this or :previous, then codes, so it suppresses nothing."),
+            help: ("integrations:disable:next CODE の形に直してください（Docs/Check.md）。", "Write it as integrations:disable:next CODE (Docs/Check.md).")),
         // `baseline.*` and `config.*` rules go here, when the baseline or the configuration reports a
         // diagnostic of its own.
     ]
