@@ -22,7 +22,12 @@ extension CheckRules {
             description: ("integrations: で始まるコメントが、disable か enable、:next、:this、:previous とコードの形になっていないため、何も抑止しません。",
                           "A comment starting with integrations: is not of the form disable or enable, then :next, :this or :previous, then codes, so it suppresses nothing."),
             help: ("integrations:disable:next CODE の形に直してください（Docs/Check.md）。", "Write it as integrations:disable:next CODE (Docs/Check.md).")),
-        // `baseline.*` and `config.*` rules go here, when the baseline or the configuration reports a
-        // diagnostic of its own.
+        CheckRule(
+            "baseline.stale", .warning, .codes,
+            title: ("なくなった問題が残るベースライン", "Baseline holds problems that are gone"),
+            description: ("ベースラインに記録された問題のいくつかが、今日のチェックでは見つかりません。直ったか、行か文言が変わりました。記録に残ったままだと、同じ問題が戻っても報告されません。",
+                          "Some problems the baseline records are not found by today's check: they were fixed, or their line or message changed. Left in the baseline, the same problem could come back unreported."),
+            help: ("今日のチェックからベースラインを書き直してください。", "Write the baseline again from today's check.")),
+        // `config.*` rules go here, when the configuration reports a diagnostic of its own.
     ]
 }
