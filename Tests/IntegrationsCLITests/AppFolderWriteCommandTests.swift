@@ -37,18 +37,22 @@ import Testing
         #expect(try Self.contents(folder) == before)
     }
 
-    @Test(arguments: [
-        (["init"], "Give a new folder."),
-        (["import", ImportCommandTests.larder.path, "--output"], "Give another folder to --output, or move the file away."),
-    ])
-    func aDestinationThatIsAFileIsNamedInASentence(command: [String], remedy: String) throws {
+    /// A destination that is a file is refused, named, and left as it was (`init` has no `--json`: its
+    /// refusal is read from standard error; the sentences: AppFolderWriteTextTests).
+    @Test(arguments: [["init"], ["import", ImportCommandTests.larder.path, "--output"]])
+    func aDestinationThatIsAFileIsRefusedAndKept(command: [String]) throws {
         let runner = try CommandRunner()
         defer { runner.remove() }
         let path = runner.folder.appendingPathComponent("notes.txt").path
         try Data("mine".utf8).write(to: URL(fileURLWithPath: path))
-        let result = try runner.run(command + [path, "--locale", "en"] + (command == ["init"] ? Self.basics : []))
+        let result = try runner.run(command + [path] + (command == ["init"] ? Self.basics : ["--json"]))
         #expect(result.status == 1)
-        #expect(result.error == "\(path) is a file, not a folder; nothing was written. \(remedy)\n")
+        if command == ["init"] {
+            #expect(result.output.isEmpty)
+            #expect(result.error.contains(path))
+        } else {
+            try result.expectFailure("invalidAppData", naming: [path, "--output"])
+        }
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data("mine".utf8))
     }
 
@@ -68,5 +72,28 @@ import Testing
         #expect(result.status == 64)
         #expect(result.error.hasPrefix(message + "\n"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: here).isEmpty)
+    }
+}
+
+/// The sentences that refuse a destination that is a file, in both languages (the behaviour:
+/// AppFolderWriteCommandTests.aDestinationThatIsAFileIsRefusedAndKept).
+@Suite struct AppFolderWriteTextTests {
+    @Test(arguments: [
+        (["init"], "{path} はフォルダではなくファイルです。何も書いていません。新しいフォルダを指定してください。\n",
+         "{path} is a file, not a folder; nothing was written. Give a new folder.\n"),
+        (["import", ImportCommandTests.larder.path, "--output"],
+         "{path} はフォルダではなくファイルです。何も書いていません。別のフォルダを --output に指定するか、そのファイルを移してください。\n",
+         "{path} is a file, not a folder; nothing was written. Give another folder to --output, or move the file away.\n"),
+    ])
+    func aDestinationThatIsAFile(command: [String], ja: String, en: String) throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let path = runner.folder.appendingPathComponent("notes.txt").path
+        try Data("mine".utf8).write(to: URL(fileURLWithPath: path))
+        for (locale, text) in [("ja", ja), ("en", en)] {
+            let result = try runner.run(command + [path, "--locale", locale] + (command == ["init"] ? AppFolderWriteCommandTests.basics : []))
+            #expect(result.status == 1)
+            #expect(result.error == text.replacingOccurrences(of: "{path}", with: path))
+        }
     }
 }
