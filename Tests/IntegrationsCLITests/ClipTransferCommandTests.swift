@@ -79,30 +79,54 @@ import Testing
         #expect(try runner.run(["clip-transfer", "export", "--entity", "goal-1", "--entity", "goal-2", "--entity", "goal-3"]).status == 0)
     }
 
-    /// Two trainers are the clip's limit: a third is refused (ja and en pinned), and the selected one
-    /// must be one the clip holds.
+    /// Two trainers are the clip's limit: a third is refused, and the selected one must be one the clip
+    /// holds (the refusals' wording: ClipTransferTextTests).
     @Test func theClipHoldsAtMostTwoTrainers() throws {
         let runner = try Self.runner()
         defer { runner.remove() }
         let three = ["clip-transfer", "export", "--entity", "goal-1", "--entity", "trainer-1", "--entity", "trainer-2", "--entity", "trainer-3"]
-        let ja = try runner.run(three + ["--locale", "ja"])
-        #expect(ja.status == 1)
-        #expect(ja.output.isEmpty)
-        #expect(ja.error == "App Clip が持てる trainer は2件までです（3件指定されました）。\n")
-        #expect(try runner.run(three + ["--locale", "en"]).error == "An App Clip holds at most 2 of trainer (3 were given).\n")
-        let outside = try runner.run(["clip-transfer", "export", "--entity", "trainer-1", "--selected", "trainer-2", "--locale", "en"])
-        #expect(outside.status == 1)
-        #expect(outside.error == "The selected record \"trainer-2\" is not one the App Clip holds; only a record it hands over by reference can be selected.\n")
-        let unknown = try runner.run(["clip-transfer", "export", "--entity", "goal-999", "--locale", "en"])
-        #expect(unknown.status == 1)
-        #expect(unknown.error == "\"goal-999\" is no record of the types the App Clip hands over (goal, trainer). Search results show the identifiers.\n")
+        try runner.run(three + ["--json"]).expectFailure("invalidTransfer", naming: ["2", "trainer", "3"])
+        let outside = try runner.run(["clip-transfer", "export", "--entity", "trainer-1", "--selected", "trainer-2", "--json"])
+        try outside.expectFailure("invalidTransfer", naming: ["trainer-2"])
+        let unknown = try runner.run(["clip-transfer", "export", "--entity", "goal-999", "--json"])
+        try unknown.expectFailure("invalidTransfer", naming: ["goal-999", "goal, trainer"])
 
         let two = try runner.run(["clip-transfer", "export", "--entity", "goal-1", "--entity", "trainer-1", "--entity", "trainer-2", "--selected", "trainer-2"])
         #expect(two.status == 0)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(two.output.utf8)) as? [String: Any])
         #expect(document["trainerIds"] as? [String] == ["trainer-1", "trainer-2"])
         #expect(document["selectedTrainerId"] as? String == "trainer-2")
-        let imported = try runner.run(["clip-transfer", "import", "-", "--locale", "en"], input: Data(two.output.utf8))
-        #expect(imported.output == "Imported 1 record.\n  + 毎朝ランニング\nSelected trainer: trainer-2\n")
+        let imported = try runner.run(["clip-transfer", "import", "-", "--json"], input: Data(two.output.utf8))
+        #expect(imported.status == 0)
+        let report = try imported.object()
+        #expect(report["added"] as? [String] == ["毎朝ランニング"], "\(report)")
+        #expect(report["skipped"] as? [String] == [], "\(report)")
+        #expect(report["selected"] as? [String: String] == ["trainer": "trainer-2"], "\(report)")
+    }
+}
+
+/// The wording of `clip-transfer export`'s refusals, in both languages (the behaviour:
+/// ClipTransferCommandTests.theClipHoldsAtMostTwoTrainers).
+@Suite struct ClipTransferTextTests {
+    @Test(arguments: [
+        (["--entity", "goal-1", "--entity", "trainer-1", "--entity", "trainer-2", "--entity", "trainer-3"],
+         "App Clip が持てる trainer は2件までです（3件指定されました）。\n",
+         "An App Clip holds at most 2 of trainer (3 were given).\n"),
+        (["--entity", "trainer-1", "--selected", "trainer-2"],
+         "選んだレコード「trainer-2」は App Clip が持つレコードではありません。選べるのは引き継ぐ参照先のどれかだけです。\n",
+         "The selected record \"trainer-2\" is not one the App Clip holds; only a record it hands over by reference can be selected.\n"),
+        (["--entity", "goal-999"],
+         "「goal-999」は App Clip が引き継ぐ種類（goal, trainer）のどのレコードでもありません。識別子は検索結果で確かめられます。\n",
+         "\"goal-999\" is no record of the types the App Clip hands over (goal, trainer). Search results show the identifiers.\n"),
+    ])
+    func exportRefusals(arguments: [String], ja: String, en: String) throws {
+        let runner = try ClipTransferCommandTests.runner()
+        defer { runner.remove() }
+        for (locale, text) in [("ja", ja), ("en", en)] {
+            let result = try runner.run(["clip-transfer", "export"] + arguments + ["--locale", locale])
+            #expect(result.status == 1)
+            #expect(result.output.isEmpty)
+            #expect(result.error == text)
+        }
     }
 }
