@@ -12,8 +12,10 @@ import Testing
         var severity: String
         var file: String?
         var line: Int?
+        var column: Int?
+        var path: String?
         var message: String
-        var description: String { "\(file ?? "-"):\(line.map(String.init) ?? "-") \(severity) [\(code)]" }
+        var description: String { "\(file ?? "-"):\(line.map(String.init) ?? "-"):\(column.map(String.init) ?? "-") \(severity) [\(code)]" }
     }
 
     /// The diagnostics `check --json` printed, in order.
@@ -51,35 +53,44 @@ import Testing
         defer { runner.remove() }
         let plist = runner.folder.appendingPathComponent("Info.plist")
         try Data(#"<?xml version="1.0"?><plist version="1.0"><dict><key>CFBundleIdentifier</key><string>com.appcadia.app</string></dict></plist>"#.utf8).write(to: plist)
-        let result = try runner.run(["check", "--info-plist", plist.path, "--locale", "en"])
+        let json = try runner.run(["check", "--info-plist", plist.path, "--json"])
+        #expect(json.status == 1)
+        let diagnostics = try Self.diagnostics(json.output)
+        #expect(diagnostics.count == 5 && diagnostics.allSatisfy { $0.severity == "error" }, "\(diagnostics)")
+        #expect(diagnostics.first?.description == "Fixtures/Appcadia/integrations.json:355:15 error [infoPlist.activityTypeMissing]", "\(diagnostics)")
+        #expect(diagnostics.first?.message.contains("com.appcadia.goal.editing") == true, "\(diagnostics)")
+        #expect(Set(diagnostics.compactMap(\.file)) == ["Fixtures/Appcadia/integrations.json", plist.path], "\(diagnostics)")
+        // The summary (its wording: CheckLineTextTests.theSummary) names both files.
+        let result = try runner.run(["check", "--info-plist", plist.path])
         #expect(result.status == 1)
-        #expect(result.output.hasPrefix("Fixtures/Appcadia/integrations.json:355:15: error: the activity type \"com.appcadia.goal.editing\""))
-        #expect(result.error == "5 errors, 0 warnings in Fixtures/Appcadia/integrations.json and \(plist.path).\n")
-        try Data().write(to: plist)
-        let empty = try runner.run(["check", "--entitlements", plist.path, "--locale", "ja"])
-        #expect(empty.error == "エラー1件、警告0件（\(plist.path)）。\n")
+        #expect(result.output.hasPrefix("Fixtures/Appcadia/integrations.json:355:15: error: "))
+        #expect(result.error.contains("Fixtures/Appcadia/integrations.json") && result.error.contains(plist.path), "\(result.error)")
     }
 
-    /// A property list that cannot be read says why, at its line and column when the XML says where.
-    @Test(arguments: [
-        ("", "the file is empty"),
-        ("bplist00\u{1}\u{2}", "a binary property list that is damaged or cut short"),
-        ("<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n<key>a</key>\n", "5:1: error: the file is cut short: <dict> from line 3 is never closed"),
-        ("<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n<key>a</key><string>x</strin>\n</dict></plist>\n", "4:30: error: the XML breaks here (a tag is not closed, or a character is not allowed)"),
-        ("<?xml version=\"1.0\"?>\n<!DOCTYPE plist [ <!ENTITY x \"y\"> ]>\n<plist version=\"1.0\"><dict><key>a</key><string>&x;</string></dict></plist>\n",
-         "it has DTD definitions of its own (<!DOCTYPE … [ … ]>); property lists use Apple's DOCTYPE line only, and their own definitions and entities are not read"),
-        ("<?xml version=\"1.0\"?>\n<html/>\n", "XML, but not a property list with a dictionary at the top (<plist><dict>…</dict></plist>)"),
-    ])
-    func anUnreadablePropertyListSaysWhy(text: String, problem: String) throws {
+    /// Property lists that cannot be read, with the line and column the XML gives (nil: none).
+    static let unreadablePropertyLists: [(text: String, line: Int?, column: Int?)] = [
+        ("", nil, nil),
+        ("bplist00\u{1}\u{2}", nil, nil),
+        ("<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n<key>a</key>\n", 5, 1),
+        ("<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n<key>a</key><string>x</strin>\n</dict></plist>\n", 4, 30),
+        ("<?xml version=\"1.0\"?>\n<!DOCTYPE plist [ <!ENTITY x \"y\"> ]>\n<plist version=\"1.0\"><dict><key>a</key><string>&x;</string></dict></plist>\n", nil, nil),
+        ("<?xml version=\"1.0\"?>\n<html/>\n", nil, nil),
+    ]
+
+    /// A property list that cannot be read is one plist.malformed error, at its line and column when the
+    /// XML says where (why, in words: CheckLineTextTests.anUnreadablePropertyList).
+    @Test(arguments: 0..<unreadablePropertyLists.count)
+    func anUnreadablePropertyListSaysWhy(index: Int) throws {
+        let (text, line, column) = Self.unreadablePropertyLists[index]
         let runner = try CommandRunner()
         defer { runner.remove() }
         let plist = runner.folder.appendingPathComponent("App.entitlements")
         try Data(text.utf8).write(to: plist)
-        let result = try runner.run(["check", "--entitlements", plist.path, "--locale", "en"])
+        let result = try runner.run(["check", "--entitlements", plist.path, "--json"])
         #expect(result.status == 1)
-        let line = try #require(result.output.split(separator: "\n").first { $0.hasPrefix(plist.path) })
-        #expect(line.contains(problem), "\(line)")
-        #expect(line.hasSuffix("(write an XML property list with a <dict> at the top; integrations export info-plist prints one) [plist.malformed]"))
+        let found = try Self.diagnostics(result.output).filter { $0.file == plist.path }
+        #expect(found.map(\.code) == ["plist.malformed"], "\(found)")
+        #expect(found.first?.severity == "error" && found.first?.line == line && found.first?.column == column, "\(found)")
     }
 
     /// Associated domains written as one string are said to be a string, not "missing".
@@ -88,9 +99,11 @@ import Testing
         defer { runner.remove() }
         let entitlements = runner.folder.appendingPathComponent("App.entitlements")
         try Data(#"<?xml version="1.0"?><plist version="1.0"><dict><key>com.apple.developer.associated-domains</key><string>applinks:appcadia.com</string><key>com.apple.security.application-groups</key><array><string>group.com.appcadia.shared</string></array></dict></plist>"#.utf8).write(to: entitlements)
-        let result = try runner.run(["check", "--entitlements", entitlements.path, "--locale", "en"])
+        let result = try runner.run(["check", "--entitlements", entitlements.path, "--json"])
         #expect(result.status == 1)
-        #expect(result.output == "\(entitlements.path): error: com.apple.developer.associated-domains must be an array of strings (it holds a string) (write <array><string>…</string></array>) [entitlements.wrongType]\n")
+        let diagnostics = try Self.diagnostics(result.output)
+        #expect(diagnostics.map(\.description) == ["\(entitlements.path):-:- error [entitlements.wrongType]"], "\(diagnostics)")
+        #expect(diagnostics.first?.path == "com.apple.developer.associated-domains", "\(diagnostics)")
     }
 
     @Test func thereAreBrokenApps() {
@@ -127,9 +140,11 @@ import Testing
         let text = try String(contentsOf: manifest, encoding: .utf8)
             .replacingOccurrences(of: "\"foldsKana\": true", with: "\"foldsKana\": true, \"foldKana\": true")
         try text.write(to: manifest, atomically: true, encoding: .utf8)
-        let lenient = try runner.run(["check", "--app", app.path, "--locale", "en"])
+        let lenient = try runner.run(["check", "--app", app.path, "--json"])
         #expect(lenient.status == 0)
-        #expect(lenient.output.hasSuffix("warning: unknown key \"foldKana\" in $.search; it is ignored (did you mean \"foldsKana\"?) [manifest.unknownKey]\n"))
+        let diagnostics = try Self.diagnostics(lenient.output)
+        #expect(diagnostics.map(\.description) == ["\(app.path)/integrations.json:21:24 warning [manifest.unknownKey]"], "\(diagnostics)")
+        #expect(diagnostics.first?.path == "$.search.foldKana", "\(diagnostics)")
         #expect(try runner.run(["check", "--app", app.path, "--strict"]).status == 1)
     }
 
@@ -146,12 +161,15 @@ import Testing
         let column = try #require(lines[line].firstIndex(of: "\"")).utf16Offset(in: lines[line]) + 1
         try text.replacingOccurrences(of: "\"Complete ${goal} in ${applicationName}\"", with: "\"Complete ${goal} now\"")
             .write(to: manifest, atomically: true, encoding: .utf8)
-        let result = try runner.run(["check", "--app", app.path, "--locale", "en"])
-        #expect(result.status == 1)
-        #expect(result.output == "\(manifest.path):\(line + 1):\(column): error: The phrase \"Complete ${goal} now\" (en) of intent \"CompleteGoal\" does not contain ${applicationName}. Put ${applicationName} in the phrase (Siri hears the app's name or an alias there). [phrase.missingAppName]\n")
         let json = try runner.run(["check", "--app", app.path, "--json"])
-        #expect(json.output.contains("\"code\" : \"phrase.missingAppName\""))
-        #expect(json.output.contains("\"path\" : \"$.intents[0].phrases.en[1]\""))
+        #expect(json.status == 1)
+        let diagnostics = try Self.diagnostics(json.output)
+        #expect(diagnostics.map(\.description) == ["\(manifest.path):\(line + 1):\(column) error [phrase.missingAppName]"], "\(diagnostics)")
+        #expect(diagnostics.first?.path == "$.intents[0].phrases.en[1]", "\(diagnostics)")
+        #expect(diagnostics.first.map { $0.message.contains("Complete ${goal} now") && $0.message.contains("CompleteGoal") } == true, "\(diagnostics)")
+        // The text line carries the same place and code (its wording: CheckLineTextTests.aPhraseWithoutTheAppsName).
+        let result = try runner.run(["check", "--app", app.path])
+        #expect(result.output.hasPrefix("\(manifest.path):\(line + 1):\(column): error: ") && result.output.hasSuffix(" [phrase.missingAppName]\n"), "\(result.output)")
     }
 
     /// An Info.plist without the app's scheme, binary or XML, gets the same error naming the scheme and
@@ -204,10 +222,16 @@ import Testing
         defer { runner.remove() }
         let served = runner.folder.appendingPathComponent("apple-app-site-association")
         try Data(#"{"applinks": {"details": [{"appIDs": ["A1B2C3D4E5.com.appcadia.app"], "components": [{"/": "/goals/*/edit"}, {"/": "/progress"}]}]}}"#.utf8).write(to: served)
-        let result = try runner.run(["check", "--aasa", served.path, "--locale", "en"])
+        let result = try runner.run(["check", "--aasa", served.path, "--json"])
         #expect(result.status == 1)
-        #expect(result.output.contains("error: \(served.path) does not open https://appcadia.com/goals/1, a URL of universal-link route \"goal\" (no component matched → does not open) (serve the output of integrations aasa generate)"))
-        #expect(!result.output.contains("route \"goalEdit\""))
+        let diagnostics = try Self.diagnostics(result.output)
+        #expect(diagnostics.map(\.description) == ["Fixtures/Appcadia/integrations.json:61:9 error [servedAASA.routeNotOpened]",
+                                                  "Fixtures/Appcadia/integrations.json:75:9 error [servedAASA.routeNotOpened]"], "\(diagnostics)")
+        // The routes home ($.routes[0]) and goal ($.routes[1]), at their universal-link forms, each with a URL it has.
+        #expect(diagnostics.map(\.path) == ["$.routes[0].forms[0]", "$.routes[1].forms[1]"], "\(diagnostics)")
+        let goal = diagnostics.last?.message ?? ""
+        #expect(goal.contains(served.path) && goal.contains("https://appcadia.com/goals/1"), "\(goal)")
+        #expect(!diagnostics.contains { $0.message.contains("goalEdit") }, "\(diagnostics)")
         let generated = try runner.run(["aasa", "generate"])
         try Data(generated.output.utf8).write(to: served)
         #expect(try runner.run(["check", "--aasa", served.path]).status == 0)
@@ -251,6 +275,115 @@ import Testing
         let en = try runner.run(["check", "--info-plist", plist.path, "--locale", "en"])
         #expect(en.output.contains("\n\(plist.path): error: the URL scheme \"appcadia\" is not in CFBundleURLTypes > CFBundleURLSchemes; iOS does not open the app for its URLs (merge the output of integrations export info-plist into the Info.plist) [infoPlist.schemeMissing]\n"), "\(en.output)")
         #expect(en.output.contains(": error: the activity type \"com.appcadia.goal.editing\" is not in NSUserActivityTypes of the Info.plist (\(plist.path)); iOS does not hand activities of this type to the app (merge the output of integrations export info-plist into the Info.plist) [infoPlist.activityTypeMissing]\n"), "\(en.output)")
+    }
+
+    /// The summary after the lines: each file with a problem named.
+    @Test func theSummary() throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let plist = runner.folder.appendingPathComponent("Info.plist")
+        try Data(#"<?xml version="1.0"?><plist version="1.0"><dict><key>CFBundleIdentifier</key><string>com.appcadia.app</string></dict></plist>"#.utf8).write(to: plist)
+        #expect(try runner.run(["check", "--info-plist", plist.path, "--locale", "ja"]).error == "エラー5件、警告0件（Fixtures/Appcadia/integrations.json、\(plist.path)）。\n")
+        #expect(try runner.run(["check", "--info-plist", plist.path, "--locale", "en"]).error == "5 errors, 0 warnings in Fixtures/Appcadia/integrations.json and \(plist.path).\n")
+        try Data().write(to: plist)
+        #expect(try runner.run(["check", "--entitlements", plist.path, "--locale", "ja"]).error == "エラー1件、警告0件（\(plist.path)）。\n")
+        #expect(try runner.run(["check", "--entitlements", plist.path, "--locale", "en"]).error == "1 error, 0 warnings in \(plist.path).\n")
+    }
+
+    /// Why a property list cannot be read (CheckCommandTests.unreadablePropertyLists, in order), then the fix.
+    @Test(arguments: zip(CheckCommandTests.unreadablePropertyLists.map(\.text), [
+        (": error: ファイルが空です", ": error: the file is empty"),
+        (": error: バイナリのプロパティリストですが、壊れているか途中で切れています", ": error: a binary property list that is damaged or cut short"),
+        (":5:1: error: ファイルが途中で切れています: 3行目の <dict> が閉じられないまま終わっています", ":5:1: error: the file is cut short: <dict> from line 3 is never closed"),
+        (":4:30: error: XML がここで壊れています（閉じていないタグか、使えない文字があります）", ":4:30: error: the XML breaks here (a tag is not closed, or a character is not allowed)"),
+        (": error: 独自の DTD 定義（<!DOCTYPE … [ … ]>）があります。プロパティリストは Apple の DOCTYPE 行だけを使い、独自の定義やエンティティは読みません",
+         ": error: it has DTD definitions of its own (<!DOCTYPE … [ … ]>); property lists use Apple's DOCTYPE line only, and their own definitions and entities are not read"),
+        (": error: XML ですが、最上位が辞書のプロパティリスト（<plist><dict>…</dict></plist>）ではありません", ": error: XML, but not a property list with a dictionary at the top (<plist><dict>…</dict></plist>)"),
+    ]))
+    func anUnreadablePropertyList(text: String, lines: (ja: String, en: String)) throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let plist = runner.folder.appendingPathComponent("App.entitlements")
+        try Data(text.utf8).write(to: plist)
+        let ja = try runner.run(["check", "--entitlements", plist.path, "--locale", "ja"])
+        #expect(ja.output.split(separator: "\n").contains { $0 == plist.path + lines.ja + "（最上位が <dict> の XML プロパティリストにしてください（integrations export info-plist が例を出力します）） [plist.malformed]" }, "\(ja.output)")
+        let en = try runner.run(["check", "--entitlements", plist.path, "--locale", "en"])
+        #expect(en.output.split(separator: "\n").contains { $0 == plist.path + lines.en + " (write an XML property list with a <dict> at the top; integrations export info-plist prints one) [plist.malformed]" }, "\(en.output)")
+    }
+
+    @Test func entitlementsOfTheWrongType() throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let entitlements = runner.folder.appendingPathComponent("App.entitlements")
+        try Data(#"<?xml version="1.0"?><plist version="1.0"><dict><key>com.apple.developer.associated-domains</key><string>applinks:appcadia.com</string><key>com.apple.security.application-groups</key><array><string>group.com.appcadia.shared</string></array></dict></plist>"#.utf8).write(to: entitlements)
+        #expect(try runner.run(["check", "--entitlements", entitlements.path, "--locale", "ja"]).output == "\(entitlements.path): error: com.apple.developer.associated-domains は文字列の配列でなければなりません（文字列が書かれています）（<array><string>…</string></array> にしてください） [entitlements.wrongType]\n")
+        #expect(try runner.run(["check", "--entitlements", entitlements.path, "--locale", "en"]).output == "\(entitlements.path): error: com.apple.developer.associated-domains must be an array of strings (it holds a string) (write <array><string>…</string></array>) [entitlements.wrongType]\n")
+    }
+
+    /// A manifest edit's one line, in each language: (the text replaced, its replacement, ja, en).
+    @Test(arguments: [
+        ("\"foldsKana\": true", "\"foldsKana\": true, \"foldKana\": true",
+         ":21:24: warning: キー「foldKana」は使われません（$.search にないキーです）（「foldsKana」のことですか？） [manifest.unknownKey]\n",
+         ":21:24: warning: unknown key \"foldKana\" in $.search; it is ignored (did you mean \"foldsKana\"?) [manifest.unknownKey]\n"),
+        ("\"Complete ${goal} in ${applicationName}\"", "\"Complete ${goal} now\"",
+         ":207:11: error: インテント「CompleteGoal」のフレーズ「Complete ${goal} now」（en）に ${applicationName} がありません。フレーズに ${applicationName} を入れてください（Siri はそこでアプリの名前か別名を聞き取ります）。 [phrase.missingAppName]\n",
+         ":207:11: error: The phrase \"Complete ${goal} now\" (en) of intent \"CompleteGoal\" does not contain ${applicationName}. Put ${applicationName} in the phrase (Siri hears the app's name or an alias there). [phrase.missingAppName]\n"),
+    ])
+    func aManifestLine(replaced: String, by replacement: String, ja: String, en: String) throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let app = try runner.copyOfTheSampleApp()
+        let manifest = app.appendingPathComponent("integrations.json")
+        try String(contentsOf: manifest, encoding: .utf8).replacingOccurrences(of: replaced, with: replacement).write(to: manifest, atomically: true, encoding: .utf8)
+        #expect(try runner.run(["check", "--app", app.path, "--locale", "ja"]).output == manifest.path + ja)
+        #expect(try runner.run(["check", "--app", app.path, "--locale", "en"]).output == manifest.path + en)
+    }
+
+    @Test func aServedAASAThatMissesARoute() throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let served = runner.folder.appendingPathComponent("apple-app-site-association")
+        try Data(#"{"applinks": {"details": [{"appIDs": ["A1B2C3D4E5.com.appcadia.app"], "components": [{"/": "/goals/*/edit"}, {"/": "/progress"}]}]}}"#.utf8).write(to: served)
+        #expect(try runner.run(["check", "--aasa", served.path, "--locale", "ja"]).output.hasSuffix("Fixtures/Appcadia/integrations.json:75:9: error: \(served.path) はユニバーサルリンクのルート「goal」の URL https://appcadia.com/goals/1 を開きません（一致するコンポーネントなし → 開かない）（integrations aasa generate の出力を配信してください） [servedAASA.routeNotOpened]\n"))
+        #expect(try runner.run(["check", "--aasa", served.path, "--locale", "en"]).output.hasSuffix("Fixtures/Appcadia/integrations.json:75:9: error: \(served.path) does not open https://appcadia.com/goals/1, a URL of universal-link route \"goal\" (no component matched → does not open) (serve the output of integrations aasa generate) [servedAASA.routeNotOpened]\n"))
+    }
+}
+
+/// The refusals of `check --project` (and the plugin tool's) that are not lines of a file, in both languages.
+@Suite struct CheckRefusalTextTests {
+    /// A folder whose Swift sources cannot be read, the reader missing: the sentence whole.
+    @Test(arguments: [
+        ("ja", "{folder} には確かめるものが見つかりませんでした。読み込むファイルがどれも読めませんでした（.: Swift のソース 1 件は読んでいません（読み手 {reader} がありません。このパッケージの integrations-swift-sources をビルドしてください））。ファイルを直すか、アプリのリポジトリかプロジェクトのフォルダを指定してください。\n"),
+        ("en", "Found nothing to check in {folder}: none of the files the import reads could be read (.: 1 Swift sources were not read (no reader at {reader}; build this package's integrations-swift-sources product)). Fix them, or give the app's repository or project folder.\n"),
+    ])
+    func aFolderWhoseFilesCannotBeRead(locale: String, text: String) throws {
+        var runner = try CommandRunner()
+        defer { runner.remove() }
+        let reader = runner.folder.appendingPathComponent("no-reader").path
+        runner.overrides["INTEGRATIONS_SWIFT_SOURCE_READER"] = reader
+        let folder = runner.folder.appendingPathComponent("damaged")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("let a = 1\n".utf8).write(to: folder.appendingPathComponent("App.swift"))
+        let result = try runner.run(["check", "--project", folder.path, "--locale", locale])
+        #expect(result.error == text.replacingOccurrences(of: "{folder}", with: folder.path).replacingOccurrences(of: "{reader}", with: reader))
+    }
+
+    /// The plugin tool's refusal of app-folder options beside --project, and its "nothing to check".
+    @Test(arguments: [
+        ("ja_JP.UTF-8", "Error: --project と --info-plist、--aasa は一緒に使えません。別々に実行してください。",
+         "error: {folder} には確かめるものが見つかりませんでした。読み込むファイル（Xcode プロジェクトの project.pbxproj、XcodeGen の project.yml、Info.plist などのプロパティリスト、.entitlements、.xcconfig、.intentdefinition、Swift ソース）が一つもありません。アプリのリポジトリかプロジェクトのフォルダを指定してください。\n"),
+        ("C", "Error: --project cannot be used with --info-plist, --aasa: they check an app folder's integrations.json. Run them separately.",
+         "error: Found nothing to check in {folder}: it holds none of the files the import reads (an Xcode project's project.pbxproj, XcodeGen's project.yml, property lists such as Info.plist, .entitlements, .xcconfig, .intentdefinition, Swift sources). Give the app's repository or project folder.\n"),
+    ])
+    func thePluginTool(lang: String, combined: String, empty: String) throws {
+        var runner = try CommandRunner()
+        defer { runner.remove() }
+        runner.overrides["LANG"] = lang
+        runner.overrides["CHECKED"] = runner.folder.path
+        let refused = try runner.shell("IntegrationsPluginTool check --project \"$CHECKED\" --aasa aasa.json --info-plist Info.plist")
+        #expect(refused.error.components(separatedBy: "\n")[0] == combined)
+        let nothing = try runner.shell("IntegrationsPluginTool check --project \"$CHECKED\"")
+        #expect(nothing.error == empty.replacingOccurrences(of: "{folder}", with: runner.folder.path))
     }
 }
 
@@ -343,30 +476,34 @@ import Testing
         runner.overrides["CHECKED"] = runner.folder.path
         let combined = try runner.shell("IntegrationsPluginTool check --project \"$CHECKED\" --aasa aasa.json --info-plist Info.plist")
         #expect(combined.status == 64)
-        #expect(combined.error.hasPrefix("Error: --project cannot be used with --info-plist, --aasa: they check an app folder's integrations.json. Run them separately.\n"))
+        let refusal = combined.error.components(separatedBy: "\n")[0]
+        #expect(["--project", "--info-plist", "--aasa"].allSatisfy(refusal.contains), "\(combined.error)")
+        // The sentence is the command's own, word for word (its wording: CheckRefusalTextTests).
+        let command = try runner.run(["check", "--project", runner.folder.path, "--json", "--locale", "en"])
+        try command.expectFailure("invalidAppData", naming: [runner.folder.path])
         let empty = try runner.shell("IntegrationsPluginTool check --project \"$CHECKED\"")
         #expect(empty.status == 1)
         #expect(empty.output.isEmpty)
-        #expect(empty.error.hasPrefix("error: Found nothing to check in \(runner.folder.path): "))
+        #expect(empty.error == "error: \(try command.failure().message)\n")
     }
 
     /// Files the import looks for but cannot read are named with why, instead of "holds none": a damaged
     /// property list, Swift sources without the reader.
     @Test(arguments: [
-        ("Info.plist", "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n", "Info.plist:1: not a property list ("),
-        ("App.swift", "let a = 1\n", ".: 1 Swift sources were not read ("),
+        ("Info.plist", "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n", "Info.plist:1"),
+        ("App.swift", "let a = 1\n", "no-reader"),
     ])
-    func aFolderWhoseFilesCannotBeReadSaysWhy(file: String, text: String, why: String) throws {
+    func aFolderWhoseFilesCannotBeReadSaysWhy(file: String, text: String, named: String) throws {
         var runner = try CommandRunner()
         defer { runner.remove() }
         runner.overrides["INTEGRATIONS_SWIFT_SOURCE_READER"] = runner.folder.appendingPathComponent("no-reader").path
         let folder = runner.folder.appendingPathComponent("damaged")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data(text.utf8).write(to: folder.appendingPathComponent(file))
-        let result = try runner.run(["check", "--project", folder.path, "--locale", "en"])
-        #expect(result.status == 1)
-        #expect(result.error.hasPrefix("Found nothing to check in \(folder.path): none of the files the import reads could be read (\(why)"), "\(result.error)")
-        #expect(result.error.hasSuffix("). Fix them, or give the app's repository or project folder.\n"))
+        let result = try runner.run(["check", "--project", folder.path, "--json"])
+        try result.expectFailure("invalidAppData", naming: [folder.path, named])
+        // Not the sentence of a folder holding none of the files (that one names project.pbxproj).
+        #expect(!(try result.failure().message.contains("project.pbxproj")), "\(result.output)")
     }
 }
 
