@@ -208,6 +208,75 @@ import IntegrationsTestSupport
         let en = try runner.run(["search", "目標", "--locale", "en"])
         #expect(en.error == "The store \(path) was written by a newer version of integrations (migrations this version does not know: search.v99). To avoid misreading or damaging it, nothing was read or written. Use the newer version of integrations, or give a store at another path.\n")
     }
+
+    /// A store another process holds exclusively, and a store in a folder that does not exist.
+    @Test func aLockedStoreAndAMissingFolder() throws {
+        var runner = try CommandRunner()
+        defer { runner.remove() }
+        #expect(try runner.run(["index"]).status == 0)
+        let queue = try DatabaseQueue(path: runner.storePath)
+        try queue.inDatabase { db in
+            try db.execute(sql: "PRAGMA locking_mode = EXCLUSIVE")
+            try db.execute(sql: "BEGIN IMMEDIATE; INSERT OR REPLACE INTO searchClientState(id, clientState) VALUES (1, x'00'); COMMIT")
+            try runner.expectWording(
+                ["search", "目標"],
+                ja: "ストア {store} は別のプロセスがロックしています。そのプロセスが終わるのを待ってもう一度実行してください。--store で別のストアを指定することもできます。\n",
+                en: "The store {store} is locked by another process. Wait for that process to finish and run the command again. Or give another store with --store.\n",
+                fill: ["store": runner.storePath])
+        }
+        let missing = runner.temporary.path("no/such/folder")
+        try runner.expectWording(
+            ["search", "目標", "--store", missing + "/s.sqlite"],
+            ja: "ストアのフォルダ {missing} がありません。フォルダを作ってから実行するか、ある場所のパスを指定してください。\n",
+            en: "The store's folder {missing} does not exist. Create it first, or give a path in a folder that exists.\n",
+            fill: ["missing": missing])
+    }
+
+    /// A store path that is a folder, and a sample with nowhere to be written (TMPDIR: a process).
+    @Test func aStorePathThatIsAFolderAndNowhereForTheSample() throws {
+        var runner = try CommandRunner()
+        defer { runner.remove() }
+        try runner.expectWording(
+            ["search", "x", "--store", runner.folder.path],
+            ja: "ストアのパス {folder} はフォルダです。フォルダの中のファイル（例: {folder}/store.sqlite）にしてください。書き込めるストアのファイルを --store か INTEGRATIONS_STORE で指定してください。\n",
+            en: "The store's path {folder} is a folder; it must be a file, such as {folder}/store.sqlite. Give a writable store file with --store or INTEGRATIONS_STORE.\n",
+            fill: ["folder": runner.folder.path])
+        runner.overrides["XDG_CACHE_HOME"] = "/dev/null/cache"
+        runner.overrides["HOME"] = "/dev/null"
+        runner.overrides["TMPDIR"] = "/dev/null"
+        try runner.expectWording(
+            ["search", "x"],
+            ja: "組み込みのサンプルアプリ Appcadia のファイルを書けるフォルダがありません（XDG_CACHE_HOME、~/.cache、一時フォルダ）。書けるフォルダを XDG_CACHE_HOME に指定するか、--app でアプリのフォルダを指定してください。\n",
+            en: "No folder can take the embedded sample app Appcadia's files (XDG_CACHE_HOME, ~/.cache, the temporary folder). Point XDG_CACHE_HOME at a folder you can write to, or give an app folder with --app.\n")
+    }
+
+    /// The notice of the move into the App Group container, and the refusal of the old path after it
+    /// (the behaviour: AppGroupMoveCommandTests).
+    @Test(arguments: [
+        ("ja", "ストアを App Group のコンテナに移しました: {old} → {group}（元のファイルは残してあり、もう書き込みません）。\n",
+         "ストア {old} は {group} に移されたので、もう書き込みません（元のファイルはそのまま残してあります）。--store か INTEGRATIONS_STORE で {group} を指定するか、指定を外してください。\n"),
+        ("en", "Moved the store into the App Group container: {old} → {group} (the old file is kept and no longer written).\n",
+         "The store {old} was moved to {group}, so it is no longer written (the old file is kept as it was). Give {group} with --store or INTEGRATIONS_STORE, or give neither.\n"),
+    ])
+    func theAppGroupMove(locale: String, notice: String, refusal: String) throws {
+        var runner = try CommandRunner()
+        defer { runner.remove() }
+        let data = runner.folder.appendingPathComponent("data").path
+        let old = "\(data)/integrations/com.appcadia.app/store.sqlite"
+        let group = "\(data)/integrations/group-containers/group.com.appcadia.shared/store.sqlite"
+        let filled = { (text: String) in text.replacingOccurrences(of: "{old}", with: old).replacingOccurrences(of: "{group}", with: group) }
+        runner.overrides["XDG_DATA_HOME"] = data
+        runner.overrides["INTEGRATIONS_STORE"] = old
+        #expect(try runner.run(["intent", "run", "CompleteGoal", "--param", "goal=goal-1", "--yes"]).status == 0)
+        runner.overrides["INTEGRATIONS_STORE"] = ""
+        let moving = try runner.run(["progress", "--locale", locale])
+        #expect(moving.status == 0)
+        #expect(moving.error == filled(notice))
+        runner.overrides["INTEGRATIONS_STORE"] = old
+        let refused = try runner.run(["intent", "run", "CompleteGoal", "--param", "goal=goal-2", "--yes", "--locale", locale])
+        #expect(refused.status == 1)
+        #expect(refused.error == filled(refusal))
+    }
 }
 
 /// Text with a NUL character would be cut at it where it is stored: it is refused at the line and column.
@@ -219,9 +288,9 @@ import IntegrationsTestSupport
             #"{"uniqueIdentifier": "n1", "domainIdentifier": "notes", "attributeSet": {"title": "fine"}}"#,
             #"{"uniqueIdentifier": "n2", "domainIdentifier": "notes", "attributeSet": {"title": "abc\u0000def"}}"#,
         ])
-        let result = try runner.run(["index", "--items", items, "--locale", "en"])
-        #expect(result.status == 1)
-        #expect(result.error == #"Line 2 of \#(items), column 87: a string holds a NUL character (\u0000), and the store keeps text only up to it, so the text would be cut there; remove it. No item from this file was indexed."# + "\n")
+        // Refused at its line and column (the sentence: InputRefusalTextTests.aNULCharacter), nothing indexed.
+        let result = try runner.run(["index", "--items", items, "--json"])
+        try result.expectFailure("invalidItems", naming: [items, "87", #"\u0000"#])
         #expect(try runner.run(["search", "fine", "--domain", "notes"]).status == 3)
     }
 
@@ -230,10 +299,9 @@ import IntegrationsTestSupport
         defer { runner.remove() }
         let app = try AppFixtureCopy(runner)
         try app.edit("goals.json") { $0.replacingOccurrences(of: #""title": "読書30分""#, with: #""title": "読書\u000030分""#) }
-        let result = try runner.run(["search", "読書", "--app", app.path, "--locale", "en"])
-        #expect(result.status == 1)
-        #expect(result.error.hasPrefix("\(app.path)/goals.json at line "))
-        #expect(result.error.contains(#": a string holds a NUL character (\u0000), and the store keeps text only up to it"#))
+        let result = try runner.run(["search", "読書", "--app", app.path, "--json"])
+        try result.expectFailure("invalidAppData", naming: [#"\u0000"#])
+        #expect(try result.failure().message.hasPrefix("\(app.path)/goals.json "), "the file first: \(result.output)")
     }
 
     @Test func aTransferDocumentWithTwoTitlesAlikeButForANULIsRefused() throws {
@@ -244,9 +312,8 @@ import IntegrationsTestSupport
               {"title": "X\\u0000one", "category": "c", "targetDescription": "t", "difficulty": "easy", "motivation": "m"},
               {"title": "X\\u0000two", "category": "c", "targetDescription": "t", "difficulty": "easy", "motivation": "m"}]}
             """
-        let result = try runner.run(["clip-transfer", "import", "-", "--locale", "en"], input: Data(document.utf8))
-        #expect(result.status == 1)
-        #expect(result.error == #"standard input at line 2, column 15: a string holds a NUL character (\u0000), and the store keeps text only up to it, so the text would be cut there; remove it. Fix the file and run the command again."# + "\n")
+        let result = try runner.run(["clip-transfer", "import", "-", "--json"], input: Data(document.utf8))
+        try result.expectFailure("invalidTransfer", naming: ["15", #"\u0000"#])
     }
 }
 
@@ -275,9 +342,8 @@ struct AppFixtureCopy {
     @Test func aLimitOverTheMaximumIsAUsageError() throws {
         let runner = try CommandRunner()
         defer { runner.remove() }
-        let result = try runner.run(["search", "目標", "--limit", "9223372036854775792", "--locale", "en"])
-        #expect(result.status == 64)
-        #expect(result.error.contains("--limit must be at most 1000000 (0 shows all), not 9223372036854775792."))
+        let result = try runner.run(["search", "目標", "--limit", "9223372036854775792", "--json"])
+        try result.expectFailure("usage", exitCode: 64, naming: ["--limit", "1000000"])
         #expect(try runner.run(["search", "目標", "--limit", "1000000"]).status == 0)
     }
 
@@ -286,10 +352,10 @@ struct AppFixtureCopy {
         var runner = try CommandRunner()
         defer { runner.remove() }
         runner.overrides["INTEGRATIONS_BUSY_TIMEOUT"] = value
-        runner.overrides["INTEGRATIONS_LOCALE"] = "en"
         let result = try runner.run(["intent", "run", "CompleteGoal", "--param", "goal=goal-1", "--yes"])
         #expect(result.status == 0, "\(result.error)")
-        #expect(result.error == "warning: INTEGRATIONS_BUSY_TIMEOUT is \"\(value)\", which is not a number of seconds from 0 to 3600; it is ignored and 10 seconds apply.\n")
+        // One line naming the variable and the value (its wording: UsageTextTests.aBadBusyTimeout).
+        #expect(result.error.split(separator: "\n").count == 1 && result.error.contains("INTEGRATIONS_BUSY_TIMEOUT") && result.error.contains(value), "\(result.error)")
     }
 
     @Test(arguments: ["0", "2.5", "3600"])
@@ -305,33 +371,32 @@ struct AppFixtureCopy {
 
 /// Inputs are read up to their limit and no further: an endless input is refused at the door.
 @Suite struct BoundedReadCommandTests {
-    /// Each command that reads a file or standard input, with the message's start for an endless input.
-    static let readers: [(arguments: [String], refusal: String)] = [
-        (["activity", "continue"], "The activity {name} is too large: it is over the limit of 65536 bytes"),
-        (["aasa", "check", "https://appcadia.com/goals/1", "--file"], "The AASA file {name} is too large: it is over the limit of 131072 bytes"),
-        (["notification", "validate-payload"], "The payload {name} is too large: it is over the limit of 65536 bytes"),
-        (["clip-transfer", "import"], "The transfer document {name} is too large: it is over the limit of 5242880 bytes"),
-        (["index", "--items"], "The items file {name} is too large: it is over the limit of 67108864 bytes"),
+    /// Each command that reads a file or standard input, with the error's kind and the limit its refusal
+    /// names (the sentences: InputRefusalTextTests.anEndlessInput).
+    static let readers: [(arguments: [String], kind: String, limit: String)] = [
+        (["activity", "continue"], "invalidActivity", "65536"),
+        (["aasa", "check", "https://appcadia.com/goals/1", "--file"], "invalidManifest", "131072"),
+        (["notification", "validate-payload"], "invalidNotification", "65536"),
+        (["clip-transfer", "import"], "invalidTransfer", "5242880"),
+        (["index", "--items"], "invalidItems", "67108864"),
     ]
 
     @Test(arguments: readers.map(\.arguments))
     func anEndlessFileIsRefusedAtItsLimit(arguments: [String]) throws {
         let runner = try CommandRunner()
         defer { runner.remove() }
-        let result = try runner.run(arguments + ["/dev/zero", "--locale", "en"])
-        #expect(result.status == 1)
-        let refusal = try #require(Self.readers.first { $0.arguments == arguments }).refusal
-        #expect(result.error.hasPrefix(refusal.replacingOccurrences(of: "{name}", with: "/dev/zero")), "\(result.error)")
+        let result = try runner.run(arguments + ["/dev/zero", "--json"])
+        let reader = try #require(Self.readers.first { $0.arguments == arguments })
+        try result.expectFailure(reader.kind, naming: ["/dev/zero", reader.limit])
     }
 
     @Test(arguments: readers.map(\.arguments))
     func endlessStandardInputIsRefusedAtItsLimit(arguments: [String]) throws {
         let runner = try CommandRunner()
         defer { runner.remove() }
-        let result = try runner.shell("yes | integrations \(arguments.joined(separator: " ")) - --locale en")
-        #expect(result.status == 1)
-        let refusal = try #require(Self.readers.first { $0.arguments == arguments }).refusal
-        #expect(result.error.hasPrefix(refusal.replacingOccurrences(of: "{name}", with: "standard input")), "\(result.error)")
+        let result = try runner.shell("yes | integrations \(arguments.joined(separator: " ")) - --json --locale en")
+        let reader = try #require(Self.readers.first { $0.arguments == arguments })
+        try result.expectFailure(reader.kind, naming: ["standard input", reader.limit])
     }
 
     @Test func aNamedPipeWithNoWriterReadsAsEmptyInsteadOfBlocking() throws {
@@ -339,9 +404,9 @@ struct AppFixtureCopy {
         defer { runner.remove() }
         let fifo = runner.temporary.path("fifo")
         #expect(mkfifo(fifo, 0o600) == 0)
-        let result = try runner.run(["activity", "continue", fifo, "--locale", "en"])
-        #expect(result.status == 1)
-        #expect(result.error == "\(fifo) is not valid JSON: at line 1, column 1, the document ends early (expected a value). Fix the file and run the command again.\n")
+        // Read as an empty document (the sentence: InputRefusalTextTests.aNamedPipeWithNoWriter).
+        let result = try runner.run(["activity", "continue", fifo, "--json"])
+        try result.expectFailure("invalidActivity", naming: [fifo])
     }
 
     @Test func aPropertyListOverItsLimitIsRefusedBeforeItIsRead() throws {
@@ -349,9 +414,11 @@ struct AppFixtureCopy {
         defer { runner.remove() }
         let plist = runner.temporary.path("Info.plist")
         #expect(FileManager.default.createFile(atPath: plist, contents: Data(repeating: 0x20, count: 1024 * 1024 + 1)))
-        let result = try runner.run(["check", "--info-plist", plist, "--locale", "en"])
+        let result = try runner.run(["check", "--info-plist", plist, "--json"])
         #expect(result.status == 1)
-        #expect(result.output.contains("\(plist): error: cannot read it (it is 1048577 bytes, over the limit of 1048576)"), "\(result.output)")
+        let unread = try result.diagnostics().filter { $0["file"] as? String == plist }
+        #expect(unread.map { $0["code"] as? String } == ["plist.unreadable"], "\(unread)")
+        #expect(unread.first.map { ($0["message"] as? String ?? "").contains("1048577") && ($0["message"] as? String ?? "").contains("1048576") } == true, "\(unread)")
     }
 }
 
@@ -389,43 +456,38 @@ struct AppFixtureCopy {
         let runner = try CommandRunner()
         defer { runner.remove() }
         let items = try runner.itemsFile([#"{"uniqueIdentifier": "n1", "expirationDate": "\#(date)", "attributeSet": {"title": "x"}}"#])
-        let result = try runner.run(["index", "--items", items, "--locale", "en"])
-        #expect(result.status == 1)
-        #expect(result.error == "Cannot read line 1 of \(items): expected a valid value (an ISO 8601 date such as 2026-01-01T09:00:00Z) at $.expirationDate (column 46). Fix that line and run the command again. No item from this file was indexed.\n")
+        let result = try runner.run(["index", "--items", items, "--json"])
+        try result.expectFailure("invalidItems", naming: [items, "$.expirationDate", "46"])
     }
 
     @Test func aPredicateDateThatDoesNotExistIsASyntaxError() throws {
         let runner = try CommandRunner()
         defer { runner.remove() }
-        let result = try runner.run(["search", "contentModificationDate > $time.iso(2027-02-30)", "--locale", "en"])
-        #expect(result.status == 1)
-        #expect(result.error.hasPrefix("The search query has an error at column 37: expected an ISO 8601 date (such as 2026-01-01), found '2027-02-30)'."))
+        let result = try runner.run(["search", "contentModificationDate > $time.iso(2027-02-30)", "--json"])
+        try result.expectFailure("invalidQuery", naming: ["37", "2027-02-30)"])
     }
 
     @Test func nextDatesAfterATimeThatDoesNotExistIsAUsageError() throws {
         let runner = try CommandRunner()
         defer { runner.remove() }
-        let result = try runner.run(["notification", "next-dates", "--trigger", #"{"calendar": {"hour": 8}}"#, "--after", "2027-01-01T99:00:00Z", "--locale", "en"])
-        #expect(result.status == 64)
-        #expect(result.error.contains("--after must be an ISO 8601 date and time such as 2027-03-13T00:00:00Z, not '2027-01-01T99:00:00Z'."))
+        let result = try runner.run(["notification", "next-dates", "--trigger", #"{"calendar": {"hour": 8}}"#, "--after", "2027-01-01T99:00:00Z", "--json"])
+        try result.expectFailure("usage", exitCode: 64, naming: ["--after"])
     }
 
     @Test func anActivityExpirationWithAnImpossibleOffsetIsRefusedAtItsLine() throws {
         let runner = try CommandRunner()
         defer { runner.remove() }
         let activity = #"{"activityType": "com.appcadia.goal.editing", "expirationDate": "2027-01-01T09:00:00+99:00", "userInfo": {"goalId": 12}}"#
-        let result = try runner.run(["activity", "continue", "-", "--locale", "en"], input: Data(activity.utf8))
-        #expect(result.status == 1)
-        #expect(result.error == "Cannot read standard input: expected a valid value (expected an ISO 8601 date such as 2026-11-22T09:00:00Z) at $.expirationDate (line 1, column 65). Fix the file and run the command again.\n")
+        let result = try runner.run(["activity", "continue", "-", "--json"], input: Data(activity.utf8))
+        try result.expectFailure("invalidActivity", naming: ["$.expirationDate", "65"])
     }
 
     @Test func aTransferCreatedOnADayThatDoesNotExistIsRefused() throws {
         let runner = try CommandRunner()
         defer { runner.remove() }
         let document = #"{"version": "1.0.0", "createdAt": "2027-02-30T00:00:00Z", "goals": []}"#
-        let result = try runner.run(["clip-transfer", "import", "-", "--locale", "en"], input: Data(document.utf8))
-        #expect(result.status == 1)
-        #expect(result.error == "The transfer document standard input cannot be imported: createdAt \"2027-02-30T00:00:00Z\" is not an ISO 8601 date and time. Nothing was imported.\n")
+        let result = try runner.run(["clip-transfer", "import", "-", "--json"], input: Data(document.utf8))
+        try result.expectFailure("invalidTransfer", naming: ["createdAt", "2027-02-30T00:00:00Z"])
     }
 }
 
@@ -436,9 +498,8 @@ struct AppFixtureCopy {
     func aTriggerIntervalOutOfRangeIsRefused(interval: String) throws {
         let runner = try CommandRunner()
         defer { runner.remove() }
-        let result = try runner.run(["notification", "next-dates", "--trigger", #"{"timeInterval": \#(interval)}"#, "--locale", "en"])
-        #expect(result.status == 1)
-        #expect(result.error.hasPrefix("--trigger is invalid at timeInterval: the time interval must be"), "\(result.error)")
+        let result = try runner.run(["notification", "next-dates", "--trigger", #"{"timeInterval": \#(interval)}"#, "--json"])
+        try result.expectFailure("invalidNotification", naming: ["--trigger", "timeInterval"])
     }
 
     @Test(arguments: [("5", "5.0"), ("-5", "-5.0"), ("1.01", "1.01")])
@@ -446,9 +507,8 @@ struct AppFixtureCopy {
         let runner = try CommandRunner()
         defer { runner.remove() }
         let items = try runner.itemsFile([#"{"uniqueIdentifier": "n1", "attributeSet": {"title": "x", "rankingHint": \#(hint)}}"#])
-        let result = try runner.run(["index", "--items", items, "--locale", "en"])
-        #expect(result.status == 1)
-        #expect(result.error == "Line 1 of \(items): the rankingHint must be a number from 0 to 1 (it is \(shown)). Give it a value in that range. No item from this file was indexed.\n")
+        let result = try runner.run(["index", "--items", items, "--json"])
+        try result.expectFailure("invalidItems", naming: [items, "rankingHint", shown])
     }
 
     @Test(arguments: [
@@ -471,9 +531,8 @@ struct AppFixtureCopy {
         defer { runner.remove() }
         let app = try AppFixtureCopy(runner)
         try app.edit("integrations.json") { $0.replacingOccurrences(of: #""refreshInterval": 3600"#, with: #""refreshInterval": 1e308"#) }
-        let result = try runner.run(["widget", "timeline", "ProgressSummaryWidget", "--app", app.path, "--locale", "en"])
-        #expect(result.status == 1)
-        #expect(result.error == "The manifest \(app.path)/integrations.json is invalid at $.widgets[0].refreshInterval: expected a number of seconds above 0 and at most 604800, 7 days (not 1e+308). Fix the file and run the command again.\n")
+        let result = try runner.run(["widget", "timeline", "ProgressSummaryWidget", "--app", app.path, "--json"])
+        try result.expectFailure("invalidManifest", naming: ["\(app.path)/integrations.json", "$.widgets[0].refreshInterval", "604800", "1e+308"])
     }
 }
 
@@ -484,48 +543,64 @@ struct AppFixtureCopy {
     @Test func aBackslashBeforeTheAtSignSendsTheBrowserElsewhereAndNoRouteMatches() throws {
         let runner = try CommandRunner()
         defer { runner.remove() }
-        let result = try runner.run(["route", Self.evil, "--locale", "en"])
+        let result = try runner.run(["route", Self.evil, "--json"])
         #expect(result.status == 3)
-        #expect(result.error == """
-            As a browser reads it: https://evil.com/@appcadia.com/goals/12
-            No route matches "https://evil.com\\@appcadia.com/goals/12".
-              This app handles: appcadia://, https://appcadia.com
-
-            """)
+        let miss = try result.object()
+        #expect(miss["match"] as? Bool == false && miss["matchedPrefix"] as? String == "", "\(miss)")
+        #expect(miss["nearestRoutes"] as? [String] == [], "\(miss)")
+        // The URL as the browser reads it is said on standard error only (the miss document has no field
+        // for it; the sentences: URLTextTests.aBackslashBeforeTheAtSign).
+        let text = try runner.run(["route", Self.evil])
+        #expect(text.status == 3)
+        #expect(text.error.components(separatedBy: "\n")[0].hasSuffix(" https://evil.com/@appcadia.com/goals/12"), "\(text.error)")
     }
 
-    @Test(arguments: [Self.evil, "https://evil.com/goals/12", "https://appcadia.com.evil.com/goals/12"])
-    func aasaCheckSaysTheHostIsNotAnAssociatedDomain(url: String) throws {
+    @Test(arguments: [(Self.evil, "evil.com"), ("https://evil.com/goals/12", "evil.com"), ("https://appcadia.com.evil.com/goals/12", "appcadia.com.evil.com")])
+    func aasaCheckSaysTheHostIsNotAnAssociatedDomain(url: String, host: String) throws {
         let runner = try CommandRunner()
         defer { runner.remove() }
-        let result = try runner.run(["aasa", "check", url, "--locale", "en"])
+        let result = try runner.run(["aasa", "check", url, "--json"])
         #expect(result.status == 3)
-        #expect(result.output.hasSuffix("is not one of the app's associated domains (applinks:appcadia.com) → does not open\n"), "\(result.output)")
+        let checked = try result.object()
+        #expect(checked["match"] as? Bool == false && checked["appIDs"] as? [String] == [], "\(checked)")
+        // The last step: the host is no associated domain; none of the file's components was tried (the
+        // sentence: URLTextTests.aHostThatIsNoAssociatedDomain).
+        let trace = checked["trace"] as? [String] ?? []
+        #expect(trace.last.map { $0.hasPrefix(host + " ") && $0.contains("applinks:appcadia.com") } == true, "\(trace)")
+        #expect(!trace.contains { $0.hasPrefix("details[") }, "\(trace)")
     }
 
     @Test func aPortOutOfRangeIsRefused() throws {
         let runner = try CommandRunner()
         defer { runner.remove() }
-        let result = try runner.run(["route", "https://appcadia.com:99999/goals/12", "--locale", "en"])
-        #expect(result.status == 1)
-        #expect(result.error == "\"https://appcadia.com:99999/goals/12\" cannot be used as a URL: the port \"99999\" is not a number from 0 to 65535 (a browser does not open this URL). Give a URL such as https://example.com/items/42.\n")
+        let result = try runner.run(["route", "https://appcadia.com:99999/goals/12", "--json"])
+        try result.expectFailure("invalidRoute", naming: ["https://appcadia.com:99999/goals/12", "99999", "65535"])
     }
 
     @Test func aURLABrowserNormalisesOpensItsRouteWithANote() throws {
         let runner = try CommandRunner()
         defer { runner.remove() }
-        let result = try runner.run(["route", "https://APPCADIA.com:443/goals/12", "--locale", "en"])
-        #expect(result.status == 0)
-        #expect(result.output == "Route goal (web)\n  id = 12\n")
-        #expect(result.error == "As a browser reads it: https://appcadia.com/goals/12\n")
+        let json = try runner.run(["route", "https://APPCADIA.com:443/goals/12", "--json"])
+        #expect(json.status == 0)
+        let matched = try json.object()
+        #expect(matched["route"] as? String == "goal" && matched["form"] as? String == "web", "\(matched)")
+        #expect(matched["parameters"] as? [String: Int] == ["id": 12], "\(matched)")
+        // The note names the URL as the browser reads it (the JSON has no field for it; the sentence:
+        // URLTextTests.aURLABrowserNormalises).
+        let result = try runner.run(["route", "https://APPCADIA.com:443/goals/12"])
+        #expect(result.error.split(separator: "\n").count == 1 && result.error.hasSuffix(" https://appcadia.com/goals/12\n"), "\(result.error)")
     }
 
     @Test func generatingForADomainWithNoRoutesSaysSo() throws {
         let runner = try CommandRunner()
         defer { runner.remove() }
-        let result = try runner.run(["aasa", "generate", "--domain", "other.example", "--locale", "en"])
+        let result = try runner.run(["aasa", "generate", "--domain", "other.example"])
         #expect(result.status == 0)
-        #expect(result.error == "note: No route has a universal link on other.example, so this file opens no URL (the domains with routes: appcadia.com).\n")
+        let document = try result.object()
+        let details = (document["applinks"] as? [String: Any])?["details"] as? [[String: Any]] ?? []
+        #expect(details.allSatisfy { ($0["components"] as? [Any])?.isEmpty == true }, "no component opens a URL: \(document)")
+        // The note names the domain and the domains with routes (the sentence: URLTextTests.aDomainWithNoRoutes).
+        #expect(result.error.split(separator: "\n").count == 1 && result.error.contains("other.example") && result.error.contains("appcadia.com"), "\(result.error)")
     }
 }
 
@@ -543,19 +618,17 @@ struct AppFixtureCopy {
         let result = try queue.inDatabase { db in
             try db.execute(sql: "PRAGMA locking_mode = EXCLUSIVE")
             try db.execute(sql: "BEGIN IMMEDIATE; INSERT OR REPLACE INTO searchClientState(id, clientState) VALUES (1, x'00'); COMMIT")
-            return try runner.run(["search", "目標", "--locale", "en"])
+            return try runner.run(["search", "目標", "--json"])
         }
-        #expect(result.status == 1)
-        #expect(result.error == "The store \(runner.storePath) is locked by another process. Wait for that process to finish and run the command again. Or give another store with --store.\n")
+        try result.expectFailure("storeLocked", naming: [runner.storePath, "--store"])
     }
 
     @Test(arguments: [["--identifier", "a\nb"], ["--identifier", ""]])
     func aNotificationIdentifierThatCannotBeShownIsRefused(options: [String]) throws {
         let runner = try CommandRunner()
         defer { runner.remove() }
-        let result = try runner.run(["notification", "schedule", "goalReminder", "--entity", "goal-12", "--at", "08:00", "--locale", "en"] + options)
-        #expect(result.status == 1)
-        #expect(result.error.hasPrefix("The notification identifier \""), "\(result.error)")
+        let result = try runner.run(["notification", "schedule", "goalReminder", "--entity", "goal-12", "--at", "08:00", "--json"] + options)
+        try result.expectFailure("invalidNotification", naming: options[1].isEmpty ? [] : [options[1].replacingOccurrences(of: "\n", with: "\\n")])
         #expect(!result.error.dropLast().contains("\n"))
         let pending = try JSONSerialization.jsonObject(with: Data(try runner.run(["notification", "pending", "--json"]).output.utf8)) as? [String: Any]
         #expect((pending?["pending"] as? [Any])?.isEmpty == true, "nothing was scheduled")
@@ -564,32 +637,28 @@ struct AppFixtureCopy {
     @Test func aPayloadOfATemplateThatNeedsAnEntityIsRefusedWithoutOne() throws {
         let runner = try CommandRunner()
         defer { runner.remove() }
-        let result = try runner.run(["notification", "payload", "--template", "goalReminder", "--locale", "en"])
-        #expect(result.status == 1)
-        #expect(result.output.isEmpty)
-        #expect(result.error == "The notification template \"goalReminder\" uses the field \"title\", which only an entity fills, so it cannot be made without one (it would show a blank). Give an entity.\n")
+        let result = try runner.run(["notification", "payload", "--template", "goalReminder", "--json"])
+        try result.expectFailure("invalidNotification", naming: ["goalReminder", "title"])
     }
 
+    /// Each names the option, and the value given twice (the sentences: UsageTextTests.aRepeatedOrEmptyOption).
     @Test(arguments: [
-        (["widget", "timeline", "TodayGoalsWidget", "--config", "maxGoalsCount=2", "--config", "maxGoalsCount=4"], "--config maxGoalsCount is given twice"),
-        (["index", "--delete-domain", ""], "--delete-domain is empty"),
-        (["clip-transfer", "export", "--entity", "goal-1", "--entity", "goal-1"], "--entity goal-1 is given twice"),
+        (["widget", "timeline", "TodayGoalsWidget", "--config", "maxGoalsCount=2", "--config", "maxGoalsCount=4"], "--config maxGoalsCount"),
+        (["index", "--delete-domain", ""], "--delete-domain"),
+        (["clip-transfer", "export", "--entity", "goal-1", "--entity", "goal-1"], "--entity goal-1"),
     ])
-    func aRepeatedOrEmptyOptionIsAUsageError(arguments: [String], message: String) throws {
+    func aRepeatedOrEmptyOptionIsAUsageError(arguments: [String], named: String) throws {
         let runner = try CommandRunner()
         defer { runner.remove() }
-        let result = try runner.run(arguments + ["--locale", "en"])
-        #expect(result.status == 64)
-        #expect(result.error.contains(message), "\(result.error)")
+        try runner.run(arguments + ["--json"]).expectFailure("usage", exitCode: 64, naming: [named])
     }
 
     @Test func aStoreInAFolderThatDoesNotExistIsRefusedAndNoFolderIsMade() throws {
         let runner = try CommandRunner()
         defer { runner.remove() }
         let missing = runner.temporary.path("no/such/folder")
-        let result = try runner.run(["search", "目標", "--store", missing + "/s.sqlite", "--locale", "en"])
-        #expect(result.status == 1)
-        #expect(result.error == "The store's folder \(missing) does not exist. Create it first, or give a path in a folder that exists.\n")
+        let result = try runner.run(["search", "目標", "--store", missing + "/s.sqlite", "--json"])
+        try result.expectFailure("storeUnavailable", naming: [missing])
         #expect(!FileManager.default.fileExists(atPath: runner.temporary.path("no")))
     }
 
