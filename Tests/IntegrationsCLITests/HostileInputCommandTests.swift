@@ -175,17 +175,15 @@ import Testing
         runner.overrides["XDG_CACHE_HOME"] = "/dev/null/cache"
         runner.overrides["HOME"] = "/dev/null"
         runner.overrides["TMPDIR"] = "/dev/null"
-        let result = try runner.run(["search", "x", "--locale", "en"])
-        #expect(result.status == 1)
-        #expect(result.error == "No folder can take the embedded sample app Appcadia's files (XDG_CACHE_HOME, ~/.cache, the temporary folder). Point XDG_CACHE_HOME at a folder you can write to, or give an app folder with --app.\n")
+        let result = try runner.run(["search", "x", "--json"])
+        try result.expectFailure("invalidManifest", naming: ["XDG_CACHE_HOME", "--app"])
     }
 
     @Test func aStorePathThatIsAFolderSaysSo() throws {
         let runner = try CommandRunner()
         defer { runner.remove() }
-        let result = try runner.run(["search", "x", "--store", runner.folder.path, "--locale", "en"])
-        #expect(result.status == 1)
-        #expect(result.error == "The store's path \(runner.folder.path) is a folder; it must be a file, such as \(runner.folder.path)/store.sqlite. Give a writable store file with --store or INTEGRATIONS_STORE.\n")
+        let result = try runner.run(["search", "x", "--store", runner.folder.path, "--json"])
+        try result.expectFailure("storeUnavailable", naming: ["\(runner.folder.path)/store.sqlite", "--store", "INTEGRATIONS_STORE"])
     }
 
     @Test func invalidJSONIsNamedByLineAndColumn() throws {
@@ -196,22 +194,24 @@ import Testing
         var text = try String(contentsOf: manifest, encoding: .utf8)
         text = text.replacingOccurrences(of: "\"teamIdentifier\": \"A1B2C3D4E5\",", with: "\"teamIdentifier\": A1B2C3D4E5,")
         try text.write(to: manifest, atomically: true, encoding: .utf8)
-        let result = try runner.run(["routes", "--app", app.path, "--locale", "en"])
-        #expect(result.status == 1)
-        #expect(result.error == "\(manifest.path) is not valid JSON: at line 12, column 23, unexpected 'A'; expected a value. Fix the file and run the command again.\n")
-        let japanese = try runner.run(["routes", "--app", app.path, "--locale", "ja"])
-        #expect(japanese.error == "\(manifest.path) は正しい JSON ではありません: 12行23列目で'A' は使えません。ここには値が必要です。ファイルを直してからもう一度実行してください。\n")
+        let result = try runner.run(["routes", "--app", app.path, "--json"])
+        try result.expectFailure("invalidManifest", naming: [manifest.path, "12", "23", "'A'"])
+        // The sentence, in both languages.
+        try runner.expectWording(
+            ["routes", "--app", app.path],
+            ja: "{manifest} は正しい JSON ではありません: 12行23列目で'A' は使えません。ここには値が必要です。ファイルを直してからもう一度実行してください。\n",
+            en: "{manifest} is not valid JSON: at line 12, column 23, unexpected 'A'; expected a value. Fix the file and run the command again.\n",
+            fill: ["manifest": manifest.path])
     }
 
     @Test func aSearchForSomethingStartingWithADashSaysHowToPassIt() throws {
         let runner = try CommandRunner()
         defer { runner.remove() }
-        let result = try runner.run(["search", "-目標", "--locale", "en"])
-        #expect(result.status == 64)
-        #expect(result.error.hasSuffix("\"-目標\" starts with -, so it was read as an option. To pass it as a value, write it after -- (for example: integrations search --locale en -- -目標).\n"))
-        let limit = try runner.run(["search", "目標", "--limit", "-1", "--locale", "en"])
-        #expect(limit.status == 64)
-        #expect(limit.error.hasPrefix("Error: --limit must be 0 (all) or more, not -1."))
+        // The hint names the value and the command line that passes it (its wording: UsageTextTests.aValueStartingWithADash).
+        let result = try runner.run(["search", "-目標", "--json"])
+        try result.expectFailure("usage", exitCode: 64, naming: ["integrations search --json -- -目標"])
+        let limit = try runner.run(["search", "目標", "--limit", "-1", "--json"])
+        try limit.expectFailure("usage", exitCode: 64, naming: ["--limit"])
         #expect(try runner.run(["search", "--", "-目標"]).status == 0)
     }
 }
@@ -228,7 +228,7 @@ import Testing
         defer { runner.remove() }
         let result = try runner.run(arguments)
         #expect(result.status == 0)
-        #expect(result.output.contains("USAGE: integrations \(arguments[0]) <subcommand>"), "\(result.output)")
+        #expect(result.output.contains(" integrations \(arguments[0]) <subcommand>\n"), "\(result.output)")
         for subcommand in subcommands {
             #expect(result.output.contains("\n  \(subcommand) "), "\(arguments) lists \(subcommand)")
         }
@@ -242,9 +242,11 @@ import Testing
     func aTimeZoneThatDoesNotExistIsTheSameUsageErrorEverywhere(arguments: [String]) throws {
         let runner = try CommandRunner()
         defer { runner.remove() }
-        let result = try runner.run(arguments + ["--time-zone", "Mars/Olympus", "--locale", "en"])
-        #expect(result.status == 64)
-        #expect(result.error.hasPrefix("Error: --time-zone Mars/Olympus is not a time zone (such as Asia/Tokyo)."), "\(result.error)")
+        let result = try runner.run(arguments + ["--time-zone", "Mars/Olympus", "--json"])
+        try result.expectFailure("usage", exitCode: 64, naming: ["--time-zone", "Asia/Tokyo"])
+        // The same first line everywhere (its wording: UsageTextTests.aTimeZoneThatDoesNotExist).
+        let first = try runner.run(["notification", "pending", "--time-zone", "Mars/Olympus", "--json"])
+        #expect(try result.failure().message.components(separatedBy: "\n")[0] == first.failure().message.components(separatedBy: "\n")[0])
     }
 
     @Test func routesExitsOneWhenTheTableHasProblems() throws {
@@ -255,26 +257,29 @@ import Testing
         let text = try String(contentsOf: manifest, encoding: .utf8)
             .replacingOccurrences(of: "\"name\": \"trainer\"", with: "\"name\": \"goal\"")
         try text.write(to: manifest, atomically: true, encoding: .utf8)
-        let result = try runner.run(["routes", "--app", app.path, "--locale", "en"])
+        let result = try runner.run(["routes", "--app", app.path, "--json"])
         #expect(result.status == 1)
-        #expect(result.error == "problem: The route name \"goal\" is declared twice; the later declaration is left out.\n")
+        // One problem, naming the route (problems carry no code; the sentence: URLTextTests.aRouteNameDeclaredTwice).
+        let problems = try result.object()["problems"] as? [String] ?? []
+        #expect(problems.count == 1 && problems[0].contains("goal"), "\(problems)")
     }
 
     @Test func urlRejectsAParameterTheRouteDoesNotTake() throws {
         let runner = try CommandRunner()
         defer { runner.remove() }
-        let result = try runner.run(["url", "goal", "--param", "id=1", "--param", "foo=2", "--locale", "en"])
-        #expect(result.status == 1)
-        #expect(result.error == "Route \"goal\" has no parameter \"foo\". Its parameters are id.\n")
+        let result = try runner.run(["url", "goal", "--param", "id=1", "--param", "foo=2", "--json"])
+        try result.expectFailure("invalidRoute", naming: ["goal", "foo", "id"])
     }
 
     @Test(arguments: ["AppCadia://GOAL/1", "APPCADIA://goal/1"])
     func schemesAndHostsMatchWithoutCase(url: String) throws {
         let runner = try CommandRunner()
         defer { runner.remove() }
-        let result = try runner.run(["route", url, "--locale", "en"])
+        let result = try runner.run(["route", url, "--json"])
         #expect(result.status == 0)
-        #expect(result.output == "Route goal (scheme)\n  id = 1\n")
+        let matched = try result.object()
+        #expect(matched["route"] as? String == "goal" && matched["form"] as? String == "scheme", "\(matched)")
+        #expect(matched["parameters"] as? [String: Int] == ["id": 1], "\(matched)")
     }
 
     @Test func aRouteMissGoesToStandardErrorLikeEveryOtherMiss() throws {
@@ -291,15 +296,19 @@ import Testing
     @Test func dotSegmentsAreResolvedAsTheURLArrivesAndSaidSo() throws {
         let runner = try CommandRunner()
         defer { runner.remove() }
-        let route = try runner.run(["route", "https://appcadia.com/clip/start/../../progress", "--locale", "en"])
-        #expect(route.status == 0)
-        #expect(route.output == "Route progress (web)\n")
-        #expect(route.error == "As it arrives (. and .. resolved): https://appcadia.com/progress\n")
+        let json = try runner.run(["route", "https://appcadia.com/clip/start/../../progress", "--json"])
+        #expect(json.status == 0)
+        let matched = try json.object()
+        #expect(matched["route"] as? String == "progress" && matched["form"] as? String == "web", "\(matched)")
+        // The note names the URL as it arrives (route --json has no field for it; the sentence: URLTextTests.dotSegments).
+        let route = try runner.run(["route", "https://appcadia.com/clip/start/../../progress"])
+        #expect(route.error.split(separator: "\n").count == 1 && route.error.hasSuffix(" https://appcadia.com/progress\n"), "\(route.error)")
         let clip = try runner.run(["clip", "https://appcadia.com/clip/start/../../admin", "--locale", "en"])
         #expect(clip.status == 3)
-        let check = try runner.run(["aasa", "check", "https://appcadia.com/goals/../admin", "--locale", "en"])
+        let check = try runner.run(["aasa", "check", "https://appcadia.com/goals/../admin", "--json"])
         #expect(check.status == 3)
-        #expect(check.output.contains("as it arrives (. and .. resolved): https://appcadia.com/admin"))
+        let checked = try check.object()
+        #expect(checked["url"] as? String == "https://appcadia.com/admin" && checked["match"] as? Bool == false, "\(checked)")
         let url = try runner.run(["url", "tag", "--param", "name=..", "--app", try self.appWithATagRoute(runner).path])
         #expect(url.output == "appcadia://tag/%2E%2E\n")
     }
@@ -318,8 +327,11 @@ import Testing
     @Test func httpDoesNotOpenTheApp() throws {
         let runner = try CommandRunner()
         defer { runner.remove() }
-        let result = try runner.run(["aasa", "check", "http://appcadia.com/goals/1", "--locale", "en"])
+        let result = try runner.run(["aasa", "check", "http://appcadia.com/goals/1", "--json"])
         #expect(result.status == 3)
-        #expect(result.output == "Does not open the app\n  the scheme is not https → does not open (only https URLs are universal links)\n")
+        let checked = try result.object()
+        #expect(checked["match"] as? Bool == false && checked["appIDs"] as? [String] == [], "\(checked)")
+        // One step, before any component of the file (the sentence: URLTextTests.httpDoesNotOpenTheApp).
+        #expect((checked["trace"] as? [String])?.count == 1, "\(checked)")
     }
 }
