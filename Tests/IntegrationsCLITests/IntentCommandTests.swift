@@ -37,9 +37,11 @@ import Testing
         let again = try runner.run(["intent", "run", "CompleteGoal", "--param", "goal=読書30分"])
         #expect(again.status == 0)
         #expect(again.output == "読書30分は今日すでに完了しています。\n")
-        let english = try runner.run(["intent", "run", "CompleteGoal", "--param", "goal=goal-1", "--locale", "en"])
-        #expect(english.output == "Completed 毎朝ランニング!\n")
-        #expect(try runner.run(["progress", "--locale", "en"]).output == "Keep going! 41 goals left.\nToday 2/43 ░░░░░░░░░░\n")
+        let another = try runner.run(["intent", "run", "CompleteGoal", "--param", "goal=goal-1", "--json"])
+        #expect(another.status == 0)
+        let recorded = try another.object()
+        #expect(recorded["outcome"] as? String == "success" && recorded["completion"] as? String == "recorded", "\(recorded)")
+        #expect((recorded["value"] as? [String: Any])?["value"] as? String == "goal-1", "\(recorded)")
         let json = try Self.progress(runner)
         #expect(json.date == "2026-11-21" && json.completed == 2 && json.total == 43 && json.percent == 4)
         #expect(json.completedEntities.map(\.identifier) == ["goal-1", "goal-12"])
@@ -56,7 +58,13 @@ import Testing
         #expect(lines.count == 43)
         #expect(lines[1] == "   1. 毎朝ランニング  [goal-1]")
         #expect(!result.output.contains("[goal-12]"))
-        #expect(result.error == "--param goal=<識別子か名前> を付けて実行し直してください。\n")
+        #expect(result.error.contains("--param goal="), "the hint names the parameter (its wording: IntentTextTests.theHints): \(result.error)")
+        let json = try runner.run(["intent", "run", "CompleteGoal", "--json"])
+        #expect(json.status == 4)
+        let document = try JSONDecoder().decode(OutcomeJSON.self, from: Data(json.output.utf8))
+        #expect(document.outcome == "needsValue" && document.parameter == "goal")
+        #expect(document.options?.count == 42 && document.options?.first?.identifier == "goal-1")
+        #expect(document.options?.contains { $0.identifier == "goal-12" } == false)
     }
 
     struct OutcomeJSON: Decodable {
@@ -89,7 +97,7 @@ import Testing
         #expect(result.status == 4)
         let document = try JSONDecoder().decode(OutcomeJSON.self, from: Data(result.output.utf8))
         #expect(document.outcome == "disambiguation" && document.parameter == "goal")
-        #expect(document.prompt == "2 matches for \"ストレッチ10分\". Which goal?")
+        #expect(document.prompt?.contains("ストレッチ10分") == true, "the prompt names the title (its wording: IntentTextTests.thePrompts)")
         #expect(document.options?.map(\.identifier) == ["goal-5", "goal-43"])
         let chosen = try runner.run(["intent", "run", "CompleteGoal", "--param", "goal=\(document.options?.last?.identifier ?? "")", "--json"])
         #expect(chosen.status == 0)
@@ -107,10 +115,12 @@ import Testing
         #expect(progress.output == "まだ頑張りましょう！残り43個の目標があります。\n")
         let complete = try runner.run(["intent", "say", "ｱﾌﾟｶﾃﾞｨｱで、ギターを練習するを完了！"])
         #expect(complete.output == "ギターを練習するを完了しました！\n")
-        let json = try runner.run(["intent", "say", "Check my progress in Appcadia", "--json", "--locale", "en"])
+        // An English phrase runs the same intent; the phrase said is echoed back.
+        let said = "Check my progress in Appcadia"
+        let json = try runner.run(["intent", "say", said, "--json", "--locale", "en"])
         let document = try JSONDecoder().decode(OutcomeJSON.self, from: Data(json.output.utf8))
-        #expect(document.phrase == "Check my progress in Appcadia" && document.intent == "CheckProgress")
-        #expect(document.dialog == "Keep going! 42 goals left.")
+        #expect(document.phrase == said && document.intent == "CheckProgress" && document.outcome == "success")
+        #expect(document.dialog?.contains("42") == true, "the goals left (the dialog's wording: IntentTextTests.theDialogs)")
     }
 
     /// Bad requests: the message, the documented exit code, and nothing written.
@@ -150,9 +160,12 @@ import Testing
         var runner = try Self.runner()
         defer { runner.remove() }
         runner.overrides["INTEGRATIONS_NOW"] = "tomorrow"
-        let result = try runner.run(["progress", "--locale", "en"])
-        #expect(result.status == 1)
-        #expect(result.error == "INTEGRATIONS_NOW is \"tomorrow\", which is not an ISO 8601 date and time. Write it like 2026-11-21T09:00:00+09:00, or unset it.\n")
+        let result = try runner.run(["progress", "--json"])
+        try result.expectFailure("invalidIntentRequest", naming: ["INTEGRATIONS_NOW", "tomorrow"])
+        try runner.expectWording(
+            ["progress"],
+            ja: "環境変数 INTEGRATIONS_NOW の「tomorrow」は ISO 8601 の日時ではありません。2026-11-21T09:00:00+09:00 のように書くか、変数を外してください。\n",
+            en: "INTEGRATIONS_NOW is \"tomorrow\", which is not an ISO 8601 date and time. Write it like 2026-11-21T09:00:00+09:00, or unset it.\n")
     }
 
     /// The day is the user's: a completion at 23:59 in Tokyo counts for that day, not the next.
@@ -165,22 +178,6 @@ import Testing
         #expect(try Self.progress(runner).completed == 0)
         let yesterday = try runner.run(["progress", "--date", "2026-11-20", "--json"])
         #expect(yesterday.output.contains("\"completed\" : 1"))
-    }
-
-    @Test func listShowsIntentsParametersAndPhrases() throws {
-        let runner = try Self.runner()
-        defer { runner.remove() }
-        let result = try runner.run(["intent", "list"])
-        #expect(result.status == 0)
-        #expect(result.output.hasPrefix("""
-            CompleteGoal — 目標を完了する
-              今日の目標を完了として記録します。
-              --param goal=…  目標 (エンティティ goal, 必須)
-              「${applicationName}で目標完了」 (ja)
-            """))
-        #expect(result.output.contains("CheckProgress — 今日の進捗を確認\n"))
-        let english = try runner.run(["intent", "list", "--locale", "en"])
-        #expect(english.output.contains("  --param goal=…  Goal (entity goal, required)\n"))
     }
 
     /// Twenty processes at once, each completing its own goal: exactly twenty completions. Then the same
@@ -234,46 +231,41 @@ import Testing
         let runner = try Self.runner()
         defer { runner.remove() }
         let app = try Self.editedApp(runner, Self.editCompleteGoal { $0["phrases"] = ["ja": ["目標を完了"]] })
-        let run = try runner.run(["intent", "run", "CompleteGoal", "--param", "goal=goal-1", "--app", app, "--locale", "en"])
-        #expect(run.status == 1)
-        #expect(run.error == """
-            The intents in \(app)/integrations.json have 1 problem: 1) The phrase "目標を完了" (ja) of intent "CompleteGoal" \
-            does not contain ${applicationName}. Put ${applicationName} in the phrase (Siri hears the app's name or an alias there). \
-            Fix the manifest, then run again.
-
-            """)
-        let list = try runner.run(["intent", "list", "--app", app])
+        let run = try runner.run(["intent", "run", "CompleteGoal", "--param", "goal=goal-1", "--app", app, "--json"])
+        try run.expectFailure("invalidManifest", naming: ["\(app)/integrations.json", "CompleteGoal", "目標を完了", "${applicationName}"])
+        // The list still lists, and says the same problem (the sentences: IntentTextTests.anIntentThatBreaksTheRules).
+        let list = try runner.run(["intent", "list", "--app", app, "--json"])
         #expect(list.status == 1)
-        #expect(list.output.hasPrefix("CompleteGoal — 目標を完了する\n"))
-        #expect(list.error.hasPrefix("\(app)/integrations.json のインテントに問題が1個あります: 1) インテント「CompleteGoal」のフレーズ「目標を完了」（ja）に ${applicationName} がありません。"))
+        #expect(list.error == run.error)
+        let listed = try runner.run(["intent", "list", "--app", app])
+        #expect(listed.status == 1)
+        #expect(listed.output.hasPrefix("CompleteGoal — "), "\(listed.output)")
         #expect(try runner.run(["progress", "--app", app, "--json"]).output.contains("\"completed\" : 0"))
     }
 
     @Test func aConfirmationIsAskedForAndGivenWithYes() throws {
         let runner = try Self.runner()
         defer { runner.remove() }
-        let app = try Self.editedApp(runner, Self.editCompleteGoal { $0["confirmation"] = ["ja": "${goal}を完了にしますか？", "en": "Mark ${goal} as done?"] })
+        // The manifest's own question, in each language, with the goal's title in it.
+        let question = ["ja": "${goal}を完了にしますか？", "en": "Mark ${goal} as done?"]
+        let app = try Self.editedApp(runner, Self.editCompleteGoal { $0["confirmation"] = question })
+        for locale in ["ja", "en"] {
+            let asked = try runner.run(["intent", "run", "CompleteGoal", "--param", "goal=goal-2", "--app", app, "--json", "--locale", locale])
+            #expect(asked.status == 4)
+            let document = try JSONDecoder().decode(OutcomeJSON.self, from: Data(asked.output.utf8))
+            #expect(document.outcome == "confirmationRequired")
+            #expect(document.prompt == question[locale]?.replacingOccurrences(of: "${goal}", with: "一日8000歩あるく"))
+        }
         let asked = try runner.run(["intent", "run", "CompleteGoal", "--param", "goal=goal-2", "--app", app])
         #expect(asked.status == 4)
         #expect(asked.output == "一日8000歩あるくを完了にしますか？\n")
-        #expect(asked.error == "実行するには --yes を付けてください。\n")
-        let english = try runner.run(["intent", "run", "CompleteGoal", "--param", "goal=goal-2", "--app", app, "--locale", "en"])
-        #expect(english.output == "Mark 一日8000歩あるく as done?\n")
-        #expect(english.error == "Add --yes to run it.\n")
+        #expect(asked.error.contains("--yes"), "the hint names --yes (its wording: IntentTextTests.theHints): \(asked.error)")
         #expect(try runner.run(["progress", "--app", app, "--json"]).output.contains("\"completed\" : 0"))
         let confirmed = try runner.run(["intent", "run", "CompleteGoal", "--param", "goal=goal-2", "--app", app, "--yes"])
         #expect(confirmed.status == 0)
         #expect(confirmed.output == "一日8000歩あるくを完了しました！\n")
     }
 
-    @Test func theNeedsValueHintInEnglish() throws {
-        let runner = try Self.runner()
-        defer { runner.remove() }
-        let result = try runner.run(["intent", "run", "CompleteGoal", "--locale", "en"])
-        #expect(result.status == 4)
-        #expect(result.output.hasPrefix("Which goal did you complete?\n   1. 毎朝ランニング  [goal-1]\n"))
-        #expect(result.error == "Run it again with --param goal=<identifier or name>.\n")
-    }
 
     /// On a terminal, the command asks and runs again with the answer (through `script`, which gives it one).
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
@@ -286,5 +278,72 @@ import Testing
         #expect(result.output.contains("番号か名前を入力してください: "))
         #expect(result.output.contains("ストレッチ10分を完了しました！"))
         #expect(try Self.progress(runner).completedEntities.map(\.identifier) == ["goal-43"])
+    }
+}
+
+/// What `intent` and `progress` say, in both languages: dialogs, prompts, hints, the list, a manifest's
+/// problems (the behaviour: IntentCommandTests, on `--json`).
+@Suite struct IntentTextTests {
+    @Test(arguments: [
+        ("ja", "読書30分を完了しました！\n", "読書30分は今日すでに完了しています。\n", "まだ頑張りましょう！残り42個の目標があります。\n今日 1/43 ░░░░░░░░░░\n"),
+        ("en", "Completed 読書30分!\n", "読書30分 is already done for today.\n", "Keep going! 42 goals left.\nToday 1/43 ░░░░░░░░░░\n"),
+    ])
+    func theDialogs(locale: String, done: String, again: String, progress: String) throws {
+        let runner = try IntentCommandTests.runner()
+        defer { runner.remove() }
+        #expect(try runner.run(["intent", "run", "CompleteGoal", "--param", "goal=goal-12", "--locale", locale]).output == done)
+        #expect(try runner.run(["intent", "run", "CompleteGoal", "--param", "goal=goal-12", "--locale", locale]).output == again)
+        #expect(try runner.run(["progress", "--locale", locale]).output == progress)
+    }
+
+    @Test(arguments: [
+        ("ja", "「ストレッチ10分」に当てはまる目標が2個あります。どれですか？", "完了する目標を選択してください"),
+        ("en", "2 matches for \"ストレッチ10分\". Which goal?", "Which goal did you complete?"),
+    ])
+    func thePrompts(locale: String, disambiguation: String, needsValue: String) throws {
+        let runner = try IntentCommandTests.runner()
+        defer { runner.remove() }
+        let shared = try runner.run(["intent", "run", "CompleteGoal", "--param", "goal=ストレッチ10分", "--json", "--locale", locale])
+        #expect(try shared.object()["prompt"] as? String == disambiguation)
+        let asked = try runner.run(["intent", "run", "CompleteGoal", "--locale", locale])
+        #expect(asked.output.hasPrefix(needsValue + "\n   1. 毎朝ランニング  [goal-1]\n"), "\(asked.output)")
+    }
+
+    @Test func theHints() throws {
+        let runner = try IntentCommandTests.runner()
+        defer { runner.remove() }
+        try runner.expectWording(["intent", "run", "CompleteGoal"],
+                                 ja: "--param goal=<識別子か名前> を付けて実行し直してください。\n",
+                                 en: "Run it again with --param goal=<identifier or name>.\n", status: 4)
+        let app = try IntentCommandTests.editedApp(runner, IntentCommandTests.editCompleteGoal { $0["confirmation"] = ["ja": "${goal}?", "en": "${goal}?"] })
+        try runner.expectWording(["intent", "run", "CompleteGoal", "--param", "goal=goal-2", "--app", app],
+                                 ja: "実行するには --yes を付けてください。\n", en: "Add --yes to run it.\n", status: 4)
+    }
+
+    @Test func anIntentThatBreaksTheRules() throws {
+        let runner = try IntentCommandTests.runner()
+        defer { runner.remove() }
+        let app = try IntentCommandTests.editedApp(runner, IntentCommandTests.editCompleteGoal { $0["phrases"] = ["ja": ["目標を完了"]] })
+        try runner.expectWording(
+            ["intent", "run", "CompleteGoal", "--param", "goal=goal-1", "--app", app],
+            ja: "{app}/integrations.json のインテントに問題が1個あります: 1) インテント「CompleteGoal」のフレーズ「目標を完了」（ja）に ${applicationName} がありません。フレーズに ${applicationName} を入れてください（Siri はそこでアプリの名前か別名を聞き取ります）。 manifest を直してから実行してください。\n",
+            en: "The intents in {app}/integrations.json have 1 problem: 1) The phrase \"目標を完了\" (ja) of intent \"CompleteGoal\" does not contain ${applicationName}. Put ${applicationName} in the phrase (Siri hears the app's name or an alias there). Fix the manifest, then run again.\n",
+            fill: ["app": app])
+    }
+
+    @Test func listShowsIntentsParametersAndPhrases() throws {
+        let runner = try IntentCommandTests.runner()
+        defer { runner.remove() }
+        let result = try runner.run(["intent", "list"])
+        #expect(result.status == 0)
+        #expect(result.output.hasPrefix("""
+            CompleteGoal — 目標を完了する
+              今日の目標を完了として記録します。
+              --param goal=…  目標 (エンティティ goal, 必須)
+              「${applicationName}で目標完了」 (ja)
+            """))
+        #expect(result.output.contains("CheckProgress — 今日の進捗を確認\n"))
+        let english = try runner.run(["intent", "list", "--locale", "en"])
+        #expect(english.output.contains("  --param goal=…  Goal (entity goal, required)\n"))
     }
 }
