@@ -116,7 +116,9 @@ struct BaselineFixture {
         #expect(stale.notes.map(\.line) == [3])
         #expect(!comparison.result.fails(strict: false))
         #expect(comparison.result.fails(strict: true))
-        #expect(comparison.summary.en == "The baseline held 4 of the problems found (not reported); 1 of its problems is gone.")
+        #expect(comparison.summary == LocalizedText(
+            ja: "ベースラインにある問題4件を報告していません。ベースラインの問題のうち1件がなくなりました。",
+            en: "The baseline held 4 of the problems found (not reported); 1 of its problems is gone."))
 
         // Written again, the baseline is clean.
         #expect(CheckBaseline(result).apply(to: result).result.diagnostics.isEmpty)
@@ -218,6 +220,19 @@ struct BaselineFixture {
             en: "The baseline \(large.path) is too large: it is 16777217 bytes, over the limit of 16777216; nothing past the limit was read. Write the baseline again from today's check."))) {
             try BaselineFile.read(large.path)
         }
+    }
+
+    /// The reported result is summed up again as the check worded it: an app's summary names the problems'
+    /// files, a project's names the folder checked.
+    @Test(arguments: [true, false])
+    func theSummaryIsCountedAgainAsTheCheckWordedIt(namesFiles: Bool) {
+        let known = Diagnostic("x.y", .error, LocalizedText(ja: "だめ", en: "wrong"), file: "App/a.json")
+        let new = Diagnostic("x.z", .warning, LocalizedText(ja: "注意", en: "careful"), file: "App/b.json")
+        let checked = LocalizedText(ja: "App", en: "App")
+        let baseline = CheckBaseline(CheckResult(diagnostics: [known], checked: checked))
+        let compared = baseline.apply(to: CheckResult(diagnostics: [known, new], checked: checked, namesFiles: namesFiles)).result
+        #expect(compared.summary.text == LocalizedText(
+            ja: "エラー0件、警告1件（\(namesFiles ? "App/b.json" : "App")）。", en: "0 errors, 1 warning in \(namesFiles ? "App/b.json" : "App")."))
     }
 
     /// The baseline's own finding is never recorded: a baseline written while one is reported stays clean.

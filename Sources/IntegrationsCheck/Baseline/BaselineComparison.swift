@@ -42,22 +42,16 @@ public struct BaselineComparison: Sendable, Hashable {
     }
 
     /// A line for people about what the baseline did: how many known problems were not reported and how
-    /// many are gone.
+    /// many of its problems are gone.
     ///
     /// ```text
-    /// The baseline integrations-baseline.json held 12 of the problems found (not reported); 2 of its problems are gone.
+    /// The baseline held 12 of the problems found (not reported); 2 of its problems are gone.
     /// ```
     public var summary: LocalizedText {
-        summary(name: nil)
-    }
-
-    /// ``summary`` naming the baseline's file.
-    func summary(name: String?) -> LocalizedText {
-        let shown = name.map { " " + TerminalText.safeLine($0) } ?? ""
         let goneCount = goneCount
         return LocalizedText(
-            ja: "ベースライン\(shown)にある問題\(matched)件を報告していません。ベースラインの問題のうち\(goneCount)件がなくなりました。",
-            en: "The baseline\(shown) held \(matched) of the problems found (not reported); \(goneCount) of its problems \(goneCount == 1 ? "is" : "are") gone.")
+            ja: "ベースラインにある問題\(matched)件を報告していません。ベースラインの問題のうち\(goneCount)件がなくなりました。",
+            en: "The baseline held \(matched) of the problems found (not reported); \(goneCount) of its problems \(goneCount == 1 ? "is" : "are") gone.")
     }
 
     /// Compares `result` with `baseline`, read from `file` when it was (its entries' places).
