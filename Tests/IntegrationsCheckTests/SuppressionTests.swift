@@ -168,6 +168,23 @@ struct SuppressionCase: Sendable, CustomTestStringConvertible {
         #expect(try form.run().map(SuppressionCase.label) == form.expected)
     }
 
+    /// This repository's Swift quotes suppressions only in string literals (these tests) and doc comments:
+    /// read by the scanner, none of its files holds a command, so a finding in each stands with no warning.
+    @Test func theRepositorysOwnSwiftHoldsNoSuppression() throws {
+        let root = DiagnosticCodesInSources.root
+        var files: [String] = []
+        for folder in ["Sources", "Tests", "Plugins"] {
+            let enumerator = FileManager.default.enumerator(atPath: root.appendingPathComponent(folder).path)
+            while let path = enumerator?.nextObject() as? String {
+                if path.hasSuffix(".swift") { files.append(folder + "/" + path) }
+            }
+        }
+        #expect(files.contains("Tests/IntegrationsCheckTests/SuppressionTests.swift"))
+        let findings = files.map { Diagnostic(Diagnostic.Code(rawValue: P), .error, LocalizedText(ja: "問題", en: "a problem"), file: $0, line: 1) }
+        var sources = SourceFiles(Dictionary(uniqueKeysWithValues: files.map { ($0, root.appendingPathComponent($0)) }))
+        #expect(InlineSuppressions().apply(to: findings, sources: &sources) == findings)
+    }
+
     @Test func jsonHasNoCommentsSoItsDiagnosticsStand() throws {
         let form = SuppressionCase("json", "App/integrations.json", ["// integrations:disable:next \(X)", "{}"], [(X, 2)], ["X@2"])
         #expect(try form.run().map(SuppressionCase.label) == form.expected)
