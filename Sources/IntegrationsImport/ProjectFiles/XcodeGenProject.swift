@@ -126,47 +126,39 @@ enum XcodeGenProject {
     /// - Throws: ``ImportProblem`` when the file is not YAML, is too large, or is not a mapping.
     static func mapping(_ data: Data, path: String, nodes: inout Int) throws(ImportProblem) -> [String: Any] {
         let text = String(decoding: data, as: UTF8.self)
-        // Aliases share a node where YAML is read, and are copied where it becomes values: a few hundred
-        // bytes of nested aliases are millions of values (a "billion laughs"). The copies are counted first.
-        if YAMLBudget.hasAliasInKey(text) {
-            throw ImportProblem(.importInvalidFile, source: "\(path):1", message: LocalizedText(
-                ja: "エイリアス（*name）をキーに使う YAML は読みません（展開の大きさを前もって量れないため）。このファイルは読み飛ばしました",
-                en: "an alias (*name) is used in a mapping's key, which is not read (its expanded size cannot be bounded first); the file was skipped"))
-        }
+        let node: Node?
         do {
-            let node = try Yams.compose(yaml: text)
-            if let node {
-                let shape = YAMLBudget.measure(node)
-                nodes += shape.count
-                if shape.count > ProjectImporter.yamlNodeLimit || nodes > ProjectImporter.yamlNodeLimit {
-                    throw ImportProblem(.importOverLimit, source: "\(path):1", message: LocalizedText(
-                        ja: "エイリアスを展開すると値が \(ProjectImporter.yamlNodeLimit) 個を超えます（上限）。このファイルは読み飛ばしました",
-                        en: "its aliases expand to more than \(ProjectImporter.yamlNodeLimit) values, over the limit; the file was skipped"))
-                }
-                // Yams makes values only of mappings whose keys are plain values, and stops the process on any other.
-                if let line = shape.complexKeyLine {
-                    throw ImportProblem(.importInvalidFile, source: "\(path):\(line)", message: LocalizedText(
-                        ja: "キーが値（文字列や数）ではなく、リストか表です。XcodeGen のプロジェクトにはない形なので、このファイルは読み飛ばしました",
-                        en: "a key is a list or a mapping, not a plain value, which no XcodeGen project has; the file was skipped"))
-                }
-            }
-            guard let loaded = node?.any as? [String: Any] else {
-                throw ImportProblem(.importInvalidFile, source: "\(path):1", message: LocalizedText(
-                    ja: "XcodeGen のプロジェクト（キーと値の表）ではありません。このファイルは読み飛ばしました",
-                    en: "not an XcodeGen project (a mapping of keys); the file was skipped"))
-            }
-            return loaded
-        } catch let problem as ImportProblem {
-            throw problem
+            node = try BoundedYAML.compose(text, nodes: &nodes)
         } catch {
-            // libyaml places an error at the end of the input on the line after the last one when the text
-            // does not end with a line break: the last line is where a person looks.
-            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
-            let line = min((error as? YamlError).flatMap(Self.line(of:)) ?? 1, max(lines, 1))
-            throw ImportProblem(.importInvalidFile, source: "\(path):\(line)", message: LocalizedText(
-                ja: "YAML として読めません（\(TerminalText.shortLine("\(error)"))）。このファイルは読み飛ばしました",
-                en: "not YAML (\(TerminalText.shortLine("\(error)"))); the file was skipped"))
+            switch error {
+            case .aliasInKey:
+                throw ImportProblem(.importInvalidFile, source: "\(path):1", message: LocalizedText(
+                    ja: "エイリアス（*name）をキーに使う YAML は読みません（展開の大きさを前もって量れないため）。このファイルは読み飛ばしました",
+                    en: "an alias (*name) is used in a mapping's key, which is not read (its expanded size cannot be bounded first); the file was skipped"))
+            case .overLimit:
+                throw ImportProblem(.importOverLimit, source: "\(path):1", message: LocalizedText(
+                    ja: "エイリアスを展開すると値が \(ProjectImporter.yamlNodeLimit) 個を超えます（上限）。このファイルは読み飛ばしました",
+                    en: "its aliases expand to more than \(ProjectImporter.yamlNodeLimit) values, over the limit; the file was skipped"))
+            case .complexKey(let line):
+                throw ImportProblem(.importInvalidFile, source: "\(path):\(line)", message: LocalizedText(
+                    ja: "キーが値（文字列や数）ではなく、リストか表です。XcodeGen のプロジェクトにはない形なので、このファイルは読み飛ばしました",
+                    en: "a key is a list or a mapping, not a plain value, which no XcodeGen project has; the file was skipped"))
+            case .syntax(let line, _, _, let description):
+                throw ImportProblem(.importInvalidFile, source: "\(path):\(line)", message: LocalizedText(
+                    ja: "YAML として読めません（\(TerminalText.shortLine(description))）。このファイルは読み飛ばしました",
+                    en: "not YAML (\(TerminalText.shortLine(description))); the file was skipped"))
+            case .unavailable:
+                throw ImportProblem(.importFileSkipped, source: "\(path):1", message: LocalizedText(
+                    ja: "XcodeGen の project.yml は読んでいません（パッケージのトレイト XcodeGen がオフです）",
+                    en: "XcodeGen's project.yml was not read (the package's XcodeGen trait is off)"))
+            }
         }
+        guard let loaded = node?.any as? [String: Any] else {
+            throw ImportProblem(.importInvalidFile, source: "\(path):1", message: LocalizedText(
+                ja: "XcodeGen のプロジェクト（キーと値の表）ではありません。このファイルは読み飛ばしました",
+                en: "not an XcodeGen project (a mapping of keys); the file was skipped"))
+        }
+        return loaded
     }
     #endif
 
@@ -181,79 +173,4 @@ enum XcodeGenProject {
         default: nil
         }
     }
-
-    #if XcodeGen
-    /// The size of a YAML document with its aliases expanded, counted before it becomes values.
-    enum YAMLBudget {
-        /// The number of nodes `root` has with every alias expanded, counting no further than one past
-        /// ``ProjectImporter/yamlNodeLimit`` (the count costs at most that many steps, whatever the aliases),
-        /// and the line of the first mapping key that is not a scalar, if any.
-        static func measure(_ root: Node) -> (count: Int, complexKeyLine: Int?) {
-            var pending = [root]
-            var count = 0
-            var complexKeyLine: Int?
-            while let node = pending.popLast() {
-                count += 1
-                if count > ProjectImporter.yamlNodeLimit { break }
-                switch node {
-                case .sequence(let sequence): pending.append(contentsOf: sequence)
-                case .mapping(let mapping):
-                    for pair in mapping {
-                        if complexKeyLine == nil, pair.key.scalar == nil { complexKeyLine = max(1, pair.key.mark?.line ?? 1) }
-                        pending.append(pair.key)
-                        pending.append(pair.value)
-                    }
-                case .scalar, .alias: break
-                }
-            }
-            return (count, complexKeyLine)
-        }
-
-        /// Whether an alias may stand in a mapping's key (`*a: x`, `? *a`, `[*a]: x`): the reader compares
-        /// keys whole, aliases expanded, before anything can be counted.
-        static func hasAliasInKey(_ text: String) -> Bool {
-            let bytes = Array(text.utf8)
-            guard bytes.contains(UInt8(ascii: "*")) else { return false }
-            func isAnchorCharacter(_ byte: UInt8) -> Bool {
-                (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x2D || byte == 0x5F
-            }
-            var hasAlias = false
-            var hasComplexKey = false
-            var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                let before = index == 0 ? UInt8(ascii: " ") : bytes[index - 1]
-                let startsToken = before == UInt8(ascii: " ") || before == UInt8(ascii: "\t") || before == UInt8(ascii: "\n")
-                    || before == UInt8(ascii: "[") || before == UInt8(ascii: "{") || before == UInt8(ascii: ",")
-                if byte == UInt8(ascii: "*"), startsToken, index + 1 < bytes.count, isAnchorCharacter(bytes[index + 1]) {
-                    hasAlias = true
-                    var end = index + 1
-                    while end < bytes.count, isAnchorCharacter(bytes[end]) { end += 1 }
-                    var next = end
-                    while next < bytes.count, bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\t") { next += 1 }
-                    if next < bytes.count, bytes[next] == UInt8(ascii: ":") { return true }
-                    index = end
-                    continue
-                }
-                // An explicit key (`? `) or a collection written as a key (`]:`, `}:`).
-                if byte == UInt8(ascii: "?"), startsToken, index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: " ") { hasComplexKey = true }
-                if byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") {
-                    var next = index + 1
-                    while next < bytes.count, bytes[next] == UInt8(ascii: " ") { next += 1 }
-                    if next < bytes.count, bytes[next] == UInt8(ascii: ":") { hasComplexKey = true }
-                }
-                index += 1
-            }
-            return hasAlias && hasComplexKey
-        }
-    }
-
-    /// The line a YAML error names, from 1.
-    static func line(of error: YamlError) -> Int? {
-        switch error {
-        case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _): mark.line
-        default: nil
-        }
-    }
-    #endif
 }
