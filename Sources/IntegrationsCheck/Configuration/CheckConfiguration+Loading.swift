@@ -1,0 +1,343 @@
+public import Foundation
+public import IntegrationsCore
+package import IntegrationsImport
+
+extension CheckConfiguration {
+    /// The largest configuration file read, in bytes (1 MiB); a larger one is refused unread.
+    public static let byteLimit = 1_048_576
+    /// The most values a configuration file may hold with its aliases expanded.
+    public static let valueLimit = 100_000
+    /// The keys a configuration file may have.
+    public static let keys = ["baseline", "disabled_rules", "excluded", "reporter", "rules", "strict"]
+
+    /// The configuration file that applies to `folder`: the nearest ``fileName`` in `folder` or a folder
+    /// above it, up to the repository's root (the first folder, from `folder` up, that holds `.git`, a
+    /// folder or a file); `nil` when there is none. Outside a repository only `folder` itself is looked in.
+    ///
+    /// One file applies, the nearest: it is not merged with files further up, and files in folders below
+    /// `folder` are not read. When `folder` is relative, so is the file returned, from the same directory
+    /// when the file is under it.
+    public static func find(from folder: URL) -> URL? {
+        let manager = FileManager.default
+        let start = folder.standardizedFileURL.path
+        var folders: [String] = []
+        var current = start
+        var inRepository = false
+        while true {
+            folders.append(current)
+            if manager.fileExists(atPath: (current as NSString).appendingPathComponent(".git")) {
+                inRepository = true
+                break
+            }
+            let parent = (current as NSString).deletingLastPathComponent
+            if parent.isEmpty || parent == current { break }
+            current = parent
+        }
+        for candidate in inRepository ? folders : [start] {
+            let path = (candidate as NSString).appendingPathComponent(fileName)
+            guard manager.fileExists(atPath: path) else { continue }
+            if let base = folder.baseURL?.standardizedFileURL.path {
+                let prefix = base.hasSuffix("/") ? base : base + "/"
+                if path.hasPrefix(prefix) { return URL(fileURLWithPath: String(path.dropFirst(prefix.count)), relativeTo: folder.baseURL) }
+            }
+            return URL(fileURLWithPath: path)
+        }
+        return nil
+    }
+
+    /// Reads the configuration file `file`, at most ``byteLimit`` bytes of it.
+    ///
+    /// - Parameters:
+    ///   - file: The file, found by ``find(from:)`` or named by a person; diagnostics name it as its
+    ///     `relativePath`.
+    ///   - codes: The codes a configuration may name: every rule's (``CheckRules/all``).
+    ///   - reporters: The names of the reporters a front end offers.
+    /// - Throws: ``CheckConfigurationError`` with every problem in the file: a configuration is used whole
+    ///   or not at all.
+    public static func load(
+        _ file: URL, codes: [Diagnostic.Code] = CheckRules.all.map(\.code), reporters: [String]
+    ) throws(CheckConfigurationError) -> CheckConfiguration {
+        let data: Data
+        do {
+            data = try BoundedInput.read(file.path, limit: byteLimit)
+        } catch {
+            let fix: LocalizedText
+            if case .tooLarge = error {
+                fix = LocalizedText(ja: "\(byteLimit) バイト以下にしてください", en: "keep the file under \(byteLimit) bytes")
+            } else {
+                fix = LocalizedText(ja: "ファイルのパスと読み取りの権限を確かめてください", en: "check the file's path and that it can be read")
+            }
+            let reason = error.reason(limit: byteLimit)
+            throw CheckConfigurationError(file: file.relativePath, diagnostics: [Diagnostic(
+                "config.unreadable", .error,
+                LocalizedText(ja: "設定ファイルを読めません（\(reason.ja)）", en: "the configuration file cannot be read: \(reason.en)"),
+                file: file.relativePath, suggestion: fix)])
+        }
+        return try read(String(decoding: data, as: UTF8.self), file: file, codes: codes, reporters: reporters)
+    }
+
+    /// The configuration `text` holds, read as the file `file` (which names it in diagnostics, and whose
+    /// folder the paths in it are relative to).
+    ///
+    /// - Throws: ``CheckConfigurationError`` with every problem in `text`.
+    public static func read(
+        _ text: String, file: URL, codes: [Diagnostic.Code] = CheckRules.all.map(\.code), reporters: [String]
+    ) throws(CheckConfigurationError) -> CheckConfiguration {
+        var reader = ConfigurationReader(file: file, codes: Set(codes.map(\.rawValue)), reporters: reporters)
+        let configuration = reader.read(text)
+        guard reader.problems.isEmpty, let configuration else {
+            throw CheckConfigurationError(file: file.relativePath, diagnostics: reader.problems)
+        }
+        return configuration
+    }
+}
+
+/// Reads one configuration file's YAML, collecting every problem.
+private struct ConfigurationReader {
+    let file: URL
+    let codes: Set<String>
+    let reporters: [String]
+    var problems: [Diagnostic] = []
+
+    init(file: URL, codes: Set<String>, reporters: [String]) {
+        self.file = file
+        self.codes = codes
+        self.reporters = reporters
+    }
+
+    var shown: String { file.relativePath }
+
+    mutating func read(_ text: String) -> CheckConfiguration? {
+        var nodes = 0
+        let document: YAMLValue?
+        do {
+            document = try BoundedYAML.read(text, nodes: &nodes, limit: CheckConfiguration.valueLimit)
+        } catch {
+            problems.append(CheckConfigurationError.problem(error, file: shown))
+            return nil
+        }
+        var configuration = CheckConfiguration(file: file)
+        guard let document, !document.isNull else { return configuration }
+        guard case .mapping(let pairs) = document.kind else {
+            invalid(document, LocalizedText(ja: "設定", en: "the configuration"), expected: LocalizedText(ja: "キーと値の表", en: "a mapping of keys"))
+            return nil
+        }
+        var disabledAt: Set<String> = []
+        var levels: [(code: String, level: String, key: YAMLValue)] = []
+        for pair in pairs {
+            guard case .scalar(let key, _) = pair.key.kind else { continue }
+            let value = pair.value
+            switch key {
+            case "disabled_rules":
+                for entry in list(value, "disabled_rules", expected: LocalizedText(ja: "ルールのコードのリスト", en: "a list of rule codes")) {
+                    guard let code = scalar(entry, LocalizedText(ja: "disabled_rules の項目", en: "an entry of disabled_rules"),
+                        expected: LocalizedText(ja: "ルールのコード", en: "a rule code")) else { continue }
+                    guard known(code, at: entry) else { continue }
+                    disabledAt.insert(code)
+                    configuration.disabledRules.insert(Diagnostic.Code(rawValue: code))
+                }
+            case "rules":
+                if value.isNull { continue }
+                guard case .mapping(let entries) = value.kind else {
+                    invalid(value, .key("rules"), expected: LocalizedText(ja: "ルールのコードと error、warning、off の表", en: "a mapping of rule codes to error, warning or off"))
+                    continue
+                }
+                for entry in entries {
+                    guard case .scalar(let code, _) = entry.key.kind, known(code, at: entry.key) else { continue }
+                    let expected = LocalizedText(ja: "error、warning、off のどれか", en: "error, warning or off")
+                    let label = LocalizedText(ja: "rules の「\(code)」の値", en: "the level of \"\(code)\" in rules")
+                    guard let level = scalar(entry.value, label, expected: expected) else { continue }
+                    switch level {
+                    case "off": configuration.disabledRules.insert(Diagnostic.Code(rawValue: code))
+                    case "error": configuration.severities[Diagnostic.Code(rawValue: code)] = .error
+                    case "warning": configuration.severities[Diagnostic.Code(rawValue: code)] = .warning
+                    default:
+                        invalid(entry.value, label, expected: expected)
+                        continue
+                    }
+                    levels.append((code, level, entry.key))
+                }
+            case "excluded":
+                for entry in list(value, "excluded", expected: LocalizedText(ja: "パスかグロブパターンのリスト", en: "a list of paths or glob patterns")) {
+                    let expected = LocalizedText(ja: "パスかグロブパターン", en: "a path or glob pattern")
+                    let label = LocalizedText(ja: "excluded の項目", en: "an entry of excluded")
+                    guard let pattern = scalar(entry, label, expected: expected) else { continue }
+                    guard !pattern.trimmingCharacters(in: CharacterSet(charactersIn: "/.")).isEmpty else {
+                        invalid(entry, label, expected: expected)
+                        continue
+                    }
+                    configuration.excluded.append(PathGlob(pattern))
+                }
+            case "baseline":
+                if value.isNull { continue }
+                guard let path = scalar(value, .key("baseline"), expected: LocalizedText(ja: "ファイルのパス", en: "a file path")) else { continue }
+                configuration.baseline = baseline(path)
+            case "reporter":
+                if value.isNull { continue }
+                guard let name = scalar(value, .key("reporter"), expected: LocalizedText(ja: "レポーターの名前", en: "a reporter name")) else { continue }
+                guard reporters.contains(name) else {
+                    unknownReporter(name, at: value)
+                    continue
+                }
+                configuration.reporter = name
+            case "strict":
+                if value.isNull { continue }
+                let expected = LocalizedText(ja: "true か false", en: "true or false")
+                guard let flag = scalar(value, .key("strict"), expected: expected) else { continue }
+                switch flag {
+                case "true", "True", "TRUE": configuration.strict = true
+                case "false", "False", "FALSE": configuration.strict = false
+                default: invalid(value, .key("strict"), expected: expected)
+                }
+            default:
+                unknownKey(key, at: pair.key)
+            }
+        }
+        for (code, level, key) in levels where level != "off" && disabledAt.contains(code) {
+            problems.append(Diagnostic(
+                "config.conflictingRule", .error,
+                LocalizedText(
+                    ja: "ルール「\(code)」は disabled_rules で無効にされ、rules で \(level) にされています",
+                    en: "the rule \"\(code)\" is turned off in disabled_rules and set to \(level) in rules"),
+                file: shown, line: key.line, column: key.column,
+                suggestion: LocalizedText(ja: "どちらか一方にしてください", en: "keep one of the two")))
+        }
+        problems.sort { ($0.line ?? 0, $0.column ?? 0) < ($1.line ?? 0, $1.column ?? 0) }
+        return configuration
+    }
+
+    /// The baseline's file: `path` from the configuration file's folder, unless it is absolute.
+    func baseline(_ path: String) -> URL {
+        if path.hasPrefix("/") { return URL(fileURLWithPath: path) }
+        let folder = (file.relativePath as NSString).deletingLastPathComponent
+        return URL(fileURLWithPath: folder.isEmpty ? path : (folder as NSString).appendingPathComponent(path), relativeTo: file.baseURL)
+    }
+
+    /// The entries of a list; none when it is empty or no value (a key whose entries are all commented out).
+    mutating func list(_ value: YAMLValue, _ key: String, expected: LocalizedText) -> [YAMLValue] {
+        if value.isNull { return [] }
+        guard case .sequence(let entries) = value.kind else {
+            invalid(value, .key(key), expected: expected)
+            return []
+        }
+        return entries
+    }
+
+    /// The text of a scalar; `nil`, with a problem, for a list, a mapping or no value.
+    mutating func scalar(_ value: YAMLValue, _ label: LocalizedText, expected: LocalizedText) -> String? {
+        guard case .scalar(let text, _) = value.kind, !value.isNull, !text.isEmpty else {
+            invalid(value, label, expected: expected)
+            return nil
+        }
+        return text
+    }
+
+    /// Whether `code` is a rule's code; a problem naming the nearest one when it is not.
+    mutating func known(_ code: String, at value: YAMLValue) -> Bool {
+        if codes.contains(code) { return true }
+        let nearest = ManifestKeys.nearest(to: code, in: codes)
+        problems.append(Diagnostic(
+            "config.unknownRule", .error,
+            LocalizedText(ja: "コード「\(quoted(code))」のルールはありません", en: "no rule has the code \"\(quoted(code))\""),
+            file: shown, line: value.line, column: value.column,
+            suggestion: nearest.map { LocalizedText(ja: "「\($0)」のことですか？", en: "did you mean \"\($0)\"?") }
+                ?? LocalizedText(ja: "コードの一覧は Docs/Check.md にあります", en: "the codes are listed in Docs/Check.md")))
+        return false
+    }
+
+    mutating func unknownKey(_ key: String, at value: YAMLValue) {
+        let nearest = ManifestKeys.nearest(to: key, in: Set(CheckConfiguration.keys))
+        let keys = CheckConfiguration.keys
+        problems.append(Diagnostic(
+            "config.unknownKey", .error,
+            LocalizedText(ja: "設定にキー「\(quoted(key))」はありません", en: "the configuration has no key \"\(quoted(key))\""),
+            file: shown, line: value.line, column: value.column,
+            suggestion: nearest.map { LocalizedText(ja: "「\($0)」のことですか？", en: "did you mean \"\($0)\"?") }
+                ?? LocalizedText(ja: "キーは \(keys.joined(separator: "、")) です", en: "the keys are \(Self.listed(keys))")))
+    }
+
+    mutating func unknownReporter(_ name: String, at value: YAMLValue) {
+        let nearest = ManifestKeys.nearest(to: name, in: Set(reporters))
+        problems.append(Diagnostic(
+            "config.unknownReporter", .error,
+            LocalizedText(ja: "レポーター「\(quoted(name))」はありません", en: "there is no reporter \"\(quoted(name))\""),
+            file: shown, line: value.line, column: value.column,
+            suggestion: nearest.map { LocalizedText(ja: "「\($0)」のことですか？", en: "did you mean \"\($0)\"?") }
+                ?? LocalizedText(ja: "レポーターは \(reporters.joined(separator: "、")) です", en: "the reporters are \(Self.listed(reporters))")))
+    }
+
+    /// A problem: `label` has a value of the wrong kind, `expected` is what it takes.
+    mutating func invalid(_ value: YAMLValue, _ label: LocalizedText, expected: LocalizedText) {
+        let found: LocalizedText
+        switch value.kind {
+        case .scalar(let text, _) where !value.isNull && !text.isEmpty: found = LocalizedText(ja: "「\(quoted(text))」", en: "\"\(quoted(text))\"")
+        case .scalar: found = LocalizedText(ja: "空の値", en: "empty")
+        case .sequence: found = LocalizedText(ja: "リスト", en: "a list")
+        case .mapping: found = LocalizedText(ja: "表", en: "a mapping")
+        }
+        problems.append(Diagnostic(
+            "config.invalidValue", .error,
+            LocalizedText(ja: "\(Self.spaced(label.ja))に\(found.ja)は使えません", en: "\(label.en) cannot be \(found.en)"),
+            file: shown, line: value.line, column: value.column,
+            suggestion: LocalizedText(ja: "\(Self.spaced(expected.ja))を書いてください", en: "write \(expected.en)")))
+    }
+
+    /// A value as a message quotes it: on one line, and not a whole long value.
+    func quoted(_ text: String) -> String { TerminalText.shortLine(text) }
+
+    /// `a, b and c`.
+    static func listed(_ names: [String]) -> String {
+        names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+    }
+
+    /// Japanese text followed by a particle: a space after a Latin word (`strict に`), none after Japanese.
+    static func spaced(_ text: String) -> String {
+        text.last.map { $0.isASCII } == true ? text + " " : text
+    }
+}
+
+extension LocalizedText {
+    /// A configuration key, the same in both languages.
+    fileprivate static func key(_ name: String) -> LocalizedText { LocalizedText(ja: name, en: name) }
+}
+
+extension CheckConfigurationError {
+    /// The problem a YAML reader's `failure` is in the configuration file `file` (as it is shown).
+    package static func problem(_ failure: BoundedYAML.Failure, file shown: String) -> Diagnostic {
+        let message: LocalizedText, fix: LocalizedText
+        var code: Diagnostic.Code = "config.invalidYAML"
+        var line = 1, column = 1
+        switch failure {
+        case .unavailable:
+            code = "config.yamlUnavailable"
+            message = LocalizedText(
+                ja: "設定ファイルは読んでいません。このビルドは YAML を読みません（パッケージのトレイト XcodeGen がオフです）",
+                en: "the configuration file was not read: this build of the toolkit reads no YAML (the package's XcodeGen trait is off)")
+            fix = LocalizedText(
+                ja: "トレイト XcodeGen のあるビルド（既定でオン）を使うか、このファイルを削除してください",
+                en: "use a build with the XcodeGen trait, which is on by default, or remove the file")
+        case .overLimit:
+            code = "config.unreadable"
+            message = LocalizedText(
+                ja: "設定ファイルを読めません（エイリアスを展開すると値が上限の \(CheckConfiguration.valueLimit) 個を超えます）",
+                en: "the configuration file cannot be read: its aliases expand to more than \(CheckConfiguration.valueLimit) values, over the limit")
+            fix = LocalizedText(ja: "エイリアスを減らしてください", en: "use fewer aliases")
+        case .aliasInKey:
+            message = LocalizedText(
+                ja: "キーにエイリアス（*name）があるため読みません（展開した大きさを前もって量れません）",
+                en: "an alias (*name) stands in a key, which is not read: its expanded size cannot be counted first")
+            fix = LocalizedText(ja: "エイリアスではなくキーそのものを書いてください", en: "write the key itself instead of the alias")
+        case .complexKey(let at):
+            line = at
+            message = LocalizedText(ja: "キーがテキストではなく、リストか表です", en: "a key is a list or a mapping, not plain text")
+            fix = LocalizedText(ja: "キーはテキストで書いてください", en: "write each key as plain text")
+        case .syntax(let at, let atColumn, let problem, _):
+            line = at
+            column = atColumn ?? 1
+            let problem = TerminalText.shortLine(problem)
+            message = LocalizedText(ja: "設定が YAML として読めません（\(problem)）", en: "the configuration is not YAML: \(problem)")
+            fix = LocalizedText(ja: "ここの YAML を直してください", en: "correct the YAML here")
+        }
+        return Diagnostic(code, .error, message, file: shown, line: line, column: column, suggestion: fix)
+    }
+}
