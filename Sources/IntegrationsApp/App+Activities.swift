@@ -22,4 +22,26 @@ extension App {
     public func recordFields(of entity: String, identifier: String) throws(IntegrationsError) -> [String: String]? {
         try recordFields(of: entity)[identifier]
     }
+
+    /// The text fields an activity of `declaration` is built from: those of the record `entity` names
+    /// (its item identifier, as search shows it) when the activity is about an entity type, none otherwise.
+    ///
+    /// - Throws: ``IntegrationsError`` of kind ``IntegrationsError/Kind/invalidActivity`` when the activity
+    ///   is about an entity type and `entity` is `nil` (remedy ``IntegrationsError/Remedy/nameEntity(ofType:)``)
+    ///   or the app has no such record (remedy ``IntegrationsError/Remedy/searchIdentifiers``); as
+    ///   ``recordFields(of:)`` does.
+    public func activityFields(_ declaration: ActivityTypeDeclaration, entity: String?) throws(IntegrationsError) -> [String: String] {
+        guard let kind = declaration.entity else { return [:] }
+        guard let entity else {
+            throw IntegrationsError(.invalidActivity, LocalizedText(
+                ja: "アクティビティ「\(declaration.type)」は \(kind) についてのものです。", en: "Activity \"\(declaration.type)\" is about a \(kind)."),
+                remedy: .nameEntity(ofType: kind))
+        }
+        guard let fields = try recordFields(of: kind, identifier: entity) else {
+            throw IntegrationsError(.invalidActivity, LocalizedText(
+                ja: "\(kind) のエンティティ「\(TerminalText.shortLine(entity))」はありません。", en: "There is no \(kind) \"\(TerminalText.shortLine(entity))\"."),
+                remedy: .searchIdentifiers)
+        }
+        return fields
+    }
 }

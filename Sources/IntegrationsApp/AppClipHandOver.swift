@@ -60,6 +60,13 @@ extension App {
         return document
     }
 
+    /// A transfer document, for the messages that refuse one (``BoundedInput/Subject``): it is read no
+    /// further than the clip's storage, and nothing is imported from one refused.
+    package static let clipTransferInput = BoundedInput.Subject(
+        kind: .invalidTransfer, noun: LocalizedText(ja: "引き継ぎ文書", en: "the transfer document"),
+        why: LocalizedText(ja: "App Clip の保存容量", en: "the App Clip's storage"),
+        outcome: LocalizedText(ja: "何も取り込みませんでした。", en: "Nothing was imported."))
+
     /// Reads a transfer document in the shape this app declares, and refuses one the full app would not
     /// import: malformed, over a limit, or naming a record the app does not have.
     ///

@@ -6,8 +6,11 @@ extension UserActivity {
     /// The most bytes a handed-over activity is read from: one is a few kilobytes.
     public static let handOverLimit = 65_536
 
-    /// Why ``handOverLimit`` is what it is: said after the limit when an input is refused.
-    public static let handOverLimitReason = LocalizedText(ja: "引き渡されるアクティビティは数キロバイトです", en: "a handed-over activity is a few kilobytes")
+    /// A handed-over activity, for the messages that refuse one (``BoundedInput/Subject``), with why
+    /// ``handOverLimit`` is what it is, said after the limit.
+    package static let handOverInput = BoundedInput.Subject(
+        kind: .invalidActivity, noun: LocalizedText(ja: "アクティビティ", en: "the activity"),
+        why: LocalizedText(ja: "引き渡されるアクティビティは数キロバイトです", en: "a handed-over activity is a few kilobytes"))
 
     /// Reads a handed-over activity (read within ``handOverLimit``) as strict JSON: a key the activity
     /// does not have (a misspelled `"userInfos"`) is refused, not ignored.

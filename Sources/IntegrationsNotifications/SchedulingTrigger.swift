@@ -18,13 +18,16 @@ extension NotificationTrigger {
 
 extension NotificationDeclarations {
     /// The trigger a notification of `template` is scheduled with: `given` when there is one (a daily
-    /// time, a trigger written out), else the template's own `trigger`; `nil` when neither is there, and
-    /// the person scheduling must give one.
+    /// time, a trigger written out), else the template's own `trigger`.
     ///
     /// - Parameters:
     ///   - template: The template's identifier.
     ///   - given: A trigger given with the request, if any.
-    public func schedulingTrigger(for template: String, given: NotificationTrigger?) -> NotificationTrigger? {
-        given ?? templates.first { $0.identifier == template }?.trigger
+    /// - Throws: ``IntegrationsError`` of kind ``IntegrationsError/Kind/invalidNotification`` when neither is
+    ///   there, and the person scheduling must give one (remedy ``IntegrationsError/Remedy/giveTrigger``).
+    public func schedulingTrigger(for template: String, given: NotificationTrigger?) throws(IntegrationsError) -> NotificationTrigger {
+        if let trigger = given ?? templates.first(where: { $0.identifier == template })?.trigger { return trigger }
+        throw IntegrationsError(.invalidNotification, LocalizedText(
+            ja: "テンプレート「\(template)」には trigger がありません。", en: "The template \"\(template)\" declares no trigger."), remedy: .giveTrigger)
     }
 }

@@ -168,6 +168,17 @@ public struct UserNotificationCenter: Sendable {
         }
     }
 
+    /// The pending request whose identifier is `identifier`.
+    ///
+    /// - Throws: ``IntegrationsError`` of kind ``IntegrationsError/Kind/invalidNotification`` when none is
+    ///   pending (remedy ``IntegrationsError/Remedy/listPendingNotifications``), or the store's error.
+    public func pendingRequest(_ identifier: String) async throws(IntegrationsError) -> NotificationRequest {
+        if let pending = try await pending().first(where: { $0.request.identifier == identifier }) { return pending.request }
+        throw IntegrationsError(.invalidNotification, LocalizedText(
+            ja: "保留中の通知「\(TerminalText.shortLine(identifier))」はありません。", en: "There is no pending notification \"\(TerminalText.shortLine(identifier))\"."),
+            remedy: .listPendingNotifications)
+    }
+
     /// Removes pending requests; returns how many there were.
     @discardableResult
     public func removePending(identifiers: [String]?) async throws(IntegrationsError) -> Int {

@@ -54,8 +54,7 @@ extension Integrations {
             func body() async throws {
                 let target = try ParsedURL.parse(url)
                 let evaluation = if let file {
-                    AASAReading.evaluate(target, file: try AASAReading.decode(InputFile.read(file, limit: AASAReading.maximumSize, InputFile.What(
-                        kind: .invalidManifest, noun: LocalizedText(ja: "AASA ファイル", en: "the AASA file"), why: AASAReading.sizeReason), language: language),
+                    AASAReading.evaluate(target, file: try AASAReading.decode(InputFile.read(file, limit: AASAReading.maximumSize, AASAReading.input),
                         file: InputFile.name(file, language)))
                 } else {
                     try AASAReading.evaluate(target, appOf: app.loadApp().manifest)

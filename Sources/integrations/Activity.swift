@@ -52,20 +52,7 @@ extension Integrations {
             func body() async throws {
                 let loaded = try app.loadApp()
                 let declaration = try loaded.activityType(type)
-                var fields: [String: String] = [:]
-                if let kind = declaration.entity {
-                    guard let entity else {
-                        throw IntegrationsError(.invalidActivity, LocalizedText(
-                            ja: "アクティビティ「\(type)」は \(kind) についてのものです。--entity で指定してください（例: --entity \(kind)-12）。",
-                            en: "Activity \"\(type)\" is about a \(kind). Name it with --entity (e.g. --entity \(kind)-12)."))
-                    }
-                    guard let found = try loaded.recordFields(of: kind, identifier: entity) else {
-                        throw IntegrationsError(.invalidActivity, LocalizedText(
-                            ja: "\(kind) のエンティティ「\(TerminalText.shortLine(entity))」はありません。integrations search で識別子を確かめてください。",
-                            en: "There is no \(kind) \"\(TerminalText.shortLine(entity))\". Find identifiers with integrations search."))
-                    }
-                    fields = found
-                }
+                let fields = try loaded.activityFields(declaration, entity: entity)
                 let now = try app.clock().now()
                 let activity = try ActivityBuilder.activity(declaration, fields: fields, entityIdentifier: entity, language: language, now: now)
                 try Output.json(activity)
@@ -86,28 +73,12 @@ extension Integrations {
 
             func body() async throws {
                 let name = InputFile.name(file, language)
-                let data = try InputFile.read(file, limit: UserActivity.handOverLimit, InputFile.What(
-                    kind: .invalidActivity, noun: LocalizedText(ja: "アクティビティ", en: "the activity"), why: UserActivity.handOverLimitReason), language: language)
+                let data = try InputFile.read(file, limit: UserActivity.handOverLimit, UserActivity.handOverInput)
                 let activity = try UserActivity.handedOver(data, file: name)
                 let result = try await AppHost.continuation(of: activity, app: try app.loadApp(), now: try app.clock().now()) {
                     () throws(IntegrationsError) -> any SearchIndexing in try app.openHost().searchIndex
                 }
-                let document = ContinuationDocument(result, language: language)
-                if output.json {
-                    try Output.json(document)
-                } else {
-                    switch result {
-                    case .route(let match, let url):
-                        Output.print(LocalizedText(ja: "アプリが続きを開きます: ルート \(match.route)（\(url.absoluteString)）", en: "The app continues it: route \(match.route) (\(url.absoluteString))")[language])
-                        for (name, value) in match.parameters.sorted(by: { $0.key < $1.key }) {
-                            Output.print("  \(name) = \(TerminalText.safeLine(value.description))")
-                        }
-                    case .webpage(let url, let reason):
-                        Output.print(TerminalText.safeLine(LocalizedText(ja: "ブラウザが \(url.absoluteString) を開きます（アプリは続けられません: \(reason.ja)）。", en: "The browser opens \(url.absoluteString) (the app cannot continue: \(reason.en)).")[language]))
-                    case .cannotContinue(let reason):
-                        Output.error(TerminalText.safeLine(LocalizedText(ja: "続けられません: \(reason.ja)。webpageURL もありません。", en: "Cannot continue: \(reason.en), and there is no webpageURL.")[language]))
-                    }
-                }
+                try show(ContinuationDocument(result, language: language), ContinuationReporter(language: language).report(result))
                 switch result {
                 case .route: break
                 case .webpage: throw ExitCodes.noMatch

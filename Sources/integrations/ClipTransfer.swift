@@ -59,10 +59,7 @@ extension Integrations {
                 let name = InputFile.name(file, language)
                 let loaded = try app.loadApp()
                 let declaration = try loaded.clipTransferDeclaration()
-                let data = try InputFile.read(file, limit: declaration.storage, InputFile.What(
-                    kind: .invalidTransfer, noun: LocalizedText(ja: "引き継ぎ文書", en: "the transfer document"),
-                    why: LocalizedText(ja: "App Clip の保存容量", en: "the App Clip's storage"),
-                    outcome: LocalizedText(ja: "何も取り込みませんでした。", en: "Nothing was imported.")), language: language)
+                let data = try InputFile.read(file, limit: declaration.storage, App.clipTransferInput)
                 let transfer = try loaded.readClipTransfer(data, file: name)
                 let host = try app.openHost(loaded)
                 let report = try await host.importClipTransfer(transfer, clock: try app.clock())

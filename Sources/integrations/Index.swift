@@ -53,37 +53,22 @@ extension Integrations {
         func body() async throws {
             let host = try app.openHost()
             if let itemsFile {
-                let items = try ItemsFile.read(itemsFile, language: language)
+                let items = try SearchableItemLines.read(itemsFile, name: InputFile.name(itemsFile, language), standardInput: CommandContext.current.standardInput)
                 let progress = TestStop.progress(then: output.json ? nil : Output.indexingProgress(language))
                 let report = try await host.searchIndex.apply(SearchIndexBatch(operations: [.index(items)]), progress: progress, waitingForLock: true)
-                if output.json { return try Output.json(report) }
-                Output.write(IndexReporter(language: language).report(report))
+                try show(report, IndexReporter(language: language).report(report))
             } else if !deleteIdentifiers.isEmpty || !deleteDomains.isEmpty || deleteAll {
                 var operations: [SearchIndexBatch.Operation] = []
                 if !deleteIdentifiers.isEmpty { operations.append(.deleteIdentifiers(deleteIdentifiers)) }
                 if !deleteDomains.isEmpty { operations.append(.deleteDomains(deleteDomains)) }
                 if deleteAll { operations.append(.deleteAll) }
                 let report = try await host.searchIndex.apply(SearchIndexBatch(operations: operations), progress: nil, waitingForLock: true)
-                if output.json { return try Output.json(report) }
-                let deleted = report.deleted
-                Output.print(LocalizedText(ja: "\(deleted)件の項目を削除しました。", en: "Deleted \(deleted) item\(deleted == 1 ? "" : "s").")[language])
+                try show(report, IndexDeletionReporter(language: language).report(report))
             } else {
                 let count = try await host.rebuildIndex(progress: output.json ? nil : Output.indexingProgress(language))
-                if output.json { return try Output.json(SearchIndexReport(indexed: count)) }
-                Output.print(LocalizedText(ja: "\(host.app.manifest.app.name) の\(count)件の項目を索引しました（\(host.store.path)）。", en: "Indexed \(count) items of \(host.app.manifest.app.name) (\(host.store.path)).")[language])
+                try show(SearchIndexReport(indexed: count), IndexRebuildReporter(language: language).report(IndexRebuild(app: host.app.manifest.app.name, indexed: count, store: host.store.path)))
             }
         }
-    }
-}
-
-/// Reads items given as JSON Lines: one item a line, blank lines skipped.
-enum ItemsFile {
-    static func read(_ path: String, language: Language) throws(IntegrationsError) -> [SearchableItem] {
-        let data = try InputFile.read(path, limit: SearchableItemLines.maximumSize, InputFile.What(
-            kind: .invalidItems, noun: LocalizedText(ja: "項目ファイル", en: "the items file"),
-            why: LocalizedText(ja: "それより多い項目は複数のファイルに分けて索引してください", en: "index more items from several files"),
-            outcome: LocalizedText(ja: "何も索引していません。", en: "Nothing was indexed.")), language: language)
-        return try SearchableItemLines.parse(data, name: InputFile.name(path, language))
     }
 }
 

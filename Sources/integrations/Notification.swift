@@ -57,11 +57,7 @@ extension Integrations {
                 let host = try clockOptions.app.openHost()
                 let given = try at.flatMap(NotificationTrigger.daily(at:))
                     ?? trigger.map { json throws(IntegrationsError) in try NotificationTrigger.read(json: json, input: "--trigger") }
-                guard let parsed = host.app.manifest.notifications.schedulingTrigger(for: template, given: given) else {
-                    throw IntegrationsError(.invalidNotification, LocalizedText(
-                        ja: "テンプレート「\(template)」には trigger がありません。--at HH:MM か --trigger を指定してください。",
-                        en: "The template \"\(template)\" declares no trigger. Give --at HH:MM or --trigger."))
-                }
+                let parsed = try host.app.manifest.notifications.schedulingTrigger(for: template, given: given)
                 let clock = try clockOptions.clock()
                 let (request, result) = try await host.scheduleNotification(
                     template: template, entity: entity, trigger: parsed, identifier: identifier, clock: clock)

@@ -39,19 +39,9 @@ extension Integrations.Notification {
 
         func body() async throws {
             let host = try app.openHost()
-            let content: NotificationContent
-            if let identifier {
-                guard let pending = try await host.notifications.pending().first(where: { $0.request.identifier == identifier }) else {
-                    throw IntegrationsError(.invalidNotification, LocalizedText(
-                        ja: "保留中の通知「\(TerminalText.shortLine(identifier))」はありません。integrations notification pending で確かめてください。",
-                        en: "There is no pending notification \"\(TerminalText.shortLine(identifier))\". List them with integrations notification pending."))
-                }
-                content = pending.request.content
-            } else {
-                // Filled as scheduling would fill it, without scheduling anything.
-                content = try host.notificationRequest(
-                    template: template ?? "", entity: entity, trigger: .push, identifier: nil, extraFields: [:], entities: nil
-                ).content
+            // A template's is filled as scheduling would fill it, without scheduling anything.
+            let content = if let identifier { try await host.notifications.pendingRequest(identifier).content } else {
+                try host.notificationRequest(template: template ?? "", entity: entity, trigger: .push, identifier: nil, extraFields: [:], entities: nil).content
             }
             let payload = APNsPayload.payload(for: content, language: language, bundleIdentifier: simulator ? host.app.manifest.app.bundleIdentifier : nil)
             Output.print(try APNsPayload.json(payload))
@@ -73,9 +63,7 @@ extension Integrations.Notification {
 
         func body() async throws {
             let name = InputFile.name(file, language)
-            let data = try InputFile.read(file, limit: APNsPayload.inputLimit, InputFile.What(
-                kind: .invalidNotification, noun: LocalizedText(ja: "ペイロード", en: "the payload"),
-                why: APNsPayload.inputLimitReason), language: language)
+            let data = try InputFile.read(file, limit: APNsPayload.inputLimit, APNsPayload.input)
             let diagnostics = APNsPayload.validate(data, file: name)
             if output.json {
                 if diagnostics.isEmpty { Output.print("[]") } else { try Output.json(diagnostics.map { DiagnosticDocument($0, language: language) }) }

@@ -57,9 +57,11 @@ struct AppOptions: ParsableArguments {
         if let loaded { app = loaded } else { app = try loadApp() }
         Phases.mark("opening the app")
         defer { Phases.mark("opening the store") }
+        let environment = CommandContext.current.environment
+        let (busyTimeout, warning) = Store.busyTimeout(environment: environment)
+        if let warning { Output.error(warning[language]) }
         let opened = try AppHost.open(
-            app: app, store: storePath.map(AppHost.StoreChoice.file) ?? .defaultLocation, busyTimeout: EnvironmentBusyTimeout.current, clock: try clock(),
-            environment: CommandContext.current.environment)
+            app: app, store: storePath.map(AppHost.StoreChoice.file) ?? .defaultLocation, busyTimeout: busyTimeout, clock: try clock(), environment: environment)
         for notice in opened.notices { Output.error(notice.message[language]) }
         return opened.host
     }
@@ -88,15 +90,8 @@ struct TimeZoneOption: ParsableArguments {
 extension AppOptions {
     /// The user's clock: the system's, or the instant `INTEGRATIONS_NOW` gives (ISO 8601, for scripts and
     /// tests); the time zone is the process's (`TZ`).
-    func clock(environment: [String: String] = CommandContext.current.environment) throws(IntegrationsError) -> UserClock {
-        let zone = CommandContext.current.timeZone
-        guard let text = environment["INTEGRATIONS_NOW"], !text.isEmpty else { return UserClock(timeZone: zone) { Date() } }
-        guard let date = ISODate.parse(text) else {
-            throw IntegrationsError(.invalidIntentRequest, LocalizedText(
-                ja: "環境変数 INTEGRATIONS_NOW の「\(text)」は ISO 8601 の日時ではありません。2026-11-21T09:00:00+09:00 のように書くか、変数を外してください。",
-                en: "INTEGRATIONS_NOW is \"\(text)\", which is not an ISO 8601 date and time. Write it like 2026-11-21T09:00:00+09:00, or unset it."))
-        }
-        return .fixed(date, timeZone: zone)
+    func clock() throws(IntegrationsError) -> UserClock {
+        try UserClock.reading(CommandContext.current.environment, timeZone: CommandContext.current.timeZone)
     }
 }
 
@@ -166,42 +161,14 @@ func runReportingErrors(language: Language, json: Bool = false, _ body: () async
     }
 }
 
-/// A file given on the command line, or standard input for `-`.
+/// A file given on the command line, or standard input for `-` (the standard input of ``CommandContext/current``).
 enum InputFile {
     /// How messages name it.
-    static func name(_ path: String, _ language: Language) -> String { path == "-" ? (LocalizedText(ja: "標準入力", en: "standard input")[language]) : path }
+    static func name(_ path: String, _ language: Language) -> String { BoundedInput.name(path)[language] }
 
-    /// What an input is, for its messages: 「アクティビティ」 / "the activity".
-    struct What {
-        var kind: IntegrationsError.Kind
-        var noun: LocalizedText
-        /// Why the limit is what it is, said after it.
-        var why: LocalizedText
-        /// What was not done because of it ("Nothing was imported.").
-        var outcome: LocalizedText = LocalizedText(ja: "", en: "")
-    }
-
-    /// Its bytes, through a file handle so pipes and process substitution (`<(…)`, /dev/fd/N) work too;
-    /// never more than `limit`: a larger input is refused at the door, having read at most `limit + 1`
-    /// bytes of it (``BoundedInput``).
-    static func read(_ path: String, limit: Int, _ what: What, language: Language) throws(IntegrationsError) -> Data {
-        do {
-            return try BoundedInput.read(path, limit: limit, standardInput: CommandContext.current.standardInput)
-        } catch {
-            let name = name(path, language)
-            switch error {
-            case .unreadable(let reason):
-                throw IntegrationsError(what.kind, LocalizedText(
-                    ja: "\(what.noun.ja) \(name) を読めません（\(reason.text.ja)）。パスを確かめてください。\(what.outcome.ja)",
-                    en: "Cannot read \(what.noun.en) \(name) (\(reason.text.en)). Check the path.\(what.outcome.en.isEmpty ? "" : " " + what.outcome.en)"))
-            case .tooLarge:
-                let reason = error.reason(limit: limit)
-                let noun = what.noun.en.prefix(1).uppercased() + what.noun.en.dropFirst()
-                throw IntegrationsError(what.kind, LocalizedText(
-                    ja: "\(what.noun.ja) \(name) は\(reason.ja)（\(what.why.ja)）。上限を超えた分は読んでいません。\(what.outcome.ja)",
-                    en: "\(noun) \(name) is too large: \(reason.en) (\(what.why.en)); nothing past the limit was read.\(what.outcome.en.isEmpty ? "" : " " + what.outcome.en)"))
-            }
-        }
+    /// Its bytes, never more than `limit` (``BoundedInput``), or an error that says what it is and why not.
+    static func read(_ path: String, limit: Int, _ subject: BoundedInput.Subject) throws(IntegrationsError) -> Data {
+        try BoundedInput.read(path, limit: limit, subject, standardInput: CommandContext.current.standardInput)
     }
 }
 
@@ -244,33 +211,6 @@ enum EnvironmentChecks {
             }
         }
         return warnings
-    }
-}
-
-/// `INTEGRATIONS_BUSY_TIMEOUT`, read when the store is opened: decimal seconds from 0 to ``Store/maximumBusyTimeout``. Any other value
-/// (not a number, negative, NaN, infinite, over the bound) is ignored with one warning on standard error,
-/// as `INTEGRATIONS_LOCALE` is, and the default of 10 seconds applies.
-enum EnvironmentBusyTimeout {
-    static let variable = "INTEGRATIONS_BUSY_TIMEOUT"
-    static let defaultValue: TimeInterval = 10
-
-    static var current: TimeInterval {
-        let (value, warning) = read(CommandContext.current.environment[variable])
-        if let warning { Output.error(warning[CommandContext.current.language]) }
-        return value
-    }
-
-    /// The timeout `text` gives, or the default and a warning.
-    static func read(_ text: String?) -> (TimeInterval, LocalizedText?) {
-        guard let text, !text.isEmpty else { return (defaultValue, nil) }
-        // Decimal seconds only: Swift also reads hexadecimal (0x10) and exponents (1e3), which nobody means.
-        if text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }), let seconds = TimeInterval(text), seconds.isFinite, seconds >= 0, seconds <= Store.maximumBusyTimeout {
-            return (seconds, nil)
-        }
-        let maximum = Int(Store.maximumBusyTimeout)
-        return (defaultValue, LocalizedText(
-            ja: "警告: \(variable) の「\(TerminalText.shortLine(text))」は 0 から \(maximum) までの秒数ではないので無視し、\(Int(defaultValue)) 秒を使います。",
-            en: "warning: \(variable) is \"\(TerminalText.shortLine(text))\", which is not a number of seconds from 0 to \(maximum); it is ignored and \(Int(defaultValue)) seconds apply."))
     }
 }
 
@@ -375,6 +315,14 @@ enum CommandLineRemedy {
         case .listDeliveredNotifications:
             LocalizedText(ja: "integrations notification delivered で届いた通知の番号を確かめてください。",
                           en: "List the delivered notifications' numbers with integrations notification delivered.")
+        case .listPendingNotifications:
+            LocalizedText(ja: "integrations notification pending で確かめてください。", en: "List them with integrations notification pending.")
+        case .giveTrigger:
+            LocalizedText(ja: "--at HH:MM か --trigger を指定してください。", en: "Give --at HH:MM or --trigger.")
+        case .nameEntity(let type):
+            LocalizedText(ja: "--entity で指定してください（例: --entity \(type)-12）。", en: "Name it with --entity (e.g. --entity \(type)-12).")
+        case .searchIdentifiers:
+            LocalizedText(ja: "integrations search で識別子を確かめてください。", en: "Find identifiers with integrations search.")
         }
     }
 }

@@ -41,37 +41,8 @@ extension Integrations {
         @OptionGroup var app: AppOptions
 
         func body() async throws {
-            let loaded = try app.loadApp()
-            let router = Router(loaded.manifest.routes)
-            if output.json {
-                try Output.json(RoutesDocument(
-                    routes: loaded.manifest.routes.sorted(by: { $0.name < $1.name }).map { declaration in
-                        RoutesDocument.Route(
-                            name: declaration.name,
-                            forms: declaration.forms.map { .init(kind: $0.kind.rawValue, template: $0.template) },
-                            parameters: declaration.parameters.mapValues(\.description),
-                            query: declaration.query.mapValues { $0.type.description + ($0.isRequired ? ", required" : "") },
-                            isUniversalLink: declaration.isUniversalLink, handlesAppClip: declaration.handlesAppClip)
-                    },
-                    problems: router.diagnostics.map { $0.message[language] }))
-                if !router.diagnostics.isEmpty { throw ExitCodes.failure }
-                return
-            }
-            for declaration in loaded.manifest.routes.sorted(by: { $0.name < $1.name }) {
-                let flags = [declaration.isUniversalLink ? "universal link" : nil, declaration.handlesAppClip ? "App Clip" : nil]
-                    .compactMap { $0 }
-                // Names and templates come from the manifest: one line each, whatever they hold.
-                Output.print(TerminalText.safeLine(declaration.name) + (flags.isEmpty ? "" : "  (" + flags.joined(separator: ", ") + ")"))
-                for form in declaration.forms {
-                    Output.print("  \(form.kind.rawValue.padding(toLength: 6, withPad: " ", startingAt: 0)) \(TerminalText.safeLine(form.template))")
-                }
-                for (name, type) in declaration.parameters.sorted(by: { $0.key < $1.key }) {
-                    Output.print("         {\(TerminalText.safeLine(name))}: \(TerminalText.safeLine(type.description))")
-                }
-            }
-            for diagnostic in router.diagnostics {
-                Output.error((LocalizedText(ja: "問題: ", en: "problem: ")[language]) + TerminalText.safeLine(diagnostic.message[language]))
-            }
+            let router = Router(try app.loadApp().manifest.routes)
+            try show(RoutesDocument(router, language: language), RoutesReporter(language: language).report(router))
             if !router.diagnostics.isEmpty { throw ExitCodes.failure }
         }
     }

@@ -73,14 +73,9 @@ extension Integrations {
             let results = try await host.searchIndex.search(searchQuery)
             Phases.mark("query")
             if activity, let top = results.hits.first {
-                // Selecting a hit opens the app with this activity (Docs/Handoff.md).
-                try Output.json(UserActivity(
-                    activityType: UserActivity.spotlightItemType, title: top.title,
-                    userInfo: [UserActivity.spotlightItemIdentifierKey: .string(top.uniqueIdentifier)], isEligibleForHandoff: false))
-            } else if output.json {
-                try Output.json(SearchDocument(results))
+                try Output.json(UserActivity.selecting(top))
             } else {
-                Output.write(SearchReporter(language: language, colors: Output.isTerminal).report(results))
+                try show(SearchDocument(results), SearchReporter(language: language, colors: Output.isTerminal).report(results))
             }
             Phases.mark("printing")
             if results.hits.isEmpty { throw ExitCodes.noMatch }

@@ -32,6 +32,6 @@ import Testing
 
     @Test func theLimitIsAFewKilobytesWithItsReason() {
         #expect(UserActivity.handOverLimit == 65_536)
-        #expect(UserActivity.handOverLimitReason.en == "a handed-over activity is a few kilobytes")
+        #expect(UserActivity.handOverInput.why.en == "a handed-over activity is a few kilobytes")
     }
 }

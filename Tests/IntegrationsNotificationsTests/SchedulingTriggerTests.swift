@@ -35,7 +35,15 @@ import Testing
         ("unknown", nil, nil),
     ] as [(String, NotificationTrigger?, NotificationTrigger?)])
     func theTriggerFallsBackToTheTemplates(template: String, given: NotificationTrigger?, expected: NotificationTrigger?) {
-        #expect(Self.declarations.schedulingTrigger(for: template, given: given) == expected)
+        #expect((try? Self.declarations.schedulingTrigger(for: template, given: given)) == expected)
+    }
+
+    /// Neither given nor declared: the error names the template and asks for a trigger.
+    @Test func noTriggerAtAllAsksForOne() {
+        let error = #expect(throws: IntegrationsError.self) { try Self.declarations.schedulingTrigger(for: "nudge", given: nil) }
+        #expect(error?.kind == .invalidNotification)
+        #expect(error?.message == LocalizedText(ja: "テンプレート「nudge」には trigger がありません。", en: "The template \"nudge\" declares no trigger."))
+        #expect(error?.remedy == .giveTrigger)
     }
 
     /// The sample's templates, as its manifest declares them.
@@ -44,8 +52,8 @@ import Testing
             .appendingPathComponent("Fixtures/Appcadia/integrations.json")
         let manifest = try AppManifest.decode(try Data(contentsOf: url), file: url.path)
         for template in manifest.notifications.templates {
-            #expect(manifest.notifications.schedulingTrigger(for: template.identifier, given: nil) == template.trigger)
-            #expect(manifest.notifications.schedulingTrigger(for: template.identifier, given: Self.hourly) == Self.hourly)
+            #expect((try? manifest.notifications.schedulingTrigger(for: template.identifier, given: nil)) == template.trigger)
+            #expect(try manifest.notifications.schedulingTrigger(for: template.identifier, given: Self.hourly) == Self.hourly)
         }
     }
 }

@@ -138,3 +138,11 @@ extension UserActivity {
             en: "userInfo is about \(size) bytes, over the limit of \(Self.userInfoLimit) (the largest is userInfo.\(largest.key), about \(largest.value.encodedSize) bytes); store large data elsewhere and carry only what finds it")
     }
 }
+
+extension UserActivity {
+    /// The activity Spotlight hands the app when a person selects `hit` (Docs/Handoff.md): of type
+    /// ``spotlightItemType``, with the hit's identifier under ``spotlightItemIdentifierKey``.
+    public static func selecting(_ hit: SearchHit) -> UserActivity {
+        UserActivity(activityType: spotlightItemType, title: hit.title, userInfo: [spotlightItemIdentifierKey: .string(hit.uniqueIdentifier)], isEligibleForHandoff: false)
+    }
+}

@@ -103,6 +103,14 @@ public struct IntegrationsError: Error, Sendable, Hashable, CustomStringConverti
         case listDeliveredNotifications
         /// Search for a query's text as free text instead of a predicate.
         case freeTextSyntax
+        /// List the pending notifications.
+        case listPendingNotifications
+        /// Give a trigger: a daily time or a trigger written out.
+        case giveTrigger
+        /// Name the entity of this type (as in `type-12`) the request is about.
+        case nameEntity(ofType: String)
+        /// Find the entities' identifiers with a search.
+        case searchIdentifiers
     }
 
     /// Creates an error.

@@ -13,11 +13,13 @@ public enum AASAReading {
     /// The largest file iOS reads (128 KB): a larger file is ignored on devices, so a reader refuses it.
     public static let maximumSize = 128 * 1024
 
-    /// Why ``maximumSize`` is what it is, and what to do about a larger file: said after the limit when a
-    /// file is refused.
-    public static let sizeReason = LocalizedText(
-        ja: "iOS は 128 KB を超えるファイルを読みません。components をまとめるか、不要な details を除いてください",
-        en: "iOS does not read a file over 128 KB; merge components or drop unused details")
+    /// An AASA file, for the messages that refuse one (``BoundedInput/Subject``), with why ``maximumSize``
+    /// is what it is and what to do about a larger file, said after the limit.
+    package static let input = BoundedInput.Subject(
+        kind: .invalidManifest, noun: LocalizedText(ja: "AASA ファイル", en: "the AASA file"),
+        why: LocalizedText(
+            ja: "iOS は 128 KB を超えるファイルを読みません。components をまとめるか、不要な details を除いてください",
+            en: "iOS does not read a file over 128 KB; merge components or drop unused details"))
 
     /// The domain a generated file is for: `domain` when given, else the app's first `applinks:`
     /// associated domain (`appcadia.com`); `nil` when neither is there.

@@ -1,0 +1,58 @@
+import Foundation
+public import IntegrationsCore
+public import IntegrationsRouting
+
+/// A route table for people: each route by name with its forms and parameters on standard output, then
+/// each problem of the table on standard error. Names and templates come from the manifest: each is made
+/// one line, whatever it holds.
+///
+/// ```text
+/// item  (universal link)
+///   scheme myapp://item/{id}
+///          {id}: int
+/// ```
+public struct RoutesReporter: Reporter {
+    public static let identifier = "routes"
+
+    /// The language of the text.
+    public var language: Language
+
+    /// Creates the reporter.
+    public init(language: Language) {
+        self.language = language
+    }
+
+    public func report(_ router: Router) -> ReportText {
+        var text = ReportText()
+        for declaration in router.declarations.sorted(by: { $0.name < $1.name }) {
+            let flags = [declaration.isUniversalLink ? "universal link" : nil, declaration.handlesAppClip ? "App Clip" : nil].compactMap { $0 }
+            text.output(TerminalText.safeLine(declaration.name) + (flags.isEmpty ? "" : "  (" + flags.joined(separator: ", ") + ")"))
+            for form in declaration.forms {
+                text.output("  \(form.kind.rawValue.padding(toLength: 6, withPad: " ", startingAt: 0)) \(TerminalText.safeLine(form.template))")
+            }
+            for (name, type) in declaration.parameters.sorted(by: { $0.key < $1.key }) {
+                text.output("         {\(TerminalText.safeLine(name))}: \(TerminalText.safeLine(type.description))")
+            }
+        }
+        for diagnostic in router.diagnostics {
+            text.error(LocalizedText(ja: "問題: ", en: "problem: ")[language] + TerminalText.safeLine(diagnostic.message[language]))
+        }
+        return text
+    }
+}
+
+extension RoutesDocument {
+    /// Creates the document of a route table: its routes by name, and its problems in `language`.
+    public init(_ router: Router, language: Language) {
+        self.init(
+            routes: router.declarations.sorted(by: { $0.name < $1.name }).map { declaration in
+                Route(
+                    name: declaration.name,
+                    forms: declaration.forms.map { Route.Form(kind: $0.kind.rawValue, template: $0.template) },
+                    parameters: declaration.parameters.mapValues(\.description),
+                    query: declaration.query.mapValues { $0.type.description + ($0.isRequired ? ", required" : "") },
+                    isUniversalLink: declaration.isUniversalLink, handlesAppClip: declaration.handlesAppClip)
+            },
+            problems: router.diagnostics.map { $0.message[language] })
+    }
+}
