@@ -358,7 +358,8 @@ var package = Package(
                 "IntegrationsNotifications",
                 // The CI reporters' goldens on an imported project read its Swift sources.
                 .target(name: "IntegrationsSwiftSources", condition: .when(traits: ["SwiftSources"])),
-            ]
+            ],
+            exclude: ["Golden"]
         ),
         .testTarget(
             name: "IntegrationsCLITests",
