@@ -7,7 +7,8 @@
 /// reporters (``WidgetListReporter``, ``WidgetTimelineReporter``, ``WidgetReloadsReporter``),
 /// ``ActivityListReporter``, ``AASACheckReporter`` and the notification reporters (``PendingNotificationsReporter``,
 /// ``NotificationDeliveryReporter``, ``TriggerDatesReporter``, …), a check's (``DiagnosticTextReporter``,
-/// ``DiagnosticJSONReporter``), ``MadeAppFolderReporter`` and ``AASANotesReporter``.
+/// ``DiagnosticJSONReporter``, and for CI ``GitHubActionsReporter``, ``JUnitReporter``, ``CodeClimateReporter``,
+/// ``CheckstyleReporter``), ``MadeAppFolderReporter`` and ``AASANotesReporter``.
 ///
 /// ```swift
 /// let text = SearchReporter(language: .en, colors: false).report(SearchReport(results: results, total: 45))
