@@ -65,8 +65,10 @@ import Testing
         let scheduled = try runner.run(["notification", "schedule", "goalReminder", "--entity", "goal-12", "--at", "08:00"])
         #expect(scheduled.status == 0)
         #expect(scheduled.output == "通知「goalReminder-goal-12」を予約しました。次は 2026-11-21 08:00:00 +09:00。\n")
-        let pending = try runner.run(["notification", "pending", "--locale", "en"])
-        #expect(pending.output == "goalReminder-goal-12  2026-11-21 08:00:00 +09:00  Time for your goal! — Time to do “読書30分”\n")
+        let pending = try runner.run(["notification", "pending", "--json"])
+        let requests = try pending.object()["pending"] as? [[String: Any]] ?? []
+        #expect(requests.map { "\($0["identifier"] ?? "-") \($0["nextFire"] ?? "-") \($0["category"] ?? "-") \($0["entity"] ?? "-")" }
+                == ["goalReminder-goal-12 2026-11-20T23:00:00Z GOAL_REMINDER goal-12"], "\(requests)")
         let delivered = try runner.run(["notification", "deliver", "--until", "2026-11-21T08:00:00+09:00"])
         #expect(delivered.output == "#1  2026-11-21 08:00:00 +09:00  目標達成の時間です！ — 「読書30分」を実行しましょう\nバッジ: 1\n")
         runner.overrides["INTEGRATIONS_NOW"] = "2026-11-21T08:01:00+09:00"
@@ -81,9 +83,8 @@ import Testing
         let later = try runner.run(["notification", "respond", "1", "POSTPONE_ACTION", "--json"])
         #expect(later.output.contains("\"queued\" : [\n    \"goalReminder-goal-12-postponed\"\n  ]"))
         // アプリを開く: the route it opens.
-        let open = try runner.run(["notification", "respond", "1", "OPEN_APP_ACTION", "--locale", "en"])
-        #expect(open.output == "Opens appcadia://goal/12 (route goal)\n  id = 12\n")
         let openJSON = try runner.run(["notification", "respond", "1", "OPEN_APP_ACTION", "--json"])
+        #expect(try openJSON.object()["url"] as? String == "appcadia://goal/12")
         #expect(openJSON.output.contains("\"parameters\" : {\n    \"id\" : 12\n  },\n  \"queued\" : [\n\n  ],\n  \"route\" : \"goal\""))
         let queue = try runner.run(["notification", "pending", "--json"])
         #expect(queue.output.contains("\"identifier\" : \"quickCompletion-goal-12\""))
@@ -131,11 +132,13 @@ import Testing
     @Test func theTemplatesOwnTrigger() throws {
         let runner = try Self.runner()
         defer { runner.remove() }
-        let result = try runner.run(["notification", "schedule", "goalReminder", "--entity", "goal-1", "--locale", "en"])
-        #expect(result.output == "Scheduled notification \"goalReminder-goal-1\"; next at 2026-11-21 08:00:00 +09:00.\n")
-        let none = try runner.run(["notification", "schedule", "quickCompletion", "--locale", "en"])
-        #expect(none.status == 1)
-        #expect(none.error == "The template \"quickCompletion\" declares no trigger. Give --at HH:MM or --trigger.\n")
+        // (The sentences: NotificationFlowTests.everyMessageInBothLanguages.)
+        let result = try runner.run(["notification", "schedule", "goalReminder", "--entity", "goal-1", "--json"])
+        #expect(result.status == 0)
+        let scheduled = try result.object()
+        #expect(scheduled["identifier"] as? String == "goalReminder-goal-1" && scheduled["nextFire"] as? String == "2026-11-20T23:00:00Z", "\(scheduled)")
+        let none = try runner.run(["notification", "schedule", "quickCompletion", "--json"])
+        try none.expectFailure("invalidNotification", naming: ["quickCompletion", "--at", "--trigger"])
     }
 
     /// A text-input action's text fills the intent parameter its `textInput` names, as the app's delegate
@@ -194,9 +197,9 @@ import Testing
         try text.write(to: manifest, atomically: true, encoding: .utf8)
         _ = try runner.run(["notification", "schedule", "goalReminder", "--entity", "goal-1", "--app", app.path])
         _ = try runner.run(["notification", "deliver", "--until", "2026-11-21T08:00:00+09:00", "--app", app.path])
-        let result = try runner.run(["notification", "respond", "1", "dismiss", "--app", app.path, "--locale", "en"])
+        let result = try runner.run(["notification", "respond", "1", "dismiss", "--app", app.path, "--json"])
         #expect(result.status == 0)
-        #expect(result.output == "Delivered to the app.\n")
+        #expect(try result.object()["action"] as? String == "com.apple.UNNotificationDismissActionIdentifier", "\(result.output)")
     }
 
     /// The opening default action is always delivered to the app.
@@ -205,9 +208,9 @@ import Testing
         defer { runner.remove() }
         _ = try runner.run(["notification", "schedule", "goalReminder", "--entity", "goal-1", "--at", "08:00"])
         _ = try runner.run(["notification", "deliver", "--until", "2026-11-21T08:00:00+09:00"])
-        let result = try runner.run(["notification", "respond", "1", "default", "--locale", "en"])
+        let result = try runner.run(["notification", "respond", "1", "default", "--json"])
         #expect(result.status == 0)
-        #expect(result.output == "Delivered to the app.\n")
+        #expect(try result.object()["action"] as? String == "com.apple.UNNotificationDefaultActionIdentifier", "\(result.output)")
     }
 
     /// A second day in a row, by action or by intent: the celebration is queued with the streak.
@@ -430,19 +433,20 @@ import Testing
     @Test func aTenMegabytePayloadIsRefusedAtTheDoorNamingTheLimit() throws {
         let runner = try NotificationFlowTests.runner()
         defer { runner.remove() }
-        let result = try runner.shell("head -c 10485760 /dev/zero | tr '\\0' ' ' | integrations notification validate-payload - --locale en")
-        #expect(result.status == 1)
-        #expect(result.output.isEmpty)
-        // (The shell's `head` and `tr` may add their broken-pipe complaints after it.)
-        #expect(result.error.hasPrefix("The payload standard input is too large: it is over the limit of 65536 bytes (an APNs payload is at most 4 KB, 5 KB for VoIP); nothing past the limit was read.\n"))
+        // (The sentence: InputRefusalTextTests.anEndlessInput. The shell's `head` and `tr` may add their
+        // broken-pipe complaints after it.)
+        let result = try runner.shell("head -c 10485760 /dev/zero | tr '\\0' ' ' | integrations notification validate-payload - --json --locale en")
+        try result.expectFailure("invalidNotification", naming: ["standard input", "65536"])
     }
 
     @Test func aPayloadOverAPNsLimitButUnderTheReadLimitIsReportedByItsRule() throws {
         let runner = try NotificationFlowTests.runner()
         defer { runner.remove() }
-        let result = try runner.shell("head -c 10000 /dev/zero | tr '\\0' ' ' | integrations notification validate-payload - --locale en")
+        let result = try runner.shell("head -c 10000 /dev/zero | tr '\\0' ' ' | integrations notification validate-payload - --json --locale en")
         #expect(result.status == 1)
-        #expect(result.output.hasPrefix("standard input: error: the payload is 10000 bytes; APNs accepts at most 4096 [payload.tooLarge]\n"))
+        let found = try result.diagnostics()
+        #expect(found.map { "\($0["file"] ?? "-") \($0["code"] ?? "-") \($0["severity"] ?? "-")" } == ["standard input payload.tooLarge error"], "\(found)")
+        #expect(found.first.map { ($0["message"] as? String ?? "").contains("10000") && ($0["message"] as? String ?? "").contains("4096") } == true, "\(found)")
     }
 }
 
@@ -500,10 +504,12 @@ import Testing
             $0.replacingOccurrences(of: #""template": "celebration", "minimumStreak": 2"#, with: #""template": "party", "minimumStreak": 0"#)
                 .replacingOccurrences(of: #""confirmation": "quickCompletion""#, with: #""confirmation": "ack""#)
         }
-        let check = try runner.run(["check", "--app", app.path, "--locale", "en"])
+        let check = try runner.run(["check", "--app", app.path, "--json"])
         #expect(check.status == 1)
-        #expect(check.output.contains("error: the streak notification's template \"party\" is not declared"))
-        #expect(check.output.contains("error: minimumStreak must be 1 day or more (it is 0)"))
-        #expect(check.output.contains("error: the confirmation template \"ack\" of action \"COMPLETE_ACTION\" is not declared"))
+        // Each at its key (the lines' wording: NotificationRefusalTextTests.theFollowUpsInCheck).
+        let found = try check.diagnostics().map { "\($0["code"] ?? "-") \($0["path"] ?? "-") \($0["severity"] ?? "-")" }
+        #expect(found == ["notification.confirmationUnknown $.notifications.categories[0].actions[0].confirmation error",
+                          "notification.streakTemplateUnknown $.notifications.streakNotification.template error",
+                          "notification.minimumStreak $.notifications.streakNotification.minimumStreak error"], "\(found)")
     }
 }
