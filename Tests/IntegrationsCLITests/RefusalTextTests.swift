@@ -159,6 +159,21 @@ extension CommandRunner {
         }
     }
 
+    @Test(arguments: [
+        ("not a url", "「not a url」は URL として使えません: 「スキーム:」で始まっていません。",
+         "\"not a url\" cannot be used as a URL: it does not start with a scheme and a colon (such as https: or myapp:)."),
+        ("appcadia://goal/4\u{1}2", "「appcadia://goal/4\\u{1}2」は URL として使えません: 18文字目に制御文字（NUL など）があります。",
+         "\"appcadia://goal/4\\u{1}2\" cannot be used as a URL: it contains a control character (such as NUL) at character 18."),
+        ("https://appcadia .com/goals/1", "「https://appcadia .com/goals/1」は URL として使えません: ホストに使えない文字「 」があります（ブラウザはこの URL を開きません）。",
+         "\"https://appcadia .com/goals/1\" cannot be used as a URL: the host holds ' ', which a host cannot (a browser does not open this URL)."),
+    ])
+    func aMalformedURL(url: String, ja: String, en: String) throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        try runner.expectWording(["route", url], ja: ja + "https://example.com/items/42 のような URL を指定してください。\n",
+                                 en: en + " Give a URL such as https://example.com/items/42.\n")
+    }
+
     @Test func aPortOutOfRange() throws {
         let runner = try CommandRunner()
         defer { runner.remove() }
@@ -283,8 +298,32 @@ extension CommandRunner {
     }
 }
 
-/// Notifications refused: an identifier that cannot be shown, a template that needs an entity.
+/// Notifications refused: an identifier that cannot be shown, a template that needs an entity; follow-ups
+/// `check` refuses.
 @Suite struct NotificationRefusalTextTests {
+    @Test func theFollowUpsInCheck() throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let app = try AppFixtureCopy(runner)
+        try app.edit("integrations.json") {
+            $0.replacingOccurrences(of: #""template": "celebration", "minimumStreak": 2"#, with: #""template": "party", "minimumStreak": 0"#)
+                .replacingOccurrences(of: #""confirmation": "quickCompletion""#, with: #""confirmation": "ack""#)
+        }
+        let manifest = "\(app.path)/integrations.json"
+        #expect(try runner.run(["check", "--app", app.path, "--locale", "ja"]).output == """
+            \(manifest):261:29: error: アクション「COMPLETE_ACTION」の確認のテンプレート「ack」は宣言されていません [notification.confirmationUnknown]
+            \(manifest):297:40: error: 連続記録の通知のテンプレート「party」は宣言されていません [notification.streakTemplateUnknown]
+            \(manifest):297:66: error: minimumStreak は1日以上です（0） [notification.minimumStreak]
+
+            """)
+        #expect(try runner.run(["check", "--app", app.path, "--locale", "en"]).output == """
+            \(manifest):261:29: error: the confirmation template "ack" of action "COMPLETE_ACTION" is not declared [notification.confirmationUnknown]
+            \(manifest):297:40: error: the streak notification's template "party" is not declared [notification.streakTemplateUnknown]
+            \(manifest):297:66: error: minimumStreak must be 1 day or more (it is 0) [notification.minimumStreak]
+
+            """)
+    }
+
     @Test func anIdentifierAndATemplateWithoutItsEntity() throws {
         let runner = try CommandRunner()
         defer { runner.remove() }
