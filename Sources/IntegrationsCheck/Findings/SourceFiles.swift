@@ -49,8 +49,7 @@ public struct SourceFiles: Sendable {
         guard let data = try? handle.read(upToCount: readLimit + 1), data.count <= readLimit,
             let text = String(data: data, encoding: .utf8)
         else { return nil }
-        return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            line.last == "\r" ? line.dropLast() : line
-        }
+        // "\r\n" is one Character in Swift: split on it as well as on "\n".
+        return text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
     }
 }
