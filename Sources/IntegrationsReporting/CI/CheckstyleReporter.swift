@@ -16,8 +16,9 @@ public import IntegrationsCore
 /// Files come in the report's order (file and line order); each problem's `severity` is `error`,
 /// `warning` or `info` (a note), its `message` the message and fix, its `source` the rule's code. A
 /// problem without a line is placed on line 1, without a column has no `column`, without a file is under
-/// the file `.` (the folder the check ran in). Every text is escaped as ``XMLText`` says; the document is
-/// one standard-output line per XML line.
+/// the file `.` (the folder the check ran in). Every text is made terminal-safe, then XML-escaped (a
+/// character XML 1.0 forbids is written as the visible `\u{…}` escape the text output uses); the document
+/// is one standard-output line per XML line.
 public struct CheckstyleReporter: Reporter {
     public static let identifier = "checkstyle"
 

@@ -2,7 +2,7 @@ public import IntegrationsCore
 import IntegrationsCheck
 
 /// A check's problems as a JUnit XML test report, as GitLab's and Jenkins's test reports read it: one
-/// `<testsuite>` for what was checked, one `<testcase>` per rule of the check (``CheckRules/all``), which
+/// `<testsuite>` for what was checked, one `<testcase>` per rule of the check (`CheckRules.all`), which
 /// passes when the rule found nothing and has a `<failure>` for each error or warning it found.
 ///
 /// ```xml
@@ -20,8 +20,9 @@ import IntegrationsCheck
 /// `type` is the severity, its `message` the message and fix, its text the diagnostic's line
 /// (`file:line:column: severity: message [code]`). A note fails nothing: its line goes to the test case's
 /// `<system-out>`. `tests` counts the test cases, `failures` those with a failure, `errors` and `skipped`
-/// are 0 (a check's problem is a failed expectation, not an error running a test). Every text is escaped
-/// as ``XMLText`` says; the document is one standard-output line per XML line.
+/// are 0 (a check's problem is a failed expectation, not an error running a test). Every text is made
+/// terminal-safe, then XML-escaped (a character XML 1.0 forbids is written as the visible `\u{…}` escape
+/// the text output uses); the document is one standard-output line per XML line.
 public struct JUnitReporter: Reporter {
     public static let identifier = "junit"
 
