@@ -82,7 +82,8 @@ public struct CheckConfiguration: Sendable, Hashable {
     ///
     /// A problem's file is excluded when its file on disk (``CheckResult/files``, else its name from the
     /// working directory) lies inside the configuration file's folder and an ``excluded`` pattern matches
-    /// its path from there. A problem with no file is never excluded.
+    /// its path from there. A problem with no file is never excluded, nor is any when the configuration has
+    /// no ``file``.
     public func apply(to result: CheckResult) -> CheckResult {
         guard !disabledRules.isEmpty || !severities.isEmpty || !excluded.isEmpty else { return result }
         let folder = file.map { Self.canonical($0).deletingLastPathComponent().path }
