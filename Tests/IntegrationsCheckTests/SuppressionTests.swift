@@ -1,8 +1,12 @@
 import Foundation
 import IntegrationsCheck
 import IntegrationsCore
+import IntegrationsImport
 import IntegrationsTestSupport
 import Testing
+#if SwiftSources
+import IntegrationsSwiftSources
+#endif
 
 // The codes the cases suppress, each shortened in the expectations.
 private let P = "project.urlSchemeNotQueried"
@@ -184,6 +188,35 @@ struct SuppressionCase: Sendable, CustomTestStringConvertible {
         var sources = SourceFiles(Dictionary(uniqueKeysWithValues: files.map { ($0, root.appendingPathComponent($0)) }))
         #expect(InlineSuppressions().apply(to: findings, sources: &sources) == findings)
     }
+
+    #if SwiftSources
+    /// A project checked by the engine, with a suppression in an Info.plist and one in a Swift file: the two
+    /// findings they name go, every other stays, and the files are read through the result's map.
+    @Test func aProjectsFindingsAreSuppressedWhereTheyAre() throws {
+        let copy = try TemporaryFolder(prefix: "suppressions")
+        defer { copy.remove() }
+        let folder = copy.url.appendingPathComponent("Larder")
+        try FileManager.default.copyItem(at: CheckGolden.larder, to: folder)
+        func edit(_ file: String, line: Int, _ change: (String) -> String) throws {
+            let url = folder.appendingPathComponent(file)
+            var lines = try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n")
+            lines[line - 1] = change(lines[line - 1])
+            try lines.joined(separator: "\n").write(to: url, atomically: true, encoding: .utf8)
+        }
+        try edit("Larder/Info.plist", line: 33) { "\t\t<!-- integrations:disable:next project.activityTypeUnused - kept for the next release -->\n" + $0 }
+        try edit("Larder/Handoff.swift", line: 62) { $0 + "  // integrations:disable:this activity.typeNotReverseDNS" }
+        let result = try CheckEngine.run(.project(folder.path, importer: ProjectImporter(swiftSources: SwiftSyntaxSourceReader()), shownAs: "Larder"))
+        var sources = SourceFiles(result.files)
+        let applied = InlineSuppressions().apply(to: result, sources: &sources)
+        let places = { (result: CheckResult) in result.diagnostics.map { "\($0.file ?? ""):\($0.line ?? 0) \($0.code)" } }
+        #expect(places(result).contains("Larder/Larder/Info.plist:34 project.activityTypeUnused"))
+        #expect(places(applied) == places(result).filter {
+            $0 != "Larder/Larder/Info.plist:34 project.activityTypeUnused" && $0 != "Larder/Larder/Handoff.swift:62 activity.typeNotReverseDNS"
+        })
+        #expect(places(applied).contains("Larder/Larder/Info.plist:35 project.activityTypeUnused"))
+        #expect(applied.summary.text.en == "10 errors, 3 warnings in \(folder.path).")
+    }
+    #endif
 
     @Test func jsonHasNoCommentsSoItsDiagnosticsStand() throws {
         let form = SuppressionCase("json", "App/integrations.json", ["// integrations:disable:next \(X)", "{}"], [(X, 2)], ["X@2"])
