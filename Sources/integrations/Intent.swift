@@ -76,11 +76,9 @@ extension Integrations {
             func body() async throws {
                 let (matcher, session) = try options.open(phrase: phrase)
                 guard let match = matcher.match(phrase) else {
-                    if options.output.json {
-                        try Output.json(IntentDocument(phrase: phrase, outcome: "noMatch"))
-                    } else {
-                        Output.error(LocalizedText(ja: "「\(TerminalText.shortLine(phrase))」に一致するフレーズはありません。アプリ名を入れて、integrations intent list のフレーズのように言ってください。", en: "No phrase matches \"\(TerminalText.shortLine(phrase))\". Name the app and say it like a phrase in integrations intent list.")[language])
-                    }
+                    try show(IntentDocument(phrase: phrase, outcome: "noMatch"), ReportText([.init(LocalizedText(
+                        ja: "「\(TerminalText.shortLine(phrase))」に一致するフレーズはありません。アプリ名を入れて、integrations intent list のフレーズのように言ってください。",
+                        en: "No phrase matches \"\(TerminalText.shortLine(phrase))\". Name the app and say it like a phrase in integrations intent list.")[language], stream: .standardError)]))
                     throw ExitCodes.noMatch
                 }
                 var request = match.request
@@ -132,14 +130,9 @@ struct IntentSession {
             // The outcome, and what a completion causes (streak notification, widget reloads, donation) in its transaction.
             let performance = try await host.perform(request, clock: clock, language: language, entities: entities)
             let outcome = performance.outcome
-            let activity = performance.activity
-            if json {
-                var document = IntentDocument(request: request, outcome: outcome, language: language, phrase: phrase)
-                document.activity = activity
-                try Output.json(document)
-            } else {
-                printer.print(outcome)
-            }
+            var document = IntentDocument(request: request, outcome: outcome, language: language, phrase: phrase)
+            document.activity = performance.activity
+            try Output.show(json: json, document, IntentOutcomeReporter(language: language).report(outcome))
             switch outcome {
             case .success:
                 return
@@ -168,10 +161,6 @@ struct IntentSession {
 /// Prints intents and outcomes for people (the reporters word them) and asks a person for what is missing.
 struct IntentPrinter {
     var language: Language
-
-    func print(_ outcome: IntentOutcome) {
-        Output.write(IntentOutcomeReporter(language: language).report(outcome))
-    }
 
     func hint(parameter: String) {
         Output.error(LocalizedText(ja: "--param \(parameter)=<識別子か名前> を付けて実行し直してください。", en: "Run it again with --param \(parameter)=<identifier or name>.")[language])

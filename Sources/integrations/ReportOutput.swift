@@ -12,4 +12,9 @@ extension Output {
             }
         }
     }
+
+    /// Prints `document` as JSON when `json`, else `text`; only the one printed is made.
+    static func show<Document: Encodable>(json: Bool, _ document: @autoclosure () throws -> Document, userInfo: [CodingUserInfoKey: any Sendable] = [:], _ text: @autoclosure () throws -> ReportText) throws {
+        if json { try Output.json(document(), userInfo: userInfo) } else { write(try text()) }
+    }
 }

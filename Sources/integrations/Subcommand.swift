@@ -33,8 +33,8 @@ protocol DocumentSubcommand: Subcommand {
 extension DocumentSubcommand {
     var printsJSON: Bool { output.json }
 
-    /// Prints `document` under `--json`, else `text`; only the one printed is made.
+    /// Prints `document` under `--json`, else `text` (``Output/show(json:_:userInfo:_:)``).
     func show<Document: Encodable>(_ document: @autoclosure () throws -> Document, userInfo: [CodingUserInfoKey: any Sendable] = [:], _ text: @autoclosure () throws -> ReportText) throws {
-        if output.json { try Output.json(document(), userInfo: userInfo) } else { Output.write(try text()) }
+        try Output.show(json: output.json, document(), userInfo: userInfo, text())
     }
 }
