@@ -47,9 +47,10 @@ import Testing
         // Waiting for the lock would take this long and then fail: an answer means nothing waited.
         runner.overrides["INTEGRATIONS_BUSY_TIMEOUT"] = "30"
         #expect(try runner.runProcess(["index"]).status == 0)
-        let result = try Self.whileWriting(runner.storePath) { try runner.runProcess(["search", "ランニング", "--locale", "en"]) }
+        let result = try Self.whileWriting(runner.storePath) { try runner.runProcess(["search", "ランニング", "--json"]) }
         #expect(result.status == 0)
-        #expect(result.output.hasPrefix("2 results for \"ランニング\"\n  1. 毎朝ランニング"))
+        let found = try result.object()
+        #expect(found["total"] as? Int == 2 && (found["hits"] as? [[String: Any]])?.first?["title"] as? String == "毎朝ランニング", "\(found)")
         #expect(result.error.isEmpty)
     }
 
@@ -116,16 +117,20 @@ import Testing
         #expect(try runner.runProcess(["intent", "run", "CompleteGoal", "--param", "goal=goal-2"]).status == 0)
         let asNobody = try runner.asNobody()
         let before = try Data(contentsOf: URL(fileURLWithPath: runner.storePath))
-        let search = try asNobody(["search", "ランニング", "--locale", "en"])
+        let search = try asNobody(["search", "ランニング", "--json"])
         #expect(search.status == 0, "\(search.error)")
-        #expect(search.output.hasPrefix("2 results for \"ランニング\""))
-        let write = try asNobody(["intent", "run", "CompleteGoal", "--param", "goal=goal-1", "--locale", "en"])
+        #expect(try search.object()["total"] as? Int == 2, "\(search.output)")
+        // (The refusal's exact sentence stays here, in English only: it needs root to provoke.)
+        let write = try asNobody(["intent", "run", "CompleteGoal", "--param", "goal=goal-1", "--json", "--locale", "en"])
         #expect(write.status == 1)
+        let refusal = try write.failure()
+        #expect(refusal.exitCode == 1 && refusal.message.contains(runner.storePath) && refusal.message.contains("--store"), "\(refusal)")
         #expect(write.error == "The store \(runner.storePath) is read-only, so it cannot be written (the file or its folder is not writable, or the media is read-only). It can still be searched. Give a writable store file with --store or INTEGRATIONS_STORE.\n")
         // A goal already done today is answered from the store: nothing to write.
-        let done = try asNobody(["intent", "run", "CompleteGoal", "--param", "goal=goal-2", "--locale", "en"])
+        let done = try asNobody(["intent", "run", "CompleteGoal", "--param", "goal=goal-2", "--json"])
         #expect(done.status == 0, "\(done.error)")
-        #expect(done.output == "一日8000歩あるく is already done for today.\n", "\(done.output)")
+        let answered = try done.object()
+        #expect(answered["completion"] as? String == "alreadyDone", "\(answered)")
         // What needs no write still answers: today's progress, with the activity it donates (which is not
         // eligible for search, so nothing is indexed).
         let progress = try asNobody(["intent", "run", "CheckProgress", "--locale", "en", "--json"])
@@ -188,9 +193,10 @@ import Testing
             IndexCommandTests.line("d1", "書き直したメモ"),
             #"{"uniqueIdentifier": "old", "expirationDate": "2001-01-01T00:00:00Z", "attributeSet": {"title": "古いメモ"}}"#,
         ])
-        let result = try runner.runProcess(["index", "--items", file, "--locale", "en"])
+        let result = try runner.runProcess(["index", "--items", file, "--json"])
         #expect(result.status == 0)
-        #expect(result.output == "Indexed 2 items.\n  1 identifier was given more than once; the last line was kept: d1\n  1 item had already expired and was not stored.\n")
+        let report = try result.object()
+        #expect(report["indexed"] as? Int == 2 && report["expired"] as? Int == 1 && report["repeatedIdentifiers"] as? [String] == ["d1"], "\(report)")
         let search = try runner.runProcess(["search", "メモ", "--domain", "notes", "--json"])
         #expect(search.output.contains("書き直したメモ") && !search.output.contains("最初のメモ") && !search.output.contains("古いメモ"))
     }
