@@ -22,9 +22,9 @@ import Testing
         #expect(result.error == message + "\n")
         #expect(result.output == "")
         // Check reports the same place.
-        let check = try runner.run(["check", "--app", app, "--locale", "en"])
+        let check = try runner.run(["check", "--app", app, "--json"])
         #expect(check.status == 1)
-        #expect(check.output.hasPrefix("\(file):3:30: error: not valid JSON: unexpected '}'; expected a key string [json.syntax]\n"))
+        #expect(try Self.place(check).first == "\(file):3:30 json.syntax error", "\(check.output)")
     }
 
     @Test func aKeyWrittenTwiceInARecordIsRefusedAtItsLineAndColumn() throws {
@@ -41,9 +41,14 @@ import Testing
             #expect(search.status == 1)
             #expect(search.error == message + "\n")
         }
-        let check = try runner.run(["check", "--app", app.path, "--locale", "en"])
+        let check = try runner.run(["check", "--app", app.path, "--json"])
         #expect(check.status == 1)
-        #expect(check.output.contains("\(file):5:5: error: not valid JSON: the key \"title\" appears twice in this object [json.syntax]\n"))
+        #expect(try Self.place(check).contains("\(file):5:5 json.syntax error"), "\(check.output)")
+    }
+
+    /// Each diagnostic of `check --json` as file:line:column code severity.
+    static func place(_ result: CommandRunner.Result) throws -> [String] {
+        try result.diagnostics().map { "\($0["file"] ?? "-"):\($0["line"] ?? "-"):\($0["column"] ?? "-") \($0["code"] ?? "-") \($0["severity"] ?? "-")" }
     }
 
     @Test func aManifestWithATrailingCommaIsRefusedAtItsLineAndColumn() throws {
@@ -60,8 +65,8 @@ import Testing
         let text = try String(contentsOfFile: "\(app.path)/integrations.json", encoding: .utf8)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let line = lines.count - (text.hasSuffix("\n") ? 1 : 0)
-        let search = try runner.run(["search", "読書", "--app", app.path, "--locale", "en"])
-        #expect(search.status == 1)
-        #expect(search.error == "\(app.path)/integrations.json is not valid JSON: at line \(line), column 1, unexpected '}'; expected a key string. Fix the file and run the command again.\n")
+        // (The sentence, for another line: MessageTests.invalidJSONIsNamedByLineAndColumn.)
+        let search = try runner.run(["search", "読書", "--app", app.path, "--json"])
+        try search.expectFailure("invalidManifest", naming: ["\(app.path)/integrations.json", "\(line)"])
     }
 }
