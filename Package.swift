@@ -359,7 +359,8 @@ var package = Package(
                 // The CI reporters' goldens on an imported project read its Swift sources.
                 .target(name: "IntegrationsSwiftSources", condition: .when(traits: ["SwiftSources"])),
             ],
-            exclude: ["Golden"]
+            // Golden files, and the SARIF schema `.ci/validate-sarif.py` reads.
+            exclude: ["Golden", "Schemas"]
         ),
         .testTarget(
             name: "IntegrationsCLITests",

@@ -1,0 +1,231 @@
+import Foundation
+import IntegrationsCheck
+import IntegrationsCore
+import IntegrationsImport
+import IntegrationsReporting
+import Testing
+#if SwiftSources
+import IntegrationsSwiftSources
+#endif
+
+/// The SARIF reporter: golden logs in `Golden/SARIF` beside this file (a broken app of Fixtures/Broken in
+/// English and Japanese, the imported fixture project Larder), each log's structure decoded on every broken
+/// app, and the paths, regions and texts it writes. `.ci/validate-sarif.py` validates the goldens against
+/// the OASIS schema vendored in `Schemas/`. Regenerate the goldens after a deliberate change:
+///
+///     INTEGRATIONS_UPDATE_GOLDEN=1 swift test --filter SARIFReporterTests
+@Suite struct SARIFReporterTests {
+    static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden/SARIF")
+    static let brokenApps = ((try? FileManager.default.contentsOfDirectory(atPath: repositoryFolder.appendingPathComponent("Fixtures/Broken").path)) ?? [])
+        .filter { !$0.hasPrefix(".") }.sorted()
+
+    static func compare(_ text: String, _ name: String) throws {
+        let url = goldens.appendingPathComponent(name)
+        let expected = try? String(contentsOf: url, encoding: .utf8)
+        guard ProcessInfo.processInfo.environment["INTEGRATIONS_UPDATE_GOLDEN"] == "1", expected != text else {
+            #expect(text == expected, "\(name) differs; if the change is meant: INTEGRATIONS_UPDATE_GOLDEN=1 swift test --filter SARIFReporterTests")
+            return
+        }
+        try FileManager.default.createDirectory(at: goldens, withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        Issue.record("rewrote \(name) (INTEGRATIONS_UPDATE_GOLDEN=1); review the diff and run the tests again without the variable")
+    }
+
+    /// The report of the broken app `name`, with fingerprints, its files named `Fixtures/Broken/NAME/…` as a
+    /// check run in the package's folder names them (the engine names them as the folder is given, here a
+    /// full path that differs between machines, and a fingerprint holds the file's name).
+    static func brokenApp(_ name: String) throws -> CheckReport {
+        let directory = repositoryFolder.appendingPathComponent("Fixtures/Broken").appendingPathComponent(name)
+        let result = try CheckEngine.run(.app(directory))
+        var files: [String: URL] = [:]
+        let diagnostics = result.diagnostics.map { diagnostic in
+            var placed = diagnostic
+            if let file = diagnostic.file, file.hasPrefix(directory.path + "/") {
+                placed.file = "Fixtures/Broken/\(name)" + file.dropFirst(directory.path.count)
+                files[placed.file ?? ""] = URL(fileURLWithPath: file)
+            }
+            return placed
+        }
+        return CheckReport(CheckResult(diagnostics: diagnostics, checked: result.checked, files: files), fingerprints: true)
+    }
+
+    #if SwiftSources
+    /// The report of the fixture project Larder, imported with its Swift sources, with fingerprints, its
+    /// files named `Fixtures/Projects/Larder/…`.
+    static func larder() throws -> CheckReport {
+        let folder = repositoryFolder.appendingPathComponent("Fixtures/Projects/Larder").path
+        let importer = ProjectImporter(swiftSources: SwiftSyntaxSourceReader())
+        return CheckReport(try CheckEngine.run(.project(folder, importer: importer, shownAs: "Fixtures/Projects/Larder")), fingerprints: true)
+    }
+    #endif
+
+    /// The log of `report` as a JSON object.
+    static func log(_ report: CheckReport, _ reporter: SARIFReporter = SARIFReporter(language: .en)) throws -> [String: Any] {
+        let text = reporter.report(report)
+        #expect(text.standardError.isEmpty)
+        #expect(text.lines.count == 1 && text.lines[0].isStyled)
+        return try #require(try JSONSerialization.jsonObject(with: Data(text.standardOutput.utf8)) as? [String: Any])
+    }
+
+    static func run(_ log: [String: Any]) throws -> [String: Any] {
+        let runs = try #require(log["runs"] as? [[String: Any]])
+        #expect(runs.count == 1)
+        return try #require(runs.first)
+    }
+
+    static func results(_ log: [String: Any]) throws -> [[String: Any]] {
+        try #require(try run(log)["results"] as? [[String: Any]])
+    }
+
+    @Test(arguments: [("Several", Language.en), ("Several", .ja), ("NotificationRules", .en)])
+    func aBrokenAppsLogIsTheGoldenOne(name: String, language: Language) throws {
+        let text = SARIFReporter(language: language).report(try Self.brokenApp(name))
+        try Self.compare(text.standardOutput, "\(name).\(language.rawValue).sarif")
+    }
+
+    #if SwiftSources
+    @Test func theImportedProjectsLogIsTheGoldenOne() throws {
+        let text = SARIFReporter(language: .en).report(try Self.larder())
+        try Self.compare(text.standardOutput, "Larder.en.sarif")
+    }
+    #endif
+
+    /// A check of a folder given by its full path (as the command gives the engine an absolute folder), with
+    /// the repository's root as the source root: the same relative URIs as a check run in the root.
+    @Test func fullPathsBecomeRelativeToTheSourceRoot() throws {
+        let report = CheckReport(try CheckEngine.run(.app(repositoryFolder.appendingPathComponent("Fixtures/Broken/Several"))))
+        #expect(report.diagnostics.allSatisfy { $0.file?.hasPrefix("/") == true })
+        let log = try Self.log(report, SARIFReporter(language: .en, sourceRoot: repositoryFolder.path))
+        let uris = try Self.results(log).map { result in
+            let location = (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
+            return (location?["artifactLocation"] as? [String: Any])?["uri"] as? String
+        }
+        #expect(uris == (try Self.brokenApp("Several").diagnostics.map(\.file)))
+    }
+
+    /// Every broken app's log, decoded: one run, the toolkit as the driver, a rule per code that appears
+    /// (in code order, with the catalog's texts), and a result per diagnostic at its rule, level, message,
+    /// place and fingerprint.
+    @Test(arguments: brokenApps)
+    func theLogHoldsEveryDiagnostic(name: String) throws {
+        let report = try Self.brokenApp(name)
+        #expect(!report.diagnostics.isEmpty)
+        let log = try Self.log(report)
+        #expect(log["version"] as? String == "2.1.0")
+        #expect(log["$schema"] as? String == SARIFReporter.schema)
+        let run = try Self.run(log)
+        #expect(run["columnKind"] as? String == "unicodeCodePoints")
+        #expect((run["originalUriBaseIds"] as? [String: Any])?["%SRCROOT%"] != nil)
+        let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        #expect(driver["name"] as? String == "integrations")
+        #expect(driver["version"] as? String == ToolkitVersion.current)
+        #expect(driver["informationUri"] as? String == CheckRules.repository)
+        let rules = try #require(driver["rules"] as? [[String: Any]])
+        let ids = rules.compactMap { $0["id"] as? String }
+        #expect(ids == Set(report.diagnostics.map(\.code.rawValue)).sorted())
+        for rule in rules {
+            let entry = try #require(CheckRules.rule(Diagnostic.Code(rawValue: rule["id"] as? String ?? "")))
+            #expect((rule["shortDescription"] as? [String: Any])?["text"] as? String == entry.title.en)
+            #expect((rule["fullDescription"] as? [String: Any])?["text"] as? String == entry.description.en)
+            #expect(((rule["help"] as? [String: Any])?["markdown"] as? String)?.contains(entry.documentation) == true)
+            #expect(rule["helpUri"] as? String == entry.documentation)
+            #expect((rule["defaultConfiguration"] as? [String: Any])?["level"] as? String == entry.severity.rawValue)
+        }
+        let results = try Self.results(log)
+        #expect(results.count == report.diagnostics.count)
+        for (result, diagnostic) in zip(results, report.diagnostics) {
+            #expect(result["ruleId"] as? String == diagnostic.code.rawValue)
+            #expect(ids[try #require(result["ruleIndex"] as? Int)] == diagnostic.code.rawValue)
+            #expect(result["level"] as? String == diagnostic.severity.rawValue)
+            let message = try #require((result["message"] as? [String: Any])?["text"] as? String)
+            #expect(message.hasPrefix(diagnostic.message.en))
+            #expect((result["partialFingerprints"] as? [String: String])?[SARIFReporter.fingerprintKey] == report.fingerprints[diagnostic])
+            let location = try #require((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+            let artifact = try #require(location["artifactLocation"] as? [String: Any])
+            #expect(artifact["uri"] as? String == diagnostic.file)
+            #expect(artifact["uriBaseId"] as? String == "%SRCROOT%")
+            let region = location["region"] as? [String: Any]
+            #expect(region?["startLine"] as? Int == diagnostic.line)
+            #expect(region?["startColumn"] as? Int == diagnostic.column)
+        }
+    }
+
+    /// The messages and the rules' texts are in the reporter's language.
+    @Test func theLogIsInTheReportersLanguage() throws {
+        let report = try Self.brokenApp("DuplicateIdentifier")
+        let log = try Self.log(report, SARIFReporter(language: .ja))
+        let result = try #require(try Self.results(log).first)
+        #expect(((result["message"] as? [String: Any])?["text"] as? String)?.hasPrefix(report.diagnostics[0].message.ja) == true)
+        let driver = (try Self.run(log)["tool"] as? [String: Any])?["driver"] as? [String: Any]
+        let rule = (driver?["rules"] as? [[String: Any]])?.first
+        #expect((rule?["shortDescription"] as? [String: Any])?["text"] as? String == CheckRules.rule(report.diagnostics[0].code)?.title.ja)
+    }
+
+    /// One diagnostic's place in the log: its artifact location (and base) and its region.
+    static func place(_ diagnostic: Diagnostic, _ reporter: SARIFReporter) throws -> (uri: String?, base: String?, region: [String: Int]?) {
+        let report = CheckReport(diagnostics: [diagnostic], checked: LocalizedText(ja: "x", en: "x"), summary: CheckSummary([], checked: LocalizedText(ja: "x", en: "x")))
+        let result = try #require(try results(try log(report, reporter)).first)
+        let location = (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
+        let artifact = location?["artifactLocation"] as? [String: Any]
+        return (artifact?["uri"] as? String, artifact?["uriBaseId"] as? String, location?["region"] as? [String: Int])
+    }
+
+    /// Paths become URI references relative to `%SRCROOT%`, percent-encoded as RFC 3986 requires; a file
+    /// outside the source root is an absolute `file:` URI.
+    @Test(arguments: [
+        ("App/Info.plist", nil, nil, "App/Info.plist", true),
+        ("My App/日本語.swift", nil, nil, "My%20App/%E6%97%A5%E6%9C%AC%E8%AA%9E.swift", true),
+        ("./App/../App/x#1?.swift", nil, nil, "App/x%231%3F.swift", true),
+        ("100%.json", nil, nil, "100%25.json", true),
+        ("a:b/c.swift", nil, nil, "a%3Ab/c.swift", true),
+        ("/repo/a b/x.json", "/repo", nil, "a%20b/x.json", true),
+        ("/repo/", "/repo", nil, ".", true),
+        ("x.json", "/repo", "/repo/sub", "sub/x.json", true),
+        ("../x.json", "/repo/", "/repo/sub", "x.json", true),
+        ("/elsewhere/é.json", "/repo", nil, "file:///elsewhere/%C3%A9.json", false),
+        ("/repository/x.json", "/repo", nil, "file:///repository/x.json", false),
+    ] as [(String, String?, String?, String, Bool)])
+    func pathsAreRelativeAndEncoded(file: String, sourceRoot: String?, workingDirectory: String?, uri: String, relative: Bool) throws {
+        let diagnostic = Diagnostic("json.syntax", .error, LocalizedText(ja: "問題", en: "problem"), file: file, line: 1)
+        let place = try Self.place(diagnostic, SARIFReporter(language: .en, sourceRoot: sourceRoot, workingDirectory: workingDirectory))
+        #expect(place.uri == uri)
+        #expect(place.base == (relative ? "%SRCROOT%" : nil))
+    }
+
+    /// A region has what the diagnostic knows: no region without a line, the end only when known.
+    @Test func regionsHoldWhatIsKnown() throws {
+        let message = LocalizedText(ja: "問題", en: "problem")
+        let reporter = SARIFReporter(language: .en)
+        #expect(try Self.place(Diagnostic("json.syntax", .error, message, file: "a.json"), reporter).region == nil)
+        #expect(try Self.place(Diagnostic("json.syntax", .error, message, file: "a.json", line: 3), reporter).region == ["startLine": 3])
+        #expect(try Self.place(Diagnostic("json.syntax", .error, message, file: "a.json", line: 3, column: 5, endLine: 4, endColumn: 2), reporter).region
+            == ["startLine": 3, "startColumn": 5, "endLine": 4, "endColumn": 2])
+    }
+
+    /// A diagnostic without a file is still a result, with no location; a note with a file is a related
+    /// location, one without a line of the message; a code outside the catalog still has a rule.
+    @Test func diagnosticsWithoutAPlaceNotesAndUnknownCodes() throws {
+        var diagnostic = Diagnostic("x.unknown", .note, LocalizedText(ja: "問題", en: "problem"), suggestion: LocalizedText(ja: "直す", en: "fix it"))
+        diagnostic.notes = [Diagnostic.Note(LocalizedText(ja: "前", en: "the other one"), file: "b.json", line: 2), Diagnostic.Note(LocalizedText(ja: "補足", en: "also this"))]
+        let report = CheckReport(diagnostics: [diagnostic], checked: LocalizedText(ja: "x", en: "x"), summary: CheckSummary([], checked: LocalizedText(ja: "x", en: "x")))
+        let log = try Self.log(report)
+        let result = try #require(try Self.results(log).first)
+        #expect(result["locations"] == nil)
+        #expect(result["partialFingerprints"] == nil)
+        #expect(result["level"] as? String == "note")
+        #expect((result["message"] as? [String: Any])?["text"] as? String == "problem (fix it)\nalso this")
+        let related = try #require(result["relatedLocations"] as? [[String: Any]])
+        #expect(related.count == 1)
+        #expect((related[0]["message"] as? [String: Any])?["text"] as? String == "the other one")
+        let driver = (try Self.run(log)["tool"] as? [String: Any])?["driver"] as? [String: Any]
+        #expect((driver?["rules"] as? [[String: Any]])?.map { $0.count } == [1])
+    }
+
+    @Test func noProblemsIsARunWithoutResults() throws {
+        let report = CheckReport(CheckResult(diagnostics: [], checked: LocalizedText(ja: "x", en: "x")))
+        let log = try Self.log(report)
+        #expect(try Self.results(log).isEmpty)
+        let driver = (try Self.run(log)["tool"] as? [String: Any])?["driver"] as? [String: Any]
+        #expect((driver?["rules"] as? [[String: Any]])?.isEmpty == true)
+    }
+}
