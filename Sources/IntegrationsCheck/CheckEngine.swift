@@ -84,6 +84,8 @@ public struct CheckResult: Sendable, Hashable {
     /// something other than the working directory (the embedded sample's cache, a project's folder):
     /// what ``SourceFiles`` reads a line's text from, for fingerprints, baselines and suppressions.
     public var files: [String: URL]
+    /// Whether the summary names the files the problems are in, or only what was checked.
+    public let namesFiles: Bool
 
     /// A result of `diagnostics`. `namesFiles` says whether the summary names the files the problems are
     /// in (an app's may be in files beside its folder) or only what was checked (a project's are all inside
@@ -92,7 +94,14 @@ public struct CheckResult: Sendable, Hashable {
         self.diagnostics = diagnostics
         self.checked = checked
         self.files = files
+        self.namesFiles = namesFiles
         summary = CheckSummary(diagnostics, checked: checked, namesFiles: namesFiles)
+    }
+
+    /// This result reporting `diagnostics` instead of its own (what a configuration, suppressions or a
+    /// baseline leave), the summary counted again the same way.
+    public func reporting(_ diagnostics: [Diagnostic]) -> CheckResult {
+        CheckResult(diagnostics: diagnostics, checked: checked, namesFiles: namesFiles, files: files)
     }
 
     /// Whether the check fails: an error, or a warning when warnings count as errors (`strict`).

@@ -118,13 +118,3 @@ public struct CheckConfiguration: Sendable, Hashable {
         url.standardizedFileURL.resolvingSymlinksInPath()
     }
 }
-
-extension CheckResult {
-    /// This result reporting `diagnostics` instead of its own: the summary counted again, naming the problems'
-    /// files when this result's summary does (an app's) or only what was checked (a project's).
-    fileprivate func reporting(_ diagnostics: [Diagnostic]) -> CheckResult {
-        // The result keeps no record of whether its summary names files: the summary it has tells.
-        let namesFiles = summary == CheckSummary(self.diagnostics, checked: checked, namesFiles: true)
-        return CheckResult(diagnostics: diagnostics, checked: checked, namesFiles: namesFiles, files: files)
-    }
-}
