@@ -18,7 +18,7 @@ struct FileSuppressions {
             }
         }
 
-        var place: Position { Position(line: comment.line, column: comment.column) }
+        var place: SourcePlace { SourcePlace(line: comment.line, column: comment.column) }
     }
 
     /// The open `disable` codes of a region, each a command and the index of its code; those before
@@ -59,14 +59,14 @@ struct FileSuppressions {
             if item.command.scope == .region { regions.append(index) } else { byLine[item.target, default: []].append(index) }
         }
         let order = diagnostics.indices.filter { diagnostics[$0].line != nil }
-            .sorted { Position(diagnostics[$0]) != Position(diagnostics[$1]) ? Position(diagnostics[$0]) < Position(diagnostics[$1]) : $0 < $1 }
+            .sorted { SourcePlace(diagnostics[$0]) != SourcePlace(diagnostics[$1]) ? SourcePlace(diagnostics[$0]) < SourcePlace(diagnostics[$1]) : $0 < $1 }
         var specific: [String: Open] = [:]
         var all = Open()
         var reenabled: Set<String> = []
         var nextRegion = 0
         for index in order {
             let diagnostic = diagnostics[index]
-            let place = Position(diagnostic)
+            let place = SourcePlace(diagnostic)
             while nextRegion < regions.count, written[regions[nextRegion]].place <= place {
                 let command = regions[nextRegion]
                 for (codeIndex, code) in written[command].command.codes.enumerated()

@@ -41,9 +41,7 @@ public struct InlineSuppressions: Sendable {
     public func apply(to result: CheckResult, sources: inout SourceFiles) -> CheckResult {
         let diagnostics = apply(to: result.diagnostics, sources: &sources)
         guard diagnostics != result.diagnostics else { return result }
-        // The summary names the problems' files unless the result's says what was checked instead.
-        let namesFiles = result.summary == CheckSummary(result.diagnostics, checked: result.checked, namesFiles: true)
-        return CheckResult(diagnostics: diagnostics, checked: result.checked, namesFiles: namesFiles, files: result.files)
+        return result.reporting(diagnostics)
     }
 
     /// `diagnostics` without those a suppression covers, with the suppressions' own warnings placed after
@@ -82,10 +80,10 @@ public struct InlineSuppressions: Sendable {
             guard let last = placed.last else { continue }
             var next = 0
             let sorted = fileWarnings.enumerated().sorted { a, b in
-                Position(a.element) != Position(b.element) ? Position(a.element) < Position(b.element) : a.offset < b.offset
+                SourcePlace(a.element) != SourcePlace(b.element) ? SourcePlace(a.element) < SourcePlace(b.element) : a.offset < b.offset
             }
             for warning in sorted.map(\.element) {
-                while next < placed.count, Position(diagnostics[placed[next]]) <= Position(warning) { next += 1 }
+                while next < placed.count, SourcePlace(diagnostics[placed[next]]) <= SourcePlace(warning) { next += 1 }
                 if next < placed.count { before[placed[next], default: []].append(warning) } else { after[last, default: []].append(warning) }
             }
         }
@@ -100,7 +98,7 @@ public struct InlineSuppressions: Sendable {
 }
 
 /// A place in a file, ordered by line then column; no line comes first, no column is the line's start.
-struct Position: Comparable {
+struct SourcePlace: Comparable {
     var line: Int
     var column: Int
 
@@ -114,7 +112,7 @@ struct Position: Comparable {
         column = diagnostic.column ?? 1
     }
 
-    static func < (a: Position, b: Position) -> Bool {
+    static func < (a: SourcePlace, b: SourcePlace) -> Bool {
         a.line != b.line ? a.line < b.line : a.column < b.column
     }
 }
