@@ -27,7 +27,7 @@ public import IntegrationsCore
 /// ```
 ///
 /// One run, whose `tool.driver` names the toolkit (its version, its home as `informationUri`) and has a
-/// `rules` entry for each code that appears in the results, in code order, from ``CheckRules``: the rule's
+/// `rules` entry for each code that appears in the results, in code order, from `CheckRules`: the rule's
 /// title (`shortDescription`), description (`fullDescription`), help as text and Markdown with the link to
 /// Docs/Check.md (`help`, `helpUri`) and severity (`defaultConfiguration.level`). Each result has the rule's
 /// `ruleId` and `ruleIndex`, the diagnostic's `level` (`error`, `warning`, `note`), its message and fix in
