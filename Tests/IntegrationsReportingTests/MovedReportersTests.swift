@@ -1,0 +1,48 @@
+import Foundation
+import IntegrationsCore
+import IntegrationsReporting
+import IntegrationsRouting
+import Testing
+
+/// The reporters that came out of the command (issue 32): the text each says, in both languages.
+@Suite struct MovedReportersTests {
+    @Test(arguments: [
+        (Language.en, 1, "Deleted 1 item.\n"), (Language.en, 3, "Deleted 3 items.\n"),
+        (Language.ja, 1, "1件の項目を削除しました。\n"), (Language.ja, 3, "3件の項目を削除しました。\n"),
+    ])
+    func aDeletionSaysHowManyItemsWent(language: Language, deleted: Int, expected: String) {
+        #expect(IndexDeletionReporter(language: language).report(SearchIndexReport(deleted: deleted)).standardOutput == expected)
+    }
+
+    @Test(arguments: [
+        (Language.en, "Indexed 2 items of Notes (/tmp/s.sqlite).\n"),
+        (Language.ja, "Notes の2件の項目を索引しました（/tmp/s.sqlite）。\n"),
+    ])
+    func aRebuildNamesTheAppAndTheStore(language: Language, expected: String) {
+        #expect(IndexRebuildReporter(language: language).report(IndexRebuild(app: "Notes", indexed: 2, store: "/tmp/s.sqlite")).standardOutput == expected)
+    }
+
+    static let routes = [
+        RouteDeclaration(name: "item", forms: [RouteForm(.scheme, "notes://item/{id}")], parameters: ["id": .int]),
+        RouteDeclaration(name: "home", forms: [RouteForm(.scheme, "notes://home")]),
+    ]
+
+    @Test func theRouteTableIsListedByNameWithItsFormsAndParameters() {
+        let text = RoutesReporter(language: .en).report(Router(Self.routes))
+        #expect(text.standardOutput == "home\n  scheme notes://home\nitem\n  scheme notes://item/{id}\n         {id}: int\n")
+        #expect(text.standardError.isEmpty)
+        let document = RoutesDocument(Router(Self.routes), language: .en)
+        #expect(document.routes.map(\.name) == ["home", "item"])
+        #expect(document.problems.isEmpty)
+    }
+
+    @Test(arguments: [
+        (Language.en, "Cannot continue: no route, and there is no webpageURL.\n"),
+        (Language.ja, "続けられません: ルートがない。webpageURL もありません。\n"),
+    ])
+    func anActivityNothingCanContinueIsSaidOnStandardError(language: Language, expected: String) {
+        let text = ContinuationReporter(language: language).report(.cannotContinue(reason: LocalizedText(ja: "ルートがない", en: "no route")))
+        #expect(text.standardError == expected)
+        #expect(text.standardOutput.isEmpty)
+    }
+}
