@@ -194,7 +194,7 @@ var package = Package(
         .executableTarget(
             name: "IntegrationsPluginTool",
             dependencies: [
-                "IntegrationsCore", "IntegrationsApp", "IntegrationsCheck", "IntegrationsImport", "IntegrationsCodeGen",
+                "IntegrationsCore", "IntegrationsApp", "IntegrationsCheck", "IntegrationsImport", "IntegrationsCodeGen", "IntegrationsReporting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -2,13 +2,21 @@ import Foundation
 import PackagePlugin
 
 /// `swift package integrations-check [--target T …] [--info-plist F] [--entitlements F] [--aasa F]
-/// [--project PATH [--xcode-configuration NAME]]`: runs the check on each target's `integrations.json` (every
-/// target that has one, or the named ones), or on an app's project, and reports every problem through
-/// the plugin's diagnostics at its file and line, so editors jump to it. Fails when there is an error.
+/// [--project PATH [--xcode-configuration NAME]] [--reporter FORMAT] [--baseline F] [--write-baseline F]
+/// [--config F] [--strict]`: runs the check on each target's `integrations.json` (every target that has
+/// one, or the named ones), or on an app's project, and reports every problem through the plugin's
+/// diagnostics at its file and line, so editors jump to it. Fails when there is an error (or, with
+/// `--strict`, a warning). With `--reporter` other than text, the report in that format is printed on
+/// standard output for CI (Docs/CI.md); it needs one check, so one target or `--project`.
 @main
 struct IntegrationsCheckPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
+        if arguments.contains("--help") || arguments.contains("-h") {
+            print(Self.help)
+            return
+        }
         var extractor = ArgumentExtractor(arguments)
+        let strict = extractor.extractFlag(named: "strict") > 0
         let targetNames = extractor.extractOption(named: "target")
         // Each option once: a second value is refused, never silently preferred.
         func single(_ name: String) throws -> String? {
@@ -22,6 +30,11 @@ struct IntegrationsCheckPlugin: CommandPlugin {
         }
         // `--configuration` is `swift package`'s own option (debug or release), so the project's is named apart.
         let configuration = try single("xcode-configuration").map { ["--configuration", $0] } ?? []
+        var passed: [String] = strict ? ["--strict"] : []
+        for name in ["reporter", "baseline", "write-baseline", "config"] {
+            if let value = try single(name) { passed += ["--\(name)", name == "reporter" ? value : absolute(value, in: context)] }
+        }
+        let reporter = passed.firstIndex(of: "--reporter").map { passed[$0 + 1] } ?? "text"
         let project = try single("project")
         if project != nil, !files.isEmpty || !targetNames.isEmpty {
             throw CheckPluginError("--project checks an app's own project files; --target, --info-plist, --entitlements and --aasa apply to a target's integrations.json. Run them separately.")
@@ -31,13 +44,12 @@ struct IntegrationsCheckPlugin: CommandPlugin {
         }
         guard extractor.remainingArguments.isEmpty else {
             throw CheckPluginError(
-                "Unknown arguments: \(extractor.remainingArguments.joined(separator: " ")). "
-                    + "Use: swift package integrations-check [--target T] [--info-plist F] [--entitlements F] [--aasa F] [--project PATH [--xcode-configuration NAME]].")
+                "Unknown arguments: \(extractor.remainingArguments.joined(separator: " ")). See swift package integrations-check --help.")
         }
 
         var runs: [[String]] = []
         if let project {
-            runs = [["check", "--project", absolute(project, in: context)] + configuration]
+            runs = [["check", "--project", absolute(project, in: context)] + configuration + passed]
         } else {
             let targets = context.package.targets.compactMap { $0 as? SourceModuleTarget }
             for name in targetNames where !targets.contains(where: { $0.name == name }) {
@@ -50,7 +62,7 @@ struct IntegrationsCheckPlugin: CommandPlugin {
                     continue
                 }
                 for manifest in manifests {
-                    runs.append(["check", "--app", manifest.url.deletingLastPathComponent().path] + files)
+                    runs.append(["check", "--app", manifest.url.deletingLastPathComponent().path] + files + passed)
                 }
             }
             if runs.isEmpty {
@@ -58,13 +70,24 @@ struct IntegrationsCheckPlugin: CommandPlugin {
             }
         }
 
+        if reporter != "text", runs.count > 1 {
+            throw CheckPluginError("--reporter \(reporter) writes one report: name one target with --target, or check a project with --project PATH.")
+        }
         let tool = try context.tool(named: "IntegrationsPluginTool").url
         var errors = 0
+        var fails = false
         for arguments in runs {
-            for diagnostic in try Self.run(tool, arguments) {
+            let checked = try Self.run(tool, arguments)
+            fails = fails || checked.fails
+            if reporter != "text" {
+                // The report alone on standard output, for a CI job to keep; the places still go to the editor.
+                print(checked.report.standardOutput, terminator: "")
+                FileHandle.standardError.write(Data(checked.report.standardError.utf8))
+            }
+            for diagnostic in checked.diagnostics {
                 // The line `integrations check` prints, for terminals and the problem matchers of editors
                 // (SwiftPM prints a plugin's diagnostics without their places)…
-                print(diagnostic.formatted)
+                if reporter == "text" { print(diagnostic.formatted) }
                 // …and the diagnostic with its file and line, for Xcode's issue navigator.
                 switch diagnostic.severity {
                 case "error":
@@ -80,12 +103,52 @@ struct IntegrationsCheckPlugin: CommandPlugin {
         if errors > 0 {
             throw CheckPluginError("integrations-check found \(errors) error\(errors == 1 ? "" : "s").")
         }
+        if fails {
+            throw CheckPluginError("integrations-check failed: warnings count as errors with --strict.")
+        }
         print("integrations-check: no errors in \(runs.count) check\(runs.count == 1 ? "" : "s").")
     }
+
+    /// What `--help` prints.
+    static let help = """
+        OVERVIEW: Check the package's integrations.json files (or an app's project) and report every problem at its file and line.
+
+        USAGE: swift package integrations-check [<options>]
+
+        OPTIONS:
+          --target <target>       A target whose integrations.json is checked (repeatable; default: every target that has one).
+          --info-plist <file>     The app's Info.plist, checked against the manifest.
+          --entitlements <file>   The app's entitlements, checked against the manifest.
+          --aasa <file>           The apple-app-site-association the site serves.
+          --project <path>        An app's repository or project folder, checked instead of the targets.
+          --xcode-configuration <name>
+                                  With --project, the build configuration whose settings resolve $(VAR)s.
+          --reporter <format>     The report's format: text, json, sarif, github-actions, junit, codeclimate or checkstyle
+                                  (default: the configuration's, else text); one check only.
+          --baseline <file>       Report only the problems this baseline does not hold.
+          --write-baseline <file> Record today's problems in this file, for --baseline.
+          --config <file>         The configuration file (default: the nearest .integrations.yml).
+          --strict                Treat warnings as errors.
+          -h, --help              Show this help.
+
+        Exits non-zero when there is an error (or a warning with --strict). Docs/CI.md and Plugins/README.md say more.
+        """
 
     /// A path as given, or relative to the package's folder.
     private func absolute(_ path: String, in context: PluginContext) -> String {
         (path.hasPrefix("/") ? URL(fileURLWithPath: path) : context.package.directoryURL.appendingPathComponent(path)).standardizedFileURL.path
+    }
+
+    /// What the tool reports: the diagnostics, whether the check fails, and the report in the format asked for.
+    struct Checked: Decodable {
+        struct Report: Decodable {
+            var standardOutput: String
+            var standardError: String
+        }
+
+        var diagnostics: [Reported]
+        var fails: Bool
+        var report: Report
     }
 
     /// A diagnostic as the tool reports it: its place and text, and the line `integrations check` prints.
@@ -99,7 +162,7 @@ struct IntegrationsCheckPlugin: CommandPlugin {
 
     /// Runs the tool and reads its diagnostics; a failure without diagnostics is reported with the tool's
     /// own message.
-    static func run(_ tool: URL, _ arguments: [String]) throws -> [Reported] {
+    static func run(_ tool: URL, _ arguments: [String]) throws -> Checked {
         let process = Process()
         process.executableURL = tool
         process.arguments = arguments
@@ -112,7 +175,7 @@ struct IntegrationsCheckPlugin: CommandPlugin {
         let errorData = ReadAll(errors)
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        if let reported = try? JSONDecoder().decode([Reported].self, from: data) { return reported }
+        if let checked = try? JSONDecoder().decode(Checked.self, from: data) { return checked }
         let message = String(decoding: errorData.wait(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         throw CheckPluginError(message.isEmpty ? "IntegrationsPluginTool \(arguments.joined(separator: " ")) failed (exit \(process.terminationStatus))." : message)
     }

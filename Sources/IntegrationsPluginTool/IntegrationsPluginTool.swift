@@ -5,6 +5,7 @@ import IntegrationsCheck
 import IntegrationsCodeGen
 import IntegrationsCore
 import IntegrationsImport
+import IntegrationsReporting
 
 /// The tool the package's plugins run: lean on purpose (the core, app loading, the check and code
 /// generation — no SQLite, no swift-syntax), so that an app using the plugins builds and resolves little.
@@ -50,8 +51,9 @@ extension IntegrationsPluginTool {
         static let configuration = CommandConfiguration(
             abstract: "Check an app folder (or, with --project, an app's project) and print the diagnostics as JSON.",
             discussion: """
-                Prints a JSON array of {"severity", "file", "line", "text", "formatted"}: text is what \
-                `integrations check` prints after "error: " or "warning: ", formatted its whole line. With --project, the project's property \
+                Prints a JSON object {"diagnostics": [{"severity", "file", "line", "text", "formatted"}], "fails", "format", \
+                "report": {"standardOutput", "standardError"}}: text is what `integrations check` prints after "error: " or \
+                "warning: ", formatted its whole line; report is the report in --reporter's format. With --project, the project's property \
                 lists, entitlements, build settings and SiriKit definitions are read; Swift sources are not (this \
                 tool has no swift-syntax: `integrations check --project` reads them).
                 """)
@@ -64,8 +66,17 @@ extension IntegrationsPluginTool {
         @Option(help: ArgumentHelp("An app's project folder, imported and checked instead of an app folder.", valueName: "dir")) var project: String?
         @Option(help: ArgumentHelp("With --project, the build configuration whose settings resolve $(VAR)s: one the project defines (default: Release, else the project's default configuration).", valueName: "name"))
         var configuration: String?
+        // What `integrations check` offers in CI, passed on as it is (Docs/CI.md).
+        @Option(help: ArgumentHelp("The report's format: \(CheckReportFormat.names.joined(separator: ", ")).", valueName: "format")) var reporter: String?
+        @Option(help: ArgumentHelp("Report only the problems this baseline does not hold.", valueName: "file")) var baseline: String?
+        @Option(name: .customLong("write-baseline"), help: ArgumentHelp("Record today's problems in this file.", valueName: "file")) var writeBaseline: String?
+        @Option(help: ArgumentHelp("The configuration file (default: the nearest .integrations.yml).", valueName: "file")) var config: String?
+        @Flag(help: "Treat warnings as errors.") var strict = false
 
         func validate() throws {
+            if let reporter, CheckReportFormat(rawValue: reporter) == nil {
+                throw ValidationError("--reporter takes one of \(CheckReportFormat.names.joined(separator: ", ")), not '\(TerminalText.shortLine(reporter))'.")
+            }
             guard (app == nil) != (project == nil) else {
                 throw ValidationError(LocalizedText(ja: "--app か --project のどちらか一つを指定してください。", en: "Give one of --app and --project.")[Language.preferred()])
             }
@@ -80,18 +91,21 @@ extension IntegrationsPluginTool {
 
         func run() throws {
             let language = Language.preferred()
-            let result: CheckResult
+            let run: CheckInvocation.Run
             do throws(IntegrationsError) {
-                result = try CheckEngine.run(request)
+                run = try CheckInvocation(
+                    request, format: reporter.flatMap(CheckReportFormat.init(rawValue:)), baseline: baseline, writeBaseline: writeBaseline,
+                    configuration: config, strict: strict, fullReportCommand: "swift package integrations-check"
+                ).run(language: language)
             } catch {
                 FileHandle.standardError.write(Data("error: \(TerminalText.safeLine(error.message[language]))\n".utf8))
                 throw ExitCode.failure
             }
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-            let data = try encoder.encode(result.diagnostics.map { PluginDiagnostic($0, language: language) })
+            let data = try encoder.encode(PluginReport(run, language: language))
             FileHandle.standardOutput.write(data + Data("\n".utf8))
-            if result.fails(strict: false) { throw ExitCode.failure }
+            if run.fails { throw ExitCode.failure }
         }
 
         /// An app folder's check, or a project's: its property lists, entitlements, build settings and SiriKit
@@ -103,6 +117,27 @@ extension IntegrationsPluginTool {
             }
             return .project(project, importer: ProjectImporter(configuration: configuration), shownAs: URL(fileURLWithPath: project).path)
         }
+    }
+}
+
+/// What the command plugin reads: the diagnostics with their places, whether the check fails, and the
+/// report in the format asked for.
+struct PluginReport: Encodable {
+    struct Report: Encodable {
+        var standardOutput: String
+        var standardError: String
+    }
+
+    var diagnostics: [PluginDiagnostic]
+    var fails: Bool
+    var format: String
+    var report: Report
+
+    init(_ run: CheckInvocation.Run, language: Language) {
+        diagnostics = run.diagnostics.map { PluginDiagnostic($0, language: language) }
+        fails = run.fails
+        format = run.format.rawValue
+        report = Report(standardOutput: run.report.standardOutput, standardError: run.report.standardError)
     }
 }
 

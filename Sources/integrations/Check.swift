@@ -14,7 +14,11 @@ extension Integrations {
                 Prints every problem as file:line:column: error|warning: message, the form compilers and \
                 editors read. Exits 0 when there is no error (warnings allowed unless --strict) and 1 when \
                 there is. Needs no store.
-                --json prints a JSON array of {\"code\", \"severity\", \"file\", \"path\", \"line\", \"column\", \"message\", \"suggestion\"}.
+                --json (--reporter json) prints a JSON array of {\"code\", \"severity\", \"file\", \"path\", \"line\", \"column\", \"message\", \"suggestion\"}.
+                In CI (Docs/CI.md): --reporter sarif, github-actions, junit, codeclimate or checkstyle; \
+                --write-baseline FILE records today's problems and --baseline FILE reports only new ones; \
+                `// integrations:disable:next CODE - reason` in a Swift file (`<!-- … -->` in a property list) \
+                silences one; .integrations.yml in the checked folder or above it configures the rules.
                 """
         )
 
@@ -36,8 +40,20 @@ extension Integrations {
         @Option(help: ArgumentHelp("With --project, the application target read as the app (default: the iOS application target the project's own data picks; Docs/Importing.md).", valueName: "name"))
         var target: String?
 
-        @Flag(help: "Treat warnings as errors.")
+        @Flag(help: "Treat warnings as errors (and, with a baseline, its problems that are gone).")
         var strict = false
+
+        @Option(help: ArgumentHelp("The report's format: \(CheckReportFormat.names.joined(separator: ", ")) (default: the configuration's, else text).", valueName: "format"))
+        var reporter: String?
+
+        @Option(help: ArgumentHelp("Report only the problems this baseline does not hold (one --write-baseline wrote).", valueName: "file"))
+        var baseline: String?
+
+        @Option(name: .customLong("write-baseline"), help: ArgumentHelp("Record today's problems in this file, for --baseline.", valueName: "file"))
+        var writeBaseline: String?
+
+        @Option(help: ArgumentHelp("The configuration file (default: the nearest .integrations.yml in the checked folder or above it, up to the repository's root).", valueName: "file"))
+        var config: String?
 
         @OptionGroup var output: JSONOption
 
@@ -46,6 +62,17 @@ extension Integrations {
         /// `--project` checks a project's own files against each other; the options of an app folder's check
         /// mean nothing with it, and `--configuration` nothing without it: refused, never ignored.
         func validate() throws {
+            if let reporter, CheckReportFormat(rawValue: reporter) == nil {
+                let names = CheckReportFormat.names.joined(separator: ", ")
+                throw ValidationError(CommandLanguage.text(
+                    ja: "--reporter には \(names) のどれかを指定してください（「\(TerminalText.shortLine(reporter))」はありません）。",
+                    en: "--reporter takes one of \(names), not '\(TerminalText.shortLine(reporter))'."))
+            }
+            if output.json, let reporter, reporter != CheckReportFormat.json.rawValue {
+                throw ValidationError(CommandLanguage.text(
+                    ja: "--json は --reporter json と同じです。--reporter \(reporter) と一緒には使えません。どちらか一つにしてください。",
+                    en: "--json is --reporter json: it cannot be used with --reporter \(reporter). Give one of them."))
+            }
             if project != nil {
                 let given = [("--app", app.appDirectory), ("--info-plist", infoPlist), ("--entitlements", entitlements), ("--aasa", aasa)]
                     .filter { $0.1 != nil }.map(\.0)
@@ -68,12 +95,19 @@ extension Integrations {
 
         func run() async throws {
             let language = app.language
-            try await runReportingErrors(language: language, json: output.json) {
-                let result = try CheckEngine.run(try request())
-                let report = CheckReport(result)
-                Output.write(output.json ? DiagnosticJSONReporter(language: language).report(report) : DiagnosticTextReporter(language: language).report(report))
-                if result.fails(strict: strict) { throw ExitCodes.failure }
+            try await runReportingErrors(language: language, json: output.json || reporter == CheckReportFormat.json.rawValue) {
+                let run = try CheckInvocation(
+                    try request(), format: output.json ? .json : reporter.flatMap(CheckReportFormat.init(rawValue:)), baseline: baseline,
+                    writeBaseline: writeBaseline, configuration: config, strict: strict, fullReportCommand: fullReportCommand
+                ).run(language: language)
+                Output.write(run.report)
+                if run.fails { throw ExitCodes.failure }
             }
+        }
+
+        /// The command that shows every problem, which the GitHub Actions report names when it leaves some out.
+        var fullReportCommand: String {
+            (["integrations", "check"] + (project.map { ["--project", $0] } ?? app.appDirectory.map { ["--app", $0] } ?? [])).joined(separator: " ")
         }
 
         /// The check the options ask for: the project, the app folder, or the embedded sample, whose files

@@ -134,7 +134,9 @@ import Testing
             let target = isProject ? try Self.hostileProject(runner).path : try Self.hostileApp(runner).path
             runner.overrides["HOSTILE_TARGET"] = target
             result = try runner.shell("IntegrationsPluginTool check \(isProject ? "--project" : "--app") \"$HOSTILE_TARGET\"")
-            let reported = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+            let reported = try #require(object["diagnostics"] as? [[String: Any]])
+            #expect(object["fails"] as? Bool == !isProject)
             #expect(reported.count == 1)
             // The tool reads no Swift sources: for the project, the plist's warning only.
             let file = target + "/" + Self.hostile + (isProject ? ".plist" : ".json")

@@ -45,6 +45,19 @@ extension CheckConfiguration {
         return nil
     }
 
+    /// The repository's root that `folder` is in: the first folder, from `folder` up, that holds `.git`
+    /// (a folder, or a file in a worktree); `nil` outside a repository. Paths in reports for CI (SARIF's
+    /// `%SRCROOT%`) are relative to it.
+    public static func repositoryRoot(containing folder: URL) -> URL? {
+        var current = folder.standardizedFileURL.path
+        while true {
+            if FileManager.default.fileExists(atPath: (current as NSString).appendingPathComponent(".git")) { return URL(fileURLWithPath: current) }
+            let parent = (current as NSString).deletingLastPathComponent
+            if parent.isEmpty || parent == current { return nil }
+            current = parent
+        }
+    }
+
     /// Reads the configuration file `file`, at most ``byteLimit`` bytes of it.
     ///
     /// - Parameters:

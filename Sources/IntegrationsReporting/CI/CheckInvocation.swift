@@ -1,0 +1,95 @@
+public import Foundation
+public import IntegrationsCheck
+public import IntegrationsCore
+
+/// A check as a front end runs it for a person or a CI job — the `integrations check` command and the
+/// plugins' tool alike: the configuration file found or named, inline suppressions, a baseline read or
+/// written, and the report in the format asked for.
+///
+/// ```swift
+/// var invocation = CheckInvocation(.project("MyApp"))
+/// invocation.format = .sarif
+/// invocation.baseline = "integrations-baseline.json"
+/// let run = try invocation.run(language: .en)
+/// print(run.report.standardOutput)
+/// ```
+public struct CheckInvocation: Sendable {
+    /// What is checked.
+    public var request: CheckRequest
+    /// The report's format; `nil` for the configuration's, else text.
+    public var format: CheckReportFormat?
+    /// The baseline file to compare with; `nil` for the configuration's, if any.
+    public var baseline: String?
+    /// The file to record today's problems in (after the configuration and the suppressions).
+    public var writeBaseline: String?
+    /// The configuration file; `nil` for the nearest `.integrations.yml` to the checked folder.
+    public var configuration: String?
+    /// Whether warnings fail the check; `false` leaves it to the configuration.
+    public var strict: Bool
+    /// The command line that shows every problem, which the GitHub Actions format names when it leaves
+    /// some out.
+    public var fullReportCommand: String?
+
+    /// An invocation of `request` with the defaults: the configuration found, text, no baseline.
+    public init(_ request: CheckRequest, format: CheckReportFormat? = nil, baseline: String? = nil, writeBaseline: String? = nil,
+                configuration: String? = nil, strict: Bool = false, fullReportCommand: String? = nil) {
+        self.request = request
+        self.format = format
+        self.baseline = baseline
+        self.writeBaseline = writeBaseline
+        self.configuration = configuration
+        self.strict = strict
+        self.fullReportCommand = fullReportCommand
+    }
+
+    /// What a run gives a front end to print.
+    public struct Run: Sendable {
+        /// The report, in the format used.
+        public var report: ReportText
+        /// The format used.
+        public var format: CheckReportFormat
+        /// The problems reported (or the configuration file's own, when it could not be used).
+        public var diagnostics: [Diagnostic]
+        /// Whether the check fails: an error, or a warning when strict.
+        public var fails: Bool
+    }
+
+    /// Runs the check and words its report in `language`; relative paths are from `workingDirectory`.
+    ///
+    /// A configuration file with a problem is not used: its problems are the report, and the run fails.
+    ///
+    /// - Throws: ``IntegrationsError`` when the check cannot run (``CheckEngine/run(_:)``), or a baseline
+    ///   cannot be read or written.
+    public func run(language: Language, workingDirectory: String = FileManager.default.currentDirectoryPath) throws(IntegrationsError) -> Run {
+        let configuration: CheckConfiguration?
+        do throws(CheckConfigurationError) {
+            let file = self.configuration.map(URL.init(fileURLWithPath:)) ?? request.folder.flatMap(CheckConfiguration.find(from:))
+            configuration = try file.map { file throws(CheckConfigurationError) in try CheckConfiguration.load(file, reporters: CheckReportFormat.names) }
+        } catch {
+            let format = format ?? .text
+            let problems = error.result
+            return Run(report: format.report(CheckReport(problems), language: language), format: format, diagnostics: problems.diagnostics, fails: true)
+        }
+        let format = format ?? configuration?.reporter.flatMap(CheckReportFormat.init(rawValue:)) ?? .text
+        let baselineFile = try (baseline ?? configuration?.baseline?.relativePath).map { path throws(IntegrationsError) in try BaselineFile.read(path) }
+        var outcome = try CheckEngine.run(request, policy: CheckPolicy(configuration: configuration, baseline: baselineFile))
+        var notices: [String] = []
+        if let writeBaseline {
+            let written = CheckBaseline(outcome.unbaselined, sources: &outcome.sources)
+            try written.write(to: URL(fileURLWithPath: writeBaseline, relativeTo: URL(fileURLWithPath: workingDirectory, isDirectory: true)), shownAs: writeBaseline)
+            let count = written.problemCount
+            notices.append(LocalizedText(
+                ja: "ベースライン \(writeBaseline) に問題\(count)件を書きました。",
+                en: "Wrote \(count) problem\(count == 1 ? "" : "s") to the baseline \(writeBaseline).")[language])
+        }
+        let result = outcome.result
+        let report = CheckReport(diagnostics: result.diagnostics, checked: result.checked, summary: result.summary, fingerprints: outcome.fingerprints)
+        var text = format.report(
+            report, language: language,
+            sourceRoot: CheckConfiguration.repositoryRoot(containing: URL(fileURLWithPath: workingDirectory))?.path,
+            workingDirectory: workingDirectory, fullReportCommand: fullReportCommand)
+        if let comparison = outcome.baseline, format == .text { notices.append(comparison.summary[language]) }
+        for notice in notices { text.error(notice) }
+        return Run(report: text, format: format, diagnostics: result.diagnostics, fails: result.fails(strict: strict || configuration?.strict == true))
+    }
+}
