@@ -22,6 +22,14 @@ if (cd AppcadiaApp && swift package integrations-check --project ../../Fixtures/
     echo "integrations-check took --aasa with --project." >&2
     exit 1
 fi
+# The CI formats through the plugin (Docs/CI.md): --help lists them, SARIF comes out alone on standard
+# output and validates against the schema, and a baseline written through the plugin makes the next run clean.
+(cd AppcadiaApp && swift package integrations-check --help | grep -q -- "--reporter <format>")
+(cd AppcadiaApp && swift package integrations-check --project ../../Fixtures/Projects/Larder --reporter sarif > "$root/.build/plugin.sarif")
+python3 "$root/.ci/validate-sarif.py" "$root/.build/plugin.sarif"
+(cd AppcadiaApp && swift package integrations-check --project ../../Fixtures/Projects/Larder --write-baseline "$root/.build/plugin-baseline.json" > /dev/null 2>&1) || true
+(cd AppcadiaApp && swift package integrations-check --project ../../Fixtures/Projects/Larder --baseline "$root/.build/plugin-baseline.json" --strict --reporter json > "$root/.build/plugin-baselined.json")
+grep -qx '\[\]' "$root/.build/plugin-baselined.json"
 bash AppcadiaApp/rebuild-after-route-change.sh
 
 echo "== PluginsOnly: dependency hygiene against a GRDB 6 stand-in"

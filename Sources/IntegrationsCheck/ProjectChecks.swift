@@ -294,6 +294,8 @@ public struct ProjectChecks: Sendable {
     func intentClasses() -> [Diagnostic] {
         // A class the code handles (`XIntentHandling`) or creates exists: the code compiles against it.
         let provided = providedIntentClasses.union((report.siriKitHandlers ?? []).map(\.value)).union(report.createdIntents ?? [])
+        // With the Swift sources unread, a class the code declares is not known to be missing.
+        guard !report.unreadKinds.contains("type") else { return intentHandlers() }
         return intentHandlers() + report.intentClasses.compactMap { named in
             guard !ImportReport.isSystemIntent(named.name), !provided.contains(named.name) else { return nil }
             let definitions = report.intents.filter { $0.kind == "SiriKit" }.map(\.type)

@@ -191,6 +191,8 @@ public struct ProjectImporter: Sendable {
             notes.append(Diagnostic.importNote(.importReaderFailed, ".", LocalizedText(
                 ja: "Swift のソース \(swiftPaths.count) 件は読んでいません（Swift ソースの読み手がありません）",
                 en: "\(swiftPaths.count) Swift sources were not read (no Swift-source reader)")))
+            // Nothing the code does is known: no rule concludes that the code never uses something.
+            facts.unreadKinds.formUnion(["activityType", "notificationCategory", "notificationAction", "type", "urlScheme"])
         }
         report.files.swiftSources = facts.filesRead
         merge(facts, into: &report)

@@ -83,11 +83,6 @@ public struct DiagnosticJSONReporter: Reporter {
             text.output("[]")
             return text
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        // Strings and integers only: a diagnostic document always encodes.
-        let data = (try? encoder.encode(report.diagnostics.map { DiagnosticDocument($0, language: language) })) ?? Data("[]".utf8)
-        text.output(String(decoding: data, as: UTF8.self), styled: true)
-        return text
+        return .json(report.diagnostics.map { DiagnosticDocument($0, language: language) }, fallback: "[]")
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A reporter words one kind of result for people: one type per result, each returning the lines to
 /// print, never printing them itself.
 ///
@@ -81,3 +83,17 @@ public struct ReportText: Sendable, Hashable {
         lines.filter { $0.stream == stream }.map { $0.text + "\n" }.joined()
     }
 }
+
+extension ReportText {
+    /// `document` as a report's one line of JSON, as every JSON report writes it: pretty printed, keys
+    /// sorted, slashes as they are, and a styled standard-output line written as it is (JSON escapes what
+    /// it quotes itself). `fallback` is written if `document` cannot be encoded, which a document of
+    /// strings, numbers and arrays of them never is.
+    package static func json<Document: Encodable>(_ document: Document, fallback: String) -> ReportText {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = (try? encoder.encode(document)) ?? Data(fallback.utf8)
+        return ReportText([Line(String(decoding: data, as: UTF8.self), isStyled: true)])
+    }
+}
+

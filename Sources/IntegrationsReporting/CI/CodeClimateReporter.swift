@@ -60,12 +60,7 @@ public struct CodeClimateReporter: Reporter {
                 severity: Self.severity(diagnostic.severity),
                 location: Issue.Location(path: diagnostic.file ?? ".", lines: Issue.Lines(begin: diagnostic.line ?? 1)))
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        // Strings and integers only: the issues always encode.
-        let data = (try? encoder.encode(issues)) ?? Data("[]".utf8)
-        text.output(String(decoding: data, as: UTF8.self), styled: true)
-        return text
+        return .json(issues, fallback: "[]")
     }
 
     /// The Code Quality severity of a diagnostic's.

@@ -76,13 +76,7 @@ public struct SARIFReporter: Reporter {
     }
 
     public func report(_ report: CheckReport) -> ReportText {
-        var text = ReportText()
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        // Strings, integers and arrays of them only: the log always encodes.
-        let data = (try? encoder.encode(log(report))) ?? Data("{}".utf8)
-        text.output(String(decoding: data, as: UTF8.self), styled: true)
-        return text
+        .json(log(report), fallback: "{}")
     }
 
     /// The log of `report`.

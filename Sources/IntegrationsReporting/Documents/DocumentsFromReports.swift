@@ -1,4 +1,4 @@
-public import IntegrationsCore
+import IntegrationsCore
 
 // Documents made from the same value their text reporter words, so that `--json` and the text never
 // describe a result differently.
