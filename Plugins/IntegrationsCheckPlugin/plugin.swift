@@ -82,7 +82,7 @@ struct IntegrationsCheckPlugin: CommandPlugin {
             if reporter != "text" {
                 // The report alone on standard output, for a CI job to keep; the places still go to the editor.
                 print(checked.report.standardOutput, terminator: "")
-                FileHandle.standardError.write(Data(checked.report.standardError.utf8))
+                for line in checked.report.standardError.split(separator: "\n") { Diagnostics.remark(String(line)) }
             }
             for diagnostic in checked.diagnostics {
                 // The line `integrations check` prints, for terminals and the problem matchers of editors
@@ -106,7 +106,10 @@ struct IntegrationsCheckPlugin: CommandPlugin {
         if fails {
             throw CheckPluginError("integrations-check failed: warnings count as errors with --strict.")
         }
-        print("integrations-check: no errors in \(runs.count) check\(runs.count == 1 ? "" : "s").")
+        let done = "integrations-check: no errors in \(runs.count) check\(runs.count == 1 ? "" : "s")."
+        // Standard output holds the report alone when it is in a format for CI (SwiftPM prints a plugin's
+        // standard error there too, so the rest goes out as SwiftPM's own remarks).
+        if reporter == "text" { print(done) } else { Diagnostics.remark(done) }
     }
 
     /// What `--help` prints.

@@ -1,4 +1,4 @@
-public import IntegrationsCore
+package import IntegrationsCore
 
 extension APNsPayload {
     /// A payload file, for the messages that refuse one (``BoundedInput/Subject``), with why ``inputLimit``

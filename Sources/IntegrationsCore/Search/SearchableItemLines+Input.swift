@@ -1,4 +1,4 @@
-package import Foundation
+import Foundation
 
 extension SearchableItemLines {
     /// What an items file is, for the messages that refuse it (``BoundedInput/Subject``).
