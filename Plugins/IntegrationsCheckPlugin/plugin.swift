@@ -4,8 +4,8 @@ import PackagePlugin
 /// `swift package integrations-check [--target T …] [--info-plist F] [--entitlements F] [--aasa F]
 /// [--project PATH [--xcode-configuration NAME]] [--reporter FORMAT] [--baseline F] [--write-baseline F]
 /// [--config F] [--strict]`: runs the check on each target's `integrations.json` (every target that has
-/// one, or the named ones), or on an app's project, and reports every problem through the plugin's
-/// diagnostics at its file and line, so editors jump to it. Fails when there is an error (or, with
+/// one, or the named ones), or on an app's project, and prints every problem once, at its file, line and
+/// column as compilers print theirs, so editors and CI logs jump to it. Fails when there is an error (or, with
 /// `--strict`, a warning). With `--reporter` other than text, the report in that format is printed on
 /// standard output for CI (Docs/CI.md); it needs one check, so one target or `--project`.
 @main
@@ -84,20 +84,13 @@ struct IntegrationsCheckPlugin: CommandPlugin {
                 print(checked.report.standardOutput, terminator: "")
                 for line in checked.report.standardError.split(separator: "\n") { Diagnostics.remark(String(line)) }
             }
+            // Each problem once, as compilers print theirs (`file:line:column: error: …`), which terminals, CI
+            // logs, editors' problem matchers and Xcode's log read with its place. Not also as the plugin's
+            // diagnostics: SwiftPM prints those without their places, so every problem came out twice in a
+            // merged log, the copy without a place sometimes first (Decision 271).
             for diagnostic in checked.diagnostics {
-                // The line `integrations check` prints, for terminals and the problem matchers of editors
-                // (SwiftPM prints a plugin's diagnostics without their places)…
                 if reporter == "text" { print(diagnostic.formatted) }
-                // …and the diagnostic with its file and line, for Xcode's issue navigator.
-                switch diagnostic.severity {
-                case "error":
-                    errors += 1
-                    Diagnostics.error(diagnostic.text, file: diagnostic.file, line: diagnostic.line)
-                case "warning":
-                    Diagnostics.warning(diagnostic.text, file: diagnostic.file, line: diagnostic.line)
-                default:
-                    Diagnostics.remark(diagnostic.text, file: diagnostic.file, line: diagnostic.line)
-                }
+                if diagnostic.severity == "error" { errors += 1 }
             }
         }
         if errors > 0 {
@@ -154,12 +147,9 @@ struct IntegrationsCheckPlugin: CommandPlugin {
         var report: Report
     }
 
-    /// A diagnostic as the tool reports it: its place and text, and the line `integrations check` prints.
+    /// A diagnostic as the tool reports it: its severity and the line `integrations check` prints.
     struct Reported: Decodable {
         var severity: String
-        var file: String?
-        var line: Int?
-        var text: String
         var formatted: String
     }
 

@@ -47,8 +47,26 @@ enum GeneratorInputs {
             displayName: "Generating \(outputName) from \(manifestName) of \(targetName)",
             executable: tool,
             arguments: ["generate", "--manifest", manifest.path, "--output", output.path],
-            inputFiles: [manifest] + recordFiles(of: manifest),
+            inputFiles: [manifest] + recordFiles(of: manifest) + configurationFile(above: manifest),
             outputFiles: [output])
+    }
+
+    /// The `.integrations.yml` the tool's check honours, found as `integrations check` finds it: in the
+    /// manifest's folder, or in one above it up to the repository's root (the folder holding `.git`). A
+    /// change to it re-runs the check; a baseline it names does not (Decision 270).
+    static func configurationFile(above manifest: URL) -> [URL] {
+        let manager = FileManager.default
+        var folder = manifest.deletingLastPathComponent().standardizedFileURL
+        var folders: [URL] = []
+        while true {
+            folders.append(folder)
+            if manager.fileExists(atPath: folder.appendingPathComponent(".git").path) { break }
+            let parent = folder.deletingLastPathComponent()
+            // Outside a repository only the manifest's own folder counts, as for the check.
+            if parent.path == folder.path { folders = [folders[0]]; break }
+            folder = parent
+        }
+        return folders.map { $0.appendingPathComponent(".integrations.yml") }.first { manager.fileExists(atPath: $0.path) }.map { [$0] } ?? []
     }
 
     /// The record files the manifest's search domains name, beside it: the generated code does not read

@@ -19,10 +19,18 @@ struct IntegrationsPluginTool: ParsableCommand {
 }
 
 extension IntegrationsPluginTool {
-    /// `generate`: Swift from a manifest, written only when it changed.
+    /// `generate`: the manifest checked as the compiler checks its sources, then Swift from it, written
+    /// only when it changed.
+    ///
+    /// Every problem the check finds is printed as compilers print theirs (`path:line:column: error: …`), so
+    /// that SwiftPM and Xcode show it at the manifest's line; an error fails the build and nothing is
+    /// generated, as swift-openapi-generator fails on an invalid document. Warnings are printed and the
+    /// build goes on. The check honours the app's `.integrations.yml`, inline suppressions and baseline as
+    /// `integrations check` does, but not `strict`: warnings never fail a build (Decision 270).
     struct Generate: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Write the Swift generated from an integrations.json; the file is left alone when its text is unchanged.")
+            abstract: "Check an integrations.json and write the Swift generated from it; the file is left alone when its text is unchanged.",
+            discussion: "Problems are printed as `file:line:column: error|warning: message [code]`; an error exits 1 and writes nothing.")
 
         @Option(help: ArgumentHelp("The target's integrations.json.", valueName: "file"))
         var manifest: String
@@ -33,16 +41,37 @@ extension IntegrationsPluginTool {
         func run() throws {
             let language = Language.preferred()
             let manifestURL = URL(fileURLWithPath: manifest)
-            do {
-                let app = try App.load(from: manifestURL.deletingLastPathComponent())
-                try GeneratedFile.write(SwiftGenerator(manifest: app.manifest).source, to: URL(fileURLWithPath: output))
+            let folder = manifestURL.deletingLastPathComponent()
+            var lines: [String]
+            do throws(IntegrationsError) {
+                var diagnostics = try CheckInvocation(.app(folder)).run(language: language).diagnostics
+                if diagnostics.map(\.code) == ["config.yamlUnavailable"] {
+                    // A tool built without YAML (the app's `traits: []`) cannot read the team's .integrations.yml:
+                    // said as a warning, and the build checks without it rather than failing on a file meant for
+                    // `integrations check` (Decision 270).
+                    diagnostics = diagnostics.map { var warning = $0; warning.severity = .warning; return warning }
+                        + (try CheckEngine.run(.app(folder), policy: CheckPolicy()).result.diagnostics)
+                }
+                lines = diagnostics.map { $0.formatted(language) }
+                if !diagnostics.contains(where: { $0.severity == .error }) {
+                    let app = try App.load(from: folder)
+                    try GeneratedFile.write(SwiftGenerator(manifest: app.manifest).source, to: URL(fileURLWithPath: output))
+                    Self.print(lines)
+                    return
+                }
             } catch {
-                // As compilers print it, so that Xcode and SwiftPM show the manifest's line; on one line, so that
+                // As compilers print it, so that Xcode and SwiftPM show the manifest's file; on one line, so that
                 // a path or a name in the message cannot print a line of its own.
-                let line = "\(TerminalText.safeLine(manifestURL.path)): error: \(TerminalText.safeLine(error.message[language]))"
-                FileHandle.standardError.write(Data((line + "\n").utf8))
-                throw ExitCode.failure
+                lines = ["\(TerminalText.safeLine(manifestURL.path)): error: \(TerminalText.safeLine(error.message[language]))"]
             }
+            Self.print(lines)
+            throw ExitCode.failure
+        }
+
+        /// Standard error, as compilers print their diagnostics: SwiftPM shows a build command's output, and
+        /// Xcode places each line at its file.
+        private static func print(_ lines: [String]) {
+            FileHandle.standardError.write(Data(lines.map { $0 + "\n" }.joined().utf8))
         }
     }
 
