@@ -17,23 +17,26 @@ public struct RouteDiagnostic: Sendable, Hashable, Codable {
     public var route: String
     /// What is wrong and what happens because of it.
     public var message: LocalizedText
+    /// How to fix it, when the rule knows: the diagnostic's fix, in words (``Diagnostic/suggestion``).
+    public var suggestion: LocalizedText?
     /// The position of the declaration at fault in ``Router/declarations``: for a repeated name the
     /// later declaration, otherwise the one the table kept; `nil` when not known.
     public var declaration: Int?
 
     /// Creates a diagnostic.
-    public init(_ code: Code, route: String, message: LocalizedText, declaration: Int? = nil) {
+    public init(_ code: Code, route: String, message: LocalizedText, suggestion: LocalizedText? = nil, declaration: Int? = nil) {
         self.code = code
         self.route = route
         self.message = message
+        self.suggestion = suggestion
         self.declaration = declaration
     }
 
-    /// The problem as a ``Diagnostic``: an error with the same code and message, at `$.routes[i]` (the
+    /// The problem as a ``Diagnostic``: an error with the same code, message and fix, at `$.routes[i]` (the
     /// declaration's position) or `$.routes` when the position is not known. The check places it in the
     /// manifest's file.
     public var diagnostic: Diagnostic {
-        Diagnostic(code, .error, message, path: declaration.map { "$.routes[\($0)]" } ?? "$.routes")
+        Diagnostic(code, .error, message, path: declaration.map { "$.routes[\($0)]" } ?? "$.routes", suggestion: suggestion)
     }
 }
 

@@ -150,6 +150,9 @@ public struct Router: Routing {
                 diagnostics.append(RouteDiagnostic(.routeConflict, route: pattern.route, message: LocalizedText(
                     ja: "ルート「\(pattern.route)」（\(pattern.form.rawValue)）と「\(other.route)」（\(other.form.rawValue)）は同じ URL に一致します。「\(other.route)」が使われます。",
                     en: "Routes \"\(pattern.route)\" (\(pattern.form.rawValue)) and \"\(other.route)\" (\(other.form.rawValue)) match the same URLs; \"\(other.route)\" wins."),
+                    suggestion: LocalizedText(
+                        ja: "「\(pattern.route)」の \(pattern.form.rawValue) のテンプレートを、定数のセグメント、パラメータの型またはホストで「\(other.route)」と違うものにするか、二つのうち一方を削除してください",
+                        en: "make the \(pattern.form.rawValue) template of \"\(pattern.route)\" differ from \"\(other.route)\" by a constant segment, a parameter's type or the host, or remove one of the two"),
                     declaration: keptPositions[pattern.route]))
             }
             kept.append(pattern)

@@ -223,6 +223,21 @@ func match(_ route: String, _ form: RouteForm.Kind, _ parameters: [String: Route
         #expect(router.diagnostics.contains { $0.message.en == "Routes \"b\" (scheme) and \"a\" (scheme) match the same URLs; \"a\" wins." })
     }
 
+    /// A conflict says how to fix it, in both languages, and the check prints the fix after the message.
+    @Test func aConflictSaysHowToFixIt() throws {
+        let router = Router([
+            RouteDeclaration(name: "list", forms: [.init(.scheme, "pantry://list/{id}")], parameters: ["id": .int]),
+            RouteDeclaration(name: "shelf", forms: [.init(.scheme, "pantry://list/{n}")], parameters: ["n": .int]),
+        ])
+        let conflict = try #require(router.diagnostics.first { $0.code == .routeConflict })
+        #expect(conflict.suggestion == LocalizedText(
+            ja: "「shelf」の scheme のテンプレートを、定数のセグメント、パラメータの型またはホストで「list」と違うものにするか、二つのうち一方を削除してください",
+            en: "make the scheme template of \"shelf\" differ from \"list\" by a constant segment, a parameter's type or the host, or remove one of the two"))
+        #expect(conflict.diagnostic.text(.en) == "Routes \"shelf\" (scheme) and \"list\" (scheme) match the same URLs; \"list\" wins. "
+            + "(make the scheme template of \"shelf\" differ from \"list\" by a constant segment, a parameter's type or the host, or remove one of the two) [route.conflict]")
+        #expect(conflict.diagnostic.path == "$.routes[1]")
+    }
+
     /// A route every URL of which an earlier branch takes is reported, naming the route that takes them;
     /// a route that still gets some URLs is not.
     @Test(arguments: [
