@@ -12,7 +12,9 @@ public import IntegrationsCore
 /// ```
 public struct AppScaffold: Sendable {
     /// The files, by name: `integrations.json` (naming its schema with `"$schema"`), `items.json`,
-    /// `integrations.schema.json` (`ManifestSchema`, for editors) and `README.md`.
+    /// `integrations.schema.json` (`ManifestSchema`, for editors) and `README.md` (the commands to try, and
+    /// how a Swift package declares the folder: `resources: [.process("App")]`, which handles every file
+    /// so that SwiftPM warns about none and nothing needs excluding).
     public let files: [(name: String, data: Data)]
 
     /// Validates the inputs and builds the files.
@@ -112,6 +114,23 @@ public struct AppScaffold: Sendable {
         integrations intent run CompleteItem --param item=item-1 --app .
         integrations widget timeline TodayWidget --family systemMedium --app .
         ```
+
+        ## In a Swift package
+
+        Keep this folder inside the folder of the target that uses it (say `Sources/MyAppIntegrations/App`)
+        and declare the whole folder as the target's resources:
+
+        ```swift
+        resources: [.process("App")],
+        plugins: [.plugin(name: "IntegrationsGenerator", package: "swift-platform-integrations")]
+        ```
+
+        SwiftPM then handles every file here, this README and `integrations.schema.json` too (no "unhandled
+        files" warning, nothing to exclude); the IntegrationsGenerator plugin finds `integrations.json`; and the
+        app loads the folder from `Bundle.module.resourceURL`. `.process` puts the files side by side in the
+        bundle, so keep the record files next to `integrations.json`. With `.package(path:)` the package is
+        named by its folder (`package: "toolkit"` for `../toolkit`). The toolkit's Plugins/README.md and
+        Docs/Testing.md (the check as a test) say more.
 
         """
 

@@ -11,12 +11,15 @@ extension Integrations {
             commandName: "init",
             abstract: "Make a new app folder with one example of each integration point; check passes on it at once.",
             discussion: """
-                Writes DIR/integrations.json, DIR/items.json and DIR/README.md (an existing file is never \
+                Writes four files into DIR (made when missing; it may hold other files): integrations.json, \
+                items.json (its records), integrations.schema.json (the manifest's JSON Schema, for editors) and \
+                README.md, which says how a Swift package declares the folder (resources: [.process("DIR")]; \
+                nothing to exclude). If one of the four is already there, nothing is written (a file is never \
                 overwritten). Then: integrations check --app DIR. Every key: Docs/Manifest.md.
                 """
         )
 
-        @Argument(help: ArgumentHelp("The folder to make (or an empty one).", valueName: "dir"))
+        @Argument(help: ArgumentHelp("The folder to write in: made when missing; it may hold other files.", valueName: "dir"))
         var directory: String
 
         @Option(help: ArgumentHelp("The app's name, as Siri hears it.", valueName: "name"))
