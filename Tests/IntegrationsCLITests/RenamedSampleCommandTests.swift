@@ -44,21 +44,31 @@ import Testing
         var runner = try Self.runner(now: "2026-11-20T09:00:00+09:00")
         defer { runner.remove() }
         let app = try Self.app(runner)
-        let check = try runner.run(["check", "--app", app, "--locale", "en"])
+        // Asserted on --json: the names are data; the sentences are pinned where their commands are tested
+        // (CheckCommandTests, RouteCommandTests, the tours) (issue 32, Decision 210).
+        let check = try runner.run(["check", "--app", app, "--json"])
         #expect(check.status == 0)
-        #expect(check.error == "No problems found in \(app)/integrations.json.\n")
-        let search = try runner.run(["search", "料理の新レシピ", "--app", app, "--limit", "1"])
-        #expect(search.output.contains("料理の新レシピに挑戦  (dishs,"))
-        #expect(search.output.contains("dishcadia://dish/33"))
-        #expect(try runner.run(["route", "https://dishcadia.com/dishs/12/edit", "--app", app, "--locale", "en"]).output == "Route dishEdit (web)\n  id = 12\n")
-        #expect(try runner.run(["intent", "say", "ディシュカディアで進捗確認", "--app", app]).output.hasPrefix("まだ頑張りましょう！残り"))
+        #expect(try check.diagnostics().isEmpty, "\(check.output)")
+        let search = try runner.run(["search", "料理の新レシピ", "--app", app, "--limit", "1", "--json"])
+        let hit = try #require((try search.object()["hits"] as? [[String: Any]])?.first, "\(search.output)")
+        #expect(hit["title"] as? String == "料理の新レシピに挑戦" && hit["domain"] as? String == "dishs", "\(hit)")
+        #expect(hit["url"] as? String == "dishcadia://dish/33", "\(hit)")
+        let route = try runner.run(["route", "https://dishcadia.com/dishs/12/edit", "--app", app, "--json"]).object()
+        #expect(route["route"] as? String == "dishEdit" && route["form"] as? String == "web", "\(route)")
+        #expect(route["parameters"] as? [String: Int] == ["id": 12], "\(route)")
+        let said = try runner.run(["intent", "say", "ディシュカディアで進捗確認", "--app", app, "--json"]).object()
+        #expect((said["dialog"] as? String)?.hasPrefix("まだ頑張りましょう！残り") == true, "\(said)")
         // A two-day streak queues the renamed kudos with the streak the toolkit supplies.
-        #expect(try runner.run(["intent", "run", "CompleteDish", "--param", "dish=dish-3", "--app", app]).output == "水を2リットル飲むを完了しました！\n")
-        #expect(try runner.run(["notification", "pending", "--app", app]).output == "保留中の通知はありません。\n")
+        let ran = try runner.run(["intent", "run", "CompleteDish", "--param", "dish=dish-3", "--app", app, "--json"]).object()
+        #expect(ran["dialog"] as? String == "水を2リットル飲むを完了しました！" && ran["completion"] as? String == "recorded", "\(ran)")
+        #expect((try runner.run(["notification", "pending", "--app", app, "--json"]).object()["pending"] as? [[String: Any]])?.isEmpty == true)
         runner.overrides["INTEGRATIONS_NOW"] = "2026-11-21T09:00:00+09:00"
         #expect(try runner.run(["intent", "run", "CompleteDish", "--param", "dish=dish-3", "--app", app]).status == 0)
-        #expect(try runner.run(["notification", "pending", "--app", app]).output
-            == "kudos-dish-3  2026-11-21 09:00:01 +09:00  🎉 料理達成おめでとう！ — 「水を2リットル飲む」2日連続達成！\n")
+        let pending = try runner.run(["notification", "pending", "--app", app, "--json"]).object()["pending"] as? [[String: Any]]
+        #expect(pending?.count == 1, "\(pending ?? [])")
+        let kudos = try #require(pending?.first)
+        #expect(kudos["identifier"] as? String == "kudos-dish-3" && kudos["nextFire"] as? String == "2026-11-21T00:00:01Z", "\(kudos)")
+        #expect(kudos["title"] as? String == "🎉 料理達成おめでとう！" && kudos["body"] as? String == "「水を2リットル飲む」2日連続達成！", "\(kudos)")
     }
 
     @Test func aNotificationActionsConfirmationHandoffWidgetsAndTheClip() throws {
@@ -67,12 +77,15 @@ import Testing
         let app = try Self.app(runner)
         #expect(try runner.run(["notification", "schedule", "dishReminder", "--entity", "dish-12", "--at", "08:00", "--app", app]).status == 0)
         #expect(try runner.run(["notification", "deliver", "--until", "2026-11-21T08:00:00+09:00", "--app", app]).status == 0)
-        #expect(try runner.run(["notification", "respond", "1", "COMPLETE_ACTION", "--app", app]).output == "読書30分を完了しました！\n予約: doneNote-dish-12\n")
+        let responded = try runner.run(["notification", "respond", "1", "COMPLETE_ACTION", "--app", app, "--json"]).object()
+        #expect(responded["dialog"] as? String == "読書30分を完了しました！" && responded["queued"] as? [String] == ["doneNote-dish-12"], "\(responded)")
 
         let activity = try runner.run(["activity", "build", "com.dishcadia.dish.editing", "--entity", "dish-12", "--app", app])
         #expect(activity.status == 0)
-        let continued = try runner.run(["activity", "continue", "-", "--app", app, "--locale", "en"], input: Data(activity.output.utf8))
-        #expect(continued.output == "The app continues it: route dishEdit (https://dishcadia.com/dishs/12/edit)\n  id = 12\n")
+        let continued = try runner.run(["activity", "continue", "-", "--app", app, "--json"], input: Data(activity.output.utf8)).object()
+        #expect(continued["continuation"] as? String == "route" && continued["route"] as? String == "dishEdit", "\(continued)")
+        #expect(continued["url"] as? String == "https://dishcadia.com/dishs/12/edit", "\(continued)")
+        #expect(continued["parameters"] as? [String: Int] == ["id": 12], "\(continued)")
 
         let widgets = try runner.run(["widget", "list", "--json", "--app", app])
         let kinds = try #require(try JSONSerialization.jsonObject(with: Data(widgets.output.utf8)) as? [String: [[String: Any]]])["widgets"]?
@@ -95,7 +108,8 @@ import Testing
         #expect((document["dishs"] as? [[String: String]])?.map { $0["title"] } == ["読書30分"])
         #expect(document["chefIds"] as? [String] == ["chef-1"])
         #expect(document["selectedChefId"] as? String == "chef-1")
-        let imported = try runner.run(["clip-transfer", "import", "-", "--app", app], input: Data(clip.output.utf8))
-        #expect(imported.output == "1件取り込みました。\n  + 読書30分\n選んだ chef: chef-1\n")
+        let imported = try runner.run(["clip-transfer", "import", "-", "--app", app, "--json"], input: Data(clip.output.utf8)).object()
+        #expect(imported["added"] as? [String] == ["読書30分"] && imported["skipped"] as? [String] == [], "\(imported)")
+        #expect(imported["selected"] as? [String: String] == ["chef": "chef-1"], "\(imported)")
     }
 }
