@@ -10,13 +10,14 @@ import Testing
         let runner = try CommandRunner()
         defer { runner.remove() }
         let file = try runner.itemsFile([Self.line("n1", "花名の由来"), "", Self.line("n2", "花名辞典", domain: "notes.old")])
-        let indexed = try runner.run(["index", "--items", file])
+        let indexed = try runner.run(["index", "--items", file, "--json"])
         #expect(indexed.status == 0)
-        #expect(indexed.output == "2件の項目を索引しました。\n")
+        #expect(try indexed.object()["indexed"] as? Int == 2, "\(indexed.output)")
         #expect(try runner.run(["search", "花名"]).output.contains("花名の由来"))
 
-        let deleted = try runner.run(["index", "--delete-domain", "notes", "--locale", "en"])
-        #expect(deleted.output == "Deleted 2 items.\n")
+        // The counts as text: MovedReportersTests (IndexDeletionReporter).
+        let deleted = try runner.run(["index", "--delete-domain", "notes", "--json"])
+        #expect(try deleted.object()["deleted"] as? Int == 2, "\(deleted.output)")
         #expect(try runner.run(["search", "花名"]).status == 3)
         #expect(try runner.run(["search", "目標"]).status == 0)  // the app's own items stay
     }
@@ -25,9 +26,9 @@ import Testing
         let runner = try CommandRunner()
         defer { runner.remove() }
         let file = try runner.itemsFile([Self.line("n1", "花名の由来"), #"{"uniqueIdentifier": "n2", "attributeSet": {"title": 5}}"#])
-        let result = try runner.run(["index", "--items", file, "--locale", "en"])
-        #expect(result.status == 1)
-        #expect(result.error == "Cannot read line 2 of \(file): expected a string at $.attributeSet.title (column 54). Fix that line and run the command again. No item from this file was indexed.\n")
+        // The line, the place in the record and its column (the sentence: SearchTextTests.anItemsLineOfTheWrongType).
+        let result = try runner.run(["index", "--items", file, "--json"])
+        try result.expectFailure("invalidItems", naming: [file, "$.attributeSet.title", "54"])
         #expect(try runner.run(["search", "花名"]).status == 3)
     }
 

@@ -91,18 +91,15 @@ import Testing
         #expect(result.output.isEmpty)
     }
 
+    /// A malformed predicate is an `invalidQuery` naming both columns, shown with its caret line (the
+    /// sentence: SearchTextTests.aMalformedPredicate).
     @Test func malformedPredicateExitsOneAndPointsAtTheColumn() throws {
         let runner = try CommandRunner()
         defer { runner.remove() }
-        let result = try runner.run(["search", #"title == "目標*"#, "--locale", "en"])
-        #expect(result.status == 1)
-        #expect(result.error == """
-            The search query has an error at column 14: expected a closing " for the string opened at column 10, found the end of the query.
-              title == "目標*
-                             ^
-            Fix the query, or search for it as free text. (--syntax text searches it as free text.)
-
-            """)
+        let result = try runner.run(["search", #"title == "目標*"#, "--json"])
+        try result.expectFailure("invalidQuery", naming: ["14", "10", "--syntax text"])
+        #expect(try result.failure().message.contains("  title == \"目標*\n                 ^\n"), "\(result.output)")
+        #expect(result.error.contains("  title == \"目標*\n                 ^\n"), "\(result.error)")
         let asText = try runner.run(["search", #"title == "目標*"#, "--syntax", "text"])
         #expect(asText.status == 0 || asText.status == 3)
     }
@@ -148,9 +145,9 @@ import Testing
         let result = try queue.inDatabase { db in
             try db.execute(sql: "BEGIN IMMEDIATE")
             defer { try? db.execute(sql: "ROLLBACK") }
-            return try runner.run(["index", "--locale", "en"])
+            return try runner.run(["index", "--json"])
         }
-        #expect(result.status == 1)
-        #expect(result.error == "The store \(runner.storePath) is locked by another process. Wait for that process to finish and run the command again. Or give another store with --store.\n")
+        // The sentence: StoreRefusalTextTests.aLockedStoreAndAMissingFolder.
+        try result.expectFailure("storeLocked", naming: [runner.storePath, "--store"])
     }
 }
