@@ -331,19 +331,23 @@ import Testing
             fill: ["app": app])
     }
 
+    /// The list names every intent in the manifest's order, with its parameters (the lines' wording, in
+    /// both languages: IntentReportersTests.listsTheSamplesFirstIntent).
     @Test func listShowsIntentsParametersAndPhrases() throws {
         let runner = try IntentCommandTests.runner()
         defer { runner.remove() }
+        let listed = try runner.run(["intent", "list", "--json"])
+        #expect(listed.status == 0)
+        let intents = try #require(try listed.object()["intents"] as? [[String: Any]], "\(listed.output)")
+        #expect(intents.first?["identifier"] as? String == "CompleteGoal" && intents.contains { $0["identifier"] as? String == "CheckProgress" }, "\(intents)")
+        let parameter = try #require((intents.first?["parameters"] as? [[String: Any]])?.first)
+        #expect(parameter["name"] as? String == "goal" && parameter["required"] as? Bool == true, "\(parameter)")
+        // The text shows each intent's heading and its parameter as the option that gives it.
         let result = try runner.run(["intent", "list"])
         #expect(result.status == 0)
-        #expect(result.output.hasPrefix("""
-            CompleteGoal — 目標を完了する
-              今日の目標を完了として記録します。
-              --param goal=…  目標 (エンティティ goal, 必須)
-              「${applicationName}で目標完了」 (ja)
-            """))
-        #expect(result.output.contains("CheckProgress — 今日の進捗を確認\n"))
-        let english = try runner.run(["intent", "list", "--locale", "en"])
-        #expect(english.output.contains("  --param goal=…  Goal (entity goal, required)\n"))
+        let lines = result.output.split(separator: "\n").map(String.init)
+        let names = intents.compactMap { $0["identifier"] as? String }
+        #expect(names.allSatisfy { name in lines.contains { $0.hasPrefix(name + " — ") } }, "\(result.output)")
+        #expect(lines[2].hasPrefix("  --param") && lines[2].contains(" goal=…  "), "\(result.output)")
     }
 }

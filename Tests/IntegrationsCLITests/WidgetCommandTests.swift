@@ -10,46 +10,28 @@ import Testing
         return runner
     }
 
-    /// Two goals completed by intent: 「今日 2/43」 now, 「今日 0/43」 from local midnight.
-    @Test(arguments: [
-        ("ja", """
-            2026-11-22 21:00:00 +09:00  (now)
-              進捗サマリー: 今日 2/43 ░░░░░░░░░░
-              → appcadia://progress
-            2026-11-23 00:00:00 +09:00  (midnight)
-              進捗サマリー: 今日 0/43 ░░░░░░░░░░
-              → appcadia://progress
-            更新: 最後のエントリのあと（atEnd）
-
-            """),
-        ("en", """
-            2026-11-22 21:00:00 +09:00  (now)
-              Progress Summary: Today 2/43 ░░░░░░░░░░
-              → appcadia://progress
-            2026-11-23 00:00:00 +09:00  (midnight)
-              Progress Summary: Today 0/43 ░░░░░░░░░░
-              → appcadia://progress
-            Reload: after the last entry (atEnd)
-
-            """),
-    ])
-    func theProgressSummaryCountsTodayAndResetsAtMidnight(locale: String, expected: String) throws {
+    /// Two goals completed by intent: 2 of 43 now, 0 of 43 from local midnight (the lines' wording, in both
+    /// languages: WidgetReportersTests).
+    @Test func theProgressSummaryCountsTodayAndResetsAtMidnight() throws {
         let runner = try Self.runner()
         defer { runner.remove() }
         #expect(try runner.run(["intent", "run", "CompleteGoal", "--param", "goal=goal-12"]).status == 0)
         #expect(try runner.run(["intent", "run", "CompleteGoal", "--param", "goal=goal-1"]).status == 0)
-        let timeline = try runner.run(["widget", "timeline", "ProgressSummaryWidget", "--family", "systemSmall", "--locale", locale])
+        let timeline = try runner.run(["widget", "timeline", "ProgressSummaryWidget", "--family", "systemSmall", "--json"])
         #expect(timeline.status == 0)
-        #expect(timeline.output == expected)
+        let document = try timeline.object()
+        #expect(document["policy"] as? String == "atEnd", "\(document)")
+        let entries = try #require(document["entries"] as? [[String: Any]])
+        #expect(entries.map { "\($0["date"] ?? "-")|\($0["reason"] ?? "-")|\(($0["content"] as? [String: Any])?["completed"] ?? "-")|\(($0["content"] as? [String: Any])?["total"] ?? "-")" }
+                == ["2026-11-22T12:00:00Z|now|2|43", "2026-11-22T15:00:00Z|midnight|0|43"], "\(entries)")
+        #expect(entries.allSatisfy { ($0["content"] as? [String: Any])?["url"] as? String == "appcadia://progress" }, "\(entries)")
         // Each completion asked for every widget to be reloaded, counted against the day's budget.
-        let reloads = try runner.run(["widget", "reloads", "--locale", locale])
-        let lines = reloads.output.split(separator: "\n")
-        #expect(lines.count == 12)
-        #expect(lines.filter { $0.hasSuffix("ProgressSummaryWidget  completion goal-12 (CompleteGoal)") || $0.hasSuffix("ProgressSummaryWidget  completion goal-1 (CompleteGoal)") }.count == 2)
-        #expect(lines.contains(locale == "ja" ? "ProgressSummaryWidget: 残り 38/40 回" : "ProgressSummaryWidget: 38 of 40 reloads left"))
-        let json = try runner.run(["widget", "timeline", "ProgressSummaryWidget", "--json"])
-        #expect(json.output.contains("\"policy\" : \"atEnd\""))
-        #expect(json.output.contains("\"date\" : \"2026-11-22T15:00:00Z\",\n      \"reason\" : \"midnight\""))
+        let reloads = try runner.run(["widget", "reloads", "--json"]).object()
+        let requests = try #require(reloads["reloads"] as? [[String: Any]], "\(reloads)")
+        #expect(requests.count == 8 && requests.allSatisfy { $0["counted"] as? Bool == true }, "\(requests)")
+        #expect(requests.filter { $0["kind"] as? String == "ProgressSummaryWidget" }.compactMap { $0["reason"] as? String }
+                == ["goal-12", "goal-1"].map { "completion \($0) (CompleteGoal)" }, "\(requests)")
+        #expect(reloads["budget"] as? Int == 40 && (reloads["remaining"] as? [String: Int])?["ProgressSummaryWidget"] == 38, "\(reloads)")
     }
 
     @Test(arguments: [
