@@ -1,4 +1,8 @@
 import Foundation
+import IntegrationsApp
+import IntegrationsCore
+import IntegrationsReporting
+import IntegrationsRouting
 import Testing
 
 @Suite struct RouteCommandTests {
@@ -84,6 +88,22 @@ import Testing
     }
 }
 
+extension RouteCommandTests {
+    /// `routes --json`: each route with its forms, typed parameters and whether it is a universal link
+    /// (the table's wording: RouteTextTests.theTable).
+    @Test func theTableListsEachRouteWithItsFormsAndParameters() throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let result = try runner.run(["routes", "--json"])
+        #expect(result.status == 0)
+        let routes = try #require(try result.object()["routes"] as? [[String: Any]], "\(result.output)")
+        let edit = try #require(routes.first { $0["name"] as? String == "goalEdit" }, "\(routes)")
+        #expect(edit["forms"] as? [[String: String]] == [["kind": "web", "template": "https://appcadia.com/goals/{id}/edit"]], "\(edit)")
+        #expect(edit["parameters"] as? [String: String] == ["id": "int"], "\(edit)")
+        #expect(edit["isUniversalLink"] as? Bool == true && edit["handlesAppClip"] as? Bool == false, "\(edit)")
+    }
+}
+
 @Suite struct AASACommandTests {
     @Test func theGeneratedFileSaysTheAppOpensAGoalURL() throws {
         let runner = try CommandRunner()
@@ -144,10 +164,12 @@ import Testing
             status: 3)
     }
 
-    @Test(arguments: ["ja", "en"])
-    func theTable(locale: String) throws {
-        let runner = try CommandRunner()
-        defer { runner.remove() }
-        #expect(try runner.run(["routes", "--locale", locale]).output.contains("goalEdit  (universal link)\n  web    https://appcadia.com/goals/{id}/edit\n         {id}: int\n"))
+    /// A route of the table as the reporter words it, the same in both languages (the command's table,
+    /// asserted on its document: RouteCommandTests.theTableListsEachRouteWithItsFormsAndParameters).
+    @Test(arguments: [Language.ja, Language.en])
+    func theTable(language: Language) throws {
+        let app = try App.load(from: CheckCommandTests.fixtures.deletingLastPathComponent().appendingPathComponent("Appcadia"))
+        let text = RoutesReporter(language: language).report(Router(app.manifest.routes))
+        #expect(text.standardOutput.contains("goalEdit  (universal link)\n  web    https://appcadia.com/goals/{id}/edit\n         {id}: int\n"))
     }
 }
