@@ -35,13 +35,9 @@ enum ManifestChecks {
         manifest.validationProblems() + SwiftGenerator(manifest: manifest).nameDiagnostics
     }
 
-    /// The router's table diagnostics, at the route they name.
-    static func routeTable(_ app: App, router: Router) -> [Diagnostic] {
-        router.diagnostics.map { diagnostic in
-            // A repeated name is reported on the later declaration.
-            let indices = app.manifest.routes.indices.filter { app.manifest.routes[$0].name == diagnostic.route }
-            let index = diagnostic.code == .routeDuplicateName ? indices.last : indices.first
-            return Diagnostic(diagnostic.code, .error, diagnostic.message, path: index.map { "$.routes[\($0)]" } ?? "$.routes")
-        }
+    /// The router's table diagnostics, at the route they name (`$.routes[i]`, ``RouteDiagnostic/diagnostic``):
+    /// the router was built from the manifest's routes in their order.
+    static func routeTable(_ router: Router) -> [Diagnostic] {
+        router.diagnostics.map(\.diagnostic)
     }
 }

@@ -47,7 +47,7 @@ public struct ProjectCheck: Sendable {
         // The records are not in the repository: an app folder without them, whose reads find nothing.
         let app = App(directory: URL(fileURLWithPath: "/nonexistent-imported-app"), manifest: folder.manifest)
         let router = Router(folder.manifest.routes)
-        var found = ManifestChecks.validation(folder.manifest) + ManifestChecks.routeTable(app, router: router)
+        var found = ManifestChecks.validation(folder.manifest) + ManifestChecks.routeTable(router)
         found += CrossPointChecks(app: app, router: router, manifestName: "integrations.json", locations: locations).run()
         var placedAlready = Set(diagnostics.map { "\($0.code.rawValue)\u{0}\($0.file ?? "")\u{0}\($0.line ?? 0)" })
         for diagnostic in found where !Self.notTheProjects.contains(diagnostic.code.rawValue) {

@@ -43,7 +43,14 @@ public struct RoutesReporter: Reporter {
 
 extension RoutesDocument {
     /// Creates the document of a route table: its routes by name, and its problems in `language`.
-    public init(_ router: Router, language: Language) {
+    ///
+    /// - Parameters:
+    ///   - router: The table.
+    ///   - language: The language of the problems' texts.
+    ///   - problems: The table's problems placed in the manifest they come from
+    ///     (`CheckEngine.routeTable(_:of:shownAs:)`); by default the router's own, at their JSON path
+    ///     (``RouteDiagnostic/diagnostic``) without a file.
+    public init(_ router: Router, language: Language, problems: [Diagnostic]? = nil) {
         self.init(
             routes: router.declarations.sorted(by: { $0.name < $1.name }).map { declaration in
                 Route(
@@ -53,6 +60,6 @@ extension RoutesDocument {
                     query: declaration.query.mapValues { $0.type.description + ($0.isRequired ? ", required" : "") },
                     isUniversalLink: declaration.isUniversalLink, handlesAppClip: declaration.handlesAppClip)
             },
-            problems: router.diagnostics.map { $0.message[language] })
+            problems: (problems ?? router.diagnostics.map(\.diagnostic)).map { DiagnosticDocument($0, language: language) })
     }
 }

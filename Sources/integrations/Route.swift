@@ -3,6 +3,8 @@ import Foundation
 import IntegrationsCore
 import IntegrationsReporting
 import IntegrationsApp
+import IntegrationsCheck
+import EmbeddedSample
 import IntegrationsHost
 import IntegrationsRouting
 
@@ -24,7 +26,8 @@ extension Integrations {
             let parsed = try ParsedURL.parse(url)
             let router = Router(try app.loadApp().manifest.routes)
             let resolution = router.resolve(parsed.url)
-            if !output.json { parsed.printNote(language) }
+            // A notice, on standard error with --json as without (Decision 262), as clip says it.
+            parsed.printNote(language)
             try show(RouteDocument(url: url, resolution: resolution), RouteReporter(language: language, url: url).report(resolution))
             if case .miss = resolution { throw ExitCodes.noMatch }
         }
@@ -33,7 +36,7 @@ extension Integrations {
     struct Routes: DocumentSubcommand {
         static let configuration = CommandConfiguration(
             abstract: "List the app's routes as the router sees them, with any problems in the table.",
-            discussion: "Exits 1, after the list, when the table has problems (printed to standard error). --json prints {\"routes\": [{\"name\", \"forms\", \"parameters\", \"query\", \"isUniversalLink\", \"handlesAppClip\"}], \"problems\"} (Docs/JSON.md)."
+            discussion: "Exits 1, after the list, when the table has problems (printed to standard error). --json prints {\"routes\": [{\"name\", \"forms\", \"parameters\", \"query\", \"isUniversalLink\", \"handlesAppClip\"}], \"problems\"}, each problem a diagnostic as check --json prints it (Docs/JSON.md)."
         )
 
         @OptionGroup var output: JSONOption
@@ -41,8 +44,12 @@ extension Integrations {
         @OptionGroup var app: AppOptions
 
         func body() async throws {
-            let router = Router(try app.loadApp().manifest.routes)
-            try show(RoutesDocument(router, language: language), RoutesReporter(language: language).report(router))
+            let loaded = try app.loadApp()
+            let router = Router(loaded.manifest.routes)
+            // Placed as check places them: the embedded sample's files under the folder the repository has them in.
+            let shownAs = app.appDirectory == nil ? EmbeddedSample.repositoryFolder : nil
+            try show(RoutesDocument(router, language: language, problems: CheckEngine.routeTable(router, of: loaded, shownAs: shownAs)),
+                     RoutesReporter(language: language).report(router))
             if !router.diagnostics.isEmpty { throw ExitCodes.failure }
         }
     }

@@ -259,9 +259,9 @@ import Testing
         try text.write(to: manifest, atomically: true, encoding: .utf8)
         let result = try runner.run(["routes", "--app", app.path, "--json"])
         #expect(result.status == 1)
-        // One problem, naming the route (problems carry no code; the sentence: URLTextTests.aRouteNameDeclaredTwice).
-        let problems = try result.object()["problems"] as? [String] ?? []
-        #expect(problems.count == 1 && problems[0].contains("goal"), "\(problems)")
+        // One problem, with its code (its fields: RoutesJSONCommandTests; the sentence: URLTextTests.aRouteNameDeclaredTwice).
+        let problems = try result.object()["problems"] as? [[String: Any]] ?? []
+        #expect(problems.map { $0["code"] as? String } == ["route.duplicateName"], "\(problems)")
     }
 
     @Test func urlRejectsAParameterTheRouteDoesNotTake() throws {

@@ -131,11 +131,12 @@ public struct RoutesDocument: Encodable {
     }
 
     public var routes: [Route]
-    /// The table's problems, in the chosen language (the command exits 1 when there are any).
-    public var problems: [String]
+    /// The table's problems, each the diagnostic `check --json` prints (`route.*` codes), its texts in the
+    /// chosen language (the command exits 1 when there are any).
+    public var problems: [DiagnosticDocument]
 
     /// Creates the value from its fields.
-    public init(routes: [Route], problems: [String]) {
+    public init(routes: [Route], problems: [DiagnosticDocument]) {
         self.routes = routes
         self.problems = problems
     }
@@ -568,5 +569,28 @@ public struct CheckOutput: Encodable {
         match = evaluation.match
         appIDs = evaluation.appIDs
         trace = evaluation.trace.map { $0[language] }
+    }
+}
+
+/// `init --json`: the app folder just written — its full path, the files written in it, in order, and the
+/// command line that checks it. A folder is written whole or not at all (`AppFolderWriter`), so every file
+/// named was written; a file already there refuses the write, which is then the failure document.
+///
+/// ```json
+/// {"checkCommand": "integrations check --app Pantry", "files": ["integrations.json", "items.json", …], "folder": "/home/you/Pantry"}
+/// ```
+public struct MadeAppFolderDocument: Encodable {
+    /// The folder's full path.
+    public var folder: String
+    /// The files written, by name, in the order they were given.
+    public var files: [String]
+    /// The command line that checks the folder, as the caller words it.
+    public var checkCommand: String
+
+    /// The document of a folder just written.
+    public init(_ made: MadeAppFolder) {
+        folder = made.folder
+        files = made.files
+        checkCommand = made.checkCommand
     }
 }
