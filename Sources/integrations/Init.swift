@@ -6,7 +6,7 @@ import IntegrationsImport
 import IntegrationsReporting
 
 extension Integrations {
-    struct Init: Subcommand {
+    struct Init: DocumentSubcommand {
         static let configuration = CommandConfiguration(
             commandName: "init",
             abstract: "Make a new app folder with one example of each integration point; check passes on it at once.",
@@ -15,7 +15,8 @@ extension Integrations {
                 items.json (its records), integrations.schema.json (the manifest's JSON Schema, for editors) and \
                 README.md, which says how a Swift package declares the folder (resources: [.process("DIR")]; \
                 nothing to exclude). If one of the four is already there, nothing is written (a file is never \
-                overwritten). Then: integrations check --app DIR. Every key: Docs/Manifest.md.
+                overwritten). Then: integrations check --app DIR. Every key: Docs/Manifest.md. --json prints \
+                {"folder", "files", "checkCommand"} (Docs/JSON.md).
                 """
         )
 
@@ -37,6 +38,8 @@ extension Integrations {
         @Option(name: .customLong("team-id"), help: ArgumentHelp("The Apple Developer Team ID the site's apple-app-site-association names.", valueName: "id"))
         var teamIdentifier = AppScaffold.placeholderTeamIdentifier
 
+        @OptionGroup var output: JSONOption
+
         @OptionGroup var app: AppOptions
 
         func validate() throws {
@@ -49,8 +52,8 @@ extension Integrations {
             try AppFolderWriter.write(scaffold.files, to: folder, remedies: AppFolderWriter.Remedies(
                 existing: LocalizedText(ja: "新しいフォルダを指定してください。", en: "Give a new folder."),
                 unwritable: LocalizedText(ja: "書けるフォルダを指定してください。", en: "Give a folder you can write to.")))
-            Output.write(MadeAppFolderReporter(language: language).report(
-                MadeAppFolder(files: scaffold.files.map(\.name), folder: folder.path, checkCommand: "integrations check --app \(directory)")))
+            let made = MadeAppFolder(files: scaffold.files.map(\.name), folder: folder.path, checkCommand: "integrations check --app \(directory)")
+            try show(MadeAppFolderDocument(made), MadeAppFolderReporter(language: language).report(made))
         }
     }
 }
