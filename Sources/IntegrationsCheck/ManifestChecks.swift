@@ -1,6 +1,5 @@
 import Foundation
 import IntegrationsCore
-import IntegrationsApp
 import IntegrationsCodeGen
 import IntegrationsRouting
 
