@@ -87,7 +87,7 @@ var package = Package(
                 "IntegrationsSearchQuery",
                 "IntegrationsStore",
                 .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["Store"])),
-                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Store"])),
             ]
         ),
 
@@ -144,7 +144,7 @@ var package = Package(
                 "IntegrationsNotifications",
                 "IntegrationsHandoff",
                 "IntegrationsWidgets",
-                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Store"])),
             ]
         ),
 
@@ -241,7 +241,7 @@ var package = Package(
                 "IntegrationsImport",
                 "IntegrationsReporting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Store"])),
             ]
         ),
 

@@ -2,6 +2,11 @@
 # The example packages, as `.ci/run` runs them (Plugins/README.md, Docs/Testing.md):
 #  - AppcadiaApp: builds with the generator plugin and passes its tests; `swift package integrations-check`
 #    exits 0; a renamed route shows in the generated Swift on the next build (rebuild-after-route-change.sh).
+#  - Pantry: a new team's package made exactly as Docs/Testing.md ("A new package") and Plugins/README.md
+#    tell one (a path dependency with the traits off, `integrations init`, the build-tool plugin, the check
+#    as a test; matches-docs.py holds it to the docs' text): it builds and tests green, and its build fails
+#    at the manifest's line when a broken manifest is copied in (an undeclared scheme; a trailing comma).
+#    Its timings are printed for Docs/Benchmarks.md.
 #  - PluginsOnly: pins another GRDB major version and resolves neither the toolkit's GRDB nor swift-syntax
 #    nor Yams; builds with the generator plugin; and `swift package integrations-check` on a broken
 #    fixture prints the lines `integrations check` prints and exits non-zero.
@@ -31,6 +36,60 @@ python3 "$root/.ci/validate-sarif.py" "$root/.build/plugin.sarif"
 (cd AppcadiaApp && swift package integrations-check --project ../../Fixtures/Projects/Larder --baseline "$root/.build/plugin-baseline.json" --strict --reporter json > "$root/.build/plugin-baselined.json")
 grep -qx '\[\]' "$root/.build/plugin-baselined.json"
 bash AppcadiaApp/rebuild-after-route-change.sh
+
+echo "== Pantry: a new team's package, as the README tells one"
+# The seconds a command takes; its output is shown only when it fails.
+seconds() {
+    local start=$(date +%s.%N)
+    if ! "$@" > timing.out 2>&1; then cat timing.out >&2; return 1; fi
+    python3 -c "import sys; print(f'{float(sys.argv[2]) - float(sys.argv[1]):.1f}')" "$start" "$(date +%s.%N)"
+}
+# The example is the docs' text, and what `integrations init` writes, file for file.
+python3 Pantry/matches-docs.py
+fresh=$(mktemp -d)
+"$root/.build/debug/integrations" init "$fresh/App" --name Pantry --bundle-id com.example.pantry --scheme pantry --domain pantry.example.com > /dev/null
+for file in "$fresh"/App/*; do
+    diff -q "$file" "Pantry/Sources/PantryIntegrations/App/$(basename "$file")"
+done
+[ "$(ls "$fresh/App" | wc -l)" = "$(ls Pantry/Sources/PantryIntegrations/App | wc -l)" ]
+rm -rf "$fresh"
+(
+    cd Pantry
+    rm -rf .build Package.resolved
+    cold=$(seconds swift build)
+    # SwiftPM has nothing to say about the folder init wrote (no unhandled file, nothing to exclude).
+    if grep -n "unhandled" timing.out; then echo "SwiftPM warned about Pantry's files." >&2; exit 1; fi
+    build_tests=$(seconds swift build --build-tests)
+    swift test --skip-build
+    noop=$(seconds swift build)
+    check=$(seconds swift package integrations-check)
+    check_again=$(seconds swift package integrations-check)
+    rm -f timing.out
+    echo "Pantry timings (s): cold build $cold, tests built $build_tests, no-op build $noop, integrations-check $check then $check_again"
+    # A broken manifest fails the build at its line, with the check's code, and the build is green again
+    # once it is fixed.
+    manifest=Sources/PantryIntegrations/App/integrations.json
+    good=$(mktemp)
+    cp "$manifest" "$good"
+    trap 'cp "$good" "$manifest"; rm -f "$good" build.out' EXIT
+    broken() {
+        python3 -c "import sys; p = sys.argv[1]; s = open(p).read(); assert sys.argv[2] in s; open(p, 'w').write(s.replace(sys.argv[2], sys.argv[3], 1))" "$manifest" "$1" "$2"
+        if swift build > build.out 2>&1; then echo "Pantry built with a broken manifest ($3)." >&2; exit 1; fi
+        if ! grep -qxF "$PWD/$manifest:$3" build.out; then
+            echo "Pantry's failed build did not name the manifest's line '$3':" >&2
+            cat build.out >&2
+            exit 1
+        fi
+        echo "broken manifest: $3"
+        cp "$good" "$manifest"
+    }
+    broken '"pantry://today" }' '"pantri://today" }' \
+        '26:66: error: the scheme "pantri" of route "today" is not in app.urlSchemes (add "pantri" to app.urlSchemes) [route.schemeNotDeclared]'
+    broken '"handlesAppClip": true }
+  ],' '"handlesAppClip": true },
+  ],' "34:3: error: not valid JSON: unexpected ']'; expected a value [json.syntax]"
+    swift build > /dev/null
+)
 
 echo "== PluginsOnly: dependency hygiene against a GRDB 6 stand-in"
 standin=$(mktemp -d)

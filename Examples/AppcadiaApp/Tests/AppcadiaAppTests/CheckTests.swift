@@ -8,8 +8,9 @@ import Testing
 /// The check as a test: the app's manifest passes it, and a broken copy fails it at the line at fault.
 @Suite struct CheckTests {
     @Test func theManifestPassesTheCheck() {
-        let diagnostics = AppCheck(directory: Appcadia.folder).run()
-        #expect(diagnostics.filter { $0.severity == .error }.isEmpty, "\(diagnostics.map { $0.formatted(.en) })")
+        let app = BundledAppFolder(bundled: Appcadia.folder, source: "Sources/AppcadiaApp")
+        let diagnostics = app.sourceLocated(AppCheck(directory: app.bundled).run())
+        #expect(!diagnostics.contains { $0.severity == .error }, "\(diagnostics.map { $0.formatted(.en) }.joined(separator: "\n"))")
     }
 
     @Test func aBrokenManifestFailsTheCheck() throws {
