@@ -8,7 +8,7 @@
 #    at the manifest's line when a broken manifest is copied in (an undeclared scheme; a trailing comma).
 #    Its timings are printed for Docs/Benchmarks.md.
 #  - PluginsOnly: pins another GRDB major version and resolves neither the toolkit's GRDB nor swift-syntax
-#    nor Yams; builds with the generator plugin; and `swift package integrations-check` on a broken
+#    nor Yams nor swift-log; builds with the generator plugin; and `swift package integrations-check` on a broken
 #    fixture prints the lines `integrations check` prints and exits non-zero.
 # Needs the toolkit's own debug build (`swift build`) for `integrations check`.
 set -euo pipefail
@@ -101,7 +101,7 @@ rm -rf .build Package.resolved
 swift package resolve
 dependencies=$(swift package show-dependencies)
 echo "$dependencies"
-if echo "$dependencies" | grep -Eiq 'github.com/groue/GRDB|swift-syntax|Yams'; then
+if echo "$dependencies" | grep -Eiq 'github.com/groue/GRDB|swift-syntax|Yams|swift-log'; then
     echo "PluginsOnly resolved a dependency the toolkit's traits should keep out." >&2
     exit 1
 fi
