@@ -1,4 +1,5 @@
 import Foundation
+import IntegrationsCore
 import Testing
 
 @Suite struct NotificationCommandTests {
@@ -67,8 +68,8 @@ import Testing
         #expect(scheduled.output == "通知「goalReminder-goal-12」を予約しました。次は 2026-11-21 08:00:00 +09:00。\n")
         let pending = try runner.run(["notification", "pending", "--json"])
         let requests = try pending.object()["pending"] as? [[String: Any]] ?? []
-        #expect(requests.map { "\($0["identifier"] ?? "-") \($0["nextFire"] ?? "-") \($0["category"] ?? "-") \($0["entity"] ?? "-")" }
-                == ["goalReminder-goal-12 2026-11-20T23:00:00Z GOAL_REMINDER goal-12"], "\(requests)")
+        #expect(requests.map { "\($0["identifier"] ?? "-")|\($0["nextFire"] ?? "-")|\($0["category"] ?? "-")|\($0["entity"] ?? "-")" }
+                == ["goalReminder-goal-12|2026-11-20T23:00:00Z|GOAL_REMINDER|goal-12"], "\(requests)")
         let delivered = try runner.run(["notification", "deliver", "--until", "2026-11-21T08:00:00+09:00"])
         #expect(delivered.output == "#1  2026-11-21 08:00:00 +09:00  目標達成の時間です！ — 「読書30分」を実行しましょう\nバッジ: 1\n")
         runner.overrides["INTEGRATIONS_NOW"] = "2026-11-21T08:01:00+09:00"
@@ -405,7 +406,7 @@ import Testing
 }
 
 @Suite struct NotificationLimitAndPayloadCommandTests {
-    /// The 65th request pushes out the latest: the command names it, in both languages.
+    /// The 65th request pushes out the latest: the document and the note name it.
     @Test func theDroppedRequestIsNamed() throws {
         let runner = try NotificationFlowTests.runner()
         defer { runner.remove() }
@@ -413,10 +414,14 @@ import Testing
             let result = try runner.run(["notification", "schedule", "quickCompletion", "--identifier", "r\(minute)", "--trigger", #"{"timeInterval": \#(minute * 60)}"#])
             #expect(result.error.isEmpty)
         }
-        let english = try runner.run(["notification", "schedule", "quickCompletion", "--identifier", "late", "--trigger", #"{"timeInterval": 99999}"#, "--locale", "en"])
-        #expect(english.error == "Note: at most 64 notifications stay pending, so the latest, \"late\", was dropped.\n")
-        let japanese = try runner.run(["notification", "schedule", "quickCompletion", "--identifier", "early", "--trigger", #"{"timeInterval": 30}"#, "--locale", "ja"])
-        #expect(japanese.error == "注意: 保留できる通知は64件までのため、いちばん遅い「r64」を外しました。\n")
+        // The document names what was dropped; the text, a note on standard error naming it (the note's
+        // sentences: NotificationReportersTests).
+        let late = try runner.run(["notification", "schedule", "quickCompletion", "--identifier", "late", "--trigger", #"{"timeInterval": 99999}"#, "--json"])
+        #expect(late.status == 0)
+        #expect(try late.object()["dropped"] as? [String] == ["late"], "\(late.output)")
+        let early = try runner.run(["notification", "schedule", "quickCompletion", "--identifier", "early", "--trigger", #"{"timeInterval": 30}"#])
+        #expect(early.status == 0)
+        #expect(early.error.split(separator: "\n").count == 1 && early.error.contains("r64"), "\(early.error)")
     }
 
     @Test(arguments: [("en", "p.json is a well-formed APNs payload.\n"), ("ja", "p.json は APNs のペイロードとして正しい形です。\n")])
@@ -445,7 +450,7 @@ import Testing
         let result = try runner.shell("head -c 10000 /dev/zero | tr '\\0' ' ' | integrations notification validate-payload - --json --locale en")
         #expect(result.status == 1)
         let found = try result.diagnostics()
-        #expect(found.map { "\($0["file"] ?? "-") \($0["code"] ?? "-") \($0["severity"] ?? "-")" } == ["standard input payload.tooLarge error"], "\(found)")
+        #expect(found.map { "\($0["file"] ?? "-")|\($0["code"] ?? "-")|\($0["severity"] ?? "-")" } == ["\(BoundedInput.name("-").en)|payload.tooLarge|error"], "\(found)")
         #expect(found.first.map { ($0["message"] as? String ?? "").contains("10000") && ($0["message"] as? String ?? "").contains("4096") } == true, "\(found)")
     }
 }
@@ -507,9 +512,9 @@ import Testing
         let check = try runner.run(["check", "--app", app.path, "--json"])
         #expect(check.status == 1)
         // Each at its key (the lines' wording: NotificationRefusalTextTests.theFollowUpsInCheck).
-        let found = try check.diagnostics().map { "\($0["code"] ?? "-") \($0["path"] ?? "-") \($0["severity"] ?? "-")" }
-        #expect(found == ["notification.confirmationUnknown $.notifications.categories[0].actions[0].confirmation error",
-                          "notification.streakTemplateUnknown $.notifications.streakNotification.template error",
-                          "notification.minimumStreak $.notifications.streakNotification.minimumStreak error"], "\(found)")
+        let found = try check.diagnostics().map { "\($0["code"] ?? "-")|\($0["path"] ?? "-")|\($0["severity"] ?? "-")" }
+        #expect(found == ["notification.confirmationUnknown|$.notifications.categories[0].actions[0].confirmation|error",
+                          "notification.streakTemplateUnknown|$.notifications.streakNotification.template|error",
+                          "notification.minimumStreak|$.notifications.streakNotification.minimumStreak|error"], "\(found)")
     }
 }
