@@ -21,7 +21,7 @@ import Testing
         // Check reports the same place.
         let check = try runner.run(["check", "--app", app, "--json"])
         #expect(check.status == 1)
-        #expect(try Self.place(check).first == "\(file):3:30 json.syntax error", "\(check.output)")
+        #expect(try Self.place(check).first == "\(file):3:30|json.syntax|error", "\(check.output)")
     }
 
     @Test func aKeyWrittenTwiceInARecordIsRefusedAtItsLineAndColumn() throws {
@@ -35,12 +35,12 @@ import Testing
         try search.expectFailure("invalidAppData", naming: [file, "5", "title"])
         let check = try runner.run(["check", "--app", app.path, "--json"])
         #expect(check.status == 1)
-        #expect(try Self.place(check).contains("\(file):5:5 json.syntax error"), "\(check.output)")
+        #expect(try Self.place(check).contains("\(file):5:5|json.syntax|error"), "\(check.output)")
     }
 
-    /// Each diagnostic of `check --json` as file:line:column code severity.
+    /// Each diagnostic of `check --json` as file:line:column|code|severity.
     static func place(_ result: CommandRunner.Result) throws -> [String] {
-        try result.diagnostics().map { "\($0["file"] ?? "-"):\($0["line"] ?? "-"):\($0["column"] ?? "-") \($0["code"] ?? "-") \($0["severity"] ?? "-")" }
+        try result.diagnostics().map { "\($0["file"] ?? "-"):\($0["line"] ?? "-"):\($0["column"] ?? "-")|\($0["code"] ?? "-")|\($0["severity"] ?? "-")" }
     }
 
     @Test func aManifestWithATrailingCommaIsRefusedAtItsLineAndColumn() throws {
