@@ -157,7 +157,8 @@ import Testing
             runner.overrides["HOSTILE_TARGET"] = missing + "/integrations.json"
             result = try runner.shell("IntegrationsPluginTool generate --manifest \"$HOSTILE_TARGET\" --output '\(folder)/Generated.swift'")
             output = []
-            error = ["\(folder)/\(Self.escaped)/integrations.json: error: There is no app folder \(folder)/\(Self.escaped)."]
+            // The build checks the manifest first (issue 34): a missing one is the check's diagnostic.
+            error = ["\(folder)/\(Self.escaped)/integrations.json: error: cannot read the manifest (no such file) (give the folder that holds integrations.json) [manifest.unreadable]"]
         }
         #expect(result.status == status)
         if let output { #expect(Self.lines(result.output) == output, "\(result.output)") }
@@ -176,7 +177,11 @@ import Testing
         let app = try Self.hostileApp(runner).path
         let appResult = try runner.run(["check", "--app", app, "--json", "--locale", "en"])
         let appDiagnostics = try #require(try JSONSerialization.jsonObject(with: Data(appResult.output.utf8)) as? [[String: Any]])
-        #expect(appDiagnostics.first?["message"] as? String
-            == "\(Self.hostile).json[0] field \"createdAt\" (contentCreationDate) must be an ISO 8601 date such as 2026-01-01T09:00:00Z, but is \"\(Self.hostile)\"")
+        // The record's file and its value, both the exact name, unescaped (the sentence is the record rule's).
+        let first = try #require(appDiagnostics.first)
+        #expect(first["code"] as? String == "records.invalidDate", "\(first)")
+        let message = first["message"] as? String ?? ""
+        #expect(message.hasPrefix(Self.hostile + ".json[0] ") && message.components(separatedBy: Self.hostile).count == 3, "\(message)")
+        #expect(!message.contains(Self.escaped), "\(message)")
     }
 }

@@ -13,10 +13,11 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: lonely.path) == ["integrations"])
         runner.overrides["HOME"] = runner.folder.appendingPathComponent("home").path
         runner.overrides["XDG_CACHE_HOME"] = ""
-        let result = try runner.shell("cd '\(lonely.path)' && ./integrations search '目標' --limit 2 --locale en")
+        let result = try runner.shell("cd '\(lonely.path)' && ./integrations search '目標' --limit 2 --json")
         #expect(result.status == 0, "\(result.error)")
-        #expect(result.output.hasPrefix("2 of 45 results for \"目標\""))
-        #expect(result.output.contains("appcadia://goal/"))
+        let found = try result.object()
+        let urls = (found["hits"] as? [[String: Any]])?.compactMap { $0["url"] as? String } ?? []
+        #expect(found["total"] as? Int == 45 && urls.count == 2 && urls.allSatisfy { $0.hasPrefix("appcadia://goal/") }, "\(found)")
         // The sample was written under the home's cache, named by its fingerprint.
         let cache = runner.folder.appendingPathComponent("home/.cache/integrations")
         #expect(try FileManager.default.contentsOfDirectory(atPath: cache.path).allSatisfy { $0.hasPrefix("embedded-sample-") })
