@@ -98,23 +98,8 @@ import Testing
         #expect(result.error.components(separatedBy: "\n").first.map { $0 + "\n" } == message)
     }
 
-    /// argument-parser's own errors, in Japanese for a Japanese locale; names and the usage line stay.
-    @Test func argumentParsersErrorsSpeakJapaneseToo() throws {
-        let runner = try CommandRunner()
-        defer { runner.remove() }
-        let extra = try runner.run(["route", "a", "b", "--locale", "ja"])
-        #expect(extra.status == 64)
-        #expect(extra.error == """
-            Error: 余分な引数 'b' があります
-            使い方: integrations route <url> [--json] [--app <dir>] [--store <path>] [--locale <ja|en>]
-              詳しくは 'integrations route --help' を見てください。
-
-            """)
-        let value = try runner.run(["search", "x", "--limit", "abc", "--locale", "ja"])
-        #expect(value.error.hasPrefix("Error: 'abc' は '--limit <limit>' の値として使えません\nヘルプ:  --limit <limit>"))
-        let english = try runner.run(["route", "a", "b", "--locale", "en"])
-        #expect(english.error.hasPrefix("Error: Unexpected argument 'b'\nUsage: integrations route <url>"))
-    }
+    // argument-parser's own errors in Japanese (an extra argument, a value it cannot read, with the usage,
+    // help and "see" lines): UsageInJapaneseTests.eachRowMatchesWhatArgumentParserWrites, row by row in ja and en.
 
     /// Without --locale, the environment's language decides.
     @Test func withoutLocaleTheEnvironmentDecides() throws {
