@@ -63,23 +63,31 @@ import Testing
     @Test func aDayOfReminders() throws {
         var runner = try Self.runner()
         defer { runner.remove() }
-        let scheduled = try runner.run(["notification", "schedule", "goalReminder", "--entity", "goal-12", "--at", "08:00"])
+        // Asserted on --json; the lines' wording, in ja and en: NotificationReportersTests.
+        let scheduled = try runner.run(["notification", "schedule", "goalReminder", "--entity", "goal-12", "--at", "08:00", "--json"])
         #expect(scheduled.status == 0)
-        #expect(scheduled.output == "通知「goalReminder-goal-12」を予約しました。次は 2026-11-21 08:00:00 +09:00。\n")
+        let made = try scheduled.object()
+        #expect(made["identifier"] as? String == "goalReminder-goal-12" && made["nextFire"] as? String == "2026-11-20T23:00:00Z", "\(made)")
         let pending = try runner.run(["notification", "pending", "--json"])
         let requests = try pending.object()["pending"] as? [[String: Any]] ?? []
         #expect(requests.map { "\($0["identifier"] ?? "-")|\($0["nextFire"] ?? "-")|\($0["category"] ?? "-")|\($0["entity"] ?? "-")" }
                 == ["goalReminder-goal-12|2026-11-20T23:00:00Z|GOAL_REMINDER|goal-12"], "\(requests)")
-        let delivered = try runner.run(["notification", "deliver", "--until", "2026-11-21T08:00:00+09:00"])
-        #expect(delivered.output == "#1  2026-11-21 08:00:00 +09:00  目標達成の時間です！ — 「読書30分」を実行しましょう\nバッジ: 1\n")
+        let delivered = try runner.run(["notification", "deliver", "--until", "2026-11-21T08:00:00+09:00", "--json"]).object()
+        #expect(delivered["badge"] as? Int == 1, "\(delivered)")
+        #expect((delivered["delivered"] as? [[String: Any]])?.map { "\($0["number"] ?? "-")|\($0["date"] ?? "-")|\($0["title"] ?? "-")|\($0["body"] ?? "-")" }
+                == ["1|2026-11-20T23:00:00Z|目標達成の時間です！|「読書30分」を実行しましょう"], "\(delivered)")
         runner.overrides["INTEGRATIONS_NOW"] = "2026-11-21T08:01:00+09:00"
         // 完了: the goal gets today's stamp, through the same completion log as intent run; the ✅ is queued.
-        let done = try runner.run(["notification", "respond", "1", "COMPLETE_ACTION"])
+        let done = try runner.run(["notification", "respond", "1", "COMPLETE_ACTION", "--json"])
         #expect(done.status == 0)
-        #expect(done.output == "読書30分を完了しました！\n予約: quickCompletion-goal-12\n")
-        #expect(try runner.run(["intent", "run", "CompleteGoal", "--param", "goal=goal-12"]).output == "読書30分は今日すでに完了しています。\n")
+        let answered = try done.object()
+        #expect(answered["completion"] as? String == "recorded" && answered["dialog"] as? String == "読書30分を完了しました！", "\(answered)")
+        #expect(answered["queued"] as? [String] == ["quickCompletion-goal-12"], "\(answered)")
+        let ran = try runner.run(["intent", "run", "CompleteGoal", "--param", "goal=goal-12", "--json"]).object()
+        #expect(ran["completion"] as? String == "alreadyDone", "\(ran)")
         // Responding again stamps nothing more.
-        #expect(try runner.run(["notification", "respond", "1", "COMPLETE_ACTION"]).output == "読書30分は今日すでに完了しています。\n")
+        let again = try runner.run(["notification", "respond", "1", "COMPLETE_ACTION", "--json"]).object()
+        #expect(again["completion"] as? String == "alreadyDone" && again["dialog"] as? String == "読書30分は今日すでに完了しています。", "\(again)")
         // 後で: a one-off reminder 30 minutes later.
         let later = try runner.run(["notification", "respond", "1", "POSTPONE_ACTION", "--json"])
         #expect(later.output.contains("\"queued\" : [\n    \"goalReminder-goal-12-postponed\"\n  ]"))
