@@ -35,7 +35,9 @@ public struct RoutesReporter: Reporter {
             }
         }
         for diagnostic in router.diagnostics {
-            text.error(LocalizedText(ja: "問題: ", en: "problem: ")[language] + TerminalText.safeLine(diagnostic.message[language]))
+            // The fix after the message, as the check words it (a route conflict says which route to change).
+            let fix = diagnostic.suggestion.map { language == .ja ? "（\($0.ja)）" : " (\($0.en))" } ?? ""
+            text.error(LocalizedText(ja: "問題: ", en: "problem: ")[language] + TerminalText.safeLine(diagnostic.message[language] + fix))
         }
         return text
     }

@@ -36,6 +36,22 @@ import Testing
         #expect(document.problems.isEmpty)
     }
 
+    /// A problem of the table is printed with its fix, as the check prints it (a conflict says which route
+    /// to change).
+    @Test(arguments: [
+        (Language.en, "problem: Routes \"shelf\" (scheme) and \"list\" (scheme) match the same URLs; \"list\" wins. "
+            + "(make the scheme template of \"shelf\" differ from \"list\" by a constant segment, a parameter's type or the host, or remove one of the two)\n"),
+        (Language.ja, "問題: ルート「shelf」（scheme）と「list」（scheme）は同じ URL に一致します。「list」が使われます。"
+            + "（「shelf」の scheme のテンプレートを、定数のセグメント、パラメータの型またはホストで「list」と違うものにするか、二つのうち一方を削除してください）\n"),
+    ])
+    func aConflictIsPrintedWithItsFix(language: Language, expected: String) {
+        let router = Router([
+            RouteDeclaration(name: "list", forms: [.init(.scheme, "pantry://list/{id}")], parameters: ["id": .int]),
+            RouteDeclaration(name: "shelf", forms: [.init(.scheme, "pantry://list/{n}")], parameters: ["n": .int]),
+        ])
+        #expect(RoutesReporter(language: language).report(router).standardError == expected)
+    }
+
     @Test(arguments: [
         (Language.en, "Cannot continue: no route, and there is no webpageURL.\n"),
         (Language.ja, "続けられません: ルートがない。webpageURL もありません。\n"),
