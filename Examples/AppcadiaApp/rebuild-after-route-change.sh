@@ -10,7 +10,7 @@ backup=$(mktemp)
 cp "$manifest" "$backup"
 trap 'cp "$backup" "$manifest"; rm -f "$backup"' EXIT
 
-seconds() { local start end; start=$(date +%s.%N); "$@" > /dev/null; end=$(date +%s.%N); echo "$end - $start" | bc; }
+seconds() { local start end; start=$(date +%s.%N); "$@" > /dev/null || return 1; end=$(date +%s.%N); echo "$end - $start" | bc; }
 generated() { find .build -path '*IntegrationsGenerator/IntegrationsGenerated.swift' | head -1; }
 compiled() { strings "$(find .build -path '*/AppcadiaApp.build/IntegrationsGenerated.swift.o' | head -1)"; }
 
@@ -21,7 +21,9 @@ before=$(stat -c %Y.%N "$file")
 noop=$(seconds swift build)
 [ "$(stat -c %Y.%N "$file")" = "$before" ] || { echo "an unchanged manifest rewrote $file" >&2; exit 1; }
 
-sed -i -e 's|"name": "trainer",|"name": "coach",|' -e 's|appcadia://trainer/{id}|appcadia://coach/{id}|' "$manifest"
+# The route and the URLs that name it (its scheme form and the records' contentURL): the build checks the
+# manifest, and a route renamed alone leaves records.urlMatchesNoRoute, an error that fails the build.
+sed -i -e 's|"name": "trainer",|"name": "coach",|' -e 's|appcadia://trainer/|appcadia://coach/|g' "$manifest"
 changed=$(seconds swift build)
 grep -q '    case coach(id: Int)$' "$file" || { echo "the renamed route is not in $file" >&2; exit 1; }
 if grep -q '    case trainer(id: Int)$' "$file"; then echo "the old route is still in $file" >&2; exit 1; fi

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 public import IntegrationsApp
 public import IntegrationsCore
 public import IntegrationsRouting

@@ -199,7 +199,7 @@ import IntegrationsTestSupport
 
     /// A store another process holds exclusively, and a store in a folder that does not exist.
     @Test func aLockedStoreAndAMissingFolder() throws {
-        var runner = try CommandRunner()
+        let runner = try CommandRunner()
         defer { runner.remove() }
         #expect(try runner.run(["index"]).status == 0)
         let queue = try DatabaseQueue(path: runner.storePath)
