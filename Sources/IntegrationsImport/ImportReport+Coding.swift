@@ -7,7 +7,7 @@ import IntegrationsCore
 extension ImportReport: Codable {
     private enum Keys: String, CodingKey {
         case target, extensions, app, intents, appShortcuts, widgets, notificationCategories, activityTypes, urls
-        case urlHandlers, intentClasses, siriKitHandlers, createdIntents, handledCategories, handledActions
+        case urlHandlers, intentClasses, siriKitHandlers, createdIntents, backgroundTasks, handledCategories, handledActions
         case createdActions, entityTypes, enumCases, declaredTypes, unreadKinds, files, notes
     }
 
@@ -34,6 +34,7 @@ extension ImportReport: Codable {
         intentClasses = try container.decode([IntentClass].self, forKey: .intentClasses)
         siriKitHandlers = try container.decodeIfPresent([SourceValue].self, forKey: .siriKitHandlers)
         createdIntents = try container.decodeIfPresent([String].self, forKey: .createdIntents)
+        backgroundTasks = try container.decodeIfPresent([BackgroundTask].self, forKey: .backgroundTasks)
         handledCategories = try container.decode([SourceValue].self, forKey: .handledCategories)
         handledActions = try container.decode([SourceValue].self, forKey: .handledActions)
         createdActions = try container.decode([SourceValue].self, forKey: .createdActions)
@@ -63,6 +64,7 @@ extension ImportReport: Codable {
         try container.encode(intentClasses, forKey: .intentClasses)
         try container.encodeIfPresent(siriKitHandlers, forKey: .siriKitHandlers)
         try container.encodeIfPresent(createdIntents, forKey: .createdIntents)
+        try container.encodeIfPresent(backgroundTasks, forKey: .backgroundTasks)
         try container.encode(handledCategories, forKey: .handledCategories)
         try container.encode(handledActions, forKey: .handledActions)
         try container.encode(createdActions, forKey: .createdActions)

@@ -37,6 +37,9 @@ public struct ImportReport: Sendable, Hashable {
     public var siriKitHandlers: [SourceValue]?
     /// SiriKit intent classes the code creates (`XIntent()`, to donate or to run); `nil` when none.
     public var createdIntents: [String]?
+    /// Background tasks: permitted in `BGTaskSchedulerPermittedIdentifiers`, registered and submitted in
+    /// code; `nil` when the app has none (the JSON document then has no such key).
+    public var backgroundTasks: [BackgroundTask]?
     /// Category identifiers the code compares a notification's `categoryIdentifier` with.
     public var handledCategories: [SourceValue]
     /// Action identifiers the code compares a response's `actionIdentifier` with.
@@ -184,6 +187,8 @@ public struct ImportReport: Sendable, Hashable {
         public var appGroups: [String] = []
         /// `LSApplicationQueriesSchemes`: other apps' schemes the app may open.
         public var queriedSchemes: [String] = []
+        /// `UIBackgroundModes` (`fetch`, `processing`, …); `nil` when the Info.plist has no such key.
+        public var backgroundModes: [String]?
         /// The app's Info.plist, `relative/path:line`.
         public var source: String?
 

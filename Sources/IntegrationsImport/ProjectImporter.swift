@@ -192,7 +192,7 @@ public struct ProjectImporter: Sendable {
                 ja: "Swift のソース \(swiftPaths.count) 件は読んでいません（Swift ソースの読み手がありません）",
                 en: "\(swiftPaths.count) Swift sources were not read (no Swift-source reader)")))
             // Nothing the code does is known: no rule concludes that the code never uses something.
-            facts.unreadKinds.formUnion(["activityType", "notificationCategory", "notificationAction", "type", "urlScheme"])
+            facts.unreadKinds.formUnion(["activityType", "backgroundTask", "notificationCategory", "notificationAction", "type", "urlScheme"])
         }
         report.files.swiftSources = facts.filesRead
         merge(facts, into: &report)
@@ -353,6 +353,7 @@ public struct ProjectImporter: Sendable {
         for name in info["INIntentsSupported"] as? [String] ?? [] {
             report.intentClasses.append(ImportReport.IntentClass(name: Self.className(name), key: "INIntentsSupported", source: file.source(ofValue: name, underKey: "INIntentsSupported")))
         }
+        readBackgroundTasks(plist, info: info, into: &report, notes: &notes)
     }
 
     func readExtension(_ plist: ResolvedPlist, into report: inout ImportReport, notes: inout [Diagnostic]) {
@@ -481,6 +482,11 @@ public struct ProjectImporter: Sendable {
         report.createdIntents = createdIntents.isEmpty ? nil : createdIntents.sorted()
         report.urls = facts.urls
         report.urlHandlers = facts.urlHandlers.isEmpty ? nil : facts.urlHandlers
+        report.addBackgroundTaskUses(facts.backgroundTaskUses.map { use in
+            var found = use
+            found.identifier = identified(use.identifier)
+            return found
+        })
         report.addContentExtensionActions(facts.contentExtensionActions)
         report.handledCategories = facts.handledCategories
         report.handledActions = facts.handledActions

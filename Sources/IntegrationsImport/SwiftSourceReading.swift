@@ -133,6 +133,10 @@ public struct SwiftSourceFacts: Sendable, Codable {
     /// The actions a notification content extension gives its categories at display time
     /// (`extensionContext?.notificationActions = […]`).
     public var contentExtensionActions: [ContentExtensionActions] = []
+    /// Background tasks the code registers (`BGTaskScheduler.shared.register(forTaskWithIdentifier:…)`,
+    /// SwiftUI's `.backgroundTask(.appRefresh(_:))`) and requests (`BGAppRefreshTaskRequest(identifier:)`,
+    /// `BGProcessingTaskRequest(identifier:)`).
+    public var backgroundTaskUses: [ImportReport.BackgroundTaskUse] = []
     /// Type names the sources declare (any struct, class, enum or actor): SiriKit intent classes written
     /// by hand are found here.
     public var declaredTypes: Set<String> = []
@@ -150,7 +154,7 @@ public struct SwiftSourceFacts: Sendable, Codable {
         case intents, entityTypes, enumCases, appShortcuts, widgets, notificationCategories, handledCategories, handledActions
         case createdActions, createdActivities, webpageHosts, eligibility, handledActivities, urls, declaredTypes, unreadKinds
         case notes, filesRead, urlHandlers, contentExtensionActions
-        case disabledEligibility, siriKitHandlers, createdIntents
+        case disabledEligibility, siriKitHandlers, createdIntents, backgroundTaskUses
     }
 
     /// A note with both languages (the import report's JSON writes one).
@@ -181,6 +185,7 @@ public struct SwiftSourceFacts: Sendable, Codable {
         disabledEligibility = try container.decodeIfPresent([String: Set<String>].self, forKey: .disabledEligibility) ?? [:]
         siriKitHandlers = try container.decodeIfPresent([SourceValue].self, forKey: .siriKitHandlers) ?? []
         createdIntents = try container.decodeIfPresent([SourceValue].self, forKey: .createdIntents) ?? []
+        backgroundTaskUses = try container.decodeIfPresent([ImportReport.BackgroundTaskUse].self, forKey: .backgroundTaskUses) ?? []
         declaredTypes = try container.decode(Set<String>.self, forKey: .declaredTypes)
         unreadKinds = try container.decode(Set<String>.self, forKey: .unreadKinds)
         notes = try container.decode([BilingualNote].self, forKey: .notes).map { .importNote($0.code, $0.source, $0.message) }
@@ -208,6 +213,7 @@ public struct SwiftSourceFacts: Sendable, Codable {
         try container.encode(disabledEligibility.mapValues { $0.sorted() }, forKey: .disabledEligibility)
         try container.encode(siriKitHandlers, forKey: .siriKitHandlers)
         try container.encode(createdIntents, forKey: .createdIntents)
+        try container.encode(backgroundTaskUses, forKey: .backgroundTaskUses)
         try container.encode(declaredTypes.sorted(), forKey: .declaredTypes)
         try container.encode(unreadKinds.sorted(), forKey: .unreadKinds)
         try container.encode(notes.map { BilingualNote(code: $0.code, source: $0.source, message: $0.message) }, forKey: .notes)

@@ -97,6 +97,22 @@ public struct ImportReporter: Reporter {
                 return safe("\(handler.kind) \(schemes) — \(handler.source)")
             })
         }
+        // Background tasks and the background modes, when the app has any (ImportReport+BackgroundTasks.swift).
+        if let tasks = report.backgroundTasks, !tasks.isEmpty {
+            section(LocalizedText(ja: "バックグラウンドタスク", en: "Background tasks"), tasks.map { task in
+                let flags = [
+                    task.declared ? LocalizedText(ja: "許可", en: "permitted") : nil,
+                    task.registeredAt.isEmpty ? nil : LocalizedText(ja: "登録", en: "registered"),
+                    task.scheduledAt.isEmpty ? nil : LocalizedText(ja: "送信", en: "scheduled"),
+                ].compactMap { $0?[language] }.joined(separator: ", ")
+                let uncertain = task.uncertainty.map { " (" + LocalizedText(ja: "不確か: ", en: "uncertain: ")[language] + $0.reason[language] + ")" } ?? ""
+                let places = ([task.declaredAt].compactMap { $0 } + task.registeredAt + task.scheduledAt).joined(separator: ", ")
+                return safe("\(task.identifier) [\(task.kind.rawValue)] (\(flags))\(uncertain) — \(places)")
+            })
+        }
+        if let modes = report.app.backgroundModes {
+            section(LocalizedText(ja: "バックグラウンドモード", en: "Background modes"), modes.map(safe))
+        }
         section(LocalizedText(ja: "メモ", en: "Notes"), report.notes.map { safe("\($0.source): \($0.message[language])") })
         return ReportText(lines.map { ReportText.Line($0) })
     }

@@ -108,6 +108,7 @@ public struct SwiftSyntaxSourceReader: SwiftSourceReading {
             for (type, flags) in collector.disabledEligibility { facts.disabledEligibility[type, default: []].formUnion(flags) }
             facts.siriKitHandlers += collector.siriKitHandlers
             facts.createdIntents += collector.createdIntents
+            facts.backgroundTaskUses += collector.backgroundTaskUses
             facts.urls += collector.urls
             facts.urlHandlers += collector.links.urlHandlers
             facts.contentExtensionActions += collector.links.contentExtensionActions
@@ -193,6 +194,8 @@ final class FactCollector: SyntaxVisitor {
     /// SiriKit intents handled (`XIntentHandling`, `handle(intent: XIntent…)`) and created (`XIntent()`).
     var siriKitHandlers: [SourceValue] = []
     var createdIntents: [SourceValue] = []
+    /// Background tasks registered and requested (FactCollector+BackgroundTasks.swift).
+    var backgroundTaskUses: [ImportReport.BackgroundTaskUse] = []
     /// Names bound to `Kind(rawValue: activity.activityType)`, and the enum each is of.
     var activityKindBindings: [String: String] = [:]
     /// Whether the file declares a widget (its URLs open the app from a widget).
@@ -423,6 +426,7 @@ final class FactCollector: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         activityCalls(node)
+        backgroundTaskCalls(node)
         switch Self.calleeName(node.calledExpression) {
         case "AppShortcut": appShortcut(node)
         case "UNNotificationCategory": category(node)

@@ -1,0 +1,92 @@
+import Foundation
+import IntegrationsCore
+import IntegrationsImport
+import Testing
+#if SwiftSources
+import IntegrationsSwiftSources
+#endif
+
+/// Background tasks read from Swift (FactCollector+BackgroundTasks.swift): the identifier of a
+/// registration, a request or SwiftUI's `.backgroundTask(.appRefresh(_:))`, resolved through the reader's
+/// constants, with its kind, place and uncertainty; and, through the whole importer, the Info.plist's
+/// `BGTaskSchedulerPermittedIdentifiers` and `UIBackgroundModes` (issue 35).
+@Suite struct SwiftReaderBackgroundTaskTests {
+    #if SwiftSources
+    static func read(_ text: String) -> SwiftSourceFacts {
+        SwiftSyntaxSourceReader().read([SwiftSourceFile(path: "App/Tasks.swift", text: text)])
+    }
+
+    /// The declarations every row's call can name.
+    static let constants = """
+        import BackgroundTasks
+        enum TaskID { static let refresh = "com.example.app.refresh" }
+        enum Job: String { case tidy = "com.example.app.tidy"; case plain }
+
+        """
+
+    /// A call, the use and kind it gives, and the identifier (`nil`: not resolved).
+    static let rows: [(call: String, use: ImportReport.BackgroundTaskUse.Use, kind: ImportReport.BackgroundTask.Kind?, identifier: String?)] = [
+        (#"BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.app.literal", using: nil) { _ in }"#, .register, nil, "com.example.app.literal"),
+        ("BGTaskScheduler.shared.register(forTaskWithIdentifier: TaskID.refresh, using: nil) { _ in }", .register, nil, "com.example.app.refresh"),
+        ("BGTaskScheduler.shared.register(forTaskWithIdentifier: Job.tidy.rawValue, using: nil) { _ in }", .register, nil, "com.example.app.tidy"),
+        ("BGTaskScheduler.shared.register(forTaskWithIdentifier: Job.plain.rawValue, using: nil) { _ in }", .register, nil, "plain"),
+        ("BGTaskScheduler.shared.register(forTaskWithIdentifier: server.identifier, using: nil) { _ in }", .register, nil, nil),
+        ("let r = BGAppRefreshTaskRequest(identifier: TaskID.refresh)", .submit, .refresh, "com.example.app.refresh"),
+        ("let r = BGProcessingTaskRequest(identifier: Job.tidy.rawValue)", .submit, .processing, "com.example.app.tidy"),
+        (#"let r = BGProcessingTaskRequest(identifier: "com.example.app.literal")"#, .submit, .processing, "com.example.app.literal"),
+        ("let r = BGAppRefreshTaskRequest(identifier: name)", .submit, .refresh, nil),
+        (#"let s = WindowGroup { Text("") }.backgroundTask(.appRefresh("com.example.app.swiftui")) { }"#, .register, .refresh, "com.example.app.swiftui"),
+        ("let s = WindowGroup { Text(\"\") }.backgroundTask(.appRefresh(TaskID.refresh)) { }", .register, .refresh, "com.example.app.refresh"),
+    ]
+
+    @Test(arguments: rows.indices)
+    func theCallGivesItsIdentifierKindAndPlace(row: Int) throws {
+        let (call, use, kind, identifier) = Self.rows[row]
+        let facts = Self.read(Self.constants + "func schedule() {\n    \(call)\n}\n")
+        guard let identifier else {
+            #expect(facts.backgroundTaskUses.isEmpty)
+            #expect(facts.unreadKinds.contains("backgroundTask"))
+            #expect(facts.notes.map(\.code) == [.importNotLiteral])
+            #expect(facts.notes.first?.source == "App/Tasks.swift:5")
+            return
+        }
+        let found = try #require(facts.backgroundTaskUses.first)
+        #expect(facts.backgroundTaskUses.count == 1)
+        #expect(found.use == use)
+        #expect(found.kind == kind)
+        #expect(found.identifier.value == identifier)
+        #expect(found.identifier.source == "App/Tasks.swift:5")
+        #expect(found.identifier.uncertainty == nil)
+        #expect(!facts.unreadKinds.contains("backgroundTask"))
+    }
+
+    @Test func aCallUnderAConditionIsUncertain() throws {
+        let facts = Self.read(Self.constants + """
+            func schedule() throws {
+                #if DEBUG
+                try BGTaskScheduler.shared.submit(BGAppRefreshTaskRequest(identifier: "com.example.app.debug"))
+                #endif
+            }
+            """)
+        let found = try #require(facts.backgroundTaskUses.first)
+        #expect(found.identifier.uncertainty == Uncertainty(.condition, "#if DEBUG"))
+    }
+
+    @Test func anotherRegisterCallIsNotATask() {
+        let facts = Self.read("func f() { center.register(cell, forCellReuseIdentifier: \"x\"); UserDefaults.standard.register(defaults: [:]) }")
+        #expect(facts.backgroundTaskUses.isEmpty)
+    }
+
+    @Test func theFactsCrossAProcessAndOldFactsDecode() throws {
+        var facts = SwiftSourceFacts()
+        facts.backgroundTaskUses = [ImportReport.BackgroundTaskUse(.submit, SourceValue("a.b", source: "A.swift:1"), kind: .processing)]
+        let decoded = try JSONDecoder().decode(SwiftSourceFacts.self, from: JSONEncoder().encode(facts))
+        #expect(decoded.backgroundTaskUses == facts.backgroundTaskUses)
+        // A reader from before the key was added writes none.
+        var object = try #require(try JSONSerialization.jsonObject(with: JSONEncoder().encode(SwiftSourceFacts())) as? [String: Any])
+        object.removeValue(forKey: "backgroundTaskUses")
+        let old = try JSONDecoder().decode(SwiftSourceFacts.self, from: JSONSerialization.data(withJSONObject: object))
+        #expect(old.backgroundTaskUses.isEmpty)
+    }
+    #endif
+}
