@@ -36,10 +36,11 @@ public struct ProjectChecks: Sendable {
         diagnostics += widgets()
         diagnostics += notificationCategories()
         diagnostics += webpageHosts()
+        diagnostics += backgroundTasks()
         if report.app.source == nil {
             // No app Info.plist was read (no iOS app target, a Tuist project before `tuist generate`): what
             // it would declare is unknown, so nothing is concluded from its absence.
-            diagnostics.removeAll { Self.needsTheAppsFiles.contains($0.code.rawValue) }
+            diagnostics.removeAll { Self.needsTheAppsFiles.contains($0.code.rawValue) || Self.backgroundTaskCodesNeedingTheAppsFiles.contains($0.code.rawValue) }
         }
         return diagnostics.sorted { ($0.file ?? "", $0.line ?? 0, $0.code.rawValue) < ($1.file ?? "", $1.line ?? 0, $1.code.rawValue) }
     }

@@ -1,0 +1,27 @@
+import IntegrationsCore
+
+extension CheckRules {
+    /// The background-task rules across an app's own project files (``ProjectChecks``,
+    /// ProjectChecks+BackgroundTasks.swift).
+    static let backgroundTaskRules: [CheckRule] = [
+        CheckRule(
+            "project.backgroundTaskNotPermitted", .error, .project,
+            title: ("許可されていないバックグラウンドタスク", "Background task not permitted"),
+            description: ("コードが登録か送信するバックグラウンドタスクの識別子が、アプリの BGTaskSchedulerPermittedIdentifiers にありません。submit(_:) は BGTaskScheduler.Error.Code.notPermitted を投げ、システムはそのタスクを起動しません。",
+                          "A background task identifier the code registers or submits is not in the app's BGTaskSchedulerPermittedIdentifiers: submit(_:) throws BGTaskScheduler.Error.Code.notPermitted and the system never launches the task."),
+            help: ("識別子を Info.plist の BGTaskSchedulerPermittedIdentifiers に加えてください。", "Add the identifier to BGTaskSchedulerPermittedIdentifiers in the Info.plist.")),
+        CheckRule(
+            "project.backgroundTaskUnregistered", .warning, .project,
+            title: ("起動ハンドラーのないバックグラウンドタスク", "Background task without a launch handler"),
+            description: ("BGTaskSchedulerPermittedIdentifiers の識別子か、コードが送信する識別子の起動ハンドラーを、どのコードも登録していません。許可した識別子にはどれもハンドラーが要ります。",
+                          "No code registers a launch handler for an identifier BGTaskSchedulerPermittedIdentifiers lists or the code submits; every permitted identifier requires a handler."),
+            help: ("BGTaskScheduler.register(forTaskWithIdentifier:using:launchHandler:) で起動の終わりまでにハンドラーを登録するか、項目を消してください。",
+                   "Register a handler with BGTaskScheduler.register(forTaskWithIdentifier:using:launchHandler:) before launch finishes, or remove the entry.")),
+        CheckRule(
+            "project.backgroundModeMissing", .error, .project,
+            title: ("バックグラウンドモードがない", "Background mode missing"),
+            description: ("コードがアプリ更新タスク（BGAppRefreshTaskRequest）を送信するのに UIBackgroundModes に fetch がないか、処理タスク（BGProcessingTaskRequest）を送信するのに processing がありません。submit(_:) は BGTaskScheduler.Error.Code.notPermitted を投げます。",
+                          "The code submits an app refresh task (BGAppRefreshTaskRequest) while UIBackgroundModes lacks fetch, or a processing task (BGProcessingTaskRequest) while it lacks processing: submit(_:) throws BGTaskScheduler.Error.Code.notPermitted."),
+            help: ("モードを Info.plist の UIBackgroundModes に加えてください（Xcode の Background Modes）。", "Add the mode to UIBackgroundModes in the Info.plist (Xcode's Background Modes).")),
+    ]
+}
