@@ -1,6 +1,7 @@
 import Foundation
 import IntegrationsCore
 import IntegrationsImport
+import IntegrationsTestSupport
 import Testing
 #if SwiftSources
 import IntegrationsSwiftSources
@@ -89,4 +90,25 @@ import IntegrationsSwiftSources
         #expect(old.backgroundTaskUses.isEmpty)
     }
     #endif
+
+    static let kettle = FixtureManifest.fixtures.appendingPathComponent("Projects/Patterns/BackgroundTaskIdentifiers")
+
+    /// Without a Swift reader (the plugins' tool), the Info.plist's keys are read and what the code does
+    /// with background tasks is an unread kind (Decisions 254, 274).
+    @Test func withoutAReaderThePlistIsReadAndTheCodeIsUnread() throws {
+        let report = try ProjectImporter(configuration: "Release").importProject(at: Self.kettle)
+        #expect(report.backgroundTasks == [
+            ImportReport.BackgroundTask(identifier: "com.example.kettle.refresh", declared: true, declaredAt: "Kettle/Info.plist:11"),
+            ImportReport.BackgroundTask(identifier: "com.example.kettle.sync", declared: true, declaredAt: "Kettle/Info.plist:12"),
+        ])
+        #expect(report.app.backgroundModes == ["fetch"])
+        #expect(report.unreadKinds.contains("backgroundTask"))
+    }
+
+    /// An app without the keys has no `backgroundTasks` and no `backgroundModes` in its JSON.
+    @Test func anAppWithoutBackgroundTasksHasNoSuchKeys() throws {
+        let json = String(decoding: try JSONEncoder().encode(ImportReport()), as: UTF8.self)
+        #expect(!json.contains("backgroundTasks"))
+        #expect(!json.contains("backgroundModes"))
+    }
 }
