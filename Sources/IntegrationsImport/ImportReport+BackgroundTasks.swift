@@ -1,4 +1,4 @@
-public import IntegrationsCore
+import IntegrationsCore
 
 extension ImportReport {
     /// A background task (BackgroundTasks framework): its identifier, whether the app's Info.plist permits it
