@@ -1,8 +1,9 @@
 import Foundation
 import PackagePlugin
 
-/// Generates typed Swift from the target's `integrations.json` at build time: a route enum (`AppRoute`)
-/// and the manifest's identifiers as constants (`AppIdentifiers`). See Plugins/README.md.
+/// Checks the target's `integrations.json` at build time and generates typed Swift from it: a route enum
+/// (`AppRoute`) and the manifest's identifiers as constants (`AppIdentifiers`). A problem is printed at the
+/// manifest's line, and an error fails the build (Plugins/README.md, "The build checks the manifest").
 ///
 /// The plugin only finds the inputs and declares the command; `IntegrationsPluginTool generate` does the
 /// work and rewrites the output only when its text changes, so an unchanged manifest re-runs nothing.
