@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct TimerList: View {
+    var body: some View {
+        List {
+            Button("Brew Sencha") { BrewController.shared.startDefault() }
+        }
+    }
+}
