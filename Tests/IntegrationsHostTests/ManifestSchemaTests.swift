@@ -52,6 +52,9 @@ import Testing
          "widgets": [{"kind": "W", "displayName": {"ja": "w", "en": "w"}, "description": {"ja": "w", "en": "w"}, "families": ["systemSmall"],
                       "entity": "e", "content": {"show": "records", "includeCompleted": true, "includeCompletedParameter": "c"},
                       "configuration": [{"name": "c", "title": {"ja": "c", "en": "c"}, "type": "boolean", "default": true}]}],
+         "liveActivities": [{"attributesType": "A", "entity": "e", "url": "r", "frequentUpdates": true, "dateEncoding": "iso8601",
+                             "attributes": [{"name": "n", "type": "string", "value": "${t}"}],
+                             "contentState": [{"name": "s", "type": {"enum": ["x"]}, "optional": true}]}],
          "progress": {"en": {"completed": "${done}", "indeterminate": "…", "widget": "${done}"}, "ja": {"completed": "${done}", "indeterminate": "…", "widget": "${done}"}},
          "notifications": {"categories": [{"identifier": "C", "options": ["customDismissAction"], "summaryFormat": {"ja": "%u", "en": "%u"},
                                            "actions": [{"identifier": "T", "title": {"ja": "t", "en": "t"},
@@ -96,7 +99,7 @@ import Testing
         #expect(schema["$schema"] as? String == "http://json-schema.org/draft-07/schema#")
         #expect(schema["additionalProperties"] as? Bool == false)
         #expect((schema["properties"] as? [String: Any])?.keys.sorted() == [
-            "$schema", "activities", "app", "appClipExperiences", "appClipTransfer", "intents", "notifications", "progress", "routes",
+            "$schema", "activities", "app", "appClipExperiences", "appClipTransfer", "intents", "liveActivities", "notifications", "progress", "routes",
             "search", "searchDomains", "widgets",
         ])
     }

@@ -34,6 +34,8 @@ public struct AppManifest: Sendable, Hashable, Codable {
     public var progress: ProgressWording?
     /// What the app's App Clip hands over to the full app, when it has a clip that does.
     public var appClipTransfer: AppClipTransferDeclaration?
+    /// The app's Live Activities (ActivityKit): what a push that starts or updates one must hold.
+    public var liveActivities: [LiveActivityDeclaration] = []
 
     /// Creates a manifest.
     public init(
@@ -64,6 +66,7 @@ public struct AppManifest: Sendable, Hashable, Codable {
 
     private enum CodingKeys: String, CodingKey {
         case app, search, searchDomains, routes, appClipExperiences, intents, notifications, activities, widgets, progress, appClipTransfer
+        case liveActivities
     }
 
     public init(from decoder: any Decoder) throws {
@@ -79,6 +82,7 @@ public struct AppManifest: Sendable, Hashable, Codable {
         widgets = try container.decodeIfPresent([WidgetDeclaration].self, forKey: .widgets) ?? []
         progress = try container.decodeIfPresent(ProgressWording.self, forKey: .progress)
         appClipTransfer = try container.decodeIfPresent(AppClipTransferDeclaration.self, forKey: .appClipTransfer)
+        liveActivities = try container.decodeIfPresent([LiveActivityDeclaration].self, forKey: .liveActivities) ?? []
     }
 
     /// Decodes a manifest, turning any problem into an error that names the file, the JSON path and what

@@ -35,6 +35,11 @@ package indirect enum ManifestKeys: Sendable {
     /// values it takes (`{"enum": ["small", "large"]}`, as `RouteParameterType` decodes it).
     static let routeParameterType = ManifestKeys.either([.string(["int", "uuid", "string"]), .object(["enum": strings], required: ["enum"])])
 
+    /// A Live Activity field's type (`LiveActivityFieldType`): a name, or a `String` enum's raw values.
+    static let liveActivityFieldType = ManifestKeys.either([
+        .string(["string", "integer", "number", "boolean", "date", "any"]), .object(["enum": strings], required: ["enum"]),
+    ])
+
     /// The keys of `integrations.json`.
     package static let manifest = ManifestKeys.object([
         "$schema": .string,
@@ -89,6 +94,12 @@ package indirect enum ManifestKeys: Sendable {
             ], required: ["name", "title", "type", "default"])),
         ], required: ["kind", "displayName", "families"])),
         "progress": .object(["ja": progressPhrases, "en": progressPhrases]),
+        "liveActivities": .array(.object([
+            "attributesType": .string, "entity": .string, "url": .string,
+            "attributes": .array(.object(["name": .string, "type": liveActivityFieldType, "optional": .boolean, "value": .string], required: ["name", "type"])),
+            "contentState": .array(.object(["name": .string, "type": liveActivityFieldType, "optional": .boolean], required: ["name", "type"])),
+            "frequentUpdates": .boolean, "dateEncoding": .string(["secondsSince2001", "secondsSince1970", "iso8601"]),
+        ], required: ["attributesType"])),
         "appClipTransfer": .object([
             "storage": .integer,
             "records": .array(.object([
