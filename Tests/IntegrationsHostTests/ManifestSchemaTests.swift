@@ -55,6 +55,11 @@ import Testing
          "liveActivities": [{"attributesType": "A", "entity": "e", "url": "r", "frequentUpdates": true, "dateEncoding": "iso8601",
                              "attributes": [{"name": "n", "type": "string", "value": "${t}"}],
                              "contentState": [{"name": "s", "type": {"enum": ["x"]}, "optional": true}]}],
+         "backgroundTasks": [{"identifier": "com.x.refresh", "kind": "refresh", "earliestBeginAfter": 60, "resubmits": true,
+                              "does": [{"reloadWidgets": {"kinds": ["W"]}}, {"reindex": {}}, {"runIntent": "I", "parameters": {"k": "a"}}]}],
+         "quickActions": [{"type": "com.x.r", "title": {"ja": "r", "en": "r"}, "subtitle": {"ja": "s", "en": "s"}, "icon": "plus",
+                           "does": {"openRoute": "r", "parameters": {"size": "s"}}, "dynamic": true},
+                          {"type": "com.x.i", "title": {"ja": "i", "en": "i"}, "does": {"runIntent": "I", "parameters": {"k": "a"}}}],
          "progress": {"en": {"completed": "${done}", "indeterminate": "…", "widget": "${done}"}, "ja": {"completed": "${done}", "indeterminate": "…", "widget": "${done}"}},
          "notifications": {"categories": [{"identifier": "C", "options": ["customDismissAction"], "summaryFormat": {"ja": "%u", "en": "%u"},
                                            "actions": [{"identifier": "T", "title": {"ja": "t", "en": "t"},
@@ -99,7 +104,7 @@ import Testing
         #expect(schema["$schema"] as? String == "http://json-schema.org/draft-07/schema#")
         #expect(schema["additionalProperties"] as? Bool == false)
         #expect((schema["properties"] as? [String: Any])?.keys.sorted() == [
-            "$schema", "activities", "app", "appClipExperiences", "appClipTransfer", "intents", "liveActivities", "notifications", "progress", "routes",
+            "$schema", "activities", "app", "appClipExperiences", "appClipTransfer", "backgroundTasks", "intents", "liveActivities", "notifications", "progress", "quickActions", "routes",
             "search", "searchDomains", "widgets",
         ])
     }

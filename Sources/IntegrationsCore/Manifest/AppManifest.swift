@@ -34,6 +34,10 @@ public struct AppManifest: Sendable, Hashable, Codable {
     public var progress: ProgressWording?
     /// What the app's App Clip hands over to the full app, when it has a clip that does.
     public var appClipTransfer: AppClipTransferDeclaration?
+    /// The app's Home Screen quick actions (`UIApplicationShortcutItems` and `UIApplication.shortcutItems`).
+    public var quickActions: [QuickActionDeclaration] = []
+    /// The app's background tasks (`BGTaskScheduler`): their identifiers, kinds and what each does.
+    public var backgroundTasks: [BackgroundTaskDeclaration] = []
     /// The app's Live Activities (ActivityKit): what a push that starts or updates one must hold.
     public var liveActivities: [LiveActivityDeclaration] = []
 
@@ -66,6 +70,8 @@ public struct AppManifest: Sendable, Hashable, Codable {
 
     private enum CodingKeys: String, CodingKey {
         case app, search, searchDomains, routes, appClipExperiences, intents, notifications, activities, widgets, progress, appClipTransfer
+        case quickActions
+        case backgroundTasks
         case liveActivities
     }
 
@@ -82,6 +88,8 @@ public struct AppManifest: Sendable, Hashable, Codable {
         widgets = try container.decodeIfPresent([WidgetDeclaration].self, forKey: .widgets) ?? []
         progress = try container.decodeIfPresent(ProgressWording.self, forKey: .progress)
         appClipTransfer = try container.decodeIfPresent(AppClipTransferDeclaration.self, forKey: .appClipTransfer)
+        quickActions = try container.decodeIfPresent([QuickActionDeclaration].self, forKey: .quickActions) ?? []
+        backgroundTasks = try container.decodeIfPresent([BackgroundTaskDeclaration].self, forKey: .backgroundTasks) ?? []
         liveActivities = try container.decodeIfPresent([LiveActivityDeclaration].self, forKey: .liveActivities) ?? []
     }
 

@@ -94,6 +94,22 @@ package indirect enum ManifestKeys: Sendable {
             ], required: ["name", "title", "type", "default"])),
         ], required: ["kind", "displayName", "families"])),
         "progress": .object(["ja": progressPhrases, "en": progressPhrases]),
+        "quickActions": .array(.object([
+            "type": .string, "title": text, "subtitle": text, "icon": .string,
+            "does": .either([
+                .object(["openRoute": .string, "parameters": .dictionary(.string)], required: ["openRoute"]),
+                .object(["runIntent": .string, "parameters": .dictionary(.string)], required: ["runIntent"]),
+            ]),
+            "dynamic": .boolean,
+        ], required: ["type", "title", "does"])),
+        "backgroundTasks": .array(.object([
+            "identifier": .string, "kind": .string(["refresh", "processing"]), "earliestBeginAfter": .number, "resubmits": .boolean,
+            "does": .array(.either([
+                .object(["reloadWidgets": .object(["kinds": strings])], required: ["reloadWidgets"]),
+                .object(["reindex": .object([:])], required: ["reindex"]),
+                .object(["runIntent": .string, "parameters": .dictionary(.string)], required: ["runIntent"]),
+            ])),
+        ], required: ["identifier", "kind"])),
         "liveActivities": .array(.object([
             "attributesType": .string, "entity": .string, "url": .string,
             "attributes": .array(.object(["name": .string, "type": liveActivityFieldType, "optional": .boolean, "value": .string], required: ["name", "type"])),
