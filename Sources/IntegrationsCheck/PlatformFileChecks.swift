@@ -124,6 +124,8 @@ struct PlatformFileChecks {
                 at: "$.activities[\(index)].type",
                 suggestion: LocalizedText(ja: "integrations export info-plist の出力を Info.plist に入れてください", en: "merge the output of integrations export info-plist into the Info.plist")))
         }
+        diagnostics += backgroundTasks(in: plist, name: name)
+        diagnostics += quickActions(in: plist, name: name)
         let manifestSchemes = Set(manifest.app.urlSchemes.map { $0.lowercased() })
         for scheme in declared.sorted() where !manifestSchemes.contains(scheme) {
             diagnostics.append(manifestDiagnostic("infoPlist.extraScheme", .warning, LocalizedText(
@@ -245,7 +247,7 @@ public enum PlatformFiles {
             "CFBundleIdentifier": manifest.app.bundleIdentifier,
             "CFBundleURLTypes": [["CFBundleURLName": manifest.app.bundleIdentifier, "CFBundleURLSchemes": manifest.app.urlSchemes] as [String: Any]],
             "NSUserActivityTypes": manifest.activities.map(\.type),
-        ]
+        ].merging(backgroundTaskKeys(for: manifest)) { first, _ in first }.merging(quickActionKeys(for: manifest)) { first, _ in first }
     }
 
     /// The entitlements: `com.apple.developer.associated-domains`, and

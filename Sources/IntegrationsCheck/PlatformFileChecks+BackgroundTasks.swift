@@ -1,0 +1,58 @@
+import Foundation
+import IntegrationsCore
+
+extension PlatformFileChecks {
+    /// The Info.plist keys the manifest's background tasks need: each identifier in
+    /// `BGTaskSchedulerPermittedIdentifiers` (an entry ending `.*` covers the identifiers it prefixes), and
+    /// each kind's mode in `UIBackgroundModes` (`fetch` for a refresh task, `processing` for a processing task).
+    /// Apple: "The task identifier of the submitted task wasn't in the BGTaskSchedulerPermittedIdentifiers
+    /// array" and "The app didn't set the appropriate mode in the UIBackgroundModes array" are the two causes
+    /// of `BGTaskScheduler.Error.Code.notPermitted`.
+    func backgroundTasks(in plist: [String: Any], name: String) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let permitted = plist["BGTaskSchedulerPermittedIdentifiers"] as? [String] ?? []
+        let modes = Set(plist["UIBackgroundModes"] as? [String] ?? [])
+        let fix = LocalizedText(ja: "integrations export info-plist の出力を Info.plist に入れてください", en: "merge the output of integrations export info-plist into the Info.plist")
+        var reportedModes: Set<BackgroundTaskDeclaration.Kind> = []
+        for (index, task) in manifest.backgroundTasks.enumerated() {
+            let identifier = TerminalText.shortLine(task.identifier)
+            if !Self.permits(permitted, task.identifier) {
+                diagnostics.append(manifestDiagnostic("infoPlist.taskNotPermitted", .error, LocalizedText(
+                    ja: "バックグラウンドタスク「\(identifier)」が Info.plist（\(name)）の BGTaskSchedulerPermittedIdentifiers にありません。submit(_:) は BGTaskScheduler.Error.Code.notPermitted を投げ、システムはこのタスクを起動しません",
+                    en: "the background task \"\(identifier)\" is not in BGTaskSchedulerPermittedIdentifiers of the Info.plist (\(name)); submit(_:) throws BGTaskScheduler.Error.Code.notPermitted and the system never launches the task"),
+                    at: "$.backgroundTasks[\(index)].identifier", suggestion: fix))
+            }
+            let mode = task.kind.backgroundMode
+            if !modes.contains(mode), reportedModes.insert(task.kind).inserted {
+                let what = task.kind == .refresh
+                    ? LocalizedText(ja: "アプリ更新タスク", en: "app refresh task") : LocalizedText(ja: "処理タスク", en: "processing task")
+                diagnostics.append(manifestDiagnostic("infoPlist.backgroundModeMissing", .error, LocalizedText(
+                    ja: "\(what.ja)「\(identifier)」には Info.plist（\(name)）の UIBackgroundModes に「\(mode)」が要ります。ないと submit(_:) は BGTaskScheduler.Error.Code.notPermitted を投げます",
+                    en: "the \(what.en) \"\(identifier)\" needs \"\(mode)\" in UIBackgroundModes of the Info.plist (\(name)); without it submit(_:) throws BGTaskScheduler.Error.Code.notPermitted"),
+                    at: "$.backgroundTasks[\(index)].kind", suggestion: fix))
+            }
+        }
+        return diagnostics
+    }
+
+    /// Whether `permitted` lists `identifier`, itself or under an entry ending `.*`.
+    static func permits(_ permitted: [String], _ identifier: String) -> Bool {
+        permitted.contains { entry in
+            entry == identifier || (entry.hasSuffix(".*") && identifier.hasPrefix(String(entry.dropLast())))
+        }
+    }
+}
+
+extension PlatformFiles {
+    /// The Info.plist keys of the manifest's background tasks: `BGTaskSchedulerPermittedIdentifiers` with
+    /// their identifiers and `UIBackgroundModes` with the modes their kinds need (`fetch`, `processing`);
+    /// none for an app without background tasks.
+    static func backgroundTaskKeys(for manifest: AppManifest) -> [String: Any] {
+        guard !manifest.backgroundTasks.isEmpty else { return [:] }
+        let kinds = Set(manifest.backgroundTasks.map(\.kind))
+        return [
+            "BGTaskSchedulerPermittedIdentifiers": manifest.backgroundTasks.map(\.identifier),
+            "UIBackgroundModes": BackgroundTaskDeclaration.Kind.allCases.filter(kinds.contains).map(\.backgroundMode),
+        ]
+    }
+}
