@@ -27,6 +27,8 @@ public struct IntegrationsError: Error, Sendable, Hashable, CustomStringConverti
             case invalidWidget
             case invalidTransfer
             case invalidBaseline
+            case invalidBackgroundTask
+            case invalidQuickAction
         }
 
         private let value: Value
@@ -70,6 +72,10 @@ public struct IntegrationsError: Error, Sendable, Hashable, CustomStringConverti
         /// A check's baseline (the problems accepted so far) cannot be read, is not a baseline, or is of an
         /// unknown version.
         public static let invalidBaseline = Kind(.invalidBaseline)
+        /// A background task identifier the app does not declare.
+        public static let invalidBackgroundTask = Kind(.invalidBackgroundTask)
+        /// A quick action type the app does not declare.
+        public static let invalidQuickAction = Kind(.invalidQuickAction)
 
         public var description: String { value.rawValue }
     }
