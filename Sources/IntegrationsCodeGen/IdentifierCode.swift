@@ -20,6 +20,7 @@ struct IdentifierCode {
             widgets(code)
             searchDomains(code)
             appClipExperiences(code)
+            quickActions(code)
         }
     }
 
@@ -101,6 +102,18 @@ struct IdentifierCode {
         members(
             "AppClipExperiences", "The App Clip experiences' invocation URLs, by experience name.",
             manifest.appClipExperiences.map { ($0.name, "`\(SwiftNames.commentText($0.url))`") }, code, values: manifest.appClipExperiences.map(\.url))
+    }
+
+    /// The Home Screen quick action types, each named after what it does not share with the bundle
+    /// identifier (`com.appcadia.today` in `com.appcadia.app` is `Today`); nothing for an app without quick actions.
+    private func quickActions(_ code: SwiftCode) {
+        guard !manifest.quickActions.isEmpty else { return }
+        group("QuickActions", "The Home Screen quick actions, by type, as `UIApplicationShortcutItem.type` carries them.", manifest.quickActions.map { action in
+            Entry(
+                name: shortName(ofActivityType: action.type), doc: both(action.title) + (action.dynamic ? " (dynamic)." : " (static)."),
+                constant: ("type", "The quick action's type (`UIApplicationShortcutItemType`).", action.type),
+                nested: ("Parameters", "", []))
+        }, code)
     }
 
     /// `public enum Name { public static let member = "identifier" … }`, or nothing when there are none.

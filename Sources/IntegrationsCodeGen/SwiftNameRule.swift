@@ -4,7 +4,7 @@ import IntegrationsRouting
 extension SwiftGenerator {
     /// The names of the manifest the generated Swift names, which cannot become a Swift identifier: a
     /// route, a parameter, an intent, a category, an action, an activity type, a user-info key, a widget,
-    /// a search domain or an App Clip experience whose name holds no letter or digit Swift accepts in a name
+    /// a search domain, an App Clip experience or a quick action type whose name holds no letter or digit Swift accepts in a name
     /// (`!!!`, `🎉`). `check` reports them as errors (`codegen.noSwiftName`) at the name's place.
     ///
     /// Every other name is renamed so that the source compiles, as Docs/Manifest.md says: a keyword in
@@ -79,6 +79,11 @@ extension SwiftGenerator {
         }
         for (index, domain) in manifest.searchDomains.enumerated() {
             check(domain.identifier, "$.searchDomains[\(index)].identifier", LocalizedText(ja: "検索ドメイン", en: "search domain"), hasEmptyRule: true)
+        }
+        for (index, action) in manifest.quickActions.enumerated() {
+            let short = IdentifierCode.shortName(ofActivityType: action.type, bundleIdentifier: manifest.app.bundleIdentifier)
+            // Named, as an activity type is, by what it does not share with the bundle identifier.
+            check(short, "$.quickActions[\(index)].type", LocalizedText(ja: "クイックアクションの type", en: "quick action type"), hasEmptyRule: true, written: action.type)
         }
         return diagnostics
     }

@@ -1,0 +1,95 @@
+public import Foundation
+public import IntegrationsCore
+import IntegrationsApp
+import IntegrationsRouting
+
+/// What choosing a Home Screen quick action did: the URL the app opened and the route it matched, or the
+/// outcome of the intent it performed.
+public struct QuickActionResult: Sendable, Hashable {
+    /// The quick action's type.
+    public var type: String
+    /// The route the app opened, as the router reads it back from the URL, when the action opens one.
+    public var route: String?
+    /// The URL the app opened, when the action opens a route.
+    public var url: URL?
+    /// The route's parameters, as the router reads them back from the URL.
+    public var parameters: [String: RouteValue]
+    /// The intent the action performed, when it runs one.
+    public var intent: String?
+    /// The intent's outcome, when the action runs one.
+    public var outcome: IntentOutcome?
+    /// Notification requests the intent's completion queued (its streak notification).
+    public var queued: [String]
+
+    /// Creates a result.
+    public init(
+        type: String, route: String? = nil, url: URL? = nil, parameters: [String: RouteValue] = [:], intent: String? = nil, outcome: IntentOutcome? = nil,
+        queued: [String] = []
+    ) {
+        self.type = type
+        self.route = route
+        self.url = url
+        self.parameters = parameters
+        self.intent = intent
+        self.outcome = outcome
+        self.queued = queued
+    }
+}
+
+extension AppHost {
+    /// Performs a Home Screen quick action as the app would when a person chooses it: an `openRoute` action
+    /// builds the route's URL from the action's values (the route's first form) and reads it back through
+    /// the router, as the app receives it; a `runIntent` action performs the intent with the action's values
+    /// as its parameters, confirmed (the person chose the action), with everything a completion causes in one
+    /// transaction (``perform(_:clock:language:handlers:entities:)``).
+    ///
+    /// ```swift
+    /// let result = try await host.performQuickAction("com.example.today", clock: .system, language: .en)
+    /// result.url   // appcadia://progress
+    /// result.route // "progress"
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - type: The quick action's type, as the system hands it to the app (`UIApplicationShortcutItem.type`).
+    ///   - clock: The user's clock and time zone, for an intent.
+    ///   - language: The language of an intent's dialog and donated activity.
+    ///   - entities: The entities an intent resolves against; `nil` reads them now.
+    /// - Throws: ``IntegrationsError`` of kind ``IntegrationsError/Kind/invalidQuickAction`` for a type the
+    ///   manifest does not declare (naming the nearest declared type), of kind
+    ///   ``IntegrationsError/Kind/invalidRoute`` when the route's URL cannot be built from the action's
+    ///   values, or as ``perform(_:clock:language:handlers:entities:)`` throws.
+    public func performQuickAction(
+        _ type: String, clock: UserClock, language: Language, entities: AppEntities? = nil
+    ) async throws(IntegrationsError) -> QuickActionResult {
+        guard let action = app.manifest.quickAction(ofType: type) else {
+            throw Self.undeclaredQuickAction(type, nearest: app.manifest.nearestQuickActionType(to: type))
+        }
+        var result = QuickActionResult(type: type)
+        switch action.does {
+        case .openRoute(let name, let values):
+            let form = app.manifest.routes.first { $0.name == name }?.forms.first?.kind ?? .scheme
+            let url = try router.url(for: name, textParameters: values, form: form)
+            result.url = url
+            // What the app sees is what the router reads back from the URL, as when it arrives.
+            let match = router.match(url)
+            result.route = match?.route ?? name
+            result.parameters = match?.parameters ?? [:]
+        case .runIntent(let name, let values):
+            let performance = try await perform(
+                IntentRequest(intent: name, parameters: values, isConfirmed: true), clock: clock, language: language, handlers: [],
+                entities: entities, reason: type, confirmation: nil)
+            result.intent = name
+            result.outcome = performance.outcome
+            result.queued = performance.queuedNotifications
+        }
+        return result
+    }
+
+    /// The error for a quick action type the manifest does not declare, naming the nearest declared one.
+    static func undeclaredQuickAction(_ type: String, nearest: String?) -> IntegrationsError {
+        let shown = TerminalText.shortLine(type)
+        return IntegrationsError(.invalidQuickAction, LocalizedText(
+            ja: "クイックアクション「\(shown)」は宣言されていません。\(nearest.map { "「\($0)」のことですか？" } ?? "")",
+            en: "No quick action \"\(shown)\" is declared.\(nearest.map { " Did you mean \"\($0)\"?" } ?? "")"))
+    }
+}

@@ -1,0 +1,79 @@
+import ArgumentParser
+import Foundation
+import IntegrationsApp
+import IntegrationsCore
+import IntegrationsReporting
+import IntegrationsHost
+
+extension Integrations {
+    struct QuickAction: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "quick-action",
+            abstract: "Home Screen quick actions: the ones the app declares, and what choosing one does.",
+            discussion: """
+                `quick-action perform TYPE` does what the app does when a person chooses the action: opens its \
+                route (the URL and the parameters the router reads back) or performs its intent. Exits 3 for a \
+                type the app does not declare, naming the nearest. Docs/QuickActions.md.
+                """,
+            subcommands: [List.self, Perform.self]
+        )
+
+        struct List: DocumentSubcommand {
+            static let configuration = CommandConfiguration(
+                abstract: "The quick actions the app declares.",
+                discussion: "--json prints {\"quickActions\": [...]}, the manifest's declarations.")
+
+            @OptionGroup var output: JSONOption
+
+            @OptionGroup var app: AppOptions
+
+            func body() async throws {
+                let declarations = try app.loadApp().manifest.quickActions
+                try show(["quickActions": declarations], QuickActionListReporter(language: language).report(declarations))
+            }
+        }
+
+        struct Perform: DocumentSubcommand {
+            static let configuration = CommandConfiguration(
+                abstract: "Choose a quick action, as a person would on the Home Screen.",
+                discussion: """
+                    An action that opens a route prints the URL and the route's parameters; one that runs an \
+                    intent performs it (confirmed: the person chose it) and prints its dialog. Exit 3: no quick \
+                    action of that type (the nearest is named); 4: the intent needs a value the action does not \
+                    give; 1: the intent fails.
+                    --json prints {"type", "does", "url", "route", "parameters"} or {"type", "does", "intent", \
+                    "outcome", "dialog", "completion", "queued"}; {"type", "outcome": "noMatch", "nearest"} for \
+                    an undeclared type.
+                    """
+            )
+
+            @Argument(help: "The quick action's type (see quick-action list), e.g. com.example.app.today.")
+            var type: String
+
+            @OptionGroup var output: JSONOption
+
+            @OptionGroup var app: AppOptions
+
+            func body() async throws {
+                let loaded = try app.loadApp()
+                guard loaded.manifest.quickAction(ofType: type) != nil else {
+                    let nearest = loaded.manifest.nearestQuickActionType(to: type)
+                    try show(QuickActionDocument(undeclared: type, nearest: nearest),
+                             QuickActionResultReporter(language: language).undeclared(type, nearest: nearest))
+                    throw ExitCodes.noMatch
+                }
+                let host = try app.openHost(loaded)
+                let result = try await host.performQuickAction(type, clock: try app.clock(), language: language)
+                let report = QuickActionReport(
+                    type: result.type, route: result.route, url: result.url, parameters: result.parameters, intent: result.intent,
+                    outcome: result.outcome, queued: result.queued)
+                try show(QuickActionDocument(report, language: language), QuickActionResultReporter(language: language).report(report))
+                switch result.outcome {
+                case .needsValue?, .disambiguation?, .confirmationRequired?: throw ExitCodes.needsInput
+                case .unsupported?, .failure?: throw ExitCodes.failure
+                case .success?, nil: break
+                }
+            }
+        }
+    }
+}
