@@ -46,6 +46,26 @@ public enum LiveActivityPayload {
         ["apns-push-type": pushType, "apns-topic": topic(bundleIdentifier: bundleIdentifier), "apns-priority": String(priority)]
     }
 
+    /// The declaration of `attributesType` among `declarations`.
+    ///
+    /// - Parameters:
+    ///   - source: How messages name where the declarations come from (the manifest's file, a project's folder).
+    /// - Throws: ``IntegrationsError`` of kind ``IntegrationsError/Kind/invalidNotification`` naming the
+    ///   types there are, and the nearest.
+    public static func declaration(_ attributesType: String, in declarations: [LiveActivityDeclaration], source: String) throws(IntegrationsError) -> LiveActivityDeclaration {
+        if let found = declarations.first(where: { $0.attributesType == attributesType }) { return found }
+        let names = declarations.map(\.attributesType)
+        guard !names.isEmpty else {
+            throw IntegrationsError(.invalidNotification, LocalizedText(
+                ja: "\(source) には Live Activity がありません（\(attributesType) もありません）。",
+                en: "\(source) has no Live Activities, so none is \(attributesType)."))
+        }
+        let nearest = ManifestKeys.nearest(to: attributesType, in: Set(names))
+        throw IntegrationsError(.invalidNotification, LocalizedText(
+            ja: "\(source) に Live Activity「\(attributesType)」はありません\(nearest.map { "（「\($0)」のことですか？）" } ?? "")。あるのは \(names.joined(separator: "、")) です。",
+            en: "\(source) has no Live Activity \"\(attributesType)\"\(nearest.map { " (did you mean \"\($0)\"?)" } ?? ""); it has \(names.joined(separator: ", "))."))
+    }
+
     // MARK: - Validation
 
     /// Every problem of a push payload (and of its headers, when given) for the Live Activity
@@ -372,6 +392,35 @@ public enum LiveActivityPayload {
                 en: "Cannot write the \(event.rawValue) payload of \(declaration.attributesType): \(list(.en))."))
         }
         return (payload, problems)
+    }
+
+    /// The fixed properties whose ``LiveActivityField/value`` templates an entity's record fills, each as
+    /// its type takes it (`"90"` for an integer is `90`; a date's ISO 8601 text stays text, for
+    /// ``payload(for:event:state:attributes:staleDate:dismissalDate:relevanceScore:now:)`` to encode).
+    ///
+    /// - Parameters:
+    ///   - fields: The record's text fields, by name.
+    ///   - entity: How messages name the record (`goal-12`).
+    /// - Throws: ``IntegrationsError`` of kind ``IntegrationsError/Kind/invalidNotification`` when the
+    ///   record lacks a field a template uses.
+    public static func attributes(of declaration: LiveActivityDeclaration, fields: [String: String], entity: String) throws(IntegrationsError) -> [String: Any] {
+        var values: [String: Any] = [:]
+        for field in declaration.attributes {
+            guard let template = field.value else { continue }
+            if let missing = template.fields.first(where: { fields[$0] == nil }) {
+                throw IntegrationsError(.invalidNotification, LocalizedText(
+                    ja: "\(TerminalText.shortLine(entity)) にフィールド「\(missing)」がないため、\(declaration.attributesType) の「\(field.name)」（\(template.source)）を埋められません。",
+                    en: "\(TerminalText.shortLine(entity)) has no field \"\(missing)\", so \"\(field.name)\" of \(declaration.attributesType) (\(template.source)) cannot be filled."))
+            }
+            let text = template.render { fields[$0] ?? "" }
+            switch field.type {
+            case .integer: values[field.name] = Int(text).map { $0 as Any } ?? text
+            case .number: values[field.name] = Double(text).map { $0 as Any } ?? text
+            case .boolean: values[field.name] = ["true": true, "false": false][text].map { $0 as Any } ?? text
+            default: values[field.name] = text
+            }
+        }
+        return values
     }
 
     /// `values` with each date field given as an ISO 8601 string written in `encoding`.

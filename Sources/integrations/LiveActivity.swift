@@ -1,0 +1,206 @@
+import ArgumentParser
+import Foundation
+import IntegrationsApp
+import IntegrationsCore
+import IntegrationsImport
+import IntegrationsNotifications
+import IntegrationsReporting
+
+extension Integrations {
+    struct LiveActivity: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "live-activity",
+            abstract: "Live Activities: the app's attributes types, and the ActivityKit push payloads that start, update and end them.",
+            discussion: """
+                `live-activity payload --attributes NAME --event update --state JSON | integrations live-activity validate-payload - --attributes NAME` \
+                writes a push and checks it. A Live Activity's updates do not come out of its widget's reload budget: \
+                priority-10 pushes draw down a per-device budget Apple does not document, priority-5 pushes do not. \
+                Docs/LiveActivities.md.
+                """,
+            subcommands: [List.self, ValidatePayload.self, Payload.self]
+        )
+
+        struct List: DocumentSubcommand {
+            static let configuration = CommandConfiguration(
+                abstract: "The Live Activities the app declares.",
+                discussion: "--json prints {\"liveActivities\": [...]}, the manifest's declarations.")
+
+            @OptionGroup var output: JSONOption
+
+            @OptionGroup var app: AppOptions
+
+            func body() async throws {
+                let declarations = try app.loadApp().manifest.liveActivities
+                try show(["liveActivities": declarations], LiveActivityListReporter(language: language).report(declarations))
+            }
+        }
+
+        struct ValidatePayload: DocumentSubcommand {
+            static let configuration = CommandConfiguration(
+                commandName: "validate-payload",
+                abstract: "Check an ActivityKit push payload (and its headers) against a Live Activity's attributes.",
+                discussion: """
+                    The attributes come from the app folder's manifest (--app, default the embedded sample) or from an \
+                    app's own Swift sources (--project, read as integrations import reads them). Every problem is listed \
+                    with its JSON path and line:column; --headers checks apns-push-type, apns-topic and apns-priority \
+                    (Name: value lines, as curl -H takes them, or a JSON object). Exit 0 valid (warnings allowed), 1 invalid. \
+                    --json prints the problems as a JSON array, like check --json.
+                    """)
+
+            @Argument(help: "The payload file, or - for standard input.")
+            var file: String
+
+            @Option(name: .customLong("attributes"), help: ArgumentHelp("The Live Activity's attributes type (see live-activity list).", valueName: "name"))
+            var attributesType: String
+
+            @Option(help: ArgumentHelp("The request's headers: Name: value lines or a JSON object.", valueName: "file"))
+            var headers: String?
+
+            @Option(help: ArgumentHelp("An app's repository or project folder whose Swift sources declare the attributes, instead of --app.", valueName: "path"))
+            var project: String?
+
+            @OptionGroup var output: JSONOption
+
+            @OptionGroup var app: AppOptions
+
+            func validate() throws {
+                if project != nil, app.appDirectory != nil {
+                    throw ValidationError(CommandLanguage.text(
+                        ja: "--project と --app は一緒に使えません。--project はアプリのプロジェクトの Swift ソースから、--app はアプリのフォルダの integrations.json から Live Activity を読みます。どちらか一つを指定してください。",
+                        en: "--project cannot be used with --app: --project reads the Live Activity from an app's project sources, --app from an app folder's integrations.json. Give one of them."))
+                }
+                if let project, project.isEmpty {
+                    throw ValidationError(CommandLanguage.text(ja: "--project にアプリのリポジトリかプロジェクトのフォルダを指定してください。", en: "--project is empty: give the app's repository or project folder."))
+                }
+            }
+
+            func body() async throws {
+                let (declaration, bundleIdentifier) = try attributes()
+                let name = InputFile.name(file, language)
+                let data = try InputFile.read(file, limit: LiveActivityPayload.inputLimit, APNsPayload.input)
+                let headerFile = try headers.map { path throws(IntegrationsError) in
+                    LiveActivityHeaders.read(try InputFile.read(path, limit: LiveActivityPayload.inputLimit, LiveActivityHeaders.input), file: InputFile.name(path, language))
+                }
+                let diagnostics = LiveActivityPayload.validate(data, file: name, attributes: declaration, headers: headerFile, bundleIdentifier: bundleIdentifier)
+                if output.json {
+                    if diagnostics.isEmpty { Output.print("[]") } else { try Output.json(diagnostics.map { DiagnosticDocument($0, language: language) }) }
+                } else {
+                    Output.write(LiveActivityValidationReporter(language: language).report(.init(name: name, attributesType: declaration.attributesType, diagnostics: diagnostics)))
+                }
+                if diagnostics.contains(where: { $0.severity == .error }) { throw ExitCodes.failure }
+            }
+
+            /// The declaration named, and the bundle identifier the topic must start with (`nil` when not known).
+            func attributes() throws(IntegrationsError) -> (LiveActivityDeclaration, String?) {
+                if let project {
+                    let report = try ProjectImporter.installed(configuration: nil, target: nil, environment: CommandContext.current.environment)
+                        .importProject(at: URL(fileURLWithPath: project))
+                    let declarations = (report.liveActivities ?? []).map { $0.declaration() }
+                    let bundleIdentifier = report.app.bundleIdentifier.flatMap { $0.contains("$(") ? nil : $0 }
+                    return (try LiveActivityPayload.declaration(attributesType, in: declarations, source: TerminalText.safeLine(project)), bundleIdentifier)
+                }
+                let loaded = try app.loadApp()
+                let source = app.appDirectory.map { TerminalText.safeLine(URL(fileURLWithPath: $0).appendingPathComponent(App.manifestFileName).relativePath) }
+                    ?? App.manifestFileName
+                return (try LiveActivityPayload.declaration(attributesType, in: loaded.manifest.liveActivities, source: source), loaded.manifest.app.bundleIdentifier)
+            }
+        }
+
+        struct Payload: DocumentSubcommand {
+            static let configuration = CommandConfiguration(
+                abstract: "Write the ActivityKit push payload that starts, updates or ends a Live Activity.",
+                discussion: """
+                    --state is the ContentState as JSON; a date field may be an ISO 8601 string, written in the \
+                    declaration's dateEncoding. A start also needs the fixed properties: --attributes-values JSON, or \
+                    --entity ID to fill them from the declaration's value templates. timestamp is now (INTEGRATIONS_NOW). \
+                    The payload is JSON with or without --json; --json prints {"headers": {...}, "payload": {...}} with \
+                    apns-push-type, apns-topic and apns-priority. Warnings (a start without an alert) go to standard error; \
+                    a payload that would not decode exits 1.
+                    """)
+
+            @Option(name: .customLong("attributes"), help: ArgumentHelp("The Live Activity's attributes type (see live-activity list).", valueName: "name"))
+            var attributesType: String
+
+            @Option(help: ArgumentHelp("start, update or end.", valueName: "event"))
+            var event: String
+
+            @Option(help: ArgumentHelp("The ContentState, as a JSON object.", valueName: "json"))
+            var state: String
+
+            @Option(name: .customLong("attributes-values"), help: ArgumentHelp("For a start: the fixed properties, as a JSON object.", valueName: "json"))
+            var attributesValues: String?
+
+            @Option(help: ArgumentHelp("For a start: the entity whose record fills the fixed properties' value templates.", valueName: "id"))
+            var entity: String?
+
+            @Option(name: .customLong("stale-date"), parsing: .unconditional, help: ArgumentHelp("When the content goes stale, ISO 8601.", valueName: "iso8601"))
+            var staleDate: String?
+
+            @Option(name: .customLong("dismissal-date"), parsing: .unconditional, help: ArgumentHelp("For an end: when the system removes the activity, ISO 8601.", valueName: "iso8601"))
+            var dismissalDate: String?
+
+            @Option(name: .customLong("relevance-score"), parsing: .unconditional, help: ArgumentHelp("Which of the app's activities the system shows first.", valueName: "n"))
+            var relevanceScore: Double?
+
+            @Option(parsing: .unconditional, help: ArgumentHelp("apns-priority: 10 delivers at once and draws down the budget, 5 does not (default 10).", valueName: "5|10"))
+            var priority: Int = 10
+
+            @OptionGroup var output: JSONOption
+
+            @OptionGroup var app: AppOptions
+
+            func validate() throws {
+                guard LiveActivityPayload.Event(rawValue: event) != nil else {
+                    throw ValidationError(CommandLanguage.text(ja: "--event には start、update、end のどれかを指定してください。", en: "--event must be start, update or end, not '\(event)'."))
+                }
+                for (flag, value) in [("--stale-date", staleDate), ("--dismissal-date", dismissalDate)] {
+                    if let value, ISODate.parse(value) == nil {
+                        throw ValidationError(CommandLanguage.text(ja: "\(flag) には ISO 8601 の日時を指定してください。", en: "\(flag) must be an ISO 8601 date and time such as 2027-03-13T00:00:00Z, not '\(value)'."))
+                    }
+                }
+                guard [5, 10].contains(priority) else {
+                    throw ValidationError(CommandLanguage.text(ja: "--priority には 5 か 10 を指定してください。", en: "--priority must be 5 or 10, not \(priority)."))
+                }
+                if attributesValues != nil, entity != nil {
+                    throw ValidationError(CommandLanguage.text(ja: "--attributes-values と --entity は一緒に使えません。どちらか一つを指定してください。", en: "--attributes-values cannot be used with --entity; give one of them."))
+                }
+                if event != "start", attributesValues != nil || entity != nil {
+                    throw ValidationError(CommandLanguage.text(ja: "--attributes-values と --entity は --event start のときだけ使えます。", en: "--attributes-values and --entity apply to --event start only."))
+                }
+            }
+
+            func body() async throws {
+                let loaded = try app.loadApp()
+                let source = app.appDirectory.map { TerminalText.safeLine(URL(fileURLWithPath: $0).appendingPathComponent(App.manifestFileName).relativePath) }
+                    ?? App.manifestFileName
+                let declaration = try LiveActivityPayload.declaration(attributesType, in: loaded.manifest.liveActivities, source: source)
+                let stateValues = try LiveActivityPayload.object(state, input: "--state")
+                var attributes = try attributesValues.map { text throws(IntegrationsError) in try LiveActivityPayload.object(text, input: "--attributes-values") }
+                if let entity, declaration.entity == nil {
+                    throw IntegrationsError(.invalidNotification, LocalizedText(
+                        ja: "Live Activity \(declaration.attributesType) には entity がないため、「\(TerminalText.shortLine(entity))」から固定のプロパティを埋められません。",
+                        en: "The Live Activity \(declaration.attributesType) names no entity, so \"\(TerminalText.shortLine(entity))\" cannot fill its fixed properties."))
+                }
+                if let entity, let kind = declaration.entity {
+                    guard let fields = try loaded.recordFields(of: kind, identifier: entity) else {
+                        throw IntegrationsError(.invalidNotification, LocalizedText(
+                            ja: "\(kind) のエンティティ「\(TerminalText.shortLine(entity))」はありません。", en: "There is no \(kind) \"\(TerminalText.shortLine(entity))\"."),
+                            remedy: .searchIdentifiers)
+                    }
+                    attributes = try LiveActivityPayload.attributes(of: declaration, fields: fields, entity: entity)
+                }
+                let written = try LiveActivityPayload.payload(
+                    for: declaration, event: LiveActivityPayload.Event(rawValue: event) ?? .update, state: stateValues, attributes: attributes,
+                    staleDate: staleDate.flatMap(ISODate.parse), dismissalDate: dismissalDate.flatMap(ISODate.parse), relevanceScore: relevanceScore,
+                    now: try app.clock().now())
+                for warning in written.warnings { Output.error("\(warning.severity.rawValue): \(warning.text(language))") }
+                if output.json {
+                    let headers = LiveActivityPayload.headers(bundleIdentifier: loaded.manifest.app.bundleIdentifier, priority: priority)
+                    Output.print(try APNsPayload.json(["headers": headers, "payload": written.payload]))
+                } else {
+                    Output.print(try APNsPayload.json(written.payload))
+                }
+            }
+        }
+    }
+}
