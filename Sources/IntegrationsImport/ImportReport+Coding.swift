@@ -7,7 +7,7 @@ import IntegrationsCore
 extension ImportReport: Codable {
     private enum Keys: String, CodingKey {
         case target, extensions, app, intents, appShortcuts, widgets, notificationCategories, activityTypes, urls
-        case urlHandlers, intentClasses, siriKitHandlers, createdIntents, backgroundTasks, handledCategories, handledActions
+        case urlHandlers, intentClasses, siriKitHandlers, createdIntents, backgroundTasks, liveActivities, frequentPushesReadAt, quickActions, quickActionEntryPoints, intentUses, spotlightEntities, handledCategories, handledActions
         case createdActions, entityTypes, enumCases, declaredTypes, unreadKinds, files, notes
     }
 
@@ -35,6 +35,12 @@ extension ImportReport: Codable {
         siriKitHandlers = try container.decodeIfPresent([SourceValue].self, forKey: .siriKitHandlers)
         createdIntents = try container.decodeIfPresent([String].self, forKey: .createdIntents)
         backgroundTasks = try container.decodeIfPresent([BackgroundTask].self, forKey: .backgroundTasks)
+        liveActivities = try container.decodeIfPresent([LiveActivity].self, forKey: .liveActivities)
+        frequentPushesReadAt = try container.decodeIfPresent([String].self, forKey: .frequentPushesReadAt)
+        quickActions = try container.decodeIfPresent([QuickAction].self, forKey: .quickActions)
+        quickActionEntryPoints = try container.decodeIfPresent(QuickActionEntryPoints.self, forKey: .quickActionEntryPoints)
+        intentUses = try container.decodeIfPresent([IntentUse].self, forKey: .intentUses)
+        spotlightEntities = try container.decodeIfPresent([SpotlightEntity].self, forKey: .spotlightEntities)
         handledCategories = try container.decode([SourceValue].self, forKey: .handledCategories)
         handledActions = try container.decode([SourceValue].self, forKey: .handledActions)
         createdActions = try container.decode([SourceValue].self, forKey: .createdActions)
@@ -65,6 +71,12 @@ extension ImportReport: Codable {
         try container.encodeIfPresent(siriKitHandlers, forKey: .siriKitHandlers)
         try container.encodeIfPresent(createdIntents, forKey: .createdIntents)
         try container.encodeIfPresent(backgroundTasks, forKey: .backgroundTasks)
+        try container.encodeIfPresent(liveActivities, forKey: .liveActivities)
+        try container.encodeIfPresent(frequentPushesReadAt, forKey: .frequentPushesReadAt)
+        try container.encodeIfPresent(quickActions, forKey: .quickActions)
+        try container.encodeIfPresent(quickActionEntryPoints, forKey: .quickActionEntryPoints)
+        try container.encodeIfPresent(intentUses, forKey: .intentUses)
+        try container.encodeIfPresent(spotlightEntities, forKey: .spotlightEntities)
         try container.encode(handledCategories, forKey: .handledCategories)
         try container.encode(handledActions, forKey: .handledActions)
         try container.encode(createdActions, forKey: .createdActions)

@@ -40,6 +40,22 @@ public struct ImportReport: Sendable, Hashable {
     /// Background tasks: permitted in `BGTaskSchedulerPermittedIdentifiers`, registered and submitted in
     /// code; `nil` when the app has none (the JSON document then has no such key).
     public var backgroundTasks: [BackgroundTask]?
+    /// Live Activities: the `ActivityAttributes` types, their fields, where the code starts, updates and
+    /// ends them and the widgets that present them; `nil` when the code has none (no such JSON key).
+    public var liveActivities: [LiveActivity]?
+    /// Where the code reads `ActivityAuthorizationInfo().frequentPushesEnabled`; `nil` when it does not.
+    public var frequentPushesReadAt: [String]?
+    /// Home Screen quick actions: declared in `UIApplicationShortcutItems`, created and handled in code;
+    /// `nil` when the app has none (the JSON document then has no such key).
+    public var quickActions: [QuickAction]?
+    /// Where the code receives a chosen quick action; `nil` when it receives none.
+    public var quickActionEntryPoints: QuickActionEntryPoints?
+    /// The App Intents controls and interactive widgets run, each with the targets that compile the call
+    /// and the intent; `nil` when the code has none (the JSON document then has no such key).
+    public var intentUses: [IntentUse]?
+    /// App entities offered to Spotlight (`IndexedEntity`, `indexAppEntities`, `CSSearchableItem(appEntity:)`),
+    /// each with the iOS version its guard makes it available from; `nil` when the code has none.
+    public var spotlightEntities: [SpotlightEntity]?
     /// Category identifiers the code compares a notification's `categoryIdentifier` with.
     public var handledCategories: [SourceValue]
     /// Action identifiers the code compares a response's `actionIdentifier` with.
@@ -189,6 +205,28 @@ public struct ImportReport: Sendable, Hashable {
         public var queriedSchemes: [String] = []
         /// `UIBackgroundModes` (`fetch`, `processing`, …); `nil` when the Info.plist has no such key.
         public var backgroundModes: [String]?
+        /// `NSSupportsLiveActivities` in the app's Info.plist (or `INFOPLIST_KEY_NSSupportsLiveActivities`);
+        /// `nil` when the key is absent, or present with a value that is not a Boolean once resolved.
+        public var supportsLiveActivities: Bool?
+        /// Where `NSSupportsLiveActivities` is set, `relative/path:line`; `nil` when the key is absent.
+        public var supportsLiveActivitiesSource: String?
+        /// `NSSupportsLiveActivitiesFrequentUpdates`, read as ``supportsLiveActivities`` is.
+        public var supportsLiveActivitiesFrequentUpdates: Bool?
+        /// Where `NSSupportsLiveActivitiesFrequentUpdates` is set; `nil` when the key is absent.
+        public var supportsLiveActivitiesFrequentUpdatesSource: String?
+        /// Where an extension's Info.plist sets `NSSupportsLiveActivities` (where it does nothing: the app's
+        /// own Info.plist must); `nil` when none does.
+        public var liveActivityKeyInExtensions: [String]?
+        /// Whether the Info.plist declares `UIApplicationSceneManifest` (or a generated Info.plist's
+        /// `INFOPLIST_KEY_UIApplicationSceneManifest_Generation`): the app uses scenes; `nil` when it does not.
+        public var usesScenes: Bool?
+        /// Where ``usesScenes`` comes from, `relative/path:line`.
+        public var usesScenesSource: String?
+        /// The app target's iOS deployment target (`IPHONEOS_DEPLOYMENT_TARGET`, XcodeGen's `deploymentTarget`),
+        /// resolved; `nil` when the project does not say.
+        public var deploymentTarget: String?
+        /// Where ``deploymentTarget`` is set, `relative/path:line`.
+        public var deploymentTargetSource: String?
         /// The app's Info.plist, `relative/path:line`.
         public var source: String?
 
@@ -208,6 +246,9 @@ public struct ImportReport: Sendable, Hashable {
         public var parameters: [Parameter]
         /// Where it is declared.
         public var source: String
+        /// The targets that compile its declaration (the app's and its extensions' names; a local package's
+        /// files count for every one); `nil` when the projects do not say.
+        public var compiledBy: [String]?
 
         /// Creates an intent.
         public init(type: String, title: String?, kind: String, parameters: [Parameter], source: String) {

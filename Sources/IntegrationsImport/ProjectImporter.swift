@@ -192,13 +192,16 @@ public struct ProjectImporter: Sendable {
                 ja: "Swift のソース \(swiftPaths.count) 件は読んでいません（Swift ソースの読み手がありません）",
                 en: "\(swiftPaths.count) Swift sources were not read (no Swift-source reader)")))
             // Nothing the code does is known: no rule concludes that the code never uses something.
-            facts.unreadKinds.formUnion(["activityType", "backgroundTask", "notificationCategory", "notificationAction", "type", "urlScheme"])
+            facts.unreadKinds.formUnion(["activityType", "backgroundTask", "liveActivityAttributes", "notificationCategory", "notificationAction", "quickActionType", "type", "urlScheme"])
         }
         report.files.swiftSources = facts.filesRead
         merge(facts, into: &report)
         if let choice {
             Self.markWidgetCode(in: &report, choice: choice)
             Self.markExtensionActivities(in: &report, choice: choice)
+            // ProjectImporter+Membership.swift: which targets compile each intent; the deployment target.
+            Self.markCompiledBy(in: &report, choice: choice, swiftPaths: files.paths(withExtension: "swift"))
+            Self.readDeploymentTarget(choice, files: files, into: &report)
         }
         if files.objectiveCSources > 0 {
             notes.append(Diagnostic.importNote(.importSourcesNotRead, ".", LocalizedText(
@@ -354,11 +357,14 @@ public struct ProjectImporter: Sendable {
             report.intentClasses.append(ImportReport.IntentClass(name: Self.className(name), key: "INIntentsSupported", source: file.source(ofValue: name, underKey: "INIntentsSupported")))
         }
         readBackgroundTasks(plist, info: info, into: &report, notes: &notes)
+        readLiveActivityKeys(plist, info: info, into: &report, notes: &notes)
+        readQuickActions(plist, info: info, into: &report, notes: &notes)
     }
 
     func readExtension(_ plist: ResolvedPlist, into report: inout ImportReport, notes: inout [Diagnostic]) {
         let file = plist.file
         guard let info = file.dictionary, let extensionInfo = info["NSExtension"] as? [String: Any] else { return }
+        readExtensionLiveActivityKey(plist, info: info, into: &report)
         let attributes = extensionInfo["NSExtensionAttributes"] as? [String: Any] ?? [:]
         for name in attributes["IntentsSupported"] as? [String] ?? [] {
             report.intentClasses.append(ImportReport.IntentClass(
@@ -482,12 +488,22 @@ public struct ProjectImporter: Sendable {
         report.createdIntents = createdIntents.isEmpty ? nil : createdIntents.sorted()
         report.urls = facts.urls
         report.urlHandlers = facts.urlHandlers.isEmpty ? nil : facts.urlHandlers
+        report.liveActivities = facts.liveActivities.isEmpty ? nil : facts.liveActivities
+        report.frequentPushesReadAt = facts.frequentPushesReadAt.isEmpty ? nil : facts.frequentPushesReadAt
         report.addBackgroundTaskUses(facts.backgroundTaskUses.map { use in
             var found = use
             found.identifier = identified(use.identifier)
             return found
         })
+        // ImportReport+QuickActions.swift: the types the code creates and handles, and where it receives one.
+        report.addQuickActionUses(facts.quickActionUses.map { use in
+            var found = use
+            found.type = identified(use.type)
+            return found
+        })
+        if facts.quickActionEntryPoints.receivesQuickActions { report.quickActionEntryPoints = facts.quickActionEntryPoints }
         report.addContentExtensionActions(facts.contentExtensionActions)
+        report.addControlFacts(uses: facts.intentUses, spotlight: facts.spotlightEntities, liveActivityIntents: facts.liveActivityIntents)
         report.handledCategories = facts.handledCategories
         report.handledActions = facts.handledActions
         report.createdActions = facts.createdActions

@@ -137,6 +137,22 @@ public struct SwiftSourceFacts: Sendable, Codable {
     /// SwiftUI's `.backgroundTask(.appRefresh(_:))`) and requests (`BGAppRefreshTaskRequest(identifier:)`,
     /// `BGProcessingTaskRequest(identifier:)`).
     public var backgroundTaskUses: [ImportReport.BackgroundTaskUse] = []
+    /// Live Activities: each `ActivityAttributes` type with its fields, where it is started, updated and
+    /// ended, and the widgets that present it (gathered over every file by the reader).
+    public var liveActivities: [ImportReport.LiveActivity] = []
+    /// Where the code reads `frequentPushesEnabled`.
+    public var frequentPushesReadAt: [String] = []
+    /// Quick action types the code creates (`UIApplicationShortcutItem(type:…)`) and handles (a shortcut
+    /// item's `type` compared), and where it receives a chosen quick action.
+    public var quickActionUses: [ImportReport.QuickActionUse] = []
+    /// Where the code receives a chosen quick action, and its `UIWindowSceneDelegate` conformances.
+    public var quickActionEntryPoints = ImportReport.QuickActionEntryPoints()
+    /// The App Intents controls and interactive widgets run (`ControlWidgetButton(action:)`, `Button(intent:)`…).
+    public var intentUses: [ImportReport.IntentUse] = []
+    /// App entities offered to Spotlight (`IndexedEntity`, `indexAppEntities(`, `CSSearchableItem(appEntity:)`).
+    public var spotlightEntities: [ImportReport.SpotlightEntity] = []
+    /// The intents that conform to `LiveActivityIntent` (the system performs them in the app's process).
+    public var liveActivityIntents: Set<String> = []
     /// Type names the sources declare (any struct, class, enum or actor): SiriKit intent classes written
     /// by hand are found here.
     public var declaredTypes: Set<String> = []
@@ -154,7 +170,9 @@ public struct SwiftSourceFacts: Sendable, Codable {
         case intents, entityTypes, enumCases, appShortcuts, widgets, notificationCategories, handledCategories, handledActions
         case createdActions, createdActivities, webpageHosts, eligibility, handledActivities, urls, declaredTypes, unreadKinds
         case notes, filesRead, urlHandlers, contentExtensionActions
-        case disabledEligibility, siriKitHandlers, createdIntents, backgroundTaskUses
+        case disabledEligibility, siriKitHandlers, createdIntents, backgroundTaskUses, quickActionUses, quickActionEntryPoints
+        case intentUses, spotlightEntities, liveActivityIntents
+        case liveActivities, frequentPushesReadAt
     }
 
     /// A note with both languages (the import report's JSON writes one).
@@ -186,6 +204,13 @@ public struct SwiftSourceFacts: Sendable, Codable {
         siriKitHandlers = try container.decodeIfPresent([SourceValue].self, forKey: .siriKitHandlers) ?? []
         createdIntents = try container.decodeIfPresent([SourceValue].self, forKey: .createdIntents) ?? []
         backgroundTaskUses = try container.decodeIfPresent([ImportReport.BackgroundTaskUse].self, forKey: .backgroundTaskUses) ?? []
+        liveActivities = try container.decodeIfPresent([ImportReport.LiveActivity].self, forKey: .liveActivities) ?? []
+        frequentPushesReadAt = try container.decodeIfPresent([String].self, forKey: .frequentPushesReadAt) ?? []
+        quickActionUses = try container.decodeIfPresent([ImportReport.QuickActionUse].self, forKey: .quickActionUses) ?? []
+        quickActionEntryPoints = try container.decodeIfPresent(ImportReport.QuickActionEntryPoints.self, forKey: .quickActionEntryPoints) ?? .init()
+        intentUses = try container.decodeIfPresent([ImportReport.IntentUse].self, forKey: .intentUses) ?? []
+        spotlightEntities = try container.decodeIfPresent([ImportReport.SpotlightEntity].self, forKey: .spotlightEntities) ?? []
+        liveActivityIntents = try container.decodeIfPresent(Set<String>.self, forKey: .liveActivityIntents) ?? []
         declaredTypes = try container.decode(Set<String>.self, forKey: .declaredTypes)
         unreadKinds = try container.decode(Set<String>.self, forKey: .unreadKinds)
         notes = try container.decode([BilingualNote].self, forKey: .notes).map { .importNote($0.code, $0.source, $0.message) }
@@ -214,6 +239,13 @@ public struct SwiftSourceFacts: Sendable, Codable {
         try container.encode(siriKitHandlers, forKey: .siriKitHandlers)
         try container.encode(createdIntents, forKey: .createdIntents)
         try container.encode(backgroundTaskUses, forKey: .backgroundTaskUses)
+        try container.encode(liveActivities, forKey: .liveActivities)
+        try container.encode(frequentPushesReadAt, forKey: .frequentPushesReadAt)
+        try container.encode(quickActionUses, forKey: .quickActionUses)
+        try container.encode(quickActionEntryPoints, forKey: .quickActionEntryPoints)
+        try container.encode(intentUses, forKey: .intentUses)
+        try container.encode(spotlightEntities, forKey: .spotlightEntities)
+        try container.encode(liveActivityIntents.sorted(), forKey: .liveActivityIntents)
         try container.encode(declaredTypes.sorted(), forKey: .declaredTypes)
         try container.encode(unreadKinds.sorted(), forKey: .unreadKinds)
         try container.encode(notes.map { BilingualNote(code: $0.code, source: $0.source, message: $0.message) }, forKey: .notes)

@@ -74,6 +74,7 @@ public struct SwiftSyntaxSourceReader: SwiftSourceReading {
         }
         var registeredNames: Set<String> = []
         var categoryBindings: [(name: String, index: Int)] = []
+        var liveActivities = LiveActivityReading()
         for (index, path) in parsed {
             willRead?(index, .facts)
             let tree = parse(files[index])
@@ -109,6 +110,12 @@ public struct SwiftSyntaxSourceReader: SwiftSourceReading {
             facts.siriKitHandlers += collector.siriKitHandlers
             facts.createdIntents += collector.createdIntents
             facts.backgroundTaskUses += collector.backgroundTaskUses
+            facts.quickActionUses += collector.quickActionUses
+            facts.quickActionEntryPoints.add(collector.quickActionEntryPoints)
+            liveActivities.add(collector.liveActivityReading)
+            facts.intentUses += collector.intentUses
+            facts.spotlightEntities += collector.spotlightEntities
+            facts.liveActivityIntents.formUnion(collector.liveActivityIntents)
             facts.urls += collector.urls
             facts.urlHandlers += collector.links.urlHandlers
             facts.contentExtensionActions += collector.links.contentExtensionActions
@@ -116,6 +123,7 @@ public struct SwiftSyntaxSourceReader: SwiftSourceReading {
             facts.unreadKinds.formUnion(collector.unreadKinds)
             facts.notes += collector.notes
         }
+        liveActivities.finish(into: &facts)
         // A category bound to a name that a `setNotificationCategories` call names is registered.
         for binding in categoryBindings where registeredNames.contains(binding.name) {
             facts.notificationCategories[binding.index].registered = true
@@ -196,6 +204,16 @@ final class FactCollector: SyntaxVisitor {
     var createdIntents: [SourceValue] = []
     /// Background tasks registered and requested (FactCollector+BackgroundTasks.swift).
     var backgroundTaskUses: [ImportReport.BackgroundTaskUse] = []
+    /// Quick action types created and handled, and where a chosen one is received (FactCollector+QuickActions.swift).
+    var quickActionUses: [ImportReport.QuickActionUse] = []
+    var quickActionEntryPoints = ImportReport.QuickActionEntryPoints()
+    /// Live Activities (FactCollector+LiveActivities.swift).
+    var liveActivityReading = LiveActivityReading()
+    /// Intents controls and interactive widgets run, Spotlight's app entities, `LiveActivityIntent`s
+    /// (FactCollector+Controls.swift).
+    var intentUses: [ImportReport.IntentUse] = []
+    var spotlightEntities: [ImportReport.SpotlightEntity] = []
+    var liveActivityIntents: Set<String> = []
     /// Names bound to `Kind(rawValue: activity.activityType)`, and the enum each is of.
     var activityKindBindings: [String: String] = [:]
     /// Whether the file declares a widget (its URLs open the app from a widget).
@@ -213,6 +231,7 @@ final class FactCollector: SyntaxVisitor {
             guard case .decl(let decl) = item.item else { return false }
             return Self.inheritedNames(of: decl).contains { ["Widget", "ControlWidget", "WidgetBundle", "TimelineProvider", "AppIntentTimelineProvider"].contains($0) }
         }
+        readLiveActivities(node)
         return .visitChildren
     }
 
@@ -281,6 +300,8 @@ final class FactCollector: SyntaxVisitor {
         // An extension of a type declared elsewhere (another module) counts with what it says itself.
         let inherited = declares ? own.union(constants.allConformances(of: name)) : own
         siriKitHandlers(of: name, conformances: own, at: decl)
+        quickActionConformances(own, at: decl)
+        controlConformances(name, own: own, inherited: inherited, at: decl)
         if !extendsDeclared, let kind = Self.intentKind(inherited) {
             intents.append(intent(name, kind: kind, members: members, at: decl))
         }
@@ -421,12 +442,20 @@ final class FactCollector: SyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         urlHandler(function: node)
         siriKitHandler(function: node)
+        quickActionEntryPoint(function: node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        quickActionMember(node)
         return .visitChildren
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         activityCalls(node)
         backgroundTaskCalls(node)
+        quickActionCalls(node)
+        controlCalls(node)
         switch Self.calleeName(node.calledExpression) {
         case "AppShortcut": appShortcut(node)
         case "UNNotificationCategory": category(node)
@@ -627,6 +656,7 @@ final class FactCollector: SyntaxVisitor {
     /// `subject == value` where subject is an `activityType`, `categoryIdentifier` or `actionIdentifier`.
     private func compared(_ subject: ExprSyntax, _ value: ExprSyntax) {
         guard let member = subject.as(MemberAccessExprSyntax.self) else { return }
+        quickActionCompared(member, value)
         record(member.declName.baseName.text, value: value)
     }
 
@@ -652,6 +682,7 @@ final class FactCollector: SyntaxVisitor {
     override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
         handledThroughRawValues(node)
         activityKindsSwitched(node)
+        quickActionTypesSwitched(node)
         guard let member = node.subject.as(MemberAccessExprSyntax.self) else { return .visitChildren }
         let property = member.declName.baseName.text
         guard ["activityType", "categoryIdentifier", "actionIdentifier"].contains(property) else { return .visitChildren }

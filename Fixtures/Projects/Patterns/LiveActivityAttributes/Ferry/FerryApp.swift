@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct FerryApp: App {
+    var body: some Scene {
+        WindowGroup {
+            Text("Ferry")
+        }
+    }
+}
