@@ -9,8 +9,9 @@ struct QuickActionChecks {
 
     func run() -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        func add(_ code: Diagnostic.Code, _ path: String, _ ja: String, _ en: String, severity: Diagnostic.Severity = .error) {
-            diagnostics.append(Diagnostic(code, severity, LocalizedText(ja: ja, en: en), path: path))
+        func add(_ code: Diagnostic.Code, _ path: String, _ ja: String, _ en: String, severity: Diagnostic.Severity = .error, nearest: String? = nil) {
+            diagnostics.append(Diagnostic(code, severity, LocalizedText(ja: ja, en: en), path: path,
+                                          suggestion: nearest.map { LocalizedText(ja: "「\($0)」のことですか？", en: "did you mean \"\($0)\"?") }))
         }
         var types: Set<String> = []
         for (index, action) in manifest.quickActions.enumerated() {
@@ -28,7 +29,7 @@ struct QuickActionChecks {
                 let route = TerminalText.shortLine(name)
                 guard let declaration = manifest.routes.first(where: { $0.name == name }) else {
                     add("quickAction.unknownRoute", "\(path).does", "クイックアクション「\(type)」が開くルート「\(route)」はありません",
-                        "the route \"\(route)\" that quick action \"\(type)\" opens does not exist")
+                        "the route \"\(route)\" that quick action \"\(type)\" opens does not exist", nearest: Self.nearest(to: name, in: manifest.routes.map(\.name)))
                     break
                 }
                 for parameter in given.keys.sorted() where declaration.parameters[parameter] == nil && declaration.query[parameter] == nil {
@@ -51,7 +52,7 @@ struct QuickActionChecks {
                 let intentName = TerminalText.shortLine(name)
                 guard let intent = manifest.intents.first(where: { $0.identifier == name }) else {
                     add("quickAction.unknownIntent", "\(path).does", "クイックアクション「\(type)」が実行するインテント「\(intentName)」はありません",
-                        "the intent \"\(intentName)\" that quick action \"\(type)\" runs does not exist")
+                        "the intent \"\(intentName)\" that quick action \"\(type)\" runs does not exist", nearest: Self.nearest(to: name, in: manifest.intents.map(\.identifier)))
                     break
                 }
                 for parameter in given.keys.sorted() where intent.parameter(named: parameter) == nil {
@@ -73,5 +74,17 @@ struct QuickActionChecks {
                 "the app declares \(count) quick actions, static and dynamic together; the Human Interface Guidelines allow a total of \(limit)", severity: .warning)
         }
         return diagnostics
+    }
+
+    /// The name among `names` nearest to `name` (at most a third of its length away, at least 2), if any.
+    static func nearest(to name: String, in names: [String]) -> String? {
+        var best: (name: String, distance: Int)?
+        for candidate in names {
+            let distance = EditDistance.between(candidate, name)
+            if let current = best, (current.distance, current.name) <= (distance, candidate) { continue }
+            best = (candidate, distance)
+        }
+        guard let best, best.distance <= max(2, name.count / 3) else { return nil }
+        return best.name
     }
 }

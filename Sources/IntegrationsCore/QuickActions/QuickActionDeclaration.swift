@@ -59,7 +59,7 @@ public struct QuickActionDeclaration: Sendable, Hashable, Codable {
     }
 
     /// The most quick actions the Human Interface Guidelines let an app provide, static and dynamic
-    /// together: "you can provide a total of four" (Home Screen quick actions).
+    /// together: four in total (Home Screen quick actions).
     public static let maximumCount = 4
 }
 
