@@ -55,6 +55,16 @@ extension ProjectChecks {
                             en: "Register a handler for \"\(id)\", or remove the entry.")))
                 }
             }
+            for late in task.registeredLate ?? [] {
+                let during = TerminalText.shortLine(late.during)
+                diagnostics.append(Self.finding("project.backgroundTaskRegisteredLate", at: late.source, .warning, LocalizedText(
+                    ja: "コードはバックグラウンドタスク「\(id)」の起動ハンドラーを \(during) で登録していますが、これはアプリの起動が終わった後に呼ばれます。Apple はすべての起動ハンドラーの登録を application(_:didFinishLaunchingWithOptions:) の終わりまでに済ませるよう求めており、バックグラウンドで起動したときにハンドラーが見つかりません。",
+                    en: "The code registers the launch handler of the background task \"\(id)\" in \(during), which runs after the app has finished launching; Apple requires every launch handler registered before the end of application(_:didFinishLaunchingWithOptions:), so a launch in the background finds no handler."),
+                    fix: LocalizedText(
+                        ja: "「\(id)」を application(_:didFinishLaunchingWithOptions:)（SwiftUI ではアプリの init()）で登録してください。",
+                        en: "Register \"\(id)\" in application(_:didFinishLaunchingWithOptions:) (in SwiftUI, the App's init())."),
+                    uncertainties: [task.uncertainty]))
+            }
             if let submitted = task.scheduledAt.first, let mode = Self.backgroundMode(of: task.kind),
                 !(report.app.backgroundModes ?? []).contains(mode.mode)
             {

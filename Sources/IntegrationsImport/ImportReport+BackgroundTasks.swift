@@ -34,12 +34,33 @@ extension ImportReport {
         /// Why the identifier may not be what the app uses: set when every place the code names it is
         /// uncertain (a condition, a part not resolved); `nil` otherwise.
         public var uncertainty: Uncertainty?
+        /// The registrations made in a lifecycle callback that runs after the app finished launching
+        /// (`viewDidLoad()`, a scene's connection, SwiftUI's `.onAppear`); `nil` when there is none.
+        /// Apple: "Registration of all launch handlers must be complete before the end of
+        /// `applicationDidFinishLaunching(_:)`."
+        public var registeredLate: [LateRegistration]?
+
+        /// A registration made after launch: where, and in which callback.
+        public struct LateRegistration: Sendable, Hashable, Codable {
+            /// The registration's place.
+            public var source: String
+            /// The callback it runs in, as Swift names it: `viewDidLoad()`, `scene(_:willConnectTo:options:)`, `.onAppear`.
+            public var during: String
+
+            /// Creates a late registration.
+            public init(source: String, during: String) {
+                self.source = source
+                self.during = during
+            }
+        }
 
         /// Creates a task.
         public init(
             identifier: String, kind: Kind = .unknown, declared: Bool, declaredAt: String? = nil,
-            registeredAt: [String] = [], scheduledAt: [String] = [], uncertainty: Uncertainty? = nil
+            registeredAt: [String] = [], scheduledAt: [String] = [], uncertainty: Uncertainty? = nil,
+            registeredLate: [LateRegistration]? = nil
         ) {
+            self.registeredLate = registeredLate
             self.identifier = identifier
             self.kind = kind
             self.declared = declared
@@ -67,9 +88,13 @@ extension ImportReport {
         public var identifier: SourceValue
         /// The kind the call gives; `nil` for a plain registration.
         public var kind: BackgroundTask.Kind?
+        /// For a registration, the lifecycle callback after launch it is made in (`viewDidLoad()`); `nil`
+        /// when it is made elsewhere or the reader cannot tell.
+        public var lateIn: String?
 
         /// Creates a use.
-        public init(_ use: Use, _ identifier: SourceValue, kind: BackgroundTask.Kind? = nil) {
+        public init(_ use: Use, _ identifier: SourceValue, kind: BackgroundTask.Kind? = nil, lateIn: String? = nil) {
+            self.lateIn = lateIn
             self.use = use
             self.identifier = identifier
             self.kind = kind
@@ -95,6 +120,10 @@ extension ImportReport {
             switch use.use {
             case .register:
                 if !backgroundTasks![index].registeredAt.contains(use.identifier.source) { backgroundTasks![index].registeredAt.append(use.identifier.source) }
+                if let during = use.lateIn {
+                    backgroundTasks![index].registeredLate = (backgroundTasks![index].registeredLate ?? [])
+                        + [BackgroundTask.LateRegistration(source: use.identifier.source, during: during)]
+                }
             case .submit:
                 if !backgroundTasks![index].scheduledAt.contains(use.identifier.source) { backgroundTasks![index].scheduledAt.append(use.identifier.source) }
             }

@@ -52,6 +52,22 @@ import Testing
         #expect(finding.message.ja.hasSuffix("（不確か: 条件 `#if DEBUG` の下でだけ使われます）"))
     }
 
+    @Test func aRegistrationAfterLaunchIsAWarningInBothLanguages() throws {
+        var task = Self.fine
+        task.registeredAt.append("App/Settings.swift:7")
+        task.registeredLate = [ImportReport.BackgroundTask.LateRegistration(source: "App/Settings.swift:7", during: "viewDidLoad()")]
+        let found = ProjectChecks(report: Self.report([task])).run()
+        let finding = try #require(found.first)
+        #expect(found.count == 1)
+        #expect(finding.code == "project.backgroundTaskRegisteredLate")
+        #expect(finding.severity == .warning)
+        #expect(finding.file == "App/Settings.swift" && finding.line == 7)
+        #expect(finding.message.en == "The code registers the launch handler of the background task \"com.example.app.refresh\" in viewDidLoad(), which runs after the app has finished launching; Apple requires every launch handler registered before the end of application(_:didFinishLaunchingWithOptions:), so a launch in the background finds no handler.")
+        #expect(finding.message.ja == "コードはバックグラウンドタスク「com.example.app.refresh」の起動ハンドラーを viewDidLoad() で登録していますが、これはアプリの起動が終わった後に呼ばれます。Apple はすべての起動ハンドラーの登録を application(_:didFinishLaunchingWithOptions:) の終わりまでに済ませるよう求めており、バックグラウンドで起動したときにハンドラーが見つかりません。")
+        #expect(finding.suggestion?.en == "Register \"com.example.app.refresh\" in application(_:didFinishLaunchingWithOptions:) (in SwiftUI, the App's init()).")
+        #expect(finding.suggestion?.ja == "「com.example.app.refresh」を application(_:didFinishLaunchingWithOptions:)（SwiftUI ではアプリの init()）で登録してください。")
+    }
+
     @Test func aWildcardEntryPermitsTheIdentifiersItPrefixes() {
         let wildcard = ImportReport.BackgroundTask(identifier: "com.example.app.export.*", declared: true, declaredAt: "App/Info.plist:10")
         let task = ImportReport.BackgroundTask(

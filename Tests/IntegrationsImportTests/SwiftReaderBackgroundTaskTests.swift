@@ -1,6 +1,6 @@
 import Foundation
 import IntegrationsCore
-import IntegrationsImport
+@testable import IntegrationsImport
 import IntegrationsTestSupport
 import Testing
 #if SwiftSources
@@ -71,6 +71,49 @@ import IntegrationsSwiftSources
             """)
         let found = try #require(facts.backgroundTaskUses.first)
         #expect(found.identifier.uncertainty == Uncertainty(.condition, "#if DEBUG"))
+    }
+
+    /// Where a registration is written, and the lifecycle callback after launch it is made in (`nil`: at
+    /// launch, or in a function of the app's own that launch may call).
+    static let placements: [(code: String, lateIn: String?)] = [
+        ("func application(_ a: UIApplication, didFinishLaunchingWithOptions o: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {\n    REGISTER\n    return true\n}", nil),
+        ("init() {\n    REGISTER\n}", nil),
+        ("func registerTasks() {\n    REGISTER\n}", nil),
+        ("final class Settings: UIViewController {\n    override func viewDidLoad() {\n        REGISTER\n    }\n}", "viewDidLoad()"),
+        ("func viewWillAppear(_ animated: Bool) {\n    REGISTER\n}", "viewWillAppear(_:)"),
+        ("func scene(_ s: UIScene, willConnectTo session: UISceneSession, options o: UIScene.ConnectionOptions) {\n    REGISTER\n}", "scene(_:willConnectTo:options:)"),
+        ("func sceneDidBecomeActive(_ s: UIScene) {\n    REGISTER\n}", "sceneDidBecomeActive(_:)"),
+        ("func applicationWillEnterForeground(_ a: UIApplication) {\n    REGISTER\n}", "applicationWillEnterForeground(_:)"),
+        ("var body: some View {\n    Text(\"\").onAppear {\n        REGISTER\n    }\n}", ".onAppear"),
+        ("var body: some View {\n    Text(\"\").task {\n        REGISTER\n    }\n}", ".task"),
+        ("func viewDidLoad() {\n    queue.async {\n        REGISTER\n    }\n}", "viewDidLoad()"),
+        ("func viewDidLoad() {\n    helper { func setUp() {\n        REGISTER\n    } }\n}", nil),
+    ]
+
+    @Test(arguments: placements.indices)
+    func aRegistrationAfterLaunchNamesItsCallback(row: Int) throws {
+        let (code, lateIn) = Self.placements[row]
+        let register = #"BGTaskScheduler.shared.register(forTaskWithIdentifier: "com.example.app.late", using: nil) { _ in }"#
+        let facts = Self.read(Self.constants + code.replacingOccurrences(of: "REGISTER", with: register) + "\n")
+        let found = try #require(facts.backgroundTaskUses.first)
+        #expect(found.lateIn == lateIn)
+        // A request is never late: only registrations are.
+        let submitted = Self.read(Self.constants + code.replacingOccurrences(of: "REGISTER", with: "let r = BGAppRefreshTaskRequest(identifier: TaskID.refresh)") + "\n")
+        #expect(try #require(submitted.backgroundTaskUses.first).lateIn == nil)
+    }
+
+    /// The importer gathers late registrations onto their task, and an old report without them decodes.
+    @Test func lateRegistrationsReachTheTask() throws {
+        var report = ImportReport()
+        report.addBackgroundTaskUses([
+            ImportReport.BackgroundTaskUse(.register, SourceValue("a.b", source: "A.swift:3")),
+            ImportReport.BackgroundTaskUse(.register, SourceValue("a.b", source: "B.swift:9"), lateIn: "viewDidLoad()"),
+        ])
+        let task = try #require(report.backgroundTasks?.first)
+        #expect(task.registeredAt == ["A.swift:3", "B.swift:9"])
+        #expect(task.registeredLate == [ImportReport.BackgroundTask.LateRegistration(source: "B.swift:9", during: "viewDidLoad()")])
+        let json = String(decoding: try JSONEncoder().encode(ImportReport.BackgroundTask(identifier: "a.b", declared: true)), as: UTF8.self)
+        #expect(!json.contains("registeredLate"))
     }
 
     @Test func anotherRegisterCallIsNotATask() {

@@ -18,6 +18,13 @@ extension CheckRules {
             help: ("BGTaskScheduler.register(forTaskWithIdentifier:using:launchHandler:) で起動の終わりまでにハンドラーを登録するか、項目を消してください。",
                    "Register a handler with BGTaskScheduler.register(forTaskWithIdentifier:using:launchHandler:) before launch finishes, or remove the entry.")),
         CheckRule(
+            "project.backgroundTaskRegisteredLate", .warning, .project,
+            title: ("起動後に登録されるバックグラウンドタスク", "Background task registered after launch"),
+            description: ("コードがバックグラウンドタスクの起動ハンドラーを、アプリの起動が終わった後に呼ばれるコールバック（viewDidLoad()、シーンの接続、SwiftUI の .onAppear など）で登録しています。登録は application(_:didFinishLaunchingWithOptions:) の終わりまでに済ませる必要があります。",
+                          "The code registers a background task's launch handler in a callback that runs after the app has finished launching (viewDidLoad(), a scene's connection, SwiftUI's .onAppear); registration must be complete before the end of application(_:didFinishLaunchingWithOptions:)."),
+            help: ("ハンドラーを application(_:didFinishLaunchingWithOptions:)（SwiftUI ではアプリの init()）で登録してください。",
+                   "Register the handler in application(_:didFinishLaunchingWithOptions:) (in SwiftUI, the App's init()).")),
+        CheckRule(
             "project.backgroundModeMissing", .error, .project,
             title: ("バックグラウンドモードがない", "Background mode missing"),
             description: ("コードがアプリ更新タスク（BGAppRefreshTaskRequest）を送信するのに UIBackgroundModes に fetch がないか、処理タスク（BGProcessingTaskRequest）を送信するのに processing がありません。submit(_:) は BGTaskScheduler.Error.Code.notPermitted を投げます。",
