@@ -270,17 +270,18 @@ public enum LiveActivityPayload {
 
         /// One value against its field's type; a date also against the encoding the app decodes.
         mutating func check(_ value: Any, _ field: LiveActivityField, at path: String, code: Diagnostic.Code, in place: String) {
+            let owner = place.hasSuffix("s") ? "\(place)'" : "\(place)'s"
             if value is NSNull {
                 add(code, field.optional ? .warning : .error, path,
                     field.optional ? "\(place) の「\(field.name)」が null です。省略可能なフィールドでも null は断られると報告されています。キーごと省いてください"
                                    : "\(place) の「\(field.name)」が null です。\(field.type.name) が必要で、デコードできません",
-                    field.optional ? "\(place)'s \"\(field.name)\" is null; a null is reported refused even for an optional field — leave the key out instead"
-                                   : "\(place)'s \"\(field.name)\" is null; it must be \(field.type.name), so it does not decode")
+                    field.optional ? "\(owner) \"\(field.name)\" is null; a null is reported refused even for an optional field — leave the key out instead"
+                                   : "\(owner) \"\(field.name)\" is null; it must be \(field.type.name), so it does not decode")
                 return
             }
             if let expected = LiveActivityPayload.problem(value, field.type, declaration.dateEncoding) {
                 add(code, .error, path, "\(place) の「\(field.name)」は\(expected.ja)です（\(show(value)) ではなく）",
-                    "\(place)'s \"\(field.name)\" must be \(expected.en), not \(show(value))")
+                    "\(owner) \"\(field.name)\" must be \(expected.en), not \(show(value))")
                 return
             }
             guard field.type == .date, let seconds = number(value) else { return }
@@ -289,11 +290,11 @@ public enum LiveActivityPayload {
             case .secondsSince2001 where seconds > year2040Since2001:
                 add("liveActivity.date", .warning, path,
                     "\(place) の「\(field.name)」は2001年からの秒数として \(ISODate.format(Date(timeIntervalSinceReferenceDate: seconds))) です。Unix 時刻のつもりなら \(Int(offset)) を引いてください",
-                    "\(place)'s \"\(field.name)\" read as seconds since 2001 (secondsSince2001) is \(ISODate.format(Date(timeIntervalSinceReferenceDate: seconds))); if you meant Unix time, subtract \(Int(offset))")
+                    "\(owner) \"\(field.name)\" read as seconds since 2001 (secondsSince2001) is \(ISODate.format(Date(timeIntervalSinceReferenceDate: seconds))); if you meant Unix time, subtract \(Int(offset))")
             case .secondsSince1970 where seconds > 0 && seconds < offset:
                 add("liveActivity.date", .warning, path,
                     "\(place) の「\(field.name)」は1970年からの秒数として \(ISODate.format(Date(timeIntervalSince1970: seconds))) です。2001年からの秒数（Swift の既定）のつもりなら \(Int(offset)) を足してください",
-                    "\(place)'s \"\(field.name)\" read as seconds since 1970 (secondsSince1970) is \(ISODate.format(Date(timeIntervalSince1970: seconds))); if you meant seconds since 2001 (Swift's default), add \(Int(offset))")
+                    "\(owner) \"\(field.name)\" read as seconds since 1970 (secondsSince1970) is \(ISODate.format(Date(timeIntervalSince1970: seconds))); if you meant seconds since 2001 (Swift's default), add \(Int(offset))")
             default:
                 break
             }
@@ -320,7 +321,7 @@ public enum LiveActivityPayload {
         case .number:
             return number(value) == nil ? LocalizedText(ja: "数値", en: "a number") : nil
         case .boolean:
-            return APNsPayload.isBoolean(value) ? nil : LocalizedText(ja: "true か false", en: "true or false")
+            return APNsPayload.isBoolean(value) ? nil : LocalizedText(ja: "真偽値（true か false）", en: "true or false")
         case .date:
             switch encoding {
             case .iso8601:
@@ -332,7 +333,7 @@ public enum LiveActivityPayload {
             }
         case .enumeration(let cases):
             guard let text = value as? String, cases.contains(text) else {
-                return LocalizedText(ja: "\(cases.joined(separator: "、")) のどれか", en: "one of \(cases.joined(separator: ", "))")
+                return LocalizedText(ja: "次のどれか（\(cases.joined(separator: "、"))）", en: "one of \(cases.joined(separator: ", "))")
             }
             return nil
         case .any:
