@@ -343,3 +343,14 @@ struct GlobPattern {
         return reachable[text.count]
     }
 }
+
+extension XcodeGenProject {
+    /// The iOS deployment target a `deploymentTarget` gives: a mapping's `iOS` entry (`options.deploymentTarget`,
+    /// a multi-platform target's), or a string for a target whose `platform` is iOS (`nil` platform: the
+    /// project's options, always a mapping).
+    static func iOSDeploymentTarget(_ value: Any?, platform: String? = nil) -> String? {
+        if let mapping = value as? [String: Any] { return mapping["iOS"].flatMap(text) }
+        guard let platform, AppTargetChoice.isIOS(platform), let value else { return nil }
+        return text(value)
+    }
+}

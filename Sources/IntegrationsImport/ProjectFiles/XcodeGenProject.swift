@@ -75,6 +75,7 @@ enum XcodeGenProject {
 
         let projectName = root["name"] as? String ?? "App"
         let projectSettings = BuildSettings(["CONFIGURATION": configuration, "SRCROOT": folder.isEmpty ? "." : folder, "PROJECT_DIR": folder.isEmpty ? "." : folder, "PROJECT_NAME": projectName, "PROJECT": projectName])
+            .overridden(by: iOSDeploymentTarget(options["deploymentTarget"]).map { ["IPHONEOS_DEPLOYMENT_TARGET": $0] } ?? [:])
             .overridden(by: configFile(root["configFiles"])).overridden(by: settings(root["settings"]))
         var targets: [XcodeProject.Target] = []
         var generated: [String: Data] = [:]
@@ -84,6 +85,10 @@ enum XcodeGenProject {
             // XcodeGen's defaults: the bundle identifier from `options.bundleIdPrefix`, the plists it writes.
             if own["PRODUCT_BUNDLE_IDENTIFIER"] == nil, let prefix = options["bundleIdPrefix"] as? String {
                 own["PRODUCT_BUNDLE_IDENTIFIER"] = "\(prefix).\(name)"
+            }
+            // XcodeGen writes a target's `deploymentTarget` as its build setting, under the settings written out.
+            if own["IPHONEOS_DEPLOYMENT_TARGET"] == nil, let version = iOSDeploymentTarget(target["deploymentTarget"], platform: platform(of: target)) {
+                own["IPHONEOS_DEPLOYMENT_TARGET"] = version
             }
             for (key, setting) in [("info", "INFOPLIST_FILE"), ("entitlements", "CODE_SIGN_ENTITLEMENTS")] {
                 guard let spec = target[key] as? [String: Any], let file = spec["path"] as? String else { continue }
