@@ -37,10 +37,15 @@ public struct ProjectChecks: Sendable {
         diagnostics += notificationCategories()
         diagnostics += webpageHosts()
         diagnostics += backgroundTasks()
+        diagnostics += liveActivities()
+        diagnostics += quickActions()
+        diagnostics += controls()
         if report.app.source == nil {
             // No app Info.plist was read (no iOS app target, a Tuist project before `tuist generate`): what
             // it would declare is unknown, so nothing is concluded from its absence.
-            diagnostics.removeAll { Self.needsTheAppsFiles.contains($0.code.rawValue) || Self.backgroundTaskCodesNeedingTheAppsFiles.contains($0.code.rawValue) }
+            diagnostics.removeAll { Self.needsTheAppsFiles.contains($0.code.rawValue) || Self.backgroundTaskCodesNeedingTheAppsFiles.contains($0.code.rawValue)
+                || Self.liveActivityCodesNeedingTheAppsFiles.contains($0.code.rawValue)
+                || Self.quickActionCodesNeedingTheAppsFiles.contains($0.code.rawValue) }
         }
         return diagnostics.sorted { ($0.file ?? "", $0.line ?? 0, $0.code.rawValue) < ($1.file ?? "", $1.line ?? 0, $1.code.rawValue) }
     }

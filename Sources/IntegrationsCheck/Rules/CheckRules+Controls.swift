@@ -1,0 +1,22 @@
+import IntegrationsCore
+
+extension CheckRules {
+    /// The rules on controls, interactive widgets and app entities in Spotlight across an app's own project
+    /// files (``ProjectChecks``, ProjectChecks+Controls.swift).
+    static let controlRules: [CheckRule] = [
+        CheckRule(
+            "project.controlIntentNotInApp", .error, .controls,
+            title: ("アプリにないコントロールのインテント", "Control's intent not in the app"),
+            description: ("機能拡張のコントロールか操作できるウィジェットが実行する App Intent を、アプリのターゲットのどのファイルもコンパイルしていません。LiveActivityIntent はシステムがアプリのプロセスで実行するので、アプリになければ動きません。",
+                          "An App Intent a control or interactive widget in an extension runs is compiled by no file of the app target. The system performs a LiveActivityIntent in the app's process, so without it in the app it does not run."),
+            help: ("インテントを宣言するファイルをアプリのターゲットにも加えてください（Target Membership）。",
+                   "Add the file that declares the intent to the app target too (Target Membership).")),
+        CheckRule(
+            "project.indexedEntityAvailability", .error, .controls,
+            title: ("iOS 18 の App Entity の索引", "iOS 18 app entity indexing unguarded"),
+            description: ("IndexedEntity、indexAppEntities(_:priority:)、CSSearchableItem(appEntity:) は iOS 18.0 からですが、アプリのデプロイメントターゲットはそれより前で、@available(iOS 18.0, *) も #available もありません。",
+                          "IndexedEntity, indexAppEntities(_:priority:) and CSSearchableItem(appEntity:) are available from iOS 18.0, but the app's deployment target is earlier and no @available(iOS 18.0, *) or #available guards them."),
+            help: ("@available(iOS 18.0, *) を付けるか #available で囲むか、デプロイメントターゲットを iOS 18.0 以上にしてください。",
+                   "Mark it @available(iOS 18.0, *), guard it with #available, or raise the deployment target to iOS 18.0.")),
+    ]
+}
