@@ -1,6 +1,6 @@
 import Foundation
 import IntegrationsCore
-import IntegrationsImport
+@testable import IntegrationsImport
 import IntegrationsTestSupport
 import Testing
 #if SwiftSources
@@ -173,6 +173,62 @@ import IntegrationsSwiftSources
         #expect(report.app.deploymentTargetSource == "project.yml:6")
     }
     #endif
+
+    /// The app, a widget extension that links a framework, an extension whose project does not say what it
+    /// compiles, and a local package: which targets compile each file.
+    static let memberships: [(path: String, targets: [String])] = [
+        ("App/Main.swift", ["App"]),
+        ("Widgets/Control.swift", ["Widgets"]),
+        ("Shared/Intents.swift", ["App", "Widgets"]),
+        ("Kit/Model.swift", ["App", "Widgets"]),
+        ("Packages/Core/Sources/Core/Intent.swift", ["App", "Widgets"]),
+        ("Tools/Script.swift", []),
+    ]
+
+    @Test(arguments: memberships.indices)
+    func aFileIsCompiledByTheTargetsThatListItOrLinkIt(row: Int) throws {
+        let (path, expected) = Self.memberships[row]
+        func target(_ name: String, _ type: String, _ sources: XcodeProject.SourceMembership?, dependencies: [String] = []) -> XcodeProject.Target {
+            XcodeProject.Target(name: name, productType: type, settings: BuildSettings(), sources: sources, dependencies: dependencies)
+        }
+        let app = target("App", AppTargetChoice.applicationType, XcodeProject.SourceMembership(files: ["Shared/Intents.swift"], folders: ["App"]),
+                         dependencies: ["Widgets", "Kit"])
+        let widgets = target("Widgets", "com.apple.product-type.app-extension",
+                             XcodeProject.SourceMembership(files: ["Shared/Intents.swift"], folders: ["Widgets"]), dependencies: ["Kit"])
+        let unknown = target("Share", "com.apple.product-type.app-extension", nil)
+        let kit = target("Kit", "com.apple.product-type.framework", XcodeProject.SourceMembership(folders: ["Kit"]))
+        let project = XcodeProject(sourceRoot: "", targets: [app, widgets, unknown, kit], classPrefix: nil)
+        let choice = AppTargetChoice(
+            project: project, target: app,
+            summary: ImportReport.TargetChoice(name: "App", project: "App.xcodeproj/project.pbxproj", configuration: "Release", reason: .onlyIOSApplication, others: []),
+            extensions: [widgets, unknown], members: [app, widgets, unknown, kit].map { (project: "App.xcodeproj/project.pbxproj", target: $0) })
+        let membership = try #require(ProjectImporter.TargetMembership(choice: choice, swiftPaths: ["Packages/Core/Package.swift", path]))
+        #expect(membership.targets(compiling: path) == expected)
+        #expect(membership.targets.map(\.name) == ["App", "Widgets"])
+    }
+
+    /// A project file's `IPHONEOS_DEPLOYMENT_TARGET`: the app target's over the project's, at its line.
+    @Test func theDeploymentTargetOfAnXcodeProject() throws {
+        let pbxproj = """
+            // !$*UTF8*$!
+            { objects = {
+                T1 = { isa = PBXNativeTarget; name = App; productType = "com.apple.product-type.application"; buildConfigurationList = L1; };
+                L1 = { isa = XCConfigurationList; buildConfigurations = (C1); };
+                C1 = { isa = XCBuildConfiguration; name = Release; buildSettings = {
+                    INFOPLIST_FILE = App/Info.plist;
+                    IPHONEOS_DEPLOYMENT_TARGET = 17.2;
+                    SDKROOT = iphoneos; }; };
+                L0 = { isa = XCConfigurationList; buildConfigurations = (C0); };
+                C0 = { isa = XCBuildConfiguration; name = Release; buildSettings = {
+                    IPHONEOS_DEPLOYMENT_TARGET = 16.0; }; };
+                P1 = { isa = PBXProject; targets = (T1); buildConfigurationList = L0; };
+            }; rootObject = P1; }
+            """
+        let info = try PropertyListSerialization.data(fromPropertyList: ["CFBundleIdentifier": "com.example.app"], format: .xml, options: 0)
+        let report = try ProjectImporter().importProject(files: ["App.xcodeproj/project.pbxproj": Data(pbxproj.utf8), "App/Info.plist": info])
+        #expect(report.app.deploymentTarget == "17.2")
+        #expect(report.app.deploymentTargetSource == "App.xcodeproj/project.pbxproj:7")
+    }
 
     /// XcodeGen's `deploymentTarget`, as the importer reads it: a target's string or mapping over the
     /// project's options, settings written out over both.
