@@ -159,6 +159,7 @@ public struct JSONProblem: Sendable, Hashable {
         case "Syntax": cases = SearchQuery.Syntax.allCases.map(\.rawValue)
         case "Language": cases = Language.allCases.map(\.rawValue)
         case "Severity": cases = Diagnostic.Severity.allCases.map(\.rawValue)
+        case "DateEncoding": cases = LiveActivityDeclaration.DateEncoding.allCases.map(\.rawValue)
         default:
             return LocalizedText(ja: "正しい値（「\(given)」は使えません）", en: "a valid value (not \"\(given)\")")
         }

@@ -1,0 +1,109 @@
+import Foundation
+import IntegrationsCore
+import Testing
+
+/// `liveActivities` in the manifest: how a declaration reads and writes, its defaults, the field types, and
+/// what it refuses (issue 35).
+@Suite struct LiveActivityDeclarationTests {
+    static func manifest(_ liveActivities: String) throws(IntegrationsError) -> AppManifest {
+        try AppManifest.decode(Data(#"{"app": {"name": "Kettle", "bundleIdentifier": "com.example.kettle"}, "liveActivities": \#(liveActivities)}"#.utf8), file: "integrations.json")
+    }
+
+    @Test func aDeclarationReadsEveryKey() throws {
+        let manifest = try Self.manifest("""
+            [{"attributesType": "BrewAttributes", "entity": "tea", "url": "tea",
+              "attributes": [{"name": "teaName", "type": "string", "value": "${name}"}, {"name": "steepSeconds", "type": "integer"}],
+              "contentState": [{"name": "ends_at", "type": "date"}, {"name": "isPaused", "type": "boolean", "optional": true},
+                               {"name": "strength", "type": {"enum": ["light", "strong"]}}, {"name": "cups", "type": "number"}, {"name": "extra", "type": "any"}],
+              "frequentUpdates": true, "dateEncoding": "iso8601"}]
+            """)
+        #expect(manifest.liveActivities == [
+            LiveActivityDeclaration(
+                attributesType: "BrewAttributes", entity: "tea", url: "tea",
+                attributes: [LiveActivityField(name: "teaName", type: .string, value: "${name}"), LiveActivityField(name: "steepSeconds", type: .integer)],
+                contentState: [
+                    LiveActivityField(name: "ends_at", type: .date), LiveActivityField(name: "isPaused", type: .boolean, optional: true),
+                    LiveActivityField(name: "strength", type: .enumeration(["light", "strong"])), LiveActivityField(name: "cups", type: .number),
+                    LiveActivityField(name: "extra", type: .any),
+                ],
+                frequentUpdates: true, dateEncoding: .iso8601),
+        ])
+    }
+
+    /// Left out: no entity or route, no fields, infrequent updates, Swift's default date encoding.
+    @Test func theDefaults() throws {
+        let declaration = try #require(try Self.manifest(#"[{"attributesType": "A"}]"#).liveActivities.first)
+        #expect(declaration == LiveActivityDeclaration(attributesType: "A"))
+        #expect(declaration.frequentUpdates == false && declaration.dateEncoding == .secondsSince2001 && declaration.attributes.isEmpty)
+        #expect(try Self.manifest("[]").liveActivities.isEmpty)
+        #expect(try AppManifest.decode(Data(#"{"app": {"name": "K", "bundleIdentifier": "com.k"}}"#.utf8), file: "integrations.json").liveActivities.isEmpty)
+    }
+
+    /// Written back, a field leaves out `optional: false` and a missing value, and reads back the same.
+    @Test(arguments: [
+        (LiveActivityDeclaration(attributesType: "A"), #"{"attributes":[],"attributesType":"A","contentState":[],"dateEncoding":"secondsSince2001","frequentUpdates":false}"#),
+        (LiveActivityDeclaration(
+            attributesType: "B", entity: "e", url: "r", attributes: [LiveActivityField(name: "n", type: .string, value: "${t}")],
+            contentState: [LiveActivityField(name: "s", type: .enumeration(["x", "y"]), optional: true)], frequentUpdates: true, dateEncoding: .secondsSince1970),
+         #"{"attributes":[{"name":"n","type":"string","value":"${t}"}],"attributesType":"B","contentState":[{"name":"s","optional":true,"type":{"enum":["x","y"]}}],"dateEncoding":"secondsSince1970","entity":"e","frequentUpdates":true,"url":"r"}"#),
+    ])
+    func aDeclarationRoundTrips(declaration: LiveActivityDeclaration, json: String) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let data = try encoder.encode(declaration)
+        #expect(String(decoding: data, as: UTF8.self) == json)
+        #expect(try JSONDecoder().decode(LiveActivityDeclaration.self, from: data) == declaration)
+    }
+
+    /// What decoding refuses names its place and what was expected there, as the rest of the manifest does.
+    @Test(arguments: [
+        (#"[{"attributesType": "A", "contentState": [{"name": "s", "type": "float"}]}]"#,
+         #"Cannot read integrations.json: expected a valid value ("float" is not a Live Activity field type (string, integer, number, boolean, date, any, {"enum": [...]})) at $.liveActivities[0].contentState[0].type (line 1, column 153). Fix the file and run the command again."#),
+        (#"[{"attributesType": "A", "dateEncoding": "unix"}]"#,
+         "Cannot read integrations.json: expected one of secondsSince2001, secondsSince1970, iso8601 (not \"unix\") at $.liveActivities[0].dateEncoding (line 1, column 130). Fix the file and run the command again."),
+        (#"[{"contentState": []}]"#,
+         "Cannot read integrations.json: expected the key \"attributesType\" at $.liveActivities[0].attributesType (line 1, column 90). Fix the file and run the command again."),
+    ])
+    func aMalformedDeclarationIsRefusedAtItsPath(liveActivities: String, message: String) {
+        #expect(throws: IntegrationsError.self) { try Self.manifest(liveActivities) }
+        do {
+            _ = try Self.manifest(liveActivities)
+        } catch {
+            #expect(error.message.en == message)
+        }
+    }
+
+    /// The manifest's unknown keys are `check`'s warnings; a decoder asked to refuse them refuses one in a
+    /// declaration or a field, with the nearest known key.
+    @Test func unknownKeysAreRefusedWhenAsked() throws {
+        let decoder = JSONDecoder()
+        decoder.userInfo[.refusesUnknownKeys] = true
+        let data = Data(#"{"attributesType": "A", "contentState": [{"name": "s", "type": "date", "optinal": true}]}"#.utf8)
+        #expect(throws: UnknownKeyError(path: "$.contentState[0].optinal", key: "optinal", known: ["name", "optional", "type", "value"])) {
+            try decoder.decode(LiveActivityDeclaration.self, from: data)
+        }
+        #expect(UnknownKeyError(path: "$", key: "optinal", known: ["name", "optional", "type", "value"]).nearest == "optional")
+        #expect(throws: UnknownKeyError(path: "$.frequentUpdate", key: "frequentUpdate", known: ["attributes", "attributesType", "contentState", "dateEncoding", "entity", "frequentUpdates", "url"])) {
+            try decoder.decode(LiveActivityDeclaration.self, from: Data(#"{"attributesType": "A", "frequentUpdate": true}"#.utf8))
+        }
+        #expect(try JSONDecoder().decode(LiveActivityDeclaration.self, from: data).contentState.first?.optional == false)
+    }
+
+    /// The key table `check` reports unknown keys against: a fixed property takes a `value`, a state field not.
+    @Test func theKeyTableKnowsEachPlace() {
+        #expect(ManifestKeys.manifest.knownKeys(at: "$.liveActivities[0]") == [
+            "attributesType", "entity", "url", "attributes", "contentState", "frequentUpdates", "dateEncoding",
+        ])
+        #expect(ManifestKeys.manifest.knownKeys(at: "$.liveActivities[0].attributes[1]") == ["name", "type", "optional", "value"])
+        #expect(ManifestKeys.manifest.knownKeys(at: "$.liveActivities[0].contentState[0]") == ["name", "type", "optional"])
+        #expect(ManifestKeys.manifest.knownKeys(at: "$.liveActivities[0].contentState[0].type") == ["enum"])
+    }
+
+    @Test(arguments: [
+        (LiveActivityDeclaration.DateEncoding.secondsSince2001, "817376700.0"), (.secondsSince1970, "1795683900.0"), (.iso8601, "2026-11-26T09:05:00Z"),
+    ])
+    func aDateInEachEncoding(encoding: LiveActivityDeclaration.DateEncoding, written: String) throws {
+        let date = try #require(ISODate.parse("2026-11-26T09:05:00Z"))
+        #expect("\(encoding.value(of: date))" == written)
+    }
+}
