@@ -787,8 +787,10 @@ extension FactCollector {
             subject = Self.unwrapped(value)
         }
         guard let call = subject.as(FunctionCallExprSyntax.self), let argument = call.arguments.first, argument.label?.text == "rawValue",
-            let property = argument.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
-            ["actionIdentifier", "categoryIdentifier"].contains(property) else { return }
+            let read = argument.expression.as(MemberAccessExprSyntax.self) else { return }
+        let property = read.declName.baseName.text
+        // `Kind(rawValue: shortcutItem.type)`: a quick action's type (FactCollector+QuickActions.swift).
+        guard ["actionIdentifier", "categoryIdentifier"].contains(property) || (property == "type" && isShortcutItem(read.base)) else { return }
         let type = String(call.calledExpression.trimmedDescription.split(separator: ".").last ?? "")
         guard links.members.caseNames(of: type) != nil else { return }
         for switchCase in node.cases {
@@ -799,7 +801,8 @@ extension FactCollector {
                     let raw = constants.rawValue(of: member.base.map { String($0.trimmedDescription.split(separator: ".").last ?? "") } ?? type, member.declName.baseName.text)
                 else { continue }
                 let found = SourceValue(raw, source: source(pattern), uncertainty: Self.condition(of: pattern, compilationOnly: true))
-                if property == "actionIdentifier" { handledActions.append(found) } else { handledCategories.append(found) }
+                if property == "type" { quickActionHandledRawValue(found) }
+                else if property == "actionIdentifier" { handledActions.append(found) } else { handledCategories.append(found) }
             }
         }
     }

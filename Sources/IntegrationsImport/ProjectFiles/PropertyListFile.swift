@@ -64,6 +64,44 @@ struct PropertyListFile {
         return "\(path):\(line(ofKey: key))"
     }
 
+    /// `path:line` of the `index`-th dictionary of the array under `key` (an item of
+    /// `UIApplicationShortcutItems`), or of `value` inside it when given: where a person edits that item.
+    /// The key's place when the item cannot be found (a binary list; a generated list's origin).
+    func source(ofItem index: Int, underKey key: String, value: String? = nil) -> String {
+        if let origin { return Self.originPlace(origin, [key] + (value.map { [$0] } ?? [])) }
+        let start = line(ofKey: key)
+        // A binary list has no lines; a key not found is at line 1.
+        guard start < lines.count, lines[start - 1].contains("<key>\(Self.escaped(key))</key>") else { return source(ofKey: key) }
+        var depth = 0
+        var item = -1
+        var found: Int?
+        scan: for number in start..<lines.count {
+            let text = lines[number]
+            var rest = text[...]
+            while let open = rest.firstIndex(of: "<") {
+                let tag = rest[open...].prefix { $0 != ">" }
+                rest = rest[rest.index(after: open)...]
+                let name = tag.dropFirst().trimmingPrefix("/")
+                guard name.hasPrefix("dict") || name.hasPrefix("array") else { continue }
+                if tag.hasSuffix("/") {
+                    if depth == 1, name.hasPrefix("dict") { item += 1; if item == index { found = number; break scan } }
+                } else if tag.hasPrefix("</") {
+                    depth -= 1
+                    if depth <= 0 { break scan }
+                } else {
+                    if depth == 1, name.hasPrefix("dict") { item += 1; if item == index { found = number; break scan } }
+                    depth += 1
+                }
+            }
+        }
+        guard let found else { return source(ofKey: key) }
+        if let value {
+            let needle = "<string>\(Self.escaped(value))</string>"
+            if let line = lines[found...].firstIndex(where: { $0.contains(needle) }) { return "\(path):\(line + 1)" }
+        }
+        return "\(path):\(found + 1)"
+    }
+
     /// The line of the generating file where `words` appear in order (the key, then its value), else the
     /// key's line, else line 1.
     private static func originPlace(_ origin: (path: String, lines: [Substring]), _ words: [String]) -> String {

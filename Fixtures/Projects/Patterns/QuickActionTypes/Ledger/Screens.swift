@@ -1,0 +1,7 @@
+enum Expenses {
+    static func showNew() {}
+}
+
+enum Receipts {
+    static func scan() {}
+}

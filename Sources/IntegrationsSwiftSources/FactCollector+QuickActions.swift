@@ -1,0 +1,133 @@
+#if SwiftSources
+import IntegrationsCore
+import IntegrationsImport
+import SwiftSyntax
+
+/// Home Screen quick actions: the types the code creates (dynamic quick actions) and compares a shortcut
+/// item's `type` with, and where it receives a chosen quick action (UIKit's scene and app delegates).
+extension FactCollector {
+    /// `UIApplicationShortcutItem(type: X, localizedTitle: …)` and `UIMutableApplicationShortcutItem(type: X, …)`,
+    /// with X read through the constants; an X that is not one is a note and makes `quickActionType` an unread kind.
+    func quickActionCalls(_ node: FunctionCallExprSyntax) {
+        let callee = Self.calleeName(node.calledExpression)
+        guard callee == "UIApplicationShortcutItem" || callee == "UIMutableApplicationShortcutItem",
+            let argument = node.arguments.first(where: { $0.label?.text == "type" }) else { return }
+        let title = node.arguments.first { $0.label?.text == "localizedTitle" }.flatMap { constants.string($0.expression, in: types.last) }
+        quickActionType(argument.expression, .create, title: title, reached: Self.condition(of: node))
+    }
+
+    /// The types a value stands for, recorded as created or handled where it is written.
+    private func quickActionType(_ expression: ExprSyntax, _ use: ImportReport.QuickActionUse.Use, title: String? = nil, reached: Uncertainty?) {
+        let found = constants.values(expression, in: Constants.Scope(type: types.last, file: path))
+        guard !found.isEmpty else {
+            notLiteral(expression, what: LocalizedText(ja: "クイックアクションのタイプ", en: "a quick action's type"))
+            unreadKinds.insert("quickActionType")
+            return
+        }
+        for value in found {
+            quickActionUses.append(ImportReport.QuickActionUse(
+                use, SourceValue(value.text, source: source(expression), uncertainty: value.uncertainty ?? reached), title: title))
+        }
+    }
+
+    /// `item.type == X` (either side) where `item` is a shortcut item: X is handled.
+    func quickActionCompared(_ subject: MemberAccessExprSyntax, _ value: ExprSyntax) {
+        guard subject.declName.baseName.text == "type", isShortcutItem(subject.base) else { return }
+        quickActionType(value, .handle, reached: Self.condition(of: value, compilationOnly: true))
+    }
+
+    /// `switch item.type { case "a": …; case Kind.b.rawValue: … }` on a shortcut item: each case's value is
+    /// handled. (`switch Kind(rawValue: item.type)` is read by ``handledThroughRawValues(_:)``.)
+    func quickActionTypesSwitched(_ node: SwitchExprSyntax) {
+        guard let member = Self.unwrapped(node.subject).as(MemberAccessExprSyntax.self), member.declName.baseName.text == "type",
+            isShortcutItem(member.base) else { return }
+        for switchCase in node.cases {
+            guard case .switchCase(let item) = switchCase, case .case(let label) = item.label else { continue }
+            for caseItem in label.caseItems {
+                guard let pattern = caseItem.pattern.as(ExpressionPatternSyntax.self) else { continue }
+                quickActionType(pattern.expression, .handle, reached: Self.condition(of: pattern, compilationOnly: true))
+            }
+        }
+    }
+
+    /// A handled raw value of `switch Kind(rawValue: item.type)` (``handledThroughRawValues(_:)``).
+    func quickActionHandledRawValue(_ found: SourceValue) {
+        quickActionUses.append(ImportReport.QuickActionUse(.handle, found))
+    }
+
+    /// Whether `base` is a shortcut item: a parameter or property typed `UIApplicationShortcutItem`, a name
+    /// bound from `connectionOptions.shortcutItem`, `launchOptions?[.shortcutItem]` or a cast to the type, or
+    /// a name (or member) called `shortcutItem`. Any other `x.type` is not a quick action's.
+    func isShortcutItem(_ base: ExprSyntax?) -> Bool {
+        guard let base else { return false }
+        let expression = Self.unwrapped(base)
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            if name == "shortcutItem" { return true }
+            return member.base?.trimmedDescription == "self" && isShortcutItemName(name, at: member)
+        }
+        guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return false }
+        return isShortcutItemName(reference.baseName.text, at: reference)
+    }
+
+    private func isShortcutItemName(_ name: String, at node: some SyntaxProtocol) -> Bool {
+        if name == "shortcutItem" { return true }
+        func typed(_ type: TypeSyntax?) -> Bool { type?.trimmedDescription.contains("ApplicationShortcutItem") ?? false }
+        for ancestor in Self.ancestors(of: node) {
+            if let function = ancestor.as(FunctionDeclSyntax.self) {
+                if function.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name && typed($0.type) }) { return true }
+                break
+            }
+            if let closure = ancestor.as(ClosureExprSyntax.self), case .parameterClause(let clause)? = closure.signature?.parameterClause,
+                clause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name && typed($0.type) })
+            {
+                return true
+            }
+        }
+        if let value = localValue(named: name, at: node) {
+            let text = Self.shortText(value)
+            if text.contains("shortcutItem") || text.contains("ApplicationShortcutItem") { return true }
+        }
+        // A property of the enclosing type declared with the type (`var pending: UIApplicationShortcutItem?`).
+        guard let members = Self.ancestors(of: node).lazy.compactMap({ $0.as(MemberBlockSyntax.self) }).first else { return false }
+        return members.members.contains { member in
+            member.decl.as(VariableDeclSyntax.self)?.bindings.contains {
+                $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name && typed($0.typeAnnotation?.type)
+            } ?? false
+        }
+    }
+
+    /// `windowScene(_:performActionFor:completionHandler:)` and `application(_:performActionFor:completionHandler:)`.
+    func quickActionEntryPoint(function node: FunctionDeclSyntax) {
+        guard node.signature.parameterClause.parameters.contains(where: { $0.firstName.text == "performActionFor" }) else { return }
+        switch node.name.text {
+        case "windowScene": quickActionEntryPoints.windowScenePerformAction.append(source(node.name))
+        case "application": quickActionEntryPoints.applicationPerformAction.append(source(node.name))
+        default: break
+        }
+    }
+
+    /// `connectionOptions.shortcutItem` (a scene's launch) and `launchOptions?[.shortcutItem]` (an app's
+    /// launch without scenes).
+    func quickActionMember(_ node: MemberAccessExprSyntax) {
+        guard node.declName.baseName.text == "shortcutItem" else { return }
+        if node.parent?.is(LabeledExprSyntax.self) == true, node.parent?.parent?.parent?.is(SubscriptCallExprSyntax.self) == true {
+            quickActionEntryPoints.launchOptionsShortcutItem.append(source(node))
+            return
+        }
+        guard let base = node.base.map(Self.unwrapped)?.as(DeclReferenceExprSyntax.self) else { return }
+        let name = base.baseName.text
+        let isOptions = name == "connectionOptions" || Self.ancestors(of: node).lazy.compactMap { $0.as(FunctionDeclSyntax.self) }.first.map { function in
+            function.signature.parameterClause.parameters.contains { ($0.secondName ?? $0.firstName).text == name && $0.type.trimmedDescription.hasSuffix("ConnectionOptions") }
+        } ?? false
+        if isOptions { quickActionEntryPoints.connectionOptionsShortcutItem.append(source(node)) }
+    }
+
+    /// A type conforming to `UIWindowSceneDelegate`: the app uses scenes.
+    func quickActionConformances(_ conformances: Set<String>, at decl: DeclSyntax) {
+        guard conformances.contains("UIWindowSceneDelegate") else { return }
+        let name = decl.as(ClassDeclSyntax.self)?.name ?? decl.as(StructDeclSyntax.self)?.name
+        quickActionEntryPoints.windowSceneDelegates.append(name.map { source($0) } ?? source(decl))
+    }
+}
+#endif
