@@ -26,9 +26,11 @@ struct BackgroundTaskChecks {
                     "the background task identifier \"\(identifier)\" is not in reverse URL notation (such as com.example.app.refresh), which BGTaskSchedulerPermittedIdentifiers asks for")
             }
             if let seconds = task.earliestBeginAfter, !(seconds > 0) {
+                // Whole seconds without a fraction, as written: 0, -60.
+                let shown = seconds == seconds.rounded() && abs(seconds) < 1e15 ? String(Int(seconds)) : String(seconds)
                 add("backgroundTask.earliestBegin", .error, "\(path).earliestBeginAfter",
-                    "バックグラウンドタスク「\(identifier)」の earliestBeginAfter は0より大きい秒数です（\(seconds) ではなく）",
-                    "the earliestBeginAfter of background task \"\(identifier)\" must be a number of seconds above 0 (not \(seconds))",
+                    "バックグラウンドタスク「\(identifier)」の earliestBeginAfter は0より大きい秒数です（\(shown) ではなく）",
+                    "the earliestBeginAfter of background task \"\(identifier)\" must be a number of seconds above 0 (not \(shown))",
                     suggestion: LocalizedText(ja: "開始を遅らせないなら earliestBeginAfter を消してください", en: "remove earliestBeginAfter to let it begin as soon as the system allows"))
             }
             for (stepIndex, step) in task.does.enumerated() {

@@ -7,8 +7,8 @@ extension AppHost {
     /// Runs a declared background task as the system would launch it: its steps in order, each through the
     /// same path as the command that does it by hand. `reloadWidgets` asks for the widgets' reloads with
     /// the reason `task:<identifier>`, counted against each widget's daily budget (``widgetReloads``);
-    /// `runIntent` performs the intent as ``perform(_:clock:language:handlers:entities:)`` does (a
-    /// completion it records reloads the widgets with the same reason); `reindex` rebuilds the search index
+    /// `runIntent` performs the intent as ``perform(_:clock:language:handlers:entities:)`` does (the reloads a
+    /// completion it records causes name the task: `completion <id> (task:<identifier>)`); `reindex` rebuilds the search index
     /// as ``rebuildIndex(progress:)`` does.
     ///
     /// With `expire`, the system takes the time back after the first step: the expiration handler runs, the
@@ -32,9 +32,8 @@ extension AppHost {
     public func runBackgroundTask(
         _ identifier: String, expire: Bool, clock: UserClock, language: Language
     ) async throws(IntegrationsError) -> BackgroundTaskRun {
-        let tasks = app.manifest.backgroundTasks
-        guard let task = tasks.first(where: { $0.identifier == identifier }) else {
-            throw Self.undeclaredTask(identifier, declared: tasks.map(\.identifier))
+        guard let task = app.manifest.backgroundTask(identifier) else {
+            throw app.manifest.undeclaredBackgroundTask(identifier)
         }
         let reason = "task:\(task.identifier)"
         var steps: [BackgroundTaskRun.Step] = []
@@ -72,24 +71,5 @@ extension AppHost {
             resubmitted: task.resubmits,
             earliestBegin: task.resubmits ? task.earliestBeginAfter.map { clock.now().addingTimeInterval($0) } : nil,
             reloads: reloads)
-    }
-
-    /// The error for an identifier the manifest does not declare, naming the nearest declared one.
-    static func undeclaredTask(_ identifier: String, declared: [String]) -> IntegrationsError {
-        let shown = TerminalText.shortLine(identifier)
-        guard !declared.isEmpty else {
-            return IntegrationsError(.invalidBackgroundTask, LocalizedText(
-                ja: "バックグラウンドタスク「\(shown)」はありません。アプリはバックグラウンドタスクを宣言していません（integrations.json の backgroundTasks）。",
-                en: "There is no background task \"\(shown)\". The app declares no background tasks (backgroundTasks in integrations.json)."))
-        }
-        let nearest = Self.nearestIdentifier(to: identifier, in: declared)
-        return IntegrationsError(.invalidBackgroundTask, LocalizedText(
-            ja: "バックグラウンドタスク「\(shown)」はありません。「\(nearest)」のことですか？（あるのは \(declared.joined(separator: "、"))）",
-            en: "There is no background task \"\(shown)\". Did you mean \"\(nearest)\"? (The app declares \(declared.joined(separator: ", ")).)"))
-    }
-
-    /// The declared identifier nearest to `identifier` by edit distance (the first of the nearest).
-    static func nearestIdentifier(to identifier: String, in declared: [String]) -> String {
-        declared.min { EditDistance.between(identifier, $0) < EditDistance.between(identifier, $1) } ?? ""
     }
 }

@@ -129,3 +129,30 @@ public enum BackgroundTaskStep: Sendable, Hashable, Codable {
         }
     }
 }
+
+extension AppManifest {
+    /// The background task declared with `identifier`, or `nil`.
+    public func backgroundTask(_ identifier: String) -> BackgroundTaskDeclaration? {
+        backgroundTasks.first { $0.identifier == identifier }
+    }
+
+    /// The declared background task identifier nearest to `identifier` by edit distance (the first of the
+    /// nearest), or `nil` when the app declares none.
+    public func nearestBackgroundTask(to identifier: String) -> String? {
+        backgroundTasks.map(\.identifier).min { EditDistance.between(identifier, $0) < EditDistance.between(identifier, $1) }
+    }
+
+    /// The error for a background task identifier the app does not declare: it names the nearest declared
+    /// one, or says there are none.
+    public func undeclaredBackgroundTask(_ identifier: String) -> IntegrationsError {
+        let shown = TerminalText.shortLine(identifier)
+        guard let nearest = nearestBackgroundTask(to: identifier) else {
+            return IntegrationsError(.invalidBackgroundTask, LocalizedText(
+                ja: "バックグラウンドタスク「\(shown)」はありません。アプリはバックグラウンドタスクを宣言していません（integrations.json の backgroundTasks）。",
+                en: "There is no background task \"\(shown)\". The app declares no background tasks (backgroundTasks in integrations.json)."))
+        }
+        return IntegrationsError(.invalidBackgroundTask, LocalizedText(
+            ja: "バックグラウンドタスク「\(shown)」はありません。「\(nearest)」のことですか？",
+            en: "There is no background task \"\(shown)\". Did you mean \"\(nearest)\"?"))
+    }
+}

@@ -1,0 +1,74 @@
+import ArgumentParser
+import Foundation
+import IntegrationsCore
+import IntegrationsReporting
+import IntegrationsHost
+import IntegrationsApp
+
+extension Integrations {
+    /// `integrations task`: named `TaskCommand` because `Task` is Swift's.
+    struct TaskCommand: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "task",
+            abstract: "Background tasks (BGTaskScheduler): the app's tasks, and a launch of one with its steps.",
+            discussion: "`task run com.example.app.refresh --expire` runs the first step, then the expiration handler. Docs/BackgroundTasks.md.",
+            subcommands: [List.self, Run.self]
+        )
+
+        struct List: DocumentSubcommand {
+            static let configuration = CommandConfiguration(
+                abstract: "The background tasks the app declares, with their steps.",
+                discussion: "--json prints {\"backgroundTasks\": [...]}, the manifest's declarations.")
+
+            @OptionGroup var output: JSONOption
+
+            @OptionGroup var app: AppOptions
+
+            func body() async throws {
+                let tasks = try app.loadApp().manifest.backgroundTasks
+                try show(["backgroundTasks": tasks], BackgroundTaskListReporter(language: language).report(tasks))
+            }
+        }
+
+        struct Run: DocumentSubcommand {
+            static let configuration = CommandConfiguration(
+                abstract: "Launch a background task as the system would: its steps in order (widget reloads, intents, reindexing).",
+                discussion: """
+                    Widget reloads count against each widget's daily budget (widget reloads shows them, reason \
+                    task:<identifier>); an intent runs confirmed with the parameters the task declares. With \
+                    --expire the system takes the time back after the first step: the expiration handler runs, \
+                    the later steps do not, and the task completes with success false. Exit 3: no task with that \
+                    identifier (the nearest is named).
+                    --json prints {"identifier", "kind", "steps": [{"step", "done", "kinds", "intent", "parameters", \
+                    "result", "indexed"}], "expired", "completed", "resubmitted", "earliestBegin", "reloads": \
+                    [{"kind", "reason", "counted"}]}; {"identifier", "outcome": "noMatch", "nearest"} for an \
+                    undeclared identifier.
+                    """)
+
+            @Argument(help: "The task's identifier (see `integrations task list`).")
+            var identifier: String
+
+            @Flag(help: "Run the expiration handler after the first step, as when the system ends the task early.")
+            var expire = false
+
+            @OptionGroup var output: JSONOption
+
+            @OptionGroup var app: AppOptions
+
+            func body() async throws {
+                let loaded = try app.loadApp()
+                guard loaded.manifest.backgroundTask(identifier) != nil else {
+                    let message = loaded.manifest.undeclaredBackgroundTask(identifier).message[language]
+                    try show(BackgroundTaskNoMatchDocument(identifier: identifier, nearest: loaded.manifest.nearestBackgroundTask(to: identifier)),
+                             ReportText([.init(message, stream: .standardError)]))
+                    throw ExitCodes.noMatch
+                }
+                let clock = try app.clock()
+                let host = try app.openHost(loaded)
+                let run = try await host.runBackgroundTask(identifier, expire: expire, clock: clock, language: language)
+                try show(BackgroundTaskRunDocument(run, language: language),
+                         BackgroundTaskRunReporter(language: language, timeZone: clock.timeZone).report(run))
+            }
+        }
+    }
+}
