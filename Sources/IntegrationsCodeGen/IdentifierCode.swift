@@ -20,6 +20,7 @@ struct IdentifierCode {
             widgets(code)
             searchDomains(code)
             appClipExperiences(code)
+            backgroundTasks(code)
             quickActions(code)
         }
     }
@@ -113,6 +114,23 @@ struct IdentifierCode {
                 name: shortName(ofActivityType: action.type), doc: both(action.title) + (action.dynamic ? " (dynamic)." : " (static)."),
                 constant: ("type", "The quick action's type (`UIApplicationShortcutItemType`).", action.type),
                 nested: ("Parameters", "", []))
+        }, code)
+    }
+
+    /// The background task identifiers, each named as an activity type is (what it does not share with the
+    /// bundle identifier: `com.example.app.refresh.daily` in `com.example.app` is `RefreshDaily`); nothing for
+    /// an app without background tasks.
+    private func backgroundTasks(_ code: SwiftCode) {
+        guard !manifest.backgroundTasks.isEmpty else { return }
+        group("BackgroundTasks", "The background task identifiers, as `BGTaskSchedulerPermittedIdentifiers` in Info.plist lists them.",
+              manifest.backgroundTasks.map { task in
+            let steps = task.does.map(\.name).joined(separator: ", ")
+            return Entry(
+                name: shortName(ofActivityType: task.identifier),
+                doc: "The \(task.kind == .refresh ? "app refresh" : "processing") task `\(SwiftNames.commentText(task.identifier))`"
+                    + (steps.isEmpty ? "." : ": \(steps)."),
+                constant: ("identifier", "The identifier `BGTaskScheduler.register(forTaskWithIdentifier:using:launchHandler:)` and the request take.", task.identifier),
+                nested: ("", "", []))
         }, code)
     }
 

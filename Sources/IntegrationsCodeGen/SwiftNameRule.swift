@@ -77,6 +77,11 @@ extension SwiftGenerator {
                       of: LocalizedText(ja: "ウィジェット「\(TerminalText.shortLine(widget.kind))」", en: "widget \"\(TerminalText.shortLine(widget.kind))\""))
             }
         }
+        for (index, task) in manifest.backgroundTasks.enumerated() {
+            // Named, as an activity type, by what it does not share with the bundle identifier.
+            let short = IdentifierCode.shortName(ofActivityType: task.identifier, bundleIdentifier: manifest.app.bundleIdentifier)
+            check(short, "$.backgroundTasks[\(index)].identifier", LocalizedText(ja: "バックグラウンドタスク", en: "background task"), written: task.identifier)
+        }
         for (index, domain) in manifest.searchDomains.enumerated() {
             check(domain.identifier, "$.searchDomains[\(index)].identifier", LocalizedText(ja: "検索ドメイン", en: "search domain"), hasEmptyRule: true)
         }
