@@ -75,7 +75,8 @@ struct LiveActivityReading {
         for declaration in declarations where !activities.contains(where: { $0.attributesType == declaration.type }) {
             var activity = ImportReport.LiveActivity(
                 attributesType: declaration.type, source: declaration.source, attributes: withCases(declaration.attributes))
-            if let state = fields(of: "\(declaration.type).ContentState") ?? stateAliases[declaration.type].flatMap(fields(of:)) {
+            // A nested `ContentState` is looked up by `Type.ContentState` only: another type's has the same last name.
+            if let state = structs["\(declaration.type).ContentState"].map(withCases) ?? stateAliases[declaration.type].flatMap(fields(of:)) {
                 activity.contentState = state
             } else {
                 facts.unreadKinds.insert("liveActivityAttributes")

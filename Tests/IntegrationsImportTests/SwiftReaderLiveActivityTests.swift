@@ -129,6 +129,17 @@ import IntegrationsSwiftSources
         #expect(facts.unreadKinds.isEmpty)
     }
 
+    /// Each type's nested `ContentState` is its own, and a typealias is not taken for another type's nested one.
+    @Test func twoTypesKeepTheirOwnStates() throws {
+        let facts = Self.read("""
+            struct BerthAttributes: ActivityAttributes { struct ContentState: Codable, Hashable { var berth: Int } }
+            struct CrossingAttributes: ActivityAttributes { typealias ContentState = CrossingStatus }
+            struct CrossingStatus: Codable, Hashable { var minutesLeft: Int }
+            """)
+        #expect(facts.liveActivities.map(\.attributesType) == ["BerthAttributes", "CrossingAttributes"])
+        #expect(facts.liveActivities.map { $0.contentState.map(\.name) } == [["berth"], ["minutesLeft"]])
+    }
+
     @Test func aStateNotDeclaredIsAnUnreadKindWithANote() throws {
         let facts = Self.read("struct DeliveryAttributes: ActivityAttributes { typealias ContentState = Elsewhere.Status; var orderID: String }")
         #expect(facts.liveActivities.first?.contentState == [])
