@@ -92,6 +92,20 @@ import Testing
         #expect(diagnostic.text(.ja) == ja)
     }
 
+    /// An unknown key in a task or a step is the manifest's warning, with the nearest known key, at its line.
+    @Test func anUnknownKeyIsAWarningWithTheNearest() throws {
+        let folder = try TemporaryFolder(prefix: "background-task-checks")
+        defer { folder.remove() }
+        let tasks = #"[{"identifier": "com.example.notes.refresh", "kind": "refresh", "resubmit": true,"# + "\n"
+            + #" "does": [{"reloadWidgets": {"kind": ["NotesWidget"]}}]}]"#
+        try Data(Self.manifest(tasks).utf8).write(to: folder.url.appendingPathComponent("integrations.json"))
+        let unknown = try CheckEngine.run(.app(folder.url)).diagnostics.filter { $0.code == "manifest.unknownKey" }
+        #expect(unknown.map { "\($0.path ?? "") \($0.line ?? 0) \($0.severity)" } == [
+            "$.backgroundTasks[0].resubmit 9 warning", "$.backgroundTasks[0].does[0].reloadWidgets.kind 10 warning",
+        ])
+        #expect(unknown.map { $0.suggestion?.en } == [#"did you mean "resubmits"?"#, #"did you mean "kinds"?"#])
+    }
+
     static let tasks = """
         [{"identifier": "com.example.notes.refresh", "kind": "refresh"},
          {"identifier": "com.example.notes.export.pdf", "kind": "processing"},

@@ -85,8 +85,14 @@ public enum BackgroundTaskStep: Sendable, Hashable, Codable {
 
     private enum CodingKeys: String, CodingKey, CaseIterable { case reloadWidgets, reindex, runIntent, parameters }
     private enum ReloadKeys: String, CodingKey, CaseIterable { case kinds }
-    /// No key: `reindex` takes an empty object.
-    private enum NoKeys: String, CodingKey, CaseIterable { case nothing = "" }
+    /// No key at all: `reindex` takes an empty object.
+    private struct NoKeys: CodingKey, CaseIterable {
+        static var allCases: [NoKeys] { [] }
+        var stringValue: String
+        var intValue: Int? { nil }
+        init?(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
 
     public init(from decoder: any Decoder) throws {
         try decoder.refuseUnknownKeys(CodingKeys.self)
