@@ -27,11 +27,12 @@ extension ProjectChecks {
                     en: "The code handles the quick action type \"\(shown)\", which \(plist)'s UIApplicationShortcutItems does not declare and no code creates: this branch never runs."),
                     fix: near.map { near in
                         let other = TerminalText.shortLine(near.type)
+                        let unhandled = near.handled ? LocalizedText(ja: "", en: "") : LocalizedText(ja: "（どのコードも処理していません）", en: " and no code handles")
                         return near.declared
-                            ? LocalizedText(ja: "UIApplicationShortcutItems が宣言する「\(other)」のことですか?（どのコードも処理していません）",
-                                            en: "Did you mean \"\(other)\", which UIApplicationShortcutItems declares and no code handles?")
-                            : LocalizedText(ja: "コードが作る「\(other)」のことですか?（どのコードも処理していません）",
-                                            en: "Did you mean \"\(other)\", which the code creates and no code handles?")
+                            ? LocalizedText(ja: "UIApplicationShortcutItems が宣言する「\(other)」のことですか?\(unhandled.ja)",
+                                            en: "Did you mean \"\(other)\", which UIApplicationShortcutItems declares\(unhandled.en)?")
+                            : LocalizedText(ja: "コードが作る「\(other)」のことですか?\(unhandled.ja)",
+                                            en: "Did you mean \"\(other)\", which the code creates\(unhandled.en)?")
                     } ?? LocalizedText(
                         ja: "「\(shown)」を \(plist) の UIApplicationShortcutItems に宣言するか、コードで作るか、タイプを直してください。",
                         en: "Declare \"\(shown)\" in UIApplicationShortcutItems in \(plist), create it in code, or correct the type."),
@@ -69,15 +70,15 @@ extension ProjectChecks {
                 en: "Add \(action.missingKeys.joined(separator: " and ")) to \(item) in \(plist)."))
     }
 
-    /// The declared or created type nearest `type` by edit distance, among those no code handles (a typo's
-    /// other half), else among all within a few edits.
-    func nearestQuickActionType(to type: String) -> (type: String, declared: Bool)? {
+    /// The declared or created type nearest `type` by edit distance, within a few edits (a typo's other half:
+    /// `…brw` handled, `…brew` declared); of two as near, the one no code handles.
+    func nearestQuickActionType(to type: String) -> (type: String, declared: Bool, handled: Bool)? {
         let known = (report.quickActions ?? []).filter { $0.declared || $0.created }.compactMap { action in
             action.type.map { (type: $0, declared: action.declared, handled: action.handled) }
         }
-        let ranked = known.map { ($0, EditDistance.between($0.type, type)) }.sorted { ($0.1, $0.0.type) < ($1.1, $1.0.type) }
-        if let unhandled = ranked.first(where: { !$0.0.handled }) { return (unhandled.0.type, unhandled.0.declared) }
-        return ranked.first { $0.1 <= max(2, type.count / 4) }.map { ($0.0.type, $0.0.declared) }
+        let ranked = known.map { ($0, EditDistance.between($0.type, type)) }
+            .sorted { ($0.1, $0.0.handled ? 1 : 0, $0.0.type) < ($1.1, $1.0.handled ? 1 : 0, $1.0.type) }
+        return ranked.first { $0.1 <= max(2, type.count / 4) }?.0
     }
 
     /// A scene-based app that receives quick actions by one path only: the other (a launch, or a choice

@@ -98,8 +98,19 @@ import Testing
         #expect(finding.code == "project.quickActionUnknown")
         #expect(finding.severity == .warning)
         #expect(finding.message.en.hasSuffix("(uncertain: it is used only under `#if DEBUG`)"))
-        // Every declared type is handled: the nearest within a few edits is named.
-        #expect(finding.suggestion?.en == "Did you mean \"com.example.app.brew\", which UIApplicationShortcutItems declares and no code handles?")
+        // The nearest type is handled already: the fix says only that it is declared.
+        #expect(finding.suggestion?.en == "Did you mean \"com.example.app.brew\", which UIApplicationShortcutItems declares?")
+        #expect(finding.suggestion?.ja == "UIApplicationShortcutItems が宣言する「com.example.app.brew」のことですか?")
+    }
+
+    /// The nearest type is named even when another, farther one is unhandled; a created one says so.
+    @Test func theNearestTypeIsNamedNotTheFirstUnhandled() throws {
+        let typo = ImportReport.QuickAction(type: "com.example.app.favorit", declared: false, handled: true, handledAt: ["App/AppDelegate.swift:31"])
+        let timers = ImportReport.QuickAction(type: "com.example.app.timers", title: "Timers", declared: true, declaredAt: "App/Info.plist:18", declaredIndex: 1)
+        let favorite = ImportReport.QuickAction(type: "com.example.app.favorite", declared: false, created: true, createdAt: ["App/Favorites.swift:8"])
+        let finding = try #require(Self.run(Self.report([Self.brew, typo, timers, favorite])).first { $0.code == "project.quickActionUnknown" })
+        #expect(finding.suggestion?.en == "Did you mean \"com.example.app.favorite\", which the code creates and no code handles?")
+        #expect(finding.suggestion?.ja == "コードが作る「com.example.app.favorite」のことですか?（どのコードも処理していません）")
     }
 
     @Test func anUnknownTypeNearNothingSaysHowToFixIt() throws {
