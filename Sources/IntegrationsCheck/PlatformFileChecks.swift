@@ -241,7 +241,8 @@ struct PlatformFileChecks {
 public enum PlatformFiles {
 
     /// The Info.plist keys: `CFBundleIdentifier`, `CFBundleURLTypes` with the app's URL schemes, and
-    /// `NSUserActivityTypes` with its activity types.
+    /// `NSUserActivityTypes` with its activity types; for an app with background tasks,
+    /// `BGTaskSchedulerPermittedIdentifiers` and `UIBackgroundModes` (PlatformFileChecks+BackgroundTasks.swift).
     public static func infoPlist(for manifest: AppManifest) -> [String: Any] {
         [
             "CFBundleIdentifier": manifest.app.bundleIdentifier,
