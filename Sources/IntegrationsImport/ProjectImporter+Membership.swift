@@ -58,7 +58,8 @@ extension ProjectImporter {
         }
     }
 
-    /// Sets `compiledBy` on every intent, and on every intent use the call's and the intent's targets.
+    /// Sets `compiledBy` on every intent, and on every intent use the call's and the intent's targets; a list
+    /// that would be empty (no target the projects describe compiles the file) is left out.
     static func markCompiledBy(in report: inout ImportReport, choice: AppTargetChoice, swiftPaths: [String]) {
         guard let membership = TargetMembership(choice: choice, swiftPaths: swiftPaths) else { return }
         let order = membership.targets.map(\.name)
@@ -68,11 +69,13 @@ extension ProjectImporter {
         }
         guard let uses = report.intentUses else { return }
         for index in uses.indices {
-            report.intentUses![index].compiledBy = membership.targets(compilingFileOf: uses[index].source)
+            let callers = membership.targets(compilingFileOf: uses[index].source)
+            report.intentUses![index].compiledBy = callers.isEmpty ? nil : callers
             let declarations = report.intents.filter { $0.type == uses[index].intent && $0.kind != "SiriKit" }
             guard !declarations.isEmpty else { continue }
             let compiling = Set(declarations.flatMap { $0.compiledBy ?? [] })
-            report.intentUses![index].intentCompiledBy = order.filter(compiling.contains)
+            let owners = order.filter(compiling.contains)
+            report.intentUses![index].intentCompiledBy = owners.isEmpty ? nil : owners
         }
     }
 
