@@ -53,7 +53,7 @@ import Testing
                       "entity": "e", "content": {"show": "records", "includeCompleted": true, "includeCompletedParameter": "c"},
                       "configuration": [{"name": "c", "title": {"ja": "c", "en": "c"}, "type": "boolean", "default": true}]}],
          "liveActivities": [{"attributesType": "A", "entity": "e", "url": "r", "frequentUpdates": true, "dateEncoding": "iso8601",
-                             "attributes": [{"name": "n", "type": "string", "value": "${t}"}],
+                             "attributes": [{"name": "n", "type": "string", "value": "${t}"}, {"name": "o", "type": {"enum": ["y"]}, "optional": true}],
                              "contentState": [{"name": "s", "type": {"enum": ["x"]}, "optional": true}]}],
          "backgroundTasks": [{"identifier": "com.x.refresh", "kind": "refresh", "earliestBeginAfter": 60, "resubmits": true,
                               "does": [{"reloadWidgets": {"kinds": ["W"]}}, {"reindex": {}}, {"runIntent": "I", "parameters": {"k": "a"}}]}],
