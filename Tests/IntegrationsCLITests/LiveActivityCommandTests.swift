@@ -37,6 +37,18 @@ import Testing
         }
     }
 
+    /// The parent command alone shows its help with its three subcommands, as the others do.
+    @Test func theCommandAloneListsItsSubcommands() throws {
+        let runner = try Self.runner()
+        defer { runner.remove() }
+        let result = try runner.run(["live-activity"])
+        #expect(result.status == 0)
+        #expect(result.output.contains(" integrations live-activity <subcommand>\n"), "\(result.output)")
+        for subcommand in ["list", "validate-payload", "payload"] {
+            #expect(result.output.contains("\n  \(subcommand) "), "lists \(subcommand)")
+        }
+    }
+
     @Test(arguments: [
         ("en", """
             GoalTimerAttributes  attributes: goalId (string), title (string)  state: startedAt (date), elapsedSeconds (integer), isPaused (boolean?)  dates: secondsSince2001 → goal
