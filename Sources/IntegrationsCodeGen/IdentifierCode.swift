@@ -106,7 +106,7 @@ struct IdentifierCode {
     }
 
     /// The Home Screen quick action types, each named after what it does not share with the bundle
-    /// identifier (`com.appcadia.today` in `com.appcadia.app` is `Today`); nothing for an app without quick actions.
+    /// identifier (`com.example.today` in `com.example.app` is `Today`); nothing for an app without quick actions.
     private func quickActions(_ code: SwiftCode) {
         guard !manifest.quickActions.isEmpty else { return }
         group("QuickActions", "The Home Screen quick actions, by type, as `UIApplicationShortcutItem.type` carries them.", manifest.quickActions.map { action in

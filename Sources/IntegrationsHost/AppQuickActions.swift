@@ -45,7 +45,7 @@ extension AppHost {
     ///
     /// ```swift
     /// let result = try await host.performQuickAction("com.example.today", clock: .system, language: .en)
-    /// result.url   // appcadia://progress
+    /// result.url   // example://progress
     /// result.route // "progress"
     /// ```
     ///

@@ -66,7 +66,7 @@ public struct QuickActionDeclaration: Sendable, Hashable, Codable {
 /// What the app does for a quick action: open one of its routes, or perform one of its intents, each with
 /// fixed parameter values (the action carries no entity).
 ///
-/// In JSON: `{"openRoute": "goal", "parameters": {"id": "42"}}` (the route's URL built from the values) or
+/// In JSON: `{"openRoute": "item", "parameters": {"id": "42"}}` (the route's URL built from the values) or
 /// `{"runIntent": "CheckProgress"}` (the intent performed with the values as its parameters).
 public enum QuickActionEffect: Sendable, Hashable, Codable {
     /// Opens the route of this name, its parameters filled from the values given.
