@@ -1,0 +1,57 @@
+import Foundation
+import IntegrationsCore
+import IntegrationsReporting
+import Testing
+
+/// The quick-action reporters' text, in both languages, and the document of a performed action (issue 35).
+@Suite struct QuickActionReportersTests {
+    @Test(arguments: [
+        (Language.ja, "開く: example://item/4（ルート item）\n  id = 4\n"),
+        (Language.en, "Opens example://item/4 (route item)\n  id = 4\n"),
+    ])
+    func aRouteActionShowsItsURLAndParameters(language: Language, text: String) {
+        let report = QuickActionReport(type: "com.example.item", route: "item", url: URL(string: "example://item/4"), parameters: ["id": .int(4)])
+        #expect(QuickActionResultReporter(language: language).report(report).standardOutput == text)
+    }
+
+    @Test(arguments: [
+        (Language.ja, "できました\n予約: kudos-1\n"),
+        (Language.en, "Done\nQueued: kudos-1\n"),
+    ])
+    func anIntentActionShowsItsDialogAndWhatItQueued(language: Language, text: String) {
+        let report = QuickActionReport(
+            type: "com.example.done", intent: "Finish", outcome: .success(dialog: LocalizedText(ja: "できました", en: "Done"), value: nil, url: nil), queued: ["kudos-1"])
+        #expect(QuickActionResultReporter(language: language).report(report).standardOutput == text)
+    }
+
+    @Test(arguments: [
+        (Language.ja, "com.example.today  今日 → ルート today  (静的)\ncom.example.add  追加 → インテント Add (text=memo)  (動的)\n"),
+        (Language.en, "com.example.today  Today → route today  (static)\ncom.example.add  Add → intent Add (text=memo)  (dynamic)\n"),
+    ])
+    func theListWordsEachAction(language: Language, text: String) {
+        let declarations = [
+            QuickActionDeclaration(type: "com.example.today", title: LocalizedText(ja: "今日", en: "Today"), does: .openRoute("today")),
+            QuickActionDeclaration(type: "com.example.add", title: LocalizedText(ja: "追加", en: "Add"), does: .runIntent("Add", parameters: ["text": "memo"]), dynamic: true),
+        ]
+        #expect(QuickActionListReporter(language: language).report(declarations).standardOutput == text)
+        #expect(QuickActionListReporter(language: language).report([]).standardOutput == (language == .ja ? "クイックアクションはありません。\n" : "No quick actions.\n"))
+    }
+
+    @Test func anUndeclaredTypeGoesToStandardError() {
+        let text = QuickActionResultReporter(language: .en).undeclared("com.example.tday", nearest: "com.example.today")
+        #expect(text.standardOutput.isEmpty)
+        #expect(text.standardError == "No quick action \"com.example.tday\" is declared. Did you mean \"com.example.today\"?\n")
+        #expect(QuickActionResultReporter(language: .ja).undeclared("x", nearest: nil).standardError == "クイックアクション「x」は宣言されていません。\n")
+    }
+
+    @Test func theDocumentLeavesOutWhatDoesNotApply() throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let route = QuickActionDocument(
+            QuickActionReport(type: "t", route: "item", url: URL(string: "example://item/4"), parameters: ["id": .int(4)]), language: .en)
+        #expect(String(decoding: try encoder.encode(route), as: UTF8.self)
+                == #"{"does":"openRoute","parameters":{"id":4},"route":"item","type":"t","url":"example:\/\/item\/4"}"#)
+        let undeclared = QuickActionDocument(undeclared: "x", nearest: nil)
+        #expect(String(decoding: try encoder.encode(undeclared), as: UTF8.self) == #"{"outcome":"noMatch","type":"x"}"#)
+    }
+}
