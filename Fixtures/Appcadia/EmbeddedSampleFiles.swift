@@ -585,6 +585,20 @@ extension EmbeddedSample {
       ],
       "isUniversalLink": true,
       "handlesAppClip": true
+    },
+    {
+      "name": "newGoal",
+      "forms": [
+        {
+          "kind": "scheme",
+          "template": "appcadia://goals/new"
+        },
+        {
+          "kind": "web",
+          "template": "https://appcadia.com/goals/new"
+        }
+      ],
+      "isUniversalLink": true
     }
   ],
   "appClipTransfer": {
@@ -902,7 +916,49 @@ extension EmbeddedSample {
       "nothingToday": "There are no goals for today yet.",
       "unitsOfTotal": "${done} of ${total}"
     }
-  }
+  },
+  "quickActions": [
+    {
+      "type": "com.appcadia.today",
+      "title": { "ja": "今日", "en": "Today" },
+      "icon": "calendar",
+      "does": { "openRoute": "progress" }
+    },
+    {
+      "type": "com.appcadia.addGoal",
+      "title": { "ja": "目標を追加", "en": "Add goal" },
+      "icon": "plus",
+      "does": { "openRoute": "newGoal" }
+    }
+  ],
+  "backgroundTasks": [
+    {
+      "identifier": "com.appcadia.refresh.daily",
+      "kind": "refresh",
+      "earliestBeginAfter": 86400,
+      "does": [
+        { "reloadWidgets": {} },
+        { "reindex": {} }
+      ],
+      "resubmits": true
+    }
+  ],
+  "liveActivities": [
+    {
+      "attributesType": "GoalTimerAttributes",
+      "entity": "goal",
+      "url": "goal",
+      "attributes": [
+        { "name": "goalId", "type": "integer", "value": "${id}" },
+        { "name": "title", "type": "string", "value": "${title}" }
+      ],
+      "contentState": [
+        { "name": "startedAt", "type": "date" },
+        { "name": "elapsedSeconds", "type": "integer" },
+        { "name": "isPaused", "type": "boolean", "optional": true }
+      ]
+    }
+  ]
 }
 
 """#),
@@ -961,5 +1017,5 @@ extension EmbeddedSample {
     ]
 
     /// A fingerprint of ``files`` (FNV-1a of each file's bytes and a NUL), naming the folder they are written to.
-    package static let fingerprint = "bbf1317cc43c4c0b"
+    package static let fingerprint = "a66947cbb29f38b"
 }

@@ -56,14 +56,16 @@ import Testing
         let json = try runner.run(["check", "--info-plist", plist.path, "--json"])
         #expect(json.status == 1)
         let diagnostics = try Self.diagnostics(json.output)
-        #expect(diagnostics.count == 5 && diagnostics.allSatisfy { $0.severity == "error" }, "\(diagnostics)")
-        #expect(diagnostics.first?.description == "Fixtures/Appcadia/integrations.json:355:15 error [infoPlist.activityTypeMissing]", "\(diagnostics)")
+        // Four activity types, the background task's identifier and mode, and the URL scheme are errors;
+        // the two static quick actions missing from the Home Screen menu are warnings.
+        #expect(diagnostics.filter { $0.severity == "error" }.count == 7 && diagnostics.count == 9, "\(diagnostics)")
+        #expect(diagnostics.first?.description == "Fixtures/Appcadia/integrations.json:369:15 error [infoPlist.activityTypeMissing]", "\(diagnostics)")
         #expect(diagnostics.first?.message.contains("com.appcadia.goal.editing") == true, "\(diagnostics)")
         #expect(Set(diagnostics.compactMap(\.file)) == ["Fixtures/Appcadia/integrations.json", plist.path], "\(diagnostics)")
         // The summary (its wording: CheckLineTextTests.theSummary) names both files.
         let result = try runner.run(["check", "--info-plist", plist.path])
         #expect(result.status == 1)
-        #expect(result.output.hasPrefix("Fixtures/Appcadia/integrations.json:355:15: error: "))
+        #expect(result.output.hasPrefix("Fixtures/Appcadia/integrations.json:369:15: error: "))
         #expect(result.error.contains("Fixtures/Appcadia/integrations.json") && result.error.contains(plist.path), "\(result.error)")
     }
 
@@ -221,7 +223,7 @@ import Testing
         let runner = try CommandRunner()
         defer { runner.remove() }
         let served = runner.folder.appendingPathComponent("apple-app-site-association")
-        try Data(#"{"applinks": {"details": [{"appIDs": ["A1B2C3D4E5.com.appcadia.app"], "components": [{"/": "/goals/*/edit"}, {"/": "/progress"}]}]}}"#.utf8).write(to: served)
+        try Data(#"{"applinks": {"details": [{"appIDs": ["A1B2C3D4E5.com.appcadia.app"], "components": [{"/": "/goals/*/edit"}, {"/": "/progress"}, {"/": "/goals/new"}]}]}}"#.utf8).write(to: served)
         let result = try runner.run(["check", "--aasa", served.path, "--json"])
         #expect(result.status == 1)
         let diagnostics = try Self.diagnostics(result.output)
@@ -283,8 +285,8 @@ import Testing
         defer { runner.remove() }
         let plist = runner.folder.appendingPathComponent("Info.plist")
         try Data(#"<?xml version="1.0"?><plist version="1.0"><dict><key>CFBundleIdentifier</key><string>com.appcadia.app</string></dict></plist>"#.utf8).write(to: plist)
-        #expect(try runner.run(["check", "--info-plist", plist.path, "--locale", "ja"]).error == "エラー5件、警告0件（Fixtures/Appcadia/integrations.json、\(plist.path)）。\n")
-        #expect(try runner.run(["check", "--info-plist", plist.path, "--locale", "en"]).error == "5 errors, 0 warnings in Fixtures/Appcadia/integrations.json and \(plist.path).\n")
+        #expect(try runner.run(["check", "--info-plist", plist.path, "--locale", "ja"]).error == "エラー7件、警告2件（Fixtures/Appcadia/integrations.json、\(plist.path)）。\n")
+        #expect(try runner.run(["check", "--info-plist", plist.path, "--locale", "en"]).error == "7 errors, 2 warnings in Fixtures/Appcadia/integrations.json and \(plist.path).\n")
         try Data().write(to: plist)
         #expect(try runner.run(["check", "--entitlements", plist.path, "--locale", "ja"]).error == "エラー1件、警告0件（\(plist.path)）。\n")
         #expect(try runner.run(["check", "--entitlements", plist.path, "--locale", "en"]).error == "1 error, 0 warnings in \(plist.path).\n")
@@ -326,8 +328,8 @@ import Testing
          ":21:24: warning: キー「foldKana」は使われません（$.search にないキーです）（「foldsKana」のことですか？） [manifest.unknownKey]\n",
          ":21:24: warning: unknown key \"foldKana\" in $.search; it is ignored (did you mean \"foldsKana\"?) [manifest.unknownKey]\n"),
         ("\"Complete ${goal} in ${applicationName}\"", "\"Complete ${goal} now\"",
-         ":207:11: error: インテント「CompleteGoal」のフレーズ「Complete ${goal} now」（en）に ${applicationName} がありません。フレーズに ${applicationName} を入れてください（Siri はそこでアプリの名前か別名を聞き取ります）。 [phrase.missingAppName]\n",
-         ":207:11: error: The phrase \"Complete ${goal} now\" (en) of intent \"CompleteGoal\" does not contain ${applicationName}. Put ${applicationName} in the phrase (Siri hears the app's name or an alias there). [phrase.missingAppName]\n"),
+         ":221:11: error: インテント「CompleteGoal」のフレーズ「Complete ${goal} now」（en）に ${applicationName} がありません。フレーズに ${applicationName} を入れてください（Siri はそこでアプリの名前か別名を聞き取ります）。 [phrase.missingAppName]\n",
+         ":221:11: error: The phrase \"Complete ${goal} now\" (en) of intent \"CompleteGoal\" does not contain ${applicationName}. Put ${applicationName} in the phrase (Siri hears the app's name or an alias there). [phrase.missingAppName]\n"),
     ])
     func aManifestLine(replaced: String, by replacement: String, ja: String, en: String) throws {
         let runner = try CommandRunner()
@@ -343,7 +345,7 @@ import Testing
         let runner = try CommandRunner()
         defer { runner.remove() }
         let served = runner.folder.appendingPathComponent("apple-app-site-association")
-        try Data(#"{"applinks": {"details": [{"appIDs": ["A1B2C3D4E5.com.appcadia.app"], "components": [{"/": "/goals/*/edit"}, {"/": "/progress"}]}]}}"#.utf8).write(to: served)
+        try Data(#"{"applinks": {"details": [{"appIDs": ["A1B2C3D4E5.com.appcadia.app"], "components": [{"/": "/goals/*/edit"}, {"/": "/progress"}, {"/": "/goals/new"}]}]}}"#.utf8).write(to: served)
         #expect(try runner.run(["check", "--aasa", served.path, "--locale", "ja"]).output.hasSuffix("Fixtures/Appcadia/integrations.json:75:9: error: \(served.path) はユニバーサルリンクのルート「goal」の URL https://appcadia.com/goals/1 を開きません（一致するコンポーネントなし → 開かない）（integrations aasa generate の出力を配信してください） [servedAASA.routeNotOpened]\n"))
         #expect(try runner.run(["check", "--aasa", served.path, "--locale", "en"]).output.hasSuffix("Fixtures/Appcadia/integrations.json:75:9: error: \(served.path) does not open https://appcadia.com/goals/1, a URL of universal-link route \"goal\" (no component matched → does not open) (serve the output of integrations aasa generate) [servedAASA.routeNotOpened]\n"))
     }

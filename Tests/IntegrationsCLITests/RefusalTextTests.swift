@@ -311,15 +311,15 @@ extension CommandRunner {
         }
         let manifest = "\(app.path)/integrations.json"
         #expect(try runner.run(["check", "--app", app.path, "--locale", "ja"]).output == """
-            \(manifest):261:29: error: アクション「COMPLETE_ACTION」の確認のテンプレート「ack」は宣言されていません [notification.confirmationUnknown]
-            \(manifest):297:40: error: 連続記録の通知のテンプレート「party」は宣言されていません [notification.streakTemplateUnknown]
-            \(manifest):297:66: error: minimumStreak は1日以上です（0） [notification.minimumStreak]
+            \(manifest):275:29: error: アクション「COMPLETE_ACTION」の確認のテンプレート「ack」は宣言されていません [notification.confirmationUnknown]
+            \(manifest):311:40: error: 連続記録の通知のテンプレート「party」は宣言されていません [notification.streakTemplateUnknown]
+            \(manifest):311:66: error: minimumStreak は1日以上です（0） [notification.minimumStreak]
 
             """)
         #expect(try runner.run(["check", "--app", app.path, "--locale", "en"]).output == """
-            \(manifest):261:29: error: the confirmation template "ack" of action "COMPLETE_ACTION" is not declared [notification.confirmationUnknown]
-            \(manifest):297:40: error: the streak notification's template "party" is not declared [notification.streakTemplateUnknown]
-            \(manifest):297:66: error: minimumStreak must be 1 day or more (it is 0) [notification.minimumStreak]
+            \(manifest):275:29: error: the confirmation template "ack" of action "COMPLETE_ACTION" is not declared [notification.confirmationUnknown]
+            \(manifest):311:40: error: the streak notification's template "party" is not declared [notification.streakTemplateUnknown]
+            \(manifest):311:66: error: minimumStreak must be 1 day or more (it is 0) [notification.minimumStreak]
 
             """)
     }

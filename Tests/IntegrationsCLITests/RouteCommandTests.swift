@@ -112,7 +112,7 @@ extension RouteCommandTests {
         #expect(result.status == 0)
         let opened = try result.object()
         #expect(opened["match"] as? Bool == true && opened["appIDs"] as? [String] == ["A1B2C3D4E5.com.appcadia.app"], "\(opened)")
-        #expect((opened["trace"] as? [String])?.last?.hasPrefix(#"details[0].components[8] {"/": "/goals/?*"}: "#) == true, "the component that matched: \(opened)")
+        #expect((opened["trace"] as? [String])?.last?.hasPrefix(#"details[0].components[10] {"/": "/goals/?*"}: "#) == true, "the component that matched: \(opened)")
         for (locale, last) in [
             ("en", #" {"/": "/?*"}: matches, exclude → does not open"#),
             ("ja", #" {"/": "/?*"}: 一致、exclude → 開かない"#),

@@ -80,19 +80,19 @@ import Testing
     }
 
     @Test(arguments: [
-        (Language.en, "Opens A1B2C3D4E5.com.appcadia.app", "  details[0].components[8] {\"/\": \"/goals/?*\"}: matches → opens A1B2C3D4E5.com.appcadia.app"),
-        (.ja, "開きます: A1B2C3D4E5.com.appcadia.app", "  details[0].components[8] {\"/\": \"/goals/?*\"}: 一致 → A1B2C3D4E5.com.appcadia.app を開く"),
+        (Language.en, "Opens A1B2C3D4E5.com.appcadia.app", "  details[0].components[10] {\"/\": \"/goals/?*\"}: matches → opens A1B2C3D4E5.com.appcadia.app"),
+        (.ja, "開きます: A1B2C3D4E5.com.appcadia.app", "  details[0].components[10] {\"/\": \"/goals/?*\"}: 一致 → A1B2C3D4E5.com.appcadia.app を開く"),
     ])
     func aSampleLinkOpensTheApp(language: Language, first: String, last: String) throws {
         let lines = try Self.aasa("https://appcadia.com/goals/12", language)
-        #expect(lines.count == 10)
+        #expect(lines.count == 12)
         #expect(lines.first == first)
         #expect(lines.last == last)
     }
 
     @Test(arguments: [
-        (Language.en, "Does not open the app", "  details[0].components[12] {\"/\": \"/?*\"}: matches, exclude → does not open"),
-        (.ja, "アプリは開きません", "  details[0].components[12] {\"/\": \"/?*\"}: 一致、exclude → 開かない"),
+        (Language.en, "Does not open the app", "  details[0].components[14] {\"/\": \"/?*\"}: matches, exclude → does not open"),
+        (.ja, "アプリは開きません", "  details[0].components[14] {\"/\": \"/?*\"}: 一致、exclude → 開かない"),
     ])
     func anExcludedPathDoesNotOpenTheApp(language: Language, first: String, last: String) throws {
         let lines = try Self.aasa("https://appcadia.com/zzz", language)

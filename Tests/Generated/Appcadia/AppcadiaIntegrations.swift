@@ -40,6 +40,11 @@ public enum AppRoute: Hashable, Sendable {
     ///
     /// - clip: `https://appcadia.com/clip/trainers`
     case chooseTrainer
+    /// The route `newGoal`.
+    ///
+    /// - scheme: `appcadia://goals/new`
+    /// - web: `https://appcadia.com/goals/new`
+    case newGoal
 
     /// A route's URL forms: a custom-scheme URL, a universal link, an App Clip invocation URL.
     public enum Form: String, Hashable, Sendable, CaseIterable {
@@ -56,6 +61,7 @@ public enum AppRoute: Hashable, Sendable {
         case .trainer: "trainer"
         case .createFirstGoal: "createFirstGoal"
         case .chooseTrainer: "chooseTrainer"
+        case .newGoal: "newGoal"
         }
     }
 
@@ -69,6 +75,7 @@ public enum AppRoute: Hashable, Sendable {
         case .trainer: [.scheme]
         case .createFirstGoal: [.clip]
         case .chooseTrainer: [.clip]
+        case .newGoal: [.scheme, .web]
         }
     }
 
@@ -91,6 +98,7 @@ public enum AppRoute: Hashable, Sendable {
             return values
         case .createFirstGoal: return [:]
         case .chooseTrainer: return [:]
+        case .newGoal: return [:]
         }
     }
 
@@ -128,6 +136,8 @@ public enum AppRoute: Hashable, Sendable {
             self = .createFirstGoal
         case "chooseTrainer":
             self = .chooseTrainer
+        case "newGoal":
+            self = .newGoal
         default:
             return nil
         }
@@ -354,6 +364,8 @@ extension AppRoutePattern {
         .init(route: "progress", form: .web, scheme: "https", host: "appcadia.com", segments: [.constant("progress")], query: []),
         .init(route: "chooseTrainer", form: .clip, scheme: "https", host: "appcadia.com", segments: [.constant("clip"), .constant("trainers")], query: []),
         .init(route: "createFirstGoal", form: .clip, scheme: "https", host: "appcadia.com", segments: [.constant("clip"), .constant("start")], query: []),
+        .init(route: "newGoal", form: .scheme, scheme: "appcadia", host: nil, segments: [.constant("goals"), .constant("new")], query: []),
+        .init(route: "newGoal", form: .web, scheme: "https", host: "appcadia.com", segments: [.constant("goals"), .constant("new")], query: []),
         .init(route: "goal", form: .scheme, scheme: "appcadia", host: nil, segments: [.constant("goal"), .parameter("id", .int)], query: []),
         .init(route: "goal", form: .web, scheme: "https", host: "appcadia.com", segments: [.constant("goals"), .parameter("id", .int)], query: []),
         .init(route: "trainer", form: .scheme, scheme: "appcadia", host: nil, segments: [.constant("trainer"), .parameter("id", .int)], query: []),
@@ -493,5 +505,26 @@ public enum AppIdentifiers {
         public static let createFirstGoal = "https://appcadia.com/clip/start"
         /// `https://appcadia.com/clip/trainers`
         public static let chooseTrainer = "https://appcadia.com/clip/trainers"
+    }
+    /// The background task identifiers, as `BGTaskSchedulerPermittedIdentifiers` in Info.plist lists them.
+    public enum BackgroundTasks {
+        /// The app refresh task `com.appcadia.refresh.daily`: reloadWidgets, reindex.
+        public enum RefreshDaily {
+            /// The identifier `BGTaskScheduler.register(forTaskWithIdentifier:using:launchHandler:)` and the request take.
+            public static let identifier = "com.appcadia.refresh.daily"
+        }
+    }
+    /// The Home Screen quick actions, by type, as `UIApplicationShortcutItem.type` carries them.
+    public enum QuickActions {
+        /// Today (今日) (static).
+        public enum Today {
+            /// The quick action's type (`UIApplicationShortcutItemType`).
+            public static let type = "com.appcadia.today"
+        }
+        /// Add goal (目標を追加) (static).
+        public enum AddGoal {
+            /// The quick action's type (`UIApplicationShortcutItemType`).
+            public static let type = "com.appcadia.addGoal"
+        }
     }
 }
