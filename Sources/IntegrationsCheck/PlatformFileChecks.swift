@@ -126,6 +126,7 @@ struct PlatformFileChecks {
         }
         diagnostics += backgroundTasks(in: plist, name: name)
         diagnostics += quickActions(in: plist, name: name)
+        diagnostics += liveActivities(in: plist, name: name)
         let manifestSchemes = Set(manifest.app.urlSchemes.map { $0.lowercased() })
         for scheme in declared.sorted() where !manifestSchemes.contains(scheme) {
             diagnostics.append(manifestDiagnostic("infoPlist.extraScheme", .warning, LocalizedText(
@@ -242,13 +243,16 @@ public enum PlatformFiles {
 
     /// The Info.plist keys: `CFBundleIdentifier`, `CFBundleURLTypes` with the app's URL schemes, and
     /// `NSUserActivityTypes` with its activity types; for an app with background tasks,
-    /// `BGTaskSchedulerPermittedIdentifiers` and `UIBackgroundModes` (PlatformFileChecks+BackgroundTasks.swift).
+    /// `BGTaskSchedulerPermittedIdentifiers` and `UIBackgroundModes` (PlatformFileChecks+BackgroundTasks.swift);
+    /// for quick actions, `UIApplicationShortcutItems`; for Live Activities, `NSSupportsLiveActivities`
+    /// (PlatformFileChecks+LiveActivities.swift).
     public static func infoPlist(for manifest: AppManifest) -> [String: Any] {
         [
             "CFBundleIdentifier": manifest.app.bundleIdentifier,
             "CFBundleURLTypes": [["CFBundleURLName": manifest.app.bundleIdentifier, "CFBundleURLSchemes": manifest.app.urlSchemes] as [String: Any]],
             "NSUserActivityTypes": manifest.activities.map(\.type),
         ].merging(backgroundTaskKeys(for: manifest)) { first, _ in first }.merging(quickActionKeys(for: manifest)) { first, _ in first }
+            .merging(liveActivityKeys(for: manifest)) { first, _ in first }
     }
 
     /// The entitlements: `com.apple.developer.associated-domains`, and

@@ -5,6 +5,12 @@ extension CheckRules {
     /// (`LiveActivityPayload` in IntegrationsNotifications; Docs/LiveActivities.md).
     static let liveActivityManifestRules: [CheckRule] = [
         CheckRule(
+            "infoPlist.liveActivitiesMissing", .error, .liveActivities,
+            title: ("Live Activity のキーが Info.plist にない", "Live Activity key missing from the Info.plist"),
+            description: ("マニフェストに Live Activity があるのに Info.plist で NSSupportsLiveActivities が true ではない（エラー）か、frequentUpdates の Live Activity があるのに NSSupportsLiveActivitiesFrequentUpdates が true ではありません（警告）。",
+                          "The manifest has a Live Activity while NSSupportsLiveActivities is not true in the Info.plist (an error), or one declares frequentUpdates while NSSupportsLiveActivitiesFrequentUpdates is not true (a warning)."),
+            help: ("integrations export info-plist の出力を Info.plist に入れてください。", "Merge the output of integrations export info-plist into the Info.plist.")),
+        CheckRule(
             "liveActivity.duplicateType", .error, .liveActivities,
             title: ("Live Activity の重複", "Duplicate Live Activity"),
             description: ("二つの Live Activity が同じ attributesType です。", "Two Live Activities have the same attributesType."),
