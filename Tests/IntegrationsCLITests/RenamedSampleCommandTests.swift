@@ -112,4 +112,29 @@ import Testing
         #expect(imported["added"] as? [String] == ["読書30分"] && imported["skipped"] as? [String] == [], "\(imported)")
         #expect(imported["selected"] as? [String: String] == ["chef": "chef-1"], "\(imported)")
     }
+
+    /// Issue 35's points on the renamed copy: a quick action opens its renamed route, the background task
+    /// reloads the widgets and reindexes, and a Live Activity's push is written and checked against the
+    /// renamed attributes, with the renamed record filling them.
+    @Test func quickActionsBackgroundTasksAndLiveActivities() throws {
+        let runner = try Self.runner(now: "2026-11-21T10:00:00+09:00")
+        defer { runner.remove() }
+        let app = try Self.app(runner)
+        let opened = try runner.run(["quick-action", "perform", "com.dishcadia.addDish", "--app", app, "--json"]).object()
+        #expect(opened["route"] as? String == "newDish" && opened["url"] as? String == "dishcadia://dishs/new", "\(opened)")
+        let task = try runner.run(["task", "run", "com.dishcadia.refresh.daily", "--app", app, "--json"]).object()
+        let steps = try #require(task["steps"] as? [[String: Any]])
+        #expect(steps.map { $0["step"] as? String } == ["reloadWidgets", "reindex"] && steps.allSatisfy { $0["done"] as? Bool == true }, "\(task)")
+        #expect(task["completed"] as? Bool == true, "\(task)")
+        let payload = try runner.run([
+            "live-activity", "payload", "--attributes", "DishTimerAttributes", "--event", "start", "--entity", "dish-12",
+            "--state", #"{"startedAt": "2026-11-21T09:30:00+09:00", "elapsedSeconds": 1800}"#, "--app", app,
+        ])
+        #expect(payload.status == 0, "\(payload.error)")
+        let aps = try #require(try payload.object()["aps"] as? [String: Any])
+        #expect((aps["attributes"] as? [String: Any])?["dishId"] as? Int == 12, "\(aps)")
+        #expect(aps["attributes-type"] as? String == "DishTimerAttributes", "\(aps)")
+        let checked = try runner.run(["live-activity", "validate-payload", "-", "--attributes", "DishTimerAttributes", "--app", app], input: Data(payload.output.utf8))
+        #expect(checked.status == 0, "\(checked.output)\(checked.error)")
+    }
 }
