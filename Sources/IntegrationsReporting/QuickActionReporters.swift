@@ -1,39 +1,6 @@
 public import Foundation
 public import IntegrationsCore
 
-/// What performing a quick action did, as its reporter and JSON document word it (the host's
-/// `QuickActionResult`, which this library does not depend on).
-public struct QuickActionReport: Sendable, Hashable {
-    /// The quick action's type.
-    public var type: String
-    /// The route the app opened, when the action opens one.
-    public var route: String?
-    /// The URL the app opened.
-    public var url: URL?
-    /// The route's parameters, as the router reads them back from the URL.
-    public var parameters: [String: RouteValue]
-    /// The intent the action performed, when it runs one.
-    public var intent: String?
-    /// The intent's outcome.
-    public var outcome: IntentOutcome?
-    /// The notifications the intent's completion queued.
-    public var queued: [String]
-
-    /// Creates the value from its fields.
-    public init(
-        type: String, route: String? = nil, url: URL? = nil, parameters: [String: RouteValue] = [:], intent: String? = nil, outcome: IntentOutcome? = nil,
-        queued: [String] = []
-    ) {
-        self.type = type
-        self.route = route
-        self.url = url
-        self.parameters = parameters
-        self.intent = intent
-        self.outcome = outcome
-        self.queued = queued
-    }
-}
-
 /// The app's Home Screen quick actions for people: each type with its title, what it does, and whether the
 /// app's code creates it (dynamic) or its Info.plist lists it (static).
 ///
@@ -82,7 +49,7 @@ public struct QuickActionResultReporter: Reporter {
         self.language = language
     }
 
-    public func report(_ result: QuickActionReport) -> ReportText {
+    public func report(_ result: QuickActionResult) -> ReportText {
         var text = ReportText()
         if case .success(let dialog, _, _, _) = result.outcome {
             text.output(dialog[language])

@@ -64,10 +64,7 @@ extension Integrations {
                 }
                 let host = try app.openHost(loaded)
                 let result = try await host.performQuickAction(type, clock: try app.clock(), language: language)
-                let report = QuickActionReport(
-                    type: result.type, route: result.route, url: result.url, parameters: result.parameters, intent: result.intent,
-                    outcome: result.outcome, queued: result.queued)
-                try show(QuickActionDocument(report, language: language), QuickActionResultReporter(language: language).report(report))
+                try show(QuickActionDocument(result, language: language), QuickActionResultReporter(language: language).report(result))
                 switch result.outcome {
                 case .needsValue?, .disambiguation?, .confirmationRequired?: throw ExitCodes.needsInput
                 case .unsupported?, .failure?: throw ExitCodes.failure

@@ -10,7 +10,7 @@ import Testing
         (Language.en, "Opens example://item/4 (route item)\n  id = 4\n"),
     ])
     func aRouteActionShowsItsURLAndParameters(language: Language, text: String) {
-        let report = QuickActionReport(type: "com.example.item", route: "item", url: URL(string: "example://item/4"), parameters: ["id": .int(4)])
+        let report = QuickActionResult(type: "com.example.item", route: "item", url: URL(string: "example://item/4"), parameters: ["id": .int(4)])
         #expect(QuickActionResultReporter(language: language).report(report).standardOutput == text)
     }
 
@@ -19,7 +19,7 @@ import Testing
         (Language.en, "Done\nQueued: kudos-1\n"),
     ])
     func anIntentActionShowsItsDialogAndWhatItQueued(language: Language, text: String) {
-        let report = QuickActionReport(
+        let report = QuickActionResult(
             type: "com.example.done", intent: "Finish", outcome: .success(dialog: LocalizedText(ja: "できました", en: "Done"), value: nil, url: nil), queued: ["kudos-1"])
         #expect(QuickActionResultReporter(language: language).report(report).standardOutput == text)
     }
@@ -48,7 +48,7 @@ import Testing
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let route = QuickActionDocument(
-            QuickActionReport(type: "t", route: "item", url: URL(string: "example://item/4"), parameters: ["id": .int(4)]), language: .en)
+            QuickActionResult(type: "t", route: "item", url: URL(string: "example://item/4"), parameters: ["id": .int(4)]), language: .en)
         #expect(String(decoding: try encoder.encode(route), as: UTF8.self)
                 == #"{"does":"openRoute","parameters":{"id":4},"route":"item","type":"t","url":"example:\/\/item\/4"}"#)
         let undeclared = QuickActionDocument(undeclared: "x", nearest: nil)

@@ -23,7 +23,7 @@ public struct QuickActionDocument: Encodable {
     /// - Parameters:
     ///   - report: What the action did.
     ///   - language: The language of the intent's dialog.
-    public init(_ report: QuickActionReport, language: Language) {
+    public init(_ report: QuickActionResult, language: Language) {
         type = report.type
         if let intent = report.intent {
             does = "runIntent"
