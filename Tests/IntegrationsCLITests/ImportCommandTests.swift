@@ -6,25 +6,12 @@ import Testing
 ///
 ///     INTEGRATIONS_UPDATE_GOLDEN=1 swift test --filter ImportCommandTests
 @Suite struct ImportCommandTests {
-    static let projects = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Fixtures/Projects")
+    static let projects = ProjectGoldens.projects
     static let larder = projects.appendingPathComponent("Larder")
-    static let updating = ProcessInfo.processInfo.environment["INTEGRATIONS_UPDATE_GOLDEN"] == "1"
+    static let goldens = ProjectGoldens("Larder", suite: "ImportCommandTests")
 
-    /// The output as a person in the package's folder sees it, the exit code last.
-    static func transcript(_ result: CommandRunner.Result, json: Bool = false) -> String {
-        (result.output + (json ? "" : result.error)).replacingOccurrences(of: larder.path, with: "Fixtures/Projects/Larder") + "exit \(result.status)\n"
-    }
-
-    static func compare(_ text: String, _ golden: String) throws {
-        let url = projects.appendingPathComponent(golden)
-        if updating, (try? String(contentsOf: url, encoding: .utf8)) != text {
-            try text.write(to: url, atomically: true, encoding: .utf8)
-            Issue.record("rewrote \(golden) (INTEGRATIONS_UPDATE_GOLDEN=1); review the diff and run the tests again without the variable")
-            return
-        }
-        #expect(text == (try String(contentsOf: url, encoding: .utf8)), "\(golden) differs; if the change is meant: INTEGRATIONS_UPDATE_GOLDEN=1 swift test --filter ImportCommandTests")
-    }
+    static func transcript(_ result: CommandRunner.Result, json: Bool = false) -> String { goldens.transcript(result, json: json) }
+    static func compare(_ text: String, _ golden: String) throws { try goldens.compare(text, golden) }
 
     @Test(arguments: ["en", "ja"])
     func theProjectsProblemsAtTheirFilesAndLines(locale: String) throws {
