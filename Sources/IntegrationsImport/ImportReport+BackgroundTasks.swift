@@ -54,6 +54,43 @@ extension ImportReport {
             }
         }
 
+        /// Whether the code registers a launch handler for it (``registeredAt`` is not empty).
+        public var registered: Bool { !registeredAt.isEmpty }
+        /// Whether the code submits a request for it (``scheduledAt`` is not empty).
+        public var scheduled: Bool { !scheduledAt.isEmpty }
+
+        private enum CodingKeys: String, CodingKey {
+            case identifier, kind, declared, declaredAt, registered, registeredAt, scheduled, scheduledAt, uncertainty, registeredLate
+        }
+
+        /// Reads a task; `registered` and `scheduled` are read from the places, whatever the JSON says.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            identifier = try container.decode(String.self, forKey: .identifier)
+            kind = try container.decode(Kind.self, forKey: .kind)
+            declared = try container.decode(Bool.self, forKey: .declared)
+            declaredAt = try container.decodeIfPresent(String.self, forKey: .declaredAt)
+            registeredAt = try container.decode([String].self, forKey: .registeredAt)
+            scheduledAt = try container.decode([String].self, forKey: .scheduledAt)
+            uncertainty = try container.decodeIfPresent(Uncertainty.self, forKey: .uncertainty)
+            registeredLate = try container.decodeIfPresent([LateRegistration].self, forKey: .registeredLate)
+        }
+
+        /// Writes a task, with `registered` and `scheduled` beside the places they come from.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(identifier, forKey: .identifier)
+            try container.encode(kind, forKey: .kind)
+            try container.encode(declared, forKey: .declared)
+            try container.encodeIfPresent(declaredAt, forKey: .declaredAt)
+            try container.encode(registered, forKey: .registered)
+            try container.encode(registeredAt, forKey: .registeredAt)
+            try container.encode(scheduled, forKey: .scheduled)
+            try container.encode(scheduledAt, forKey: .scheduledAt)
+            try container.encodeIfPresent(uncertainty, forKey: .uncertainty)
+            try container.encodeIfPresent(registeredLate, forKey: .registeredLate)
+        }
+
         /// Creates a task.
         public init(
             identifier: String, kind: Kind = .unknown, declared: Bool, declaredAt: String? = nil,

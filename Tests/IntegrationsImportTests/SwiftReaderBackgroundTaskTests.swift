@@ -114,6 +114,12 @@ import IntegrationsSwiftSources
         #expect(task.registeredLate == [ImportReport.BackgroundTask.LateRegistration(source: "B.swift:9", during: "viewDidLoad()")])
         let json = String(decoding: try JSONEncoder().encode(ImportReport.BackgroundTask(identifier: "a.b", declared: true)), as: UTF8.self)
         #expect(!json.contains("registeredLate"))
+        // `registered` and `scheduled` are written beside their places, and a report read back is the same.
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let written = String(decoding: try encoder.encode(task), as: UTF8.self)
+        #expect(written.contains(#""registered":true"#) && written.contains(#""scheduled":false"#), "\(written)")
+        #expect(try JSONDecoder().decode(ImportReport.BackgroundTask.self, from: Data(written.utf8)) == task)
     }
 
     @Test func anotherRegisterCallIsNotATask() {
