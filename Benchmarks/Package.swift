@@ -55,6 +55,7 @@ let package = Package(
         .executableTarget(
             name: "import-bench",
             dependencies: [
+                .product(name: "IntegrationsCheck", package: "swift-platform-integrations"),
                 .product(name: "IntegrationsCore", package: "swift-platform-integrations"),
                 .product(name: "IntegrationsImport", package: "swift-platform-integrations"),
                 .product(name: "IntegrationsSwiftSources", package: "swift-platform-integrations"),

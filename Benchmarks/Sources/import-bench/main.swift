@@ -1,4 +1,5 @@
 import Foundation
+import IntegrationsCheck
 import IntegrationsCore
 import IntegrationsImport
 import IntegrationsSwiftSources
