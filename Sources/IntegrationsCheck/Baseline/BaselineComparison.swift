@@ -38,7 +38,7 @@ public struct BaselineComparison: Sendable, Hashable {
 
     /// How many baselined problems are gone, counting each gone entry's count.
     public var goneCount: Int {
-        gone.reduce(0) { $0 + $1.count }
+        gone.reduce(0) { $0.saturatingAdding($1.count) }
     }
 
     /// A line for people about what the baseline did: how many known problems were not reported and how
@@ -89,7 +89,7 @@ public struct BaselineComparison: Sendable, Hashable {
     /// order), each gone entry a note at its place.
     private static func stale(_ gone: [CheckBaseline.Entry], file: BaselineFile?) -> Diagnostic? {
         guard !gone.isEmpty else { return nil }
-        let count = gone.reduce(0) { $0 + $1.count }
+        let count = gone.reduce(0) { $0.saturatingAdding($1.count) }
         let place = { (entry: CheckBaseline.Entry) in file?.places[entry.key] }
         let first = gone.compactMap(place).min { ($0.line, $0.column) < ($1.line, $1.column) }
         let notes = gone.map { entry in

@@ -1,5 +1,6 @@
 public import Foundation
 public import IntegrationsCore
+import IntegrationsImport
 
 /// A ``CheckBaseline`` as read from its file: the baseline, the name the file is shown under and where each
 /// entry stands in it, so that the problems gone since it was written are reported at their entries.
@@ -34,14 +35,29 @@ public struct BaselineFile: Sendable, Hashable {
     /// Reads the baseline at `path` (never more than ``CheckBaseline/maximumFileSize`` bytes), named in
     /// messages and findings as `name` (default: `path`).
     ///
+    /// A baseline a person names (`--baseline`) may be anywhere. One the project's own configuration names
+    /// belongs to whoever wrote the project: give `root` (``CheckConfiguration/confinement``), and it is read
+    /// only when it is a regular file inside `root` once every link is resolved — refused otherwise, nothing
+    /// of it quoted, in the same words whether the place it leads to exists or not.
+    ///
     /// - Throws: ``IntegrationsError`` of kind ``IntegrationsError/Kind/invalidBaseline`` when the file cannot
-    ///   be read, is too large or is not a baseline this release reads.
-    public static func read(_ path: String, shownAs name: String? = nil) throws(IntegrationsError) -> BaselineFile {
+    ///   be read, is too large, leads outside `root` or is not a baseline this release reads.
+    public static func read(_ path: String, shownAs name: String? = nil, confinedTo root: URL? = nil) throws(IntegrationsError) -> BaselineFile {
         let name = name ?? path
         let data: Data
-        do {
-            data = try BoundedInput.read(path, limit: CheckBaseline.maximumFileSize)
-        } catch {
+        switch ConfinedRead.bytes(path, confinedTo: root, limit: CheckBaseline.maximumFileSize) {
+        case .success(let read):
+            data = read
+        case .failure(.outside):
+            throw IntegrationsError(.invalidBaseline, LocalizedText(
+                ja: "設定ファイルが指すベースライン \(name) は読んでいません。リンクをたどるとプロジェクトのフォルダの外を指しているためです（プロジェクトの設定ファイルが指すベースラインは、プロジェクトの中の通常のファイルだけを読みます）。ベースラインをプロジェクトの中に置くか、信頼できるベースラインを --baseline で指定してください。",
+                en: "The baseline \(name) that the configuration names was not read: it leads outside the project folder once links are resolved, and a baseline the project's configuration names is read only as a regular file inside the project. Keep the baseline inside the project, or name a baseline you trust with --baseline."))
+        case .failure(.notRegular):
+            let reason = ConfinedFile.Refusal.notRegular.reason(limit: CheckBaseline.maximumFileSize)
+            throw IntegrationsError(.invalidBaseline, LocalizedText(
+                ja: "ベースライン \(name) を読めません（\(reason.ja)）。パスを確かめるか、今日のチェックからベースラインを書いてください。",
+                en: "Cannot read the baseline \(name) (\(reason.en)). Check the path, or write the baseline from today's check."))
+        case .failure(.read(let error)):
             let reason = error.reason(limit: CheckBaseline.maximumFileSize)
             switch error {
             case .unreadable:
@@ -95,6 +111,7 @@ public struct BaselineFile: Sendable, Hashable {
         }
         let locations = JSONLocations(data)
         var places: [CheckBaseline.Key: JSONLocations.Location] = [:]
+        var total = 0
         for (index, entry) in document.problems.enumerated() {
             let path = "$.problems[\(index)]"
             guard entry.count >= 1 else {
@@ -102,6 +119,16 @@ public struct BaselineFile: Sendable, Hashable {
                     LocalizedText(ja: "\(path).count に1以上の数が必要です", en: "expected a count of 1 or more at \(path).count"),
                     at: locations.location(of: path + ".count"))
             }
+            // Every sum the comparison makes is at most this one: refused here, it never overflows there.
+            let (sum, overflows) = total.addingReportingOverflow(entry.count)
+            guard !overflows else {
+                throw refusal(
+                    LocalizedText(
+                        ja: "\(path).count までの数を合わせると \(Int.max) を超えます（ベースラインが記録できる問題はそれまでです）",
+                        en: "the counts up to \(path).count add up to more than \(Int.max), the most problems a baseline records"),
+                    at: locations.location(of: path + ".count"))
+            }
+            total = sum
             if places[entry.key] == nil, let location = locations.location(of: path) { places[entry.key] = location }
         }
         self.name = name

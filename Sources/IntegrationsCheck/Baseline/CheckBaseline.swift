@@ -119,13 +119,14 @@ public struct CheckBaseline: Sendable, Hashable {
     /// The entries, one per kind of problem, in file, code, line text and message order.
     public private(set) var entries: [Entry]
 
-    /// A baseline of `entries`: entries with the same four parts become one whose count is their sum, and
-    /// the entries are put in order.
+    /// A baseline of `entries`: entries with the same four parts become one whose count is their sum (at
+    /// most `Int.max`: a file whose counts add past it is refused when it is read), and the entries are put
+    /// in order.
     public init(entries: [Entry]) {
         var counts: [Key: Int] = [:]
         var first: [Key: Entry] = [:]
         for entry in entries {
-            counts[entry.key, default: 0] += entry.count
+            counts[entry.key] = (counts[entry.key] ?? 0).saturatingAdding(entry.count)
             if first[entry.key] == nil { first[entry.key] = entry }
         }
         self.entries = first.map { key, entry in
@@ -155,7 +156,7 @@ public struct CheckBaseline: Sendable, Hashable {
 
     /// How many problems the baseline holds, counting each entry's ``Entry/count``.
     public var problemCount: Int {
-        entries.reduce(0) { $0 + $1.count }
+        entries.reduce(0) { $0.saturatingAdding($1.count) }
     }
 
     /// The file's text: a JSON object with the format's `version` and the `problems`, pretty printed with
@@ -245,5 +246,13 @@ extension CheckBaseline {
     /// A file whose `version` this release does not read.
     struct UnknownVersion: Error {
         var version: Int
+    }
+}
+
+extension Int {
+    /// `self + other`, or `Int.max` (`Int.min`) where the sum would overflow: counts from a file never trap.
+    func saturatingAdding(_ other: Int) -> Int {
+        let (sum, overflows) = addingReportingOverflow(other)
+        return overflows ? (other > 0 ? .max : .min) : sum
     }
 }

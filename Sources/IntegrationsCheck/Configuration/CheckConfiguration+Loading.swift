@@ -7,6 +7,17 @@ extension CheckConfiguration {
     public static let byteLimit = 1_048_576
     /// The most values a configuration file may hold with its aliases expanded.
     public static let valueLimit = 100_000
+    /// The most unknown names (rule codes, keys, reporters) a configuration's problems suggest a near name
+    /// for ("did you mean"); later ones are reported without the search, and a last problem says so.
+    public static let suggestionLimit = 20
+    /// The most problems reported for one configuration file, in the file's order; when there are more, a
+    /// last problem (`config.limitReached`) says how many more there are.
+    public static let problemLimit = 100
+    /// The longest name (a rule code, a key, a reporter) compared with the known ones, in UTF-8 bytes: a
+    /// longer one is no rule's, and is reported unknown without a search.
+    public static let nameLengthLimit = 200
+    /// The longest `excluded` pattern, in UTF-8 bytes (a path on Linux is at most 4,096).
+    public static let patternLengthLimit = 4_096
     /// The keys a configuration file may have.
     public static let keys = ["baseline", "disabled_rules", "excluded", "reporter", "rules", "strict"]
 
@@ -16,7 +27,9 @@ extension CheckConfiguration {
     ///
     /// One file applies, the nearest: it is not merged with files further up, and files in folders below
     /// `folder` are not read. When `folder` is relative, so is the file returned, from the same directory
-    /// when the file is under it.
+    /// when the file is under it. A file found belongs to the project: read it confined to
+    /// ``confinement(for:)`` (``load(_:confinedTo:codes:reporters:)``). A symbolic link is found whether or
+    /// not its target exists.
     public static func find(from folder: URL) -> URL? {
         let manager = FileManager.default
         let start = folder.standardizedFileURL.path
@@ -35,7 +48,9 @@ extension CheckConfiguration {
         }
         for candidate in inRepository ? folders : [start] {
             let path = (candidate as NSString).appendingPathComponent(fileName)
-            guard manager.fileExists(atPath: path) else { continue }
+            // A link counts as found whether or not its target exists: loading it says why it is not read,
+            // and a dangling link outside tells nothing of its target by being passed over.
+            guard (try? manager.attributesOfItem(atPath: path)) != nil else { continue }
             if let base = folder.baseURL?.standardizedFileURL.path {
                 let prefix = base.hasSuffix("/") ? base : base + "/"
                 if path.hasPrefix(prefix) { return URL(fileURLWithPath: String(path.dropFirst(prefix.count)), relativeTo: folder.baseURL) }
@@ -58,22 +73,54 @@ extension CheckConfiguration {
         }
     }
 
+    /// The folder a configuration found from `folder` (``find(from:)``) is confined to: the repository's
+    /// root when `folder` is in one (``repositoryRoot(containing:)``), else `folder` itself.
+    public static func confinement(for folder: URL) -> URL {
+        repositoryRoot(containing: folder) ?? URL(fileURLWithPath: folder.standardizedFileURL.path)
+    }
+
     /// Reads the configuration file `file`, at most ``byteLimit`` bytes of it.
+    ///
+    /// A file found in the project (``find(from:)``) is the project's, written by whoever wrote the project:
+    /// give `root` (``confinement(for:)``), and it is read only when it is a regular file inside `root` once
+    /// every link is resolved; otherwise it is refused unread, nothing of it quoted, with the same words
+    /// whether the place a link leads to exists or not. The baseline it names is then confined to `root`
+    /// too (``confinement``). A file a person names (`--config`) is theirs: read with `root` `nil`, from
+    /// anywhere.
     ///
     /// - Parameters:
     ///   - file: The file, found by ``find(from:)`` or named by a person; diagnostics name it as its
     ///     `relativePath`.
+    ///   - root: The folder the file and its baseline must be inside; `nil` for none.
     ///   - codes: The codes a configuration may name: every rule's (``CheckRules/all``).
     ///   - reporters: The names of the reporters a front end offers.
     /// - Throws: ``CheckConfigurationError`` with every problem in the file: a configuration is used whole
     ///   or not at all.
     public static func load(
-        _ file: URL, codes: [Diagnostic.Code] = CheckRules.all.map(\.code), reporters: [String]
+        _ file: URL, confinedTo root: URL? = nil, codes: [Diagnostic.Code] = CheckRules.all.map(\.code), reporters: [String]
     ) throws(CheckConfigurationError) -> CheckConfiguration {
         let data: Data
-        do {
-            data = try BoundedInput.read(file.path, limit: byteLimit)
-        } catch {
+        switch ConfinedRead.bytes(file.path, confinedTo: root, limit: byteLimit) {
+        case .success(let read):
+            data = read
+        case .failure(.outside):
+            throw CheckConfigurationError(file: file.relativePath, diagnostics: [Diagnostic(
+                "config.outsideProject", .error,
+                LocalizedText(
+                    ja: "設定ファイルは読んでいません。リンクをたどるとプロジェクトのフォルダの外を指しているためです（プロジェクトで見つけた設定ファイルは、プロジェクトの中の通常のファイルだけを読みます）",
+                    en: "the configuration file was not read: it leads outside the project folder once links are resolved, and a configuration found in the project is read only as a regular file inside it"),
+                file: file.relativePath,
+                suggestion: LocalizedText(
+                    ja: "設定をプロジェクトの中のファイルに書くか、信頼できる設定ファイルを --config で指定してください",
+                    en: "write the configuration in a file inside the project, or name a configuration you trust with --config"))])
+        case .failure(.notRegular):
+            let reason = ConfinedFile.Refusal.notRegular.reason(limit: byteLimit)
+            throw CheckConfigurationError(file: file.relativePath, diagnostics: [Diagnostic(
+                "config.unreadable", .error,
+                LocalizedText(ja: "設定ファイルを読めません（\(reason.ja)）", en: "the configuration file cannot be read: \(reason.en)"),
+                file: file.relativePath,
+                suggestion: LocalizedText(ja: "設定は通常のファイルに書いてください", en: "write the configuration in a regular file"))])
+        case .failure(.read(let error)):
             let fix: LocalizedText
             if case .tooLarge = error {
                 fix = LocalizedText(ja: "\(byteLimit) バイト以下にしてください", en: "keep the file under \(byteLimit) bytes")
@@ -86,7 +133,9 @@ extension CheckConfiguration {
                 LocalizedText(ja: "設定ファイルを読めません（\(reason.ja)）", en: "the configuration file cannot be read: \(reason.en)"),
                 file: file.relativePath, suggestion: fix)])
         }
-        return try read(String(decoding: data, as: UTF8.self), file: file, codes: codes, reporters: reporters)
+        var configuration = try read(String(decoding: data, as: UTF8.self), file: file, codes: codes, reporters: reporters)
+        configuration.confinement = root
+        return configuration
     }
 
     /// The configuration `text` holds, read as the file `file` (which names it in diagnostics, and whose
@@ -111,6 +160,10 @@ private struct ConfigurationReader {
     let codes: Set<String>
     let reporters: [String]
     var problems: [Diagnostic] = []
+    /// How many unknown names were given a "did you mean" search, at most ``CheckConfiguration/suggestionLimit``.
+    var searched = 0
+    /// How many unknown names were reported without one, the limit reached.
+    var unsearched = 0
 
     init(file: URL, codes: Set<String>, reporters: [String]) {
         self.file = file
@@ -136,6 +189,7 @@ private struct ConfigurationReader {
             return nil
         }
         var disabledAt: Set<String> = []
+        var seenPatterns: Set<String> = []
         var levels: [(code: String, level: String, key: YAMLValue)] = []
         for pair in pairs {
             guard case .scalar(let key, _) = pair.key.kind else { continue }
@@ -175,10 +229,13 @@ private struct ConfigurationReader {
                     let expected = LocalizedText(ja: "パスかグロブパターン", en: "a path or glob pattern")
                     let label = LocalizedText(ja: "excluded の項目", en: "an entry of excluded")
                     guard let pattern = scalar(entry, label, expected: expected) else { continue }
-                    guard !pattern.trimmingCharacters(in: CharacterSet(charactersIn: "/.")).isEmpty else {
+                    guard pattern.utf8.count <= CheckConfiguration.patternLengthLimit,
+                        !pattern.trimmingCharacters(in: CharacterSet(charactersIn: "/.")).isEmpty else {
                         invalid(entry, label, expected: expected)
                         continue
                     }
+                    // A pattern written again (an alias repeated) is matched once.
+                    guard seenPatterns.insert(pattern).inserted else { continue }
                     configuration.excluded.append(PathGlob(pattern))
                 }
             case "baseline":
@@ -216,7 +273,43 @@ private struct ConfigurationReader {
                 suggestion: LocalizedText(ja: "どちらか一方にしてください", en: "keep one of the two")))
         }
         problems.sort { ($0.line ?? 0, $0.column ?? 0) < ($1.line ?? 0, $1.column ?? 0) }
+        limitProblems()
         return configuration
+    }
+
+    /// The first ``CheckConfiguration/problemLimit`` problems, and one that says how many more there are
+    /// and how many names were not searched for a near one, when either limit was reached.
+    mutating func limitProblems() {
+        let hidden = max(0, problems.count - CheckConfiguration.problemLimit)
+        guard hidden > 0 || unsearched > 0 else { return }
+        if hidden > 0 { problems.removeLast(hidden) }
+        let problemLimit = CheckConfiguration.problemLimit, suggestionLimit = CheckConfiguration.suggestionLimit
+        var ja: [String] = [], en: [String] = []
+        if hidden > 0 {
+            ja.append("ほかに問題が\(hidden)件あります（最初の\(problemLimit)件だけを挙げました）")
+            en.append("\(hidden) more problem\(hidden == 1 ? " is" : "s are") not listed (only the first \(problemLimit) are)")
+        }
+        if unsearched > 0 {
+            ja.append("不明な名前\(unsearched)件には近い名前を探していません（探すのは最初の\(suggestionLimit)件だけです）")
+            en.append("\(unsearched) unknown name\(unsearched == 1 ? " was" : "s were") not searched for a near one (only the first \(suggestionLimit) are)")
+        }
+        problems.append(Diagnostic(
+            "config.limitReached", .error,
+            LocalizedText(ja: "設定ファイルの問題が多すぎます。" + ja.joined(separator: "。"), en: "the configuration file has too many problems: " + en.joined(separator: "; ")),
+            file: shown,
+            suggestion: LocalizedText(ja: "挙げた問題を直してから、もう一度チェックしてください", en: "fix the problems listed, then check again")))
+    }
+
+    /// The known name nearest to `name`, searched for the first ``CheckConfiguration/suggestionLimit``
+    /// unknown names of at most ``CheckConfiguration/nameLengthLimit`` bytes; `nil` for the others.
+    mutating func nearest(to name: String, in known: Set<String>) -> String? {
+        guard searched < CheckConfiguration.suggestionLimit else {
+            unsearched += 1
+            return nil
+        }
+        searched += 1
+        guard name.utf8.count <= CheckConfiguration.nameLengthLimit else { return nil }
+        return ManifestKeys.nearest(to: name, in: known)
     }
 
     /// The baseline's file: `path` from the configuration file's folder, unless it is absolute.
@@ -247,8 +340,8 @@ private struct ConfigurationReader {
 
     /// Whether `code` is a rule's code; a problem naming the nearest one when it is not.
     mutating func known(_ code: String, at value: YAMLValue) -> Bool {
-        if codes.contains(code) { return true }
-        let nearest = ManifestKeys.nearest(to: code, in: codes)
+        if code.utf8.count <= CheckConfiguration.nameLengthLimit, codes.contains(code) { return true }
+        let nearest = nearest(to: code, in: codes)
         problems.append(Diagnostic(
             "config.unknownRule", .error,
             LocalizedText(ja: "コード「\(quoted(code))」のルールはありません", en: "no rule has the code \"\(quoted(code))\""),
@@ -259,7 +352,7 @@ private struct ConfigurationReader {
     }
 
     mutating func unknownKey(_ key: String, at value: YAMLValue) {
-        let nearest = ManifestKeys.nearest(to: key, in: Set(CheckConfiguration.keys))
+        let nearest = nearest(to: key, in: Set(CheckConfiguration.keys))
         let keys = CheckConfiguration.keys
         problems.append(Diagnostic(
             "config.unknownKey", .error,
@@ -270,7 +363,7 @@ private struct ConfigurationReader {
     }
 
     mutating func unknownReporter(_ name: String, at value: YAMLValue) {
-        let nearest = ManifestKeys.nearest(to: name, in: Set(reporters))
+        let nearest = nearest(to: name, in: Set(reporters))
         problems.append(Diagnostic(
             "config.unknownReporter", .error,
             LocalizedText(ja: "レポーター「\(quoted(name))」はありません", en: "there is no reporter \"\(quoted(name))\""),
@@ -295,8 +388,9 @@ private struct ConfigurationReader {
             suggestion: LocalizedText(ja: "\(Self.spaced(expected.ja))を書いてください", en: "write \(expected.en)")))
     }
 
-    /// A value as a message quotes it: on one line, and not a whole long value.
-    func quoted(_ text: String) -> String { TerminalText.shortLine(text) }
+    /// A value as a message quotes it: on one line, and not a whole long value (nor a long value counted
+    /// whole for each time an alias repeats it).
+    func quoted(_ text: String) -> String { TerminalText.shortLine(String(text.prefix(TerminalText.echoLimit + 1))) }
 
     /// `a, b and c`.
     static func listed(_ names: [String]) -> String {

@@ -62,6 +62,11 @@ public struct CheckConfiguration: Sendable, Hashable {
     public var reporter: String?
     /// Whether warnings fail the check (`strict`); `nil` when the file does not say.
     public var strict: Bool?
+    /// The folder the file was confined to when it was read (``load(_:confinedTo:codes:reporters:)``): a
+    /// configuration found in the checked project belongs to whoever wrote the project, so it and the
+    /// ``baseline`` it names are read only as regular files inside this folder. `nil` for a file a person
+    /// named (`--config`), whose baseline may be anywhere.
+    public var confinement: URL?
 
     /// A configuration that changes nothing: what a check uses when it finds no file.
     public init(

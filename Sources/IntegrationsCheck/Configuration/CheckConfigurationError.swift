@@ -7,7 +7,8 @@ public import IntegrationsCore
 ///
 /// | code | what |
 /// |---|---|
-/// | `config.unreadable` | the file cannot be read, is over ``CheckConfiguration/byteLimit`` bytes, or its aliases expand past ``CheckConfiguration/valueLimit`` values |
+/// | `config.unreadable` | the file cannot be read, is over ``CheckConfiguration/byteLimit`` bytes, its aliases expand past ``CheckConfiguration/valueLimit`` values, or a file found in the project is not a regular file |
+/// | `config.outsideProject` | a file found in the project leads outside it once links are resolved: not read, nothing of it quoted |
 /// | `config.yamlUnavailable` | this build reads no YAML (the package's `XcodeGen` trait is off) |
 /// | `config.invalidYAML` | not YAML, or a key that is not plain text |
 /// | `config.unknownKey` | a key the configuration does not have, with the nearest one |
@@ -15,6 +16,7 @@ public import IntegrationsCore
 /// | `config.unknownReporter` | a reporter name not known, with the nearest one |
 /// | `config.invalidValue` | a value of the wrong kind (`strict: maybe`) |
 /// | `config.conflictingRule` | a rule both disabled and given a level |
+/// | `config.limitReached` | more than ``CheckConfiguration/problemLimit`` problems (the rest not listed), or more than ``CheckConfiguration/suggestionLimit`` unknown names (the rest not searched for a near one) |
 public struct CheckConfigurationError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The configuration file, as it was named.
     public var file: String

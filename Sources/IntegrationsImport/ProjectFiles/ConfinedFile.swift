@@ -1,5 +1,5 @@
-import Foundation
-import IntegrationsCore
+package import Foundation
+package import IntegrationsCore
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -13,10 +13,12 @@ import Darwin
 ///
 /// The decisive checks are made on the opened descriptor (where it really is, and what it is), so a link
 /// swapped in between a check and the open cannot lead outside. A cheap check before opening keeps devices
-/// and files outside the project from being opened at all.
-enum ConfinedFile {
+/// and files outside the project from being opened at all. A path that names nothing is first followed as
+/// the system would follow it, link by link: when it leads outside, it is refused as outside whether or not
+/// its target exists, so that a dangling link tells nothing of the place it points to.
+package enum ConfinedFile {
     /// Why a file was not read.
-    enum Refusal: Error, Equatable {
+    package enum Refusal: Error, Equatable {
         /// It resolves to a place outside the project folder.
         case outside
         /// It is not a regular file (a FIFO, a socket, a device, a folder).
@@ -48,8 +50,11 @@ enum ConfinedFile {
         return (identity, Int(status.st_size), nil)
     }
 
-    /// The bytes of `absolute`, at most `limit` of them.
-    static func read(_ absolute: String, root: String, limit: Int) -> Result<Data, Refusal> {
+    /// The bytes of `absolute`, at most `limit` of them, when it is a regular file inside `root` (a folder's
+    /// path with its links resolved, ``resolved(_:)``).
+    package static func read(_ absolute: String, root: String, limit: Int) -> Result<Data, Refusal> {
+        // A path that leads outside is refused before anything is looked at, whether its target exists or not.
+        if leadsOutside(absolute, root: root) { return .failure(.outside) }
         // Before opening: neither a device nor a file elsewhere is opened at all.
         if let looked = examine(absolute, root: root), let refusal = looked.refusal { return .failure(refusal) }
         // O_NONBLOCK: a FIFO swapped in after the look opens at once instead of waiting for a writer.
@@ -75,10 +80,53 @@ enum ConfinedFile {
     }
 
     /// `path` with every link resolved, or `nil` when it does not exist.
-    static func resolved(_ path: String) -> String? {
+    package static func resolved(_ path: String) -> String? {
         guard let pointer = realpath(path, nil) else { return nil }
         defer { free(pointer) }
         return String(cString: pointer)
+    }
+
+    /// Whether the absolute path `absolute`, followed as the system follows it (each component in turn, a
+    /// link replaced by its target, `..` taking the folder reached so far up one), passes through or ends
+    /// at a place that is neither inside `root` nor a folder above it. Components that do not exist are
+    /// followed by their names alone, so the answer is the same whether the place a link points to exists
+    /// or not; a path through more than 40 links (a loop) leads outside.
+    package static func leadsOutside(_ absolute: String, root: String) -> Bool {
+        var pending = Array(absolute.split(separator: "/", omittingEmptySubsequences: true).reversed())
+        var reached: [Substring] = []
+        var links = 0
+        func allowed(_ parts: [Substring]) -> Bool {
+            let path = "/" + parts.joined(separator: "/")
+            return isInside(path, root: root) || path == "/" || root.hasPrefix(path + "/")
+        }
+        while let part = pending.popLast() {
+            if part == "." { continue }
+            if part == ".." {
+                _ = reached.popLast()
+                if !allowed(reached) { return true }
+                continue
+            }
+            let candidate = "/" + (reached + [part]).joined(separator: "/")
+            var status = stat()
+            if lstat(candidate, &status) == 0, status.st_mode & S_IFMT == S_IFLNK {
+                links += 1
+                guard links <= 40, let target = linkTarget(candidate) else { return true }
+                if target.hasPrefix("/") { reached = [] }
+                pending.append(contentsOf: target.split(separator: "/", omittingEmptySubsequences: true).reversed())
+                continue
+            }
+            reached.append(part)
+            if !allowed(reached) { return true }
+        }
+        return !isInside("/" + reached.joined(separator: "/"), root: root)
+    }
+
+    /// What the link at `path` holds, unresolved.
+    private static func linkTarget(_ path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(path, &buffer, buffer.count - 1)
+        guard count > 0 else { return nil }
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// Where an open descriptor really is (Linux's `/proc/self/fd`); `nil` elsewhere.
@@ -90,14 +138,14 @@ enum ConfinedFile {
     }
 
     /// Whether the resolved path `real` is `root` or below it.
-    static func isInside(_ real: String, root: String) -> Bool {
+    package static func isInside(_ real: String, root: String) -> Bool {
         root == "/" || real == root || real.hasPrefix(root + "/")
     }
 }
 
 extension ConfinedFile.Refusal {
     /// The code of the note that says the file was not read.
-    var code: Diagnostic.Code {
+    package var code: Diagnostic.Code {
         switch self {
         case .outside: .importOutsideProject
         case .notRegular, .unreadable: .importFileSkipped
@@ -106,7 +154,7 @@ extension ConfinedFile.Refusal {
     }
 
     /// Why the file was not read, in words, for a note.
-    func reason(limit: Int) -> LocalizedText {
+    package func reason(limit: Int) -> LocalizedText {
         switch self {
         case .outside:
             LocalizedText(

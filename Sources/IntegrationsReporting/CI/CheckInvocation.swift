@@ -18,11 +18,13 @@ public struct CheckInvocation: Sendable {
     public var request: CheckRequest
     /// The report's format; `nil` for the configuration's, else text.
     public var format: CheckReportFormat?
-    /// The baseline file to compare with; `nil` for the configuration's, if any.
+    /// The baseline file to compare with, from anywhere; `nil` for the configuration's, if any (confined to the
+    /// project when the configuration was found there).
     public var baseline: String?
     /// The file to record today's problems in (after the configuration and the suppressions).
     public var writeBaseline: String?
-    /// The configuration file; `nil` for the nearest `.integrations.yml` to the checked folder.
+    /// The configuration file, from anywhere; `nil` for the nearest `.integrations.yml` to the checked folder,
+    /// read only as a regular file inside the repository's root (``CheckConfiguration/confinement(for:)``).
     public var configuration: String?
     /// Whether warnings fail the check; `false` leaves it to the configuration.
     public var strict: Bool
@@ -63,15 +65,29 @@ public struct CheckInvocation: Sendable {
     public func run(language: Language, workingDirectory: String = FileManager.default.currentDirectoryPath) throws(IntegrationsError) -> Run {
         let configuration: CheckConfiguration?
         do throws(CheckConfigurationError) {
-            let file = self.configuration.map(URL.init(fileURLWithPath:)) ?? request.folder.flatMap(CheckConfiguration.find(from:))
-            configuration = try file.map { file throws(CheckConfigurationError) in try CheckConfiguration.load(file, reporters: CheckReportFormat.names) }
+            if let named = self.configuration {
+                // The team's own file, named on the command line: read from anywhere.
+                configuration = try CheckConfiguration.load(URL(fileURLWithPath: named), reporters: CheckReportFormat.names)
+            } else if let folder = request.folder, let found = CheckConfiguration.find(from: folder) {
+                // The project's file: read only inside the repository (or the checked folder), as is its baseline.
+                configuration = try CheckConfiguration.load(found, confinedTo: CheckConfiguration.confinement(for: folder), reporters: CheckReportFormat.names)
+            } else {
+                configuration = nil
+            }
         } catch {
             let format = format ?? .text
             let problems = error.result
             return Run(report: format.report(CheckReport(problems), language: language), format: format, diagnostics: problems.diagnostics, fails: true)
         }
         let format = format ?? configuration?.reporter.flatMap(CheckReportFormat.init(rawValue:)) ?? .text
-        let baselineFile = try (baseline ?? configuration?.baseline?.relativePath).map { path throws(IntegrationsError) in try BaselineFile.read(path) }
+        let baselineFile: BaselineFile?
+        if let baseline {
+            baselineFile = try BaselineFile.read(baseline)
+        } else if let configuration, let named = configuration.baseline {
+            baselineFile = try BaselineFile.read(named.path, shownAs: named.relativePath, confinedTo: configuration.confinement)
+        } else {
+            baselineFile = nil
+        }
         var outcome = try CheckEngine.run(request, policy: CheckPolicy(configuration: configuration, baseline: baselineFile))
         var notices: [String] = []
         if let writeBaseline {
