@@ -3,7 +3,7 @@ import PackagePlugin
 
 /// `swift package integrations-check [--target T …] [--info-plist F] [--entitlements F] [--aasa F]
 /// [--project PATH [--xcode-configuration NAME]] [--reporter FORMAT] [--baseline F] [--write-baseline F]
-/// [--config F] [--strict]`: runs the check on each target's `integrations.json` (every target that has
+/// [--config F] [--strict] [--allow-unread-sources]`: runs the check on each target's `integrations.json` (every target that has
 /// one, or the named ones), or on an app's project, and prints every problem once, at its file, line and
 /// column as compilers print theirs, so editors and CI logs jump to it. Fails when there is an error (or, with
 /// `--strict`, a warning). With `--reporter` other than text, the report in that format is printed on
@@ -17,6 +17,7 @@ struct IntegrationsCheckPlugin: CommandPlugin {
         }
         var extractor = ArgumentExtractor(arguments)
         let strict = extractor.extractFlag(named: "strict") > 0
+        let allowUnreadSources = extractor.extractFlag(named: "allow-unread-sources") > 0
         let targetNames = extractor.extractOption(named: "target")
         // Each option once: a second value is refused, never silently preferred.
         func single(_ name: String) throws -> String? {
@@ -31,6 +32,7 @@ struct IntegrationsCheckPlugin: CommandPlugin {
         // `--configuration` is `swift package`'s own option (debug or release), so the project's is named apart.
         let configuration = try single("xcode-configuration").map { ["--configuration", $0] } ?? []
         var passed: [String] = strict ? ["--strict"] : []
+        if allowUnreadSources { passed.append("--allow-unread-sources") }
         for name in ["reporter", "baseline", "write-baseline", "config"] {
             if let value = try single(name) { passed += ["--\(name)", name == "reporter" ? value : absolute(value, in: context)] }
         }
@@ -41,6 +43,9 @@ struct IntegrationsCheckPlugin: CommandPlugin {
         }
         if project == nil, !configuration.isEmpty {
             throw CheckPluginError("--xcode-configuration applies to --project only.")
+        }
+        if project == nil, allowUnreadSources {
+            throw CheckPluginError("--allow-unread-sources applies to --project only.")
         }
         guard extractor.remainingArguments.isEmpty else {
             throw CheckPluginError(
@@ -76,9 +81,14 @@ struct IntegrationsCheckPlugin: CommandPlugin {
         let tool = try context.tool(named: "IntegrationsPluginTool").url
         var errors = 0
         var fails = false
+        var toolFailure: String?
         for arguments in runs {
             let checked = try Self.run(tool, arguments)
             fails = fails || checked.fails
+            if checked.toolFailed == true {
+                // The report's last line on standard error says why (the Swift sources could not be read).
+                toolFailure = checked.report.standardError.split(separator: "\n").last.map(String.init)
+            }
             if reporter != "text" {
                 // The report alone on standard output, for a CI job to keep; the places still go to the editor.
                 print(checked.report.standardOutput, terminator: "")
@@ -92,6 +102,9 @@ struct IntegrationsCheckPlugin: CommandPlugin {
                 if reporter == "text" { print(diagnostic.formatted) }
                 if diagnostic.severity == "error" { errors += 1 }
             }
+        }
+        if let toolFailure {
+            throw CheckPluginError(toolFailure)
         }
         if errors > 0 {
             throw CheckPluginError("integrations-check found \(errors) error\(errors == 1 ? "" : "s").")
@@ -125,6 +138,8 @@ struct IntegrationsCheckPlugin: CommandPlugin {
           --write-baseline <file> Record today's problems in this file, for --baseline.
           --config <file>         The configuration file (default: the nearest .integrations.yml).
           --strict                Treat warnings as errors.
+          --allow-unread-sources  With --project, check the other files although the Swift sources are not read
+                                  (this plugin has no Swift reader); without it, a project with Swift sources fails.
           -h, --help              Show this help.
 
         Exits non-zero when there is an error (or a warning with --strict). Docs/CI.md and Plugins/README.md say more.
@@ -144,6 +159,8 @@ struct IntegrationsCheckPlugin: CommandPlugin {
 
         var diagnostics: [Reported]
         var fails: Bool
+        /// Whether the tool failed as a tool (a project's Swift sources not read without --allow-unread-sources).
+        var toolFailed: Bool?
         var report: Report
     }
 

@@ -86,22 +86,37 @@ public struct CheckResult: Sendable, Hashable {
     public var files: [String: URL]
     /// Whether the summary names the files the problems are in, or only what was checked.
     public let namesFiles: Bool
+    /// The comments of each Swift file the Swift reader read that may be inline suppressions, by the file's
+    /// name as shown (``CheckResult/files``' keys): swift-syntax's trivia, which ``InlineSuppressions``
+    /// reads in place of a scan of the file's text. Empty for a check that read no Swift.
+    public var swiftComments: [String: [SwiftSourceComment]]
+    /// Why the check ran without a working Swift-source reader although the project has Swift sources (the
+    /// reader is missing, or failed on every file), or `nil`: the check is then partial, and a front end
+    /// fails it unless partial checks are allowed (`--allow-unread-sources`).
+    public var readerFailure: LocalizedText?
 
     /// A result of `diagnostics`. `namesFiles` says whether the summary names the files the problems are
     /// in (an app's may be in files beside its folder) or only what was checked (a project's are all inside
     /// its folder). `files` maps a diagnostic's file, as shown, to the file on disk when they differ.
-    public init(diagnostics: [Diagnostic], checked: LocalizedText, namesFiles: Bool = true, files: [String: URL] = [:]) {
+    public init(
+        diagnostics: [Diagnostic], checked: LocalizedText, namesFiles: Bool = true, files: [String: URL] = [:],
+        swiftComments: [String: [SwiftSourceComment]] = [:], readerFailure: LocalizedText? = nil
+    ) {
         self.diagnostics = diagnostics
         self.checked = checked
         self.files = files
         self.namesFiles = namesFiles
+        self.swiftComments = swiftComments
+        self.readerFailure = readerFailure
         summary = CheckSummary(diagnostics, checked: checked, namesFiles: namesFiles)
     }
 
     /// This result reporting `diagnostics` instead of its own (what a configuration, suppressions or a
     /// baseline leave), the summary counted again the same way.
     public func reporting(_ diagnostics: [Diagnostic]) -> CheckResult {
-        CheckResult(diagnostics: diagnostics, checked: checked, namesFiles: namesFiles, files: files)
+        CheckResult(
+            diagnostics: diagnostics, checked: checked, namesFiles: namesFiles, files: files, swiftComments: swiftComments,
+            readerFailure: readerFailure)
     }
 
     /// Whether the check fails: an error, or a warning when warnings count as errors (`strict`).
@@ -177,6 +192,10 @@ public enum CheckEngine {
             if let refusal = check.nothingToCheck(folder: folder) { throw refusal }
             // Places under the folder as the person gave it, so that an editor opens `FOLDER/file:line`.
             var files: [String: URL] = [:]
+            var comments: [String: [SwiftSourceComment]] = [:]
+            for (file, found) in check.report.swiftComments {
+                comments[(shownAs as NSString).appendingPathComponent(file)] = found
+            }
             let diagnostics = check.run().map { diagnostic in
                 var placed = diagnostic
                 if let file = diagnostic.file {
@@ -188,7 +207,9 @@ public enum CheckEngine {
             }
             let checked = TerminalText.safeLine(folder)
             // A project's problems are all inside its folder, which names them.
-            return CheckResult(diagnostics: diagnostics, checked: LocalizedText(ja: checked, en: checked), namesFiles: false, files: files)
+            return CheckResult(
+                diagnostics: diagnostics, checked: LocalizedText(ja: checked, en: checked), namesFiles: false, files: files, swiftComments: comments,
+                readerFailure: check.readerFailure)
         }
     }
 

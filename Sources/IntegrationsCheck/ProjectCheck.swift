@@ -40,9 +40,9 @@ public struct ProjectCheck: Sendable {
 
     /// Every diagnostic, ordered by file and line.
     public func run() -> [Diagnostic] {
-        var diagnostics = ProjectChecks(report: report).run()
+        var diagnostics = ProjectChecks(report: report).run() + unreadSources
         let folder = ImportedAppFolder(report)
-        guard let data = try? folder.manifestJSON() else { return diagnostics }
+        guard let data = try? folder.manifestJSON() else { return diagnostics.sorted(by: Self.inFileOrder) }
         let locations = JSONLocations(data)
         // The records are not in the repository: an app folder without them, whose reads find nothing.
         let app = App(directory: URL(fileURLWithPath: "/nonexistent-imported-app"), manifest: folder.manifest)
@@ -63,7 +63,51 @@ public struct ProjectCheck: Sendable {
                 diagnostics.append(placed)
             }
         }
-        return diagnostics.sorted { ($0.file ?? "", $0.line ?? 0, $0.code.rawValue) < ($1.file ?? "", $1.line ?? 0, $1.code.rawValue) }
+        return diagnostics.sorted(by: Self.inFileOrder)
+    }
+
+    private static func inFileOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+        (a.file ?? "", a.line ?? 0, a.code.rawValue) < (b.file ?? "", b.line ?? 0, b.code.rawValue)
+    }
+
+    /// The code of the warning at each Swift source the import did not read (``ImportReport/unreadSwiftSources``).
+    public static let swiftSourceUnread: Diagnostic.Code = "project.swiftSourceUnread"
+
+    /// A warning at each Swift source the import did not read, naming why: nothing the check would find in
+    /// it is reported, so a file cannot drop out of the check unseen (a file past the reader's limits, one
+    /// it crashes on, or every file when there is no reader).
+    var unreadSources: [Diagnostic] {
+        report.unreadSwiftSources.map { unread in
+            let fix: LocalizedText = switch unread.code {
+            case .importOverLimit:
+                LocalizedText(
+                    ja: "ファイルを分けるか入れ子を浅くして、読み手の上限に収めてください（Docs/Importing.md）",
+                    en: "split the file or nest it less, within the reader's limits (Docs/Importing.md)")
+            case .importReaderFailed:
+                LocalizedText(
+                    ja: "integrations の横に integrations-swift-sources を置いて（swift build --product integrations-swift-sources）チェックし直してください。読み手が異常終了するなら、ファイルを添えて報告してください",
+                    en: "put integrations-swift-sources beside integrations (swift build --product integrations-swift-sources) and check again; if the reader crashes on the file, report it with the file")
+            default:
+                LocalizedText(
+                    ja: "プロジェクトの中の通常のファイルにしてください", en: "make it a regular file inside the project")
+            }
+            return ProjectChecks.finding(
+                Self.swiftSourceUnread, at: "\(unread.path):\(unread.line)", .warning,
+                LocalizedText(
+                    ja: "この Swift ソースは読んでいないため、チェックはここにある問題を報告できません: \(unread.reason.ja)",
+                    en: "this Swift source was not read, so the check reports nothing it may hold: \(unread.reason.en)"),
+                fix: fix)
+        }
+    }
+
+    /// Why the check has no working Swift-source reader although the app has Swift sources — the reader is
+    /// missing, or failed on every file it was given — or `nil` when it read one, or there was none to read.
+    public var readerFailure: LocalizedText? {
+        let unread = report.unreadSwiftSources
+        guard report.files.swiftSources == 0, let failed = unread.first(where: \.readerFailed) else { return nil }
+        return LocalizedText(
+            ja: "Swift のソース \(unread.count) 件を読めませんでした（\(failed.reason.ja)）。チェックは一部だけです",
+            en: "none of the \(unread.count) Swift source\(unread.count == 1 ? "" : "s") could be read (\(failed.reason.en)); the check is partial")
     }
 
     /// The refusal of a folder in which the import read no file, or `nil` when it read one: "no problems

@@ -77,6 +77,14 @@ public struct ImportReport: Sendable, Hashable {
     /// with an `import.*` code (``Diagnostic/Code/importCodes``) at its ``Diagnostic/source``. The JSON
     /// document writes each as `{"code", "message", "source"}`, the message in the language its encoder's
     /// ``ImportReport/languageKey`` names (English by default).
+    /// The app's Swift sources that were not read at all, each with why (the notes say the same): a check
+    /// reports each, and the rules that conclude from what the code does not do stay silent
+    /// (``unreadKinds``). Not in the JSON document, whose notes say it.
+    public var unreadSwiftSources: [UnreadSwiftSource]
+    /// The comments of each Swift source read that may be inline suppressions, by path, as swift-syntax's
+    /// trivia has them (``SwiftSourceFacts/comments``): what a check's suppressions read in place of a scan
+    /// of the file's text. Not in the JSON document.
+    public var swiftComments: [String: [SwiftSourceComment]]
     public var notes: [Diagnostic]
 
     /// An empty report.
@@ -102,6 +110,8 @@ public struct ImportReport: Sendable, Hashable {
     }
 
     /// Which target was read as the app, and why.
+        unreadSwiftSources = []
+        swiftComments = [:]
     public struct TargetChoice: Sendable, Hashable, Codable {
         /// Why this target.
         public enum Reason: String, Sendable, Hashable, Codable {

@@ -191,9 +191,32 @@ public struct ProjectImporter: Sendable {
             notes.append(Diagnostic.importNote(.importReaderFailed, ".", LocalizedText(
                 ja: "Swift のソース \(swiftPaths.count) 件は読んでいません（Swift ソースの読み手がありません）",
                 en: "\(swiftPaths.count) Swift sources were not read (no Swift-source reader)")))
-            // Nothing the code does is known: no rule concludes that the code never uses something.
-            facts.unreadKinds.formUnion(["activityType", "backgroundTask", "liveActivityAttributes", "notificationCategory", "notificationAction", "quickActionType", "type", "urlScheme"])
+            facts.unread = swiftPaths.map { path in
+                UnreadSwiftSource(path: path, code: .importReaderFailed, reason: LocalizedText(
+                    ja: "Swift ソースの読み手がないため読んでいません", en: "not read: there is no Swift-source reader"))
+            }
         }
+        // The app's sources that were not read at all: skipped when listed or read, or by the reader.
+        var unread = facts.unread
+        var skipped: [String: (line: Int, note: Diagnostic)] = [:]
+        for note in files.problems where Self.unreadNoteCodes.contains(note.code) {
+            let place = ImportReport.place(of: note.source)
+            guard (place.file as NSString).pathExtension == "swift", skipped[place.file] == nil else { continue }
+            skipped[place.file] = (place.line ?? 1, note)
+        }
+        if !skipped.isEmpty {
+            var ignored: [Diagnostic] = []
+            let app = Set(Self.appSwiftPaths(files.paths(withExtension: "swift") + skipped.keys.sorted(), choice: choice, projects: projects, notes: &ignored))
+            for (path, found) in skipped.sorted(by: { $0.key < $1.key }) where app.contains(path) {
+                unread.append(UnreadSwiftSource(path: path, line: found.line, code: found.note.code, reason: found.note.message))
+            }
+        }
+        if !unread.isEmpty {
+            // What an unread file does is not known: no rule concludes that the code never does something.
+            facts.unreadKinds.formUnion(Self.codeKinds)
+        }
+        report.unreadSwiftSources = unread.sorted { ($0.path, $0.line) < ($1.path, $1.line) }
+        report.swiftComments = facts.comments
         report.files.swiftSources = facts.filesRead
         merge(facts, into: &report)
         if let choice {
@@ -233,6 +256,15 @@ public struct ProjectImporter: Sendable {
         report.notes = (notes + files.problems + facts.notes).sorted { ($0.source, $0.message.en) < ($1.source, $1.message.en) }
         return report
     }
+
+    /// The kinds of value (``ImportReport/unreadKinds``) the rules that conclude from what the code does not
+    /// do look at: all of them are unknown when a Swift source was not read.
+    static let codeKinds: Set<String> = [
+        "activityType", "backgroundTask", "liveActivityAttributes", "notificationCategory", "notificationAction", "quickActionType", "type", "urlScheme",
+    ]
+
+    /// The codes of the notes that say a file was not read at all.
+    static let unreadNoteCodes: Set<Diagnostic.Code> = [.importOverLimit, .importFileSkipped, .importOutsideProject, .importReaderFailed]
 
     /// The line and column (in bytes, from 1) of the first byte of `data` that is not UTF-8; `nil` when all is.
     static func firstInvalidUTF8(_ data: Data) -> (line: Int, column: Int)? {

@@ -49,35 +49,41 @@ public struct SwiftSourceReaderProcess: SwiftSourceReading {
     public func read(_ files: [SwiftSourceFile]) -> SwiftSourceFacts {
         guard !files.isEmpty else { return SwiftSourceFacts() }
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {
-            return Self.failed(files.count, LocalizedText(
+            return Self.failed(files, LocalizedText(
                 ja: "読み手 \(executable.path) がありません。このパッケージの integrations-swift-sources をビルドしてください",
                 en: "no reader at \(executable.path); build this package's integrations-swift-sources product"))
         }
         var remaining = files
         var stopped: [Diagnostic] = []
+        var unread: [UnreadSwiftSource] = []
         for _ in 0..<max(1, maximumRuns) {
             switch run(remaining) {
             case .read(var facts):
                 facts.notes = stopped + facts.notes
+                facts.unread = unread + facts.unread
                 return facts
             case .failed(let reason):
-                var facts = Self.failed(remaining.count, reason)
+                var facts = Self.failed(remaining, reason)
                 facts.notes = stopped + facts.notes
+                facts.unread = unread + facts.unread
                 return facts
             case .stopped(let index, let code, let reason):
                 stopped.append(Diagnostic.importNote(code, "\(remaining[index].path):1", reason))
+                unread.append(UnreadSwiftSource(path: remaining[index].path, code: code, reason: reason))
                 remaining.remove(at: index)
                 if remaining.isEmpty {
                     var facts = SwiftSourceFacts()
                     facts.notes = stopped
+                    facts.unread = unread
                     return facts
                 }
             }
         }
-        var facts = Self.failed(remaining.count, LocalizedText(
+        var facts = Self.failed(remaining, LocalizedText(
             ja: "読み手が \(stopped.count) 件のファイルで止まり、それ以上は実行し直しません",
             en: "the reader stopped on \(stopped.count) files, and is not run again after that many"))
         facts.notes = stopped + facts.notes
+        facts.unread = unread + facts.unread
         return facts
     }
 
@@ -189,12 +195,13 @@ public struct SwiftSourceReaderProcess: SwiftSourceReading {
             en: "the reader \(executable.path) failed (\(how))\(shown)"))
     }
 
-    /// No facts, and a note that the sources were not read and why.
-    private static func failed(_ count: Int, _ reason: LocalizedText) -> SwiftSourceFacts {
+    /// No facts, a note that the sources were not read and why, and each of `files` unread for that reason.
+    private static func failed(_ files: [SwiftSourceFile], _ reason: LocalizedText) -> SwiftSourceFacts {
         var facts = SwiftSourceFacts()
         facts.notes.append(Diagnostic.importNote(.importReaderFailed, ".", LocalizedText(
-            ja: "Swift のソース \(count) 件は読んでいません（\(reason.ja)）",
-            en: "\(count) Swift sources were not read (\(reason.en))")))
+            ja: "Swift のソース \(files.count) 件は読んでいません（\(reason.ja)）",
+            en: "\(files.count) Swift sources were not read (\(reason.en))")))
+        facts.unread = files.map { UnreadSwiftSource(path: $0.path, code: .importReaderFailed, reason: reason) }
         return facts
     }
 }

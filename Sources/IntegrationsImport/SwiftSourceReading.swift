@@ -162,6 +162,12 @@ public struct SwiftSourceFacts: Sendable, Codable {
     public var notes: [Diagnostic] = []
     /// How many files were read.
     public var filesRead = 0
+    /// The files not read at all (over a limit, the reader crashed on them or could not run), each with why.
+    public var unread: [UnreadSwiftSource] = []
+    /// The comments that may be inline suppressions (``SwiftSourceComment``) of every file read, by path: a
+    /// file read with none has an empty list. As swift-syntax's trivia has them, so that a string or regular
+    /// expression literal that holds `//` is never taken for one.
+    public var comments: [String: [SwiftSourceComment]] = [:]
 
     /// Nothing found.
     public init() {}
@@ -173,6 +179,7 @@ public struct SwiftSourceFacts: Sendable, Codable {
         case disabledEligibility, siriKitHandlers, createdIntents, backgroundTaskUses, quickActionUses, quickActionEntryPoints
         case intentUses, spotlightEntities, liveActivityIntents
         case liveActivities, frequentPushesReadAt
+        case unread, comments
     }
 
     /// A note with both languages (the import report's JSON writes one).
@@ -215,6 +222,8 @@ public struct SwiftSourceFacts: Sendable, Codable {
         unreadKinds = try container.decode(Set<String>.self, forKey: .unreadKinds)
         notes = try container.decode([BilingualNote].self, forKey: .notes).map { .importNote($0.code, $0.source, $0.message) }
         filesRead = try container.decode(Int.self, forKey: .filesRead)
+        unread = try container.decodeIfPresent([UnreadSwiftSource].self, forKey: .unread) ?? []
+        comments = try container.decodeIfPresent([String: [SwiftSourceComment]].self, forKey: .comments) ?? [:]
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -250,5 +259,63 @@ public struct SwiftSourceFacts: Sendable, Codable {
         try container.encode(unreadKinds.sorted(), forKey: .unreadKinds)
         try container.encode(notes.map { BilingualNote(code: $0.code, source: $0.source, message: $0.message) }, forKey: .notes)
         try container.encode(filesRead, forKey: .filesRead)
+        try container.encode(unread, forKey: .unread)
+        try container.encode(comments, forKey: .comments)
+    }
+}
+
+/// A Swift source the import did not read at all, and why: over one of the reader's limits or the
+/// importer's size limit, not a regular file, leading outside the project, the reader crashed on it, or no
+/// reader could run. The import's notes say the same; a check reports each (`project.swiftSourceUnread`).
+public struct UnreadSwiftSource: Sendable, Hashable, Codable {
+    /// The path relative to the imported folder.
+    public var path: String
+    /// The line the reason is about (1 when it is about the whole file).
+    public var line: Int
+    /// The import note's code: ``Diagnostic/Code/importOverLimit``, ``Diagnostic/Code/importReaderFailed``,
+    /// ``Diagnostic/Code/importFileSkipped`` or ``Diagnostic/Code/importOutsideProject``.
+    public var code: Diagnostic.Code
+    /// Why, in words.
+    public var reason: LocalizedText
+
+    /// Creates an unread source.
+    public init(path: String, line: Int = 1, code: Diagnostic.Code, reason: LocalizedText) {
+        self.path = path
+        self.line = line
+        self.code = code
+        self.reason = reason
+    }
+
+    /// Whether the reader itself failed on the file (it crashed, or could not run), rather than the file
+    /// being past a limit or not a file to read.
+    public var readerFailed: Bool { code == .importReaderFailed }
+}
+
+/// A `//` comment of a Swift source whose text starts with `integrations:` (after white space): what an
+/// inline suppression is written in. Found in swift-syntax's trivia, so never inside a string or regular
+/// expression literal.
+public struct SwiftSourceComment: Sendable, Hashable, Codable {
+    /// The prefix a comment's text starts with to be kept.
+    public static let prefix = "integrations:"
+    /// The most Unicode scalars of a comment's text kept: a suppression is far shorter.
+    public static let textLimit = 4096
+
+    /// The line, from 1.
+    public var line: Int
+    /// The column of the first `/`, from 1, in Unicode scalars.
+    public var column: Int
+    /// The text after `//`, at most ``textLimit`` scalars.
+    public var text: String
+
+    /// Creates a comment.
+    public init(line: Int, column: Int, text: String) {
+        self.line = line
+        self.column = column
+        self.text = text
+    }
+
+    /// Whether a comment whose text after `//` is `text` is kept.
+    public static func keeps(_ text: Substring) -> Bool {
+        text.drop { $0.isWhitespace }.hasPrefix(prefix)
     }
 }

@@ -84,7 +84,8 @@ extension IntegrationsPluginTool {
                 "report": {"standardOutput", "standardError"}}: text is what `integrations check` prints after "error: " or \
                 "warning: ", formatted its whole line; report is the report in --reporter's format. With --project, the project's property \
                 lists, entitlements, build settings and SiriKit definitions are read; Swift sources are not (this \
-                tool has no swift-syntax: `integrations check --project` reads them).
+                tool has no swift-syntax: `integrations check --project` reads them), so a project with Swift \
+                sources fails unless --allow-unread-sources asks for that partial check, each source a warning.
                 """)
 
         // The options of `integrations check` an app's plugin passes on, one a line.
@@ -102,6 +103,8 @@ extension IntegrationsPluginTool {
         @Option(help: ArgumentHelp("The configuration file (default: the nearest .integrations.yml).", valueName: "file")) var config: String?
         @Flag(help: "Treat warnings as errors.") var strict = false
 
+        @Flag(name: .customLong("allow-unread-sources"), help: "With --project, check the project's other files although its Swift sources are not read (this tool has no Swift reader): each a warning. Without it, a project with Swift sources fails the check.")
+        var allowUnreadSources = false
         func validate() throws {
             if let reporter, CheckReportFormat(rawValue: reporter) == nil {
                 throw ValidationError("--reporter takes one of \(CheckReportFormat.names.joined(separator: ", ")), not '\(TerminalText.shortLine(reporter))'.")
@@ -110,6 +113,10 @@ extension IntegrationsPluginTool {
                 throw ValidationError(LocalizedText(ja: "--app か --project のどちらか一つを指定してください。", en: "Give one of --app and --project.")[Language.preferred()])
             }
             // The options of an app folder's check mean nothing with --project: refused, never ignored.
+            if project == nil, allowUnreadSources {
+                throw ValidationError(LocalizedText(
+                    ja: "--allow-unread-sources は --project と一緒にだけ使えます。", en: "--allow-unread-sources applies to --project only.")[Language.preferred()])
+            }
             let given = [("--info-plist", infoPlist), ("--entitlements", entitlements), ("--aasa", aasa)].filter { $0.1 != nil }.map(\.0)
             if project != nil, !given.isEmpty {
                 throw ValidationError(LocalizedText(
@@ -124,7 +131,8 @@ extension IntegrationsPluginTool {
             do throws(IntegrationsError) {
                 run = try CheckInvocation(
                     request, format: reporter.flatMap(CheckReportFormat.init(rawValue:)), baseline: baseline, writeBaseline: writeBaseline,
-                    configuration: config, strict: strict, fullReportCommand: "swift package integrations-check"
+                    configuration: config, strict: strict, fullReportCommand: "swift package integrations-check",
+                    allowUnreadSources: allowUnreadSources
                 ).run(language: language)
             } catch {
                 FileHandle.standardError.write(Data("error: \(TerminalText.safeLine(error.message[language]))\n".utf8))
@@ -160,12 +168,15 @@ struct PluginReport: Encodable {
     var diagnostics: [PluginDiagnostic]
     var fails: Bool
     var format: String
+    /// Whether the run failed as the tool (``CheckInvocation/Run/toolFailed``); its report's standard error says why.
+    var toolFailed: Bool
     var report: Report
 
     init(_ run: CheckInvocation.Run, language: Language) {
         diagnostics = run.diagnostics.map { PluginDiagnostic($0, language: language) }
         fails = run.fails
         format = run.format.rawValue
+        toolFailed = run.toolFailed
         report = Report(standardOutput: run.report.standardOutput, standardError: run.report.standardError)
     }
 }

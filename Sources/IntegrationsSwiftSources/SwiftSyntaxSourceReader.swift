@@ -64,6 +64,7 @@ public struct SwiftSyntaxSourceReader: SwiftSourceReading {
             willRead?(index, .parse)
             if let refusal = SourceLimits.refusal(file.text) {
                 facts.notes.append(Diagnostic.importNote(.importOverLimit, "\(file.path):\(refusal.line)", refusal.reason))
+                facts.unread.append(UnreadSwiftSource(path: file.path, line: refusal.line, code: .importOverLimit, reason: refusal.reason))
                 continue
             }
             let tree = parse(file)
@@ -80,6 +81,7 @@ public struct SwiftSyntaxSourceReader: SwiftSourceReading {
             let tree = parse(files[index])
             let converter = SourceLocationConverter(fileName: path, tree: tree)
             facts.filesRead += 1
+            facts.comments[path] = SuppressionComments.of(tree, text: files[index].text, converter: converter)
             if tree.hasError {
                 let line = Self.firstErrorLine(tree, converter: converter)
                 facts.notes.append(Diagnostic.importNote(.importInvalidFile, "\(path):\(line)", LocalizedText(

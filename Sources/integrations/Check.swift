@@ -18,7 +18,9 @@ extension Integrations {
                 In CI (Docs/CI.md): --reporter sarif, github-actions, junit, codeclimate or checkstyle; \
                 --write-baseline FILE records today's problems and --baseline FILE reports only new ones; \
                 `// integrations:disable:next CODE - reason` in a Swift file (`<!-- … -->` in a property list) \
-                silences one; .integrations.yml in the checked folder or above it configures the rules.
+                silences one; .integrations.yml in the checked folder or above it configures the rules. \
+                With --project, a Swift source that was not read is a warning (project.swiftSourceUnread), and a \
+                project whose Swift sources no reader can read exits 1 unless --allow-unread-sources is given.
                 """
         )
 
@@ -42,6 +44,9 @@ extension Integrations {
 
         @Flag(help: "Treat warnings as errors (and, with a baseline, its problems that are gone).")
         var strict = false
+
+        @Flag(name: .customLong("allow-unread-sources"), help: "With --project, a partial check when no Swift-source reader can read the project's Swift sources: each unread file a warning, the exit by the findings (without it, such a check exits 1).")
+        var allowUnreadSources = false
 
         @Option(help: ArgumentHelp("The report's format: \(CheckReportFormat.names.joined(separator: ", ")) (default: the configuration's, else text).", valueName: "format"))
         var reporter: String?
@@ -90,6 +95,10 @@ extension Integrations {
                 throw ValidationError(CommandLanguage.text(
                     ja: "--target は --project と一緒にだけ使えます（アプリとして読むターゲットを選びます）。--project でフォルダを指定するか、--target を外してください。",
                     en: "--target applies to --project only: it picks the target read as the app. Give --project PATH, or leave --target out."))
+            } else if allowUnreadSources {
+                throw ValidationError(CommandLanguage.text(
+                    ja: "--allow-unread-sources は --project と一緒にだけ使えます（プロジェクトの Swift ソースを読めないときの一部だけのチェックを認めます）。--project でフォルダを指定するか、--allow-unread-sources を外してください。",
+                    en: "--allow-unread-sources applies to --project only: it accepts a partial check when a project's Swift sources cannot be read. Give --project PATH, or leave --allow-unread-sources out."))
             }
         }
 
@@ -98,7 +107,8 @@ extension Integrations {
             try await runReportingErrors(language: language, json: output.json || reporter == CheckReportFormat.json.rawValue) {
                 let run = try CheckInvocation(
                     try request(), format: output.json ? .json : reporter.flatMap(CheckReportFormat.init(rawValue:)), baseline: baseline,
-                    writeBaseline: writeBaseline, configuration: config, strict: strict, fullReportCommand: fullReportCommand
+                    writeBaseline: writeBaseline, configuration: config, strict: strict, fullReportCommand: fullReportCommand,
+                    allowUnreadSources: allowUnreadSources
                 ).run(language: language)
                 Output.write(run.report)
                 if run.fails { throw ExitCodes.failure }

@@ -66,3 +66,10 @@ extension CheckRules {
             help: ("applinks:ホスト を関連ドメインに加えてください。", "Add applinks:HOST to the associated domains.")),
     ]
 }
+        CheckRule(
+            "project.swiftSourceUnread", .warning, .project,
+            title: ("読んでいない Swift ソース", "Swift source not read"),
+            description: ("アプリの Swift ソースを読んでいません（読み手の上限を超えた、ファイルの大きさの上限を超えた、読み手が異常終了した、読み手がない）。そのファイルの問題は報告されず、コードがしないことから結論するルールは黙ります。",
+                          "An app's Swift source was not read (past the reader's limits or the file size limit, the reader crashed on it, or there is no reader): nothing in it is reported, and the rules that conclude from what the code does not do stay silent."),
+            help: ("ファイルを読み手の上限に収めるか、integrations の横に integrations-swift-sources を置いてください。",
+                   "Bring the file within the reader's limits, or put integrations-swift-sources beside integrations.")),

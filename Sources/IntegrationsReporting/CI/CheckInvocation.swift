@@ -31,11 +31,16 @@ public struct CheckInvocation: Sendable {
     /// The command line that shows every problem, which the GitHub Actions format names when it leaves
     /// some out.
     public var fullReportCommand: String?
+    /// Whether a check of a project whose Swift sources no reader could read is a partial check the team
+    /// asked for (`--allow-unread-sources`): reported by its findings, each unread file a warning. When
+    /// `false`, such a check fails as the tool's own failure (``Run/toolFailed``) and says why.
+    public var allowUnreadSources = false
 
     /// An invocation of `request` with the defaults: the configuration found, text, no baseline.
     public init(_ request: CheckRequest, format: CheckReportFormat? = nil, baseline: String? = nil, writeBaseline: String? = nil,
-                configuration: String? = nil, strict: Bool = false, fullReportCommand: String? = nil) {
+                configuration: String? = nil, strict: Bool = false, fullReportCommand: String? = nil, allowUnreadSources: Bool = false) {
         self.request = request
+        self.allowUnreadSources = allowUnreadSources
         self.format = format
         self.baseline = baseline
         self.writeBaseline = writeBaseline
@@ -52,8 +57,11 @@ public struct CheckInvocation: Sendable {
         public var format: CheckReportFormat
         /// The problems reported (or the configuration file's own, when it could not be used).
         public var diagnostics: [Diagnostic]
-        /// Whether the check fails: an error, or a warning when strict.
+        /// Whether the check fails: an error, or a warning when strict, or the tool's own failure.
         public var fails: Bool
+        /// Whether the run failed as the tool, not by its findings: no Swift-source reader could read a
+        /// project's Swift sources, and ``CheckInvocation/allowUnreadSources`` was not given.
+        public var toolFailed = false
     }
 
     /// Runs the check and words its report in `language`; relative paths are from `workingDirectory`.
@@ -106,6 +114,19 @@ public struct CheckInvocation: Sendable {
             workingDirectory: workingDirectory, fullReportCommand: fullReportCommand)
         if let comparison = outcome.baseline, format == .text { notices.append(comparison.summary[language]) }
         for notice in notices { text.error(notice) }
-        return Run(report: text, format: format, diagnostics: result.diagnostics, fails: result.fails(strict: strict || configuration?.strict == true))
+        // A project's Swift sources that no reader could read: the tool's failure, unless asked for.
+        let toolFailed = !allowUnreadSources && result.readerFailure != nil
+        if toolFailed, let failure = result.readerFailure { text.error(Self.unreadSourcesFailure(failure)[language]) }
+        return Run(
+            report: text, format: format, diagnostics: result.diagnostics, fails: toolFailed || result.fails(strict: strict || configuration?.strict == true),
+            toolFailed: toolFailed)
+    }
+
+    /// The error a check ends with when no reader could read the project's Swift sources (`failure` says
+    /// why) and a partial check was not asked for.
+    static func unreadSourcesFailure(_ failure: LocalizedText) -> LocalizedText {
+        LocalizedText(
+            ja: "エラー: \(failure.ja)。Swift のソースを読むには integrations の横に integrations-swift-sources を置いてください（swift build --product integrations-swift-sources、または両方をインストール）。ほかのファイルだけのチェックでよければ --allow-unread-sources を付けてください。",
+            en: "error: \(failure.en). To read Swift sources, put integrations-swift-sources beside integrations (swift build --product integrations-swift-sources, or install both); to check the other files only, give --allow-unread-sources.")
     }
 }
