@@ -105,6 +105,13 @@ public struct BaselineFile: Sendable, Hashable {
                     ja: "形式のバージョン \(unknown.version) はありません（このリリースはバージョン \(version) を読みます）",
                     en: "there is no format version \(unknown.version) (this release reads version \(version))")
             throw refusal(problem, at: JSONLocations(data).location(of: "$.version"))
+        } catch let invalid as CheckBaseline.InvalidCount {
+            let path = invalid.path
+            throw refusal(
+                LocalizedText(
+                    ja: "\(path) に1から\(Int.max)までの整数が必要です",
+                    en: "expected a whole number from 1 to \(Int.max) at \(path)"),
+                at: JSONLocations(data).location(of: path))
         } catch {
             let problem = JSONProblem(error, data: data)
             throw refusal(problem.explanation, at: problem.location)

@@ -204,7 +204,18 @@ extension CheckBaseline.Entry: Codable {
         file = try container.decodeIfPresent(String.self, forKey: .file)
         lineText = try container.decodeIfPresent(String.self, forKey: .lineText)
         message = try container.decode(String.self, forKey: .message)
-        count = try container.decode(Int.self, forKey: .count)
+        count = try Self.count(in: container)
+    }
+
+    /// The entry's `count`: a whole number of problems. A number that is not one (`1.5`, `1e300`, one past
+    /// `Int.max`), which the decoder reports at no place, is ``CheckBaseline/InvalidCount`` at the key.
+    private static func count(in container: KeyedDecodingContainer<CodingKeys>) throws -> Int {
+        do {
+            return try container.decode(Int.self, forKey: .count)
+        } catch {
+            guard (try? container.decode(Double.self, forKey: .count)) != nil else { throw error }
+            throw CheckBaseline.InvalidCount(codingPath: container.codingPath + [CodingKeys.count])
+        }
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -246,6 +257,16 @@ extension CheckBaseline {
     /// A file whose `version` this release does not read.
     struct UnknownVersion: Error {
         var version: Int
+    }
+
+    /// A `count` that is a number but not a whole number of problems an `Int` holds.
+    struct InvalidCount: Error {
+        var codingPath: [any CodingKey]
+
+        /// The count's JSON path: `$.problems[2].count`.
+        var path: String {
+            "$" + codingPath.map { key in key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)" }.joined()
+        }
     }
 }
 
