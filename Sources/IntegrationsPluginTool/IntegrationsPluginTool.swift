@@ -71,7 +71,8 @@ extension IntegrationsPluginTool {
         /// Standard error, as compilers print their diagnostics: SwiftPM shows a build command's output, and
         /// Xcode places each line at its file.
         private static func print(_ lines: [String]) {
-            FileHandle.standardError.write(Data(lines.map { $0 + "\n" }.joined().utf8))
+            // Never a GitHub Actions workflow command from a name in a line (`WorkflowCommandText`).
+            FileHandle.standardError.write(Data(WorkflowCommandText.text(lines.map { $0 + "\n" }.joined()).utf8))
         }
     }
 
@@ -135,13 +136,13 @@ extension IntegrationsPluginTool {
                     allowUnreadSources: allowUnreadSources
                 ).run(language: language)
             } catch {
-                FileHandle.standardError.write(Data("error: \(TerminalText.safeLine(error.message[language]))\n".utf8))
+                FileHandle.standardError.write(Data(WorkflowCommandText.text("error: \(TerminalText.safeLine(error.message[language]))\n").utf8))
                 throw ExitCode.failure
             }
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
             let data = try encoder.encode(PluginReport(run, language: language))
-            FileHandle.standardOutput.write(data + Data("\n".utf8))
+            FileHandle.standardOutput.write(Data(WorkflowCommandText.json(String(decoding: data, as: UTF8.self) + "\n").utf8))
             if run.fails { throw ExitCode.failure }
         }
 
@@ -177,7 +178,8 @@ struct PluginReport: Encodable {
         fails = run.fails
         format = run.format.rawValue
         toolFailed = run.toolFailed
-        report = Report(standardOutput: run.report.standardOutput, standardError: run.report.standardError)
+        // As the command prints them: the plugin prints these texts as they are.
+        report = Report(standardOutput: run.report.printed(.standardOutput), standardError: run.report.printed(.standardError))
     }
 }
 
@@ -194,7 +196,8 @@ struct PluginDiagnostic: Encodable {
         severity = diagnostic.severity.rawValue
         file = diagnostic.file
         line = diagnostic.line
-        text = diagnostic.text(language)
-        formatted = diagnostic.formatted(language)
+        text = WorkflowCommandText.text(diagnostic.text(language))
+        // The plugin prints it as it is: no workflow command from a name in it.
+        formatted = WorkflowCommandText.text(diagnostic.formatted(language))
     }
 }

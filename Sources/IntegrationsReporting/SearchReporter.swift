@@ -49,7 +49,7 @@ public struct SearchReporter: Reporter {
             text.output("\(rank). \(title)  (\(domain)\(relevance))")
             if !hit.snippet.text.isEmpty {
                 // The pieces are made safe one by one, so that only the reporter's own colors reach the terminal.
-                text.output("     " + hit.snippet.marked(open: open, close: close, escaping: TerminalText.safeLine), styled: true)
+                text.output("     " + hit.snippet.marked(open: open, close: close, escaping: TerminalText.safeLine), kind: .styled)
             }
             if let url = hit.contentURL { text.output("     \(TerminalText.safeLine(url.absoluteString))") }
         }

@@ -149,7 +149,7 @@ extension Integrations {
 
             func run() async throws {
                 try await runReportingErrors(language: app.language) {
-                    Output.print(try PlatformFiles.xml(PlatformFiles.infoPlist(for: try app.loadApp().manifest)))
+                    Output.print(try PlatformFiles.xml(PlatformFiles.infoPlist(for: try app.loadApp().manifest)), as: .xml)
                 }
             }
         }
@@ -162,7 +162,7 @@ extension Integrations {
 
             func run() async throws {
                 try await runReportingErrors(language: app.language) {
-                    Output.print(try PlatformFiles.xml(PlatformFiles.entitlements(for: try app.loadApp().manifest)))
+                    Output.print(try PlatformFiles.xml(PlatformFiles.entitlements(for: try app.loadApp().manifest)), as: .xml)
                 }
             }
         }

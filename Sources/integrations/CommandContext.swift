@@ -70,33 +70,35 @@ struct CommandContext: Sendable {
 /// One output stream of the command: the process's standard output (through the C library's buffer, as
 /// `print` writes), its standard error (unbuffered), or memory. Text written to standard output is
 /// UTF-8, as every document the command prints.
+///
+/// Every write says how its text is encoded (`WorkflowCommandText.Format`), and the stream writes it so that
+/// it cannot form a GitHub Actions workflow command (a line starting with `::`, or `##[`), however the text
+/// was made, remembering what the previous write ended with (`WorkflowCommandText.Stream`): the runner
+/// reads both standard output and standard error. There is no other way to write to it.
 final class CommandStream: @unchecked Sendable {
     enum Destination { case standardOutput, standardError, memory }
 
     let destination: Destination
     private let lock = NSLock()
     private var buffer = Data()
+    private var encoder = WorkflowCommandText.Stream()
 
     init(_ destination: Destination) {
         self.destination = destination
     }
 
-    func write(_ text: String) {
-        switch destination {
-        case .standardOutput:
-            Swift.print(text, terminator: "")
-        case .standardError:
-            FileHandle.standardError.write(Data(text.utf8))
-        case .memory:
-            lock.withLock { buffer.append(contentsOf: text.utf8) }
-        }
-    }
-
-    func write(_ data: Data) {
-        switch destination {
-        case .standardOutput: write(String(decoding: data, as: UTF8.self))
-        case .standardError: FileHandle.standardError.write(data)
-        case .memory: lock.withLock { buffer.append(data) }
+    /// Writes `text`, encoded as `format` says, with no workflow command in it.
+    func write(_ text: String, as format: WorkflowCommandText.Format) {
+        lock.withLock {
+            let safe = encoder.encode(text, as: format)
+            switch destination {
+            case .standardOutput:
+                Swift.print(safe, terminator: "")
+            case .standardError:
+                FileHandle.standardError.write(Data(safe.utf8))
+            case .memory:
+                buffer.append(contentsOf: safe.utf8)
+            }
         }
     }
 
@@ -127,8 +129,10 @@ enum Input {
     }
 }
 
-/// Logs of a command run in process (by the tests): to the standard error of ``CommandContext/current``,
-/// at the level its `INTEGRATIONS_LOG_LEVEL` names (default: warning), as the process's `main()` does.
+/// The command's logs, in the process (`main()`) and in process (the tests): to the standard error of
+/// ``CommandContext/current``, at the level its `INTEGRATIONS_LOG_LEVEL` names (default: warning), as
+/// `level label: message key=value …`, made terminal-safe and written as every line is (``CommandStream``:
+/// no workflow command from a name in a message or its metadata).
 struct ContextLogHandler: LogHandler {
     let label: String
     var metadata: Logger.Metadata = [:]
@@ -143,7 +147,9 @@ struct ContextLogHandler: LogHandler {
         let context = CommandContext.current
         let level = context.environment["INTEGRATIONS_LOG_LEVEL"].flatMap(Logger.Level.init(rawValue:)) ?? .warning
         guard event.level >= level else { return }
-        context.standardError.write("\(event.level) \(label): \(event.message)\n")
+        let merged = metadata.merging(event.metadata ?? [:]) { _, event in event }
+        let details = merged.keys.sorted().map { " \($0)=\(merged[$0].map { "\($0)" } ?? "")" }.joined()
+        context.standardError.write(TerminalText.safeLine("\(event.level) \(label): \(event.message)\(details)") + "\n", as: .text)
     }
 
     /// Makes it the process's log handler, once (a process bootstraps logging at most once).

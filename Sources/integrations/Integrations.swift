@@ -29,12 +29,8 @@ struct Integrations: AsyncParsableCommand {
     static func main() async {
         Phases.mark("start-up")
         let context = CommandContext.process
-        let level = context.environment["INTEGRATIONS_LOG_LEVEL"].flatMap(Logger.Level.init(rawValue:)) ?? .warning
-        LoggingSystem.bootstrap { label in
-            var handler = StreamLogHandler.standardError(label: label)
-            handler.logLevel = level
-            return handler
-        }
+        // Through the command's standard error, as every line it prints (ContextLogHandler).
+        ContextLogHandler.bootstrapped
         let status = await run(arguments: Array(CommandLine.arguments.dropFirst()), context: context)
         Foundation.exit(status)
     }

@@ -83,7 +83,7 @@ extension Integrations {
                 }
                 let diagnostics = LiveActivityPayload.validate(data, file: name, attributes: declaration, headers: headerFile, bundleIdentifier: bundleIdentifier)
                 if output.json {
-                    if diagnostics.isEmpty { Output.print("[]") } else { try Output.json(diagnostics.map { DiagnosticDocument($0, language: language) }) }
+                    if diagnostics.isEmpty { Output.print("[]", as: .json) } else { try Output.json(diagnostics.map { DiagnosticDocument($0, language: language) }) }
                 } else {
                     Output.write(LiveActivityValidationReporter(language: language).report(.init(name: name, attributesType: declaration.attributesType, diagnostics: diagnostics)))
                 }
@@ -196,9 +196,9 @@ extension Integrations {
                 for warning in written.warnings { Output.error("\(warning.severity.rawValue): \(warning.text(language))") }
                 if output.json {
                     let headers = LiveActivityPayload.headers(bundleIdentifier: loaded.manifest.app.bundleIdentifier, priority: priority)
-                    Output.print(try APNsPayload.json(["headers": headers, "payload": written.payload]))
+                    Output.print(try APNsPayload.json(["headers": headers, "payload": written.payload]), as: .json)
                 } else {
-                    Output.print(try APNsPayload.json(written.payload))
+                    Output.print(try APNsPayload.json(written.payload), as: .json)
                 }
             }
         }

@@ -44,7 +44,7 @@ extension Integrations.Notification {
                 try host.notificationRequest(template: template ?? "", entity: entity, trigger: .push, identifier: nil, extraFields: [:], entities: nil).content
             }
             let payload = APNsPayload.payload(for: content, language: language, bundleIdentifier: simulator ? host.app.manifest.app.bundleIdentifier : nil)
-            Output.print(try APNsPayload.json(payload))
+            Output.print(try APNsPayload.json(payload), as: .json)
         }
     }
 
@@ -66,7 +66,7 @@ extension Integrations.Notification {
             let data = try InputFile.read(file, limit: APNsPayload.inputLimit, APNsPayload.input)
             let diagnostics = APNsPayload.validate(data, file: name)
             if output.json {
-                if diagnostics.isEmpty { Output.print("[]") } else { try Output.json(diagnostics.map { DiagnosticDocument($0, language: language) }) }
+                if diagnostics.isEmpty { Output.print("[]", as: .json) } else { try Output.json(diagnostics.map { DiagnosticDocument($0, language: language) }) }
             } else {
                 Output.write(PayloadValidationReporter(language: language).report(.init(name: name, diagnostics: diagnostics)))
             }

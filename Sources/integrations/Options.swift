@@ -217,36 +217,44 @@ enum EnvironmentChecks {
 /// Where output goes: results to standard output, messages and progress to standard error — the streams of
 /// ``CommandContext/current`` (the process's, or a test's).
 ///
-/// Everything printed for a person goes through ``TerminalText/safe(_:)``: control characters from input
-/// or data come out as visible escapes. JSON is printed as the encoder writes it.
+/// Every write names how its text is encoded (`ReportText.Line.Kind`), and that alone decides how it is
+/// printed: text for a person goes through ``TerminalText/safe(_:)`` (control characters from input or data
+/// come out as visible escapes), JSON is printed as the encoder writes it, and nothing printed — on
+/// standard output or standard error — can form a GitHub Actions workflow command (``CommandStream``,
+/// `WorkflowCommandText`): a line starting with `::` or holding `##[` from a project's name is escaped in the
+/// way of its kind.
 enum Output {
-    static func print(_ text: String) {
-        CommandContext.current.standardOutput.write(TerminalText.safe(text) + "\n")
+    /// Prints `text` and a line feed on standard output, encoded as `kind` says (default: text for a person).
+    static func print(_ text: String, as kind: ReportText.Line.Kind = .text) {
+        CommandContext.current.standardOutput.write(kind.terminalSafe(text) + "\n", as: kind.format)
     }
 
     /// Prints text that is already terminal-safe and holds the command's own styling (colors).
     static func printStyled(_ text: String) {
-        CommandContext.current.standardOutput.write(text + "\n")
+        print(text, as: .styled)
     }
 
-    /// Writes bytes to standard output as they are (a file the command generates, such as a schema).
+    /// Writes a JSON document's bytes to standard output as the encoder wrote them (a file the command
+    /// generates, such as a schema), with `##[` written `#\u0023[` (``ReportText/Line/Kind/json``).
     static func write(_ data: Data) {
-        CommandContext.current.standardOutput.write(data)
+        CommandContext.current.standardOutput.write(String(decoding: data, as: UTF8.self), as: .json)
     }
 
     /// Writes a question on standard output, without a line break, and sends it before the answer is read.
     static func prompt(_ text: String) {
-        CommandContext.current.standardOutput.write(text)
+        CommandContext.current.standardOutput.write(TerminalText.safe(text), as: .text)
         CommandContext.current.standardOutput.flush()
     }
 
-    static func error(_ text: String) {
-        CommandContext.current.standardError.write(TerminalText.safe(text) + "\n")
+    /// Prints `text` and a line feed on standard error, encoded as `kind` says (default: text for a person).
+    static func error(_ text: String, as kind: ReportText.Line.Kind = .text) {
+        CommandContext.current.standardError.write(kind.terminalSafe(text) + "\n", as: kind.format)
     }
 
-    /// Writes text to standard error as it is (already terminal-safe, with its own line ends).
+    /// Writes text to standard error as it is (already terminal-safe, with its own line ends); like every
+    /// write, it cannot form a workflow command.
     static func errorRaw(_ text: String) {
-        CommandContext.current.standardError.write(text)
+        CommandContext.current.standardError.write(text, as: .text)
     }
 
     static var isTerminal: Bool { CommandContext.current.isOutputTerminal }
@@ -262,7 +270,7 @@ enum Output {
         let stream = CommandContext.current.standardError
         return { done, total in
             let percent = reporter.localizedDescription(ProgressTree(completed: Int64(done), total: Int64(total)), language: language)
-            stream.write("\r\(label) \(done)/\(total) (\(percent))\(done == total ? "\n" : "")")
+            stream.write("\r\(label) \(done)/\(total) (\(percent))\(done == total ? "\n" : "")", as: .text)
         }
     }
 
@@ -271,7 +279,7 @@ enum Output {
         encoder.userInfo = userInfo
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
-        CommandContext.current.standardOutput.write(String(decoding: try encoder.encode(value), as: UTF8.self) + "\n")
+        CommandContext.current.standardOutput.write(String(decoding: try encoder.encode(value), as: UTF8.self) + "\n", as: .json)
     }
 }
 

@@ -3,12 +3,13 @@ import IntegrationsCore
 import IntegrationsReporting
 
 extension Output {
-    /// Writes a reporter's text: each line to its stream, made terminal-safe unless the reporter styled it.
+    /// Writes a reporter's text: each line to its stream, printed as its kind says (``ReportText/Line/Kind``:
+    /// terminal-safe unless the reporter made it so, and never a workflow command but the reporter's own).
     static func write(_ text: ReportText) {
         for line in text.lines {
             switch line.stream {
-            case .standardOutput: line.isStyled ? printStyled(line.text) : print(line.text)
-            case .standardError: error(line.text)
+            case .standardOutput: print(line.text, as: line.kind)
+            case .standardError: error(line.text, as: line.kind)
             }
         }
     }

@@ -116,9 +116,11 @@ extension Integrations.Widget {
                 kind: kind, family: widgetOptions.chosenFamily, configuration: widgetOptions.given, clock: try app.clock(), language: language)
             guard let shown = result.timeline.entries.first(where: { $0.reason == entry }) ?? result.timeline.entries.first else { return }
             // Both renderings escape what the data holds themselves (TerminalText, XML escapes).
-            Output.printStyled(String((svg
-                ? WidgetRenderer.svg(shown.content, family: result.family)
-                : WidgetRenderer.terminal(shown.content, family: result.family)).dropLast()))
+            if svg {
+                Output.print(String(WidgetRenderer.svg(shown.content, family: result.family).dropLast()), as: .xml)
+            } else {
+                Output.printStyled(String(WidgetRenderer.terminal(shown.content, family: result.family).dropLast()))
+            }
         }
     }
 }

@@ -1,6 +1,7 @@
 import IntegrationsCheck
 import IntegrationsCore
 import IntegrationsReporting
+import IntegrationsTestSupport
 import Testing
 
 /// The workflow commands: escaped as the Actions toolkit escapes, placed as the runner keeps a place, and
@@ -44,7 +45,22 @@ import Testing
         let hostile = Self.diagnostic(code: "x:y,z", message: "50% done\r\n::error::forged", file: "App/a,b:c.json")
         let text = GitHubActionsReporter(language: .en).report(Self.report([hostile]))
         #expect(text.standardOutput == "::error file=App/a%2Cb%3Ac.json,line=3,col=5,title=x%3Ay%2Cz::50%25 done%0D%0A::error::forged\n")
-        #expect(text.lines.allSatisfy { !$0.isStyled })
+        #expect(text.lines.filter { $0.stream == .standardOutput }.allSatisfy { $0.kind == .workflowCommand })
+    }
+
+    /// Printed, each command stays one command of the reporter's own, and nothing it quotes forms another:
+    /// a `::` inside is data, and `##[` is written as the text output writes it (a file holding it loses
+    /// its place rather than put the legacy form on a line). A clean command is printed as it is.
+    @Test func aPrintedCommandHoldsNoOtherCommand() {
+        let hostile = Self.diagnostic(code: "x", message: "a ##[set-output name=x]y ::stop-commands::tok", file: "App/##[error]x.json")
+        let clean = Self.diagnostic(code: "x", message: "fine", file: "App/a.json")
+        let text = GitHubActionsReporter(language: .en).report(Self.report([hostile, clean]))
+        let printed = text.printed(.standardOutput)
+        #expect(printed == #"::error file=App/#\u{23}[error]x.json,line=3,col=5,title=x::a #\u{23}[set-output name=x]y ::stop-commands::tok"# + "\n"
+            + "::error file=App/a.json,line=3,col=5,title=x::fine\n")
+        let commands = ActionsRunnerModel.commands(in: printed)
+        #expect(commands.count == 2 && commands.allSatisfy { $0.isColonForm && $0.line.hasPrefix("::error file=") })
+        #expect(ActionsRunnerModel.commands(in: text.printed(.standardError)).isEmpty)
     }
 
     /// The place as the runner keeps it: columns only on one line, an end column only after a column,

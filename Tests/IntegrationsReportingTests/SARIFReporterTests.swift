@@ -63,7 +63,7 @@ import IntegrationsSwiftSources
     static func log(_ report: CheckReport, _ reporter: SARIFReporter = SARIFReporter(language: .en)) throws -> [String: Any] {
         let text = reporter.report(report)
         #expect(text.standardError.isEmpty)
-        #expect(text.lines.count == 1 && text.lines[0].isStyled)
+        #expect(text.lines.count == 1 && text.lines[0].kind == .json)
         return try #require(try JSONSerialization.jsonObject(with: Data(text.standardOutput.utf8)) as? [String: Any])
     }
 

@@ -60,7 +60,7 @@ import Testing
 
     @Test func colorsMarkHighlightsAndAreNotEscapedAgain() async throws {
         let results = try await withSampleIndex { index in try await index.search(SearchQuery("ランニング", limit: 1)) }
-        let snippet = try #require(SearchReporter(language: .en, colors: true).report(results).lines.first { $0.isStyled })
+        let snippet = try #require(SearchReporter(language: .en, colors: true).report(results).lines.first { $0.kind == .styled })
         #expect(snippet.text.contains("\u{1B}[1;33mランニング\u{1B}[0m"))
     }
 }

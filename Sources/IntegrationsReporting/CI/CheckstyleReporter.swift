@@ -58,6 +58,6 @@ public struct CheckstyleReporter: Reporter {
             text.output("\t</file>")
         }
         text.output("</checkstyle>")
-        return text
+        return text.marking(as: .xml)
     }
 }

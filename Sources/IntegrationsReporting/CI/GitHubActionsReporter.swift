@@ -56,12 +56,12 @@ public struct GitHubActionsReporter: Reporter {
         let shownNotes = leavesOut ? limit - 1 : limit
         var text = ReportText()
         for diagnostic in errors.prefix(limit) + warnings.prefix(limit) + notes.prefix(shownNotes) {
-            text.output(command(diagnostic))
+            text.output(command(diagnostic), kind: .workflowCommand)
         }
         if leavesOut {
             let left = LeftOut(
                 errors: max(0, errors.count - limit), warnings: max(0, warnings.count - limit), notes: max(0, notes.count - shownNotes))
-            text.output("::notice::" + Self.escapedData(left.text(fullReportCommand)[language]))
+            text.output("::notice::" + Self.escapedData(left.text(fullReportCommand)[language]), kind: .workflowCommand)
         }
         text.error(report.summary.text[language])
         return text

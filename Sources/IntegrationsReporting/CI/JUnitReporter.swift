@@ -71,6 +71,6 @@ public struct JUnitReporter: Reporter {
         }
         text.output("  </testsuite>")
         text.output("</testsuites>")
-        return text
+        return text.marking(as: .xml)
     }
 }
