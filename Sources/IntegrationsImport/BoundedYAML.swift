@@ -66,7 +66,7 @@ package enum BoundedYAML {
         } catch {
             // libyaml places an error at the end of the input on the line after the last one when the text
             // does not end with a line break: the last line is where a person looks.
-            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
+            let lines = TextLines.split(text).count
             let mark = (error as? YamlError).flatMap(Self.mark(of:))
             let line = min(mark?.line ?? 1, max(lines, 1))
             throw .syntax(line: line, column: mark?.line == line ? mark?.column : nil, problem: problem(of: error), description: "\(error)")

@@ -91,7 +91,7 @@ extension ProjectImporter {
         let candidates = [choice.project.path] + files.paths(withExtension: "xcconfig")
         func line(in path: String, where accepts: (Substring) -> Bool) -> String? {
             guard let data = files.data(at: path) else { return nil }
-            let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            let lines = TextLines.split(String(decoding: data, as: UTF8.self))
             return lines.firstIndex(where: accepts).map { "\(path):\($0 + 1)" }
         }
         // A line naming the setting with the value, then one naming the setting at all, then the project file.

@@ -56,8 +56,8 @@ public struct LiveActivityHeaders: Sendable, Hashable {
         if text.first(where: { !$0.isWhitespace }) == "{" { return json(data, file: file) }
         var headers: [Header] = []
         var problems: [Diagnostic] = []
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            var line = Substring(raw.hasSuffix("\r") ? raw.dropLast() : raw)
+        for (index, raw) in TextLines.split(text).enumerated() {
+            var line = raw
             let leading = line.prefix { $0 == " " || $0 == "\t" }.count
             line = line.dropFirst(leading)
             // A line copied from a curl command: -H 'name: value' \
@@ -125,8 +125,24 @@ public struct LiveActivityHeaders: Sendable, Hashable {
     /// The problems of the headers for a Live Activity push: `apns-push-type` must be `liveactivity`,
     /// `apns-topic` the bundle identifier followed by `.push-type.liveactivity` (any bundle identifier when
     /// it is not known), `apns-priority` 5 or 10 when given; and what ``read(_:file:)`` found.
+    ///
+    /// A name given twice (compared without case, as HTTP field names are) is an error at its second line:
+    /// none of the request's headers is a list, so a sender must not repeat one (RFC 9110, section 5.3), and
+    /// which value APNs takes is not documented. The checks read the last one.
     public func diagnostics(bundleIdentifier: String?) -> [Diagnostic] {
         var diagnostics = problems
+        var first: [String: Header] = [:]
+        for header in headers {
+            guard let earlier = first[header.name] else {
+                first[header.name] = header
+                continue
+            }
+            let place = earlier.line.map { LocalizedText(ja: "\($0)行目にも", en: "also on line \($0)") } ?? LocalizedText(ja: "前にも", en: "also earlier")
+            diagnostics.append(Diagnostic("liveActivity.headers", .error, LocalizedText(
+                ja: "ヘッダー \(TerminalText.shortLine(header.name)) が2回あります（\(place.ja)）。HTTP のヘッダーは繰り返せず（RFC 9110 5.3節）、APNs がどちらを使うかは決まっていません。1つにしてください",
+                en: "the header \(TerminalText.shortLine(header.name)) is given twice (\(place.en)): a header that is not a list must not be repeated (RFC 9110, section 5.3), and which one APNs uses is not documented; keep one"),
+                file: file, path: "headers.\(header.name)", line: header.line, column: header.column))
+        }
         func at(_ code: Diagnostic.Code, _ name: String, _ ja: String, _ en: String) {
             let header = self[name]
             diagnostics.append(Diagnostic(code, .error, LocalizedText(ja: ja, en: en), file: file, path: "headers.\(name)", line: header?.line, column: header?.column))

@@ -1,4 +1,5 @@
 public import Foundation
+import IntegrationsCore
 
 /// The text of the files a check's diagnostics point at, read once each: what a fingerprint, a baseline
 /// and an inline suppression look at.
@@ -49,7 +50,7 @@ public struct SourceFiles: Sendable {
         guard let data = try? handle.read(upToCount: readLimit + 1), data.count <= readLimit,
             let text = String(data: data, encoding: .utf8)
         else { return nil }
-        // "\r\n" is one Character in Swift: split on it as well as on "\n".
-        return text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+        // A line ends at LF, CRLF ("\r\n" is one Character in Swift) or a lone CR.
+        return TextLines.split(text)
     }
 }

@@ -32,6 +32,9 @@ public struct JSONLocations: Sendable {
     public private(set) var keys: [String: Location] = [:]
     /// Each object's member names in the order written, by the object's JSON path.
     public private(set) var members: [String: [String]] = [:]
+    /// The text of each number, `true`, `false` and `null`, by JSON path, as written (`1e300`,
+    /// `9223372036854775808`): what a decoder reads, before a `Double` rounds it.
+    public private(set) var literals: [String: String] = [:]
 
     /// Reads the positions of a document's values. A document that is not JSON gives what was read
     /// before the fault.
@@ -42,6 +45,7 @@ public struct JSONLocations: Sendable {
         values = scanner.values
         keys = scanner.keys
         members = scanner.members
+        literals = scanner.literals
     }
 
     /// The position of the value at `path`, or of the nearest enclosing value the document has.
@@ -70,6 +74,7 @@ public struct JSONLocations: Sendable {
         var values: [String: Location] = [:]
         var keys: [String: Location] = [:]
         var members: [String: [String]] = [:]
+        var literals: [String: String] = [:]
 
         init(bytes: [UInt8]) {
             self.bytes = bytes
@@ -94,7 +99,15 @@ public struct JSONLocations: Sendable {
                     line += 1
                     index += 1
                     lineStart = index
-                case 0x20, 0x09, 0x0D:
+                case 0x0D where index + 1 < bytes.count && bytes[index + 1] == 0x0A:
+                    // The CR of a CRLF pair: the LF counts the line.
+                    index += 1
+                case 0x0D:
+                    // A lone CR (classic Mac OS) ends a line, as editors count it.
+                    line += 1
+                    index += 1
+                    lineStart = index
+                case 0x20, 0x09:
                     index += 1
                 default:
                     return
@@ -131,7 +144,7 @@ public struct JSONLocations: Sendable {
                     while index < bytes.count, !Self.endsScalar(bytes[index]) { index += 1 }
                     // A byte that cannot start a value (`}` inside an array, say) is passed over: staying on
                     // it read the same byte as the next element forever (found by fuzzing).
-                    if index == start { index += 1 }
+                    if index == start { index += 1 } else { literals[pendingPath] = String(decoding: bytes[start..<index], as: UTF8.self) }
                 }
                 // After a value (or an opening bracket): find the next value's path.
                 while true {

@@ -76,12 +76,15 @@ public enum JSONSyntax {
             en: "a string holds a NUL character (\\u0000), and the store keeps text only up to it, so the text would be cut there; remove it"))
     }
 
-    /// The line and column (from 1, columns in Unicode scalars) of byte `offset`.
+    /// The line and column (from 1, columns in Unicode scalars) of byte `offset`: lines end at LF, CRLF or
+    /// a lone CR, as ``TextLines`` counts them.
     static func position(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
         var line = 1
         var column = 1
-        for byte in bytes[..<min(offset, bytes.count)] {
-            if byte == 0x0A {
+        for (index, byte) in bytes[..<min(offset, bytes.count)].enumerated() {
+            // A line feed, or a carriage return not followed by one (a classic Mac OS break), ends a line;
+            // the CR of a CRLF pair is the line's last column.
+            if byte == 0x0A || (byte == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A)) {
                 line += 1
                 column = 1
             } else if byte & 0xC0 != 0x80 {

@@ -161,7 +161,8 @@ enum XCConfigFile {
     ) {
         guard visited.insert(path).inserted, let data = read(path) else { return }
         let folder = (path as NSString).deletingLastPathComponent
-        for (offset, rawLine) in String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // A CRLF or CR file has the same lines as an LF one: "\r\n" is one Character, never equal to "\n".
+        for (offset, rawLine) in TextLines.split(String(decoding: data, as: UTF8.self)).enumerated() {
             var line = rawLine.trimmingCharacters(in: .whitespaces)
             if line.hasPrefix("#include") {
                 let optional = line.hasPrefix("#include?")

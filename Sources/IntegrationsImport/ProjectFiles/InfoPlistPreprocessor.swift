@@ -104,7 +104,7 @@ struct InfoPlistPreprocessor {
             } else if character == "\"" || character == "'" {
                 quote = character
                 started = true
-            } else if character == " " || character == "\t" || character == "\n" {
+            } else if character == " " || character == "\t" || TextLines.isBreak(character) {
                 if started { words.append(current) }
                 current = ""
                 started = false
@@ -154,12 +154,11 @@ struct InfoPlistPreprocessor {
         var conditions: [Condition] = []
         var inComment = false
         var notedSlashes = false
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = TextLines.split(text)
         var index = 0
         while index < lines.count, !abandoned {
             let number = index + 1
-            var line = String(lines[index])
-            if line.hasSuffix("\r") { line.removeLast() }
+            let line = String(lines[index])
             let active = conditions.last?.active ?? true
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
             if !inComment, trimmed.first == "#" {

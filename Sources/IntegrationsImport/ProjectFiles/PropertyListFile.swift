@@ -23,7 +23,7 @@ struct PropertyListFile {
     /// - Throws: ``ImportProblem`` naming the file when it is not a property list.
     init(path: String, data: Data, origin: (path: String, text: String)? = nil) throws(ImportProblem) {
         self.path = path
-        self.origin = origin.map { ($0.path, $0.text.split(separator: "\n", omittingEmptySubsequences: false)) }
+        self.origin = origin.map { ($0.path, TextLines.split($0.text)) }
         do {
             root = try PropertyListSerialization.propertyList(from: data, format: nil)
         } catch {
@@ -32,7 +32,8 @@ struct PropertyListFile {
                 en: "not a property list (\(FileReasonText.of(error))); the file was skipped"))
         }
         let isXML = data.starts(with: Data("<?xml".utf8)) || data.starts(with: Data("<plist".utf8))
-        lines = isXML ? String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false) : []
+        // Lines end at LF, CRLF or a lone CR, as the XML parser and editors count them (XML 1.0 §2.11).
+        lines = isXML ? TextLines.split(String(decoding: data, as: UTF8.self)) : []
     }
 
     /// The top-level dictionary, or `nil` when the list is not one.
