@@ -17,16 +17,19 @@ extension ImportReport.LiveActivityField {
         IntegrationsCore.LiveActivityField(name: key, type: fieldType, optional: optional)
     }
 
-    /// What JSON the Swift type takes, as `JSONDecoder` reads it: `String`, `URL` and `UUID` a string; the
-    /// integer types an integer; `Double`, `Float`, `CGFloat`, `Decimal` and `TimeInterval` a number;
-    /// `Bool` a boolean; `Date` a date; a `String` enum the sources declare its raw values; any other type
-    /// (a struct, an array, a `ClosedRange<Date>`, a type not read) ``LiveActivityFieldType/any``.
+    /// What JSON the Swift type takes, as `JSONDecoder` reads it: `String`, `URL` and `UUID` a string; `Int`
+    /// an integer (64 bits on every device), the other integer types and `Float` their own range
+    /// (``LiveActivityFieldType/sized(_:)``); `Double`, `CGFloat` (a `Double` on 64-bit devices),
+    /// `TimeInterval`, `Float16` and `Decimal` a number; `Bool` a boolean; `Date` a date; a `String` enum
+    /// the sources declare its raw values; any other type (a struct, an array, a `ClosedRange<Date>`, a
+    /// type not read) ``LiveActivityFieldType/any``.
     public var fieldType: LiveActivityFieldType {
         if let cases { return .enumeration(cases) }
+        if let sized = LiveActivityFieldType.SizedNumber(swiftName: type) { return .sized(sized) }
         switch type {
         case "String", "Substring", "Character", "URL", "UUID": return .string
-        case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64": return .integer
-        case "Double", "Float", "Float16", "Float80", "CGFloat", "Decimal", "TimeInterval": return .number
+        case "Int": return .integer
+        case "Double", "Float16", "Float80", "CGFloat", "Decimal", "TimeInterval": return .number
         case "Bool": return .boolean
         case "Date": return .date
         default: return .any

@@ -279,9 +279,11 @@ public enum LiveActivityPayload {
                                    : "\(owner) \"\(field.name)\" is null; it must be \(field.type.name), so it does not decode")
                 return
             }
-            if let expected = LiveActivityPayload.problem(value, field.type, declaration.dateEncoding) {
-                add(code, .error, path, "\(place) の「\(field.name)」は\(expected.ja)です（\(show(value)) ではなく）",
-                    "\(owner) \"\(field.name)\" must be \(expected.en), not \(show(value))")
+            let literal = locations.literals[path]
+            if let expected = LiveActivityPayload.problem(value, field.type, declaration.dateEncoding, literal: literal) {
+                let shown = literal.map { TerminalText.shortLine($0, limit: 60) } ?? show(value)
+                add(code, .error, path, "\(place) の「\(field.name)」は\(expected.ja)です（\(shown) ではなく）",
+                    "\(owner) \"\(field.name)\" must be \(expected.en), not \(shown)")
                 return
             }
             guard field.type == .date, let seconds = number(value) else { return }
@@ -310,26 +312,59 @@ public enum LiveActivityPayload {
         }
     }
 
-    /// What `type` takes, when `value` is not it.
-    static func problem(_ value: Any, _ type: LiveActivityFieldType, _ encoding: LiveActivityDeclaration.DateEncoding) -> LocalizedText? {
+    /// What `type` takes, when `value` is not it. A number is checked as written (`literal`, from
+    /// ``JSONLocations/literals``) against the range of the Swift type the app decodes, as its
+    /// `JSONDecoder` reads it (``DecodedNumber``): `Int` is 64 bits on every device.
+    static func problem(_ value: Any, _ type: LiveActivityFieldType, _ encoding: LiveActivityDeclaration.DateEncoding, literal: String? = nil) -> LocalizedText? {
+        /// The number as written, or as JSONSerialization read it when the text is not known.
+        func text(_ number: Double) -> String {
+            literal ?? (number.rounded() == number && number.magnitude < 1e18 ? String(Int64(number)) : String(number))
+        }
+        func integer<T: FixedWidthInteger>(_ type: T.Type, _ name: String) -> LocalizedText? {
+            guard let number = number(value) else {
+                return name == "Int" ? LocalizedText(ja: "整数", en: "an integer") : LocalizedText(ja: "整数（\(name)）", en: "an integer (\(name))")
+            }
+            return DecodedNumber.fits(text(number), as: T.self) ? nil : LocalizedText(
+                ja: "\(T.min) から \(T.max) までの整数（\(name)）", en: "a whole number from \(T.min) to \(T.max) (\(name))")
+        }
+        func floating<T: BinaryFloatingPoint & LosslessStringConvertible>(_ type: T.Type, _ name: String, _ what: LocalizedText) -> LocalizedText? {
+            guard let number = number(value) else { return what }
+            return DecodedNumber.fits(text(number), as: T.self) ? nil : LocalizedText(
+                ja: "\(name) で表せる\(what.ja)（無限大に、または 0 でないのに 0 に丸められる数は JSONDecoder が断ります）",
+                en: "\(what.en) a \(name) holds (JSONDecoder refuses one that rounds to infinity, or to 0 when it is not 0)")
+        }
         switch type {
         case .string:
             return value is String ? nil : LocalizedText(ja: "文字列", en: "a string")
         case .integer:
-            guard let seconds = number(value), seconds.rounded() == seconds else { return LocalizedText(ja: "整数", en: "an integer") }
-            return nil
+            return integer(Int64.self, "Int")
         case .number:
-            return number(value) == nil ? LocalizedText(ja: "数値", en: "a number") : nil
+            return floating(Double.self, "Double", LocalizedText(ja: "数値", en: "a number"))
+        case .sized(let sized):
+            switch sized {
+            case .int8: return integer(Int8.self, sized.swiftName)
+            case .int16: return integer(Int16.self, sized.swiftName)
+            case .int32: return integer(Int32.self, sized.swiftName)
+            case .int64: return integer(Int64.self, sized.swiftName)
+            case .uint, .uint64: return integer(UInt64.self, sized.swiftName)
+            case .uint8: return integer(UInt8.self, sized.swiftName)
+            case .uint16: return integer(UInt16.self, sized.swiftName)
+            case .uint32: return integer(UInt32.self, sized.swiftName)
+            case .float: return floating(Float.self, "Float", LocalizedText(ja: "数値（Float）", en: "a number (Float)"))
+            }
         case .boolean:
             return APNsPayload.isBoolean(value) ? nil : LocalizedText(ja: "真偽値（true か false）", en: "true or false")
         case .date:
+            // Every number encoding reads a Double (Date's own Decodable, secondsSince1970, millisecondsSince1970).
             switch encoding {
             case .iso8601:
                 return (value as? String).flatMap(ISODate.parse) == nil ? LocalizedText(ja: "ISO 8601 の日時の文字列（iso8601）", en: "an ISO 8601 date string (iso8601)") : nil
             case .secondsSince2001:
-                return number(value) == nil ? LocalizedText(ja: "2001年からの秒数（secondsSince2001）", en: "a number of seconds since 2001 (secondsSince2001)") : nil
+                return floating(Double.self, "Double", LocalizedText(ja: "2001年からの秒数（secondsSince2001）", en: "a number of seconds since 2001 (secondsSince2001)"))
             case .secondsSince1970:
-                return number(value) == nil ? LocalizedText(ja: "1970年からの秒数（secondsSince1970）", en: "a number of seconds since 1970 (secondsSince1970)") : nil
+                return floating(Double.self, "Double", LocalizedText(ja: "1970年からの秒数（secondsSince1970）", en: "a number of seconds since 1970 (secondsSince1970)"))
+            case .millisecondsSince1970:
+                return floating(Double.self, "Double", LocalizedText(ja: "1970年からのミリ秒数（millisecondsSince1970）", en: "a number of milliseconds since 1970 (millisecondsSince1970)"))
             }
         case .enumeration(let cases):
             guard let text = value as? String, cases.contains(text) else {
@@ -416,7 +451,8 @@ public enum LiveActivityPayload {
             let text = template.render { fields[$0] ?? "" }
             switch field.type {
             case .integer: values[field.name] = Int(text).map { $0 as Any } ?? text
-            case .number: values[field.name] = Double(text).map { $0 as Any } ?? text
+            case .sized(.float), .number: values[field.name] = Double(text).map { $0 as Any } ?? text
+            case .sized: values[field.name] = Int(text).map { $0 as Any } ?? UInt64(text).map { $0 as Any } ?? text
             case .boolean: values[field.name] = ["true": true, "false": false][text].map { $0 as Any } ?? text
             default: values[field.name] = text
             }

@@ -57,10 +57,10 @@ import Testing
 
     /// What decoding refuses names its place and what was expected there, as the rest of the manifest does.
     @Test(arguments: [
-        (#"[{"attributesType": "A", "contentState": [{"name": "s", "type": "float"}]}]"#,
-         #"Cannot read integrations.json: expected a valid value ("float" is not a Live Activity field type (string, integer, number, boolean, date, any, {"enum": [...]})) at $.liveActivities[0].contentState[0].type (line 1, column 153). Fix the file and run the command again."#),
+        (#"[{"attributesType": "A", "contentState": [{"name": "s", "type": "real"}]}]"#,
+         #"Cannot read integrations.json: expected a valid value ("real" is not a Live Activity field type (string, integer, number, boolean, date, any, int8, int16, int32, int64, uint, uint8, uint16, uint32, uint64, float, {"enum": [...]})) at $.liveActivities[0].contentState[0].type (line 1, column 153). Fix the file and run the command again."#),
         (#"[{"attributesType": "A", "dateEncoding": "unix"}]"#,
-         "Cannot read integrations.json: expected one of secondsSince2001, secondsSince1970, iso8601 (not \"unix\") at $.liveActivities[0].dateEncoding (line 1, column 130). Fix the file and run the command again."),
+         "Cannot read integrations.json: expected one of secondsSince2001, secondsSince1970, millisecondsSince1970, iso8601 (not \"unix\") at $.liveActivities[0].dateEncoding (line 1, column 130). Fix the file and run the command again."),
         (#"[{"contentState": []}]"#,
          "Cannot read integrations.json: expected the key \"attributesType\" at $.liveActivities[0].attributesType (line 1, column 90). Fix the file and run the command again."),
     ])

@@ -20,6 +20,8 @@ public struct LiveActivityDeclaration: Sendable, Hashable, Codable {
         case secondsSince2001
         /// Seconds since 1970-01-01 (`secondsSince1970`, Unix time).
         case secondsSince1970
+        /// Milliseconds since 1970-01-01 (`millisecondsSince1970`).
+        case millisecondsSince1970
         /// An ISO 8601 string (`iso8601`).
         case iso8601
 
@@ -31,6 +33,7 @@ public struct LiveActivityDeclaration: Sendable, Hashable, Codable {
             switch self {
             case .secondsSince2001: date.timeIntervalSinceReferenceDate
             case .secondsSince1970: date.timeIntervalSince1970
+            case .millisecondsSince1970: (date.timeIntervalSince1970 * 1000).rounded()
             case .iso8601: ISODate.format(date)
             }
         }
@@ -120,18 +123,50 @@ public struct LiveActivityField: Sendable, Hashable, Codable {
     }
 }
 
-/// The type of a ``LiveActivityField``: `"string"`, `"integer"`, `"number"`, `"boolean"`, `"date"`,
-/// `{"enum": ["light", "strong"]}` (a `String`-backed enum's raw values), or `"any"` (a type the toolkit
-/// cannot name, such as a nested struct the import found: any JSON value passes).
+/// The type of a ``LiveActivityField``: `"string"`, `"integer"` (Swift's `Int`, 64 bits on every device
+/// ActivityKit runs on), `"number"` (`Double`), one of the sized number types of ``SizedNumber``
+/// (`"int8"` … `"uint64"`, `"float"`), `"boolean"`, `"date"`, `{"enum": ["light", "strong"]}` (a
+/// `String`-backed enum's raw values), or `"any"` (a type the toolkit cannot name, such as a nested struct
+/// the import found: any JSON value passes).
 public enum LiveActivityFieldType: Sendable, Hashable, Codable {
     case string, integer, number, boolean, date
+    /// A number type other than `Int` and `Double`, whose range the payload's number must fit.
+    case sized(SizedNumber)
     /// A `String`-backed enum, by its raw values.
     case enumeration([String])
     /// Any JSON value other than `null`.
     case any
 
+    /// A Swift number type other than `Int` (``LiveActivityFieldType/integer``) and `Double`
+    /// (``LiveActivityFieldType/number``), by the name the manifest writes: the Swift name in lower case.
+    public enum SizedNumber: String, Sendable, Hashable, CaseIterable {
+        case int8, int16, int32, int64, uint, uint8, uint16, uint32, uint64, float
+
+        /// The Swift type's name (`Int8`, `UInt`, `Float`).
+        public var swiftName: String {
+            switch self {
+            case .int8: "Int8"
+            case .int16: "Int16"
+            case .int32: "Int32"
+            case .int64: "Int64"
+            case .uint: "UInt"
+            case .uint8: "UInt8"
+            case .uint16: "UInt16"
+            case .uint32: "UInt32"
+            case .uint64: "UInt64"
+            case .float: "Float"
+            }
+        }
+
+        /// The type for a Swift type's name, `nil` for any other name.
+        public init?(swiftName: String) {
+            guard let found = Self.allCases.first(where: { $0.swiftName == swiftName }) else { return nil }
+            self = found
+        }
+    }
+
     /// The names written for the plain types.
-    public static let names = ["string", "integer", "number", "boolean", "date", "any"]
+    public static let names = ["string", "integer", "number", "boolean", "date", "any"] + SizedNumber.allCases.map(\.rawValue)
 
     /// How the type is written in messages: its name, or `enum(light, strong)`.
     public var name: String {
@@ -139,6 +174,7 @@ public enum LiveActivityFieldType: Sendable, Hashable, Codable {
         case .string: "string"
         case .integer: "integer"
         case .number: "number"
+        case .sized(let type): type.rawValue
         case .boolean: "boolean"
         case .date: "date"
         case .any: "any"
@@ -158,6 +194,10 @@ public enum LiveActivityFieldType: Sendable, Hashable, Codable {
             case "date": self = .date
             case "any": self = .any
             default:
+                if let sized = SizedNumber(rawValue: name) {
+                    self = .sized(sized)
+                    return
+                }
                 throw DecodingError.dataCorrupted(DecodingError.Context(
                     codingPath: decoder.codingPath,
                     debugDescription: "\"\(name)\" is not a Live Activity field type (\(Self.names.joined(separator: ", ")), {\"enum\": [...]})"))

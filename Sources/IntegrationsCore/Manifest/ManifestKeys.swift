@@ -37,7 +37,7 @@ package indirect enum ManifestKeys: Sendable {
 
     /// A Live Activity field's type (`LiveActivityFieldType`): a name, or a `String` enum's raw values.
     static let liveActivityFieldType = ManifestKeys.either([
-        .string(["string", "integer", "number", "boolean", "date", "any"]), .object(["enum": strings], required: ["enum"]),
+        .string(LiveActivityFieldType.names), .object(["enum": strings], required: ["enum"]),
     ])
 
     /// The keys of `integrations.json`.
@@ -114,7 +114,7 @@ package indirect enum ManifestKeys: Sendable {
             "attributesType": .string, "entity": .string, "url": .string,
             "attributes": .array(.object(["name": .string, "type": liveActivityFieldType, "optional": .boolean, "value": .string], required: ["name", "type"])),
             "contentState": .array(.object(["name": .string, "type": liveActivityFieldType, "optional": .boolean], required: ["name", "type"])),
-            "frequentUpdates": .boolean, "dateEncoding": .string(["secondsSince2001", "secondsSince1970", "iso8601"]),
+            "frequentUpdates": .boolean, "dateEncoding": .string(LiveActivityDeclaration.DateEncoding.allCases.map(\.rawValue)),
         ], required: ["attributesType"])),
         "appClipTransfer": .object([
             "storage": .integer,
