@@ -63,8 +63,8 @@ public struct DiagnosticTextReporter: Reporter {
 /// A check's problems as JSON for scripts: an array of ``DiagnosticDocument``s in one language, pretty
 /// printed with sorted keys, `[]` on one line when there is none. No summary: the array is the whole answer.
 ///
-/// The array is one standard-output line of the reporter's own (``ReportText/Line/isStyled``), written as
-/// it is: JSON escapes what it quotes itself.
+/// The array is one standard-output line of the reporter's own (``ReportText/Line/Kind/json``), written as
+/// it is but for `##[`, written `#\u0023[` (the same string once decoded): JSON escapes what it quotes itself.
 public struct DiagnosticJSONReporter: Reporter {
     public static let identifier = "diagnostic-json"
 

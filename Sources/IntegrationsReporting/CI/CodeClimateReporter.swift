@@ -31,7 +31,8 @@ import IntegrationsCheck
 /// third `-3`, in the report's order.
 ///
 /// Pretty printed with sorted keys, `[]` when there is no problem; one standard-output line of the
-/// reporter's own (``ReportText/Line/isStyled``), written as it is: JSON escapes what it quotes.
+/// reporter's own (``ReportText/Line/Kind/json``), written as it is but for `##[`, written `#\u0023[` (the same string once
+/// decoded): JSON escapes what it quotes.
 public struct CodeClimateReporter: Reporter {
     public static let identifier = "codeclimate"
 

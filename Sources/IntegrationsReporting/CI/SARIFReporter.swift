@@ -45,7 +45,8 @@ public import IntegrationsCore
 /// `shortDescription`/`fullDescription`/`help` on each rule.
 ///
 /// Pretty printed with sorted keys; one standard-output line of the reporter's own
-/// (``ReportText/Line/isStyled``), written as it is: JSON escapes what it quotes.
+/// (``ReportText/Line/Kind/json``), written as it is but for `##[`, written `#\u0023[` (the same string once
+/// decoded): JSON escapes what it quotes.
 public struct SARIFReporter: Reporter {
     public static let identifier = "sarif"
 
