@@ -30,6 +30,7 @@ public struct ProjectChecks: Sendable {
         var diagnostics: [Diagnostic] = []
         diagnostics += activityTypes()
         diagnostics += urlSchemes()
+        diagnostics += invalidURLSchemes()
         diagnostics += urlHandlers()
         diagnostics += intentClasses()
         diagnostics += appShortcuts()
@@ -275,6 +276,17 @@ public struct ProjectChecks: Sendable {
                 uncertainties: [url.uncertainty, unresolvedRegistered]))
         }
         return diagnostics
+    }
+
+    /// `project.urlSchemeInvalid`: a scheme `CFBundleURLSchemes` registers that is not a URL scheme (RFC 3986
+    /// §3.1), at its Info.plist line. Certain: the value is the Info.plist's, resolved.
+    func invalidURLSchemes() -> [Diagnostic] {
+        (report.invalidURLSchemes ?? []).compactMap { scheme in
+            guard let problem = URLSchemeSyntax.problem(of: scheme.value) else { return nil }
+            return Self.finding("project.urlSchemeInvalid", at: scheme.source, .error, ManifestChecks.invalidSchemeMessage(scheme.value, problem),
+                                fix: LocalizedText(ja: "CFBundleURLSchemes の値を英字で始まる、英数字と + - . だけのスキームにしてください。",
+                                                   en: "Make the CFBundleURLSchemes value a scheme: a letter, then letters, digits, \"+\", \"-\" or \".\"."))
+        }
     }
 
     /// A scheme the app registers whose every URL the URL handlers turn away: each handler lets through

@@ -7,7 +7,7 @@ import IntegrationsCore
 extension ImportReport: Codable {
     private enum Keys: String, CodingKey {
         case target, extensions, app, intents, appShortcuts, widgets, notificationCategories, activityTypes, urls
-        case urlHandlers, intentClasses, siriKitHandlers, createdIntents, backgroundTasks, liveActivities, frequentPushesReadAt, quickActions, quickActionEntryPoints, intentUses, spotlightEntities, handledCategories, handledActions
+        case urlHandlers, intentClasses, siriKitHandlers, createdIntents, backgroundTasks, liveActivities, frequentPushesReadAt, quickActions, quickActionEntryPoints, intentUses, spotlightEntities, invalidURLSchemes, handledCategories, handledActions
         case createdActions, entityTypes, enumCases, declaredTypes, unreadKinds, files, notes
     }
 
@@ -37,6 +37,7 @@ extension ImportReport: Codable {
         backgroundTasks = try container.decodeIfPresent([BackgroundTask].self, forKey: .backgroundTasks)
         liveActivities = try container.decodeIfPresent([LiveActivity].self, forKey: .liveActivities)
         frequentPushesReadAt = try container.decodeIfPresent([String].self, forKey: .frequentPushesReadAt)
+        invalidURLSchemes = try container.decodeIfPresent([SourceValue].self, forKey: .invalidURLSchemes)
         quickActions = try container.decodeIfPresent([QuickAction].self, forKey: .quickActions)
         quickActionEntryPoints = try container.decodeIfPresent(QuickActionEntryPoints.self, forKey: .quickActionEntryPoints)
         intentUses = try container.decodeIfPresent([IntentUse].self, forKey: .intentUses)
@@ -77,6 +78,7 @@ extension ImportReport: Codable {
         try container.encodeIfPresent(quickActionEntryPoints, forKey: .quickActionEntryPoints)
         try container.encodeIfPresent(intentUses, forKey: .intentUses)
         try container.encodeIfPresent(spotlightEntities, forKey: .spotlightEntities)
+        try container.encodeIfPresent(invalidURLSchemes, forKey: .invalidURLSchemes)
         try container.encode(handledCategories, forKey: .handledCategories)
         try container.encode(handledActions, forKey: .handledActions)
         try container.encode(createdActions, forKey: .createdActions)

@@ -56,6 +56,10 @@ public struct ImportReport: Sendable, Hashable {
     /// App entities offered to Spotlight (`IndexedEntity`, `indexAppEntities`, `CSSearchableItem(appEntity:)`),
     /// each with the iOS version its guard makes it available from; `nil` when the code has none.
     public var spotlightEntities: [SpotlightEntity]?
+    /// Schemes `CFBundleURLSchemes` registers that are not URL schemes (RFC 3986 §3.1: a space, a colon…),
+    /// as written, each at its Info.plist line; `nil` when every scheme is one (the JSON document then has
+    /// no such key).
+    public var invalidURLSchemes: [SourceValue]?
     /// Category identifiers the code compares a notification's `categoryIdentifier` with.
     public var handledCategories: [SourceValue]
     /// Action identifiers the code compares a response's `actionIdentifier` with.

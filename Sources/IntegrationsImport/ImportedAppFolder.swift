@@ -27,7 +27,7 @@ public struct ImportedAppFolder: Sendable {
         let name = report.app.name.flatMap { $0.contains("$") ? nil : $0 }
             ?? bundleIdentifier.split(separator: ".").last.map(String.init) ?? "App"
         var app = AppIdentity(
-            name: name, bundleIdentifier: bundleIdentifier, urlSchemes: report.app.urlSchemes.filter { !$0.contains("$") },
+            name: name, bundleIdentifier: bundleIdentifier, urlSchemes: report.app.urlSchemes.filter { !$0.contains("$") && URLSchemeSyntax.isValid($0) },
             associatedDomains: report.app.associatedDomains.filter { entry in
                 !entry.contains("$") && (try? AssociatedDomain.parse(entry).get()) != nil
             })

@@ -161,6 +161,12 @@ extension Integrations {
                 guard [5, 10].contains(priority) else {
                     throw ValidationError(CommandLanguage.text(ja: "--priority には 5 か 10 を指定してください。", en: "--priority must be 5 or 10, not \(priority)."))
                 }
+                // ActivityKit's relevanceScore is any Double, the highest shown first; JSON has no NaN or infinity.
+                if let relevanceScore, !relevanceScore.isFinite {
+                    throw ValidationError(CommandLanguage.text(
+                        ja: "--relevance-score には有限の数（50 など）を指定してください（\(relevanceScore) ではなく）。JSON のペイロードは NaN も無限大も表せません。",
+                        en: "--relevance-score must be a finite number such as 50, not \(relevanceScore): a JSON payload cannot hold NaN or infinity."))
+                }
                 if attributesValues != nil, entity != nil {
                     throw ValidationError(CommandLanguage.text(ja: "--attributes-values と --entity は一緒に使えません。どちらか一つを指定してください。", en: "--attributes-values cannot be used with --entity; give one of them."))
                 }

@@ -25,6 +25,12 @@ extension CheckRules {
             help: ("キーの綴りを直すか（メッセージが最も近いキーを示します）、キーを取り除いてください。",
                    "Correct the key (the message names the nearest known key) or remove it.")),
         CheckRule(
+            "app.urlSchemeInvalid", .error, .manifest,
+            title: ("URL スキームの形が正しくない", "URL scheme malformed"),
+            description: ("app.urlSchemes のスキームが RFC 3986 のスキームの形（英字で始まり、英数字と + - . だけ）ではありません。そのスキームの URL は作れず、iOS はそれでアプリを開きません。",
+                          "A scheme in app.urlSchemes is not a URL scheme as RFC 3986 defines one (a letter, then letters, digits, +, - and .): no URL carries it, so iOS never opens the app for it."),
+            help: ("空白やコロンなどを取り除き、英字で始めてください（myapp のように）。", "Remove spaces, colons and other characters, and start with a letter (myapp).")),
+        CheckRule(
             "json.syntax", .error, .manifest,
             title: ("正しくない JSON", "Invalid JSON"),
             description: ("ファイルが正しい JSON ではありません。メッセージは行と列と、そこで期待されたものを示します。",

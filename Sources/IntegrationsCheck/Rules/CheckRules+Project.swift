@@ -29,6 +29,12 @@ extension CheckRules {
                           "The code opens or builds a URL on the app's own scheme, which CFBundleURLTypes does not register; a custom-scheme URL opens only an app that registers the scheme."),
             help: ("スキームを Info.plist の CFBundleURLTypes > CFBundleURLSchemes に加えてください。", "Add the scheme to CFBundleURLTypes > CFBundleURLSchemes in the Info.plist.")),
         CheckRule(
+            "project.urlSchemeInvalid", .error, .project,
+            title: ("URL スキームの形が正しくない", "URL scheme malformed"),
+            description: ("Info.plist の CFBundleURLTypes > CFBundleURLSchemes の値が RFC 3986 のスキームの形（英字で始まり、英数字と + - . だけ）ではありません。そのスキームの URL は作れず、iOS はそれでアプリを開きません。",
+                          "A CFBundleURLTypes > CFBundleURLSchemes value in the Info.plist is not a URL scheme as RFC 3986 defines one (a letter, then letters, digits, +, - and .): no URL carries it, so iOS never opens the app for it."),
+            help: ("空白やコロンなどを取り除き、英字で始めてください（myapp のように）。", "Remove spaces, colons and other characters, and start with a letter (myapp).")),
+        CheckRule(
             "project.urlSchemeIgnored", .warning, .project,
             title: ("どのハンドラーも受けない URL スキーム", "URL scheme every handler turns away"),
             description: ("CFBundleURLTypes が登録するスキームを、アプリのすべての URL ハンドラーが最初に退けます。その URL はアプリを開くだけで何もしません。",
