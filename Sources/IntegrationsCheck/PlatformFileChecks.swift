@@ -73,7 +73,7 @@ struct PlatformFileChecks {
         }
         if let open = elements.stack.last {
             // The parser reaches the end of a cut file without an error: the element left open says where.
-            let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).count
+            let lines = TextLines.split(String(decoding: data, as: UTF8.self)).count
             return problem(
                 LocalizedText(
                     ja: "ファイルが途中で切れています: \(open.line)行目の <\(open.name)> が閉じられないまま終わっています",

@@ -202,7 +202,7 @@ extension ProjectImporter {
     static func isTuistManifest(_ data: Data) -> Bool {
         guard let range = data.range(of: Data("import ProjectDescription".utf8)) else { return false }
         // At the start of a line: the import itself, not a mention in a comment or a string.
-        return range.lowerBound == data.startIndex || data[data.index(before: range.lowerBound)] == UInt8(ascii: "\n")
+        return range.lowerBound == data.startIndex || [UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(data[data.index(before: range.lowerBound)])
     }
 
     /// URLs in files a widget extension compiles are the widget's (WidgetKit opens them in the app, whatever

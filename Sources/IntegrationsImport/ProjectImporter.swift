@@ -273,10 +273,16 @@ public struct ProjectImporter: Sendable {
         var bytes = data.makeIterator()
         var line = 1
         var column = 1
+        var afterCR = false
         while true {
             switch parser.parseScalar(from: &bytes) {
             case .valid(let encoded):
-                if encoded.count == 1, encoded.first == UInt8(ascii: "\n") {
+                // A line ends at LF, CRLF or a lone CR (TextLines): the LF of a CRLF pair starts no new line.
+                let byte = encoded.count == 1 ? encoded.first : nil
+                defer { afterCR = byte == UInt8(ascii: "\r") }
+                if byte == UInt8(ascii: "\n"), afterCR {
+                    continue
+                } else if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
                     line += 1
                     column = 1
                 } else {

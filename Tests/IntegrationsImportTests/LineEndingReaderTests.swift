@@ -2,6 +2,9 @@ import Foundation
 import IntegrationsCore
 import IntegrationsImport
 import Testing
+#if SwiftSources
+import IntegrationsSwiftSources
+#endif
 
 /// Every line-based reader of the import gives a CRLF or CR file the LF file's values, lines and notes
 /// (issue 42, item 6): `"\r\n"` is one `Character` in Swift, so splitting on `"\n"` alone made a CRLF
@@ -169,4 +172,28 @@ import Testing
         #expect(other == lf)
         #expect(other.notes.map { "\($0.source) \($0.message.en)" } == lf.notes.map { "\($0.source) \($0.message.en)" })
     }
+
+    #if SwiftSources
+    /// Swift sources: a byte that is not UTF-8 is noted at the LF file's line and column, and a Tuist manifest
+    /// is known by its `import ProjectDescription` at the start of a line, whatever ends the line before.
+    @Test(arguments: Ending.allCases)
+    func swiftSources(_ ending: Ending) throws {
+        func files(_ separator: String) -> [String: Data] {
+            var invalid = Data("// first\(separator)let a = 1\(separator)let b = \"".utf8)
+            invalid.append(0xFF)
+            invalid.append(contentsOf: Data("\"\(separator)".utf8))
+            return [
+                "App/Bad.swift": invalid,
+                "Project.swift": Data("// Tuist\(separator)import ProjectDescription\(separator)let project = Project(name: \"App\")\(separator)".utf8),
+            ]
+        }
+        let importer = ProjectImporter(swiftSources: SwiftSyntaxSourceReader())
+        let lf = try importer.importProject(files: files("\n"))
+        let other = try importer.importProject(files: files(ending.rawValue))
+        let notes = lf.notes.map { "\($0.source) \($0.message.en)" }
+        #expect(notes.contains("App/Bad.swift:3 bytes at line 3, column 10 are not UTF-8; read with U+FFFD in their place"), "\(notes)")
+        #expect(notes.contains { $0.contains("Project.swift") }, "the Tuist manifest is noted: \(notes)")
+        #expect(other.notes.map { "\($0.source) \($0.message.en)" } == notes)
+    }
+    #endif
 }
