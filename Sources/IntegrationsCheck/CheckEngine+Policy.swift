@@ -33,10 +33,16 @@ public struct CheckOutcome: Sendable {
     public var unbaselined: CheckResult
     /// The comparison with the baseline, when there is one: how many problems it held, which are gone.
     public var baseline: BaselineComparison?
-    /// Each reported diagnostic's ``DiagnosticFingerprint``.
+    /// Each reported diagnostic's ``DiagnosticFingerprint``, and each suppressed one's.
     public var fingerprints: [Diagnostic: String]
     /// The files the problems are in, read once for suppressions, the baseline and the fingerprints.
     public var sources: SourceFiles
+    /// The problems found and not reported, in the order they were set aside — by comments, then by the
+    /// configuration, then by the baseline — each with what set it aside: what a change to the comments,
+    /// the configuration or the baseline silences stays visible (SARIF's suppressed results, the count the
+    /// text and GitHub Actions reports end with). Not in ``result``, so a reporter that does not look here
+    /// shows none of them.
+    public var suppressed: [SuppressedFinding] = []
 }
 
 extension CheckRequest {
@@ -62,12 +68,66 @@ extension CheckEngine {
     public static func run(_ request: CheckRequest, policy: CheckPolicy) throws(IntegrationsError) -> CheckOutcome {
         var result = try run(request)
         var sources = SourceFiles(result.files)
-        if policy.suppressions { result = InlineSuppressions().apply(to: result, sources: &sources) }
-        if let configuration = policy.configuration { result = configuration.apply(to: result) }
+        var suppressed: [SuppressedFinding] = []
+        if policy.suppressions {
+            let applied = InlineSuppressions().suppressing(result, sources: &sources)
+            result = applied.result
+            suppressed += applied.suppressed
+        }
+        if let configuration = policy.configuration {
+            let configured = configuration.apply(to: result)
+            suppressed += Self.setAside(result.diagnostics, kept: configured.diagnostics, sameSeverity: false).map { diagnostic in
+                SuppressedFinding(diagnostic, origin: .configuration, justification: Self.justification(of: diagnostic, by: configuration))
+            }
+            result = configured
+        }
         let unbaselined = result
         let comparison = policy.baseline.map { $0.apply(to: result, sources: &sources) }
-        if let comparison { result = comparison.result }
-        let fingerprints = DiagnosticFingerprint.of(result, sources: &sources)
-        return CheckOutcome(result: result, unbaselined: unbaselined, baseline: comparison, fingerprints: fingerprints, sources: sources)
+        if let comparison, let baseline = policy.baseline {
+            let name = TerminalText.safeLine(baseline.name)
+            suppressed += Self.setAside(result.diagnostics, kept: comparison.new, sameSeverity: true).map { diagnostic in
+                SuppressedFinding(diagnostic, origin: .baseline, justification: LocalizedText(
+                    ja: "ベースライン \(name) にある問題です", en: "held by the baseline \(name)"))
+            }
+            result = comparison.result
+        }
+        var fingerprints = DiagnosticFingerprint.of(result, sources: &sources)
+        if !suppressed.isEmpty {
+            let set = result.reporting(suppressed.map(\.diagnostic))
+            fingerprints.merge(DiagnosticFingerprint.of(set, sources: &sources)) { reported, _ in reported }
+        }
+        return CheckOutcome(
+            result: result, unbaselined: unbaselined, baseline: comparison, fingerprints: fingerprints, sources: sources, suppressed: suppressed)
+    }
+
+    /// The diagnostics of `all` that `kept` (what a step left of them, in their order) does not hold, in
+    /// their order: one pass, as each step keeps the others in order. With `sameSeverity` false, a kept
+    /// diagnostic may differ in its severity alone (a configuration sets severities).
+    static func setAside(_ all: [Diagnostic], kept: [Diagnostic], sameSeverity: Bool) -> [Diagnostic] {
+        var next = 0
+        var dropped: [Diagnostic] = []
+        for diagnostic in all {
+            if next < kept.count {
+                var candidate = kept[next]
+                if !sameSeverity { candidate.severity = diagnostic.severity }
+                if candidate == diagnostic {
+                    next += 1
+                    continue
+                }
+            }
+            dropped.append(diagnostic)
+        }
+        return dropped
+    }
+
+    /// What in `configuration` sets `diagnostic` aside: its rule disabled, or its file excluded.
+    static func justification(of diagnostic: Diagnostic, by configuration: CheckConfiguration) -> LocalizedText {
+        let name = TerminalText.safeLine(configuration.file?.lastPathComponent ?? CheckConfiguration.fileName)
+        if configuration.disabledRules.contains(diagnostic.code) {
+            return LocalizedText(
+                ja: "設定 \(name) の disabled_rules がこのルールを止めています", en: "the rule is disabled by disabled_rules in the configuration \(name)")
+        }
+        return LocalizedText(
+            ja: "設定 \(name) の excluded がこのファイルを除いています", en: "the file is excluded by excluded in the configuration \(name)")
     }
 }

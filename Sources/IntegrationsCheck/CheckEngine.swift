@@ -196,6 +196,11 @@ public enum CheckEngine {
             for (file, found) in check.report.swiftComments {
                 comments[(shownAs as NSString).appendingPathComponent(file)] = found
             }
+            // A file the reader did not read has no comment the check trusts (a scan of its text could be
+            // fooled where the reader was not): its own warning cannot be suppressed in it.
+            for unread in check.report.unreadSwiftSources {
+                comments[(shownAs as NSString).appendingPathComponent(unread.path), default: []] += []
+            }
             let diagnostics = check.run().map { diagnostic in
                 var placed = diagnostic
                 if let file = diagnostic.file {

@@ -15,13 +15,21 @@ public struct CheckReport: Sendable, Hashable {
     /// Each diagnostic's ``DiagnosticFingerprint``, for the formats that identify a problem across edits
     /// (SARIF's `partialFingerprints`, Code Quality's `fingerprint`); empty when not computed.
     public var fingerprints: [Diagnostic: String]
+    /// The problems found and not reported, each with what set it aside (``CheckOutcome/suppressed``): SARIF
+    /// lists them as suppressed results, the text and GitHub Actions reports end with how many there are
+    /// (``SuppressedFinding/summary(_:)``), and the other formats leave them out.
+    public var suppressed: [SuppressedFinding]
 
-    /// A report of `diagnostics` found in `checked`, summed up by `summary`.
-    public init(diagnostics: [Diagnostic], checked: LocalizedText, summary: CheckSummary, fingerprints: [Diagnostic: String] = [:]) {
+    /// A report of `diagnostics` found in `checked`, summed up by `summary`, and of the problems `suppressed`.
+    public init(
+        diagnostics: [Diagnostic], checked: LocalizedText, summary: CheckSummary, fingerprints: [Diagnostic: String] = [:],
+        suppressed: [SuppressedFinding] = []
+    ) {
         self.diagnostics = diagnostics
         self.checked = checked
         self.summary = summary
         self.fingerprints = fingerprints
+        self.suppressed = suppressed
     }
 
     /// The report of a check engine's result, with each diagnostic's fingerprint when `fingerprints` is
@@ -40,7 +48,10 @@ public struct CheckReport: Sendable, Hashable {
 /// ```text
 /// MyApp/goals.json:6:3: error: the identifier "goal-1" is also goals.json[0]'s; … [records.duplicateIdentifier]
 /// 1 error, 0 warnings in MyApp/goals.json.        (standard error)
+/// 2 problems suppressed: 1 by comments in the checked files and 1 by the configuration.   (standard error)
 /// ```
+///
+/// The last line only when some problems were suppressed (``CheckReport/suppressed``).
 public struct DiagnosticTextReporter: Reporter {
     public static let identifier = "diagnostic-text"
 
@@ -56,6 +67,7 @@ public struct DiagnosticTextReporter: Reporter {
         var text = ReportText()
         for diagnostic in report.diagnostics { text.output(diagnostic.formatted(language)) }
         text.error(report.summary.text[language])
+        if let suppressed = SuppressedFinding.summary(report.suppressed) { text.error(suppressed[language]) }
         return text
     }
 }

@@ -191,6 +191,43 @@ import Testing
         #expect(result.error == "0 errors, 1 warning in \(folder.path).\n")
     }
 
+    /// A comment in the unread file does not suppress its warning: nothing of the file was parsed, so no
+    /// comment in it is trusted. The configuration can, and the count of suppressed problems says so.
+    @Test func anUnreadFileCannotSuppressItsOwnWarning() throws {
+        var runner = try CommandRunner()
+        defer { runner.remove() }
+        let folder = try Self.project(.deepNesting, runner: &runner)
+        let text = "let deep = " + String(repeating: "(", count: 129) + "1" + String(repeating: ")", count: 129) + " // integrations:disable:this all\n"
+        try Data(text.utf8).write(to: folder.appendingPathComponent(Kind.deepNesting.file))
+        let result = try runner.run(["check", "--project", folder.path, "--json"])
+        #expect(try result.codes() == ["project.swiftSourceUnread"])
+        try Data("disabled_rules: [project.swiftSourceUnread]\n".utf8).write(to: folder.appendingPathComponent(".integrations.yml"))
+        let configured = try runner.run(["check", "--project", folder.path, "--locale", "en"])
+        #expect(configured.status == 0)
+        #expect(configured.error == "No problems found in \(folder.path).\n1 problem suppressed: 0 by comments in the checked files and 1 by the configuration.\n")
+    }
+
+    /// The plugins' tool has no Swift reader: a project with Swift sources fails as the tool unless the
+    /// partial check is asked for, which then reports each source as unread.
+    @Test func thePluginToolNeedsTheFlagForAProjectWithSwift() throws {
+        var runner = try CommandRunner()
+        defer { runner.remove() }
+        let folder = try Self.project(nil, runner: &runner)
+        runner.overrides["CHECKED"] = folder.path
+        let failed = try runner.shell("IntegrationsPluginTool check --project \"$CHECKED\"")
+        #expect(failed.status == 1)
+        let object = try failed.object()
+        #expect(object["toolFailed"] as? Bool == true && object["fails"] as? Bool == true)
+        let said = (object["report"] as? [String: Any])?["standardError"] as? String ?? ""
+        #expect(said.contains("--allow-unread-sources"), "\(said)")
+        let partial = try runner.shell("IntegrationsPluginTool check --project \"$CHECKED\" --allow-unread-sources")
+        #expect(partial.status == 0)
+        let read = try partial.object()
+        #expect(read["toolFailed"] as? Bool == false)
+        let codes = (read["diagnostics"] as? [[String: Any]] ?? []).map { $0["text"] as? String ?? "" }
+        #expect(codes.count == 1 && codes.allSatisfy { $0.hasSuffix("[project.swiftSourceUnread]") }, "\(codes)")
+    }
+
     /// --allow-unread-sources means nothing without --project: refused (exit 64), never ignored.
     @Test func theFlagNeedsAProject() throws {
         let runner = try CommandRunner()

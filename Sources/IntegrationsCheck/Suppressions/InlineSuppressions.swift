@@ -1,4 +1,5 @@
 public import IntegrationsCore
+import IntegrationsImport
 
 /// Applies the inline suppressions written in the files a check's diagnostics point at: drops each
 /// diagnostic a suppression covers, and warns about every suppression that covers nothing
@@ -47,6 +48,22 @@ public struct InlineSuppressions: Sendable {
     /// `diagnostics` without those a suppression covers, with the suppressions' own warnings placed after
     /// the diagnostics of their file at or before their place.
     public func apply(to diagnostics: [Diagnostic], sources: inout SourceFiles) -> [Diagnostic] {
+        covering(diagnostics, sources: &sources).kept
+    }
+
+    /// `result` as ``apply(to:sources:)-(CheckResult,_)`` leaves it, and the diagnostics a comment covers, each with
+    /// the comment's reason as its justification.
+    public func suppressing(_ result: CheckResult, sources: inout SourceFiles) -> (result: CheckResult, suppressed: [SuppressedFinding]) {
+        let (kept, suppressed) = covering(result.diagnostics, sources: &sources, comments: result.swiftComments)
+        return (kept == result.diagnostics ? result : result.reporting(kept), suppressed)
+    }
+
+    /// What stays of `diagnostics` (their order kept, the suppressions' own warnings placed among them) and
+    /// what a comment covers. A Swift file's comments are `comments[file]` when the Swift reader gave them
+    /// (swift-syntax's trivia), else found by ``SourceComments``' scan of its text.
+    func covering(
+        _ diagnostics: [Diagnostic], sources: inout SourceFiles, comments known: [String: [SwiftSourceComment]] = [:]
+    ) -> (kept: [Diagnostic], suppressed: [SuppressedFinding]) {
         var files: [String] = []
         var indices: [String: [Int]] = [:]
         for (index, diagnostic) in diagnostics.enumerated() {
@@ -55,19 +72,29 @@ public struct InlineSuppressions: Sendable {
             indices[file, default: []].append(index)
         }
         var kept = [Bool](repeating: true, count: diagnostics.count)
+        var suppressed: [Int: SuppressedFinding] = [:]
         var warnings: [String: [Diagnostic]] = [:]
         for file in files {
-            guard let syntax = SuppressionSyntax(file: file), let lines = sources.lines(of: file) else { continue }
-            let comments = SourceComments.scan(lines, syntax: syntax)
+            guard let syntax = SuppressionSyntax(file: file) else { continue }
+            let comments: [SourceComment]
+            if syntax == .swift, let read = known[file] {
+                comments = read.map { SourceComment(text: $0.text, line: $0.line, column: $0.column, endLine: $0.line) }
+            } else {
+                guard let lines = sources.lines(of: file) else { continue }
+                comments = SourceComments.scan(lines, syntax: syntax)
+            }
             guard comments.contains(where: { SuppressionCommand.parse($0.text) != nil }) else { continue }
             var scope = FileSuppressions(comments, file: file)
             let placed = indices[file, default: []]
-            for (offset, covered) in scope.cover(placed.map { diagnostics[$0] }, ownWarnings: false).enumerated() where covered {
+            for (offset, command) in scope.cover(placed.map { diagnostics[$0] }, ownWarnings: false).enumerated() {
+                guard let command else { continue }
                 kept[placed[offset]] = false
+                let reason = scope.written[command].command.reason.map { LocalizedText(ja: $0, en: $0) }
+                suppressed[placed[offset]] = SuppressedFinding(diagnostics[placed[offset]], origin: .comment, justification: reason)
             }
             warnings[file] = scope.warnings(knownCodes: knownCodes)
         }
-        return Self.merged(diagnostics, kept: kept, warnings: warnings, indices: indices)
+        return (Self.merged(diagnostics, kept: kept, warnings: warnings, indices: indices), suppressed.sorted { $0.key < $1.key }.map(\.value))
     }
 
     /// The kept diagnostics in their order, each file's warnings placed before the first of its

@@ -34,17 +34,28 @@ struct SourceComment: Sendable, Hashable {
 
 /// Finds the comments of a file's lines in one pass, knowing enough of the language to skip what only
 /// looks like a comment: in Swift, string literals (`"…"`, multi-line `"""`, raw `#"…"#`, their
-/// interpolations) and block comments; in XML, CDATA sections and processing instructions.
+/// interpolations), regular expression literals (`#/…/#`, multi-line `#/` … `/#`, and bare `/…/` where
+/// swift-syntax's lexer would read one) and nested block comments; in XML, CDATA sections and processing
+/// instructions.
 ///
-/// The work is linear in the text: each Unicode scalar is looked at a bounded number of times, a
-/// comment's text is kept up to ``textLimit`` scalars, and string interpolations nest at most
-/// ``nestingLimit`` deep. It is a scanner, not a parser: a bare regular expression literal holding a quote
-/// (`/"/`) can hide the rest of its line, never more (a one-line string ends with its line).
+/// For a Swift file the Swift reader read, a check uses swift-syntax's own trivia instead
+/// (``CheckResult/swiftComments``); this scan is for Swift text no reader parsed (a result a library caller
+/// builds, a build without the `SwiftSources` trait). Where it cannot tell a bare `/` from a division the
+/// way the compiler does, it errs towards a regular expression: a comment is then missed (its finding
+/// stays), never one made up.
+///
+/// The work is linear in the text: each Unicode scalar is looked at a bounded number of times (a bare
+/// regular expression's end is looked for at most ``regexLookahead`` times a line's length; past that the
+/// rest of the line is taken as the literal's), a comment's text is kept up to ``textLimit`` scalars, and
+/// string interpolations nest at most ``nestingLimit`` deep. A one-line string or regular expression ends
+/// with its line.
 enum SourceComments {
     /// The most scalars of a comment's text kept: a suppression is far shorter.
     static let textLimit = 4096
     /// The deepest string interpolation followed.
     static let nestingLimit = 64
+    /// How many times a line's length the search for bare regular expressions' ends may look at.
+    static let regexLookahead = 4
 
     /// The comments in `lines`, in order.
     static func scan(_ lines: [Substring], syntax: SuppressionSyntax) -> [SourceComment] {
@@ -78,14 +89,20 @@ enum SourceComments {
 
     /// Swift's lexical contexts, as far as comments need them.
     private struct SwiftScanner {
-        enum Context { case code(parentheses: Int), string(hashes: Int, multiline: Bool) }
+        enum Context { case code(parentheses: Int), string(hashes: Int, multiline: Bool), regex(hashes: Int, multiline: Bool) }
 
         var comments: [SourceComment] = []
         var contexts: [Context] = [.code(parentheses: 0)]
         var blockDepth = 0
+        /// Whether the code before the current line ended with an operand (a name, a literal, a closing
+        /// bracket), after which `/` is a division.
+        var endedWithOperand = false
+        /// What is left of this line's budget for looking for bare regular expressions' ends.
+        var lookahead = 0
 
         mutating func scan(_ s: [Unicode.Scalar], line: Int) {
             var i = 0
+            lookahead = SourceComments.regexLookahead * (s.count + 1)
             while i < s.count {
                 if blockDepth > 0 {
                     if s[i] == "*", SourceComments.has("/", in: s, at: i + 1) {
@@ -104,13 +121,57 @@ enum SourceComments {
                     i = code(s, i, line: line, parentheses: parentheses)
                 case .string(let hashes, let multiline):
                     i = string(s, i, hashes: hashes, multiline: multiline)
+                case .regex(let hashes, _):
+                    i = regex(s, i, hashes: hashes)
                 }
             }
-            // A one-line string ends with its line (an unterminated one is the compiler's to report).
-            if let first = contexts.firstIndex(where: { if case .string(_, false) = $0 { true } else { false } }) {
-                contexts.removeSubrange(first...)
+            // A one-line string or regular expression ends with its line (an unterminated one is the
+            // compiler's to report).
+            let oneLine = contexts.firstIndex { context in
+                switch context {
+                case .string(_, false), .regex(_, false): true
+                default: false
+                }
+            }
+            if let oneLine { contexts.removeSubrange(oneLine...) }
+            if case .code = contexts[contexts.count - 1], blockDepth == 0, let last = s.lastIndex(where: { $0 != " " && $0 != "\t" }) {
+                endedWithOperand = Self.isOperand(before: last + 1, in: s, otherwise: endedWithOperand)
             }
         }
+
+        /// Whether the code before `index` in `s` ends with an operand: a name that is not a keyword
+        /// introducing an expression, a number, a closing bracket or quote, a postfix `!` or `?`; `otherwise`
+        /// when nothing but white space comes before it. As swift-syntax's lexer decides whether a `/`
+        /// can start a regular expression literal (`isInRegexLiteralPosition`).
+        static func isOperand(before index: Int, in s: [Unicode.Scalar], otherwise: Bool) -> Bool {
+            var end = index
+            while end > 0, s[end - 1] == " " || s[end - 1] == "\t" { end -= 1 }
+            guard end > 0 else { return otherwise }
+            let last = s[end - 1]
+            if isNameScalar(last) {
+                var start = end - 1
+                while start > 0, isNameScalar(s[start - 1]) { start -= 1 }
+                var word = String.UnicodeScalarView()
+                word.append(contentsOf: s[start..<end])
+                let name = String(word)
+                if let first = name.unicodeScalars.first, first.properties.numericType != nil || ("0"..."9").contains(first) { return true }
+                return !keywords.contains(name) || operandKeywords.contains(name)
+            }
+            return [")", "]", "}", "\"", "'", "!", "?", ">", ".", "@", "#", "`", "\\"].contains(last)
+        }
+
+        static func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {
+            scalar == "_" || scalar == "$" || scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+        }
+
+        /// Keywords after which an expression (so a regular expression literal) may start.
+        static let keywords: Set<String> = [
+            "return", "throw", "try", "await", "in", "case", "where", "if", "guard", "while", "switch", "let", "var", "else", "repeat",
+            "is", "as", "some", "any", "true", "false", "nil", "self", "Self", "super", "Any", "yield", "discard", "consume", "copy",
+            "each", "do", "catch", "defer", "for", "import", "inout",
+        ]
+        /// The keywords that are expressions themselves: a `/` after them divides.
+        static let operandKeywords: Set<String> = ["true", "false", "nil", "self", "Self", "super", "Any"]
 
         /// Reads code at `i`; returns where to go on.
         private mutating func code(_ s: [Unicode.Scalar], _ i: Int, line: Int, parentheses: Int) -> Int {
@@ -123,9 +184,18 @@ enum SourceComments {
                 blockDepth = 1
                 return i + 2
             }
+            if scalar == "/", let end = bareRegexEnd(s, from: i) {
+                return end
+            }
             if scalar == "#" || scalar == "\"" {
                 var quote = i
                 while quote < s.count, s[quote] == "#" { quote += 1 }
+                if quote > i, quote < s.count, s[quote] == "/" {
+                    // `#/…/#`: an extended regular expression, over lines when `#/` ends its line.
+                    let rest = s[(quote + 1)...]
+                    push(.regex(hashes: quote - i, multiline: rest.allSatisfy { $0 == " " || $0 == "\t" }))
+                    return quote + 1
+                }
                 guard quote < s.count, s[quote] == "\"" else { return max(quote, i + 1) }
                 let multiline = SourceComments.has("\"\"\"", in: s, at: quote)
                 push(.string(hashes: quote - i, multiline: multiline))
@@ -166,6 +236,55 @@ enum SourceComments {
                 return end
             }
             return i + 1
+        }
+
+        /// Reads a regular expression literal's text at `i`; returns where to go on.
+        private mutating func regex(_ s: [Unicode.Scalar], _ i: Int, hashes: Int) -> Int {
+            if s[i] == "\\" { return i + 2 }
+            guard s[i] == "/" else { return i + 1 }
+            var end = i + 1
+            while end < s.count, end - i - 1 < hashes, s[end] == "#" { end += 1 }
+            guard end - i - 1 == hashes else { return i + 1 }
+            contexts.removeLast()
+            return end
+        }
+
+        /// Where the bare regular expression literal `/…/` that starts at `i` ends (after its closing `/`),
+        /// or `nil` when the `/` is an operator there: after an operand, bound on its left, before white space,
+        /// or without an end on its line that swift-syntax's lexer would take (an unbalanced `)`, white space
+        /// before the end). Past the line's budget, the rest of the line is taken as the literal.
+        private mutating func bareRegexEnd(_ s: [Unicode.Scalar], from i: Int) -> Int? {
+            // Part of an operator (`a /= b`, `x=/y`) or after an operand: not a literal.
+            if i > 0, !(s[i - 1] == " " || s[i - 1] == "\t" || "([{,:;=".unicodeScalars.contains(s[i - 1])) { return nil }
+            if Self.isOperand(before: i, in: s, otherwise: endedWithOperand) { return nil }
+            guard i + 1 < s.count, s[i + 1] != " ", s[i + 1] != "\t" else { return nil }
+            var j = i + 1
+            var escaped = false
+            var classes = 0
+            var groups = 0
+            while j < s.count {
+                lookahead -= 1
+                if lookahead < 0 { return s.count }
+                let scalar = s[j]
+                if escaped {
+                    escaped = false
+                } else if scalar == "\\" {
+                    escaped = true
+                } else if scalar == "[" {
+                    classes += 1
+                } else if scalar == "]" {
+                    classes = max(0, classes - 1)
+                } else if classes == 0, scalar == "(" {
+                    groups += 1
+                } else if classes == 0, scalar == ")" {
+                    guard groups > 0 else { return nil }
+                    groups -= 1
+                } else if classes == 0, scalar == "/" {
+                    return s[j - 1] == " " || s[j - 1] == "\t" ? nil : j + 1
+                }
+                j += 1
+            }
+            return nil
         }
 
         private mutating func push(_ context: Context) {

@@ -84,6 +84,7 @@ public struct SuppressionCommand: Sendable, Hashable {
             scope = lineScope
         }
         var codes: [String] = []
+        var seen: Set<Substring> = []
         var reason: String?
         var remainder = rest.dropFirst(head.count)
         while let start = remainder.firstIndex(where: { !$0.isWhitespace && $0 != "," }) {
@@ -96,7 +97,7 @@ public struct SuppressionCommand: Sendable, Hashable {
                 reason = said.isEmpty ? nil : String(said)
                 break
             }
-            if !codes.contains(String(word)) { codes.append(String(word)) }
+            if seen.insert(word).inserted { codes.append(String(word)) }
         }
         guard !codes.isEmpty else { return .failure(.noCodes(action, scope)) }
         return .success(SuppressionCommand(action, scope, codes: codes, reason: reason))

@@ -107,7 +107,9 @@ public struct CheckInvocation: Sendable {
                 en: "Wrote \(count) problem\(count == 1 ? "" : "s") to the baseline \(writeBaseline).")[language])
         }
         let result = outcome.result
-        let report = CheckReport(diagnostics: result.diagnostics, checked: result.checked, summary: result.summary, fingerprints: outcome.fingerprints)
+        let report = CheckReport(
+            diagnostics: result.diagnostics, checked: result.checked, summary: result.summary, fingerprints: outcome.fingerprints,
+            suppressed: outcome.suppressed)
         var text = format.report(
             report, language: language,
             sourceRoot: CheckConfiguration.repositoryRoot(containing: URL(fileURLWithPath: workingDirectory))?.path,

@@ -10,7 +10,12 @@ public import IntegrationsCore
 /// ::error file=MyApp/integrations.json,line=31,col=45,title=route.hostNotAssociated::the host "elsewhere.example" of route "share" is not …
 /// ::warning file=MyApp/integrations.json,line=32,col=7,title=manifest.unknownKey::unknown key "isUniversalLinks" in $.routes[1]; …
 /// 4 errors, 1 warning in MyApp/integrations.json.        (standard error)
+/// 1 problem suppressed: 0 by comments in the checked files and 1 by the configuration.   (standard error)
 /// ```
+///
+/// The problems a comment, the configuration or the baseline suppressed (``CheckReport/suppressed``) are
+/// not annotated; the last line says how many there are, when there are any, so that a change that
+/// silences problems shows in the step's log.
 ///
 /// Values are escaped as the Actions toolkit escapes them (`@actions/core`, `command.ts`): in the message
 /// `%` → `%25`, CR → `%0D`, LF → `%0A`; in a property (`file`, `title`) also `:` → `%3A` and `,` → `%2C`.
@@ -64,6 +69,7 @@ public struct GitHubActionsReporter: Reporter {
             text.output("::notice::" + Self.escapedData(left.text(fullReportCommand)[language]), kind: .workflowCommand)
         }
         text.error(report.summary.text[language])
+        if let suppressed = SuppressedFinding.summary(report.suppressed) { text.error(suppressed[language]) }
         return text
     }
 

@@ -40,6 +40,14 @@ public import IntegrationsCore
 /// when lines move, so that code scanning keeps one alert per problem across runs. A note of a diagnostic
 /// that names a file is a `relatedLocations` entry; one that does not is a line of the message.
 ///
+/// The problems the check found and did not report (``CheckReport/suppressed``) follow the others as
+/// results with `suppressions` (SARIF 2.1.0 §3.27.23, §3.35): one suppression each, of `kind` `inSource`
+/// for an `integrations:disable` comment in the file and `external` for the configuration (a disabled rule,
+/// an excluded file) or the baseline, its `justification` the comment's reason or what in the
+/// configuration or baseline covers it. A result with a suppression whose `status` is absent is suppressed
+/// (§3.27.23), and GitHub code scanning shows it as such, so that what a pull request's comments or
+/// configuration silence is visible there rather than absent.
+///
 /// GitHub code scanning's requirements ("SARIF support for code scanning", docs.github.com) are met: SARIF
 /// 2.1.0, `ruleId` the same across runs, paths relative to the repository's root, `partialFingerprints`,
 /// `shortDescription`/`fullDescription`/`help` on each rule.
@@ -82,13 +90,18 @@ public struct SARIFReporter: Reporter {
 
     /// The log of `report`.
     func log(_ report: CheckReport) -> SARIFLog {
-        var codes: [Diagnostic.Code] = []
-        for code in report.diagnostics.map(\.code) where !codes.contains(code) { codes.append(code) }
-        codes.sort { $0.rawValue < $1.rawValue }
+        let codes = Set(report.diagnostics.map(\.code) + report.suppressed.map(\.diagnostic.code)).sorted { $0.rawValue < $1.rawValue }
         let index = Dictionary(uniqueKeysWithValues: codes.enumerated().map { ($1, $0) })
         let rules = codes.map { code in CheckRules.rule(code).map(rule) ?? SARIFLog.Rule(id: code.rawValue) }
-        let results = report.diagnostics.map { diagnostic in
+        var results = report.diagnostics.map { diagnostic in
             result(diagnostic, ruleIndex: index[diagnostic.code] ?? 0, fingerprint: report.fingerprints[diagnostic])
+        }
+        // The suppressed problems, after the reported ones: results with their suppression, which code
+        // scanning shows as suppressed (dismissed), not as absent.
+        for suppressed in report.suppressed {
+            var entry = result(suppressed.diagnostic, ruleIndex: index[suppressed.diagnostic.code] ?? 0, fingerprint: report.fingerprints[suppressed.diagnostic])
+            entry.suppressions = [SARIFLog.Suppression(kind: suppressed.kind.rawValue, justification: suppressed.justification?[language])]
+            results.append(entry)
         }
         let driver = SARIFLog.Driver(
             name: "integrations", version: ToolkitVersion.current, semanticVersion: ToolkitVersion.current,
@@ -259,6 +272,13 @@ struct SARIFLog: Encodable {
         var locations: [Location]?
         var relatedLocations: [Location]?
         var partialFingerprints: [String: String]?
+        var suppressions: [Suppression]?
+    }
+
+    /// SARIF 2.1.0 §3.35: where the suppression is written (`inSource`, `external`) and why.
+    struct Suppression: Encodable {
+        var kind: String
+        var justification: String?
     }
 
     struct Location: Encodable {
