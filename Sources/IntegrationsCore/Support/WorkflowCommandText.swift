@@ -93,9 +93,13 @@ package enum WorkflowCommandText {
 
         /// `text` in `format`, continuing what this stream wrote before.
         package mutating func encode(_ text: String, as format: Format) -> String {
-            // Nothing to do for text without the three characters, unless a `#` or `:` is pending.
-            if trailingHashes == 0, !lineStartColon, !text.utf8.contains(where: { $0 == 0x3A || $0 == 0x23 || $0 == 0x5B }) {
-                return text
+            // Most text needs no escape: one pass without copying says so (a whole JSON document included).
+            if format != .command || !text.hasPrefix("::") {
+                var probe = self
+                if probe.passesUnchanged(text) {
+                    self = probe
+                    return text
+                }
             }
             let scalars = Array(text.unicodeScalars)
             var result = String.UnicodeScalarView()
@@ -171,6 +175,52 @@ package enum WorkflowCommandText {
                 lineStart = false
             }
             return String(result)
+        }
+
+        /// Whether `text` needs no escape, following it as ``encode(_:as:)`` does (and so ending in the state
+        /// that would leave): a `:` after a line-start `:`, or a `[` after `##`, needs one.
+        private mutating func passesUnchanged(_ text: String) -> Bool {
+            var lineStart = true
+            for scalar in text.unicodeScalars {
+                switch scalar.value {
+                case 0x0A, 0x0D:
+                    lineStart = true
+                    lineStartColon = false
+                    trailingHashes = 0
+                    continue
+                case 0x20, 0x09, 0x0B, 0x0C:
+                    lineStartColon = false
+                    trailingHashes = 0
+                    continue
+                case 0x3A:
+                    if lineStartColon { return false }
+                    lineStartColon = lineStart
+                    trailingHashes = 0
+                case 0x23:
+                    trailingHashes = min(trailingHashes + 1, 2)
+                    lineStartColon = false
+                case 0x5B:
+                    if trailingHashes >= 2 { return false }
+                    trailingHashes = 0
+                    lineStartColon = false
+                case 0x80...:
+                    if Self.isLineBreak(scalar) {
+                        lineStart = true
+                        lineStartColon = false
+                        trailingHashes = 0
+                        continue
+                    }
+                    if Self.isIgnorable(scalar) { continue }
+                    trailingHashes = 0
+                    lineStartColon = false
+                    if scalar.properties.isWhitespace { continue }
+                default:
+                    trailingHashes = 0
+                    lineStartColon = false
+                }
+                lineStart = false
+            }
+            return true
         }
 
         /// The scalars that end a line: line feed, carriage return, NEL, the line and paragraph separators.
