@@ -154,3 +154,52 @@ seed("project-yml", "base: &a [x]\n? *a\n: x\nname: App\n")
 seed("project-yml", "name: App\nconfigFiles:\n  Release: Config/Release.xcconfig\noptions: {bundleIdPrefix: com.example}\n"
      "targets:\n  App:\n    type: application\n    info:\n      path: App/Info.plist\n    settings:\n      base: &s {A: $(B)}\n      configs: {release: *s}\n\0B = c\n")
 seed("project-yml", "x: " + "[" * 1200 + "]" * 1200 + "\n")
+
+# Issue 42: what a stranger's pull request may write. configuration: the documented example, thousands of
+# unknown codes (trimmed to the target's 65,536 bytes), nested aliases, a long value repeated by aliases,
+# wrong values; baseline: the golden file, counts at and past Int.max, 1.5, 1e300, below 1, as text;
+# suppressions: every comment form, thousands of comments on one property-list line, a regex literal that
+# looks like a comment.
+limit = 65536
+seed("configuration", "disabled_rules: [records.urlMatchesNoRoute]\nrules:\n  manifest.unknownKey: error\n  route.hostNotAssociated: warning\n"
+     "excluded:\n  - Pods\n  - \"**/Generated\"\n  - \"Sources/*/Preview Content\"\nbaseline: integrations-baseline.json\nreporter: sarif\nstrict: true\n")
+codes = "disabled_rules:\n"
+i = 0
+while len(codes) + 40 < limit:
+    codes += f"  - route.invalidForm{i}\n"
+    i += 1
+seed("configuration", codes)
+rules = "rules:\n"
+i = 0
+while len(rules) + 40 < limit:
+    rules += f"  manifest.unknownKey{i}: error\n"
+    i += 1
+seed("configuration", rules)
+seed("configuration", "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n" + "".join(
+    f"a{n}: &a{n} [" + ", ".join([f"*a{n - 1}"] * 10) + "]\n" for n in range(1, 10)) + "disabled_rules: *a9\n")
+long_value = "x" * 10000
+seed("configuration", f"a: &long {long_value}\ndisabled_rules: [" + ", ".join(["*long"] * 3000) + "]\nexcluded: [" + ", ".join(["*long"] * 3000) + "]\n")
+seed("configuration", "".join(f"colour{i}: red\n" for i in range(2000)))
+seed("configuration", "base: &a [x]\n? *a\n: x\n")
+seed("configuration", "strict: maybe\nbaseline: {}\nreporter: sarf\nexcluded: ['/', '" + "a/" * 3000 + "']\ndisabled_rules: [route.invalidForm]\nrules: {route.invalidForm: error}\n")
+seed("configuration", "baseline: /etc/passwd\n")
+seed("configuration", "baseline: ../../outside/token.json\nreporter: '::error file=a::forged'\n")
+seed("baseline", open(os.path.join(root, "Fixtures", "Baseline", "Several.baseline.json"), "rb").read())
+def baseline_doc(*counts):
+    entries = ",\n".join(f'    {{"code": "x.y{n}", "file": null, "lineText": null, "message": "m", "count": {c}}}' for n, c in enumerate(counts))
+    return "{\n  \"version\": 1,\n  \"problems\": [\n" + entries + "\n  ]\n}\n"
+for counts in [("9223372036854775807",), ("9223372036854775807", "1"), ("4611686018427387904", "4611686018427387904"),
+               ("9223372036854775808",), ("1.5",), ("1e300",), ("0",), ("-9223372036854775808",), ('"1"',), ("1", "1", "1")]:
+    seed("baseline", baseline_doc(*counts))
+seed("baseline", '{"version": 2, "problems": {}}')
+seed("baseline", '{"version": 1, "problems": [{"code": "x.y", "cuont": 1, "message": "m"}],}')
+seed("suppressions", "// integrations:disable:next project.urlSchemeNotQueried - queried on the server\nlet url = URL(string: \"transit://\")!\n"
+     "open(url)  // integrations:disable:this project.urlSchemeUnregistered\n// integrations:disable:previous activity.typeNotReverseDNS\n"
+     "// integrations:disable project.activityTypeUndeclared, project.urlSchemeUnregistered\nlet a = 1\n// integrations:enable all\n"
+     "let s = \"// integrations:disable all\"\n/// integrations:disable all\n/* integrations:disable all */\n"
+     "let r = #/ab// integrations:disable:this all - /#\n\0"
+     "<plist><dict><!-- integrations:disable:next project.activityTypeUnused --><key>NSUserActivityTypes</key></dict></plist>\n")
+one_line = "<!-- integrations:disable:this all -->"
+seed("suppressions", "\0<plist>" + one_line * ((8192 - 20) // len(one_line)) + "</plist>\n")
+seed("suppressions", "// integrations:disable:this all\n" * (8000 // 33) + "\0")
+seed("suppressions", "// integrations:disable:next project.nope, all, , - \n// integrations:enable\n// integrations:disable:next\0<!-- integrations:disable")

@@ -24,7 +24,7 @@ nonisolated(unsafe) let allTargets: [any FuzzTarget.Type] = [
     RouterTarget.self, URLRoundTripTarget.self, AASATarget.self, QueryTarget.self, AnalyzerTarget.self,
     PhraseTarget.self, ManifestTarget.self, ItemsTarget.self, TriggerTarget.self, APNsTarget.self,
     ActivityTarget.self, WidgetTimelineTarget.self, ClipTransferTarget.self, SwiftSourceTarget.self, ProjectFilesTarget.self,
-    ProjectYAMLTarget.self, CodeGenTarget.self,
+    ProjectYAMLTarget.self, CodeGenTarget.self, ConfigurationTarget.self, BaselineTarget.self, SuppressionsTarget.self,
 ]
 
 /// The target this process runs, chosen by `FUZZ_TARGET` in `LLVMFuzzerInitialize`.
