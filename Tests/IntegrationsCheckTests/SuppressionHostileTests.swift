@@ -111,6 +111,28 @@ private let X = "infoPlist.extraScheme"
         #expect(labels.filter { $0.hasPrefix("unused@1:") }.count == count)
     }
 
+    /// The nearest code is looked for for the first 20 unknown codes of a check only (each is a search over
+    /// every rule's code); the others say the limit, in both languages.
+    @Test func suggestionsStopAtTheLimitAndSaySo() throws {
+        let lines = (0..<25).map { "<!-- integrations:disable:next project.urlSchemeNotQueryed\($0) -->" } + ["<string>x</string>"]
+        let form = SuppressionCase("limit", SuppressionCase.plist, lines, [(X, 26)], [])
+        let warnings = try form.run().filter { $0.code == SuppressionWarnings.unknownCode }
+        #expect(warnings.count == 25)
+        #expect(SuppressionWarnings.suggestionLimit == 20)
+        #expect(warnings.prefix(20).allSatisfy { $0.suggestion?.en == "did you mean \"project.urlSchemeNotQueried\"?" })
+        #expect(warnings.dropFirst(20).allSatisfy { $0.suggestion?.en == "nearest codes are looked for up to 20 unknown codes a check" })
+        #expect(warnings.last?.suggestion?.ja == "近いコードを探すのは1回のチェックで20件までです")
+    }
+
+    /// A line's fingerprint looks at its first 4,096 characters: 4,000 findings on a 200,000-character line
+    /// fold it once, and a change past the limit keeps the fingerprint.
+    @Test func aLongLinesFingerprintLooksAtItsStart() {
+        let diagnostic = Diagnostic("x.y", .warning, LocalizedText(ja: "問題", en: "a problem"), file: "A.plist", line: 1)
+        let start = String(repeating: "a", count: DiagnosticFingerprint.lineTextLimit)
+        #expect(DiagnosticFingerprint.of(diagnostic, lineText: Substring(start + "b")) == DiagnosticFingerprint.of(diagnostic, lineText: Substring(start + "c")))
+        #expect(DiagnosticFingerprint.of(diagnostic, lineText: "ab") != DiagnosticFingerprint.of(diagnostic, lineText: "ac"))
+    }
+
     /// One comment naming 2,000 codes, twice each: read once each, in order.
     @Test func aCommentWithThousandsOfCodes() throws {
         let codes = (0..<2_000).map { "c\($0)" }

@@ -8,7 +8,8 @@ public import IntegrationsCore
 /// re-indenting does not make a problem new. The fingerprint is 16 hexadecimal digits of the 64-bit
 /// FNV-1a hash of those four values (the English message: codes and files do not depend on the language,
 /// and the English text does not either), stable across runs, machines and releases that keep the
-/// message.
+/// message. Only a line's first ``lineTextLimit`` characters count: a longer line (hostile, or minified)
+/// would otherwise cost its whole length for each of its diagnostics.
 ///
 /// ```swift
 /// DiagnosticFingerprint.of(diagnostic, lineText: "    <string>myapp</string>")   // 16 hexadecimal digits
@@ -17,7 +18,14 @@ public enum DiagnosticFingerprint {
     /// The fingerprint of `diagnostic`, whose line reads `lineText` (`nil` when it has no line or the line
     /// cannot be read).
     public static func of(_ diagnostic: Diagnostic, lineText: Substring?) -> String {
-        let parts = [diagnostic.code.rawValue, diagnostic.file ?? "", lineText.map(folded) ?? "", diagnostic.message.en]
+        of(diagnostic, folded: lineText.map(folded) ?? "")
+    }
+
+    /// The most characters of a line its fingerprint looks at.
+    public static let lineTextLimit = 4096
+
+    private static func of(_ diagnostic: Diagnostic, folded line: String) -> String {
+        let parts = [diagnostic.code.rawValue, diagnostic.file ?? "", line, diagnostic.message.en]
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         // A NUL byte between the parts, so that ("ab", "c") and ("a", "bc") differ.
         for byte in parts.joined(separator: "\u{0}").utf8 {
@@ -30,15 +38,25 @@ public enum DiagnosticFingerprint {
     /// The fingerprints of `result`'s diagnostics, each line read through `sources`.
     public static func of(_ result: CheckResult, sources: inout SourceFiles) -> [Diagnostic: String] {
         var fingerprints: [Diagnostic: String] = [:]
+        // Each line folded once, however many diagnostics it has.
+        var foldedLines: [String: [Int: String]] = [:]
         for diagnostic in result.diagnostics where fingerprints[diagnostic] == nil {
-            let line = diagnostic.file.flatMap { file in diagnostic.line.flatMap { sources.line($0, of: file) } }
-            fingerprints[diagnostic] = of(diagnostic, lineText: line)
+            var text = ""
+            if let file = diagnostic.file, let number = diagnostic.line {
+                if let known = foldedLines[file]?[number] {
+                    text = known
+                } else {
+                    text = sources.line(number, of: file).map(folded) ?? ""
+                    foldedLines[file, default: [:]][number] = text
+                }
+            }
+            fingerprints[diagnostic] = of(diagnostic, folded: text)
         }
         return fingerprints
     }
 
     /// `text` with leading and trailing white space removed and each run of it made one space.
     static func folded(_ text: Substring) -> String {
-        text.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+        text.prefix(lineTextLimit).split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
     }
 }

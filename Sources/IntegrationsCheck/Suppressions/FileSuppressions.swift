@@ -144,7 +144,10 @@ struct FileSuppressions {
     /// diagnostics: the comments that are not suppressions, the codes no rule has (nearest valid code
     /// from `knownCodes`) and the codes that covered nothing; those a suppression naming their code covers
     /// are left out.
-    mutating func warnings(knownCodes: Set<Diagnostic.Code>?) -> [Diagnostic] {
+    ///
+    /// `suggestions` is how many more unknown codes may get the nearest valid code (a search over every
+    /// code, so bounded for a check: ``SuppressionWarnings/suggestionLimit``); past it, a warning says so.
+    mutating func warnings(knownCodes: Set<Diagnostic.Code>?, suggestions: inout Int) -> [Diagnostic] {
         let known = knownCodes.map { Set($0.map(\.rawValue)).union(SuppressionWarnings.codes.map(\.rawValue)) }
         var first: [Diagnostic] = problems.map { SuppressionWarnings.invalid($0.problem, file: file, line: $0.comment.line, column: $0.comment.column) }
         for item in written {
@@ -154,7 +157,14 @@ struct FileSuppressions {
             var unused: [String] = []
             for (index, code) in codes.enumerated() where !item.used[index] && !own.contains(code) {
                 if let known, code != SuppressionCommand.allCodes, !known.contains(code) {
-                    first.append(SuppressionWarnings.unknownCode(code, nearest: ManifestKeys.nearest(to: code, in: known), file: file, line: line, column: column))
+                    let nearest: SuppressionWarnings.Suggestion
+                    if suggestions > 0 {
+                        suggestions -= 1
+                        nearest = ManifestKeys.nearest(to: code, in: known).map { .code($0) } ?? .none
+                    } else {
+                        nearest = .overLimit
+                    }
+                    first.append(SuppressionWarnings.unknownCode(code, suggestion: nearest, file: file, line: line, column: column))
                 } else if item.command.action == .disable {
                     unused.append(code)
                 }

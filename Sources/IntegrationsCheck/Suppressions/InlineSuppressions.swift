@@ -74,6 +74,7 @@ public struct InlineSuppressions: Sendable {
         var kept = [Bool](repeating: true, count: diagnostics.count)
         var suppressed: [Int: SuppressedFinding] = [:]
         var warnings: [String: [Diagnostic]] = [:]
+        var suggestions = SuppressionWarnings.suggestionLimit
         for file in files {
             guard let syntax = SuppressionSyntax(file: file) else { continue }
             let comments: [SourceComment]
@@ -92,7 +93,7 @@ public struct InlineSuppressions: Sendable {
                 let reason = scope.written[command].command.reason.map { LocalizedText(ja: $0, en: $0) }
                 suppressed[placed[offset]] = SuppressedFinding(diagnostics[placed[offset]], origin: .comment, justification: reason)
             }
-            warnings[file] = scope.warnings(knownCodes: knownCodes)
+            warnings[file] = scope.warnings(knownCodes: knownCodes, suggestions: &suggestions)
         }
         return (Self.merged(diagnostics, kept: kept, warnings: warnings, indices: indices), suppressed.sorted { $0.key < $1.key }.map(\.value))
     }

@@ -13,6 +13,21 @@ public enum SuppressionWarnings {
     /// The three codes.
     public static let codes: [Diagnostic.Code] = [invalid, unknownCode, unused]
 
+    /// The most unknown codes in one check that get the nearest valid code: each is a search over every
+    /// rule's code, so thousands of unknown codes in hostile comments would cost minutes. Past it, the
+    /// warning says the limit was reached instead.
+    public static let suggestionLimit = 20
+
+    /// What an unknown code's warning suggests.
+    enum Suggestion {
+        /// The nearest valid code.
+        case code(String)
+        /// None is near.
+        case none
+        /// Not looked for: ``suggestionLimit`` codes were already.
+        case overLimit
+    }
+
     /// `codes` (none of which suppressed anything) of a comment in `file` at `line` and `column`; `whole`
     /// when they are all the comment's codes, so the comment can go.
     static func unused(_ codes: [String], whole: Bool, file: String, line: Int, column: Int) -> Diagnostic {
@@ -25,15 +40,22 @@ public enum SuppressionWarnings {
         return Diagnostic(unused, .warning, message, file: file, line: line, column: column)
     }
 
-    /// `code`, which no rule has, in a comment in `file` at `line` and `column`; `nearest` is the valid
-    /// code nearest to it.
-    static func unknownCode(_ code: String, nearest: String?, file: String, line: Int, column: Int) -> Diagnostic {
+    /// `code`, which no rule has, in a comment in `file` at `line` and `column`; `suggestion` is the valid
+    /// code nearest to it, none, or that the check looked for no more.
+    static func unknownCode(_ code: String, suggestion: Suggestion, file: String, line: Int, column: Int) -> Diagnostic {
         let code = shown(code)
+        let fix: LocalizedText? = switch suggestion {
+        case .code(let nearest): LocalizedText(ja: "「\(nearest)」のことですか？", en: "did you mean \"\(nearest)\"?")
+        case .none: nil
+        case .overLimit:
+            LocalizedText(
+                ja: "近いコードを探すのは1回のチェックで\(suggestionLimit)件までです",
+                en: "nearest codes are looked for up to \(suggestionLimit) unknown codes a check")
+        }
         return Diagnostic(
             unknownCode, .warning,
             LocalizedText(ja: "抑止コメントのコード「\(code)」はどのルールのコードでもないため、何も抑止しません", en: "the suppression names \"\(code)\", which is no rule's code, so it suppresses nothing"),
-            file: file, line: line, column: column,
-            suggestion: nearest.map { LocalizedText(ja: "「\($0)」のことですか？", en: "did you mean \"\($0)\"?") })
+            file: file, line: line, column: column, suggestion: fix)
     }
 
     /// A comment in `file` at `line` and `column` that starts with `integrations:` but is not a
