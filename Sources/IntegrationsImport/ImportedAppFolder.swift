@@ -26,6 +26,8 @@ public struct ImportedAppFolder: Sendable {
         let bundleIdentifier = report.app.bundleIdentifier.flatMap { $0.contains("$") ? nil : $0 } ?? "com.example.imported"
         let name = report.app.name.flatMap { $0.contains("$") ? nil : $0 }
             ?? bundleIdentifier.split(separator: ".").last.map(String.init) ?? "App"
+        // A scheme no URL carries is not written: one the Info.plist gives is reported at its line
+        // (`project.urlSchemeInvalid`); a macro's name the preprocessor kept is not known.
         var app = AppIdentity(
             name: name, bundleIdentifier: bundleIdentifier, urlSchemes: report.app.urlSchemes.filter { !$0.contains("$") && URLSchemeSyntax.isValid($0) },
             associatedDomains: report.app.associatedDomains.filter { entry in

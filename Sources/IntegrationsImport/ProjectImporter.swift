@@ -379,11 +379,12 @@ public struct ProjectImporter: Sendable {
             for scheme in type["CFBundleURLSchemes"] as? [String] ?? [] {
                 let written = resolved(scheme, settings: plist.settings, source: file.source(ofValue: scheme, underKey: "CFBundleURLSchemes"), key: "CFBundleURLSchemes", notes: &notes)
                 // Hook (InfoPlistPreprocessor.swift): a macro's name left by the preprocessor is not a scheme to lower-case.
-                let value = InfoPlistPreprocessing.keepsMacroName(written, settings: plist.settings, source: file.source(ofValue: scheme, underKey: "CFBundleURLSchemes"), notes: &notes) ? written : written.lowercased()
+                let keptMacro = InfoPlistPreprocessing.keepsMacroName(written, settings: plist.settings, source: file.source(ofValue: scheme, underKey: "CFBundleURLSchemes"), notes: &notes)
+                let value = keptMacro ? written : written.lowercased()
                 if !value.isEmpty, !report.app.urlSchemes.contains(value) { report.app.urlSchemes.append(value) }
                 // A scheme no URL can carry (RFC 3986 §3.1), for `project.urlSchemeInvalid`; one still holding
-                // a build setting is not known.
-                if !written.contains("$"), !URLSchemeSyntax.isValid(written) {
+                // a build setting, or a macro's name the preprocessor could not replace, is not known.
+                if !keptMacro, !written.contains("$"), !URLSchemeSyntax.isValid(written) {
                     report.invalidURLSchemes = (report.invalidURLSchemes ?? []) + [SourceValue(written, source: file.source(ofValue: scheme, underKey: "CFBundleURLSchemes"))]
                 }
             }
