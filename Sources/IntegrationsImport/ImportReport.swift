@@ -77,10 +77,6 @@ public struct ImportReport: Sendable, Hashable {
     public var unreadKinds: [String]
     /// What was read, by kind of file.
     public var files: FileCounts
-    /// What could not be read as a literal or resolved, where: each a ``Diagnostic`` of severity `note`
-    /// with an `import.*` code (``Diagnostic/Code/importCodes``) at its ``Diagnostic/source``. The JSON
-    /// document writes each as `{"code", "message", "source"}`, the message in the language its encoder's
-    /// ``ImportReport/languageKey`` names (English by default).
     /// The app's Swift sources that were not read at all, each with why (the notes say the same): a check
     /// reports each, and the rules that conclude from what the code does not do stay silent
     /// (``unreadKinds``). Not in the JSON document, whose notes say it.
@@ -89,6 +85,10 @@ public struct ImportReport: Sendable, Hashable {
     /// trivia has them (``SwiftSourceFacts/comments``): what a check's suppressions read in place of a scan
     /// of the file's text. Not in the JSON document.
     public var swiftComments: [String: [SwiftSourceComment]]
+    /// What could not be read as a literal or resolved, where: each a ``Diagnostic`` of severity `note`
+    /// with an `import.*` code (``Diagnostic/Code/importCodes``) at its ``Diagnostic/source``. The JSON
+    /// document writes each as `{"code", "message", "source"}`, the message in the language its encoder's
+    /// ``ImportReport/languageKey`` names (English by default).
     public var notes: [Diagnostic]
 
     /// An empty report.
@@ -110,12 +110,12 @@ public struct ImportReport: Sendable, Hashable {
         declaredTypes = []
         unreadKinds = []
         files = FileCounts()
+        unreadSwiftSources = []
+        swiftComments = [:]
         notes = []
     }
 
     /// Which target was read as the app, and why.
-        unreadSwiftSources = []
-        swiftComments = [:]
     public struct TargetChoice: Sendable, Hashable, Codable {
         /// Why this target.
         public enum Reason: String, Sendable, Hashable, Codable {

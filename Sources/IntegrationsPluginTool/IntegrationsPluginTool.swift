@@ -103,9 +103,9 @@ extension IntegrationsPluginTool {
         @Option(name: .customLong("write-baseline"), help: ArgumentHelp("Record today's problems in this file.", valueName: "file")) var writeBaseline: String?
         @Option(help: ArgumentHelp("The configuration file (default: the nearest .integrations.yml).", valueName: "file")) var config: String?
         @Flag(help: "Treat warnings as errors.") var strict = false
-
         @Flag(name: .customLong("allow-unread-sources"), help: "With --project, check the project's other files although its Swift sources are not read (this tool has no Swift reader): each a warning. Without it, a project with Swift sources fails the check.")
         var allowUnreadSources = false
+
         func validate() throws {
             if let reporter, CheckReportFormat(rawValue: reporter) == nil {
                 throw ValidationError("--reporter takes one of \(CheckReportFormat.names.joined(separator: ", ")), not '\(TerminalText.shortLine(reporter))'.")
@@ -113,11 +113,11 @@ extension IntegrationsPluginTool {
             guard (app == nil) != (project == nil) else {
                 throw ValidationError(LocalizedText(ja: "--app か --project のどちらか一つを指定してください。", en: "Give one of --app and --project.")[Language.preferred()])
             }
-            // The options of an app folder's check mean nothing with --project: refused, never ignored.
             if project == nil, allowUnreadSources {
                 throw ValidationError(LocalizedText(
                     ja: "--allow-unread-sources は --project と一緒にだけ使えます。", en: "--allow-unread-sources applies to --project only.")[Language.preferred()])
             }
+            // The options of an app folder's check mean nothing with --project: refused, never ignored.
             let given = [("--info-plist", infoPlist), ("--entitlements", entitlements), ("--aasa", aasa)].filter { $0.1 != nil }.map(\.0)
             if project != nil, !given.isEmpty {
                 throw ValidationError(LocalizedText(
@@ -168,16 +168,16 @@ struct PluginReport: Encodable {
 
     var diagnostics: [PluginDiagnostic]
     var fails: Bool
-    var format: String
     /// Whether the run failed as the tool (``CheckInvocation/Run/toolFailed``); its report's standard error says why.
     var toolFailed: Bool
+    var format: String
     var report: Report
 
     init(_ run: CheckInvocation.Run, language: Language) {
         diagnostics = run.diagnostics.map { PluginDiagnostic($0, language: language) }
         fails = run.fails
-        format = run.format.rawValue
         toolFailed = run.toolFailed
+        format = run.format.rawValue
         // As the command prints them: the plugin prints these texts as they are.
         report = Report(standardOutput: run.report.printed(.standardOutput), standardError: run.report.printed(.standardError))
     }

@@ -70,8 +70,6 @@ extension CheckRules {
             description: ("アクティビティの webpageURL のホストが、アプリの applinks: ドメインのどれでもありません。アプリがあってもブラウザで開きます。",
                           "An activity's webpageURL host is none of the app's applinks: domains: it opens in the browser even with the app installed."),
             help: ("applinks:ホスト を関連ドメインに加えてください。", "Add applinks:HOST to the associated domains.")),
-    ]
-}
         CheckRule(
             "project.swiftSourceUnread", .warning, .project,
             title: ("読んでいない Swift ソース", "Swift source not read"),
@@ -79,3 +77,5 @@ extension CheckRules {
                           "An app's Swift source was not read (past the reader's limits or the file size limit, the reader crashed on it, or there is no reader): nothing in it is reported, and the rules that conclude from what the code does not do stay silent."),
             help: ("ファイルを読み手の上限に収めるか、integrations の横に integrations-swift-sources を置いてください。",
                    "Bring the file within the reader's limits, or put integrations-swift-sources beside integrations.")),
+    ]
+}
