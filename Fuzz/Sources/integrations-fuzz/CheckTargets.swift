@@ -16,7 +16,7 @@ enum ConfigurationTarget: FuzzTarget {
             let problems = error.diagnostics
             require(!problems.isEmpty, "a refusal with no problem")
             require(problems.count <= CheckConfiguration.problemLimit + 1, "\(problems.count) problems, over the limit")
-            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
+            let lines = yamlLineCount(Array(text.utf8))
             for problem in problems {
                 require(problem.file == ".integrations.yml", "a problem in \(problem.file ?? "no file")")
                 require((problem.line ?? 1) >= 1 && (problem.line ?? 1) <= max(lines, 1), "line \(problem.line ?? 0) of \(lines)")

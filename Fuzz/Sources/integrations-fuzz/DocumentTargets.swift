@@ -15,7 +15,7 @@ enum ManifestTarget: FuzzTarget {
                         "$.widgets[0].configuration[1].default", "$.notifications.categories[0].actions[0]", "$[0]", "$.a.b[3]"]
 
     static func run(_ data: Data) {
-        let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).count
+        let lines = lineCount(data)
         if let syntax = JSONSyntax.firstError(in: data) {
             require(syntax.line >= 1 && syntax.line <= lines && syntax.column >= 1, "a syntax error placed at \(syntax.line):\(syntax.column) in \(lines) lines")
         }
@@ -67,7 +67,7 @@ enum ClipTransferTarget: FuzzTarget {
             } catch let decoding {
                 if let location = JSONProblem(decoding, data: data).location { placed.append((location.line, location.column)) }
             }
-            let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).count
+            let lines = lineCount(data)
             for (line, column) in placed {
                 require(line >= 1 && line <= lines && column >= 1, "a problem placed at \(line):\(column) in \(lines) lines")
             }
@@ -123,7 +123,7 @@ enum APNsTarget: FuzzTarget {
     static let name = "apns"
 
     static func run(_ data: Data) {
-        let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).count
+        let lines = lineCount(data)
         for diagnostic in APNsPayload.validate(data, file: "payload.json") {
             if let line = diagnostic.line {
                 require(line >= 1 && line <= lines && (diagnostic.column ?? 1) >= 1, "a diagnostic at \(line):\(diagnostic.column ?? 0) in \(lines) lines")

@@ -39,6 +39,37 @@ func require(_ condition: Bool, _ message: @autoclosure () -> String) {
     }
 }
 
+/// How many lines `bytes` holds, a line ending at LF, CRLF or a lone CR, as every reader of the toolkit counts
+/// them (Decision 360). Written here apart from `TextLines`, as the oracle placed lines are checked against.
+func lineCount<Bytes: Collection>(_ bytes: Bytes) -> Int where Bytes.Element == UInt8 {
+    var count = 1
+    var afterCarriageReturn = false
+    for byte in bytes {
+        switch byte {
+        case 0x0A:
+            if !afterCarriageReturn { count += 1 }
+            afterCarriageReturn = false
+        case 0x0D:
+            count += 1
+            afterCarriageReturn = true
+        default:
+            afterCarriageReturn = false
+        }
+    }
+    return count
+}
+
+/// How many lines libyaml (Yams) can count in `bytes`: ``lineCount(_:)``'s, and NEL, U+2028 and U+2029, which
+/// YAML 1.1 also takes as line breaks.
+func yamlLineCount(_ bytes: [UInt8]) -> Int {
+    var extra = 0
+    for index in bytes.indices {
+        if bytes[index] == 0xC2, index + 1 < bytes.count, bytes[index + 1] == 0x85 { extra += 1 }
+        if bytes[index] == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 { extra += 1 }
+    }
+    return lineCount(bytes) + extra
+}
+
 /// The embedded sample app, Appcadia, from the repository's fixtures.
 enum Sample {
     static let app: App = {
