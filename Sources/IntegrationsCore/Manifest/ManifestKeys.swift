@@ -208,10 +208,11 @@ package indirect enum ManifestKeys: Sendable {
     /// The known key nearest to `key` (by edit distance, at most a third of the key's length, or one that
     /// starts the same way), for "did you mean …?".
     package static func nearest(to key: String, in known: Set<String>) -> String? {
-        let scored = known.map { ($0, EditDistance.between(key.lowercased(), $0.lowercased())) }
+        let lowered = key.lowercased()
+        let scored = known.map { ($0, EditDistance.between(lowered, $0.lowercased())) }
             .sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }
         guard let best = scored.first else { return nil }
         if best.1 <= max(2, key.count / 3) { return best.0 }
-        return known.sorted().first { $0.lowercased().hasPrefix(key.lowercased()) || key.lowercased().hasPrefix($0.lowercased()) }
+        return known.sorted().first { $0.lowercased().hasPrefix(lowered) || lowered.hasPrefix($0.lowercased()) }
     }
 }
