@@ -32,6 +32,9 @@ var package = Package(
         .library(name: "IntegrationsSwiftSources", targets: ["IntegrationsSwiftSources"]),
         .library(name: "IntegrationsCodeGen", targets: ["IntegrationsCodeGen"]),
         .library(name: "IntegrationsReporting", targets: ["IntegrationsReporting"]),
+        // The fuzz targets, for the fuzzing package (Fuzz/, libFuzzer) and the regression replay in `swift test`;
+        // not for apps.
+        .library(name: "IntegrationsFuzzTargets", targets: ["IntegrationsFuzzTargets"]),
         .executable(name: "integrations", targets: ["integrations"]),
         // The Swift-source reader `integrations import` and `check --project` run as a process of its own.
         .executable(name: "integrations-swift-sources", targets: ["integrations-swift-sources"]),
@@ -149,16 +152,11 @@ var package = Package(
         ),
 
         // What the command prints: the JSON documents and the text reporters, one type each. Pure values in,
-        // text out; the notification documents' readers of the store's types come with the `Store` trait only.
+        // text out, and nothing of the store: the plugins' tool uses its check reporters and so builds without
+        // GRDB (the command turns the store's notification types into its documents itself).
         .target(
             name: "IntegrationsReporting",
-            dependencies: [
-                "IntegrationsCore",
-                "IntegrationsRouting",
-                "IntegrationsImport",
-                "IntegrationsCheck",
-                .target(name: "IntegrationsNotifications", condition: .when(traits: ["Store"])),
-            ]
+            dependencies: ["IntegrationsCore", "IntegrationsRouting", "IntegrationsImport", "IntegrationsCheck"]
         ),
 
         // The embedded default app, Appcadia, carried inside the binary as source; the command wires it in.
@@ -185,6 +183,19 @@ var package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax", condition: .when(traits: ["SwiftSources"])),
                 .product(name: "SwiftParser", package: "swift-syntax", condition: .when(traits: ["SwiftSources"])),
             ]
+        ),
+
+        // Every parser a user's input reaches, as a fuzz target with its properties (Docs/Fuzzing.md): built with
+        // libFuzzer by the package in Fuzz/, and replayed on Fuzz/Regressions by FuzzRegressionReplayTests.
+        .target(
+            name: "IntegrationsFuzzTargets",
+            dependencies: [
+                "IntegrationsCore", "IntegrationsApp", "IntegrationsAppClips", "IntegrationsRouting", "IntegrationsSearch",
+                "IntegrationsSearchQuery", "IntegrationsStore", "IntegrationsIntents", "IntegrationsNotifications", "IntegrationsHandoff",
+                "IntegrationsWidgets", "IntegrationsProgress", "IntegrationsTestSupport", "IntegrationsImport", "IntegrationsSwiftSources",
+                "IntegrationsCodeGen", "IntegrationsCheck",
+            ],
+            path: "Fuzz/Sources/IntegrationsFuzzTargets"
         ),
 
         // Typed Swift from a manifest: the route enum and the identifier constants (Docs/Plugins.md).
@@ -361,6 +372,11 @@ var package = Package(
             ],
             // Golden files, and the SARIF schema `.ci/validate-sarif.py` reads.
             exclude: ["Golden", "Schemas"]
+        ),
+        // Every input of Fuzz/Regressions through its fuzz target's properties, on every `swift test` (no libFuzzer).
+        .testTarget(
+            name: "FuzzRegressionReplayTests",
+            dependencies: ["IntegrationsFuzzTargets"]
         ),
         .testTarget(
             name: "IntegrationsCLITests",

@@ -5,6 +5,7 @@ import IntegrationsCore
 import IntegrationsHandoff
 import IntegrationsNotifications
 import IntegrationsProgress
+import IntegrationsRouting
 import IntegrationsWidgets
 
 /// The manifest decoder, and the map from a JSON path to its line and column that every diagnostic of

@@ -1,4 +1,5 @@
 import Foundation
+import IntegrationsApp
 import IntegrationsCore
 import IntegrationsIntents
 import IntegrationsSearch
