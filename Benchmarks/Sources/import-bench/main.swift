@@ -85,7 +85,7 @@ func peakOfCommand(_ arguments: [String]) -> (kib: Int, output: String)? {
     posix_spawn_file_actions_adddup2(&actions, pipe[1], 1)
     posix_spawn_file_actions_addclose(&actions, pipe[0])
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+    let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
     var pid: pid_t = 0
     guard posix_spawn(&pid, arguments[0], &actions, nil, argv, environ) == 0 else { return nil }

@@ -63,7 +63,7 @@ for count in [100, 1_000, 10_000] {
     for _ in 0..<7 {
         let ourBuild = clock.measure { ours = IntegrationsRouting.Router(declarations) }
         let theirBuild = clock.measure {
-            var built = TrieRouter(Int.self)
+            let built = TrieRouter(Int.self)
             for (output, path) in registrations { built.register(output, at: path) }
             trie = built
         }
