@@ -55,6 +55,7 @@ import Testing
                     ([item.attributeSet.title, item.attributeSet.displayName, item.attributeSet.contentDescription].compactMap { $0 }
                         + item.attributeSet.keywords).joined(separator: "\n"), foldsKana: foldsKana))
             }
+            let texts = Dictionary(uniqueKeysWithValues: haystacks)
             var totalHits = 0
             for query in queries {
                 let needle = Self.oracleText(query, foldsKana: foldsKana)
@@ -63,7 +64,6 @@ import Testing
                 totalHits += actual.count
                 let missing = expected.subtracting(actual).sorted().prefix(3)
                 let extra = actual.subtracting(expected).sorted().prefix(3)
-                let texts = Dictionary(uniqueKeysWithValues: haystacks)
                 #expect(missing.isEmpty && extra.isEmpty,
                         "query \(query): missing \(missing.map { texts[$0] ?? "" }), extra \(extra.map { texts[$0] ?? "" })")
             }
