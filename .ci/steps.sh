@@ -18,25 +18,30 @@ step() {
     return "$status"
 }
 
-# The step table, and the ten slowest tests of a `swift test` log (Swift Testing's "passed after" lines).
+# The step table, and the ten slowest tests of a `swift test` log (Swift Testing's "passed after" lines: the
+# wall time from a test's start to its end, while other tests run beside it). Never fails: it runs from an
+# EXIT trap, where a failure would replace the run's own exit status.
 print_steps() {
-    local test_log=${1:-}
     [ -s "$CI_STEPS" ] || return 0
-    echo
-    echo "== CI steps (seconds)"
-    python3 - "$CI_STEPS" <<'PY'
-import sys
+    python3 - "$CI_STEPS" "${1:-}" <<'PY' || true
+import re, sys
 rows = [line.rstrip("\n").split("\t") for line in open(sys.argv[1]) if line.strip()]
 width = max(len(r[0]) for r in rows)
+print("\n== CI steps (seconds)")
 for name, seconds, status in rows:
     print(f"{name:<{width}}  {int(seconds):>5}  {status}")
 print(f"{'total':<{width}}  {sum(int(r[1]) for r in rows):>5}")
+if len(sys.argv) > 2 and sys.argv[2]:
+    try:
+        log = open(sys.argv[2], errors="replace").read()
+    except OSError:
+        sys.exit(0)
+    tests = [(float(m.group(2)), m.group(1)) for m in re.finditer(r"Test (?!run with )(.+?) passed after ([0-9.]+) seconds", log)]
+    if tests:
+        print("\n== The ten slowest tests (seconds, start to end while others run beside them)")
+        for seconds, name in sorted(tests, reverse=True)[:10]:
+            print(f"{seconds:8.1f}  {name}")
 PY
-    if [ -n "$test_log" ] && [ -s "$test_log" ]; then
-        echo
-        echo "== The ten slowest tests (seconds)"
-        sed -nE 's/^.*Test (.*) passed after ([0-9.]+) seconds.*$/\2\t\1/p' "$test_log" | sort -rn | head -10
-    fi
 }
 
 # `lap NAME` records the time since the script's previous lap (or since this file was sourced) as a step:
