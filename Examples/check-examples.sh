@@ -84,10 +84,7 @@ rm -rf "$fresh"
   ],' "34:3: error: not valid JSON: unexpected ']'; expected a value [json.syntax]"
     swift build --scratch-path "$plain" > /dev/null
 )
-# The command plugin's options, on Pantry (traits off): SwiftPM rebuilds a command plugin's tool on every
-# invocation when its dependencies hold a C target (swiftlang/swift-package-manager#7210; the XcodeGen trait's
-# Yams), 40-52 s each in AppcadiaApp against 3-4 s here, and the plugin's handling of its options is the same
-# whatever the traits (issue 43).
+# The command plugin's options, on Pantry: the plugin handles them the same whatever the toolkit's traits.
 # Nothing accepted silently: a repeated option, or target options with --project, are refused.
 if (cd Pantry && swift package --scratch-path "$plain" integrations-check --info-plist a --info-plist b > /dev/null 2>&1); then
     echo "integrations-check took --info-plist twice." >&2
@@ -134,7 +131,9 @@ swift build --scratch-path "$plain"
 echo "== The generator plugin on a target with no manifest, and with two"
 backup=$(mktemp -d)
 cp Sources/PluginsOnly/*.json "$backup/"
-trap 'rm -rf Sources/PluginsOnly/Second; rm -f Sources/PluginsOnly/*.json; cp "$backup"/*.json Sources/PluginsOnly/; rm -rf "$backup" "$standin"' EXIT
+# Absolute paths: the trap runs at the script's end, after later parts changed folder.
+sources="$root/Examples/PluginsOnly/Sources/PluginsOnly"
+trap 'rm -rf "$sources/Second"; rm -f "$sources"/*.json; cp "$backup"/*.json "$sources/"; rm -rf "$backup" "$standin"' EXIT
 rm Sources/PluginsOnly/integrations.json
 if swift build --scratch-path "$plain" > build.out 2>&1; then echo "a target without integrations.json built" >&2; exit 1; fi
 grep -q "Target 'PluginsOnly' uses the IntegrationsGenerator plugin but has no integrations.json among its source files" build.out

@@ -8,7 +8,8 @@ let toolkit = URL(fileURLWithPath: Context.packageDirectory).deletingLastPathCom
 
 // An app's own tool that uses the toolkit's libraries without its swift-syntax reader: it pins another
 // swift-syntax (as apps with macros do) and turns the toolkit's `SwiftSources` trait off, so the
-// toolkit's swift-syntax requirement is never resolved (Docs/Importing.md). `.ci/run` builds and runs it.
+// toolkit's swift-syntax requirement is never resolved (Docs/Importing.md). `Examples/check-examples.sh`
+// resolves it and compiles the importer in it (`swift build --target IntegrationsImport`); `swift run` runs it.
 let package = Package(
     name: "LibrariesOnly",
     platforms: [.macOS(.v14)],
