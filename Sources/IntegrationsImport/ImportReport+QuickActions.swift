@@ -1,4 +1,4 @@
-public import IntegrationsCore
+import IntegrationsCore
 
 extension ImportReport {
     /// A Home Screen quick action: its type, declared in the app's `UIApplicationShortcutItems` or created in

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 public import IntegrationsCore
 
 /// The app's Home Screen quick actions for people: each type with its title, what it does, and whether the

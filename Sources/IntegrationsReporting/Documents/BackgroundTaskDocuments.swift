@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 public import IntegrationsCore
 
 /// `task run --json`: what a background task's run did (Docs/JSON.md, "task run").
