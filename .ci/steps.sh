@@ -3,6 +3,11 @@
 CI_STEPS=${CI_STEPS:-"${TMPDIR:-/tmp}/ci-steps.$$.tsv"}
 export CI_STEPS
 
+# Whole seconds from START (`date +%s.%N`) to END (default: now).
+elapsed() {
+    python3 -c 'import sys; print(f"{float(sys.argv[2]) - float(sys.argv[1]):.0f}")' "$1" "${2:-$(date +%s.%N)}"
+}
+
 step() {
     local name=$1
     shift
@@ -13,7 +18,7 @@ step() {
     (set -e; "$@")
     status=$?
     set -e
-    printf '%s\t%s\t%s\n' "$name" "$(python3 -c 'import sys; print(f"{float(sys.argv[2]) - float(sys.argv[1]):.0f}")' "$start" "$(date +%s.%N)")" \
+    printf '%s\t%s\t%s\n' "$name" "$(elapsed "$start")" \
         "$([ "$status" = 0 ] && echo ok || echo "failed ($status)")" >> "$CI_STEPS"
     return "$status"
 }
@@ -50,6 +55,6 @@ CI_LAP=$(date +%s.%N)
 lap() {
     local now
     now=$(date +%s.%N)
-    printf '%s\t%s\tok\n' "$1" "$(python3 -c 'import sys; print(f"{float(sys.argv[2]) - float(sys.argv[1]):.0f}")' "$CI_LAP" "$now")" >> "$CI_STEPS"
+    printf '%s\t%s\tok\n' "$1" "$(elapsed "$CI_LAP" "$now")" >> "$CI_STEPS"
     CI_LAP=$now
 }
