@@ -27,11 +27,17 @@ public struct CheckRule: Sendable, Hashable {
     /// The address of the part of `Docs/Check.md` that explains the rule: ``CheckRules/documentationPage``
     /// with the anchor of its section.
     public let documentation: String
+    /// A few lines of an app's file that the rule reports, as they are written there (the file named in a
+    /// comment on the first line), for `integrations rules CODE`; empty while the rule has none.
+    public let example: String
+    /// The pages of Apple's documentation (or the standard) the rule follows, as addresses; empty for the
+    /// rules of the toolkit's own files (its manifest, a configuration, a suppression comment).
+    public let appleDocumentation: [String]
 
     /// Creates a rule.
     public init(
         code: Diagnostic.Code, severity: Diagnostic.Severity, title: LocalizedText, description: LocalizedText, help: LocalizedText,
-        documentation: String
+        documentation: String, example: String = "", appleDocumentation: [String] = []
     ) {
         self.code = code
         self.severity = severity
@@ -39,6 +45,8 @@ public struct CheckRule: Sendable, Hashable {
         self.description = description
         self.help = help
         self.documentation = documentation
+        self.example = example
+        self.appleDocumentation = appleDocumentation
     }
 }
 
@@ -92,11 +100,12 @@ extension CheckRule {
     /// A rule explained in `section` of `Docs/Check.md`, each text given in Japanese and English.
     init(
         _ code: Diagnostic.Code, _ severity: Diagnostic.Severity, _ section: CheckRuleSection,
-        title: (ja: String, en: String), description: (ja: String, en: String), help: (ja: String, en: String)
+        title: (ja: String, en: String), description: (ja: String, en: String), help: (ja: String, en: String),
+        example: String = "", apple: [String] = []
     ) {
         self.init(
             code: code, severity: severity, title: LocalizedText(ja: title.ja, en: title.en),
             description: LocalizedText(ja: description.ja, en: description.en), help: LocalizedText(ja: help.ja, en: help.en),
-            documentation: CheckRules.documentationPage + "#" + section.rawValue)
+            documentation: CheckRules.documentationPage + "#" + section.rawValue, example: example, appleDocumentation: apple)
     }
 }
