@@ -9,73 +9,241 @@ extension CheckRules {
             title: ("宣言されていないアクティビティの種類", "Activity type not declared"),
             description: ("コードが作るか続けるアクティビティの種類が、アプリの NSUserActivityTypes にありません。Handoff が黙って失敗するか、他の端末のアプリが開けません。",
                           "An activity type the code creates or continues is not in the app's NSUserActivityTypes: Handoff fails silently, or the app on the user's other devices cannot open it."),
-            help: ("その種類を Info.plist の NSUserActivityTypes に加えてください。", "Add the type to NSUserActivityTypes in the Info.plist.")),
+            help: ("その種類を Info.plist の NSUserActivityTypes に加えてください。", "Add the type to NSUserActivityTypes in the Info.plist."),
+            example: """
+                // Shop/Handoff.swift (Info.plist's NSUserActivityTypes lists only com.example.app.viewItem)
+                import Foundation
+
+                func editing(_ id: Int) -> NSUserActivity {
+                    let activity = NSUserActivity(activityType: "com.example.app.editItem")
+                    activity.title = "Editing item \\(id)"
+                    return activity
+                }
+                """,
+            apple: ["https://developer.apple.com/documentation/bundleresources/information-property-list/nsuseractivitytypes",
+                    "https://developer.apple.com/documentation/swiftui/view/oncontinueuseractivity(_:perform:)",
+                    "https://developer.apple.com/documentation/foundation/implementing-handoff-in-your-app",
+                    "https://developer.apple.com/documentation/foundation/nsuseractivity/iseligibleforhandoff"]),
         CheckRule(
             "project.activityTypeUnused", .warning, .project,
             title: ("使われていないアクティビティの種類", "Activity type not used"),
             description: ("NSUserActivityTypes の項目を、コードが作りも続けもせず、ウィジェットの kind でもインテントでもありません。",
                           "An NSUserActivityTypes entry names no activity type the code creates or continues, no widget kind and no intent of the project."),
-            help: ("項目を取り除くか、綴りをコードと合わせてください。", "Remove the entry, or spell it as the code does.")),
+            help: ("項目を取り除くか、綴りをコードと合わせてください。", "Remove the entry, or spell it as the code does."),
+            example: """
+                <!-- Shop/Info.plist (no code creates or continues com.example.app.shoppingList) -->
+                <key>NSUserActivityTypes</key>
+                <array>
+                    <string>com.example.app.viewItem</string>
+                    <string>com.example.app.shoppingList</string>
+                </array>
+                """,
+            apple: ["https://developer.apple.com/documentation/bundleresources/information-property-list/nsuseractivitytypes",
+                    "https://developer.apple.com/documentation/sirikit/donating-shortcuts"]),
         CheckRule(
             "project.urlSchemeNotQueried", .error, .project,
             title: ("canOpenURL のスキームが宣言されていない", "canOpenURL scheme not declared"),
             description: ("コードが canOpenURL(_:) に渡す URL のスキームが LSApplicationQueriesSchemes にありません。宣言していないスキームでは常に false が返ります。",
                           "A URL the code passes to canOpenURL(_:) has a scheme not in LSApplicationQueriesSchemes; for an undeclared scheme it always returns false."),
-            help: ("スキームを Info.plist の LSApplicationQueriesSchemes に加えてください。", "Add the scheme to LSApplicationQueriesSchemes in the Info.plist.")),
+            help: ("スキームを Info.plist の LSApplicationQueriesSchemes に加えてください。", "Add the scheme to LSApplicationQueriesSchemes in the Info.plist."),
+            example: """
+                // Shop/Directions.swift (Info.plist has no LSApplicationQueriesSchemes)
+                import UIKit
+
+                func openInMaps() {
+                    let url = URL(string: "comgooglemaps://?q=Bakery")!
+                    if UIApplication.shared.canOpenURL(url) {
+                        UIApplication.shared.open(url)
+                    }
+                }
+                """,
+            apple: ["https://developer.apple.com/documentation/uikit/uiapplication/canopenurl(_:)",
+                    "https://developer.apple.com/documentation/bundleresources/information-property-list/lsapplicationqueriesschemes"]),
         CheckRule(
             "project.urlSchemeUnregistered", .error, .project,
             title: ("登録されていないアプリのスキーム", "App's URL scheme not registered"),
             description: ("アプリ自身のスキームの URL を開くか作っていますが、CFBundleURLTypes がそのスキームを登録していません。カスタムスキームの URL は、登録したアプリしか開きません。",
                           "The code opens or builds a URL on the app's own scheme, which CFBundleURLTypes does not register; a custom-scheme URL opens only an app that registers the scheme."),
-            help: ("スキームを Info.plist の CFBundleURLTypes > CFBundleURLSchemes に加えてください。", "Add the scheme to CFBundleURLTypes > CFBundleURLSchemes in the Info.plist.")),
+            help: ("スキームを Info.plist の CFBundleURLTypes > CFBundleURLSchemes に加えてください。", "Add the scheme to CFBundleURLTypes > CFBundleURLSchemes in the Info.plist."),
+            example: """
+                // Shop/ShopApp.swift (Info.plist's CFBundleURLTypes registers only "shopapp")
+                import SwiftUI
+
+                @main
+                struct ShopApp: App {
+                    @Environment(\\.openURL) private var openURL
+                    var body: some Scene {
+                        WindowGroup {
+                            Button("Orders") { openURL(URL(string: "shop://orders")!) }
+                                .onOpenURL { url in
+                                    guard url.scheme == "shop" else { return }
+                                    print(url)
+                                }
+                        }
+                    }
+                }
+                """,
+            apple: ["https://developer.apple.com/documentation/xcode/defining-a-custom-url-scheme-for-your-app",
+                    "https://developer.apple.com/documentation/swiftui/view/widgeturl(_:)"]),
         CheckRule(
             "project.urlSchemeInvalid", .error, .project,
             title: ("URL スキームの形が正しくない", "URL scheme malformed"),
             description: ("Info.plist の CFBundleURLTypes > CFBundleURLSchemes の値が RFC 3986 のスキームの形（英字で始まり、英数字と + - . だけ）ではありません。そのスキームの URL は作れず、iOS はそれでアプリを開きません。",
                           "A CFBundleURLTypes > CFBundleURLSchemes value in the Info.plist is not a URL scheme as RFC 3986 defines one (a letter, then letters, digits, +, - and .): no URL carries it, so iOS never opens the app for it."),
-            help: ("空白やコロンなどを取り除き、英字で始めてください（myapp のように）。", "Remove spaces, colons and other characters, and start with a letter (myapp).")),
+            help: ("空白やコロンなどを取り除き、英字で始めてください（myapp のように）。", "Remove spaces, colons and other characters, and start with a letter (myapp)."),
+            example: """
+                <!-- Shop/Info.plist -->
+                <key>CFBundleURLTypes</key>
+                <array>
+                    <dict>
+                        <key>CFBundleURLSchemes</key>
+                        <array><string>my_shop</string></array>
+                    </dict>
+                </array>
+                """,
+            apple: ["https://www.rfc-editor.org/rfc/rfc3986#section-3.1",
+                    "https://developer.apple.com/documentation/bundleresources/information-property-list/cfbundleurltypes"]),
         CheckRule(
             "project.urlSchemeIgnored", .warning, .project,
             title: ("どのハンドラーも受けない URL スキーム", "URL scheme every handler turns away"),
             description: ("CFBundleURLTypes が登録するスキームを、アプリのすべての URL ハンドラーが最初に退けます。その URL はアプリを開くだけで何もしません。",
                           "Every URL handler of the app turns away a scheme CFBundleURLTypes registers: its URLs open the app and do nothing."),
-            help: ("ハンドラーにそのスキームを受けさせるか、登録を取り除いてください。", "Let a handler take the scheme, or stop registering it.")),
+            help: ("ハンドラーにそのスキームを受けさせるか、登録を取り除いてください。", "Let a handler take the scheme, or stop registering it."),
+            example: """
+                // Shop/ShopApp.swift (Info.plist's CFBundleURLTypes registers "shop" and "shop-legacy")
+                import SwiftUI
+
+                @main
+                struct ShopApp: App {
+                    var body: some Scene {
+                        WindowGroup {
+                            ContentView()
+                                .onOpenURL { url in
+                                    guard url.scheme == "shop" else { return }
+                                    Router.shared.open(url)
+                                }
+                        }
+                    }
+                }
+                """,
+            apple: ["https://developer.apple.com/documentation/xcode/defining-a-custom-url-scheme-for-your-app",
+                    "https://developer.apple.com/documentation/swiftui/view/onopenurl(perform:)",
+                    "https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:open:options:)",
+                    "https://developer.apple.com/documentation/uikit/uiscenedelegate/scene(_:openurlcontexts:)"]),
         CheckRule(
             "project.intentClassMissing", .error, .project,
             title: ("インテントのクラスがない", "Intent class missing"),
             description: ("IntentsSupported（または INIntentsSupported）のインテントのクラスを、.intentdefinition も Swift の型も作らず、どのコードも扱いません。",
                           "An intent class in IntentsSupported (or INIntentsSupported) that no .intentdefinition generates, no Swift type declares and no code handles or creates."),
-            help: ("インテントを定義するか、一覧から取り除いてください。", "Define the intent, or remove it from the list.")),
+            help: ("インテントを定義するか、一覧から取り除いてください。", "Define the intent, or remove it from the list."),
+            example: """
+                <!-- ShopIntents/Info.plist (no .intentdefinition or Swift type makes ShopReordrIntent) -->
+                <key>NSExtension</key>
+                <dict>
+                    <key>NSExtensionAttributes</key>
+                    <dict>
+                        <key>IntentsSupported</key>
+                        <array><string>ShopReordrIntent</string></array>
+                    </dict>
+                    <key>NSExtensionPointIdentifier</key>
+                    <string>com.apple.intents-service</string>
+                </dict>
+                """,
+            apple: ["https://developer.apple.com/documentation/bundleresources/information-property-list/nsextension/nsextensionattributes/intentssupported"]),
         CheckRule(
             "project.intentHandlerUnreachable", .warning, .project,
             title: ("届かないインテントのハンドラー", "Intent handler never reached"),
             description: ("コードが扱う SiriKit のインテントが IntentsSupported にも INIntentsSupported にも NSUserActivityTypes にもなく、コードが作りもしません。システムはそのハンドラーを呼びません。",
                           "A SiriKit intent the code handles is in no IntentsSupported, INIntentsSupported or NSUserActivityTypes, and the code never creates it: the system never calls the handler."),
-            help: ("インテントを IntentsSupported に加えるか、ハンドラーを取り除いてください。", "List the intent in IntentsSupported, or remove the handler.")),
+            help: ("インテントを IntentsSupported に加えるか、ハンドラーを取り除いてください。", "List the intent in IntentsSupported, or remove the handler."),
+            example: """
+                // ShopIntents/IntentHandler.swift (no IntentsSupported lists INSearchForMessagesIntent)
+                import Intents
+
+                final class IntentHandler: INExtension, INSearchForMessagesIntentHandling {
+                    func handle(intent: INSearchForMessagesIntent) async -> INSearchForMessagesIntentResponse {
+                        INSearchForMessagesIntentResponse(code: .success, userActivity: nil)
+                    }
+                }
+                """,
+            apple: ["https://developer.apple.com/documentation/bundleresources/information-property-list/nsextension/nsextensionattributes/intentssupported",
+                    "https://developer.apple.com/documentation/bundleresources/information-property-list/inintentssupported",
+                    "https://developer.apple.com/documentation/sirikit/donating-shortcuts"]),
         CheckRule(
             "project.notificationCategoryUnregistered", .error, .project,
             title: ("登録されていない通知カテゴリ", "Notification category not registered"),
             description: ("コードがアクションを扱うカテゴリを、setNotificationCategories も通知コンテンツ拡張も登録していません。システムは登録されたカテゴリのアクションしか表示しません。",
                           "The code handles a category's actions, but no setNotificationCategories call registers it and no content extension declares it; the system shows only registered categories' actions."),
-            help: ("起動時に setNotificationCategories(_:) でカテゴリを登録してください。", "Register the category with setNotificationCategories(_:) at launch.")),
+            help: ("起動時に setNotificationCategories(_:) でカテゴリを登録してください。", "Register the category with setNotificationCategories(_:) at launch."),
+            example: """
+                // Shop/Notifications.swift
+                import UserNotifications
+
+                func registerCategories(_ center: UNUserNotificationCenter) {
+                    let track = UNNotificationAction(identifier: "TRACK", title: "Track", options: [.foreground])
+                    let order = UNNotificationCategory(identifier: "ORDER", actions: [track], intentIdentifiers: [])
+                    _ = order   // never passed to center.setNotificationCategories(_:)
+                }
+
+                final class NotificationHandler: NSObject, UNUserNotificationCenterDelegate {
+                    func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse) async {
+                        if response.actionIdentifier == "TRACK" { print("track") }
+                    }
+                }
+                """,
+            apple: ["https://developer.apple.com/documentation/usernotifications/declaring-your-actionable-notification-types"]),
         CheckRule(
             "project.notificationActionUnknown", .warning, .project,
             title: ("不明な通知アクション", "Unknown notification action"),
             description: ("コードが扱うアクションの識別子を、どのカテゴリも宣言せず、どのコードも作りません。書き間違いなら、メッセージが最も近いアクションを示します。",
                           "The code handles an action identifier that no category declares and no code creates; for a typo the message names the nearest declared action."),
-            help: ("識別子を宣言されたアクションと合わせてください。", "Match the identifier to a declared action.")),
+            help: ("識別子を宣言されたアクションと合わせてください。", "Match the identifier to a declared action."),
+            example: """
+                // Shop/Notifications.swift
+                import UserNotifications
+
+                func registerCategories(_ center: UNUserNotificationCenter) {
+                    let cancel = UNNotificationAction(identifier: "cancelAction", title: "Cancel", options: [.destructive])
+                    center.setNotificationCategories([UNNotificationCategory(identifier: "ORDER", actions: [cancel], intentIdentifiers: [])])
+                }
+
+                final class NotificationHandler: NSObject, UNUserNotificationCenterDelegate {
+                    func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse) async {
+                        if response.actionIdentifier == "cancelOrder" { print("cancel") }
+                    }
+                }
+                """,
+            apple: ["https://developer.apple.com/documentation/usernotifications/declaring-your-actionable-notification-types",
+                    "https://developer.apple.com/documentation/foundation/nsextensioncontext/notificationactions",
+                    "https://developer.apple.com/documentation/usernotificationsui/customizing-the-appearance-of-notifications"]),
         CheckRule(
             "project.webpageHostNotAssociated", .warning, .project,
             title: ("webpageURL のホストが関連ドメインにない", "webpageURL host not associated"),
             description: ("アクティビティの webpageURL のホストが、アプリの applinks: ドメインのどれでもありません。アプリがあってもブラウザで開きます。",
                           "An activity's webpageURL host is none of the app's applinks: domains: it opens in the browser even with the app installed."),
-            help: ("applinks:ホスト を関連ドメインに加えてください。", "Add applinks:HOST to the associated domains.")),
+            help: ("applinks:ホスト を関連ドメインに加えてください。", "Add applinks:HOST to the associated domains."),
+            example: """
+                // Shop/Handoff.swift (Shop.entitlements lists applinks:shop.example)
+                import Foundation
+
+                func viewing(_ id: Int) -> NSUserActivity {
+                    let activity = NSUserActivity(activityType: "com.example.app.viewItem")
+                    activity.webpageURL = URL(string: "https://shop.other.example/items/\\(id)")
+                    return activity
+                }
+                """,
+            apple: ["https://developer.apple.com/documentation/foundation/nsuseractivity/webpageurl",
+                    "https://developer.apple.com/documentation/xcode/supporting-associated-domains"]),
         CheckRule(
             "project.swiftSourceUnread", .warning, .project,
             title: ("読んでいない Swift ソース", "Swift source not read"),
             description: ("アプリの Swift ソースを読んでいません（読み手の上限を超えた、ファイルの大きさの上限を超えた、読み手が異常終了した、読み手がない）。そのファイルの問題は報告されず、コードがしないことから結論するルールは黙ります。",
                           "An app's Swift source was not read (past the reader's limits or the file size limit, the reader crashed on it, or there is no reader): nothing in it is reported, and the rules that conclude from what the code does not do stay silent."),
-            help: ("ファイルを読み手の上限に収めるか、integrations の横に integrations-swift-sources を置いてください。",
-                   "Bring the file within the reader's limits, or put integrations-swift-sources beside integrations.")),
+            help: ("ファイルを読み手の上限に収めるか、パッケージの既定のトレイトでビルドした integrations でチェックしてください。",
+                   "Bring the file within the reader's limits, or check with an integrations built with the package's default traits."),
+            example: """
+                // Shop/Generated/Table.swift (brackets nest 129 deep: past the reader's limit of 128)
+                let table: Any = [[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[ … ]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]
+                """),
     ]
 }
