@@ -35,9 +35,9 @@ var package = Package(
         // The fuzz targets, for the fuzzing package (Fuzz/, libFuzzer) and the regression replay in `swift test`;
         // not for apps.
         .library(name: "IntegrationsFuzzTargets", targets: ["IntegrationsFuzzTargets"]),
+        // The command, and in the same file the Swift-source reader `import` and `check --project` run as a
+        // process of its own (`integrations __read-swift-sources`): one file to install (Decisions 420).
         .executable(name: "integrations", targets: ["integrations"]),
-        // The Swift-source reader `integrations import` and `check --project` run as a process of its own.
-        .executable(name: "integrations-swift-sources", targets: ["integrations-swift-sources"]),
         // Named as its target: SwiftPM finds a plugin's tool by the executable target's name.
         .executable(name: "IntegrationsPluginTool", targets: ["IntegrationsPluginTool"]),
         .plugin(name: "IntegrationsGenerator", targets: ["IntegrationsGenerator"]),
@@ -251,16 +251,12 @@ var package = Package(
                 "EmbeddedSample",
                 "IntegrationsImport",
                 "IntegrationsReporting",
+                // The Swift-source reader, run as `integrations __read-swift-sources` in a process of its own:
+                // one file to install, at the cost of a larger binary (Docs/Benchmarks.md, Decisions 420).
+                .target(name: "IntegrationsSwiftSources", condition: .when(traits: ["SwiftSources"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Store"])),
             ]
-        ),
-
-        // The Swift-source reader in a process of its own: swift-syntax stays out of `integrations`, whose
-        // every run would otherwise pay for the larger binary at start-up (Docs/Benchmarks.md).
-        .executableTarget(
-            name: "integrations-swift-sources",
-            dependencies: ["IntegrationsImport", .target(name: "IntegrationsSwiftSources", condition: .when(traits: ["SwiftSources"]))]
         ),
 
         .testTarget(

@@ -85,8 +85,8 @@ public struct ProjectCheck: Sendable {
                     en: "split the file or nest it less, within the reader's limits (Docs/Importing.md)")
             case .importReaderFailed:
                 LocalizedText(
-                    ja: "integrations の横に integrations-swift-sources を置いて（swift build --product integrations-swift-sources）チェックし直してください。読み手が異常終了するなら、ファイルを添えて報告してください",
-                    en: "put integrations-swift-sources beside integrations (swift build --product integrations-swift-sources) and check again; if the reader crashes on the file, report it with the file")
+                    ja: "パッケージの既定のトレイトでビルドした integrations（swift build -c release --product integrations）で、INTEGRATIONS_SWIFT_SOURCE_READER を設定せずにチェックし直してください。読み手が異常終了するなら、ファイルを添えて報告してください",
+                    en: "check again with an integrations built with the package's default traits (swift build -c release --product integrations) and INTEGRATIONS_SWIFT_SOURCE_READER unset; if the reader crashes on the file, report it with the file")
             default:
                 LocalizedText(
                     ja: "プロジェクトの中の通常のファイルにしてください", en: "make it a regular file inside the project")

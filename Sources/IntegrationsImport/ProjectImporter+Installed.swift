@@ -1,9 +1,9 @@
 public import Foundation
 
 extension ProjectImporter {
-    /// The importer of a tool installed with this package's executables: Swift sources are read by the
-    /// `integrations-swift-sources` reader (``SwiftSourceReaderProcess/installed(environment:)``) in a process of its own,
-    /// so that the tool links no swift-syntax.
+    /// The importer of a tool installed with this package's `integrations` command: Swift sources are read by
+    /// `integrations __read-swift-sources` (``SwiftSourceReaderProcess/installed(environment:)``) in a process
+    /// of its own, so that a source that crashes or exhausts the reader costs that file, never the tool.
     ///
     /// ```swift
     /// let report = try ProjectImporter.installed(configuration: "Release").importProject(at: URL(fileURLWithPath: "MyApp"))
@@ -21,18 +21,23 @@ extension ProjectImporter {
 
 extension SwiftSourceReaderProcess {
     /// The environment variable that names the reader's executable in place of the installed one (a build of
-    /// the reader elsewhere, a test's).
+    /// `integrations` elsewhere, a test's stand-in). It is run as the installed one is: with ``subcommand``
+    /// first, then the reader's options (``arguments``).
     public static let environmentVariable = "INTEGRATIONS_SWIFT_SOURCE_READER"
 
     /// The reader installed with the running executable: the one ``environmentVariable`` names in
-    /// `environment` when it is set and not empty, else ``executableName`` in the running executable's folder
-    /// (links resolved), where SwiftPM and an installation put the package's executables side by side.
+    /// `environment` when it is set and not empty; else the running executable itself when it is
+    /// `integrations` (``executableName``; links resolved), which carries the reader; else `integrations` in
+    /// the running executable's folder, where SwiftPM puts the package's executables side by side (a test
+    /// bundle, another of the package's tools). Each is run with the hidden ``subcommand``.
     public static func installed(environment: [String: String] = ProcessInfo.processInfo.environment) -> SwiftSourceReaderProcess {
         if let path = environment[environmentVariable], !path.isEmpty {
             return SwiftSourceReaderProcess(executable: URL(fileURLWithPath: path))
         }
-        let folder = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])).resolvingSymlinksInPath()
-            .deletingLastPathComponent()
-        return SwiftSourceReaderProcess(executable: folder.appendingPathComponent(executableName))
+        let running = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])).resolvingSymlinksInPath()
+        if running.lastPathComponent == executableName {
+            return SwiftSourceReaderProcess(executable: running)
+        }
+        return SwiftSourceReaderProcess(executable: running.deletingLastPathComponent().appendingPathComponent(executableName))
     }
 }

@@ -7,12 +7,13 @@ import Glibc
 import Darwin
 #endif
 
-/// A ``SwiftSourceReading`` that runs a reader in a process of its own: the `integrations-swift-sources`
-/// executable of this package, which reads with swift-syntax.
+/// A ``SwiftSourceReading`` that runs a reader in a process of its own: `integrations __read-swift-sources`,
+/// the hidden subcommand of this package's `integrations` command, which reads with swift-syntax.
 ///
-/// A command that reads Swift sources only when it imports a project keeps swift-syntax out of its own
-/// binary this way: a large binary costs every run of the command time before it does anything (the Swift
-/// runtime scans the binary's protocol conformances on its first dynamic casts; Docs/Benchmarks.md).
+/// The reader is in the same file as the command (one file to install), but never in the same process: a
+/// file that crashes swift-syntax, or takes its time or memory past a budget, costs that file and never the
+/// caller. The command gives the reader its arguments first thing in `main`, before it parses anything, so
+/// that its other commands pay nothing for it but the larger binary (Docs/Benchmarks.md, Decisions 420).
 ///
 /// The sources go to the reader's standard input as one line of JSON (`[{"path", "text"}]`), written while
 /// the answer is read, and nothing of them is written to disk; the facts come back as JSON on its standard
@@ -25,7 +26,7 @@ import Darwin
 /// otherwise, the facts are empty but for a note that says why: the import goes on with its other files.
 ///
 /// ```swift
-/// let reader = SwiftSourceReaderProcess(executable: URL(fileURLWithPath: ".build/debug/integrations-swift-sources"))
+/// let reader = SwiftSourceReaderProcess(executable: URL(fileURLWithPath: ".build/release/integrations"))
 /// let importer = ProjectImporter(swiftSources: reader)
 /// ```
 public struct SwiftSourceReaderProcess: SwiftSourceReading {
@@ -35,23 +36,32 @@ public struct SwiftSourceReaderProcess: SwiftSourceReading {
     /// The most times the reader is run for one read: once, and again after each file it dies on.
     public var maximumRuns = 5
 
-    /// Arguments given to the reader besides its own (its budgets, in tests).
+    /// The arguments `executable` is run with before the reader's own options: the hidden subcommand
+    /// ``subcommand`` by default, which `integrations` answers as the reader.
+    public var arguments: [String] = [Self.subcommand]
+
+    /// Arguments given to the reader after its own (its budgets, in tests).
     package var extraArguments: [String] = []
 
-    /// A reader run from `executable`.
+    /// A reader run as `executable __read-swift-sources` (``arguments``).
     public init(executable: URL) {
         self.executable = executable
     }
 
-    /// The name of the reader's executable, next to `integrations` in a build folder.
-    public static let executableName = "integrations-swift-sources"
+    /// The name of the executable that carries the reader: the `integrations` command.
+    public static let executableName = "integrations"
+
+    /// The hidden subcommand that makes `integrations` the reader: `integrations __read-swift-sources
+    /// [--progress] [--exit-when-input-ends] [--time-budget SECONDS] [--memory-budget MIB] < SOURCES.json`
+    /// (`--help` prints its usage). No help lists it: only this type runs it.
+    public static let subcommand = "__read-swift-sources"
 
     public func read(_ files: [SwiftSourceFile]) -> SwiftSourceFacts {
         guard !files.isEmpty else { return SwiftSourceFacts() }
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {
             return Self.failed(files, LocalizedText(
-                ja: "読み手 \(executable.path) がありません。このパッケージの integrations-swift-sources をビルドしてください",
-                en: "no reader at \(executable.path); build this package's integrations-swift-sources product"))
+                ja: "読み手 \(executable.path) がありません。このパッケージの integrations をビルドしてください（swift build -c release --product integrations）",
+                en: "no reader at \(executable.path); build this package's integrations product (swift build -c release --product integrations)"))
         }
         var remaining = files
         var stopped: [Diagnostic] = []
@@ -120,7 +130,7 @@ public struct SwiftSourceReaderProcess: SwiftSourceReading {
         }
         let process = Process()
         process.executableURL = executable
-        process.arguments = ["--progress", "--exit-when-input-ends"] + extraArguments
+        process.arguments = arguments + ["--progress", "--exit-when-input-ends"] + extraArguments
         var environment = ProcessInfo.processInfo.environment
         // A crash is reported by what the reader said last, not by a backtrace that takes seconds to write.
         environment["SWIFT_BACKTRACE"] = "enable=no"

@@ -24,7 +24,7 @@ public struct SwiftSyntaxSourceReader: SwiftSourceReading {
 
     /// Called before each step on each file, with the file's index in the files given to ``read(_:)``: a
     /// process that reads on someone's behalf reports its progress and sets its budgets here
-    /// (`integrations-swift-sources`).
+    /// (``SwiftSourceReaderCommand``, `integrations __read-swift-sources`).
     public var willRead: (@Sendable (_ file: Int, _ step: Step) -> Void)?
 
     /// A reader.

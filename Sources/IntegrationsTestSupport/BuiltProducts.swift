@@ -3,7 +3,7 @@ public import Foundation
 /// The package's executables as a test finds them: beside the test bundle, where `swift build` and
 /// `swift test` put every product, else in the package's `.build/debug`.
 public enum BuiltProducts {
-    /// The executable `name` (`integrations`, `integrations-swift-sources`).
+    /// The executable `name` (`integrations`, which carries the Swift-source reader).
     public static func executable(_ name: String) -> URL {
         let candidates = [
             Bundle.main.bundleURL.deletingLastPathComponent(),

@@ -27,6 +27,8 @@ struct Integrations: AsyncParsableCommand {
     /// Logs go to standard error, at the level `INTEGRATIONS_LOG_LEVEL` names (default: warning). Runs the
     /// command with the process's streams and environment and exits with its code.
     static func main() async {
+        // `integrations __read-swift-sources`: the Swift-source reader, before anything else is built.
+        SwiftSourceReaderEntry.runIfAsked(CommandLine.arguments)
         Phases.mark("start-up")
         let context = CommandContext.process
         // Through the command's standard error, as every line it prints (ContextLogHandler).

@@ -355,8 +355,8 @@ import Testing
 @Suite struct CheckRefusalTextTests {
     /// A folder whose Swift sources cannot be read, the reader missing: the sentence whole.
     @Test(arguments: [
-        ("ja", "{folder} には確かめるものが見つかりませんでした。読み込むファイルがどれも読めませんでした（.: Swift のソース 1 件は読んでいません（読み手 {reader} がありません。このパッケージの integrations-swift-sources をビルドしてください））。ファイルを直すか、アプリのリポジトリかプロジェクトのフォルダを指定してください。\n"),
-        ("en", "Found nothing to check in {folder}: none of the files the import reads could be read (.: 1 Swift sources were not read (no reader at {reader}; build this package's integrations-swift-sources product)). Fix them, or give the app's repository or project folder.\n"),
+        ("ja", "{folder} には確かめるものが見つかりませんでした。読み込むファイルがどれも読めませんでした（.: Swift のソース 1 件は読んでいません（読み手 {reader} がありません。このパッケージの integrations をビルドしてください（swift build -c release --product integrations）））。ファイルを直すか、アプリのリポジトリかプロジェクトのフォルダを指定してください。\n"),
+        ("en", "Found nothing to check in {folder}: none of the files the import reads could be read (.: 1 Swift sources were not read (no reader at {reader}; build this package's integrations product (swift build -c release --product integrations))). Fix them, or give the app's repository or project folder.\n"),
     ])
     func aFolderWhoseFilesCannotBeRead(locale: String, text: String) throws {
         var runner = try CommandRunner()

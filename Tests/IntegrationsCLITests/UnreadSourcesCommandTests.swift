@@ -57,7 +57,8 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data(plist.utf8).write(to: folder.appendingPathComponent("Info.plist"))
         if swift { try Data("let greeting = \"hello\"\n".utf8).write(to: folder.appendingPathComponent("Fine.swift")) }
-        let reader = BuiltProducts.executable("integrations-swift-sources")
+        // The built `integrations`, which carries the reader (its hidden subcommand).
+        let reader = BuiltProducts.executable("integrations")
         switch kind {
         case .deepNesting:
             let text = "let deep = " + String(repeating: "(", count: 129) + "1" + String(repeating: ")", count: 129) + "\n"
@@ -69,7 +70,7 @@ import Testing
             try Data("let crash = 1\n".utf8).write(to: folder.appendingPathComponent(Kind.readerCrash.file))
             // The reader as a hostile file would end it: SIGSEGV on Crash.swift, the other files read.
             let script = runner.folder.appendingPathComponent("crashing-reader")
-            try Data("#!/bin/sh\nexec '\(reader.path)' --fault crash=Crash.swift \"$@\"\n".utf8).write(to: script)
+            try Data("#!/bin/sh\nexec '\(reader.path)' \"$@\" --fault crash=Crash.swift\n".utf8).write(to: script)
             try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
             runner.overrides["INTEGRATIONS_SWIFT_SOURCE_READER"] = script.path
             return folder
@@ -96,7 +97,8 @@ import Testing
         if kind == .readerMissing { arguments.append("--allow-unread-sources") }
         let result = try runner.run(arguments)
         #expect(result.status == 0, "exit \(result.status): \(result.error)")
-        let file = folder.appendingPathComponent(kind.file).path
+        // Named from the project's folder, the root of a project outside a repository.
+        let file = kind.file
         switch reporter {
         case "text":
             let line = try #require(result.output.split(separator: "\n").first { $0.contains("[project.swiftSourceUnread]") })
@@ -148,14 +150,14 @@ import Testing
         let folder = try Self.project(.readerMissing, runner: &runner)
         let reader = runner.overrides["INTEGRATIONS_SWIFT_SOURCE_READER"] ?? ""
         let en = try runner.run(["check", "--project", folder.path, "--locale", "en"]).error.split(separator: "\n").last.map(String.init)
-        #expect(en == "error: none of the 1 Swift source could be read (no reader at \(reader); build this package's integrations-swift-sources product); the check is partial. To read Swift sources, put integrations-swift-sources beside integrations (swift build --product integrations-swift-sources, or install both); to check the other files only, give --allow-unread-sources.")
+        #expect(en == "error: none of the 1 Swift source could be read (no reader at \(reader); build this package's integrations product (swift build -c release --product integrations)); the check is partial. To read Swift sources, run an integrations built with the package's default traits (swift build -c release --product integrations), and leave INTEGRATIONS_SWIFT_SOURCE_READER unset unless it names such a build; to check the other files only, give --allow-unread-sources.")
         let ja = try runner.run(["check", "--project", folder.path, "--locale", "ja"]).error.split(separator: "\n").last.map(String.init)
-        #expect(ja == "エラー: Swift のソース 1 件を読めませんでした（読み手 \(reader) がありません。このパッケージの integrations-swift-sources をビルドしてください）。チェックは一部だけです。Swift のソースを読むには integrations の横に integrations-swift-sources を置いてください（swift build --product integrations-swift-sources、または両方をインストール）。ほかのファイルだけのチェックでよければ --allow-unread-sources を付けてください。")
+        #expect(ja == "エラー: Swift のソース 1 件を読めませんでした（読み手 \(reader) がありません。このパッケージの integrations をビルドしてください（swift build -c release --product integrations））。チェックは一部だけです。Swift のソースを読むには、パッケージの既定のトレイトでビルドした integrations（swift build -c release --product integrations）を実行し、INTEGRATIONS_SWIFT_SOURCE_READER はそのようなビルドを指すとき以外は設定しないでください。ほかのファイルだけのチェックでよければ --allow-unread-sources を付けてください。")
     }
 
-    /// With --allow-unread-sources the exit is the findings' (here warnings only: 0; with --strict: 1), and
+    /// With --allow-unread-sources the exit is the findings' (here warnings only: 0; with --strict: 5), and
     /// the warnings are still shown; the JSON report is the findings alone.
-    @Test(arguments: [([String](), Int32(0)), (["--strict"], Int32(1)), (["--json"], Int32(0))])
+    @Test(arguments: [([String](), Int32(0)), (["--strict"], Int32(5)), (["--json"], Int32(0))])
     func aPartialCheckAskedForExitsByItsFindings(extra: [String], status: Int32) throws {
         var runner = try CommandRunner()
         defer { runner.remove() }

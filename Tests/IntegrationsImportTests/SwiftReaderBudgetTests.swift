@@ -82,7 +82,7 @@ import Glibc
         let errors = Pipe()
         let process = Process()
         process.executableURL = Self.executable
-        process.arguments = ["--progress", "--exit-when-input-ends", "--fault", "hold=A.swift"]
+        process.arguments = [SwiftSourceReaderProcess.subcommand, "--progress", "--exit-when-input-ends", "--fault", "hold=A.swift"]
         process.standardInput = FileHandle(fileDescriptor: pair[1], closeOnDealloc: true)
         process.standardOutput = FileHandle.nullDevice
         process.standardError = errors

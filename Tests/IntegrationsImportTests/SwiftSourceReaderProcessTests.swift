@@ -10,11 +10,13 @@ import Glibc
 import IntegrationsSwiftSources
 #endif
 
-/// `integrations` reads Swift sources through `integrations-swift-sources`, a process of its own, so that
-/// swift-syntax is not linked into the command: the facts must cross the process whole, and a reader that
-/// is missing or fails must leave a note, not stop the import.
+/// `integrations` reads Swift sources through `integrations __read-swift-sources`, its own hidden subcommand
+/// in a process of its own, so that a file that crashes swift-syntax costs that file and never the command:
+/// the facts must cross the process whole, and a reader that is missing or fails must leave a note, not stop
+/// the import.
 @Suite struct SwiftSourceReaderProcessTests {
-    /// The reader built beside the test bundle (SwiftPM builds every product for `swift test`).
+    /// The `integrations` built beside the test bundle (SwiftPM builds every product for `swift test`),
+    /// which carries the reader.
     static let executable = BuiltProducts.executable(SwiftSourceReaderProcess.executableName)
 
     #if SwiftSources
@@ -42,9 +44,9 @@ import IntegrationsSwiftSources
 
     /// Without the reader, or with one that fails, the sources are a note with the reason; nothing throws.
     @Test(arguments: [
-        ("/nonexistent/integrations-swift-sources",
-         "Swift のソース 1 件は読んでいません（読み手 /nonexistent/integrations-swift-sources がありません。このパッケージの integrations-swift-sources をビルドしてください）",
-         "1 Swift sources were not read (no reader at /nonexistent/integrations-swift-sources; build this package's integrations-swift-sources product)"),
+        ("/nonexistent/integrations",
+         "Swift のソース 1 件は読んでいません（読み手 /nonexistent/integrations がありません。このパッケージの integrations をビルドしてください（swift build -c release --product integrations））",
+         "1 Swift sources were not read (no reader at /nonexistent/integrations; build this package's integrations product (swift build -c release --product integrations))"),
         ("/bin/false",
          "Swift のソース 1 件は読んでいません（読み手 /bin/false が失敗しました（exit 1））",
          "1 Swift sources were not read (the reader /bin/false failed (exit 1))"),
@@ -55,11 +57,28 @@ import IntegrationsSwiftSources
         #expect(facts.filesRead == 0)
     }
 
-    /// What the reader says and how it exits, given `arguments` and standard input from `input`.
+    /// The installed reader is the one file `integrations`: the executable the environment variable names,
+    /// run with the hidden subcommand; else the running executable when it is `integrations`, else (here: a
+    /// test bundle) the `integrations` beside it.
+    @Test func theInstalledReaderIsTheIntegrationsCommand() {
+        let named = SwiftSourceReaderProcess.installed(environment: [SwiftSourceReaderProcess.environmentVariable: "/opt/tools/integrations"])
+        #expect(named.executable.path == "/opt/tools/integrations")
+        #expect(named.arguments == ["__read-swift-sources"])
+        let running = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])).resolvingSymlinksInPath()
+        for environment in [[:], [SwiftSourceReaderProcess.environmentVariable: ""]] {
+            let installed = SwiftSourceReaderProcess.installed(environment: environment)
+            #expect(running.lastPathComponent != "integrations")
+            #expect(installed.executable.path == running.deletingLastPathComponent().appendingPathComponent("integrations").path)
+            #expect(installed.arguments == ["__read-swift-sources"])
+        }
+    }
+
+    /// What the reader says and how it exits, given `arguments` after its subcommand and standard input from
+    /// `input`.
     static func run(_ arguments: [String], input: FileHandle) throws -> (status: Int32, output: String, errors: String) {
         let process = Process()
         process.executableURL = executable
-        process.arguments = arguments
+        process.arguments = [SwiftSourceReaderProcess.subcommand] + arguments
         let output = Pipe(), errors = Pipe()
         process.standardInput = input
         process.standardOutput = output
@@ -88,7 +107,7 @@ import IntegrationsSwiftSources
         let result = try Self.run([], input: try FileHandle(forReadingFrom: input))
         #if SwiftSources
         #expect(result.status == 1)
-        #expect(result.errors.hasPrefix("integrations-swift-sources: cannot read the sources on standard input"))
+        #expect(result.errors.hasPrefix("integrations __read-swift-sources: cannot read the sources on standard input"))
         #else
         #expect(result.status == 3)
         #endif
@@ -98,7 +117,7 @@ import IntegrationsSwiftSources
     @Test func helpIsTheUsage() throws {
         let result = try Self.run(["--help"], input: FileHandle.nullDevice)
         #expect(result.status == 0)
-        #expect(result.output.hasPrefix("usage: integrations-swift-sources [--progress] [--exit-when-input-ends]"))
+        #expect(result.output.hasPrefix("usage: integrations __read-swift-sources [--progress] [--exit-when-input-ends]"))
         #expect(result.errors.isEmpty)
     }
 
@@ -111,7 +130,7 @@ import IntegrationsSwiftSources
         try #require(mkfifo(fifo.path, 0o600) == 0)
         let result = try Self.run([fifo.path], input: FileHandle.nullDevice)
         #expect(result.status == 2)
-        #expect(result.errors.hasPrefix("integrations-swift-sources: unexpected argument \(fifo.path); the sources come on standard input"))
+        #expect(result.errors.hasPrefix("integrations __read-swift-sources: unexpected argument \(fifo.path); the sources come on standard input"))
     }
 
     /// A 3 GB input (a sparse file: nothing is written) is refused from its size, before a byte is read.
@@ -126,7 +145,7 @@ import IntegrationsSwiftSources
         let result = try Self.run([], input: try FileHandle(forReadingFrom: input))
         #if SwiftSources
         #expect(result.status == 1)
-        #expect(result.errors == "integrations-swift-sources: standard input is 3221225472 bytes, over the limit of 536870912\n")
+        #expect(result.errors == "integrations __read-swift-sources: standard input is 3221225472 bytes, over the limit of 536870912\n")
         #else
         #expect(result.status == 3)
         #endif
@@ -157,7 +176,7 @@ import IntegrationsSwiftSources
         let facts = SwiftSourceReaderProcess(executable: script).read(files)
         #expect(facts.filesRead == 2)
         #expect(facts.notes.isEmpty)
-        #expect(try String(contentsOf: folder.appendingPathComponent("arguments"), encoding: .utf8) == "--progress\n--exit-when-input-ends\n")
+        #expect(try String(contentsOf: folder.appendingPathComponent("arguments"), encoding: .utf8) == "__read-swift-sources\n--progress\n--exit-when-input-ends\n")
         #expect(try String(contentsOf: folder.appendingPathComponent("kind"), encoding: .utf8) == "socket\n")
         let input = try Data(contentsOf: folder.appendingPathComponent("input"))
         #expect(try JSONDecoder().decode([SwiftSourceFile].self, from: input).map(\.text) == files.map(\.text))

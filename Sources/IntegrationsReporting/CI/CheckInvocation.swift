@@ -128,7 +128,7 @@ public struct CheckInvocation: Sendable {
     /// why) and a partial check was not asked for.
     static func unreadSourcesFailure(_ failure: LocalizedText) -> LocalizedText {
         LocalizedText(
-            ja: "エラー: \(failure.ja)。Swift のソースを読むには integrations の横に integrations-swift-sources を置いてください（swift build --product integrations-swift-sources、または両方をインストール）。ほかのファイルだけのチェックでよければ --allow-unread-sources を付けてください。",
-            en: "error: \(failure.en). To read Swift sources, put integrations-swift-sources beside integrations (swift build --product integrations-swift-sources, or install both); to check the other files only, give --allow-unread-sources.")
+            ja: "エラー: \(failure.ja)。Swift のソースを読むには、パッケージの既定のトレイトでビルドした integrations（swift build -c release --product integrations）を実行し、INTEGRATIONS_SWIFT_SOURCE_READER はそのようなビルドを指すとき以外は設定しないでください。ほかのファイルだけのチェックでよければ --allow-unread-sources を付けてください。",
+            en: "error: \(failure.en). To read Swift sources, run an integrations built with the package's default traits (swift build -c release --product integrations), and leave INTEGRATIONS_SWIFT_SOURCE_READER unset unless it names such a build; to check the other files only, give --allow-unread-sources.")
     }
 }
