@@ -64,9 +64,66 @@ public struct CheckRequest: Sendable {
     }
 
     /// A check of the project in `folder` (as the person named it), imported with `importer`; each
-    /// diagnostic is placed under `shownAs` (default: `folder`), such as the folder's full path.
+    /// diagnostic is placed under `shownAs`, such as the folder's full path — by default, under the
+    /// folder's path from its repository's root (``CheckRequest/repositoryRoot(of:)``), so that every
+    /// spelling of the folder (`.`, `""`, `sub/App` from the parent, `..` from a subfolder) names the same
+    /// files, as code review and CI annotations expect.
     public static func project(_ folder: String, importer: ProjectImporter, shownAs: String? = nil) -> CheckRequest {
-        CheckRequest(.project(folder: folder, importer: importer, shownAs: shownAs ?? folder), infoPlist: nil, entitlements: nil, servedAASA: nil)
+        CheckRequest(
+            .project(folder: folder, importer: importer, shownAs: shownAs ?? placeInRepository(URL(fileURLWithPath: folder)).path),
+            infoPlist: nil, entitlements: nil, servedAASA: nil)
+    }
+
+    /// The folder a checked folder's files are named from: the root of the git work tree holding `folder`
+    /// (the first folder from `folder` up that holds `.git`), or `folder` itself outside a repository.
+    /// Every report names a file by its path from here, whatever the working directory and however the
+    /// folder was spelled (Docs/CI.md, "Paths").
+    public static func repositoryRoot(of folder: URL) -> URL {
+        CheckConfiguration.confinement(for: folder)
+    }
+
+    /// `folder`'s repository root and its path from there (`""` for the root itself).
+    static func placeInRepository(_ folder: URL) -> (root: URL, path: String) {
+        let absolute = folder.standardizedFileURL.path
+        let root = repositoryRoot(of: folder)
+        return (root, RepositoryPath.relative(absolute, to: root.path) ?? absolute)
+    }
+}
+
+/// Paths from a repository's root.
+enum RepositoryPath {
+    /// `path` (absolute, standardized) from `root`: `""` for the root itself, `nil` when it is not inside it.
+    static func relative(_ path: String, to root: String) -> String? {
+        if path == root { return "" }
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
+    }
+
+    /// The diagnostics of a check whose files are named as given (relative to the working directory, or
+    /// absolute), each file named from `root` instead when it lies inside it, and the files on disk by
+    /// those names.
+    static func placed(_ diagnostics: [Diagnostic], root: URL) -> (diagnostics: [Diagnostic], files: [String: URL]) {
+        var files: [String: URL] = [:]
+        var names: [String: String] = [:]
+        func name(_ file: String) -> String {
+            if let known = names[file] { return known }
+            let onDisk = URL(fileURLWithPath: file).standardizedFileURL
+            let shown = relative(onDisk.path, to: root.path) ?? file
+            if shown != file { files[shown] = onDisk }
+            names[file] = shown
+            return shown
+        }
+        let placed = diagnostics.map { diagnostic in
+            var placed = diagnostic
+            placed.file = diagnostic.file.map(name)
+            placed.notes = diagnostic.notes.map { note in
+                var moved = note
+                moved.file = note.file.map(name)
+                return moved
+            }
+            return placed
+        }
+        return (placed, files)
     }
 }
 
@@ -94,6 +151,9 @@ public struct CheckResult: Sendable, Hashable {
     /// reader is missing, or failed on every file), or `nil`: the check is then partial, and a front end
     /// fails it unless partial checks are allowed (`--allow-unread-sources`).
     public var readerFailure: LocalizedText?
+    /// The folder the diagnostics' relative files are named from (``CheckRequest/repositoryRoot(of:)``), or
+    /// `nil` when they are named as the request gave them (an explicit `shownAs`, the embedded sample).
+    public var repositoryRoot: URL?
 
     /// A result of `diagnostics`. `namesFiles` says whether the summary names the files the problems are
     /// in (an app's may be in files beside its folder) or only what was checked (a project's are all inside
@@ -114,9 +174,11 @@ public struct CheckResult: Sendable, Hashable {
     /// This result reporting `diagnostics` instead of its own (what a configuration, suppressions or a
     /// baseline leave), the summary counted again the same way.
     public func reporting(_ diagnostics: [Diagnostic]) -> CheckResult {
-        CheckResult(
+        var result = CheckResult(
             diagnostics: diagnostics, checked: checked, namesFiles: namesFiles, files: files, swiftComments: swiftComments,
             readerFailure: readerFailure)
+        result.repositoryRoot = repositoryRoot
+        return result
     }
 
     /// Whether the check fails: an error, or a warning when warnings count as errors (`strict`).
@@ -171,7 +233,12 @@ public enum CheckEngine {
         case .app(let directory):
             let check = appCheck(directory, request)
             let checked = TerminalText.safeLine(check.manifestName)
-            return CheckResult(diagnostics: check.run(), checked: LocalizedText(ja: checked, en: checked))
+            // Named from the repository's root, as a project's files are.
+            let root = CheckRequest.repositoryRoot(of: directory)
+            let (diagnostics, files) = RepositoryPath.placed(check.run(), root: root)
+            var result = CheckResult(diagnostics: diagnostics, checked: LocalizedText(ja: checked, en: checked), files: files)
+            result.repositoryRoot = root
+            return result
         case .embedded(let directory, let shownAs):
             var files: [String: URL] = [:]
             let diagnostics = appCheck(directory, request).run().map { diagnostic in
@@ -201,20 +268,31 @@ public enum CheckEngine {
             for unread in check.report.unreadSwiftSources {
                 comments[(shownAs as NSString).appendingPathComponent(unread.path), default: []] += []
             }
+            let place = { (file: String) -> String in
+                let shown = (shownAs as NSString).appendingPathComponent(file)
+                files[shown] = URL(fileURLWithPath: folder).appendingPathComponent(file)
+                return shown
+            }
             let diagnostics = check.run().map { diagnostic in
                 var placed = diagnostic
-                if let file = diagnostic.file {
-                    let shown = (shownAs as NSString).appendingPathComponent(file)
-                    placed.file = shown
-                    files[shown] = URL(fileURLWithPath: folder).appendingPathComponent(file)
+                placed.file = diagnostic.file.map(place)
+                // The other places a diagnostic names (the other declaration of a duplicate) are in the project too.
+                placed.notes = diagnostic.notes.map { note in
+                    var moved = note
+                    moved.file = note.file.map(place)
+                    return moved
                 }
                 return placed
             }
             let checked = TerminalText.safeLine(folder)
             // A project's problems are all inside its folder, which names them.
-            return CheckResult(
+            var result = CheckResult(
                 diagnostics: diagnostics, checked: LocalizedText(ja: checked, en: checked), namesFiles: false, files: files, swiftComments: comments,
                 readerFailure: check.readerFailure)
+            // The files are named from the repository's root only when shown under the folder's place in it.
+            let repository = CheckRequest.placeInRepository(URL(fileURLWithPath: folder))
+            if repository.path == shownAs { result.repositoryRoot = repository.root }
+            return result
         }
     }
 

@@ -264,16 +264,18 @@ public struct ProjectChecks: Sendable {
             let plainScheme = String(url.scheme.filter { $0.isLetter || $0.isNumber })
             guard expectedBy != nil || ownNames.contains(plainScheme), reported.insert(url.scheme + "/own").inserted else { continue }
             let opened = url.use == "open" || url.use == "Link"
-            let why = expectedBy.map { expected in
-                LocalizedText(ja: "アプリの URL ハンドラ（\(expected.source)）が受け付けるスキーム", en: "a scheme the app's URL handler accepts (\(expected.source))")
-            } ?? LocalizedText(ja: "アプリの名前のスキーム", en: "a scheme named after the app")
+            let why = expectedBy != nil
+                ? LocalizedText(ja: "アプリの URL ハンドラが受け付けるスキーム", en: "a scheme the app's URL handler accepts")
+                : LocalizedText(ja: "アプリの名前のスキーム", en: "a scheme named after the app")
             let does = opened ? LocalizedText(ja: "開いています", en: "opens") : LocalizedText(ja: "作っています", en: "builds")
             diagnostics.append(Self.finding("project.urlSchemeUnregistered", at: url.source, expectedBy != nil && opened ? .error : .warning, LocalizedText(
                 ja: "コードは URL「\(url.url)」を\(does.ja)。そのスキーム「\(url.scheme)」は\(why.ja)ですが、\(plist) の CFBundleURLTypes にありません。iOS はカスタムスキームの URL をそのスキームを登録したアプリでしか開かないため、この URL ではアプリが開きません。",
                 en: "The code \(does.en) the URL \"\(url.url)\", whose scheme \"\(url.scheme)\" is \(why.en), but \(plist)'s CFBundleURLTypes does not register it: iOS opens a custom-scheme URL only in an app that registers the scheme, so this URL does not open the app."),
                 fix: LocalizedText(ja: "\(plist) の CFBundleURLTypes > CFBundleURLSchemes に「\(url.scheme)」を加えるか、登録済みのスキーム（\(report.app.urlSchemes.joined(separator: ", "))）を使ってください。",
                                    en: "Add \"\(url.scheme)\" to CFBundleURLTypes > CFBundleURLSchemes in \(plist), or use a registered scheme (\(report.app.urlSchemes.joined(separator: ", ")))."),
-                uncertainties: [url.uncertainty, unresolvedRegistered]))
+                uncertainties: [url.uncertainty, unresolvedRegistered])
+                .related(expectedBy?.source, LocalizedText(
+                    ja: "スキーム「\(url.scheme)」を受け付ける URL ハンドラ", en: "the URL handler that accepts the scheme \"\(url.scheme)\"")))
         }
         return diagnostics
     }
@@ -295,7 +297,9 @@ public struct ProjectChecks: Sendable {
         guard report.app.source != nil, let accepted = handledSchemes, let handlers = report.urlHandlers, let first = handlers.first else { return [] }
         var diagnostics: [Diagnostic] = []
         let shown = accepted.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
-        let kinds = handlers.map { "\($0.kind) (\($0.source))" }.joined(separator: ", ")
+        // The handlers by kind in the message, each at its place as a note: a line inserted above a handler
+        // moves its place, not the finding (its fingerprint and baseline entry hold the message).
+        let kinds = handlers.map(\.kind).joined(separator: ", ")
         let handlersEn = handlers.count == 1 ? "the URL handler \(kinds) lets" : "the URL handlers \(kinds) let"
         for scheme in report.app.urlSchemes where !scheme.contains("$") && !accepted.contains(scheme) {
             let place = first.schemes?.first?.source ?? first.source
@@ -304,7 +308,12 @@ public struct ProjectChecks: Sendable {
                 en: "\(plist)'s CFBundleURLTypes registers the scheme \"\(scheme)\", but \(handlersEn) through only URLs whose scheme is \(shown): every \"\(scheme)\" URL opens the app and is ignored."),
                 fix: LocalizedText(ja: "ハンドラで「\(scheme)」も扱うか、使わないなら CFBundleURLTypes から外してください。",
                                    en: "Handle \"\(scheme)\" in the handler, or remove it from CFBundleURLTypes if the app no longer uses it."),
-                uncertainties: handlers.map(\.uncertainty)))
+                uncertainties: handlers.map(\.uncertainty))
+                .related(handlers.map { handler in
+                    (handler.source, LocalizedText(
+                        ja: "URL ハンドラ \(handler.kind)（スキームが \(shown) の URL だけを通します）",
+                        en: "the URL handler \(handler.kind), which lets through only URLs whose scheme is \(shown)"))
+                }))
         }
         return diagnostics
     }
@@ -407,9 +416,11 @@ public struct ProjectChecks: Sendable {
                 // Widgets read from one type (a kind an `if` chooses) are not two widgets.
                 if first.type == widget.type, first.source == widget.source { continue }
                 diagnostics.append(Self.finding("widget.duplicateKind", at: widget.source, .error, LocalizedText(
-                    ja: "ウィジェット \(widget.type) の kind「\(widget.kind)」は \(first.type)（\(first.source)）と同じです。kind はウィジェットごとに別にしてください。",
-                    en: "Widget \(widget.type) has the kind \"\(widget.kind)\" of \(first.type) (\(first.source)); each widget needs a kind of its own."),
-                    uncertainties: [widget.uncertainty, first.uncertainty]))
+                    ja: "ウィジェット \(widget.type) の kind「\(widget.kind)」は \(first.type) と同じです。kind はウィジェットごとに別にしてください。",
+                    en: "Widget \(widget.type) has the kind \"\(widget.kind)\" of \(first.type); each widget needs a kind of its own."),
+                    uncertainties: [widget.uncertainty, first.uncertainty])
+                    .related(first.source, LocalizedText(
+                        ja: "kind「\(widget.kind)」を先に宣言したウィジェット \(first.type)", en: "the widget \(first.type), which declares the kind \"\(widget.kind)\" first")))
             } else {
                 seen[widget.kind] = widget
             }
@@ -424,11 +435,13 @@ public struct ProjectChecks: Sendable {
             if registered.contains(where: { $0.actions.contains { $0.identifier == handled.value } }) { continue }
             if let category = report.notificationCategories.first(where: { $0.actions.contains { $0.identifier == handled.value } }) {
                 diagnostics.append(Self.finding("project.notificationCategoryUnregistered", at: category.source, .error, LocalizedText(
-                    ja: "通知カテゴリ「\(category.identifier)」のアクション「\(handled.value)」は処理されています（\(handled.source)）が、カテゴリが登録されていません。ボタンは表示されません。",
-                    en: "The action \"\(handled.value)\" of notification category \"\(category.identifier)\" is handled (\(handled.source)), but the category is never registered: its buttons never show."),
+                    ja: "通知カテゴリ「\(category.identifier)」のアクション「\(handled.value)」は処理されていますが、カテゴリが登録されていません。ボタンは表示されません。",
+                    en: "The action \"\(handled.value)\" of notification category \"\(category.identifier)\" is handled, but the category is never registered: its buttons never show."),
                     fix: LocalizedText(ja: "UNUserNotificationCenter の setNotificationCategories にこのカテゴリを渡してください。",
                                        en: "Pass the category to UNUserNotificationCenter's setNotificationCategories."),
-                    uncertainties: [handled.uncertainty]))
+                    uncertainties: [handled.uncertainty])
+                    .related(handled.source, LocalizedText(
+                        ja: "アクション「\(handled.value)」を処理するコード", en: "the code that handles the action \"\(handled.value)\"")))
             } else if !report.unreadKinds.contains("notificationAction"), !report.createdActions.contains(where: { $0.value == handled.value }) {
                 // With actions made from values that are not constants, this one may be among them.
                 let near = nearestDeclaredAction(to: handled.value)

@@ -44,13 +44,16 @@ extension IntegrationsPluginTool {
             let folder = manifestURL.deletingLastPathComponent()
             var lines: [String]
             do throws(IntegrationsError) {
-                var diagnostics = try CheckInvocation(.app(folder)).run(language: language).diagnostics
+                let run = CheckInvocation(.app(folder)).run(language: language)
+                // As compilers print them, at absolute paths, for SwiftPM and Xcode to place.
+                var diagnostics = run.diagnostics.map { $0.placed(under: run.sourceRoot) }
                 if diagnostics.map(\.code) == ["config.yamlUnavailable"] {
                     // A tool built without YAML (the app's `traits: []`) cannot read the team's .integrations.yml:
                     // said as a warning, and the build checks without it rather than failing on a file meant for
                     // `integrations check` (Decision 270).
                     diagnostics = diagnostics.map { var warning = $0; warning.severity = .warning; return warning }
                         + (try CheckEngine.run(.app(folder), policy: CheckPolicy()).result.diagnostics)
+                            .map { $0.placed(under: CheckRequest.repositoryRoot(of: folder).path) }
                 }
                 lines = diagnostics.map { $0.formatted(language) }
                 if !diagnostics.contains(where: { $0.severity == .error }) {
@@ -128,22 +131,23 @@ extension IntegrationsPluginTool {
 
         func run() throws {
             let language = Language.preferred()
-            let run: CheckInvocation.Run
-            do throws(IntegrationsError) {
-                run = try CheckInvocation(
-                    request, format: reporter.flatMap(CheckReportFormat.init(rawValue:)), baseline: baseline, writeBaseline: writeBaseline,
-                    configuration: config, strict: strict, fullReportCommand: "swift package integrations-check",
-                    allowUnreadSources: allowUnreadSources
-                ).run(language: language)
-            } catch {
-                FileHandle.standardError.write(Data(WorkflowCommandText.text("error: \(TerminalText.safeLine(error.message[language]))\n").utf8))
-                throw ExitCode.failure
+            let run = CheckInvocation(
+                request, format: reporter.flatMap(CheckReportFormat.init(rawValue:)), baseline: baseline, writeBaseline: writeBaseline,
+                configuration: config, strict: strict, fullReportCommand: "swift package integrations-check",
+                allowUnreadSources: allowUnreadSources
+            ).run(language: language)
+            if run.toolFailed, run.diagnostics.count == 1, let stopped = run.diagnostics.first,
+                [CheckRules.checkFailed, CheckRules.baselineUnreadable].contains(stopped.code)
+            {
+                // What stopped the check, on standard error as every tool says it, besides the report's diagnostic.
+                FileHandle.standardError.write(Data(WorkflowCommandText.text("error: \(TerminalText.safeLine(stopped.message[language]))\n").utf8))
             }
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
             let data = try encoder.encode(PluginReport(run, language: language))
             FileHandle.standardOutput.write(Data(WorkflowCommandText.json(String(decoding: data, as: UTF8.self) + "\n").utf8))
-            if run.fails { throw ExitCode.failure }
+            // The check's own exit codes (``CheckStatus``); the command plugin fails on any of them.
+            if run.status != .clean { throw ExitCode(run.status.exitCode) }
         }
 
         /// An app folder's check, or a project's: its property lists, entitlements, build settings and SiriKit
@@ -153,7 +157,7 @@ extension IntegrationsPluginTool {
             guard let project else {
                 return .app(URL(fileURLWithPath: app ?? "."), infoPlist: file(infoPlist), entitlements: file(entitlements), servedAASA: file(aasa))
             }
-            return .project(project, importer: ProjectImporter(configuration: configuration), shownAs: URL(fileURLWithPath: project).path)
+            return .project(project, importer: ProjectImporter(configuration: configuration))
         }
     }
 }
@@ -174,7 +178,10 @@ struct PluginReport: Encodable {
     var report: Report
 
     init(_ run: CheckInvocation.Run, language: Language) {
-        diagnostics = run.diagnostics.map { PluginDiagnostic($0, language: language) }
+        // SwiftPM and Xcode place a plugin's diagnostic by its absolute path; the reports name files from the root.
+        diagnostics = run.diagnostics.map { diagnostic in
+            PluginDiagnostic(diagnostic.placed(under: run.sourceRoot), language: language)
+        }
         fails = run.fails
         toolFailed = run.toolFailed
         format = run.format.rawValue
@@ -199,5 +206,15 @@ struct PluginDiagnostic: Encodable {
         text = WorkflowCommandText.text(diagnostic.text(language))
         // The plugin prints it as it is: no workflow command from a name in it.
         formatted = WorkflowCommandText.text(diagnostic.formatted(language))
+    }
+}
+
+extension Diagnostic {
+    /// The diagnostic with its relative file made absolute under `root`, when there is one.
+    func placed(under root: String?) -> Diagnostic {
+        guard let root, let file, !file.hasPrefix("/") else { return self }
+        var placed = self
+        placed.file = file.isEmpty ? root : (root as NSString).appendingPathComponent(file)
+        return placed
     }
 }

@@ -12,10 +12,12 @@ extension Integrations {
             abstract: "Check the app's whole integration surface: manifest, records, routes, domains, App Clips.",
             discussion: """
                 Prints every problem as file:line:column: error|warning: message, the form compilers and \
-                editors read. Exits 0 when there is no error (warnings allowed unless --strict) and 1 when \
-                there is. Needs no store.
+                editors read, each file named from the repository's root. Exits 0 when nothing fails (warnings \
+                allowed unless --strict), 2 on an error, 5 when only warnings fail a --strict check, and 1 when \
+                the check itself failed (a broken configuration, a baseline it cannot read or write, Swift \
+                sources no reader could read, a folder it cannot check). Needs no store.
                 --json (--reporter json) prints a JSON array of {\"code\", \"severity\", \"file\", \"path\", \"line\", \"column\", \"message\", \"suggestion\"}.
-                In CI (Docs/CI.md): --reporter sarif, github-actions, junit, codeclimate or checkstyle; \
+                In CI (Docs/CI.md): --reporter sarif, github-actions, junit, codeclimate, checkstyle, xcode or markdown; \
                 --write-baseline FILE records today's problems and --baseline FILE reports only new ones; \
                 `// integrations:disable:next CODE - reason` in a Swift file (`<!-- … -->` in a property list) \
                 silences one; .integrations.yml in the checked folder or above it configures the rules. \
@@ -95,6 +97,12 @@ extension Integrations {
                 throw ValidationError(CommandLanguage.text(
                     ja: "--target は --project と一緒にだけ使えます（アプリとして読むターゲットを選びます）。--project でフォルダを指定するか、--target を外してください。",
                     en: "--target applies to --project only: it picks the target read as the app. Give --project PATH, or leave --target out."))
+            } else if app.appDirectory == nil, let found = Self.projectInWorkingDirectory() {
+                // In an app's repository, the embedded sample is never what was meant: a green check of nothing.
+                let name = TerminalText.shortLine(found)
+                throw ValidationError(CommandLanguage.text(
+                    ja: "このフォルダには \(name) があります。チェックするには integrations check --project . を実行してください（--project も --app もないと、このフォルダではなく埋め込みのサンプルアプリをチェックするため、ここでは実行しません）。",
+                    en: "This folder holds \(name): check it with integrations check --project . (with no --project or --app, check checks the embedded sample app, which is not what this folder holds, so it does not run here)."))
             } else if allowUnreadSources {
                 throw ValidationError(CommandLanguage.text(
                     ja: "--allow-unread-sources は --project と一緒にだけ使えます（プロジェクトの Swift ソースを読めないときの一部だけのチェックを認めます）。--project でフォルダを指定するか、--allow-unread-sources を外してください。",
@@ -105,14 +113,22 @@ extension Integrations {
         func run() async throws {
             let language = app.language
             try await runReportingErrors(language: language, json: output.json || reporter == CheckReportFormat.json.rawValue) {
-                let run = try CheckInvocation(
+                var invocation = CheckInvocation(
                     try request(), format: output.json ? .json : reporter.flatMap(CheckReportFormat.init(rawValue:)), baseline: baseline,
                     writeBaseline: writeBaseline, configuration: config, strict: strict, fullReportCommand: fullReportCommand,
-                    allowUnreadSources: allowUnreadSources
-                ).run(language: language)
+                    allowUnreadSources: allowUnreadSources)
+                invocation.remedyWords = CommandLineRemedy.words
+                let run = invocation.run(language: language)
                 Output.write(run.report)
-                if run.fails { throw ExitCodes.failure }
+                if run.status != .clean { throw ExitCode(run.status.exitCode) }
             }
+        }
+
+        /// The Xcode project (`*.xcodeproj`, `*.xcworkspace`) or XcodeGen spec (`project.yml`) in the working
+        /// directory, by name, or `nil` when there is none.
+        static func projectInWorkingDirectory() -> String? {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: FileManager.default.currentDirectoryPath)) ?? []
+            return names.sorted().first { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") } ?? names.first { $0 == "project.yml" }
         }
 
         /// The command that shows every problem, which the GitHub Actions report names when it leaves some out.

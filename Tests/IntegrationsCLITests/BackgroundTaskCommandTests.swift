@@ -183,7 +183,7 @@ import Testing
         #expect(lacking.removeValue(forKey: "UIBackgroundModes") as? [String] == ["fetch", "processing"])
         try PropertyListSerialization.data(fromPropertyList: lacking, format: .xml, options: 0).write(to: plist)
         let result = try runner.run(["check", "--app", app, "--info-plist", plist.path, "--json"])
-        #expect(result.status == 1)
+        #expect(result.status == 2)
         let codes = try result.diagnostics().compactMap { $0["code"] as? String }.filter { $0.hasPrefix("infoPlist.") }
         #expect(codes.sorted() == [
             "infoPlist.backgroundModeMissing", "infoPlist.backgroundModeMissing", "infoPlist.taskNotPermitted", "infoPlist.taskNotPermitted",

@@ -54,7 +54,7 @@ import Testing
         let plist = runner.folder.appendingPathComponent("Info.plist")
         try Data(#"<?xml version="1.0"?><plist version="1.0"><dict><key>CFBundleIdentifier</key><string>com.appcadia.app</string></dict></plist>"#.utf8).write(to: plist)
         let json = try runner.run(["check", "--info-plist", plist.path, "--json"])
-        #expect(json.status == 1)
+        #expect(json.status == 2)
         let diagnostics = try Self.diagnostics(json.output)
         // Four activity types, the background task's identifier and mode, NSSupportsLiveActivities and the URL
         // scheme are errors; the two static quick actions missing from the Home Screen menu are warnings.
@@ -64,7 +64,7 @@ import Testing
         #expect(Set(diagnostics.compactMap(\.file)) == ["Fixtures/Appcadia/integrations.json", plist.path], "\(diagnostics)")
         // The summary (its wording: CheckLineTextTests.theSummary) names both files.
         let result = try runner.run(["check", "--info-plist", plist.path])
-        #expect(result.status == 1)
+        #expect(result.status == 2)
         #expect(result.output.hasPrefix("Fixtures/Appcadia/integrations.json:369:15: error: "))
         #expect(result.error.contains("Fixtures/Appcadia/integrations.json") && result.error.contains(plist.path), "\(result.error)")
     }
@@ -89,7 +89,7 @@ import Testing
         let plist = runner.folder.appendingPathComponent("App.entitlements")
         try Data(text.utf8).write(to: plist)
         let result = try runner.run(["check", "--entitlements", plist.path, "--json"])
-        #expect(result.status == 1)
+        #expect(result.status == 2)
         let found = try Self.diagnostics(result.output).filter { $0.file == plist.path }
         #expect(found.map(\.code) == ["plist.malformed"], "\(found)")
         #expect(found.first?.severity == "error" && found.first?.line == line && found.first?.column == column, "\(found)")
@@ -102,7 +102,7 @@ import Testing
         let entitlements = runner.folder.appendingPathComponent("App.entitlements")
         try Data(#"<?xml version="1.0"?><plist version="1.0"><dict><key>com.apple.developer.associated-domains</key><string>applinks:appcadia.com</string><key>com.apple.security.application-groups</key><array><string>group.com.appcadia.shared</string></array></dict></plist>"#.utf8).write(to: entitlements)
         let result = try runner.run(["check", "--entitlements", entitlements.path, "--json"])
-        #expect(result.status == 1)
+        #expect(result.status == 2)
         let diagnostics = try Self.diagnostics(result.output)
         #expect(diagnostics.map(\.description) == ["\(entitlements.path):-:- error [entitlements.wrongType]"], "\(diagnostics)")
         #expect(diagnostics.first?.path == "com.apple.developer.associated-domains", "\(diagnostics)")
@@ -145,9 +145,9 @@ import Testing
         let lenient = try runner.run(["check", "--app", app.path, "--json"])
         #expect(lenient.status == 0)
         let diagnostics = try Self.diagnostics(lenient.output)
-        #expect(diagnostics.map(\.description) == ["\(app.path)/integrations.json:21:24 warning [manifest.unknownKey]"], "\(diagnostics)")
+        #expect(diagnostics.map(\.description) == ["integrations.json:21:24 warning [manifest.unknownKey]"], "\(diagnostics)")
         #expect(diagnostics.first?.path == "$.search.foldKana", "\(diagnostics)")
-        #expect(try runner.run(["check", "--app", app.path, "--strict"]).status == 1)
+        #expect(try runner.run(["check", "--app", app.path, "--strict"]).status == 5)
     }
 
     /// A phrase without the app's name is reported at its own line and column, not at its array's, with
@@ -164,14 +164,14 @@ import Testing
         try text.replacingOccurrences(of: "\"Complete ${goal} in ${applicationName}\"", with: "\"Complete ${goal} now\"")
             .write(to: manifest, atomically: true, encoding: .utf8)
         let json = try runner.run(["check", "--app", app.path, "--json"])
-        #expect(json.status == 1)
+        #expect(json.status == 2)
         let diagnostics = try Self.diagnostics(json.output)
-        #expect(diagnostics.map(\.description) == ["\(manifest.path):\(line + 1):\(column) error [phrase.missingAppName]"], "\(diagnostics)")
+        #expect(diagnostics.map(\.description) == ["integrations.json:\(line + 1):\(column) error [phrase.missingAppName]"], "\(diagnostics)")
         #expect(diagnostics.first?.path == "$.intents[0].phrases.en[1]", "\(diagnostics)")
         #expect(diagnostics.first.map { $0.message.contains("Complete ${goal} now") && $0.message.contains("CompleteGoal") } == true, "\(diagnostics)")
         // The text line carries the same place and code (its wording: CheckLineTextTests.aPhraseWithoutTheAppsName).
         let result = try runner.run(["check", "--app", app.path])
-        #expect(result.output.hasPrefix("\(manifest.path):\(line + 1):\(column): error: ") && result.output.hasSuffix(" [phrase.missingAppName]\n"), "\(result.output)")
+        #expect(result.output.hasPrefix("integrations.json:\(line + 1):\(column): error: ") && result.output.hasSuffix(" [phrase.missingAppName]\n"), "\(result.output)")
     }
 
     /// An Info.plist without the app's scheme, binary or XML, gets the same error naming the scheme and
@@ -184,7 +184,7 @@ import Testing
         let lacking: [String: Any] = ["CFBundleIdentifier": "com.appcadia.app", "CFBundleURLTypes": [["CFBundleURLSchemes": ["other"]]]]
         try PropertyListSerialization.data(fromPropertyList: lacking, format: format, options: 0).write(to: plist)
         let result = try runner.run(["check", "--info-plist", plist.path, "--json"])
-        #expect(result.status == 1)
+        #expect(result.status == 2)
         // The manifest's diagnostics come first, then the Info.plist's, whatever folders the two are in.
         let diagnostics = try Self.diagnostics(result.output)
         let plistLine = diagnostics.firstIndex { $0.code == "infoPlist.schemeMissing" && $0.file == plist.path && $0.severity == "error" }
@@ -208,7 +208,7 @@ import Testing
         let lacking: [String: Any] = ["com.apple.developer.associated-domains": ["applinks:appcadia.com"]]
         try PropertyListSerialization.data(fromPropertyList: lacking, format: .xml, options: 0).write(to: plist)
         let result = try runner.run(["check", "--entitlements", plist.path, "--json"])
-        #expect(result.status == 1)
+        #expect(result.status == 2)
         let diagnostics = try Self.diagnostics(result.output)
         #expect(diagnostics.map(\.code) == ["entitlements.domainMissing", "entitlements.appGroupMissing"], "\(diagnostics)")
         #expect(diagnostics.allSatisfy { $0.file == plist.path && $0.severity == "error" }, "\(diagnostics)")
@@ -225,7 +225,7 @@ import Testing
         let served = runner.folder.appendingPathComponent("apple-app-site-association")
         try Data(#"{"applinks": {"details": [{"appIDs": ["A1B2C3D4E5.com.appcadia.app"], "components": [{"/": "/goals/*/edit"}, {"/": "/progress"}, {"/": "/goals/new"}]}]}}"#.utf8).write(to: served)
         let result = try runner.run(["check", "--aasa", served.path, "--json"])
-        #expect(result.status == 1)
+        #expect(result.status == 2)
         let diagnostics = try Self.diagnostics(result.output)
         #expect(diagnostics.map(\.description) == ["Fixtures/Appcadia/integrations.json:61:9 error [servedAASA.routeNotOpened]",
                                                   "Fixtures/Appcadia/integrations.json:75:9 error [servedAASA.routeNotOpened]"], "\(diagnostics)")
@@ -337,8 +337,8 @@ import Testing
         let app = try runner.copyOfTheSampleApp()
         let manifest = app.appendingPathComponent("integrations.json")
         try String(contentsOf: manifest, encoding: .utf8).replacingOccurrences(of: replaced, with: replacement).write(to: manifest, atomically: true, encoding: .utf8)
-        #expect(try runner.run(["check", "--app", app.path, "--locale", "ja"]).output == manifest.path + ja)
-        #expect(try runner.run(["check", "--app", app.path, "--locale", "en"]).output == manifest.path + en)
+        #expect(try runner.run(["check", "--app", app.path, "--locale", "ja"]).output == "integrations.json" + ja)
+        #expect(try runner.run(["check", "--app", app.path, "--locale", "en"]).output == "integrations.json" + en)
     }
 
     @Test func aServedAASAThatMissesARoute() throws {
@@ -448,7 +448,7 @@ import Testing
     }
 
     /// A folder holding no file the import reads is not "no problems found": nothing was checked. Exit 1,
-    /// naming the folder and what the import looks for; `--json` gives the error document.
+    /// naming the folder and what the import looks for; `--json` gives its diagnostic, `check.failed`.
     @Test(arguments: [
         ("en", "Found nothing to check in FOLDER: it holds none of the files the import reads (an Xcode project's project.pbxproj, XcodeGen's project.yml, property lists such as Info.plist, .entitlements, .xcconfig, .intentdefinition, Swift sources). Give the app's repository or project folder.\n"),
         ("ja", "FOLDER には確かめるものが見つかりませんでした。読み込むファイル（Xcode プロジェクトの project.pbxproj、XcodeGen の project.yml、Info.plist などのプロパティリスト、.entitlements、.xcconfig、.intentdefinition、Swift ソース）が一つもありません。アプリのリポジトリかプロジェクトのフォルダを指定してください。\n"),
@@ -465,8 +465,9 @@ import Testing
         #expect(result.error == message.replacingOccurrences(of: "FOLDER", with: folder.path))
         let json = try runner.run(["check", "--project", folder.path, "--json", "--locale", "en"])
         #expect(json.status == 1)
-        let document = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: [String: Any]]
-        #expect(document?["error"]?["exitCode"] as? Int == 1)
+        let document = try json.diagnostics()
+        #expect(document.map { $0["code"] as? String } == ["check.failed"])
+        #expect(document.first?["message"] as? String == message.replacingOccurrences(of: "FOLDER", with: folder.path).dropLast().description)
     }
 
     /// The plugins' tool follows the same rules: a combination that means nothing is a usage error, and a
@@ -520,7 +521,7 @@ import Testing
         let search = try runner.run(["search", "目標", "--app", folder, "--locale", "en"])
         let check = try runner.run(["check", "--app", folder, "--locale", "en"])
         if search.status == 1 {
-            #expect(check.status == 1, "search refused \(name) (\(search.error)) but check exited \(check.status)")
+            #expect(check.status == 2, "search refused \(name) (\(search.error)) but check exited \(check.status)")
         }
     }
 }

@@ -18,8 +18,12 @@ extension CommandRunner.Result {
         try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any], "not a JSON object: \(output)\(error)")
     }
 
-    /// The error document on standard output.
+    /// The error document on standard output; for `check`, whose `--json` is its diagnostics array in
+    /// failure too, the one diagnostic that stopped it (its code as the kind).
     func failure() throws -> Failure {
+        if let stopped = try? JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: Any]], stopped.count == 1 {
+            return Failure(kind: stopped[0]["code"] as? String, message: stopped[0]["message"] as? String ?? "", exitCode: Int(status))
+        }
         let failure = try #require(try object()["error"] as? [String: Any], "no error document: \(output)")
         return Failure(kind: failure["kind"] as? String, message: failure["message"] as? String ?? "", exitCode: failure["exitCode"] as? Int)
     }

@@ -403,7 +403,7 @@ struct AppFixtureCopy {
         let plist = runner.temporary.path("Info.plist")
         #expect(FileManager.default.createFile(atPath: plist, contents: Data(repeating: 0x20, count: 1024 * 1024 + 1)))
         let result = try runner.run(["check", "--info-plist", plist, "--json"])
-        #expect(result.status == 1)
+        #expect(result.status == 2)
         let unread = try result.diagnostics().filter { $0["file"] as? String == plist }
         #expect(unread.map { $0["code"] as? String } == ["plist.unreadable"], "\(unread)")
         #expect(unread.first.map { ($0["message"] as? String ?? "").contains("1048577") && ($0["message"] as? String ?? "").contains("1048576") } == true, "\(unread)")
@@ -510,7 +510,7 @@ struct AppFixtureCopy {
         let app = try AppFixtureCopy(runner)
         try app.edit("integrations.json") { $0.replacingOccurrences(of: original, with: changed) }
         let check = try runner.run(["check", "--app", app.path, "--locale", "en"])
-        #expect(check.status == 1)
+        #expect(check.status == 2)
         #expect(check.output.contains(diagnostic), "\(check.output)")
     }
 

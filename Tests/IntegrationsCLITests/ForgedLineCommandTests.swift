@@ -87,8 +87,10 @@ import Testing
         case .checkProject:
             let project = try Self.hostileProject(runner).path
             result = try runner.run(["check", "--project", project, "--locale", "en"])
-            output = ["\(project)/\(Self.escaped).plist:6: \(Self.unused)", "\(project)/\(Self.escaped).swift:2: \(Self.undeclared)"]
+            // Files named from the project's folder, the root of a project outside a repository.
+            output = ["\(Self.escaped).plist:6: \(Self.unused)", "\(Self.escaped).swift:2: \(Self.undeclared)"]
             error = ["1 error, 1 warning in \(project)."]
+            status = 2
         case .importReport:
             let project = try Self.hostileProject(runner).path
             result = try runner.run(["import", project, "--locale", "en"])
@@ -103,8 +105,9 @@ import Testing
         case .checkApp:
             let app = try Self.hostileApp(runner).path
             result = try runner.run(["check", "--app", app, "--locale", "en"])
-            output = ["\(app)/\(Self.escaped).json:9:18: error: \(Self.invalidDate) [records.invalidDate]"]
-            error = ["1 error, 0 warnings in \(app)/\(Self.escaped).json."]
+            output = ["\(Self.escaped).json:9:18: error: \(Self.invalidDate) [records.invalidDate]"]
+            error = ["1 error, 0 warnings in \(Self.escaped).json."]
+            status = 2
         case .searchError:
             let app = try Self.hostileApp(runner).path
             result = try runner.run(["search", "毎朝", "--app", app, "--locale", "en"])
@@ -178,9 +181,9 @@ import Testing
         defer { runner.remove() }
         let project = try Self.hostileProject(runner).path
         let result = try runner.run(["check", "--project", project, "--json", "--locale", "en"])
-        #expect(result.status == 1)
+        #expect(result.status == 2)
         let diagnostics = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
-        #expect(diagnostics.map { $0["file"] as? String } == [project + "/" + Self.hostile + ".plist", project + "/" + Self.hostile + ".swift"])
+        #expect(diagnostics.map { $0["file"] as? String } == [Self.hostile + ".plist", Self.hostile + ".swift"])
         let app = try Self.hostileApp(runner).path
         let appResult = try runner.run(["check", "--app", app, "--json", "--locale", "en"])
         let appDiagnostics = try #require(try JSONSerialization.jsonObject(with: Data(appResult.output.utf8)) as? [[String: Any]])

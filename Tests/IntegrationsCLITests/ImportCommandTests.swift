@@ -18,7 +18,7 @@ import Testing
         let runner = try CommandRunner()
         defer { runner.remove() }
         let check = try runner.run(["check", "--project", Self.larder.path, "--locale", locale])
-        #expect(check.status == 1)
+        #expect(check.status == 2)
         try Self.compare(Self.transcript(check), "Larder.check-command.\(locale).txt")
         let imported = try runner.run(["import", Self.larder.path, "--locale", locale])
         #expect(imported.status == 0)
@@ -29,10 +29,10 @@ import Testing
         let runner = try CommandRunner()
         defer { runner.remove() }
         let check = try runner.run(["check", "--project", Self.larder.path, "--json", "--locale", "en"])
-        #expect(check.status == 1)
+        #expect(check.status == 2)
         try Self.compare(Self.transcript(check, json: true), "Larder.check-command.json")
         let strict = try runner.run(["check", "--project", Self.larder.path, "--configuration", "Debug", "--json"])
-        #expect(strict.status == 1)
+        #expect(strict.status == 2)
     }
 
     /// The imported folder is an app the other commands run on, and `check` on it reports the project's
@@ -50,7 +50,7 @@ import Testing
         #expect(try String(contentsOf: folder.appendingPathComponent("items.json"), encoding: .utf8) == "[]\n")
 
         let check = try runner.run(["check", "--app", folder.path, "--json"])
-        #expect(check.status == 1)
+        #expect(check.status == 2)
         let codes = try #require(try JSONSerialization.jsonObject(with: Data(check.output.utf8)) as? [[String: Any]]).compactMap { $0["code"] as? String }
         #expect(codes == ["activity.typeNotReverseDNS", "phrase.tooManyParameters", "phrase.slotNotEntityOrEnum", "phrase.missingAppName"])
 

@@ -518,7 +518,7 @@ import Testing
                 .replacingOccurrences(of: #""confirmation": "quickCompletion""#, with: #""confirmation": "ack""#)
         }
         let check = try runner.run(["check", "--app", app.path, "--json"])
-        #expect(check.status == 1)
+        #expect(check.status == 2)
         // Each at its key (the lines' wording: NotificationRefusalTextTests.theFollowUpsInCheck).
         let found = try check.diagnostics().map { "\($0["code"] ?? "-")|\($0["path"] ?? "-")|\($0["severity"] ?? "-")" }
         #expect(found == ["notification.confirmationUnknown|$.notifications.categories[0].actions[0].confirmation|error",

@@ -126,7 +126,7 @@ import Testing
         try Data(exported.output.utf8).write(to: plist)
         // The action that runs CompleteGoal without its goal is the manifest's own error (perform exits 4 for it above).
         let clean = try runner.run(["check", "--app", app, "--info-plist", plist.path, "--json"])
-        #expect(clean.status == 1)
+        #expect(clean.status == 2)
         #expect(try clean.codes() == ["quickAction.intentParameterUnfilled"], "\(clean.output)")
         let without = exported.output.replacingOccurrences(of: "UIApplicationShortcutItems", with: "UIApplicationShortcutItemsOld")
         try Data(without.utf8).write(to: plist)

@@ -309,7 +309,8 @@ extension CommandRunner {
             $0.replacingOccurrences(of: #""template": "celebration", "minimumStreak": 2"#, with: #""template": "party", "minimumStreak": 0"#)
                 .replacingOccurrences(of: #""confirmation": "quickCompletion""#, with: #""confirmation": "ack""#)
         }
-        let manifest = "\(app.path)/integrations.json"
+        // Named from the app's folder, the root of a folder outside a repository.
+        let manifest = "integrations.json"
         #expect(try runner.run(["check", "--app", app.path, "--locale", "ja"]).output == """
             \(manifest):275:29: error: アクション「COMPLETE_ACTION」の確認のテンプレート「ack」は宣言されていません [notification.confirmationUnknown]
             \(manifest):311:40: error: 連続記録の通知のテンプレート「party」は宣言されていません [notification.streakTemplateUnknown]

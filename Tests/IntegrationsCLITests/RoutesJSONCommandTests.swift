@@ -27,11 +27,14 @@ import Testing
         #expect(problem["file"] as? String == app.appendingPathComponent("integrations.json").path)
         #expect(problem["path"] as? String == "$.routes[4]")
         #expect(problem["line"] as? Int == 112 && problem["column"] as? Int == 5, "\(problem)")
-        #expect(problem.keys.sorted() == ["code", "column", "file", "line", "message", "path", "severity", "suggestion"])
+        #expect(problem.keys.sorted() == ["code", "column", "file", "line", "message", "path", "related", "severity", "suggestion"])
 
-        // The same object `check --json` prints for the table's problem.
+        // The same object `check --json` prints for the table's problem, but for the file, which the check
+        // names from the app folder's repository root (here the folder itself).
         let check = try runner.run(["check", "--app", app.path, "--json"])
-        let checked = try #require(try check.diagnostics().first { $0["code"] as? String == "route.duplicateName" })
+        var checked = try #require(try check.diagnostics().first { $0["code"] as? String == "route.duplicateName" })
+        #expect(checked["file"] as? String == "integrations.json")
+        checked["file"] = problem["file"]
         #expect(NSDictionary(dictionary: checked) == NSDictionary(dictionary: problem))
     }
 

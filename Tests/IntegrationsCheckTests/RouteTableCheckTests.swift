@@ -17,7 +17,13 @@ import Testing
     func theTablesProblemsAreTheChecksOwn(name: String) throws {
         let folder = CheckGolden.broken.appendingPathComponent(name)
         guard let app = try? App.load(from: folder) else { return }
-        let placed = CheckEngine.routeTable(Router(app.manifest.routes), of: app)
+        // The check names files from the repository's root; the table, as the app was loaded.
+        let root = CheckRequest.repositoryRoot(of: folder).path + "/"
+        let placed = CheckEngine.routeTable(Router(app.manifest.routes), of: app).map { diagnostic in
+            var named = diagnostic
+            named.file = diagnostic.file.map { $0.hasPrefix(root) ? String($0.dropFirst(root.count)) : $0 }
+            return named
+        }
         let checked = try CheckEngine.run(.app(folder)).diagnostics.filter { Self.tableCodes.contains($0.code) }
         #expect(placed.sorted { ($0.line ?? 0, $0.code.rawValue) < ($1.line ?? 0, $1.code.rawValue) } == checked, "\(name)")
     }

@@ -41,7 +41,11 @@ import Testing
         diagnostic.endLine = 2
         diagnostic.endColumn = 8
         #expect(diagnostic.formatted(.en) == "a.json:2:3: warning: careful [x.y]")
-        #expect(DiagnosticDocument(diagnostic, language: .en) == DiagnosticDocument(
-            Diagnostic("x.y", .warning, LocalizedText(ja: "注意", en: "careful"), file: "a.json", line: 2, column: 3), language: .en))
+        var plain = DiagnosticDocument(
+            Diagnostic("x.y", .warning, LocalizedText(ja: "注意", en: "careful"), file: "a.json", line: 2, column: 3), language: .en)
+        #expect(plain.related.isEmpty)
+        // The notes are the document's `related`, each at its place.
+        plain.related = [DiagnosticDocument.Related(message: "here too", file: "a.json", line: 9, column: nil)]
+        #expect(DiagnosticDocument(diagnostic, language: .en) == plain)
     }
 }

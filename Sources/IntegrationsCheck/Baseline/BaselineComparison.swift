@@ -1,4 +1,5 @@
 public import IntegrationsCore
+import Foundation
 
 /// A check's result compared with a ``CheckBaseline``: the problems that are new (reported), how many the
 /// baseline knew (not reported), and the baseline's entries that are gone (fixed, or their line or message
@@ -58,12 +59,29 @@ public struct BaselineComparison: Sendable, Hashable {
     init(_ result: CheckResult, baseline: CheckBaseline, file: BaselineFile?, sources: inout SourceFiles) {
         var remaining: [CheckBaseline.Key: Int] = [:]
         for entry in baseline.entries { remaining[entry.key] = entry.count }
-        var new: [Diagnostic] = []
+        var unmatched: [(diagnostic: Diagnostic, key: CheckBaseline.Key)] = []
         var matched = 0
         for diagnostic in result.diagnostics {
             let key = CheckBaseline.Key(diagnostic, line: CheckBaseline.Key.line(of: diagnostic, in: &sources))
             if !CheckBaseline.ownCodes.contains(diagnostic.code), let count = remaining[key], count > 0 {
                 remaining[key] = count - 1
+                matched += 1
+            } else {
+                unmatched.append((diagnostic, key))
+            }
+        }
+        // A file renamed or moved keeps its problems (as Periphery's baseline does): an entry whose file is
+        // no longer there matches a problem of the same code, line text and message in another file.
+        var moved = Self.movedEntries(remaining, root: result.repositoryRoot)
+        var new: [Diagnostic] = []
+        for (diagnostic, key) in unmatched {
+            let anywhere = CheckBaseline.Key(code: key.code, file: nil, lineText: key.lineText, message: key.message)
+            if key.file != nil, !CheckBaseline.ownCodes.contains(diagnostic.code), let entries = moved[anywhere],
+                let index = entries.firstIndex(where: { (remaining[$0] ?? 0) > 0 })
+            {
+                let entry = entries[index]
+                remaining[entry] = (remaining[entry] ?? 1) - 1
+                if remaining[entry] == 0 { moved[anywhere]?.remove(at: index) }
                 matched += 1
             } else {
                 new.append(diagnostic)
@@ -83,6 +101,31 @@ public struct BaselineComparison: Sendable, Hashable {
         var diagnostics = new
         if let stale { diagnostics.append(stale) }
         self.result = result.reporting(diagnostics)
+    }
+
+    /// The entries left with a count whose file is no longer in the checked repository (`root`: ``CheckResult/repositoryRoot``),
+    /// by their key without the file, in the baseline's order; none without a root to look in.
+    private static func movedEntries(_ remaining: [CheckBaseline.Key: Int], root: URL?) -> [CheckBaseline.Key: [CheckBaseline.Key]] {
+        guard let root else { return [:] }
+        var moved: [CheckBaseline.Key: [CheckBaseline.Key]] = [:]
+        var exists: [String: Bool] = [:]
+        for (key, count) in remaining where count > 0 {
+            guard let file = key.file, !file.hasPrefix("/"), !file.split(separator: "/").contains("..") else { continue }
+            let there: Bool
+            if let known = exists[file] {
+                there = known
+            } else {
+                there = FileManager.default.fileExists(atPath: root.appendingPathComponent(file).path)
+                exists[file] = there
+            }
+            guard !there else { continue }
+            moved[CheckBaseline.Key(code: key.code, file: nil, lineText: key.lineText, message: key.message), default: []].append(key)
+        }
+        // The baseline's order, so that which entry a problem takes never depends on a dictionary's.
+        for (key, entries) in moved {
+            moved[key] = entries.sorted { ($0.file ?? "") < ($1.file ?? "") }
+        }
+        return moved
     }
 
     /// The finding that `gone` entries of `file`'s baseline are gone: at the first of them (in the file's

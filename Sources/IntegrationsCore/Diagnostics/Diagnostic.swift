@@ -205,8 +205,12 @@ public struct Diagnostic: Sendable, Hashable, Codable {
 ///
 /// ```json
 /// {"code": "phrase.missingAppName", "severity": "error", "file": "integrations.json", "path": "$.intents[0].phrases.en[1]",
-///  "line": 207, "column": 11, "message": "The phrase …", "suggestion": null}
+///  "line": 207, "column": 11, "message": "The phrase …", "suggestion": null, "related": []}
 /// ```
+///
+/// `related` holds the diagnostic's ``Diagnostic/notes`` in their order: the other places a finding
+/// depends on (the first declaration of a duplicate; a baseline's problems that are gone), each
+/// `{"message", "file", "line", "column"}`, `null` where the note has no place.
 public struct DiagnosticDocument: Sendable, Hashable, Encodable {
     public var code: String
     public var severity: String
@@ -216,6 +220,33 @@ public struct DiagnosticDocument: Sendable, Hashable, Encodable {
     public var column: Int?
     public var message: String
     public var suggestion: String?
+    /// The notes, each with its place when it has one.
+    public var related: [Related]
+
+    /// A note of a diagnostic document: what it says and where.
+    public struct Related: Sendable, Hashable, Encodable {
+        public var message: String
+        public var file: String?
+        public var line: Int?
+        public var column: Int?
+
+        /// A note's document: `message` at `file`, `line` and `column`, where it has them.
+        public init(message: String, file: String?, line: Int?, column: Int?) {
+            self.message = message
+            self.file = file
+            self.line = line
+            self.column = column
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            enum Keys: String, CodingKey { case message, file, line, column }
+            var container = encoder.container(keyedBy: Keys.self)
+            try container.encode(message, forKey: .message)
+            try container.encode(file, forKey: .file)
+            try container.encode(line, forKey: .line)
+            try container.encode(column, forKey: .column)
+        }
+    }
 
     /// The document of `diagnostic` in `language`.
     public init(_ diagnostic: Diagnostic, language: Language) {
@@ -227,11 +258,12 @@ public struct DiagnosticDocument: Sendable, Hashable, Encodable {
         column = diagnostic.column
         message = diagnostic.message[language]
         suggestion = diagnostic.suggestion?[language]
+        related = diagnostic.notes.map { Related(message: $0.message[language], file: $0.file, line: $0.line, column: $0.column) }
     }
 
     public func encode(to encoder: any Encoder) throws {
         // Every key is always there, `null` when the diagnostic has no value for it.
-        enum Keys: String, CodingKey { case code, severity, file, path, line, column, message, suggestion }
+        enum Keys: String, CodingKey { case code, severity, file, path, line, column, message, suggestion, related }
         var container = encoder.container(keyedBy: Keys.self)
         try container.encode(code, forKey: .code)
         try container.encode(severity, forKey: .severity)
@@ -241,5 +273,6 @@ public struct DiagnosticDocument: Sendable, Hashable, Encodable {
         try container.encode(column, forKey: .column)
         try container.encode(message, forKey: .message)
         try container.encode(suggestion, forKey: .suggestion)
+        try container.encode(related, forKey: .related)
     }
 }
