@@ -259,7 +259,7 @@ extension CheckRules {
                 // integrations.json
                 {
                   "kind": "",
-                  "displayName": {"ja": "在庫", "en": "Stock"},
+                  "displayName": {"ja": "在庫", "en": "Stock"}, "description": {"ja": "在庫数", "en": "Stock levels"},
                   "families": ["systemSmall"],
                   "content": "nextRecord",
                   "entity": "item"
@@ -275,8 +275,10 @@ extension CheckRules {
             example: """
                 // integrations.json
                 "widgets": [
-                  {"kind": "StockWidget", "displayName": {"ja": "在庫", "en": "Stock"}, "families": ["systemSmall"], "content": "nextRecord", "entity": "item"},
-                  {"kind": "StockWidget", "displayName": {"ja": "在庫（大）", "en": "Stock, large"}, "families": ["systemLarge"], "content": "nextRecord", "entity": "item"}
+                  {"kind": "StockWidget", "displayName": {"ja": "在庫", "en": "Stock"}, "description": {"ja": "在庫数", "en": "Stock levels"},
+                   "families": ["systemSmall"], "content": "nextRecord", "entity": "item"},
+                  {"kind": "StockWidget", "displayName": {"ja": "在庫（大）", "en": "Stock, large"}, "description": {"ja": "在庫数", "en": "Stock levels"},
+                   "families": ["systemLarge"], "content": "nextRecord", "entity": "item"}
                 ]
                 """,
             apple: ["https://developer.apple.com/documentation/widgetkit/staticconfiguration",
@@ -290,7 +292,7 @@ extension CheckRules {
                 // integrations.json
                 {
                   "kind": "StockWidget",
-                  "displayName": {"ja": "在庫", "en": "Stock"},
+                  "displayName": {"ja": "在庫", "en": "Stock"}, "description": {"ja": "在庫数", "en": "Stock levels"},
                   "families": [],
                   "content": "nextRecord",
                   "entity": "item"
@@ -306,6 +308,7 @@ extension CheckRules {
                 // integrations.json (a records widget lays out systemSmall, systemMedium and systemLarge)
                 {
                   "kind": "StockWidget",
+                  "displayName": {"ja": "在庫", "en": "Stock"}, "description": {"ja": "在庫数", "en": "Stock levels"},
                   "families": ["systemSmall", "accessoryCircular"],
                   "content": {"show": "records", "limit": 3},
                   "entity": "item"
@@ -322,6 +325,8 @@ extension CheckRules {
                 // integrations.json
                 {
                   "kind": "StockWidget",
+                  "displayName": {"ja": "在庫", "en": "Stock"}, "description": {"ja": "在庫数", "en": "Stock levels"},
+                  "families": ["systemSmall"],
                   "content": {"show": "records", "limitParameter": "maxItems"},
                   "entity": "item",
                   "configuration": [
@@ -350,7 +355,7 @@ extension CheckRules {
                 // integrations.json
                 {
                   "kind": "StockWidget",
-                  "displayName": {"ja": "在庫", "en": "Stock"},
+                  "displayName": {"ja": "在庫", "en": "Stock"}, "description": {"ja": "在庫数", "en": "Stock levels"},
                   "families": ["systemSmall"],
                   "content": {"show": "records", "limit": 3}
                 }
@@ -364,6 +369,7 @@ extension CheckRules {
                 // integrations.json ("searchDomains" declares only the entity "item")
                 {
                   "kind": "RecipeWidget",
+                  "displayName": {"ja": "レシピ", "en": "Recipe"}, "description": {"ja": "今日のレシピ", "en": "Today's recipe"},
                   "families": ["systemSmall"],
                   "content": "nextRecord",
                   "entity": "recipe"
@@ -379,6 +385,7 @@ extension CheckRules {
                 // integrations.json (the route "stock" is "shop://stock")
                 {
                   "kind": "StockWidget",
+                  "displayName": {"ja": "在庫", "en": "Stock"}, "description": {"ja": "在庫数", "en": "Stock levels"},
                   "families": ["systemSmall"],
                   "content": "nextRecord",
                   "entity": "item",
@@ -419,6 +426,7 @@ extension CheckRules {
                 // integrations.json (at most 604800 seconds, 7 days)
                 {
                   "kind": "StockWidget",
+                  "displayName": {"ja": "在庫", "en": "Stock"}, "description": {"ja": "在庫数", "en": "Stock levels"},
                   "families": ["systemSmall"],
                   "content": "nextRecord",
                   "entity": "item",
@@ -435,6 +443,7 @@ extension CheckRules {
                 // integrations.json (a records widget shows 1 to 20 records)
                 {
                   "kind": "StockWidget",
+                  "displayName": {"ja": "在庫", "en": "Stock"}, "description": {"ja": "在庫数", "en": "Stock levels"},
                   "families": ["systemMedium"],
                   "content": {"show": "records", "limit": 50},
                   "entity": "item"
@@ -450,6 +459,7 @@ extension CheckRules {
                 // integrations.json (a day grid shows 1 to 31 days per family)
                 {
                   "kind": "OrderDaysWidget",
+                  "displayName": {"ja": "注文日", "en": "Order days"}, "description": {"ja": "注文した日", "en": "Days with an order"},
                   "families": ["systemMedium", "systemLarge"],
                   "content": {"show": "dayGrid", "days": {"systemMedium": 7, "systemLarge": 60}},
                   "entity": "order"

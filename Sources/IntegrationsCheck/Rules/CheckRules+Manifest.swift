@@ -113,6 +113,7 @@ extension CheckRules {
                 // integrations.json
                 {
                   "identifier": "OpenItem",
+                  "title": {"ja": "品目を開く", "en": "Open an Item"},
                   "parameters": [{"name": "item", "title": {"ja": "品目", "en": "Item"}, "type": {"entity": "item"}}],
                   "phrases": {"ja": ["${item}を開く"], "en": ["Open ${item} in ${applicationName}"]},
                   "effect": {"openRoute": "item"}
@@ -160,6 +161,7 @@ extension CheckRules {
                 // integrations.json
                 {
                   "identifier": "OpenOrder",
+                  "title": {"ja": "注文を開く", "en": "Open an Order"},
                   "parameters": [{"name": "order", "title": {"ja": "注文", "en": "Order"}, "type": {"entity": "order"}}],
                   "phrases": {"ja": ["${applicationName}で${recipe}を開く"], "en": ["Open ${recipe} in ${applicationName}"]}
                 }
@@ -416,6 +418,7 @@ extension CheckRules {
             example: """
                 // integrations.json
                 "appClipTransfer": {
+                  "storage": 5242880,
                   "records": [{"entity": "order", "key": "orders", "maximum": 3, "fields": ["title"]}],
                   "references": [{"entity": "recipe", "key": "orders", "maximum": 2, "selectedKey": "selectedRecipeId"}]
                 }
@@ -429,6 +432,7 @@ extension CheckRules {
             example: """
                 // integrations.json
                 "appClipTransfer": {
+                  "storage": 5242880,
                   "records": [
                     {"entity": "order", "key": "orders", "maximum": 3, "fields": ["title"]},
                     {"entity": "order", "key": "draftOrders", "maximum": 1, "fields": ["title"]}
@@ -443,6 +447,7 @@ extension CheckRules {
             example: """
                 // integrations.json
                 "appClipTransfer": {
+                  "storage": 5242880,
                   "records": [{"entity": "order", "key": "orders", "maximum": 0, "fields": ["title"]}]
                 }
                 """),
@@ -454,6 +459,7 @@ extension CheckRules {
             example: """
                 // integrations.json
                 "appClipTransfer": {
+                  "storage": 5242880,
                   "records": [{"entity": "order", "key": "orders", "maximum": 3, "fields": []}]
                 }
                 """),

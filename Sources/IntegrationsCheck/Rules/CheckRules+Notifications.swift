@@ -275,11 +275,14 @@ extension CheckRules {
                           "A template's trigger cannot work: a component out of range, a date that never comes (February 30), an unknown time zone, an interval not above 0, or under 60 s while repeating."),
             help: ("メッセージが示す値を直してください。", "Correct the value the message names."),
             example: """
-                // integrations.json
-                "templates": [
-                  {"identifier": "yearly", "category": "ORDER", "trigger": {"calendar": {"month": 2, "day": 30}, "repeats": true}},
-                  {"identifier": "nag", "category": "ORDER", "trigger": {"timeInterval": 30, "repeats": true}}
-                ]
+                // integrations.json (February has no 30th: this never fires)
+                {
+                  "identifier": "yearly",
+                  "category": "ORDER",
+                  "title": {"ja": "年に一度の点検", "en": "Yearly check"},
+                  "body": {"ja": "在庫を確かめましょう", "en": "Time to check the stock"},
+                  "trigger": {"calendar": {"month": 2, "day": 30}, "repeats": true}
+                }
                 """,
             apple: ["https://developer.apple.com/documentation/usernotifications/uncalendarnotificationtrigger",
                     "https://developer.apple.com/documentation/usernotifications/untimeintervalnotificationtrigger/init(timeinterval:repeats:)"]),
@@ -380,7 +383,7 @@ extension CheckRules {
             example: """
                 // integrations.json ("templates" declares no "weekly")
                 "notifications": {
-                  "templates": [{"identifier": "reminder", "category": "ORDER"}],
+                  "templates": [{"identifier": "reminder", "category": "ORDER", "title": {"ja": "受け取り", "en": "Pickup"}, "body": {"ja": "b", "en": "b"}}],
                   "streakNotification": {"template": "weekly", "minimumStreak": 3}
                 }
                 """),
