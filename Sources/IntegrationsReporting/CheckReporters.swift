@@ -15,6 +15,10 @@ public struct CheckReport: Sendable, Hashable {
     /// Each diagnostic's ``DiagnosticFingerprint``, for the formats that identify a problem across edits
     /// (SARIF's `partialFingerprints`, Code Quality's `fingerprint`); empty when not computed.
     public var fingerprints: [Diagnostic: String]
+    /// Each diagnostic's ``PrimaryLocationLineHash``, GitHub code scanning's hash of the text from its line
+    /// on (SARIF's `partialFingerprints.primaryLocationLineHash`); empty when not computed, and none for a
+    /// diagnostic without a file and line or whose file cannot be read.
+    public var lineHashes: [Diagnostic: String]
     /// The problems found and not reported, each with what set it aside (``CheckOutcome/suppressed``): SARIF
     /// lists them as suppressed results, the text and GitHub Actions reports end with how many there are
     /// (``SuppressedFinding/summary(_:)``), and the other formats leave them out.
@@ -23,22 +27,24 @@ public struct CheckReport: Sendable, Hashable {
     /// A report of `diagnostics` found in `checked`, summed up by `summary`, and of the problems `suppressed`.
     public init(
         diagnostics: [Diagnostic], checked: LocalizedText, summary: CheckSummary, fingerprints: [Diagnostic: String] = [:],
-        suppressed: [SuppressedFinding] = []
+        lineHashes: [Diagnostic: String] = [:], suppressed: [SuppressedFinding] = []
     ) {
         self.diagnostics = diagnostics
         self.checked = checked
         self.summary = summary
         self.fingerprints = fingerprints
+        self.lineHashes = lineHashes
         self.suppressed = suppressed
     }
 
-    /// The report of a check engine's result, with each diagnostic's fingerprint when `fingerprints` is
-    /// true (which reads the lines the diagnostics point at).
+    /// The report of a check engine's result, with each diagnostic's fingerprint and line hash when
+    /// `fingerprints` is true (which reads the files the diagnostics point at).
     public init(_ result: CheckResult, fingerprints: Bool = false) {
         var sources = SourceFiles(result.files)
         self.init(
             diagnostics: result.diagnostics, checked: result.checked, summary: result.summary,
-            fingerprints: fingerprints ? DiagnosticFingerprint.of(result, sources: &sources) : [:])
+            fingerprints: fingerprints ? DiagnosticFingerprint.of(result, sources: &sources) : [:],
+            lineHashes: fingerprints ? PrimaryLocationLineHash.of(result.diagnostics, sources: sources) : [:])
     }
 }
 

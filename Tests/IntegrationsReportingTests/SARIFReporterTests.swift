@@ -90,11 +90,11 @@ import IntegrationsSwiftSources
     }
     #endif
 
-    /// A check of a folder given by its full path (as the command gives the engine an absolute folder), with
-    /// the repository's root as the source root: the same relative URIs as a check run in the root.
+    /// A check of a folder given by its full path: the engine names its files from the repository's root
+    /// (issue 44), and the log has the same relative URIs as a check run in the root.
     @Test func fullPathsBecomeRelativeToTheSourceRoot() throws {
         let report = CheckReport(try CheckEngine.run(.app(repositoryFolder.appendingPathComponent("Fixtures/Broken/Several"))))
-        #expect(report.diagnostics.allSatisfy { $0.file?.hasPrefix("/") == true })
+        #expect(report.diagnostics.allSatisfy { $0.file?.hasPrefix("Fixtures/Broken/Several/") == true })
         let log = try Self.log(report, SARIFReporter(language: .en, sourceRoot: repositoryFolder.path))
         let uris = try Self.results(log).map { result in
             let location = (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
@@ -139,7 +139,10 @@ import IntegrationsSwiftSources
             #expect(result["level"] as? String == diagnostic.severity.rawValue)
             let message = try #require((result["message"] as? [String: Any])?["text"] as? String)
             #expect(message.hasPrefix(diagnostic.message.en))
-            #expect((result["partialFingerprints"] as? [String: String])?[SARIFReporter.fingerprintKey] == report.fingerprints[diagnostic])
+            let fingerprints = result["partialFingerprints"] as? [String: String]
+            #expect(fingerprints?[SARIFReporter.fingerprintKey] == report.fingerprints[diagnostic])
+            #expect(fingerprints?[PrimaryLocationLineHash.key] == report.lineHashes[diagnostic])
+            #expect((report.lineHashes[diagnostic] != nil) == (diagnostic.line != nil))
             let location = try #require((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
             let artifact = try #require(location["artifactLocation"] as? [String: Any])
             #expect(artifact["uri"] as? String == diagnostic.file)
@@ -213,12 +216,108 @@ import IntegrationsSwiftSources
         #expect(result["locations"] == nil)
         #expect(result["partialFingerprints"] == nil)
         #expect(result["level"] as? String == "note")
-        #expect((result["message"] as? [String: Any])?["text"] as? String == "problem (fix it)\nalso this")
+        #expect((result["message"] as? [String: Any])?["text"] as? String == "problem (fix it)\nalso this\n[the other one](1)")
         let related = try #require(result["relatedLocations"] as? [[String: Any]])
         #expect(related.count == 1)
+        #expect(related[0]["id"] as? Int == 1)
         #expect((related[0]["message"] as? [String: Any])?["text"] as? String == "the other one")
+        let place = related[0]["physicalLocation"] as? [String: Any]
+        #expect((place?["artifactLocation"] as? [String: Any])?["uri"] as? String == "b.json")
+        #expect(place?["region"] as? [String: Int] == ["startLine": 2])
         let driver = (try Self.run(log)["tool"] as? [String: Any])?["driver"] as? [String: Any]
         #expect((driver?["rules"] as? [[String: Any]])?.map { $0.count } == [1])
+    }
+
+    /// Each note with a place is a related location with an id (from 1), its message and its region, and
+    /// the result's message links it (`[text](id)`, SARIF §3.11.6, which is how code scanning shows it);
+    /// brackets of the note's text are escaped in the link, and no text of the message can read as a link.
+    @Test func relatedLocationsHaveIdsMessagesRegionsAndLinks() throws {
+        var diagnostic = Diagnostic(
+            "widget.duplicateKind", .error, LocalizedText(ja: "種類が重複 [a](1)", en: "duplicate kind [a](1)"), file: "W.swift", line: 30, column: 9)
+        diagnostic.notes = [
+            Diagnostic.Note(LocalizedText(ja: "最初の宣言", en: "the first [declaration]"), file: "W.swift", line: 5, column: 13),
+            Diagnostic.Note(LocalizedText(ja: "ファイル", en: "the file"), file: "Info.plist"),
+        ]
+        let report = CheckReport(diagnostics: [diagnostic], checked: LocalizedText(ja: "x", en: "x"), summary: CheckSummary([], checked: LocalizedText(ja: "x", en: "x")))
+        let result = try #require(try Self.results(try Self.log(report)).first)
+        #expect((result["message"] as? [String: Any])?["text"] as? String
+            == "duplicate kind [a\\](1)\n[the first \\[declaration\\]](1)\n[the file](2)")
+        let related = try #require(result["relatedLocations"] as? [[String: Any]])
+        #expect(related.map { $0["id"] as? Int } == [1, 2])
+        #expect(related.map { ($0["message"] as? [String: Any])?["text"] as? String } == ["the first [declaration]", "the file"])
+        let regions = related.map { ($0["physicalLocation"] as? [String: Any])?["region"] as? [String: Int] }
+        #expect(regions == [["startLine": 5, "startColumn": 13], nil])
+    }
+
+    /// A result's `partialFingerprints` hold the check's fingerprint and code scanning's line hash, each
+    /// when the report has it: a diagnostic with no line has no line hash.
+    @Test func partialFingerprintsHoldTheLineHashWhenThereIsOne() throws {
+        let message = LocalizedText(ja: "問題", en: "problem")
+        let placed = Diagnostic("json.syntax", .error, message, file: "a.json", line: 2)
+        let whole = Diagnostic("json.syntax", .error, message, file: "a.json")
+        let report = CheckReport(
+            diagnostics: [placed, whole], checked: message, summary: CheckSummary([], checked: message),
+            fingerprints: [placed: "0123456789abcdef", whole: "fedcba9876543210"], lineHashes: [placed: "54703d4cd895b18:1"])
+        let results = try Self.results(try Self.log(report))
+        #expect(results.map { $0["partialFingerprints"] as? [String: String] } == [
+            [SARIFReporter.fingerprintKey: "0123456789abcdef", PrimaryLocationLineHash.key: "54703d4cd895b18:1"],
+            [SARIFReporter.fingerprintKey: "fedcba9876543210"],
+        ])
+    }
+
+    /// A check run through ``CheckInvocation`` with the SARIF format carries each placed result's line hash,
+    /// the one ``PrimaryLocationLineHash`` gives for its file and line.
+    @Test func anInvocationsLogCarriesLineHashes() throws {
+        let folder = repositoryFolder.appendingPathComponent("Fixtures/Broken/Several")
+        let run = try CheckInvocation(.app(folder), format: .sarif).run(language: .en, workingDirectory: repositoryFolder.path)
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(run.report.standardOutput.utf8)) as? [String: Any])
+        let results = try Self.results(log)
+        #expect(!results.isEmpty)
+        for (result, diagnostic) in zip(results, run.diagnostics) where diagnostic.line != nil {
+            let text = try String(contentsOf: URL(fileURLWithPath: try #require(diagnostic.file)), encoding: .utf8)
+            let expected = PrimaryLocationLineHash.of(line: try #require(diagnostic.line), in: text)
+            #expect(expected != nil)
+            #expect((result["partialFingerprints"] as? [String: String])?[PrimaryLocationLineHash.key] == expected)
+        }
+    }
+
+    /// Every result of a log whose problems are the tool's own — a configuration's, an inline
+    /// suppression's, a baseline's — has its rule with the full metadata code scanning shows, from the
+    /// rule catalog: none is a bare id.
+    @Test(arguments: [Language.en, .ja])
+    func theToolsOwnProblemsHaveFullRuleMetadata(language: Language) throws {
+        let configuration = FileManager.default.temporaryDirectory.appendingPathComponent("sarif-config-\(UUID().uuidString).yml")
+        try Data("disabled_rules: 3\n".utf8).write(to: configuration)
+        defer { try? FileManager.default.removeItem(at: configuration) }
+        var configurationProblems: [Diagnostic] = []
+        do {
+            _ = try CheckConfiguration.load(configuration, reporters: CheckReportFormat.names)
+            Issue.record("the configuration \(configuration.path) was expected to have a problem")
+        } catch {
+            configurationProblems = error.result.diagnostics
+        }
+        #expect(configurationProblems.contains { $0.code.rawValue.hasPrefix("config.") })
+        let message = LocalizedText(ja: "問題", en: "problem")
+        let diagnostics = configurationProblems + [
+            Diagnostic("suppression.unused", .warning, message, file: "a.swift", line: 3),
+            Diagnostic("baseline.stale", .warning, message, file: "integrations-baseline.json", line: 1),
+        ]
+        let report = CheckReport(diagnostics: diagnostics, checked: message, summary: CheckSummary([], checked: message))
+        let log = try Self.log(report, SARIFReporter(language: language))
+        let driver = try #require((try Self.run(log)["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        let rules = try #require(driver["rules"] as? [[String: Any]])
+        #expect(Set(rules.compactMap { $0["id"] as? String }) == Set(diagnostics.map(\.code.rawValue)))
+        for rule in rules {
+            let id = rule["id"] as? String ?? ""
+            let entry = CheckRules.rule(Diagnostic.Code(rawValue: id))
+            #expect(entry != nil, "\(id) has no entry in the rule catalog")
+            #expect((rule["shortDescription"] as? [String: Any])?["text"] as? String == entry?.title[language], "\(id)")
+            #expect((rule["fullDescription"] as? [String: Any])?["text"] as? String == entry?.description[language], "\(id)")
+            #expect(((rule["help"] as? [String: Any])?["text"] as? String)?.isEmpty == false, "\(id)")
+            #expect(((rule["help"] as? [String: Any])?["markdown"] as? String)?.isEmpty == false, "\(id)")
+            #expect(rule["helpUri"] as? String == entry?.documentation, "\(id)")
+            #expect((rule["defaultConfiguration"] as? [String: Any])?["level"] as? String == entry?.severity.rawValue, "\(id)")
+        }
     }
 
     @Test func noProblemsIsARunWithoutResults() throws {

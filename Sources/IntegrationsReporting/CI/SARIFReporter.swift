@@ -37,8 +37,14 @@ public import IntegrationsCore
 /// without a file has no location; one whose file is outside ``sourceRoot`` is placed by an absolute
 /// `file:` URI. `partialFingerprints["integrationsFingerprint/v1"]` is the report's
 /// ``CheckReport/fingerprints`` entry (make the report with `fingerprints: true`), which stays the same
-/// when lines move, so that code scanning keeps one alert per problem across runs. A note of a diagnostic
-/// that names a file is a `relatedLocations` entry; one that does not is a line of the message.
+/// when lines move, so that code scanning keeps one alert per problem across runs;
+/// `partialFingerprints["primaryLocationLineHash"]` is the report's ``CheckReport/lineHashes`` entry, the
+/// value GitHub's upload action would compute from the file (``PrimaryLocationLineHash``), absent for a
+/// result without a line. A note of a diagnostic that names a file is a `relatedLocations` entry (its `id`
+/// from 1, its message, its region when it has a line) that the result's message links at its end as
+/// `[note](id)` (SARIF §3.11.6: code scanning shows a related location through such a link; `[` and `]`
+/// of the note are escaped, and a `](` of the message's own text is written `\](` so that nothing but
+/// these links reads as one); a note without a file is a line of the message.
 ///
 /// The problems the check found and did not report (``CheckReport/suppressed``) follow the others as
 /// results with `suppressions` (SARIF 2.1.0 §3.27.23, §3.35): one suppression each, of `kind` `inSource`
@@ -94,12 +100,13 @@ public struct SARIFReporter: Reporter {
         let index = Dictionary(uniqueKeysWithValues: codes.enumerated().map { ($1, $0) })
         let rules = codes.map { code in CheckRules.rule(code).map(rule) ?? SARIFLog.Rule(id: code.rawValue) }
         var results = report.diagnostics.map { diagnostic in
-            result(diagnostic, ruleIndex: index[diagnostic.code] ?? 0, fingerprint: report.fingerprints[diagnostic])
+            result(diagnostic, ruleIndex: index[diagnostic.code] ?? 0, fingerprints: Self.fingerprints(of: diagnostic, in: report))
         }
         // The suppressed problems, after the reported ones: results with their suppression, which code
         // scanning shows as suppressed (dismissed), not as absent.
         for suppressed in report.suppressed {
-            var entry = result(suppressed.diagnostic, ruleIndex: index[suppressed.diagnostic.code] ?? 0, fingerprint: report.fingerprints[suppressed.diagnostic])
+            var entry = result(
+                suppressed.diagnostic, ruleIndex: index[suppressed.diagnostic.code] ?? 0, fingerprints: Self.fingerprints(of: suppressed.diagnostic, in: report))
             entry.suppressions = [SARIFLog.Suppression(kind: suppressed.kind.rawValue, justification: suppressed.justification?[language])]
             results.append(entry)
         }
@@ -126,18 +133,34 @@ public struct SARIFReporter: Reporter {
             defaultConfiguration: SARIFLog.Configuration(level: rule.severity.rawValue))
     }
 
-    private func result(_ diagnostic: Diagnostic, ruleIndex: Int, fingerprint: String?) -> SARIFLog.Result {
-        var message = diagnostic.messageAndFix(language)
+    /// The result's `partialFingerprints`: the check's own fingerprint and code scanning's line hash, those
+    /// the report has; `nil` when it has neither.
+    static func fingerprints(of diagnostic: Diagnostic, in report: CheckReport) -> [String: String]? {
+        var fingerprints: [String: String] = [:]
+        fingerprints[fingerprintKey] = report.fingerprints[diagnostic]
+        fingerprints[PrimaryLocationLineHash.key] = report.lineHashes[diagnostic]
+        return fingerprints.isEmpty ? nil : fingerprints
+    }
+
+    private func result(_ diagnostic: Diagnostic, ruleIndex: Int, fingerprints: [String: String]?) -> SARIFLog.Result {
+        var message = Self.escapingLinks(diagnostic.messageAndFix(language))
         var related: [SARIFLog.Location] = []
+        var links: [String] = []
         for note in diagnostic.notes {
+            let text = note.message[language]
             if let file = note.file {
+                // Ids from 1, each the related location's embedded link in the message (§3.11.6), which is
+                // how code scanning links a result to its other places.
+                let id = related.count + 1
                 related.append(SARIFLog.Location(
-                    id: related.count, physicalLocation: physicalLocation(file, line: note.line, column: note.column, endLine: nil, endColumn: nil),
-                    message: SARIFLog.Message(text: note.message[language])))
+                    id: id, physicalLocation: physicalLocation(file, line: note.line, column: note.column, endLine: nil, endColumn: nil),
+                    message: SARIFLog.Message(text: text)))
+                links.append("[\(Self.linkText(text))](\(id))")
             } else {
-                message += "\n" + note.message[language]
+                message += "\n" + Self.escapingLinks(text)
             }
         }
+        for link in links { message += "\n" + link }
         let location = diagnostic.file.map { file in
             SARIFLog.Location(
                 physicalLocation: physicalLocation(
@@ -145,8 +168,23 @@ public struct SARIFReporter: Reporter {
         }
         return SARIFLog.Result(
             ruleId: diagnostic.code.rawValue, ruleIndex: ruleIndex, level: diagnostic.severity.rawValue, message: SARIFLog.Message(text: message),
-            locations: location.map { [$0] }, relatedLocations: related.isEmpty ? nil : related,
-            partialFingerprints: fingerprint.map { [Self.fingerprintKey: $0] })
+            locations: location.map { [$0] }, relatedLocations: related.isEmpty ? nil : related, partialFingerprints: fingerprints)
+    }
+
+    /// `text` as an embedded link's text (§3.11.6): its literal `[` and `]` escaped with a backslash.
+    static func linkText(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            if character == "[" || character == "]" { escaped.append("\\") }
+            escaped.append(character)
+        }
+        return escaped
+    }
+
+    /// `text` with each `]` that a `(` follows escaped (`\](`), so that no text taken from a file or a
+    /// setting reads as an embedded link (§3.11.6): the message's only links are the reporter's own.
+    static func escapingLinks(_ text: String) -> String {
+        text.replacingOccurrences(of: "](", with: "\\](")
     }
 
     private func physicalLocation(_ file: String, line: Int?, column: Int?, endLine: Int?, endColumn: Int?) -> SARIFLog.PhysicalLocation {
