@@ -132,8 +132,8 @@ struct IntegrationsCheckPlugin: CommandPlugin {
           --project <path>        An app's repository or project folder, checked instead of the targets.
           --xcode-configuration <name>
                                   With --project, the build configuration whose settings resolve $(VAR)s.
-          --reporter <format>     The report's format: text, json, sarif, github-actions, junit, codeclimate or checkstyle
-                                  (default: the configuration's, else text); one check only.
+          --reporter <format>     The report's format: text, json, sarif, github-actions, junit, codeclimate, checkstyle,
+                                  xcode or markdown (default: the configuration's, else text); one check only.
           --baseline <file>       Report only the problems this baseline does not hold.
           --write-baseline <file> Record today's problems in this file, for --baseline.
           --config <file>         The configuration file (default: the nearest .integrations.yml).

@@ -10,7 +10,9 @@ import IntegrationsSwiftSources
 
 /// The CI reporters' golden files, in `Golden/CI` beside this file: each reporter on a broken app of
 /// Fixtures/Broken and on the imported fixture project Fixtures/Projects/Larder, run through the check
-/// engine, every file named relative to the package's folder. Regenerate after a deliberate change:
+/// engine, every file named relative to the package's folder; the Xcode and Markdown reporters also in
+/// Japanese, on a hand-made report of notes and suppressed problems and on a clean app; JUnit also with
+/// and without `strict`. Regenerate after a deliberate change:
 ///
 ///     INTEGRATIONS_UPDATE_GOLDEN=1 swift test --filter CIReportersGoldenTests
 enum CIGolden {
@@ -67,13 +69,70 @@ enum CIGolden {
     }
     #endif
 
+    /// The repository's root the Xcode reporter's goldens make paths absolute from: a fixed folder, not
+    /// the machine's.
+    static let sourceRoot = "/repo"
+
     /// Each CI reporter's text in English, by the reporter's identifier, and the golden file's extension.
     static let reporters: [(identifier: String, fileExtension: String, report: @Sendable (CheckReport) -> ReportText)] = [
         (GitHubActionsReporter.identifier, "txt", { GitHubActionsReporter(language: .en).report($0) }),
         (JUnitReporter.identifier, "xml", { JUnitReporter(language: .en).report($0) }),
         (CodeClimateReporter.identifier, "json", { CodeClimateReporter(language: .en).report($0) }),
         (CheckstyleReporter.identifier, "xml", { CheckstyleReporter(language: .en).report($0) }),
+        (XcodeReporter.identifier, "txt", { XcodeReporter(language: .en, sourceRoot: sourceRoot).report($0) }),
+        (MarkdownReporter.identifier, "md", { MarkdownReporter(language: .en, fullReportCommand: "integrations check").report($0) }),
     ]
+
+    /// The reports the Xcode and Markdown goldens hold in both languages, by the golden's name: the broken
+    /// app `Several`, ``related`` and a clean app (Fixtures/Simmer).
+    static func languageReports() throws -> [(name: String, report: CheckReport)] {
+        [("Several", try brokenApp("Several")), ("Related", related()), ("Clean", try clean())]
+    }
+
+    /// The report of the fixture app Fixtures/Simmer, which has no problem.
+    static func clean() throws -> CheckReport {
+        let directory = repositoryFolder.appendingPathComponent("Fixtures/Simmer")
+        return CheckReport(relative(try CheckEngine.run(.app(directory)), folder: directory.path, shownAs: "Fixtures/Simmer"))
+    }
+
+    /// A report of every kind of problem the Xcode and Markdown reporters place: an error with a fix and
+    /// notes at other places (with and without a column, and one without a place), a warning without a
+    /// column, a note without a line, an error without a file, a file already absolute and one spelt with
+    /// `./`; texts with Markdown's and HTML's characters; three suppressed problems.
+    static func related() -> CheckReport {
+        let diagnostics = [
+            Diagnostic(
+                "activity.duplicateType", .error,
+                LocalizedText(ja: "アクティビティタイプ \"com.x.editing\" が2回宣言されています", en: "the activity type \"com.x.editing\" is declared twice"),
+                file: "App/Info.plist", line: 14, column: 9, suggestion: LocalizedText(ja: "片方を消してください", en: "remove one of them"),
+                notes: [
+                    Diagnostic.Note(LocalizedText(ja: "最初の宣言", en: "declared here first"), file: "App/Info.plist", line: 12, column: 9),
+                    Diagnostic.Note(LocalizedText(ja: "ここで作られます", en: "created here"), file: "App/Sources/Handoff.swift", line: 40),
+                    Diagnostic.Note(LocalizedText(ja: "どちらも同じ名前です", en: "both have the same name")),
+                ]),
+            Diagnostic(
+                "route.invalidForm", .error,
+                LocalizedText(ja: "テンプレート `a|b` <b>太字</b> の $x$ と *強調* が不正です", en: "the template `a|b` <b>bold</b> with $x$ and *stars* & [brackets] is invalid"),
+                file: "./App/integrations.json", line: 31, column: 45),
+            Diagnostic("json.syntax", .error, LocalizedText(ja: "ファイルがありません", en: "no file to read")),
+            Diagnostic(
+                "manifest.unknownKey", .warning, LocalizedText(ja: "不明なキー \"x_y\"", en: "unknown key \"x_y\""), file: "/elsewhere/shared/integrations.json", line: 3),
+            Diagnostic("project.swiftSourceUnread", .note, LocalizedText(ja: "読まれていません", en: "not read"), file: "App/Sources/Widget.swift"),
+        ]
+        let suppressed = [
+            SuppressedFinding(
+                Diagnostic("route.unreachable", .warning, LocalizedText(ja: "到達しません", en: "never reached"), file: "App/integrations.json", line: 40, column: 5),
+                origin: .comment, justification: LocalizedText(ja: "移行中", en: "being moved")),
+            SuppressedFinding(
+                Diagnostic("route.unreachable", .warning, LocalizedText(ja: "到達しません", en: "never reached"), file: "App/integrations.json", line: 44, column: 5),
+                origin: .configuration),
+            SuppressedFinding(
+                Diagnostic("infoPlist.extraScheme", .error, LocalizedText(ja: "余分なスキーム", en: "an extra scheme"), file: "App/Info.plist", line: 20),
+                origin: .baseline, justification: LocalizedText(ja: "ベースライン b.json にある問題です", en: "held by the baseline b.json")),
+        ]
+        let checked = LocalizedText(ja: "App", en: "App")
+        return CheckReport(diagnostics: diagnostics, checked: checked, summary: CheckSummary(diagnostics, checked: checked), suppressed: suppressed)
+    }
 
     /// A reporter's text as its golden file holds it: standard output, then standard error after a line
     /// `--- standard error` when there is any.
@@ -101,8 +160,43 @@ enum CIGolden {
     }
     #endif
 
+    /// The Xcode and Markdown reports in both languages, on the broken app, on ``CIGolden/related()`` (notes
+    /// at other places, suppressed problems, Markdown's characters) and on a clean app.
+    @Test(arguments: Language.allCases)
+    func theXcodeAndMarkdownReportsAreTheirGoldenFiles(language: Language) throws {
+        for (name, report) in try CIGolden.languageReports() {
+            // English is the golden without a language, as the other reporters' (the same file as theirs for Several).
+            let suffix = language == .en ? "" : ".\(language.rawValue)"
+            let xcode = XcodeReporter(language: language, sourceRoot: CIGolden.sourceRoot).report(report)
+            try CIGolden.compare(CIGolden.transcript(xcode), "\(name).xcode\(suffix).txt")
+            let markdown = MarkdownReporter(language: language, fullReportCommand: "integrations check").report(report)
+            try CIGolden.compare(CIGolden.transcript(markdown), "\(name).markdown\(suffix).md")
+            #expect(!xcode.standardOutput.contains(repositoryFolder.path) && !markdown.standardOutput.contains(repositoryFolder.path))
+        }
+    }
+
+    /// JUnit on ``CIGolden/related()``: warnings and notes are output, not failures, and suppressed
+    /// problems are listed in their rules' output; with `strict`, warnings are failures too.
+    @Test(arguments: [false, true])
+    func junitWithAndWithoutStrictIsItsGoldenFile(strict: Bool) throws {
+        let text = JUnitReporter(language: .en, strict: strict).report(CIGolden.related())
+        try CIGolden.compare(CIGolden.transcript(text), strict ? "Related.junit-strict.xml" : "Related.junit.xml")
+    }
+
     /// The identifiers are the names a person chooses a reporter by.
     @Test func theIdentifiersAreTheReportersNames() {
-        #expect(CIGolden.reporters.map(\.identifier) == ["github-actions", "junit", "codeclimate", "checkstyle"])
+        #expect(CIGolden.reporters.map(\.identifier) == ["github-actions", "junit", "codeclimate", "checkstyle", "xcode", "markdown"])
+        #expect(CheckReportFormat.names == ["text", "json", "sarif", "github-actions", "junit", "codeclimate", "checkstyle", "xcode", "markdown"])
+    }
+
+    /// The command plugin cannot import the library, so its help lists the formats itself (the tool it
+    /// runs checks the name against ``CheckReportFormat/names``): every one, in the same order.
+    @Test func theCommandPluginsHelpListsEveryFormat() throws {
+        let plugin = try String(contentsOf: repositoryFolder.appendingPathComponent("Plugins/IntegrationsCheckPlugin/plugin.swift"), encoding: .utf8)
+        let start = try #require(plugin.range(of: "--reporter <format>"))
+        let end = try #require(plugin.range(of: "(default:", range: start.upperBound..<plugin.endIndex))
+        let listed = plugin[start.upperBound..<end.lowerBound].split(whereSeparator: { " ,:\n".contains($0) }).map(String.init)
+            .filter { !["The", "report's", "format", "or"].contains($0) }
+        #expect(listed == CheckReportFormat.names)
     }
 }

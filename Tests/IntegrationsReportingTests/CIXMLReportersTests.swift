@@ -31,20 +31,24 @@ import FoundationXML
         return reports
     }
 
-    /// A test case per rule of the catalog (and per code it does not list), a failure per error or
-    /// warning, `failures` counting the test cases that failed.
-    @Test(arguments: Language.allCases)
-    func junitHasATestCasePerRuleAndAFailurePerProblem(language: Language) throws {
+    /// A test case for the check and one per code found, in code order; a failure per error (and per
+    /// warning with `strict`), `failures` counting the test cases that failed; every other finding a line
+    /// of its rule's output.
+    @Test(arguments: Language.allCases, [false, true])
+    func junitHasATestCasePerRuleFoundAndAFailurePerError(language: Language, strict: Bool) throws {
         for report in try Self.reports() {
-            let document = try Self.parsed(JUnitReporter(language: language).report(report))
+            let document = try Self.parsed(JUnitReporter(language: language, strict: strict).report(report))
             let suites = try Self.elements(document, "/testsuites/testsuite")
             #expect(suites.count == 1)
             let cases = try Self.elements(document, "/testsuites/testsuite/testcase")
-            let codes = Set(CheckRules.all.map(\.code.rawValue)).union(report.diagnostics.map(\.code.rawValue))
-            #expect(cases.compactMap { $0.attribute(forName: "name")?.stringValue } == codes.sorted())
+            let codes = Set(report.diagnostics.map(\.code.rawValue) + report.suppressed.map(\.diagnostic.code.rawValue))
+            #expect(cases.compactMap { $0.attribute(forName: "name")?.stringValue } == ["check"] + codes.sorted())
+            #expect(cases.first?.attribute(forName: "classname")?.stringValue == "integrations")
+            #expect(cases.first?.elements(forName: "system-out").first?.stringValue == report.summary.text[language])
             let failing = cases.filter { !$0.elements(forName: "failure").isEmpty }
             let failures = try Self.elements(document, "//failure")
-            #expect(failures.count == report.diagnostics.count { $0.severity != .note })
+            let fails = { (diagnostic: Diagnostic) in diagnostic.severity == .error || (strict && diagnostic.severity == .warning) }
+            #expect(failures.count == report.diagnostics.count(where: fails))
             #expect(failures.count > 0)
             for element in [document.rootElement(), suites.first] {
                 #expect(Self.number(element, "tests") == cases.count)
@@ -53,10 +57,15 @@ import FoundationXML
             }
             #expect(suites.first?.attribute(forName: "name")?.stringValue == report.checked[language])
             // Each failure: its severity as type, the message as message, the diagnostic's line as text.
-            let diagnostics = report.diagnostics.filter { $0.severity != .note }
-            let expected = Set(diagnostics.map { [$0.severity.rawValue, $0.messageAndFixForTests(language), $0.formatted(language)] })
+            let expected = Set(report.diagnostics.filter(fails).map { [$0.severity.rawValue, $0.messageAndFixForTests(language), $0.linesForTests(language)] })
             let found = Set(failures.map { [$0.attribute(forName: "type")?.stringValue ?? "", $0.attribute(forName: "message")?.stringValue ?? "", $0.stringValue ?? ""] })
             #expect(found == expected)
+            // Every other finding is a line of its rule's output.
+            var output: [String] = []
+            for testCase in cases.dropFirst() {
+                output += (testCase.elements(forName: "system-out").first?.stringValue ?? "").split(separator: "\n").map(String.init)
+            }
+            #expect(output.sorted() == report.diagnostics.filter { !fails($0) }.flatMap { $0.linesForTests(language).split(separator: "\n").map(String.init) }.sorted())
         }
     }
 
@@ -114,11 +123,13 @@ import FoundationXML
         #expect(try Self.elements(try Self.parsed(checkstyle), "//file").first?.attribute(forName: "name")?.stringValue == "App/\(parsed).json")
     }
 
-    /// No problem: every rule's test case passes; a Checkstyle report without files.
+    /// No problem: the check's one passing test case, saying so; a Checkstyle report without files.
     @Test func noProblemIsPassingTestCasesAndNoFile() throws {
         let report = CheckReport(CheckResult(diagnostics: [], checked: LocalizedText(ja: "App", en: "App")))
         let junit = try Self.parsed(JUnitReporter(language: .en).report(report))
-        #expect(try Self.elements(junit, "//testcase").count == CheckRules.all.count)
+        let cases = try Self.elements(junit, "//testcase")
+        #expect(cases.count == 1 && cases.first?.attribute(forName: "name")?.stringValue == "check")
+        #expect(cases.first?.elements(forName: "system-out").first?.stringValue == "No problems found in App.")
         #expect(try Self.elements(junit, "//failure").isEmpty)
         #expect(Self.number(junit.rootElement(), "failures") == 0)
         #expect(CheckstyleReporter(language: .en).report(report).standardOutput == """
@@ -127,6 +138,46 @@ import FoundationXML
             </checkstyle>
 
             """)
+    }
+
+    /// A warning fails no test case unless strict: its line is the test case's output, as GitLab and
+    /// Jenkins show a passing test's; with strict it is a failure of type `warning`.
+    @Test(arguments: Language.allCases)
+    func aWarningIsOutputUnlessStrict(language: Language) throws {
+        let warning = Diagnostic("manifest.unknownKey", .warning, LocalizedText(ja: "不明なキー", en: "unknown key"), file: "App/f.json", line: 2, column: 3)
+        let report = CheckReport(CheckResult(diagnostics: [warning], checked: LocalizedText(ja: "App", en: "App")))
+        let lenient = try Self.parsed(JUnitReporter(language: language).report(report))
+        let testCase = try Self.elements(lenient, "//testcase[@name='manifest.unknownKey']").first
+        #expect(testCase?.elements(forName: "failure").isEmpty == true)
+        #expect(testCase?.elements(forName: "system-out").first?.stringValue == warning.formatted(language))
+        #expect(Self.number(lenient.rootElement(), "failures") == 0 && Self.number(lenient.rootElement(), "tests") == 2)
+        let strict = try Self.parsed(CheckReportFormat.junit.report(report, language: language, strict: true))
+        let failure = try Self.elements(strict, "//testcase[@name='manifest.unknownKey']/failure").first
+        #expect(failure?.attribute(forName: "type")?.stringValue == "warning" && failure?.stringValue == warning.formatted(language))
+        #expect(try Self.elements(strict, "//system-out").count == 1)
+        #expect(Self.number(strict.rootElement(), "failures") == 1)
+    }
+
+    /// A rule whose findings were all suppressed ran and passes: each is a line of its output, saying what
+    /// set it aside and why; the check's test case ends with how many were suppressed.
+    @Test(arguments: [
+        (Language.en, "suppressed by a comment: App/Info.plist:4:3: error: a problem [infoPlist.schemeMissing] (kept for old builds)",
+         "suppressed by the configuration: App/Info.plist:8:3: error: a problem [project.urlSchemeNotQueried] (the rule is disabled by disabled_rules in the configuration .integrations.yml)"),
+        (.ja, "コメントで抑止: App/Info.plist:4:3: error: 問題 [infoPlist.schemeMissing]（古いビルドのため）",
+         "設定で抑止: App/Info.plist:8:3: error: 問題 [project.urlSchemeNotQueried]（設定 .integrations.yml の disabled_rules がこのルールを止めています）"),
+    ])
+    func suppressedFindingsAreTheirRulesOutput(language: Language, comment: String, configuration: String) throws {
+        let report = SuppressedFindingsReportTests.report(baseline: true)
+        let junit = try Self.parsed(JUnitReporter(language: language).report(report))
+        let cases = try Self.elements(junit, "//testcase")
+        #expect(cases.compactMap { $0.attribute(forName: "name")?.stringValue } == ["check", "infoPlist.extraScheme", "infoPlist.schemeMissing", "project.urlSchemeNotQueried"])
+        let output = { (name: String) in try Self.elements(junit, "//testcase[@name='\(name)']/system-out").first?.stringValue }
+        #expect(try output("infoPlist.schemeMissing") == comment)
+        #expect(try output("project.urlSchemeNotQueried") == configuration)
+        #expect(try output("infoPlist.extraScheme")?.split(separator: "\n").count == 2)
+        #expect(try Self.elements(junit, "//testcase[@name='infoPlist.extraScheme']/failure").count == 1)
+        #expect(try output("check") == report.summary.text[language] + "\n" + (SuppressedFinding.summary(report.suppressed)?[language] ?? ""))
+        #expect(Self.number(junit.rootElement(), "failures") == 1)
     }
 
     /// A note fails no test case: its line is the test case's output.
@@ -141,6 +192,14 @@ import FoundationXML
 }
 
 extension Diagnostic {
+    /// The diagnostic's line and its notes' (`file:line:column: note: message`), as JUnit's texts hold them.
+    func linesForTests(_ language: Language) -> String {
+        ([formatted(language)] + notes.map { note in
+            let place = note.file.map { file in [file, note.line.map(String.init), note.column.map(String.init)].compactMap { $0 }.joined(separator: ":") + ": " }
+            return (place ?? "") + "note: " + note.message[language]
+        }).joined(separator: "\n")
+    }
+
     /// The message and fix as the CI reporters word them: what the tests expect.
     func messageAndFixForTests(_ language: Language) -> String {
         suggestion.map { message[language] + (language == .ja ? "（\($0.ja)）" : " (\($0.en))") } ?? message[language]
