@@ -58,17 +58,18 @@ import Testing
 
     /// What prints a project's text, and in which form.
     enum Place: String, CaseIterable, CustomTestStringConvertible {
-        case checkText, checkJSON, checkSARIF, checkGitHubActions, checkJUnit, checkCodeClimate, checkCheckstyle
+        case checkText, checkJSON, checkSARIF, checkGitHubActions, checkJUnit, checkCodeClimate, checkCheckstyle, checkXcode, checkMarkdown
         case importText, importJSON, taskList, quickActionList, searchError, pluginCheck, pluginCheckGitHubActions
         var testDescription: String { rawValue }
 
-        enum Form { case text, json, xml, githubActions }
+        enum Form { case text, json, xml, githubActions, markdown }
 
         var form: Form {
             switch self {
             case .checkJSON, .checkSARIF, .checkCodeClimate, .importJSON: .json
             case .checkJUnit, .checkCheckstyle: .xml
             case .checkGitHubActions, .pluginCheckGitHubActions: .githubActions
+            case .checkMarkdown: .markdown
             default: .text
             }
         }
@@ -84,14 +85,14 @@ import Testing
         runner.overrides["LANG"] = "C"
         let reporters: [Place: String] = [
             .checkJSON: "json", .checkSARIF: "sarif", .checkGitHubActions: "github-actions", .checkJUnit: "junit", .checkCodeClimate: "codeclimate",
-            .checkCheckstyle: "checkstyle",
+            .checkCheckstyle: "checkstyle", .checkXcode: "xcode", .checkMarkdown: "markdown",
         ]
         var result: CommandRunner.Result
         // The texts the plugin prints as they are, for the plugin's places, and the report among them.
         var printedByThePlugin = ""
         var pluginReport = ""
         switch place {
-        case .checkText, .checkJSON, .checkSARIF, .checkGitHubActions, .checkJUnit, .checkCodeClimate, .checkCheckstyle:
+        case .checkText, .checkJSON, .checkSARIF, .checkGitHubActions, .checkJUnit, .checkCodeClimate, .checkCheckstyle, .checkXcode, .checkMarkdown:
             let project = try Self.project(runner).path
             result = try runner.run(["check", "--project", project, "--locale", "en"] + (reporters[place].map { ["--reporter", $0] } ?? []))
             #expect(result.status == 2, "\(result.error)")
@@ -155,6 +156,12 @@ import Testing
         case .xml:
             let strings = try Self.xmlStrings(result.output)
             for name in Self.names { #expect(strings.contains { $0.contains(name) }, "\(Self.described(name))") }
+        case .markdown:
+            // Each name, with Markdown's backslash escapes read back as a renderer reads them (`\[` is `[`).
+            let rendered = result.output.replacingOccurrences(of: #"\\([!-/:-@\[-`{-~])"#, with: "$1", options: .regularExpression)
+            for name in Self.names {
+                #expect(rendered.contains(name.trimmingCharacters(in: .whitespaces)), "\(Self.described(name))")
+            }
         case .text where place != .searchError && place != .pluginCheck:
             for name in Self.names {
                 #expect(Self.unescaped(result.output).contains(name.trimmingCharacters(in: .whitespaces)), "\(Self.described(name))")
