@@ -11,7 +11,7 @@ package import IntegrationsCore
 /// ``ActivityListReporter``, ``AASACheckReporter`` and the notification reporters (``PendingNotificationsReporter``,
 /// ``NotificationDeliveryReporter``, ``TriggerDatesReporter``, …), a check's (``DiagnosticTextReporter``,
 /// ``DiagnosticJSONReporter``, and for CI ``GitHubActionsReporter``, ``JUnitReporter``, ``CodeClimateReporter``,
-/// ``CheckstyleReporter``), ``MadeAppFolderReporter`` and ``AASANotesReporter``.
+/// ``CheckstyleReporter``, ``XcodeReporter``, ``MarkdownReporter``), ``MadeAppFolderReporter`` and ``AASANotesReporter``.
 ///
 /// ```swift
 /// let text = SearchReporter(language: .en, colors: false).report(SearchReport(results: results, total: 45))
