@@ -26,18 +26,38 @@ extension SwiftSourceReaderProcess {
     public static let environmentVariable = "INTEGRATIONS_SWIFT_SOURCE_READER"
 
     /// The reader installed with the running executable: the one ``environmentVariable`` names in
-    /// `environment` when it is set and not empty; else the running executable itself when it is
-    /// `integrations` (``executableName``; links resolved), which carries the reader; else `integrations` in
-    /// the running executable's folder, where SwiftPM puts the package's executables side by side (a test
-    /// bundle, another of the package's tools). Each is run with the hidden ``subcommand``.
+    /// `environment` when it is set and not empty; else the running executable itself when it carries the
+    /// reader (the `integrations` command, under whatever name it was installed: its `main` says so,
+    /// ``runningExecutableCarriesReader()``); else `integrations` (``executableName``) in the running
+    /// executable's folder (links resolved), where SwiftPM puts the package's executables side by side (a
+    /// test bundle, a tool of the caller's). Each is run with the hidden ``subcommand`` first.
     public static func installed(environment: [String: String] = ProcessInfo.processInfo.environment) -> SwiftSourceReaderProcess {
         if let path = environment[environmentVariable], !path.isEmpty {
             return SwiftSourceReaderProcess(executable: URL(fileURLWithPath: path))
         }
         let running = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])).resolvingSymlinksInPath()
-        if running.lastPathComponent == executableName {
+        if RunningExecutable.carriesReader {
             return SwiftSourceReaderProcess(executable: running)
         }
         return SwiftSourceReaderProcess(executable: running.deletingLastPathComponent().appendingPathComponent(executableName))
+    }
+
+    /// Says that the running executable answers ``subcommand`` as the reader, so that
+    /// ``installed(environment:)`` runs it: the `integrations` command calls this first thing in `main`.
+    /// Any other executable — a test bundle, an app's tool that uses the importer — never runs itself with
+    /// an argument it does not know.
+    package static func runningExecutableCarriesReader() {
+        RunningExecutable.carriesReader = true
+    }
+}
+
+/// Whether the running executable carries the reader, set once at the start of `main`.
+private enum RunningExecutable {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var carries = false
+
+    static var carriesReader: Bool {
+        get { lock.withLock { carries } }
+        set { lock.withLock { carries = newValue } }
     }
 }

@@ -10,12 +10,17 @@ import IntegrationsSwiftSources
 /// reader costs that file and never the command (Docs/Importing.md, Decisions 420).
 ///
 /// `main()` asks first thing, before the argument parser builds anything: every other command pays one
-/// comparison for it.
+/// comparison for it, and one flag set so that `import` and `check --project` run this very executable as
+/// their reader, under whatever name it was installed.
 enum SwiftSourceReaderEntry {
     /// Runs the reader and exits when `arguments` (the process's, its path first) name the reader's
-    /// subcommand; returns at once otherwise.
+    /// subcommand; otherwise says that this executable is the reader to run (even when built without the
+    /// `SwiftSources` trait: its answer then says why it cannot read) and returns.
     static func runIfAsked(_ arguments: [String]) {
-        guard arguments.count > 1, arguments[1] == SwiftSourceReaderProcess.subcommand else { return }
+        guard arguments.count > 1, arguments[1] == SwiftSourceReaderProcess.subcommand else {
+            SwiftSourceReaderProcess.runningExecutableCarriesReader()
+            return
+        }
         #if SwiftSources
         SwiftSourceReaderCommand.run(Array(arguments.dropFirst(2)))
         #else
