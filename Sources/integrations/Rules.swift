@@ -9,7 +9,7 @@ extension Integrations {
     /// `RuleDocument`.
     struct Rules: DocumentSubcommand {
         static let configuration = CommandConfiguration(
-            abstract: "List the check's rules, or explain one: what it finds, an example, the fix and the pages it follows.",
+            abstract: "List the check's rules, or explain one.",
             discussion: """
                 Without a code: every rule, in code order, with its severity, its point (the code's family) and \
                 its title. With a code: the rule's description, an example of what it reports, how to fix it, \
