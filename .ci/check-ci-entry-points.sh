@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # The ready-made CI entry points (Docs/CI.md, "Ready-made entry points"), run as far as a machine without
 # GitHub, GitLab or a Docker daemon can:
-#  1. action.yml and CI/gitlab/integrations.gitlab-ci.yml parse (PyYAML) and have the shape they promise:
-#     the inputs and outputs, the upload step that runs also when the check failed, no `${{ … }}` inside any
-#     `run:` script (inputs reach the shell through `env:` only), the GitLab job's reports and exit codes.
+#  1. action.yml and CI/gitlab/integrations.gitlab-ci.yml are valid against the schemas check-jsonschema
+#     vendors (SchemaStore's for action metadata, GitLab's own for .gitlab-ci.yml), and so are Docs/CI.md's
+#     examples of them; and they have the shape they promise (PyYAML): the inputs and outputs, the upload
+#     step that runs also when the check failed, no `${{ … }}` inside any `run:` script (inputs reach the
+#     shell through `env:` only), the GitLab job's reports and exit codes.
 #  2. The action's own scripts: the cache key, and CI/github/run-check.sh on Fixtures/Projects/Larder (a
 #     project with findings) with the toolkit's debug build, as the runner would run it (GITHUB_OUTPUT and
 #     GITHUB_STEP_SUMMARY in a temporary folder): exit-code 2, a SARIF log valid for code scanning
@@ -12,9 +14,10 @@
 #     and the template's variables, the binary given by INTEGRATIONS: findings fail the job (exit 1), pass
 #     as an allowed failure with INTEGRATIONS_ALLOW_FINDINGS=true (exit 2, in allow_failure:exit_codes),
 #     and a missing baseline fails it even then; the Code Quality JSON and the JUnit XML parse.
-#  4. The Dockerfile, read as text (no daemon here to build it): FROM lines, the one product built, only the
-#     binary copied into the runtime stage, its entry point.
-# Needs the toolkit's debug build (`swift build` or the tests step). Takes a few seconds.
+#  4. The Dockerfile, parsed by BuildKit's own parser (PyPI's `dockerfile`; no daemon here to build it): its
+#     stages, the one product built, only the binary copied into the runtime stage, its entry point.
+# Needs the toolkit's debug build (`swift build` or the tests step) and PyPI's check-jsonschema and
+# dockerfile (installed when missing, as .ci/run installs jsonschema). Takes a few seconds.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -29,7 +32,25 @@ new_checkout() {
     cp -R "$root/Fixtures/Projects/Larder/." "$1/"
 }
 
-echo "== 1. action.yml and the GitLab template: their structure"
+python3 -c "import check_jsonschema, dockerfile" 2> /dev/null || python3 -m pip install --quiet check-jsonschema dockerfile
+
+echo "== 1. action.yml and the GitLab template: their schemas and structure"
+# Docs/CI.md's examples: the workflow that uses the action (an `on:` added, as the page shows only its
+# jobs) and the .gitlab-ci.yml that includes the template.
+python3 - "$work" <<'PY'
+import os, re, sys
+page = open("Docs/CI.md", encoding="utf-8").read()
+blocks = re.findall(r"```yaml\n(.*?)```", page, re.S)
+workflow = [b for b in blocks if "uses: swift-platform-integrations/swift-platform-integrations@" in b]
+include = [b for b in blocks if "CI/gitlab/integrations.gitlab-ci.yml" in b and b.startswith("include:")]
+if len(workflow) != 1 or len(include) != 1:
+    sys.exit("Docs/CI.md: expected one workflow using the action and one include: of the GitLab template")
+open(os.path.join(sys.argv[1], "docs-workflow.yml"), "w", encoding="utf-8").write("on: push\n" + workflow[0])
+open(os.path.join(sys.argv[1], "docs-gitlab-ci.yml"), "w", encoding="utf-8").write(include[0])
+PY
+python3 -m check_jsonschema --builtin-schema vendor.github-actions action.yml
+python3 -m check_jsonschema --builtin-schema vendor.github-workflows "$work/docs-workflow.yml"
+python3 -m check_jsonschema --builtin-schema vendor.gitlab-ci CI/gitlab/integrations.gitlab-ci.yml "$work/docs-gitlab-ci.yml"
 python3 - <<'PY'
 import re, sys, yaml
 problems = []
@@ -144,8 +165,8 @@ run_gitlab() {
     local name=$1 folder=$work/gitlab/$1 status=0
     shift
     new_checkout "$folder"
-    (cd "$folder" && source "$work/gitlab/variables.sh" && export INTEGRATIONS="$binary" "$@" \
-        && bash -eo pipefail "$work/gitlab/job.sh" > "$work/gitlab/$name.log" 2>&1) || status=$?
+    (cd "$folder" && source "$work/gitlab/variables.sh" \
+        && env INTEGRATIONS="$binary" "$@" bash -eo pipefail "$work/gitlab/job.sh" > "$work/gitlab/$name.log" 2>&1) || status=$?
     echo "$status"
 }
 expect "the GitLab job's exit with findings" "$(run_gitlab findings)" 1
@@ -169,30 +190,33 @@ for case in ("findings", "allowed", "no-baseline"):
 print("Code Quality JSON and JUnit XML parse in the three runs")
 PY
 
-echo "== 4. The Dockerfile (read as text: no Docker daemon on this machine to build it)"
+echo "== 4. The Dockerfile (parsed: no Docker daemon on this machine to build it)"
 python3 - <<'PY'
 import re, sys
-text = open("Dockerfile", encoding="utf-8").read()
-lines = [line.strip() for line in re.sub(r"\\\n", " ", text).splitlines() if line.strip() and not line.lstrip().startswith("#")]
-froms = [line for line in lines if line.upper().startswith("FROM ")]
+import dockerfile
+commands = dockerfile.parse_file("Dockerfile")
 problems = []
-if len(froms) != 2 or not re.match(r"FROM swift:\$\{SWIFT_VERSION\}-jammy AS build$", froms[0]) or " AS runtime" not in froms[1]:
-    problems.append(f"expected a swift:…-jammy build stage and a runtime stage: {froms}")
-version = re.search(r"^ARG SWIFT_VERSION=(\S+)$", text, re.M)
+stages = [i for i, c in enumerate(commands) if c.cmd == "FROM"]
+froms = [" ".join(commands[i].value) for i in stages]
+if froms != ["swift:${SWIFT_VERSION}-jammy AS build", "ubuntu:${UBUNTU_VERSION} AS runtime"]:
+    problems.append(f"expected a swift:…-jammy build stage and an ubuntu runtime stage: {froms}")
+arguments = dict(c.value[0].split("=", 1) for c in commands if c.cmd == "ARG" and "=" in c.value[0])
 docs = open("Docs/CI.md", encoding="utf-8").read()
-if not version or f"container: swift:{version.group(1)}" not in docs:
-    problems.append("the Dockerfile's Swift version is not the one Docs/CI.md's workflows name")
-builds = [line for line in lines if "swift build" in line]
-products = {product for line in builds for product in re.findall(r"--product (\S+)", line)}
-if not builds or products != {"integrations"} or not all("--static-swift-stdlib" in line for line in builds):
-    problems.append(f"the build does not build exactly --product integrations with --static-swift-stdlib: {builds}")
-runtime = lines[lines.index(froms[-1]):] if froms else []
-copies = [line for line in runtime if line.upper().startswith("COPY")]
-if copies != ["COPY --from=build /out/integrations /usr/local/bin/integrations"]:
+if f"container: swift:{arguments.get('SWIFT_VERSION')}" not in docs:
+    problems.append(f"the Dockerfile's Swift version {arguments.get('SWIFT_VERSION')} is not the one Docs/CI.md's workflows name")
+build, runtime = (commands[stages[0]:stages[1]], commands[stages[1]:]) if len(stages) == 2 else ([], [])
+builds = [c.value[0] for c in build if c.cmd == "RUN" and "swift build" in c.value[0]]
+products = {p for line in builds for p in re.findall(r"--product (\S+)", line)}
+if len(builds) != 1 or products != {"integrations"} or builds[0].count("swift build") != builds[0].count("--static-swift-stdlib"):
+    problems.append(f"the build stage does not build exactly --product integrations with --static-swift-stdlib: {builds}")
+copies = [(c.flags, c.value) for c in runtime if c.cmd in ("COPY", "ADD")]
+if copies != [(("--from=build",), ("/out/integrations", "/usr/local/bin/integrations"))]:
     problems.append(f"the runtime stage copies more than the binary: {copies}")
-for expected in ('ENTRYPOINT ["integrations"]', "WORKDIR /work"):
-    if expected not in runtime:
-        problems.append(f"the runtime stage has no {expected}")
+last = {c.cmd: c for c in runtime}
+if "ENTRYPOINT" not in last or last["ENTRYPOINT"].value != ("integrations",) or not last["ENTRYPOINT"].json:
+    problems.append('the runtime stage\'s entry point is not ["integrations"]')
+if "WORKDIR" not in last or last["WORKDIR"].value != ("/work",):
+    problems.append("the runtime stage's working directory is not /work")
 ignored = open(".dockerignore", encoding="utf-8").read().split()
 for path in (".git", ".build", "Docs"):
     if path not in ignored:

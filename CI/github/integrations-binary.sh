@@ -16,9 +16,9 @@
 set -euo pipefail
 package=${GITHUB_ACTION_PATH:-$(cd "$(dirname "$0")/../.." && pwd)}
 
-# SHA-256 of standard input, or lines "HASH  FILE" for the files named (sha256sum on Linux, shasum on macOS).
+# SHA-256 of standard input (sha256sum on Linux, shasum on macOS).
 sha256() {
-    if command -v sha256sum > /dev/null; then sha256sum "$@"; else shasum -a 256 "$@"; fi
+    if command -v sha256sum > /dev/null; then sha256sum; else shasum -a 256; fi
 }
 
 case "${1:-}" in
@@ -32,7 +32,9 @@ key)
     for path in Package.swift Package.resolved Sources Fixtures/Appcadia; do
         [ ! -e "$package/$path" ] || inputs+=("$path")
     done
-    sources=$(cd "$package" && find "${inputs[@]}" -type f -print0 | LC_ALL=C sort -z | xargs -0 -n 500 sh -c 'if command -v sha256sum > /dev/null; then sha256sum "$@"; else shasum -a 256 "$@"; fi' sh)
+    # Lines "HASH  FILE", in a fixed order.
+    sources=$(cd "$package" && find "${inputs[@]}" -type f -print0 | LC_ALL=C sort -z \
+        | xargs -0 -n 500 sh -c 'if command -v sha256sum > /dev/null; then sha256sum "$@"; else shasum -a 256 "$@"; fi' sh)
     hash=$( { swift --version 2>&1; printf '%s\n' "$sources"; } | sha256 | cut -c1-32)
     {
         echo "key=integrations-${RUNNER_OS:-$(uname -s)}-${RUNNER_ARCH:-$(uname -m)}-$hash"

@@ -29,7 +29,9 @@ usage_error() {
 }
 
 binary=${INTEGRATIONS:-}
-[ -n "$binary" ] && [ -x "$binary" ] || usage_error "INTEGRATIONS names no executable file (\"$binary\"): set it to the integrations binary."
+if [ -z "$binary" ] || [ ! -x "$binary" ]; then
+    usage_error "INTEGRATIONS names no executable file (\"$binary\"): set it to the integrations binary."
+fi
 project=${INTEGRATIONS_PROJECT:-.}
 [ -n "$project" ] || project=.
 sarif=${INTEGRATIONS_SARIF:-${RUNNER_TEMP:-.}/integrations.sarif}
