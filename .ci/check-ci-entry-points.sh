@@ -6,10 +6,12 @@
 #     examples of them; and they have the shape they promise (PyYAML): the inputs and outputs, the upload
 #     step that runs also when the check failed, no `${{ … }}` inside any `run:` script (inputs reach the
 #     shell through `env:` only), the GitLab job's reports and exit codes.
-#  2. The action's own scripts: the cache key, and CI/github/run-check.sh on Fixtures/Projects/Larder (a
-#     project with findings) with the toolkit's debug build, as the runner would run it (GITHUB_OUTPUT and
-#     GITHUB_STEP_SUMMARY in a temporary folder): exit-code 2, a SARIF log valid for code scanning
-#     (.ci/validate-sarif.py), the summary's table; with a missing baseline, exit-code 1 and still a valid log.
+#  2. action.yml itself, its steps run as the runner runs them (.ci/run-composite-action.py: the run steps
+#     for real, the uses steps recorded) on a copy of Fixtures/Projects/Larder (a project with findings),
+#     with `swift` standing in for the build and the toolkit's debug build as its product: exit-code 2, a
+#     SARIF log valid for code scanning (.ci/validate-sarif.py) handed to the upload step, the summary's
+#     table, the annotations; with a missing baseline exit-code 1 and still a valid log uploaded; 64 for
+#     `strict: yes`; no upload from a fork's pull request, one from the repository's own.
 #  3. The GitLab job's script lines, read from the template and run by bash with GitLab's `set -eo pipefail`
 #     and the template's variables, the binary given by INTEGRATIONS: findings fail the job (exit 1), pass
 #     as an allowed failure with INTEGRATIONS_ALLOW_FINDINGS=true (exit 2, in allow_failure:exit_codes),
@@ -110,54 +112,88 @@ if problems:
 print(f"action.yml: {len(inputs)} inputs, {len(steps)} steps; GitLab template: job integrations-check, {len(job['script'])} script items")
 PY
 
-echo "== 2. The action's scripts"
-GITHUB_OUTPUT=$work/key.txt RUNNER_OS=Linux RUNNER_ARCH=X64 RUNNER_TEMP=$work bash CI/github/integrations-binary.sh key
-grep -Eq '^key=integrations-Linux-X64-[0-9a-f]{32}$' "$work/key.txt" || { cat "$work/key.txt"; echo "error: the cache key is not integrations-OS-ARCH-HASH" >&2; exit 1; }
-
-# run_action NAME [VAR=VALUE…]: CI/github/run-check.sh as the action's check step runs it (from the
-# checkout's root, the inputs' defaults, the runner's files in a folder of their own); prints exit-code.
-run_action() {
-    local name=$1 folder=$work/$1
-    shift
-    mkdir -p "$folder"
-    new_checkout "$folder/checkout"
-    : > "$folder/output.txt"
-    : > "$folder/summary.md"
-    (cd "$folder/checkout" && env INTEGRATIONS="$binary" INTEGRATIONS_PROJECT=. INTEGRATIONS_BASELINE= INTEGRATIONS_CONFIG= \
-        INTEGRATIONS_STRICT=false RUNNER_TEMP="$folder" GITHUB_OUTPUT="$folder/output.txt" GITHUB_STEP_SUMMARY="$folder/summary.md" "$@" \
-        bash "$root/CI/github/run-check.sh" > "$folder/log.txt" 2>&1) || true
-    sed -n 's/^exit-code=//p' "$folder/output.txt"
-}
+echo "== 2. The action, its steps run as the runner runs them (.ci/run-composite-action.py)"
+# `swift` stands in for the toolchain, so the action's build step runs without building: it records the
+# command and hands over the toolkit's debug build as the product.
+mkdir -p "$work/bin"
+cat > "$work/bin/swift" <<STUB
+#!/usr/bin/env bash
+case "\$*" in
+    --version) echo "Swift version (stand-in)" ;;
+    *--show-bin-path*) echo "$work/swift-bin" ;;
+    build*) mkdir -p "$work/swift-bin" && ln -sf "$binary" "$work/swift-bin/integrations" && echo "swift \$*" >> "$work/swift.log" ;;
+    *) echo "swift stand-in: \$*" >&2; exit 1 ;;
+esac
+STUB
+chmod +x "$work/bin/swift"
 expect() {  # expect WHAT ACTUAL EXPECTED
     [ "$2" = "$3" ] || { echo "error: $1 is \"$2\", not \"$3\"" >&2; exit 1; }
 }
+# run_action NAME EXIT UPLOADS [--input NAME=VALUE…] [--event E] [--fork]: action.yml on a fresh checkout;
+# the action's exit-code must be EXIT, and the upload step run or not (UPLOADS yes|no) with the check's log.
+run_action() {
+    local name=$1 exit=$2 uploads=$3 folder=$work/$1
+    shift 3
+    new_checkout "$folder/checkout"
+    PATH="$work/bin:$PATH" python3 .ci/run-composite-action.py . "$folder/checkout" "$folder/report.json" "$@"
+    python3 - "$folder/report.json" "$exit" "$uploads" "$name" <<'PY'
+import json, os, sys
+report, exit, uploads, name = json.load(open(sys.argv[1])), sys.argv[2], sys.argv[3] == "yes", sys.argv[4]
+steps = {step["name"]: step for step in report["steps"]}
+problems = []
+if report["outputs"]["exit-code"] != exit:
+    problems.append(f"exit-code is {report['outputs']['exit-code']!r}, not {exit!r}")
+if report["conclusion"] != ("success" if exit == "0" else "failure"):
+    problems.append(f"the action's conclusion is {report['conclusion']}")
+check = steps["integrations check"]
+if check.get("status") != int(exit):
+    problems.append(f"the check step exited {check.get('status')}, not {exit}")
+upload = steps["Upload to code scanning"]
+if upload["ran"] != uploads:
+    problems.append("the upload step ran" if upload["ran"] else "the upload step did not run")
+if upload["ran"]:
+    sarif = upload["with"]["sarif_file"]
+    if sarif != report["outputs"]["sarif-file"] or not os.path.getsize(sarif):
+        problems.append(f"the upload is not the check's log: {sarif}")
+    if upload["with"]["category"] != "integrations":
+        problems.append(f"the upload's category is {upload['with']['category']!r}")
+restore, save = steps["Restore the integrations binary"], steps["Cache the integrations binary"]
+if restore["with"] != save["with"] or not restore["with"]["key"].startswith("integrations-Linux-X64-"):
+    problems.append(f"the cache is not restored and saved under one key: {restore['with']} / {save['with']}")
+if problems:
+    tail = open(report["log"], encoding="utf-8", errors="replace").read().splitlines()[-12:]
+    sys.exit("\n".join(f"error: the action ({name}): {problem}" for problem in problems) + "\nThe end of its log:\n" + "\n".join(tail))
+PY
+}
 
-code=$(run_action findings)
-expect "the action's exit-code on Larder" "$code" 2
-grep -q "^sarif-file=$work/findings/integrations.sarif\$" "$work/findings/output.txt" || { echo "error: no sarif-file output" >&2; exit 1; }
-grep -q '^| severity | code | file:line | message |$' "$work/findings/summary.md" || { echo "error: the step summary has no Markdown table" >&2; exit 1; }
-grep -q '^::error file=Larder/' "$work/findings/log.txt" || { echo "error: no annotation in the step's log" >&2; exit 1; }
-python3 .ci/validate-sarif.py "$work/findings/integrations.sarif" > /dev/null
+run_action findings 2 yes
+report=$work/findings/report.json
+sarif=$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["outputs"]["sarif-file"])' "$report")
+python3 .ci/validate-sarif.py "$sarif" > /dev/null
+summary=$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["summary"])' "$report")
+grep -q '^| severity | code | file:line | message |$' "$summary" || { echo "error: the step summary has no Markdown table" >&2; exit 1; }
+grep -q '^::error file=Larder/' "$work/findings/action.log" || { echo "error: no annotation in the action's log" >&2; exit 1; }
+expect "the action's build" "$(sort -u "$work/swift.log")" "swift build -c release --product integrations --package-path $root --static-swift-stdlib"
 
-code=$(run_action no-baseline INTEGRATIONS_BASELINE=no-such-baseline.json)
-expect "the action's exit-code with a missing baseline" "$code" 1
-[ -s "$work/no-baseline/integrations.sarif" ] || { echo "error: no SARIF log with a missing baseline" >&2; exit 1; }
-python3 .ci/validate-sarif.py "$work/no-baseline/integrations.sarif" \
+run_action no-baseline 1 yes --input baseline=no-such-baseline.json
+sarif=$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["outputs"]["sarif-file"])' "$work/no-baseline/report.json")
+python3 .ci/validate-sarif.py "$sarif" \
     || { echo "error: the SARIF log of a check stopped by a missing baseline (exit 1) is not one code scanning reads as .ci/validate-sarif.py requires" >&2; exit 1; }
-
-code=$(run_action bad-strict INTEGRATIONS_STRICT=yes)
-expect "the action's exit-code with strict: yes" "$code" 64
+run_action bad-strict 64 no --input strict=yes
+run_action fork 2 no --event pull_request --fork
+run_action same-repository-pull-request 2 yes --event pull_request
+echo "the action: exit 2 on Larder with SARIF uploaded, summary and annotations; 1 with a missing baseline, uploaded; 64 for strict: yes; no upload from a fork's pull request, one from the repository's own"
 
 echo "== 3. The GitLab job's script"
 python3 - "$work/gitlab" <<'PY'
-import os, sys, yaml
+import os, shlex, sys, yaml
 job = yaml.safe_load(open("CI/gitlab/integrations.gitlab-ci.yml", encoding="utf-8"))["integrations-check"]
 os.makedirs(sys.argv[1])
 with open(os.path.join(sys.argv[1], "job.sh"), "w", encoding="utf-8") as script:
     script.write("\n".join(job["script"]) + "\n")
 with open(os.path.join(sys.argv[1], "variables.sh"), "w", encoding="utf-8") as variables:
     for name, value in job["variables"].items():
-        variables.write(f"export {name}={str(value)!r}\n")
+        variables.write(f"export {name}={shlex.quote(str(value))}\n")
 PY
 # run_gitlab NAME [VAR=VALUE…]: the job's script as GitLab's shell runs it (bash, set -eo pipefail, from
 # the checkout's root, the job's variables exported, then the caller's); prints the job's exit code.
@@ -169,8 +205,24 @@ run_gitlab() {
         && env INTEGRATIONS="$binary" "$@" bash -eo pipefail "$work/gitlab/job.sh" > "$work/gitlab/$name.log" 2>&1) || status=$?
     echo "$status"
 }
-expect "the GitLab job's exit with findings" "$(run_gitlab findings)" 1
+# The first run builds, as when the cache has no binary: the toolkit fetched at a commit (here from this
+# repository, by path) into a temporary folder outside the project, built (`swift` and `apt-get` stand
+# in), and the binary left where the cache keeps it. The others are given the binary.
+cat > "$work/bin/apt-get" <<'STUB'
+#!/usr/bin/env bash
+exit 0
+STUB
+chmod +x "$work/bin/apt-get"
+: > "$work/swift.log"
+mkdir -p "$work/tmp"
+expect "the GitLab job's exit with findings" "$(run_gitlab findings PATH="$work/bin:$PATH" TMPDIR="$work/tmp" INTEGRATIONS=.integrations-bin/integrations \
+    INTEGRATIONS_TOOLKIT_URL="$root" INTEGRATIONS_TOOLKIT_REF="$(git rev-parse HEAD)")" 1
 grep -q "INTEGRATIONS_ALLOW_FINDINGS=true lets them pass" "$work/gitlab/findings.log" || { echo "error: the job does not say how to let findings pass" >&2; exit 1; }
+[ -x "$work/gitlab/findings/.integrations-bin/integrations" ] || { echo "error: the GitLab job left no binary in .integrations-bin/" >&2; exit 1; }
+toolkit=$(sed -n 's/^swift build .* --package-path \(.*\)$/\1/p' "$work/swift.log" | sort -u)
+expect "the GitLab job's build" "$(sort -u "$work/swift.log")" "swift build -c release --product integrations --static-swift-stdlib --package-path $toolkit"
+case "$toolkit" in "$work/tmp/"*) ;; *) echo "error: the GitLab job fetched the toolkit into $toolkit, not a temporary folder" >&2; exit 1 ;; esac
+expect "the toolkit the GitLab job fetched" "$(git -C "$toolkit" rev-parse HEAD)" "$(git rev-parse HEAD)"
 expect "the GitLab job's exit with findings allowed" "$(run_gitlab allowed INTEGRATIONS_ALLOW_FINDINGS=true)" 2
 expect "the GitLab job's exit with a missing baseline, findings allowed" \
     "$(run_gitlab no-baseline INTEGRATIONS_ALLOW_FINDINGS=true INTEGRATIONS_BASELINE=no-such-baseline.json)" 1
@@ -186,9 +238,10 @@ for case in ("findings", "allowed", "no-baseline"):
         assert not issue["location"]["path"].startswith("/"), f"{case}: {issue['location']['path']} is not from the repository's root"
     suites = ElementTree.parse(os.path.join(folder, "integrations-junit.xml")).getroot()
     assert suites.tag in ("testsuites", "testsuite"), f"{case}: the JUnit root is <{suites.tag}>"
-    assert suites.iter("testcase"), f"{case}: no test case in the JUnit report"
+    assert any(True for _ in suites.iter("testcase")), f"{case}: no test case in the JUnit report"
 print("Code Quality JSON and JUnit XML parse in the three runs")
 PY
+echo "the GitLab job: exit 1 on findings, 2 when allowed, 1 on a missing baseline even then; the build fetches the ref outside the project"
 
 echo "== 4. The Dockerfile (parsed: no Docker daemon on this machine to build it)"
 python3 - <<'PY'
