@@ -20,7 +20,7 @@ extension Integrations {
                 "example", "documentation", "appleDocumentation"} (texts in the chosen language, "example" null \
                 when the rule has none), or that one object for a code; a failure prints \
                 {"error": {"kind", "message", "exitCode"}}, kind "unknownRule" for a code no rule has \
-                (Docs/CommandLine.md).
+                (Docs/CommandLine.md, Docs/JSON.md).
                 """
         )
 
