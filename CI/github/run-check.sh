@@ -22,15 +22,16 @@ set -uo pipefail
 output() {
     [ -z "${GITHUB_OUTPUT:-}" ] || printf '%s=%s\n' "$1" "$2" >> "$GITHUB_OUTPUT"
 }
-usage_error() {
-    printf 'error: %s\n' "$1" >&2
-    output exit-code 64
-    exit 64
+# fail CODE MESSAGE: the step's end before any check ran (1 the action itself is broken, 64 an input).
+fail() {
+    printf 'error: %s\n' "$2" >&2
+    output exit-code "$1"
+    exit "$1"
 }
 
 binary=${INTEGRATIONS:-}
 if [ -z "$binary" ] || [ ! -x "$binary" ]; then
-    usage_error "INTEGRATIONS names no executable file (\"$binary\"): set it to the integrations binary."
+    fail 1 "INTEGRATIONS names no executable file (\"$binary\"): set it to the integrations binary."
 fi
 project=${INTEGRATIONS_PROJECT:-.}
 [ -n "$project" ] || project=.
@@ -42,7 +43,7 @@ args=(check --project "$project")
 case "${INTEGRATIONS_STRICT:-false}" in
     true) args+=(--strict) ;;
     false | "") ;;
-    *) usage_error "the input strict is \"$INTEGRATIONS_STRICT\"; it must be true or false." ;;
+    *) fail 64 "the input strict is \"$INTEGRATIONS_STRICT\"; it must be true or false." ;;
 esac
 
 mkdir -p "$(dirname "$sarif")"
