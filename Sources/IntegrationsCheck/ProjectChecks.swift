@@ -48,7 +48,9 @@ public struct ProjectChecks: Sendable {
                 || Self.liveActivityCodesNeedingTheAppsFiles.contains($0.code.rawValue)
                 || Self.quickActionCodesNeedingTheAppsFiles.contains($0.code.rawValue) }
         }
-        return diagnostics.sorted { ($0.file ?? "", $0.line ?? 0, $0.code.rawValue) < ($1.file ?? "", $1.line ?? 0, $1.code.rawValue) }
+        // Each at the columns of what its place was read from (``ImportReport/regions``), where known.
+        return diagnostics.map { $0.placed(in: report.regions) }
+            .sorted { ($0.file ?? "", $0.line ?? 0, $0.code.rawValue) < ($1.file ?? "", $1.line ?? 0, $1.code.rawValue) }
     }
 
     /// Rules that conclude from what the app's Info.plist or entitlements do not declare.

@@ -85,6 +85,11 @@ public struct ImportReport: Sendable, Hashable {
     /// trivia has them (``SwiftSourceFacts/comments``): what a check's suppressions read in place of a scan
     /// of the file's text. Not in the JSON document.
     public var swiftComments: [String: [SwiftSourceComment]]
+    /// The columns of the facts read, by place (`path:line`, a fact's `source`): the Swift reader's for the
+    /// literal or expression read, a property list's for the one element on a line (``SourceRegion``). A
+    /// check's diagnostic at a place takes its columns from here. Not in the JSON document, whose places
+    /// stay `path:line`.
+    public var regions: [String: SourceRegion] = [:]
     /// What could not be read as a literal or resolved, where: each a ``Diagnostic`` of severity `note`
     /// with an `import.*` code (``Diagnostic/Code/importCodes``) at its ``Diagnostic/source``. The JSON
     /// document writes each as `{"code", "message", "source"}`, the message in the language its encoder's

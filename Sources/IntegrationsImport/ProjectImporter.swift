@@ -153,7 +153,9 @@ public struct ProjectImporter: Sendable {
             guard let data = read(path) else { continue }
             report.files.intentDefinitions += 1
             do {
-                report.intents += IntentDefinitionFile.intents(in: try PropertyListFile(path: path, data: data), classPrefix: classPrefix)
+                let definition = try PropertyListFile(path: path, data: data)
+                report.regions.merge(definition.regions) { known, _ in known }
+                report.intents += IntentDefinitionFile.intents(in: definition, classPrefix: classPrefix)
             } catch {
                 notes.append(error.note)
             }
@@ -217,6 +219,7 @@ public struct ProjectImporter: Sendable {
         }
         report.unreadSwiftSources = unread.sorted { ($0.path, $0.line) < ($1.path, $1.line) }
         report.swiftComments = facts.comments
+        report.regions.merge(facts.regions) { known, _ in known }
         report.files.swiftSources = facts.filesRead
         merge(facts, into: &report)
         if let choice {
@@ -359,6 +362,7 @@ public struct ProjectImporter: Sendable {
 
     func readApp(_ plist: ResolvedPlist, into report: inout ImportReport, notes: inout [Diagnostic]) {
         let file = plist.file
+        report.regions.merge(file.regions) { known, _ in known }
         guard let info = file.dictionary else { return }
         report.app.source = info["CFBundleIdentifier"] == nil ? "\(file.path):1" : file.source(ofKey: "CFBundleIdentifier")
         if let identifier = info["CFBundleIdentifier"] as? String {
@@ -407,6 +411,7 @@ public struct ProjectImporter: Sendable {
 
     func readExtension(_ plist: ResolvedPlist, into report: inout ImportReport, notes: inout [Diagnostic]) {
         let file = plist.file
+        report.regions.merge(file.regions) { known, _ in known }
         guard let info = file.dictionary, let extensionInfo = info["NSExtension"] as? [String: Any] else { return }
         readExtensionLiveActivityKey(plist, info: info, into: &report)
         let attributes = extensionInfo["NSExtensionAttributes"] as? [String: Any] ?? [:]
@@ -429,6 +434,7 @@ public struct ProjectImporter: Sendable {
     }
 
     func readEntitlements(_ file: PropertyListFile, settings: BuildSettings, into report: inout ImportReport, notes: inout [Diagnostic]) {
+        report.regions.merge(file.regions) { known, _ in known }
         guard let dictionary = file.dictionary else { return }
         let key = "com.apple.developer.associated-domains"
         for domain in dictionary[key] as? [String] ?? [] {

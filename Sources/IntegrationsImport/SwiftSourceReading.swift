@@ -168,6 +168,9 @@ public struct SwiftSourceFacts: Sendable, Codable {
     /// file read with none has an empty list. As swift-syntax's trivia has them, so that a string or regular
     /// expression literal that holds `//` is never taken for one.
     public var comments: [String: [SwiftSourceComment]] = [:]
+    /// The columns of what was read, by place (`path:line`): one ``SourceRegion`` for each place the reader
+    /// read at one span of a line (``ImportReport/regions``).
+    public var regions: [String: SourceRegion] = [:]
 
     /// Nothing found.
     public init() {}
@@ -179,7 +182,7 @@ public struct SwiftSourceFacts: Sendable, Codable {
         case disabledEligibility, siriKitHandlers, createdIntents, backgroundTaskUses, quickActionUses, quickActionEntryPoints
         case intentUses, spotlightEntities, liveActivityIntents
         case liveActivities, frequentPushesReadAt
-        case unread, comments
+        case unread, comments, regions
     }
 
     /// A note with both languages (the import report's JSON writes one).
@@ -224,6 +227,7 @@ public struct SwiftSourceFacts: Sendable, Codable {
         filesRead = try container.decode(Int.self, forKey: .filesRead)
         unread = try container.decodeIfPresent([UnreadSwiftSource].self, forKey: .unread) ?? []
         comments = try container.decodeIfPresent([String: [SwiftSourceComment]].self, forKey: .comments) ?? [:]
+        regions = try container.decodeIfPresent([String: SourceRegion].self, forKey: .regions) ?? [:]
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -261,6 +265,7 @@ public struct SwiftSourceFacts: Sendable, Codable {
         try container.encode(filesRead, forKey: .filesRead)
         try container.encode(unread, forKey: .unread)
         try container.encode(comments, forKey: .comments)
+        try container.encode(regions, forKey: .regions)
     }
 }
 

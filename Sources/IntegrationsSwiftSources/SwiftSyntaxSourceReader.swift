@@ -90,6 +90,7 @@ public struct SwiftSyntaxSourceReader: SwiftSourceReading {
             }
             constants.currentFile = path
             let collector = FactCollector(path: path, converter: converter, constants: constants)
+            collector.utf8 = Array(files[index].text.utf8)
             collector.links.members = linkMembers
             collector.walk(tree)
             let offset = facts.notificationCategories.count
@@ -119,6 +120,7 @@ public struct SwiftSyntaxSourceReader: SwiftSourceReading {
             facts.spotlightEntities += collector.spotlightEntities
             facts.liveActivityIntents.formUnion(collector.liveActivityIntents)
             facts.urls += collector.urls
+            facts.regions.merge(collector.regions.regions) { known, _ in known }
             facts.urlHandlers += collector.links.urlHandlers
             facts.contentExtensionActions += collector.links.contentExtensionActions
             facts.declaredTypes.formUnion(collector.declaredTypes)
@@ -237,8 +239,26 @@ final class FactCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// The file's UTF-8 text, from which columns are counted in Unicode scalars (the converter counts bytes).
+    var utf8: [UInt8] = []
+    /// The span of each place read (``SwiftSourceFacts/regions``).
+    var regions = SourceRegion.Table()
+
+    /// The place (`path:line`) of `node`, whose span is recorded as the place's region.
     func source(_ node: some SyntaxProtocol) -> String {
-        "\(path):\(converter.location(for: node.positionAfterSkippingLeadingTrivia).line)"
+        let start = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        let end = converter.location(for: node.endPositionBeforeTrailingTrivia)
+        let place = "\(path):\(start.line)"
+        regions.record(SourceRegion(line: start.line, column: scalarColumn(start), endLine: end.line, endColumn: scalarColumn(end)), at: place)
+        return place
+    }
+
+    /// The column of `location` in Unicode scalars: the scalars between its line's start and it, plus one.
+    private func scalarColumn(_ location: SourceLocation) -> Int {
+        let lineStart = location.offset - (location.column - 1)
+        guard lineStart >= 0, lineStart <= location.offset, location.offset <= utf8.count else { return location.column }
+        // A UTF-8 continuation byte (10xxxxxx) starts no scalar.
+        return utf8[lineStart..<location.offset].reduce(1) { count, byte in byte & 0xC0 == 0x80 ? count : count + 1 }
     }
 
     func note(_ node: some SyntaxProtocol, _ what: LocalizedText) {

@@ -88,7 +88,7 @@ import Testing
             let project = try Self.hostileProject(runner).path
             result = try runner.run(["check", "--project", project, "--locale", "en"])
             // Files named from the project's folder, the root of a project outside a repository.
-            output = ["\(Self.escaped).plist:6: \(Self.unused)", "\(Self.escaped).swift:2: \(Self.undeclared)"]
+            output = ["\(Self.escaped).plist:6: \(Self.unused)", "\(Self.escaped).swift:2:38: \(Self.undeclared)"]
             error = ["1 error, 1 warning in \(project)."]
             status = 2
         case .importReport:

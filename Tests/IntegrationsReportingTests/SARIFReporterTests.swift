@@ -90,6 +90,43 @@ import IntegrationsSwiftSources
     }
     #endif
 
+    #if SwiftSources
+    /// A project's findings have full regions: a Swift finding spans the literal at fault (the activity
+    /// type passed to `NSUserActivity`), a property-list finding the `<string>` element at fault, each
+    /// located here in the file's text; a related location has its column too.
+    @Test func projectFindingsHaveColumnsInSwiftAndPropertyLists() throws {
+        let log = try Self.log(try Self.larder())
+        let results = try Self.results(log)
+        func region(_ rule: String, _ file: String, line: Int) throws -> [String: Int] {
+            let result = try #require(results.first { result in
+                let place = (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
+                let uri = (place?["artifactLocation"] as? [String: Any])?["uri"] as? String
+                return result["ruleId"] as? String == rule && uri?.hasSuffix(file) == true
+                    && (place?["region"] as? [String: Int])?["startLine"] == line
+            })
+            let place = (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
+            return try #require(place?["region"] as? [String: Int])
+        }
+        func columns(of text: String, inLine line: Int, of file: String) throws -> (start: Int, end: Int) {
+            let url = repositoryFolder.appendingPathComponent("Fixtures/Projects/Larder").appendingPathComponent(file)
+            let lines = try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n")
+            let range = try #require(lines[line - 1].range(of: text))
+            let start = lines[line - 1].unicodeScalars.distance(from: lines[line - 1].unicodeScalars.startIndex, to: range.lowerBound) + 1
+            return (start, start + text.unicodeScalars.count)
+        }
+        let literal = try columns(of: "\"com.example.larder.editItem\"", inLine: 13, of: "Larder/Handoff.swift")
+        #expect(try region("project.activityTypeUndeclared", "Larder/Handoff.swift", line: 13)
+            == ["startLine": 13, "startColumn": literal.start, "endLine": 13, "endColumn": literal.end])
+        let element = try columns(of: "<string>com.example.larder.shoppingList</string>", inLine: 33, of: "Larder/Info.plist")
+        #expect(try region("project.activityTypeUnused", "Larder/Info.plist", line: 33)
+            == ["startLine": 33, "startColumn": element.start, "endLine": 33, "endColumn": element.end])
+        let duplicate = try #require(results.first { $0["ruleId"] as? String == "widget.duplicateKind" })
+        let related = (duplicate["relatedLocations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
+        let firstKind = try columns(of: "WidgetKinds.stock", inLine: 5, of: "LarderWidgets/StockWidget.swift")
+        #expect(related?["region"] as? [String: Int] == ["startLine": 5, "startColumn": firstKind.start])
+    }
+    #endif
+
     /// A check of a folder given by its full path: the engine names its files from the repository's root
     /// (issue 44), and the log has the same relative URIs as a check run in the root.
     @Test func fullPathsBecomeRelativeToTheSourceRoot() throws {

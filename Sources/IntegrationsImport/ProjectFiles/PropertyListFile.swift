@@ -36,6 +36,30 @@ struct PropertyListFile {
         lines = isXML ? TextLines.split(String(decoding: data, as: UTF8.self)) : []
     }
 
+    /// The columns of each line of the XML text that holds one element and nothing else (`<string>x</string>`,
+    /// `<key>K</key>`, `<true/>`), by place (`path:line`): the element a fact read at that line was read
+    /// from. None for a binary or old-style list, nor for a generated one (its places are in the file it was
+    /// generated from).
+    var regions: [String: SourceRegion] {
+        guard origin == nil else { return [:] }
+        var regions: [String: SourceRegion] = [:]
+        for (index, line) in lines.enumerated() {
+            let scalars = Array(line.unicodeScalars)
+            guard let first = scalars.firstIndex(where: { $0 != " " && $0 != "\t" }),
+                let last = scalars.lastIndex(where: { $0 != " " && $0 != "\t" }),
+                scalars[first] == "<", scalars[last] == ">"
+            else { continue }
+            let element = scalars[first...last]
+            let tags = element.filter { $0 == "<" }.count
+            // `<a>text</a>` (two tags, the second closing) or `<a/>` (one, self-closing).
+            let isOne = (tags == 2 && element.contains("/") && !element.dropFirst().starts(with: ["/"]))
+                || (tags == 1 && element.dropLast().last == "/")
+            guard isOne, !element.starts(with: ["<", "!"]), !element.starts(with: ["<", "?"]) else { continue }
+            regions["\(path):\(index + 1)"] = SourceRegion(line: index + 1, column: first + 1, endLine: index + 1, endColumn: last + 2)
+        }
+        return regions
+    }
+
     /// The top-level dictionary, or `nil` when the list is not one.
     var dictionary: [String: Any]? { root as? [String: Any] }
 

@@ -17,7 +17,7 @@ public import IntegrationsCore
 ///         "artifactLocation" : { "uri" : "MyApp/integrations.json", "uriBaseId" : "%SRCROOT%" },
 ///         "region" : { "startColumn" : 7, "startLine" : 32 } } } ],
 ///       "message" : { "text" : "unknown key \"isUniversalLinks\" in $.routes[1]; …" },
-///       "partialFingerprints" : { "integrationsFingerprint/v1" : "6f0c3e1f0b7d2a94" },
+///       "partialFingerprints" : { "integrationsFingerprint/v2" : "6f0c3e1f0b7d2a94" },
 ///       "ruleId" : "manifest.unknownKey", "ruleIndex" : 0
 ///     } ],
 ///     "tool" : { "driver" : { "name" : "integrations", "rules" : [ … ], … } }
@@ -35,7 +35,7 @@ public import IntegrationsCore
 /// repository's root; percent-encoded as RFC 3986 requires) and the region, its start line and column and
 /// its end when the diagnostic knows it, columns counted in Unicode scalars (`columnKind`). A diagnostic
 /// without a file has no location; one whose file is outside ``sourceRoot`` is placed by an absolute
-/// `file:` URI. `partialFingerprints["integrationsFingerprint/v1"]` is the report's
+/// `file:` URI. `partialFingerprints["integrationsFingerprint/v2"]` is the report's
 /// ``CheckReport/fingerprints`` entry (make the report with `fingerprints: true`), which stays the same
 /// when lines move, so that code scanning keeps one alert per problem across runs;
 /// `partialFingerprints["primaryLocationLineHash"]` is the report's ``CheckReport/lineHashes`` entry, the
@@ -65,7 +65,7 @@ public struct SARIFReporter: Reporter {
     public static let identifier = "sarif"
 
     /// The key of the check's fingerprint in each result's `partialFingerprints`.
-    public static let fingerprintKey = "integrationsFingerprint/v1"
+    public static let fingerprintKey = "integrationsFingerprint/v2"
 
     /// The name of the base the results' URIs are relative to (the repository's root).
     public static let sourceRootBase = "%SRCROOT%"
