@@ -311,7 +311,10 @@ import IntegrationsSwiftSources
         let results = try Self.results(log)
         #expect(!results.isEmpty)
         for (result, diagnostic) in zip(results, run.diagnostics) where diagnostic.line != nil {
-            let text = try String(contentsOf: URL(fileURLWithPath: try #require(diagnostic.file)), encoding: .utf8)
+            // The file as the report names it: from the repository's root, or absolute.
+            let file = try #require(diagnostic.file)
+            let url = file.hasPrefix("/") ? URL(fileURLWithPath: file) : repositoryFolder.appendingPathComponent(file)
+            let text = try String(contentsOf: url, encoding: .utf8)
             let expected = PrimaryLocationLineHash.of(line: try #require(diagnostic.line), in: text)
             #expect(expected != nil)
             #expect((result["partialFingerprints"] as? [String: String])?[PrimaryLocationLineHash.key] == expected)
