@@ -438,7 +438,17 @@ public struct ProjectImporter: Sendable {
         guard let dictionary = file.dictionary else { return }
         let key = "com.apple.developer.associated-domains"
         for domain in dictionary[key] as? [String] ?? [] {
-            var value = resolved(domain, settings: settings, source: file.source(ofValue: domain, underKey: key), key: key, notes: &notes)
+            let source = file.source(ofValue: domain, underKey: key)
+            var value = resolved(domain, settings: settings, source: source, key: key, notes: &notes)
+            // A domain named with a setting this repository leaves empty is the builder's, as an App Group's.
+            let empty = Self.emptySettings(in: domain, settings: settings)
+            if !empty.isEmpty, !value.isEmpty {
+                let names = empty.map { "$(\($0))" }.joined(separator: ", ")
+                notes.append(Diagnostic.importNote(.importSettingUndefined, source, LocalizedText(
+                    ja: "\(key) の「\(domain)」は、このリポジトリでは空のビルド設定 \(names) でできています。ビルドする人が設定する値とみなし、関連ドメインとして扱いません",
+                    en: "\"\(domain)\" in \(key) is built from \(names), empty in this repository: taken as a value whoever builds sets, and not read as an associated domain")))
+                continue
+            }
             // `applinks:example.com?mode=developer` is the same domain, served by the developer's CDN bypass.
             if let query = value.firstIndex(of: "?") { value = String(value[..<query]) }
             // A value that expanded to nothing (an undefined setting, with its note) declares nothing.
@@ -446,9 +456,42 @@ public struct ProjectImporter: Sendable {
         }
         let groups = "com.apple.security.application-groups"
         for group in dictionary[groups] as? [String] ?? [] {
-            let value = resolved(group, settings: settings, source: file.source(ofValue: group, underKey: groups), key: groups, notes: &notes)
+            let source = file.source(ofValue: group, underKey: groups)
+            let value = resolved(group, settings: settings, source: source, key: groups, notes: &notes)
+            // A group named with a setting this repository leaves empty (the team identifier, an ID a
+            // builder's own uncommitted xcconfig sets) is not the group the app ships with: it is not judged
+            // (`group.com..example` is the repository's gap, not the app's; Docs/RealApps.md, issue 44).
+            let empty = Self.emptySettings(in: group, settings: settings)
+            if !empty.isEmpty {
+                let names = empty.map { "$(\($0))" }.joined(separator: ", ")
+                notes.append(Diagnostic.importNote(.importSettingUndefined, source, LocalizedText(
+                    ja: "\(groups) の「\(group)」は、このリポジトリでは空のビルド設定 \(names) でできています。ビルドする人が設定する値とみなし、App Group として扱いません",
+                    en: "\"\(group)\" in \(groups) is built from \(names), empty in this repository: taken as a value whoever builds sets, and not read as an App Group")))
+                continue
+            }
             if !value.isEmpty, !report.app.appGroups.contains(value) { report.app.appGroups.append(value) }
         }
+    }
+
+    /// The build settings `value` refers to (`$(NAME)`, `${NAME}`, `$(NAME:modifier)`) that are empty or not
+    /// defined in `settings`, in order, each once.
+    static func emptySettings(in value: String, settings: BuildSettings) -> [String] {
+        var names: [String] = []
+        var rest = Substring(value)
+        while let dollar = rest.firstIndex(of: "$") {
+            let after = rest[rest.index(after: dollar)...]
+            guard let open = after.first, open == "(" || open == "{" else {
+                rest = after
+                continue
+            }
+            let close: Character = open == "(" ? ")" : "}"
+            let body = after.dropFirst()
+            guard let end = body.firstIndex(of: close) else { break }
+            let name = String(body[..<end].prefix { $0 != ":" })
+            if !name.isEmpty, (settings.values[name] ?? "").isEmpty, !names.contains(name) { names.append(name) }
+            rest = body[body.index(after: end)...]
+        }
+        return names
     }
 
     /// `value`, or `nil` when it is empty (a value made only of undefined settings, whose note says so).

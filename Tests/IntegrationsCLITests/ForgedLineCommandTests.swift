@@ -161,7 +161,7 @@ import Testing
             }
             output = nil
             error = []
-            status = isProject ? 0 : 1
+            status = isProject ? 0 : 2
         case .pluginGenerate:
             let missing = runner.folder.appendingPathComponent(Self.hostile).path
             runner.overrides["HOSTILE_TARGET"] = missing + "/integrations.json"

@@ -76,7 +76,8 @@ import Testing
         let missing = runner.folder.appendingPathComponent("nowhere").path
         for command in [["import", missing], ["check", "--project", missing]] {
             let result = try runner.run(command + ["--json"])
-            try result.expectFailure("invalidAppData", naming: [missing])
+            // check's --json is its diagnostics array in failure too: the check.failed diagnostic.
+            try result.expectFailure(command[0] == "check" ? "check.failed" : "invalidAppData", naming: [missing])
             #expect(try result.failure().message.hasPrefix(missing), "\(command): \(result.output)")
         }
         #expect(!FileManager.default.fileExists(atPath: missing))

@@ -59,8 +59,14 @@ import Testing
         defer { runner.remove() }
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("line-endings-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: base) }
-        let lf = try Self.copy(row.project, to: base.appendingPathComponent("lf"), ending: nil)
-        let other = try Self.copy(row.project, to: base.appendingPathComponent("other"), ending: row.ending)
+        // Each copy where the repository has it, in a repository of its own (a `.git`), so that the check
+        // names its files from that root as it names the fixture's (issue 44).
+        for repository in ["lf", "other"] {
+            try FileManager.default.createDirectory(
+                at: base.appendingPathComponent("\(repository)/.git"), withIntermediateDirectories: true)
+        }
+        let lf = try Self.copy(row.project, to: base.appendingPathComponent("lf/Fixtures/Projects"), ending: nil)
+        let other = try Self.copy(row.project, to: base.appendingPathComponent("other/Fixtures/Projects"), ending: row.ending)
         let json = row.arguments.contains("--json")
         func transcript(_ folder: URL) throws -> String {
             let result = try runner.run(row.arguments.map { $0 == "{}" ? folder.path : $0 })
@@ -71,7 +77,9 @@ import Testing
         let converted = try transcript(other)
         #expect(converted == written)
         if let golden = row.golden {
-            #expect(written == (try String(contentsOf: ProjectGoldens.projects.appendingPathComponent(golden), encoding: .utf8)))
+            let expected = try String(contentsOf: ProjectGoldens.projects.appendingPathComponent(golden), encoding: .utf8)
+            let differs = zip(written.split(separator: "\n"), expected.split(separator: "\n")).first { $0 != $1 }
+            #expect(written == expected, "first differing line: \(differs.map { "\($0.0) ≠ \($0.1)" } ?? "(one ends first)")")
         }
     }
 

@@ -11,7 +11,12 @@ import IntegrationsSwiftSources
 extension CheckGolden {
     /// What `integrations check` prints for `result`: each diagnostic's line, the summary, the exit code.
     static func transcript(_ result: CheckResult, _ language: Language, strict: Bool = false) -> String {
-        result.diagnostics.map { $0.formatted(language) + "\n" }.joined() + result.summary.text[language] + "\nexit \(result.fails(strict: strict) ? 1 : 0)\n"
+        result.diagnostics.map { $0.formatted(language) + "\n" }.joined() + result.summary.text[language] + "\nexit \(Self.exitCode(result, strict: strict))\n"
+    }
+
+    /// The command's exit code for `result` (``CheckStatus``): 2 on an error, 5 on a warning when strict.
+    static func exitCode(_ result: CheckResult, strict: Bool) -> Int {
+        result.diagnostics.contains { $0.severity == .error } ? 2 : result.fails(strict: strict) ? 5 : 0
     }
 }
 

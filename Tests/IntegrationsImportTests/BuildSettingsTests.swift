@@ -55,6 +55,28 @@ import Testing
         #expect(report.notes.map { "\($0.source): \($0.message.en)" } == notes)
     }
 
+    /// An App Group or associated domain named with a setting the repository leaves empty (a team
+    /// identifier a builder's uncommitted xcconfig sets) is not read as the app's, and a note says why
+    /// (issue 44's calibration: Loop's `group.com..loopkit.LoopGroup`, wireguard's `group.`).
+    @Test(arguments: ["TEAM =", ""])
+    func aGroupOrDomainBuiltFromAnEmptySettingIsNotTheApps(xcconfig: String) throws {
+        let entitlements = try PropertyListSerialization.data(fromPropertyList: [
+            "com.apple.security.application-groups": ["group.com.$(TEAM).shared", "group.com.example.plain"],
+            "com.apple.developer.associated-domains": ["applinks:$(TEAM)example.com", "applinks:example.org"],
+        ], format: .xml, options: 0)
+        let files = try Self.project(
+            xcconfig: xcconfig, identifier: "com.example.app", settings: "CODE_SIGN_ENTITLEMENTS = App/App.entitlements;",
+            extra: ["App/App.entitlements": entitlements])
+        let report = try ProjectImporter().importProject(files: files)
+        #expect(report.app.appGroups == ["group.com.example.plain"])
+        #expect(report.app.associatedDomains == ["applinks:example.org"])
+        let notes = report.notes.map(\.message.en).filter { $0.contains("empty in this repository") }
+        #expect(notes == [
+            "\"group.com.$(TEAM).shared\" in com.apple.security.application-groups is built from $(TEAM), empty in this repository: taken as a value whoever builds sets, and not read as an App Group",
+            "\"applinks:$(TEAM)example.com\" in com.apple.developer.associated-domains is built from $(TEAM), empty in this repository: taken as a value whoever builds sets, and not read as an associated domain",
+        ], "\(report.notes.map(\.message.en))")
+    }
+
     /// The target's settings override its `.xcconfig`'s; an included file's settings come before the
     /// including file's own lines.
     @Test func levelsOverrideInXcodesOrder() throws {

@@ -33,6 +33,9 @@ import Testing
                 "line" : null,
                 "message" : "\(message)",
                 "path" : "$.routes[1]",
+                "related" : [
+
+                ],
                 "severity" : "error",
                 "suggestion" : null
               }

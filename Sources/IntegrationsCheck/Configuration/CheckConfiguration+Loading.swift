@@ -92,12 +92,12 @@ extension CheckConfiguration {
     ///   - file: The file, found by ``find(from:)`` or named by a person; diagnostics name it as its
     ///     `relativePath`.
     ///   - root: The folder the file and its baseline must be inside; `nil` for none.
-    ///   - codes: The codes a configuration may name: every rule's (``CheckRules/all``).
+    ///   - codes: The codes a configuration may name: every rule's (``CheckRules/configurable``).
     ///   - reporters: The names of the reporters a front end offers.
     /// - Throws: ``CheckConfigurationError`` with every problem in the file: a configuration is used whole
     ///   or not at all.
     public static func load(
-        _ file: URL, confinedTo root: URL? = nil, codes: [Diagnostic.Code] = CheckRules.all.map(\.code), reporters: [String]
+        _ file: URL, confinedTo root: URL? = nil, codes: [Diagnostic.Code] = CheckRules.configurable, reporters: [String]
     ) throws(CheckConfigurationError) -> CheckConfiguration {
         let data: Data
         switch ConfinedRead.bytes(file.path, confinedTo: root, limit: byteLimit) {
@@ -143,7 +143,7 @@ extension CheckConfiguration {
     ///
     /// - Throws: ``CheckConfigurationError`` with every problem in `text`.
     public static func read(
-        _ text: String, file: URL, codes: [Diagnostic.Code] = CheckRules.all.map(\.code), reporters: [String]
+        _ text: String, file: URL, codes: [Diagnostic.Code] = CheckRules.configurable, reporters: [String]
     ) throws(CheckConfigurationError) -> CheckConfiguration {
         var reader = ConfigurationReader(file: file, codes: Set(codes.map(\.rawValue)), reporters: reporters)
         let configuration = reader.read(text)
@@ -341,13 +341,24 @@ private struct ConfigurationReader {
     /// Whether `code` is a rule's code; a problem naming the nearest one when it is not.
     mutating func known(_ code: String, at value: YAMLValue) -> Bool {
         if code.utf8.count <= CheckConfiguration.nameLengthLimit, codes.contains(code) { return true }
+        if code.utf8.count <= CheckConfiguration.nameLengthLimit, CheckRules.rule(Diagnostic.Code(rawValue: code)) != nil {
+            // A rule of the configuration itself, or one that stops the check: never turned off or down.
+            problems.append(Diagnostic(
+                "config.unknownRule", .error,
+                LocalizedText(
+                    ja: "コード「\(quoted(code))」は設定できません。設定そのものの問題か、チェックを止めた問題を報告するコードです",
+                    en: "the code \"\(quoted(code))\" cannot be configured: it reports a problem of the configuration itself or one that stopped the check"),
+                file: shown, line: value.line, column: value.column,
+                suggestion: LocalizedText(ja: "このコードを設定から外してください", en: "remove it from the configuration")))
+            return false
+        }
         let nearest = nearest(to: code, in: codes)
         problems.append(Diagnostic(
             "config.unknownRule", .error,
             LocalizedText(ja: "コード「\(quoted(code))」のルールはありません", en: "no rule has the code \"\(quoted(code))\""),
             file: shown, line: value.line, column: value.column,
             suggestion: nearest.map { LocalizedText(ja: "「\($0)」のことですか？", en: "did you mean \"\($0)\"?") }
-                ?? LocalizedText(ja: "コードの一覧は Docs/Check.md にあります", en: "the codes are listed in Docs/Check.md")))
+                ?? LocalizedText(ja: "コードの一覧は integrations rules で表示します", en: "integrations rules lists the codes")))
         return false
     }
 

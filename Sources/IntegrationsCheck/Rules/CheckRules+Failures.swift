@@ -10,6 +10,14 @@ extension CheckRules {
     /// cannot be imported.
     public static let checkFailed: Diagnostic.Code = "check.failed"
 
+    /// The codes a configuration may name in `disabled_rules` and `rules`: every rule's but those that report
+    /// the configuration itself (`config.*`) or stop the check (``failureRules``), which no configuration
+    /// can turn off or down: a check that cannot be trusted is never quietly green (Decision 383).
+    public static var configurable: [Diagnostic.Code] {
+        let stopping = Set(failureRules.map(\.code))
+        return all.map(\.code).filter { !$0.rawValue.hasPrefix("config.") && !stopping.contains($0) }
+    }
+
     /// The tool's own failures, each reported as one error in the format asked for (so that a CI step never
     /// uploads an empty report) and ending the check with its failure exit, never its findings' (Decision 380).
     static let failureRules: [CheckRule] = [

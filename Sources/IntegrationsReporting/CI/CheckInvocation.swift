@@ -172,10 +172,14 @@ public struct CheckInvocation: Sendable {
             return Run(report: text, format: format, diagnostics: [diagnostic], status: .toolFailure)
         }
         let checked = LocalizedText(ja: "実行できなかったチェック", en: "the check, which could not run")
-        let report = CheckReport(diagnostics: [diagnostic], checked: checked, summary: CheckSummary([diagnostic], checked: checked, namesFiles: file != nil))
-        return Run(
-            report: format.report(report, language: language, fullReportCommand: fullReportCommand), format: format, diagnostics: [diagnostic],
-            status: .toolFailure)
+        // Fingerprinted as every result is, so that a log of a check that stopped is a log code scanning takes.
+        let report = CheckReport(
+            diagnostics: [diagnostic], checked: checked, summary: CheckSummary([diagnostic], checked: checked, namesFiles: file != nil),
+            fingerprints: [diagnostic: DiagnosticFingerprint.of(diagnostic, lineText: nil)])
+        var text = format.report(report, language: language, fullReportCommand: fullReportCommand)
+        // Why, on standard error too, for the person reading the job's log.
+        text.error(TerminalText.safeLine(diagnostic.message[language]))
+        return Run(report: text, format: format, diagnostics: [diagnostic], status: .toolFailure)
     }
 
     /// The error diagnostic of `error`, its message followed by the front end's words for its remedy.
