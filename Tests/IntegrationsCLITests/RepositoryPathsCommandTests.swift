@@ -55,6 +55,24 @@ import Testing
         #expect(xcode.hasPrefix(repository.appendingPathComponent("sub/App/").path), "\(xcode)")
     }
 
+    /// `integrations check` with neither `--project` nor `--app` in a folder holding a project names it and
+    /// says how to check it, a usage error (64), instead of a green check of the embedded sample.
+    @Test func checkInAProjectsFolderNamesTheProject() throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let repository = try Self.repository(runner)
+        let project = repository.appendingPathComponent("sub/App").path
+        let en = try runner.shell("cd '\(project)' && integrations check --locale en")
+        #expect(en.status == 64)
+        #expect(en.output.isEmpty)
+        #expect(en.error.contains("This folder holds Larder.xcodeproj: check it with integrations check --project ."), "\(en.error)")
+        let ja = try runner.shell("cd '\(project)' && integrations check --locale ja")
+        #expect(ja.status == 64)
+        #expect(ja.error.contains("このフォルダには Larder.xcodeproj があります。チェックするには integrations check --project . を実行してください"), "\(ja.error)")
+        // The project itself, and the sample by its folder, still check from there.
+        #expect(try runner.shell("cd '\(project)' && integrations check --project . --locale en").status == 2)
+    }
+
     @Test func aBaselineWrittenWithOneSpellingIsCleanForTheOthers() throws {
         let runner = try CommandRunner()
         defer { runner.remove() }
