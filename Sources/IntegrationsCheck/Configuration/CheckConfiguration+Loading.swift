@@ -173,6 +173,15 @@ private struct ConfigurationReader {
 
     var shown: String { file.relativePath }
 
+    /// Whether a problem found now is listed (the first ``CheckConfiguration/problemLimit``): past that a
+    /// problem is only counted (``unlisted``), so that a file of thousands of problems (6,000 aliases of one
+    /// long name) costs no sentence for those nobody reads.
+    var listing: Bool { problems.count < CheckConfiguration.problemLimit }
+
+    /// What stands for a problem past the limit: counted, never shown, and sorted after every listed one
+    /// (the listed are the first found, in file order).
+    static let unlisted = Diagnostic("config.limitReached", .error, LocalizedText(ja: "", en: ""), line: Int.max)
+
     mutating func read(_ text: String) -> CheckConfiguration? {
         var nodes = 0
         let document: YAMLValue?
@@ -264,13 +273,13 @@ private struct ConfigurationReader {
             }
         }
         for (code, level, key) in levels where level != "off" && disabledAt.contains(code) {
-            problems.append(Diagnostic(
+            problems.append(listing ? Diagnostic(
                 "config.conflictingRule", .error,
                 LocalizedText(
                     ja: "ルール「\(code)」は disabled_rules で無効にされ、rules で \(level) にされています",
                     en: "the rule \"\(code)\" is turned off in disabled_rules and set to \(level) in rules"),
                 file: shown, line: key.line, column: key.column,
-                suggestion: LocalizedText(ja: "どちらか一方にしてください", en: "keep one of the two")))
+                suggestion: LocalizedText(ja: "どちらか一方にしてください", en: "keep one of the two")) : Self.unlisted)
         }
         problems.sort { ($0.line ?? 0, $0.column ?? 0) < ($1.line ?? 0, $1.column ?? 0) }
         limitProblems()
@@ -343,48 +352,49 @@ private struct ConfigurationReader {
         if code.utf8.count <= CheckConfiguration.nameLengthLimit, codes.contains(code) { return true }
         if code.utf8.count <= CheckConfiguration.nameLengthLimit, CheckRules.rule(Diagnostic.Code(rawValue: code)) != nil {
             // A rule of the configuration itself, or one that stops the check: never turned off or down.
-            problems.append(Diagnostic(
+            problems.append(listing ? Diagnostic(
                 "config.unknownRule", .error,
                 LocalizedText(
                     ja: "コード「\(quoted(code))」は設定できません。設定そのものの問題か、チェックを止めた問題を報告するコードです",
                     en: "the code \"\(quoted(code))\" cannot be configured: it reports a problem of the configuration itself or one that stopped the check"),
                 file: shown, line: value.line, column: value.column,
-                suggestion: LocalizedText(ja: "このコードを設定から外してください", en: "remove it from the configuration")))
+                suggestion: LocalizedText(ja: "このコードを設定から外してください", en: "remove it from the configuration")) : Self.unlisted)
             return false
         }
         let nearest = nearest(to: code, in: codes)
-        problems.append(Diagnostic(
+        problems.append(listing ? Diagnostic(
             "config.unknownRule", .error,
             LocalizedText(ja: "コード「\(quoted(code))」のルールはありません", en: "no rule has the code \"\(quoted(code))\""),
             file: shown, line: value.line, column: value.column,
             suggestion: nearest.map { LocalizedText(ja: "「\($0)」のことですか？", en: "did you mean \"\($0)\"?") }
-                ?? LocalizedText(ja: "コードの一覧は integrations rules で表示します", en: "integrations rules lists the codes")))
+                ?? LocalizedText(ja: "コードの一覧は integrations rules で表示します", en: "integrations rules lists the codes")) : Self.unlisted)
         return false
     }
 
     mutating func unknownKey(_ key: String, at value: YAMLValue) {
         let nearest = nearest(to: key, in: Set(CheckConfiguration.keys))
         let keys = CheckConfiguration.keys
-        problems.append(Diagnostic(
+        problems.append(listing ? Diagnostic(
             "config.unknownKey", .error,
             LocalizedText(ja: "設定にキー「\(quoted(key))」はありません", en: "the configuration has no key \"\(quoted(key))\""),
             file: shown, line: value.line, column: value.column,
             suggestion: nearest.map { LocalizedText(ja: "「\($0)」のことですか？", en: "did you mean \"\($0)\"?") }
-                ?? LocalizedText(ja: "キーは \(keys.joined(separator: "、")) です", en: "the keys are \(Self.listed(keys))")))
+                ?? LocalizedText(ja: "キーは \(keys.joined(separator: "、")) です", en: "the keys are \(Self.listed(keys))")) : Self.unlisted)
     }
 
     mutating func unknownReporter(_ name: String, at value: YAMLValue) {
         let nearest = nearest(to: name, in: Set(reporters))
-        problems.append(Diagnostic(
+        problems.append(listing ? Diagnostic(
             "config.unknownReporter", .error,
             LocalizedText(ja: "レポーター「\(quoted(name))」はありません", en: "there is no reporter \"\(quoted(name))\""),
             file: shown, line: value.line, column: value.column,
             suggestion: nearest.map { LocalizedText(ja: "「\($0)」のことですか？", en: "did you mean \"\($0)\"?") }
-                ?? LocalizedText(ja: "レポーターは \(reporters.joined(separator: "、")) です", en: "the reporters are \(Self.listed(reporters))")))
+                ?? LocalizedText(ja: "レポーターは \(reporters.joined(separator: "、")) です", en: "the reporters are \(Self.listed(reporters))")) : Self.unlisted)
     }
 
     /// A problem: `label` has a value of the wrong kind, `expected` is what it takes.
     mutating func invalid(_ value: YAMLValue, _ label: LocalizedText, expected: LocalizedText) {
+        guard listing else { return problems.append(Self.unlisted) }
         let found: LocalizedText
         switch value.kind {
         case .scalar(let text, _) where !value.isNull && !text.isEmpty: found = LocalizedText(ja: "「\(quoted(text))」", en: "\"\(quoted(text))\"")
@@ -392,12 +402,13 @@ private struct ConfigurationReader {
         case .sequence: found = LocalizedText(ja: "リスト", en: "a list")
         case .mapping: found = LocalizedText(ja: "表", en: "a mapping")
         }
-        problems.append(Diagnostic(
+        problems.append(listing ? Diagnostic(
             "config.invalidValue", .error,
             LocalizedText(ja: "\(Self.spaced(label.ja))に\(found.ja)は使えません", en: "\(label.en) cannot be \(found.en)"),
             file: shown, line: value.line, column: value.column,
-            suggestion: LocalizedText(ja: "\(Self.spaced(expected.ja))を書いてください", en: "write \(expected.en)")))
+            suggestion: LocalizedText(ja: "\(Self.spaced(expected.ja))を書いてください", en: "write \(expected.en)")) : Self.unlisted)
     }
+
 
     /// A value as a message quotes it: on one line, and not a whole long value (nor a long value counted
     /// whole for each time an alias repeats it).
