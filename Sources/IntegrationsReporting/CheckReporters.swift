@@ -48,12 +48,15 @@ public struct CheckReport: Sendable, Hashable {
     }
 }
 
-/// A check's problems for people and editors: each on its own line as compilers write them, then the
-/// summary on standard error.
+/// A check's problems for people and editors: each on its own line as compilers write them, its notes on
+/// `note:` lines after it (the other place a finding names; each problem a baseline holds that is gone),
+/// then the summary on standard error.
 ///
 /// ```text
 /// MyApp/goals.json:6:3: error: the identifier "goal-1" is also goals.json[0]'s; … [records.duplicateIdentifier]
-/// 1 error, 0 warnings in MyApp/goals.json.        (standard error)
+/// Widgets/Large.swift:33:24: error: Widget Large has the kind "Stock" of Small; … [widget.duplicateKind]
+/// Widgets/Small.swift:5:24: note: the widget Small, which declares the kind "Stock" first
+/// 2 errors, 0 warnings in MyApp/goals.json and Widgets/Large.swift.        (standard error)
 /// 2 problems suppressed: 1 by comments in the checked files and 1 by the configuration.   (standard error)
 /// ```
 ///
@@ -71,7 +74,12 @@ public struct DiagnosticTextReporter: Reporter {
 
     public func report(_ report: CheckReport) -> ReportText {
         var text = ReportText()
-        for diagnostic in report.diagnostics { text.output(diagnostic.formatted(language)) }
+        for diagnostic in report.diagnostics {
+            text.output(diagnostic.formatted(language))
+            // Each note after its problem, as compilers print them: the other place a finding names, a
+            // baseline's problems that are gone.
+            for note in diagnostic.notes { text.output(XcodeReporter.line(of: note, file: note.file, language: language)) }
+        }
         text.error(report.summary.text[language])
         if let suppressed = SuppressedFinding.summary(report.suppressed) { text.error(suppressed[language]) }
         return text

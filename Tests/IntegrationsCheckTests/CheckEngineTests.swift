@@ -11,7 +11,13 @@ import IntegrationsSwiftSources
 extension CheckGolden {
     /// What `integrations check` prints for `result`: each diagnostic's line, the summary, the exit code.
     static func transcript(_ result: CheckResult, _ language: Language, strict: Bool = false) -> String {
-        result.diagnostics.map { $0.formatted(language) + "\n" }.joined() + result.summary.text[language] + "\nexit \(Self.exitCode(result, strict: strict))\n"
+        result.diagnostics.map { diagnostic in
+            // Each note after its problem, as the command's text report prints it.
+            diagnostic.formatted(language) + "\n" + diagnostic.notes.map { note in
+                let place = note.file.map { file in [file, note.line.map(String.init), note.column.map(String.init)].compactMap { $0 }.joined(separator: ":") + ": " }
+                return (place ?? "") + "note: " + note.message[language] + "\n"
+            }.joined()
+        }.joined() + result.summary.text[language] + "\nexit \(Self.exitCode(result, strict: strict))\n"
     }
 
     /// The command's exit code for `result` (``CheckStatus``): 2 on an error, 5 on a warning when strict.
