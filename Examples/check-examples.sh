@@ -152,7 +152,9 @@ if swift package --scratch-path "$plain" integrations-check > plugin.out 2> plug
     echo "integrations-check passed a broken manifest." >&2
     exit 1
 fi
-"$root/.build/debug/integrations" check --app "$PWD/Sources/PluginsOnly" > command.out 2> /dev/null || true
+# The command names files from the repository's root; its xcode format at their absolute paths, as the
+# plugin hands them to SwiftPM (issue 44). Its note: lines are the command's own.
+"$root/.build/debug/integrations" check --app "$PWD/Sources/PluginsOnly" --reporter xcode 2> /dev/null | grep -E ': (error|warning): ' > command.out || true
 grep -E '^/.*: (error|warning): ' plugin.out > plugin.lines
 if ! diff command.out plugin.lines; then
     echo "integrations-check printed other diagnostics than integrations check." >&2
