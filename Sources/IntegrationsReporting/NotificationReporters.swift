@@ -276,24 +276,14 @@ public struct NotificationsRemovedReporter: Reporter {
     }
 }
 
-/// A payload's problems for people: each with its place, then, when none is an error, that the payload is
-/// well-formed, on standard error.
+/// A payload's problems for people, an alert's or a Live Activity's: each with its place, as compilers
+/// print them, then, when none is an error, that the payload is well-formed, on standard error.
+///
+/// ```text
+/// update.json:5:7: error: content-state's "isPaused" is null; … [liveActivity.contentStateField]
+/// ```
 public struct PayloadValidationReporter: Reporter {
     public static let identifier = "payload-validation"
-
-    /// A payload's name as shown and its problems.
-    public struct Validation: Sendable, Hashable {
-        /// The payload's name as shown (a file's name, or standard input's).
-        public var name: String
-        /// Its problems, in order.
-        public var diagnostics: [Diagnostic]
-
-        /// Creates the value from its fields.
-        public init(name: String, diagnostics: [Diagnostic]) {
-            self.name = name
-            self.diagnostics = diagnostics
-        }
-    }
 
     /// The language of the text.
     public var language: Language
@@ -303,10 +293,15 @@ public struct PayloadValidationReporter: Reporter {
         self.language = language
     }
 
-    public func report(_ validation: Validation) -> ReportText {
+    public func report(_ validation: PayloadValidation) -> ReportText {
         var text = ReportText()
         for diagnostic in validation.diagnostics { text.output(diagnostic.formatted(language)) }
-        if !validation.diagnostics.contains(where: { $0.severity == .error }) {
+        guard validation.isValid else { return text }
+        if let attributesType = validation.attributesType {
+            text.error(TerminalText.safeLine(LocalizedText(
+                ja: "\(validation.name) は Live Activity \(attributesType) のプッシュとして正しい形です。",
+                en: "\(validation.name) is a well-formed push for the Live Activity \(attributesType).")[language]))
+        } else {
             text.error(LocalizedText(ja: "\(validation.name) は APNs のペイロードとして正しい形です。", en: "\(validation.name) is a well-formed APNs payload.")[language])
         }
         return text

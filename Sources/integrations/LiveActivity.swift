@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import IntegrationsApp
 import IntegrationsCore
+import IntegrationsHost
 import IntegrationsImport
 import IntegrationsNotifications
 import IntegrationsReporting
@@ -81,13 +82,10 @@ extension Integrations {
                 let headerFile = try headers.map { path throws(IntegrationsError) in
                     LiveActivityHeaders.read(try InputFile.read(path, limit: LiveActivityPayload.inputLimit, LiveActivityHeaders.input), file: InputFile.name(path, language))
                 }
-                let diagnostics = LiveActivityPayload.validate(data, file: name, attributes: declaration, headers: headerFile, bundleIdentifier: bundleIdentifier)
-                if output.json {
-                    if diagnostics.isEmpty { Output.print("[]", as: .json) } else { try Output.json(diagnostics.map { DiagnosticDocument($0, language: language) }) }
-                } else {
-                    Output.write(LiveActivityValidationReporter(language: language).report(.init(name: name, attributesType: declaration.attributesType, diagnostics: diagnostics)))
-                }
-                if diagnostics.contains(where: { $0.severity == .error }) { throw ExitCodes.failure }
+                let validation = PayloadValidation(name: name, attributesType: declaration.attributesType, diagnostics: LiveActivityPayload.validate(
+                    data, file: name, attributes: declaration, headers: headerFile, bundleIdentifier: bundleIdentifier))
+                try show(validation, PayloadValidationReporter(language: language).report(validation))
+                if !validation.isValid { throw ExitCodes.failure }
             }
 
             /// The declaration named, and the bundle identifier the topic must start with (`nil` when not known).
@@ -100,9 +98,7 @@ extension Integrations {
                     return (try LiveActivityPayload.declaration(attributesType, in: declarations, source: TerminalText.safeLine(project)), bundleIdentifier)
                 }
                 let loaded = try app.loadApp()
-                let source = app.appDirectory.map { TerminalText.safeLine(URL(fileURLWithPath: $0).appendingPathComponent(App.manifestFileName).relativePath) }
-                    ?? App.manifestFileName
-                return (try LiveActivityPayload.declaration(attributesType, in: loaded.manifest.liveActivities, source: source), loaded.manifest.app.bundleIdentifier)
+                return (try LiveActivityPayload.declaration(attributesType, in: loaded.manifest.liveActivities, source: app.manifestSource), loaded.manifest.app.bundleIdentifier)
             }
         }
 
@@ -177,24 +173,10 @@ extension Integrations {
 
             func body() async throws {
                 let loaded = try app.loadApp()
-                let source = app.appDirectory.map { TerminalText.safeLine(URL(fileURLWithPath: $0).appendingPathComponent(App.manifestFileName).relativePath) }
-                    ?? App.manifestFileName
-                let declaration = try LiveActivityPayload.declaration(attributesType, in: loaded.manifest.liveActivities, source: source)
+                let declaration = try LiveActivityPayload.declaration(attributesType, in: loaded.manifest.liveActivities, source: app.manifestSource)
                 let stateValues = try LiveActivityPayload.object(state, input: "--state")
-                var attributes = try attributesValues.map { text throws(IntegrationsError) in try LiveActivityPayload.object(text, input: "--attributes-values") }
-                if let entity, declaration.entity == nil {
-                    throw IntegrationsError(.invalidNotification, LocalizedText(
-                        ja: "Live Activity \(declaration.attributesType) には entity がないため、「\(TerminalText.shortLine(entity))」から固定のプロパティを埋められません。",
-                        en: "The Live Activity \(declaration.attributesType) names no entity, so \"\(TerminalText.shortLine(entity))\" cannot fill its fixed properties."))
-                }
-                if let entity, let kind = declaration.entity {
-                    guard let fields = try loaded.recordFields(of: kind, identifier: entity) else {
-                        throw IntegrationsError(.invalidNotification, LocalizedText(
-                            ja: "\(kind) のエンティティ「\(TerminalText.shortLine(entity))」はありません。", en: "There is no \(kind) \"\(TerminalText.shortLine(entity))\"."),
-                            remedy: .searchIdentifiers)
-                    }
-                    attributes = try LiveActivityPayload.attributes(of: declaration, fields: fields, entity: entity)
-                }
+                let attributes = try entity.map { entity throws(IntegrationsError) in try loaded.liveActivityAttributes(of: declaration, entity: entity) }
+                    ?? attributesValues.map { text throws(IntegrationsError) in try LiveActivityPayload.object(text, input: "--attributes-values") }
                 let written = try LiveActivityPayload.payload(
                     for: declaration, event: LiveActivityPayload.Event(rawValue: event) ?? .update, state: stateValues, attributes: attributes,
                     staleDate: staleDate.flatMap(ISODate.parse), dismissalDate: dismissalDate.flatMap(ISODate.parse), relevanceScore: relevanceScore,

@@ -64,13 +64,9 @@ extension Integrations.Notification {
         func body() async throws {
             let name = InputFile.name(file, language)
             let data = try InputFile.read(file, limit: APNsPayload.inputLimit, APNsPayload.input)
-            let diagnostics = APNsPayload.validate(data, file: name)
-            if output.json {
-                if diagnostics.isEmpty { Output.print("[]", as: .json) } else { try Output.json(diagnostics.map { DiagnosticDocument($0, language: language) }) }
-            } else {
-                Output.write(PayloadValidationReporter(language: language).report(.init(name: name, diagnostics: diagnostics)))
-            }
-            if diagnostics.contains(where: { $0.severity == .error }) { throw ExitCodes.failure }
+            let validation = PayloadValidation(name: name, diagnostics: APNsPayload.validate(data, file: name))
+            try show(validation, PayloadValidationReporter(language: language).report(validation))
+            if !validation.isValid { throw ExitCodes.failure }
         }
     }
 

@@ -38,6 +38,11 @@ struct AppOptions: ParsableArguments {
     /// The command's language, decided once at start (``CommandContext/language``).
     var language: Language { CommandContext.current.language }
 
+    /// How messages name the manifest: the app folder's `integrations.json`, or the embedded sample's.
+    var manifestSource: String {
+        appDirectory.map { TerminalText.safeLine(URL(fileURLWithPath: $0).appendingPathComponent(App.manifestFileName).relativePath) } ?? App.manifestFileName
+    }
+
     /// The embedded sample's folder.
     func embeddedDirectory() throws(IntegrationsError) -> URL {
         try App.embeddedDirectory()
@@ -274,12 +279,15 @@ enum Output {
         }
     }
 
+    /// Prints `value` as one JSON document: pretty printed, keys sorted, texts in the command's language
+    /// (`CodingUserInfoKey.language`), and an empty array as `[]` on one line, which scripts compare with.
     static func json<T: Encodable>(_ value: T, userInfo: [CodingUserInfoKey: any Sendable] = [:]) throws {
         let encoder = JSONEncoder()
-        encoder.userInfo = userInfo
+        encoder.userInfo = userInfo.merging([.language: CommandContext.current.language]) { given, _ in given }
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
-        CommandContext.current.standardOutput.write(String(decoding: try encoder.encode(value), as: UTF8.self) + "\n", as: .json)
+        let text = String(decoding: try encoder.encode(value), as: UTF8.self)
+        CommandContext.current.standardOutput.write((text.first == "[" && text.dropFirst().allSatisfy { $0.isWhitespace || $0 == "]" } ? "[]" : text) + "\n", as: .json)
     }
 }
 
