@@ -29,7 +29,7 @@ extension AppHost {
         _ type: String, clock: UserClock, language: Language, entities: AppEntities? = nil
     ) async throws(IntegrationsError) -> QuickActionResult {
         guard let action = app.manifest.quickAction(ofType: type) else {
-            throw Self.undeclaredQuickAction(type, nearest: app.manifest.nearestQuickActionType(to: type))
+            throw IntegrationsError(.invalidQuickAction, QuickActionResult.undeclared(type, in: app.manifest).message)
         }
         var result = QuickActionResult(type: type)
         switch action.does {
@@ -50,13 +50,5 @@ extension AppHost {
             result.queued = performance.queuedNotifications
         }
         return result
-    }
-
-    /// The error for a quick action type the manifest does not declare, naming the nearest declared one.
-    static func undeclaredQuickAction(_ type: String, nearest: String?) -> IntegrationsError {
-        let shown = TerminalText.shortLine(type)
-        return IntegrationsError(.invalidQuickAction, LocalizedText(
-            ja: "クイックアクション「\(shown)」は宣言されていません。\(nearest.map { "「\($0)」のことですか？" } ?? "")",
-            en: "No quick action \"\(shown)\" is declared.\(nearest.map { " Did you mean \"\($0)\"?" } ?? "")"))
     }
 }

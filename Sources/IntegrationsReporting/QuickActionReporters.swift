@@ -68,15 +68,4 @@ public struct QuickActionResultReporter: Reporter {
         }
         return text
     }
-
-    /// The line for a type the app does not declare, with the nearest declared type when one is near, on
-    /// standard error.
-    public func undeclared(_ type: String, nearest: String?) -> ReportText {
-        let shown = TerminalText.shortLine(type)
-        var text = ReportText()
-        text.error(LocalizedText(
-            ja: "クイックアクション「\(shown)」は宣言されていません。\(nearest.map { "「\($0)」のことですか？" } ?? "")",
-            en: "No quick action \"\(shown)\" is declared.\(nearest.map { " Did you mean \"\($0)\"?" } ?? "")")[language])
-        return text
-    }
 }

@@ -57,17 +57,11 @@ extension Integrations {
 
             func body() async throws {
                 let loaded = try app.loadApp()
-                guard loaded.manifest.backgroundTask(identifier) != nil else {
-                    let message = loaded.manifest.undeclaredBackgroundTask(identifier).message[language]
-                    try show(BackgroundTaskNoMatchDocument(identifier: identifier, nearest: loaded.manifest.nearestBackgroundTask(to: identifier)),
-                             ReportText([.init(message, stream: .standardError)]))
-                    throw ExitCodes.noMatch
-                }
+                if let noMatch = BackgroundTaskRun.noMatch(identifier, in: loaded.manifest) { try answer(noMatch) }
                 let clock = try app.clock()
                 let host = try app.openHost(loaded)
                 let run = try await host.runBackgroundTask(identifier, expire: expire, clock: clock, language: language)
-                try show(BackgroundTaskRunDocument(run, language: language),
-                         BackgroundTaskRunReporter(language: language, timeZone: clock.timeZone).report(run))
+                try show(run, BackgroundTaskRunReporter(language: language, timeZone: clock.timeZone).report(run))
             }
         }
     }

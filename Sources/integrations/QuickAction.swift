@@ -56,15 +56,10 @@ extension Integrations {
 
             func body() async throws {
                 let loaded = try app.loadApp()
-                guard loaded.manifest.quickAction(ofType: type) != nil else {
-                    let nearest = loaded.manifest.nearestQuickActionType(to: type)
-                    try show(QuickActionDocument(undeclared: type, nearest: nearest),
-                             QuickActionResultReporter(language: language).undeclared(type, nearest: nearest))
-                    throw ExitCodes.noMatch
-                }
+                if let noMatch = QuickActionResult.noMatch(type, in: loaded.manifest) { try answer(noMatch) }
                 let host = try app.openHost(loaded)
                 let result = try await host.performQuickAction(type, clock: try app.clock(), language: language)
-                try show(QuickActionDocument(result, language: language), QuickActionResultReporter(language: language).report(result))
+                try show(result, QuickActionResultReporter(language: language).report(result))
                 switch result.outcome {
                 case .needsValue?, .disambiguation?, .confirmationRequired?: throw ExitCodes.needsInput
                 case .unsupported?, .failure?: throw ExitCodes.failure

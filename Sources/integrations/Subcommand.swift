@@ -37,4 +37,11 @@ extension DocumentSubcommand {
     func show<Document: Encodable>(_ document: @autoclosure () throws -> Document, userInfo: [CodingUserInfoKey: any Sendable] = [:], _ text: @autoclosure () throws -> ReportText) throws {
         try Output.show(json: output.json, document(), userInfo: userInfo, text())
     }
+
+    /// Answers a name the app does not declare: under `--json` the no-match document, else its message on
+    /// standard error; then exit 3.
+    func answer(_ noMatch: NoMatch) throws -> Never {
+        try show(noMatch, ReportText([.init(noMatch.message[language], stream: .standardError)]))
+        throw ExitCodes.noMatch
+    }
 }

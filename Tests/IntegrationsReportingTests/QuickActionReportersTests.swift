@@ -37,21 +37,24 @@ import Testing
         #expect(QuickActionListReporter(language: language).report([]).standardOutput == (language == .ja ? "クイックアクションはありません。\n" : "No quick actions.\n"))
     }
 
-    @Test func anUndeclaredTypeGoesToStandardError() {
-        let text = QuickActionResultReporter(language: .en).undeclared("com.example.tday", nearest: "com.example.today")
-        #expect(text.standardOutput.isEmpty)
-        #expect(text.standardError == "No quick action \"com.example.tday\" is declared. Did you mean \"com.example.today\"?\n")
-        #expect(QuickActionResultReporter(language: .ja).undeclared("x", nearest: nil).standardError == "クイックアクション「x」は宣言されていません。\n")
+    @Test func anUndeclaredTypeNamesTheNearest() throws {
+        let manifest = try AppManifest.decode(Data(#"""
+            {"app": {"name": "P", "bundleIdentifier": "com.example.p"},
+             "quickActions": [{"type": "com.example.today", "title": {"ja": "今日", "en": "Today"}, "does": {"openRoute": "today"}}]}
+            """#.utf8), file: "integrations.json")
+        let noMatch = try #require(QuickActionResult.noMatch("com.example.tday", in: manifest))
+        #expect(noMatch.message.en == "No quick action \"com.example.tday\" is declared. Did you mean \"com.example.today\"?")
+        #expect(QuickActionResult.undeclared("x", in: manifest).message.ja == "クイックアクション「x」は宣言されていません。")
+        #expect(QuickActionResult.noMatch("com.example.today", in: manifest) == nil)
     }
 
-    @Test func theDocumentLeavesOutWhatDoesNotApply() throws {
+    @Test func theResultLeavesOutWhatDoesNotApply() throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        let route = QuickActionDocument(
-            QuickActionResult(type: "t", route: "item", url: URL(string: "example://item/4"), parameters: ["id": .int(4)]), language: .en)
+        let route = QuickActionResult(type: "t", route: "item", url: URL(string: "example://item/4"), parameters: ["id": .int(4)])
         #expect(String(decoding: try encoder.encode(route), as: UTF8.self)
                 == #"{"does":"openRoute","parameters":{"id":4},"route":"item","type":"t","url":"example:\/\/item\/4"}"#)
-        let undeclared = QuickActionDocument(undeclared: "x", nearest: nil)
+        let undeclared = NoMatch(key: "type", name: "x", nearest: nil, message: LocalizedText(ja: "", en: ""))
         #expect(String(decoding: try encoder.encode(undeclared), as: UTF8.self) == #"{"outcome":"noMatch","type":"x"}"#)
     }
 }

@@ -1,9 +1,16 @@
 public import Foundation
 
 /// What choosing a Home Screen quick action did: the URL the app opened and the route it matched, or the
-/// outcome of the intent it performed. The host returns it (`AppHost.performQuickAction`), and the reporters
-/// and JSON document print it.
-public struct QuickActionResult: Sendable, Hashable {
+/// outcome of the intent it performed. The host returns it (`AppHost.performQuickAction`), the reporters
+/// print it, and it is `quick-action perform --json` itself: the type, then `does` (`openRoute` or
+/// `runIntent`); `url`, `route` and `parameters` when it opens a route; `intent`, `outcome`, `dialog`,
+/// `completion` and `queued` when it runs an intent (the outcome in brief, its dialog in the encoder's
+/// language, ``Foundation/CodingUserInfoKey/language``).
+///
+/// ```json
+/// {"type": "com.example.app.today", "does": "openRoute", "url": "example://progress", "route": "progress", "parameters": {}}
+/// ```
+public struct QuickActionResult: Sendable, Hashable, Encodable {
     /// The quick action's type.
     public var type: String
     /// The route the app opened, as the router reads it back from the URL, when the action opens one.
@@ -31,5 +38,36 @@ public struct QuickActionResult: Sendable, Hashable {
         self.intent = intent
         self.outcome = outcome
         self.queued = queued
+    }
+
+    private enum CodingKeys: String, CodingKey { case type, does, url, route, parameters, intent, queued }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(type, forKey: .type)
+        try container.encode(intent == nil ? "openRoute" : "runIntent", forKey: .does)
+        try container.encodeIfPresent(url?.absoluteString, forKey: .url)
+        try container.encodeIfPresent(route, forKey: .route)
+        if route != nil { try container.encode(RouteValueJSON.parameters(parameters), forKey: .parameters) }
+        if let intent {
+            try container.encode(intent, forKey: .intent)
+            try container.encode(queued, forKey: .queued)
+        }
+        try outcome?.encodeBrief(to: encoder)
+    }
+
+    /// What `quick-action perform` answers for a type `manifest` does not declare, naming the nearest
+    /// declared type; `nil` when it declares it.
+    public static func noMatch(_ type: String, in manifest: AppManifest) -> NoMatch? {
+        manifest.quickAction(ofType: type) == nil ? undeclared(type, in: manifest) : nil
+    }
+
+    /// The answer for a type `manifest` does not declare: its message names the nearest declared type.
+    public static func undeclared(_ type: String, in manifest: AppManifest) -> NoMatch {
+        let shown = TerminalText.shortLine(type)
+        let nearest = manifest.nearestQuickActionType(to: type)
+        return NoMatch(key: "type", name: type, nearest: nearest, message: LocalizedText(
+            ja: "クイックアクション「\(shown)」は宣言されていません。\(nearest.map { "「\($0)」のことですか？" } ?? "")",
+            en: "No quick action \"\(shown)\" is declared.\(nearest.map { " Did you mean \"\($0)\"?" } ?? "")"))
     }
 }
