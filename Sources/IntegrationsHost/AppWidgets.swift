@@ -17,7 +17,7 @@ extension AppHost {
     ///   widget, a family it does not support, or a setting it refuses.
     public func widgetTimeline(
         kind: String, family: WidgetFamily?, configuration: [String: String], clock: UserClock, language: Language
-    ) async throws(IntegrationsError) -> (widget: WidgetDeclaration, family: WidgetFamily, timeline: WidgetTimeline) {
+    ) async throws(IntegrationsError) -> WidgetTimelineResult {
         let widgets = app.manifest.widgets
         guard let widget = widgets.first(where: { $0.kind == kind }) else {
             throw IntegrationsError(.invalidWidget, LocalizedText(
@@ -42,7 +42,7 @@ extension AppHost {
         let timeline = TimelineBuilder(reporter: progressReporter).timeline(
             of: widget, family: chosen, sources: sources, completed: completed, configuration: values, now: now,
             timeZone: clock.timeZone, language: language)
-        return (widget, chosen, timeline)
+        return WidgetTimelineResult(widget: widget, family: chosen, timeline: timeline)
     }
 }
 
@@ -50,6 +50,14 @@ extension AppHost {
     /// The log of the app's requests to reload its widgets.
     public var widgetReloads: WidgetReloadLog {
         WidgetReloadLog(store: store)
+    }
+
+    /// The day's requests to reload the app's widgets, and what remains of each widget's budget.
+    public func widgetReloads(on day: CalendarDay) async throws(IntegrationsError) -> WidgetReloadsReport {
+        let kinds = app.manifest.widgets.map(\.kind)
+        return WidgetReloadsReport(
+            day: day, reloads: try await widgetReloads.reloads(on: day).map { .init(kind: $0.kind, date: $0.date, reason: $0.reason, counted: $0.counted) },
+            kinds: kinds, remaining: try await widgetReloads.remaining(of: kinds, on: day), budget: WidgetReloadLog.dailyBudget)
     }
 
     /// What the app does when its data changes (a completion, by intent or by a notification's action):

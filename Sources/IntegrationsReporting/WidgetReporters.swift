@@ -102,50 +102,6 @@ public struct WidgetTimelineReporter: Reporter {
     }
 }
 
-/// A day's widget reloads, and what remains of each widget's daily budget: what ``WidgetReloadsReporter``
-/// words.
-public struct WidgetReloadsReport: Sendable, Hashable {
-    /// One request to reload a widget.
-    public struct Reload: Sendable, Hashable {
-        /// The widget's kind.
-        public var kind: String
-        /// When it was asked.
-        public var date: Date
-        /// Why.
-        public var reason: String
-        /// Whether it counted against the budget (false: over budget, it waits for the timeline's policy).
-        public var counted: Bool
-
-        /// Creates the value from its fields.
-        public init(kind: String, date: Date, reason: String, counted: Bool) {
-            self.kind = kind
-            self.date = date
-            self.reason = reason
-            self.counted = counted
-        }
-    }
-
-    /// The day.
-    public var day: CalendarDay
-    /// The day's reloads, in order.
-    public var reloads: [Reload]
-    /// The app's widget kinds, in the manifest's order.
-    public var kinds: [String]
-    /// Reloads left by kind; a kind not here has its whole budget.
-    public var remaining: [String: Int]
-    /// A widget's reloads a day.
-    public var budget: Int
-
-    /// Creates the value from its fields.
-    public init(day: CalendarDay, reloads: [Reload], kinds: [String], remaining: [String: Int], budget: Int) {
-        self.day = day
-        self.reloads = reloads
-        self.kinds = kinds
-        self.remaining = remaining
-        self.budget = budget
-    }
-}
-
 /// A day's widget reloads for people: each request with its time, kind and reason, then each widget's
 /// reloads left.
 ///

@@ -49,8 +49,7 @@ extension Integrations {
                 let host = try app.openHost()
                 let result = try await host.widgetTimeline(
                     kind: kind, family: widgetOptions.chosenFamily, configuration: widgetOptions.given, clock: clock, language: language)
-                try show(WidgetTimelineDocument(result.widget, family: result.family, timeline: result.timeline),
-                         WidgetTimelineReporter(language: language, timeZone: clock.timeZone).report(result.timeline))
+                try show(result, WidgetTimelineReporter(language: language, timeZone: clock.timeZone).report(result.timeline))
             }
         }
     }
@@ -72,14 +71,8 @@ extension Integrations.Widget {
         func body() async throws {
             let host = try app.openHost()
             let clock = try app.clock()
-            let day = self.day.day(clock)
-            let reloads = try await host.widgetReloads.reloads(on: day)
-            let kinds = host.app.manifest.widgets.map(\.kind)
-            let remaining = try await host.widgetReloads.remaining(of: kinds, on: day)
-            let report = WidgetReloadsReport(
-                day: day, reloads: reloads.map { .init(kind: $0.kind, date: $0.date, reason: $0.reason, counted: $0.counted) },
-                kinds: kinds, remaining: remaining, budget: WidgetReloadLog.dailyBudget)
-            try show(WidgetReloadsDocument(report), WidgetReloadsReporter(language: language, timeZone: clock.timeZone).report(report))
+            let report = try await host.widgetReloads(on: day.day(clock))
+            try show(report, WidgetReloadsReporter(language: language, timeZone: clock.timeZone).report(report))
         }
     }
 }

@@ -99,3 +99,47 @@ public struct WidgetTimeline: Sendable, Hashable {
         self.policy = policy
     }
 }
+
+/// A widget's timeline as the host computes it from the app's state (`AppHost.widgetTimeline(…)`): the
+/// widget, the family chosen and the timeline. `WidgetTimelineReporter` words its timeline, and it is
+/// `widget timeline --json` itself: `{"kind", "family", "policy", "reloadAfter", "entries": [{"date",
+/// "reason", "content"}]}`, the policy `atEnd`, `never` or `after` (with `reloadAfter`), the instants in
+/// ISO 8601 (UTC).
+public struct WidgetTimelineResult: Sendable, Hashable, Encodable {
+    /// The widget.
+    public var widget: WidgetDeclaration
+    /// The family the timeline is drawn for.
+    public var family: WidgetFamily
+    /// The timeline.
+    public var timeline: WidgetTimeline
+
+    /// Creates the value from its fields.
+    public init(widget: WidgetDeclaration, family: WidgetFamily, timeline: WidgetTimeline) {
+        self.widget = widget
+        self.family = family
+        self.timeline = timeline
+    }
+
+    private enum CodingKeys: String, CodingKey { case kind, family, policy, reloadAfter, entries }
+    private enum EntryKeys: String, CodingKey { case date, reason, content }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(widget.kind, forKey: .kind)
+        try container.encode(family.rawValue, forKey: .family)
+        switch timeline.policy {
+        case .atEnd: try container.encode("atEnd", forKey: .policy)
+        case .never: try container.encode("never", forKey: .policy)
+        case .after(let date):
+            try container.encode("after", forKey: .policy)
+            try container.encode(ISODate.format(date), forKey: .reloadAfter)
+        }
+        var entries = container.nestedUnkeyedContainer(forKey: .entries)
+        for entry in timeline.entries {
+            var written = entries.nestedContainer(keyedBy: EntryKeys.self)
+            try written.encode(ISODate.format(entry.date), forKey: .date)
+            try written.encode(entry.reason, forKey: .reason)
+            try written.encode(entry.content, forKey: .content)
+        }
+    }
+}
