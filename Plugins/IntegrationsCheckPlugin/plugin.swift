@@ -2,7 +2,7 @@ import Foundation
 import PackagePlugin
 
 /// `swift package integrations-check [--target T …] [--info-plist F] [--entitlements F] [--aasa F]
-/// [--project PATH [--xcode-configuration NAME]] [--reporter FORMAT] [--baseline F] [--write-baseline F]
+/// [--project PATH [--xcode-configuration NAME] [--xcode-target NAME]] [--reporter FORMAT] [--baseline F] [--write-baseline F]
 /// [--config F] [--strict] [--allow-unread-sources]`: runs the check on each target's `integrations.json` (every target that has
 /// one, or the named ones), or on an app's project, and prints every problem once, at its file, line and
 /// column as compilers print theirs, so editors and CI logs jump to it. Fails when there is an error (or, with
@@ -29,23 +29,23 @@ struct IntegrationsCheckPlugin: CommandPlugin {
         for name in ["info-plist", "entitlements", "aasa"] {
             if let value = try single(name) { files += ["--\(name)", absolute(value, in: context)] }
         }
-        // `--configuration` is `swift package`'s own option (debug or release), so the project's is named apart.
-        let configuration = try single("xcode-configuration").map { ["--configuration", $0] } ?? []
+        // `--configuration` is `swift package`'s own option (debug or release), and `--target` names the
+        // package's targets here, so the project's build configuration and app target are named apart.
         var passed: [String] = strict ? ["--strict"] : []
         if allowUnreadSources { passed.append("--allow-unread-sources") }
+        for (name, tool) in [("xcode-configuration", "configuration"), ("xcode-target", "target")] {
+            if let value = try single(name) { passed += ["--\(tool)", value] }
+        }
         for name in ["reporter", "baseline", "write-baseline", "config"] {
             if let value = try single(name) { passed += ["--\(name)", name == "reporter" ? value : absolute(value, in: context)] }
         }
         let reporter = passed.firstIndex(of: "--reporter").map { passed[$0 + 1] } ?? "text"
         let project = try single("project")
-        if project != nil, !files.isEmpty || !targetNames.isEmpty {
-            throw CheckPluginError("--project checks an app's own project files; --target, --info-plist, --entitlements and --aasa apply to a target's integrations.json. Run them separately.")
-        }
-        if project == nil, !configuration.isEmpty {
-            throw CheckPluginError("--xcode-configuration applies to --project only.")
-        }
-        if project == nil, allowUnreadSources {
-            throw CheckPluginError("--allow-unread-sources applies to --project only.")
+        // What may be combined is the check's own (its options' validation, in the tool): passed on, the tool
+        // refuses what means nothing, in words that name no flag. Which of the package's targets are checked
+        // is this plugin's alone.
+        if project != nil, !targetNames.isEmpty {
+            throw CheckPluginError("--target names the package's targets whose integrations.json is checked, and --project checks an app's project instead. Run them separately.")
         }
         guard extractor.remainingArguments.isEmpty else {
             throw CheckPluginError(
@@ -54,7 +54,7 @@ struct IntegrationsCheckPlugin: CommandPlugin {
 
         var runs: [[String]] = []
         if let project {
-            runs = [["check", "--project", absolute(project, in: context)] + configuration + passed]
+            runs = [["check", "--project", absolute(project, in: context)] + files + passed]
         } else {
             let targets = context.package.targets.compactMap { $0 as? SourceModuleTarget }
             for name in targetNames where !targets.contains(where: { $0.name == name }) {
@@ -132,6 +132,8 @@ struct IntegrationsCheckPlugin: CommandPlugin {
           --project <path>        An app's repository or project folder, checked instead of the targets.
           --xcode-configuration <name>
                                   With --project, the build configuration whose settings resolve $(VAR)s.
+          --xcode-target <name>   With --project, the application target read as the app (default: the iOS
+                                  application target the project's own data picks).
           --reporter <format>     The report's format: text, json, sarif, github-actions, junit, codeclimate, checkstyle,
                                   xcode or markdown (default: the configuration's, else text); one check only.
           --baseline <file>       Report only the problems this baseline does not hold.
@@ -186,7 +188,12 @@ struct IntegrationsCheckPlugin: CommandPlugin {
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         if let checked = try? JSONDecoder().decode(Checked.self, from: data) { return checked }
-        let message = String(decoding: errorData.wait(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        var message = String(decoding: errorData.wait(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        if process.terminationStatus == 64, let first = message.split(separator: "\n").first {
+            // A usage error: its first line says why (SwiftPM adds its own "error: "); the usage after it
+            // names the tool's flags, not this plugin's.
+            message = first.hasPrefix("Error: ") ? String(first.dropFirst("Error: ".count)) : String(first)
+        }
         throw CheckPluginError(message.isEmpty ? "IntegrationsPluginTool \(arguments.joined(separator: " ")) failed (exit \(process.terminationStatus))." : message)
     }
 }

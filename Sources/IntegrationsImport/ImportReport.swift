@@ -162,7 +162,7 @@ public struct ImportReport: Sendable, Hashable {
             let list = others.map { TerminalText.shortLine($0) }.joined(separator: ", ")
             switch reason {
             case .named:
-                return LocalizedText(ja: "--target で指定されました", en: "named with --target")
+                return LocalizedText(ja: "アプリのターゲットとして指定されました", en: "named as the app's target")
             case .onlyIOSApplication:
                 return LocalizedText(ja: "iOS 向けのアプリケーションのターゲットはこれだけです", en: "the only application target that builds for iOS")
             case .onlyApplicationWithoutPlatform:
@@ -171,8 +171,8 @@ public struct ImportReport: Sendable, Hashable {
                     en: "the only application target (the project sets no SDKROOT, so its platform is not said)")
             case .mostExtensions:
                 return LocalizedText(
-                    ja: "iOS 向けのアプリケーションのターゲットのうち、\(name) は機能拡張がいちばん多いものです（同じならプロジェクトと同じ名前のもの、次にファイルがいちばん多いもの）。ほかに \(list) があります（--target で選べます）",
-                    en: "of the iOS application targets, \(name) embeds the most extensions (then: named like its project, then compiles the most files); the others are \(list) (choose one with --target)")
+                    ja: "iOS 向けのアプリケーションのターゲットのうち、\(name) は機能拡張がいちばん多いものです（同じならプロジェクトと同じ名前のもの、次にファイルがいちばん多いもの）。ほかに \(list) があります（アプリのターゲットとして指定すればそちらを読みます）",
+                    en: "of the iOS application targets, \(name) embeds the most extensions (then: named like its project, then compiles the most files); the others are \(list) (name one as the app's target to read it instead)")
             }
         }
     }

@@ -44,7 +44,7 @@ extension IntegrationsPluginTool {
             let folder = manifestURL.deletingLastPathComponent()
             var lines: [String]
             do throws(IntegrationsError) {
-                let run = CheckInvocation(.app(folder)).run(language: language)
+                let run = CheckInvocation(.app(folder)).run(CheckReportFormat.self)
                 // As compilers print them, at absolute paths, for SwiftPM and Xcode to place.
                 var diagnostics = run.diagnostics.map { $0.placed(under: run.sourceRoot) }
                 if diagnostics.map(\.code) == ["config.yamlUnavailable"] {
@@ -92,7 +92,8 @@ extension IntegrationsPluginTool {
                 sources fails unless --allow-unread-sources asks for that partial check, each source a warning.
                 """)
 
-        // The options of `integrations check` an app's plugin passes on, one a line.
+        // The options of `integrations check` the command plugin passes on, one a line, into the one
+        // ``CheckOptions`` every front end of the check fills.
         @Option(help: ArgumentHelp("The folder holding integrations.json.", valueName: "dir")) var app: String?
         @Option(name: .customLong("info-plist"), help: ArgumentHelp("The app's Info.plist, checked against the manifest.", valueName: "file")) var infoPlist: String?
         @Option(help: ArgumentHelp("The app's entitlements, checked against the manifest.", valueName: "file")) var entitlements: String?
@@ -100,6 +101,8 @@ extension IntegrationsPluginTool {
         @Option(help: ArgumentHelp("An app's project folder, imported and checked instead of an app folder.", valueName: "dir")) var project: String?
         @Option(help: ArgumentHelp("With --project, the build configuration whose settings resolve $(VAR)s: one the project defines (default: Release, else the project's default configuration).", valueName: "name"))
         var configuration: String?
+        @Option(help: ArgumentHelp("With --project, the application target read as the app (default: the iOS application target the project's own data picks).", valueName: "name"))
+        var target: String?
         // What `integrations check` offers in CI, passed on as it is (Docs/CI.md).
         @Option(help: ArgumentHelp("The report's format: \(CheckReportFormat.names.joined(separator: ", ")).", valueName: "format")) var reporter: String?
         @Option(help: ArgumentHelp("Report only the problems this baseline does not hold.", valueName: "file")) var baseline: String?
@@ -109,33 +112,35 @@ extension IntegrationsPluginTool {
         @Flag(name: .customLong("allow-unread-sources"), help: "With --project, check the project's other files although its Swift sources are not read (this tool has no Swift reader): each a warning. Without it, a project with Swift sources fails the check.")
         var allowUnreadSources = false
 
+        /// What the options ask, as the one value every front end of the check fills.
+        var options: CheckOptions {
+            CheckOptions(
+                app: app, project: project, buildConfiguration: configuration, appTarget: target, infoPlist: infoPlist,
+                entitlements: entitlements, aasa: aasa, format: reporter, baseline: baseline, writeBaseline: writeBaseline,
+                configurationFile: config, strict: strict, allowUnreadSources: allowUnreadSources)
+        }
+
+        /// What may be combined is the library's (``CheckOptions/validate(formats:)``), in its words: they
+        /// name what was given, not this tool's flags, for the command plugin shows them to a person who
+        /// typed the plugin's (`--xcode-configuration`, `--xcode-target`). This tool has no sample app: an
+        /// app folder or a project is given.
         func validate() throws {
-            if let reporter, CheckReportFormat(rawValue: reporter) == nil {
-                throw ValidationError("--reporter takes one of \(CheckReportFormat.names.joined(separator: ", ")), not '\(TerminalText.shortLine(reporter))'.")
+            let language = Language.preferred()
+            if app == nil, project == nil {
+                throw ValidationError(LocalizedText(ja: "アプリのフォルダかプロジェクトを指定してください。", en: "Give an app folder or a project.")[language])
             }
-            guard (app == nil) != (project == nil) else {
-                throw ValidationError(LocalizedText(ja: "--app か --project のどちらか一つを指定してください。", en: "Give one of --app and --project.")[Language.preferred()])
-            }
-            if project == nil, allowUnreadSources {
-                throw ValidationError(LocalizedText(
-                    ja: "--allow-unread-sources は --project と一緒にだけ使えます。", en: "--allow-unread-sources applies to --project only.")[Language.preferred()])
-            }
-            // The options of an app folder's check mean nothing with --project: refused, never ignored.
-            let given = [("--info-plist", infoPlist), ("--entitlements", entitlements), ("--aasa", aasa)].filter { $0.1 != nil }.map(\.0)
-            if project != nil, !given.isEmpty {
-                throw ValidationError(LocalizedText(
-                    ja: "--project と \(given.joined(separator: "、")) は一緒に使えません。別々に実行してください。",
-                    en: "--project cannot be used with \(given.joined(separator: ", ")): they check an app folder's integrations.json. Run them separately.")[Language.preferred()])
+            do throws(CheckOptions.Problem) { try options.validate(formats: CheckReportFormat.names) } catch {
+                throw ValidationError(error.message[language])
             }
         }
 
         func run() throws {
             let language = Language.preferred()
-            let run = CheckInvocation(
-                request, format: reporter.flatMap(CheckReportFormat.init(rawValue:)), baseline: baseline, writeBaseline: writeBaseline,
-                configuration: config, strict: strict, fullReportCommand: "swift package integrations-check",
-                allowUnreadSources: allowUnreadSources
-            ).run(language: language)
+            let options = options
+            // A project's property lists, entitlements, build settings and SiriKit definitions, not its Swift
+            // sources (no reader), each finding placed under the folder's full path.
+            let request = try options.request(importer: ProjectImporter(configuration: configuration, target: target))
+            let run = CheckInvocation(request, options: options).run(CheckReportFormat.self)
             if run.toolFailed, run.diagnostics.count == 1, let stopped = run.diagnostics.first,
                 [CheckRules.checkFailed, CheckRules.baselineUnreadable].contains(stopped.code)
             {
@@ -144,20 +149,11 @@ extension IntegrationsPluginTool {
             }
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-            let data = try encoder.encode(PluginReport(run, language: language))
+            let report = run.report(language: language, fullReportCommand: "swift package integrations-check")
+            let data = try encoder.encode(PluginReport(run, report: report, language: language))
             FileHandle.standardOutput.write(Data(WorkflowCommandText.json(String(decoding: data, as: UTF8.self) + "\n").utf8))
             // The check's own exit codes (``CheckStatus``); the command plugin fails on any of them.
             if run.status != .clean { throw ExitCode(run.status.exitCode) }
-        }
-
-        /// An app folder's check, or a project's: its property lists, entitlements, build settings and SiriKit
-        /// definitions, not its Swift sources (no reader), each finding placed under the folder's full path.
-        var request: CheckRequest {
-            let file = { (path: String?) in path.map(URL.init(fileURLWithPath:)) }
-            guard let project else {
-                return .app(URL(fileURLWithPath: app ?? "."), infoPlist: file(infoPlist), entitlements: file(entitlements), servedAASA: file(aasa))
-            }
-            return .project(project, importer: ProjectImporter(configuration: configuration))
         }
     }
 }
@@ -177,16 +173,16 @@ struct PluginReport: Encodable {
     var format: String
     var report: Report
 
-    init(_ run: CheckInvocation.Run, language: Language) {
+    init(_ run: CheckInvocation.Run, report text: ReportText, language: Language) {
         // SwiftPM and Xcode place a plugin's diagnostic by its absolute path; the reports name files from the root.
         diagnostics = run.diagnostics.map { diagnostic in
             PluginDiagnostic(diagnostic.placed(under: run.sourceRoot), language: language)
         }
         fails = run.fails
         toolFailed = run.toolFailed
-        format = run.format.rawValue
+        format = run.reportFormat.rawValue
         // As the command prints them: the plugin prints these texts as they are.
-        report = Report(standardOutput: run.report.printed(.standardOutput), standardError: run.report.printed(.standardError))
+        report = Report(standardOutput: text.printed(.standardOutput), standardError: text.printed(.standardError))
     }
 }
 

@@ -3,6 +3,7 @@ import Foundation
 import IntegrationsCheck
 import IntegrationsCore
 import IntegrationsApp
+import IntegrationsImport
 import IntegrationsReporting
 import EmbeddedSample
 
@@ -66,60 +67,105 @@ extension Integrations {
 
         @OptionGroup var app: AppOptions
 
-        /// `--project` checks a project's own files against each other; the options of an app folder's check
-        /// mean nothing with it, and `--configuration` nothing without it: refused, never ignored.
+        /// What the options ask, as the one value every front end of the check fills (``CheckOptions``):
+        /// `--json` is `--reporter json`.
+        var options: CheckOptions {
+            CheckOptions(
+                app: app.appDirectory, project: project, buildConfiguration: configuration, appTarget: target, infoPlist: infoPlist,
+                entitlements: entitlements, aasa: aasa, format: output.json ? CheckReportFormat.json.rawValue : reporter, baseline: baseline,
+                writeBaseline: writeBaseline, configurationFile: config, strict: strict, allowUnreadSources: allowUnreadSources)
+        }
+
+        /// What may be combined is the library's (``CheckOptions/validate(formats:)``): `--project` checks a
+        /// project's own files against each other, the options of an app folder's check mean nothing with it,
+        /// and `--configuration`, `--target` and `--allow-unread-sources` nothing without it — refused, never
+        /// ignored. The words are this command's, naming its flags.
         func validate() throws {
-            if let reporter, CheckReportFormat(rawValue: reporter) == nil {
-                let names = CheckReportFormat.names.joined(separator: ", ")
-                throw ValidationError(CommandLanguage.text(
-                    ja: "--reporter には \(names) のどれかを指定してください（「\(TerminalText.shortLine(reporter))」はありません）。",
-                    en: "--reporter takes one of \(names), not '\(TerminalText.shortLine(reporter))'."))
-            }
+            var asked = options
+            asked.format = reporter
+            var problem: CheckOptions.Problem?
+            do throws(CheckOptions.Problem) { try asked.validate(formats: CheckReportFormat.names) } catch { problem = error }
+            if case .unknownFormat? = problem, let problem { throw ValidationError(Self.words(problem)) }
             if output.json, let reporter, reporter != CheckReportFormat.json.rawValue {
                 throw ValidationError(CommandLanguage.text(
                     ja: "--json は --reporter json と同じです。--reporter \(reporter) と一緒には使えません。どちらか一つにしてください。",
                     en: "--json is --reporter json: it cannot be used with --reporter \(reporter). Give one of them."))
             }
-            if project != nil {
-                let given = [("--app", app.appDirectory), ("--info-plist", infoPlist), ("--entitlements", entitlements), ("--aasa", aasa)]
-                    .filter { $0.1 != nil }.map(\.0)
-                if !given.isEmpty {
-                    let english = given.count == 1 ? given[0] : given.dropLast().joined(separator: ", ") + " or " + given[given.count - 1]
-                    throw ValidationError(CommandLanguage.text(
-                        ja: "--project と \(given.joined(separator: "、")) は一緒に使えません。--project はアプリのプロジェクトのファイル同士を、--app・--info-plist・--entitlements・--aasa はアプリのフォルダの integrations.json を確かめます。別々に実行してください。",
-                        en: "--project cannot be used with \(english): --project checks an app's project files against each other, and --app, --info-plist, --entitlements and --aasa check an app folder's integrations.json. Run them separately."))
-                }
-            } else if configuration != nil {
-                throw ValidationError(CommandLanguage.text(
-                    ja: "--configuration は --project と一緒にだけ使えます（プロジェクトのファイルを読むビルド構成を選びます）。--project でフォルダを指定するか、--configuration を外してください。",
-                    en: "--configuration applies to --project only: it picks the build configuration the project's files are read with. Give --project PATH, or leave --configuration out."))
-            } else if target != nil {
-                throw ValidationError(CommandLanguage.text(
-                    ja: "--target は --project と一緒にだけ使えます（アプリとして読むターゲットを選びます）。--project でフォルダを指定するか、--target を外してください。",
-                    en: "--target applies to --project only: it picks the target read as the app. Give --project PATH, or leave --target out."))
-            } else if app.appDirectory == nil, let found = Self.projectInWorkingDirectory() {
-                // In an app's repository, the embedded sample is never what was meant: a green check of nothing.
+            // In an app's repository, the embedded sample is never what was meant (a green check of nothing):
+            // said before the refusal of a partial check, as it says what to run.
+            if let problem, problem != .needsProject(.allowUnreadSources) { throw ValidationError(Self.words(problem)) }
+            if project == nil, app.appDirectory == nil, let found = Self.projectInWorkingDirectory() {
                 let name = TerminalText.shortLine(found)
                 throw ValidationError(CommandLanguage.text(
                     ja: "このフォルダには \(name) があります。チェックするには integrations check --project . を実行してください（--project も --app もないと、このフォルダではなく埋め込みのサンプルアプリをチェックするため、ここでは実行しません）。",
                     en: "This folder holds \(name): check it with integrations check --project . (with no --project or --app, check checks the embedded sample app, which is not what this folder holds, so it does not run here)."))
-            } else if allowUnreadSources {
-                throw ValidationError(CommandLanguage.text(
+            }
+            if let problem { throw ValidationError(Self.words(problem)) }
+        }
+
+        /// The library's refusal in this command's words, naming its flags.
+        static func words(_ problem: CheckOptions.Problem) -> String {
+            switch problem {
+            case .unknownFormat(let name, let known):
+                let names = known.joined(separator: ", ")
+                return CommandLanguage.text(
+                    ja: "--reporter には \(names) のどれかを指定してください（「\(TerminalText.shortLine(name))」はありません）。",
+                    en: "--reporter takes one of \(names), not '\(TerminalText.shortLine(name))'.")
+            case .projectWithAppFolderInputs(let inputs):
+                let given = inputs.map(flag)
+                let english = given.count == 1 ? given[0] : given.dropLast().joined(separator: ", ") + " or " + given[given.count - 1]
+                return CommandLanguage.text(
+                    ja: "--project と \(given.joined(separator: "、")) は一緒に使えません。--project はアプリのプロジェクトのファイル同士を、--app・--info-plist・--entitlements・--aasa はアプリのフォルダの integrations.json を確かめます。別々に実行してください。",
+                    en: "--project cannot be used with \(english): --project checks an app's project files against each other, and --app, --info-plist, --entitlements and --aasa check an app folder's integrations.json. Run them separately.")
+            case .needsProject(.buildConfiguration):
+                return CommandLanguage.text(
+                    ja: "--configuration は --project と一緒にだけ使えます（プロジェクトのファイルを読むビルド構成を選びます）。--project でフォルダを指定するか、--configuration を外してください。",
+                    en: "--configuration applies to --project only: it picks the build configuration the project's files are read with. Give --project PATH, or leave --configuration out.")
+            case .needsProject(.appTarget):
+                return CommandLanguage.text(
+                    ja: "--target は --project と一緒にだけ使えます（アプリとして読むターゲットを選びます）。--project でフォルダを指定するか、--target を外してください。",
+                    en: "--target applies to --project only: it picks the target read as the app. Give --project PATH, or leave --target out.")
+            case .needsProject(.allowUnreadSources):
+                return CommandLanguage.text(
                     ja: "--allow-unread-sources は --project と一緒にだけ使えます（プロジェクトの Swift ソースを読めないときの一部だけのチェックを認めます）。--project でフォルダを指定するか、--allow-unread-sources を外してください。",
-                    en: "--allow-unread-sources applies to --project only: it accepts a partial check when a project's Swift sources cannot be read. Give --project PATH, or leave --allow-unread-sources out."))
+                    en: "--allow-unread-sources applies to --project only: it accepts a partial check when a project's Swift sources cannot be read. Give --project PATH, or leave --allow-unread-sources out.")
+            case .needsProject(let input):
+                return CommandLanguage.text(ja: "\(flag(input)) は --project と一緒にだけ使えます。", en: "\(flag(input)) applies to --project only.")
+            }
+        }
+
+        /// The flag of `input`.
+        static func flag(_ input: CheckOptions.Input) -> String {
+            switch input {
+            case .app: "--app"
+            case .project: "--project"
+            case .buildConfiguration: "--configuration"
+            case .appTarget: "--target"
+            case .infoPlist: "--info-plist"
+            case .entitlements: "--entitlements"
+            case .aasa: "--aasa"
+            case .format: "--reporter"
+            case .allowUnreadSources: "--allow-unread-sources"
             }
         }
 
         func run() async throws {
             let language = app.language
             try await runReportingErrors(language: language, json: output.json || reporter == CheckReportFormat.json.rawValue) {
+                let options = options
+                let environment = CommandContext.current.environment
                 var invocation = CheckInvocation(
-                    try request(), format: output.json ? .json : reporter.flatMap(CheckReportFormat.init(rawValue:)), baseline: baseline,
-                    writeBaseline: writeBaseline, configuration: config, strict: strict, fullReportCommand: fullReportCommand,
-                    allowUnreadSources: allowUnreadSources)
+                    try options.request(
+                        importer: .installed(configuration: configuration, target: target, environment: environment),
+                        sample: { infoPlist, entitlements, aasa throws(IntegrationsError) in
+                            // Its files written to a cache folder and named as the repository has them (byte for byte the same).
+                            .embedded(try app.embeddedDirectory(), shownAs: EmbeddedSample.repositoryFolder,
+                                      infoPlist: infoPlist, entitlements: entitlements, servedAASA: aasa)
+                        }),
+                    options: options)
                 invocation.remedyWords = CommandLineRemedy.words
-                let run = invocation.run(language: language)
-                Output.write(run.report)
+                let run = invocation.run(CheckReportFormat.self)
+                Output.write(run.report(language: language, fullReportCommand: fullReportCommand))
                 if run.status != .clean { throw ExitCode(run.status.exitCode) }
             }
         }
@@ -134,18 +180,6 @@ extension Integrations {
         /// The command that shows every problem, which the GitHub Actions report names when it leaves some out.
         var fullReportCommand: String {
             (["integrations", "check"] + (project.map { ["--project", $0] } ?? app.appDirectory.map { ["--app", $0] } ?? [])).joined(separator: " ")
-        }
-
-        /// The check the options ask for: the project, the app folder, or the embedded sample, whose files
-        /// are written to a cache folder and named as the repository has them (byte for byte the same).
-        func request() throws(IntegrationsError) -> CheckRequest {
-            if let project { return .project(project, configuration: configuration, target: target, environment: CommandContext.current.environment) }
-            let file = { (path: String?) in path.map(URL.init(fileURLWithPath:)) }
-            guard let appDirectory = app.appDirectory else {
-                return .embedded(try app.embeddedDirectory(), shownAs: EmbeddedSample.repositoryFolder,
-                                 infoPlist: file(infoPlist), entitlements: file(entitlements), servedAASA: file(aasa))
-            }
-            return .app(URL(fileURLWithPath: appDirectory), infoPlist: file(infoPlist), entitlements: file(entitlements), servedAASA: file(aasa))
         }
     }
 }

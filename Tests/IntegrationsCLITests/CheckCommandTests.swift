@@ -370,11 +370,12 @@ import Testing
         #expect(result.error == text.replacingOccurrences(of: "{folder}", with: folder.path).replacingOccurrences(of: "{reader}", with: reader))
     }
 
-    /// The plugin tool's refusal of app-folder options beside --project, and its "nothing to check".
+    /// The plugin tool's refusal of app-folder options beside --project, in the library's words (they name no
+    /// flag, for the command plugin's flags are not the tool's), and its "nothing to check".
     @Test(arguments: [
-        ("ja_JP.UTF-8", "Error: --project と --info-plist、--aasa は一緒に使えません。別々に実行してください。",
+        ("ja_JP.UTF-8", "Error: プロジェクトのチェックに Info.plist、apple-app-site-association は使えません。プロジェクトのチェックはそのファイル同士を、アプリのフォルダのチェックは integrations.json と Info.plist・エンタイトルメント・apple-app-site-association を確かめます。別々に実行してください。",
          "error: {folder} には確かめるものが見つかりませんでした。読み込むファイル（Xcode プロジェクトの project.pbxproj、XcodeGen の project.yml、Info.plist などのプロパティリスト、.entitlements、.xcconfig、.intentdefinition、Swift ソース）が一つもありません。アプリのリポジトリかプロジェクトのフォルダを指定してください。\n"),
-        ("C", "Error: --project cannot be used with --info-plist, --aasa: they check an app folder's integrations.json. Run them separately.",
+        ("C", "Error: A project's check cannot take the Info.plist or the apple-app-site-association: a project's check checks its own files against each other, and an app folder's check its integrations.json against the Info.plist, entitlements and apple-app-site-association. Run them separately.",
          "error: Found nothing to check in {folder}: it holds none of the files the import reads (an Xcode project's project.pbxproj, XcodeGen's project.yml, property lists such as Info.plist, .entitlements, .xcconfig, .intentdefinition, Swift sources). Give the app's repository or project folder.\n"),
     ])
     func thePluginTool(lang: String, combined: String, empty: String) throws {
@@ -428,9 +429,9 @@ import Testing
     /// name that is no application target exits 1 naming the application targets there are.
     @Test(arguments: [
         ("en", "Error: --target applies to --project only: it picks the target read as the app. Give --project PATH, or leave --target out.\n",
-         "The project has no target \"Larder2\" (names are case-sensitive). Name an application target with --target: Larder."),
+         "The project has no target \"Larder2\" (names are case-sensitive). Name an application target as the app's target: Larder."),
         ("ja", "Error: --target は --project と一緒にだけ使えます（アプリとして読むターゲットを選びます）。--project でフォルダを指定するか、--target を外してください。\n",
-         "プロジェクトにターゲット「Larder2」はありません（名前は大文字と小文字を区別します）。アプリケーションのターゲット（Larder）を --target に指定してください。"),
+         "プロジェクトにターゲット「Larder2」はありません（名前は大文字と小文字を区別します）。アプリケーションのターゲット（Larder）をアプリのターゲットとして指定してください。"),
     ])
     func targetIsTheProjects(locale: String, usage: String, unknown: String) throws {
         let runner = try CommandRunner()
@@ -480,7 +481,9 @@ import Testing
         let combined = try runner.shell("IntegrationsPluginTool check --project \"$CHECKED\" --aasa aasa.json --info-plist Info.plist")
         #expect(combined.status == 64)
         let refusal = combined.error.components(separatedBy: "\n")[0]
-        #expect(["--project", "--info-plist", "--aasa"].allSatisfy(refusal.contains), "\(combined.error)")
+        // In the library's words, which name what was given and no flag: the command plugin shows them to a
+        // person who typed its own flags.
+        #expect(refusal.hasPrefix("Error: A project's check cannot take the Info.plist or the apple-app-site-association"), "\(combined.error)")
         // The sentence is the command's own, word for word (its wording: CheckRefusalTextTests).
         let command = try runner.run(["check", "--project", runner.folder.path, "--json", "--locale", "en"])
         try command.expectFailure("check.failed", naming: [runner.folder.path])

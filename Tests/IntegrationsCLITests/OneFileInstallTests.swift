@@ -1,5 +1,5 @@
 import Foundation
-import IntegrationsReporting
+import IntegrationsCheck
 import IntegrationsTestSupport
 import Testing
 

@@ -38,8 +38,8 @@ import Testing
     }
 
     @Test(arguments: [
-        ("Kit", "The target \"Kit\" is not an application. Name an application target with --target: Hearth, HearthMac, Demo."),
-        ("hearth", "The project has no target \"hearth\" (names are case-sensitive). Name an application target with --target: Hearth, HearthMac, Demo."),
+        ("Kit", "The target \"Kit\" is not an application. Name an application target as the app's target: Hearth, HearthMac, Demo."),
+        ("hearth", "The project has no target \"hearth\" (names are case-sensitive). Name an application target as the app's target: Hearth, HearthMac, Demo."),
     ])
     func aTargetThatIsNoApplicationIsRefused(name: String, message: String) throws {
         let error = #expect(throws: IntegrationsError.self) {
@@ -135,7 +135,7 @@ import Testing
         ])
         #expect(report.target == nil)
         #expect(report.app.bundleIdentifier == nil)
-        #expect(report.notes.map(\.message.en) == ["no application target builds for iOS (Desk (macosx)); name one with --target to read it anyway"])
+        #expect(report.notes.map(\.message.en) == ["no application target builds for iOS (Desk (macosx)); name one as the app's target to read it anyway"])
     }
 
     /// An activity only an extension creates (an Intents extension's `continueInApp` activity) is uncertain;

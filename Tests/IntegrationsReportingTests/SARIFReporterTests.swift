@@ -306,8 +306,9 @@ import IntegrationsSwiftSources
     /// the one ``PrimaryLocationLineHash`` gives for its file and line.
     @Test func anInvocationsLogCarriesLineHashes() throws {
         let folder = repositoryFolder.appendingPathComponent("Fixtures/Broken/Several")
-        let run = try CheckInvocation(.app(folder), format: .sarif).run(language: .en, workingDirectory: repositoryFolder.path)
-        let log = try #require(try JSONSerialization.jsonObject(with: Data(run.report.standardOutput.utf8)) as? [String: Any])
+        let run = CheckInvocation(.app(folder), options: CheckOptions(format: "sarif")).run(CheckReportFormat.self, workingDirectory: repositoryFolder.path)
+        let report = run.report(language: .en)
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(report.standardOutput.utf8)) as? [String: Any])
         let results = try Self.results(log)
         #expect(!results.isEmpty)
         for (result, diagnostic) in zip(results, run.diagnostics) where diagnostic.line != nil {

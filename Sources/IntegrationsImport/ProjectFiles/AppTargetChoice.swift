@@ -5,7 +5,7 @@ import IntegrationsCore
 /// (`com.apple.product-type.application`, XcodeGen's `type: application`) that builds for iOS. Never a
 /// framework, a test bundle or a Mac app in its stead; when several qualify, the one that embeds the most
 /// extensions, then is named like its project, then compiles the most files, then whose project is nearest
-/// the imported folder, and the report names the others (`--target` picks one of them).
+/// the imported folder, and the report names the others (any of them can be named as the app's target).
 struct AppTargetChoice {
     let project: XcodeProject
     let target: XcodeProject.Target
@@ -50,11 +50,11 @@ struct AppTargetChoice {
                 let known = all.contains { $0.target.name == name }
                 throw IntegrationsError(.invalidAppData, LocalizedText(
                     ja: known
-                        ? "ターゲット「\(shown)」はアプリケーションではありません。アプリケーションのターゲット（\(list.isEmpty ? "なし" : list)）を --target に指定してください。"
-                        : "プロジェクトにターゲット「\(shown)」はありません（名前は大文字と小文字を区別します）。アプリケーションのターゲット（\(list.isEmpty ? "なし" : list)）を --target に指定してください。",
+                        ? "ターゲット「\(shown)」はアプリケーションではありません。アプリケーションのターゲット（\(list.isEmpty ? "なし" : list)）をアプリのターゲットとして指定してください。"
+                        : "プロジェクトにターゲット「\(shown)」はありません（名前は大文字と小文字を区別します）。アプリケーションのターゲット（\(list.isEmpty ? "なし" : list)）をアプリのターゲットとして指定してください。",
                     en: known
-                        ? "The target \"\(shown)\" is not an application. Name an application target with --target: \(list.isEmpty ? "the project has none" : list)."
-                        : "The project has no target \"\(shown)\" (names are case-sensitive). Name an application target with --target: \(list.isEmpty ? "the project has none" : list)."))
+                        ? "The target \"\(shown)\" is not an application. Name an application target as the app's target: \(list.isEmpty ? "the project has none" : list)."
+                        : "The project has no target \"\(shown)\" (names are case-sensitive). Name an application target as the app's target: \(list.isEmpty ? "the project has none" : list)."))
             }
             return choice(named, among: [named], reason: .named, projects: projects)
         }
@@ -84,8 +84,8 @@ struct AppTargetChoice {
         }
         let list = others.map { "\(TerminalText.shortLine($0.name)) (\(TerminalText.shortLine($0.platform ?? "?")))" }.joined(separator: ", ")
         return LocalizedText(
-            ja: "iOS 向けのアプリケーションのターゲットがありません（\(list)）。他のプラットフォームのアプリを読むには --target で名前を指定してください",
-            en: "no application target builds for iOS (\(list)); name one with --target to read it anyway")
+            ja: "iOS 向けのアプリケーションのターゲットがありません（\(list)）。他のプラットフォームのアプリを読むには、その名前をアプリのターゲットとして指定してください",
+            en: "no application target builds for iOS (\(list)); name one as the app's target to read it anyway")
     }
 
     /// A candidate's rank: extensions embedded, files compiled, then a project nearer the imported folder.

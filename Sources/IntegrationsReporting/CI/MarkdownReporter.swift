@@ -129,9 +129,9 @@ public struct MarkdownReporter: Reporter {
         var result = String.UnicodeScalarView()
         for scalar in oneLine(text).unicodeScalars {
             switch scalar {
-            case "&": result.append(contentsOf: "&amp;".unicodeScalars)
-            case "<": result.append(contentsOf: "&lt;".unicodeScalars)
-            case ">": result.append(contentsOf: "&gt;".unicodeScalars)
+            case "&": result += "&amp;".unicodeScalars
+            case "<": result += "&lt;".unicodeScalars
+            case ">": result += "&gt;".unicodeScalars
             case "\\", "`", "*", "_", "[", "]", "|", "~", "$", "#":
                 result.append("\\")
                 result.append(scalar)
