@@ -4,24 +4,6 @@ public import IntegrationsNotifications
 import IntegrationsApp
 import IntegrationsRouting
 
-/// What a response to a notification did.
-public struct NotificationResponseResult: Sendable, Hashable {
-    /// The action responded with.
-    public var action: String
-    /// The intent's outcome, when the action runs one.
-    public var outcome: IntentOutcome?
-    /// The URL the app opens, when the action opens a route.
-    public var url: URL?
-    /// The route that URL matches.
-    public var route: String?
-    /// The route's parameters, as the router reads them back from the URL (`id = 12`).
-    public var parameters: [String: RouteValue] = [:]
-    /// Requests the response queued: the confirmation, a streak notification, a postponed reminder.
-    public var queued: [String]
-    /// The text typed into a text-input action.
-    public var text: String?
-}
-
 extension AppHost {
     /// The app's notification center, in its store.
     public var notifications: UserNotificationCenter {
@@ -29,19 +11,32 @@ extension AppHost {
     }
 
     /// Schedules a template for an entity: its content filled from the entity's record, its identifier
-    /// `template-entity` unless given.
+    /// `template-entity` unless given, its trigger `trigger` or, when `nil`, the template's own
+    /// (`NotificationDeclarations.schedulingTrigger(for:given:)`).
     ///
     /// - Throws: ``IntegrationsError`` of kind ``IntegrationsError/Kind/invalidNotification`` for an unknown
-    ///   template or entity, or a trigger that cannot fire.
+    ///   template or entity, a template without a trigger when none is given, or a trigger that cannot fire.
     public func scheduleNotification(
-        template name: String, entity: String?, trigger: NotificationTrigger, identifier: String? = nil, extraFields: [String: String] = [:],
+        template name: String, entity: String?, trigger: NotificationTrigger?, identifier: String? = nil, extraFields: [String: String] = [:],
         clock: UserClock
-    ) async throws(IntegrationsError) -> (request: NotificationRequest, result: NotificationAddResult) {
+    ) async throws(IntegrationsError) -> NotificationAddResult {
+        let trigger = try app.manifest.notifications.schedulingTrigger(for: name, given: trigger)
         let request = try notificationRequest(
             template: name, entity: entity, trigger: trigger, identifier: identifier, extraFields: extraFields,
             entities: nil)
-        let result = try await notifications.add(request, now: clock.now(), timeZone: clock.timeZone)
-        return (request, result)
+        return try await notifications.add(request, now: clock.now(), timeZone: clock.timeZone)
+    }
+
+    /// The notifications a clock's advance to `until` delivers, in fire order, and the badge after them.
+    public func deliverNotifications(until: Date, timeZone: TimeZone) async throws(IntegrationsError) -> NotificationDeliveries {
+        let delivered = try await notifications.deliver(until: until, timeZone: timeZone)
+        return NotificationDeliveries(delivered: delivered, badge: try await notifications.badge())
+    }
+
+    /// Every delivered notification, with the numbers responses take, and the badge.
+    public func deliveredNotifications() async throws(IntegrationsError) -> NotificationDeliveries {
+        let delivered = try await notifications.delivered()
+        return NotificationDeliveries(delivered: delivered, badge: try await notifications.badge())
     }
 
     /// The request a template makes for an entity (found among `entities`, read now when `nil`), without
@@ -120,7 +115,7 @@ extension AppHost {
         // clock, or `deliver --until` ahead of it) the response happens when the notification arrived.
         let clock = UserClock(timeZone: clock.timeZone) { [now = clock.now] in max(now(), delivered.date) }
         let category = delivered.content.categoryIdentifier.flatMap { id in app.manifest.notifications.categories.first { $0.identifier == id } }
-        var result = NotificationResponseResult(action: action, queued: [], text: nil)
+        var result = NotificationResponseResult(action: action)
         if text != nil && (action == NotificationResponseAction.default || action == NotificationResponseAction.dismiss) {
             throw Self.noTextInput(action)
         }

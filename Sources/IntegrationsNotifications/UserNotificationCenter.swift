@@ -36,33 +36,6 @@ public struct NotificationSchema: StoreSchema {
     }
 }
 
-/// A request waiting to be delivered, with when it fires next.
-public struct PendingNotification: Sendable, Hashable, Codable {
-    public var request: NotificationRequest
-    /// `nil` for a push trigger, which the clock never fires.
-    public var nextFire: Date?
-}
-
-/// A notification the center delivered.
-public struct DeliveredNotification: Sendable, Hashable, Codable {
-    /// The delivery's number, for responses.
-    public var id: Int64
-    /// The request's identifier.
-    public var identifier: String
-    public var content: NotificationContent
-    public var date: Date
-}
-
-/// What adding a request did.
-public struct NotificationAddResult: Sendable, Hashable, Codable {
-    /// Whether a pending request with the same identifier was replaced.
-    public var replaced: Bool
-    /// When it fires first (`nil`: a push trigger).
-    public var nextFire: Date?
-    /// Requests the 64-request limit dropped (the latest to fire), this one possibly among them.
-    public var dropped: [String]
-}
-
 /// A notification center kept in the store, with Apple's rules: a request with the same identifier
 /// replaces the pending one; only the ``limit`` soonest-firing requests are kept (a repeating request
 /// counts once) — and, unlike the device, the center says which it dropped; delivering advances a clock:
@@ -155,7 +128,7 @@ public struct UserNotificationCenter: Sendable {
         for identifier in dropped {
             try db.execute(sql: "DELETE FROM notificationPending WHERE identifier = ?", arguments: [identifier])
         }
-        return NotificationAddResult(replaced: replaced, nextFire: first, dropped: dropped)
+        return NotificationAddResult(identifier: request.identifier, replaced: replaced, nextFire: first, dropped: dropped, pendingLimit: limit)
     }
 
     /// The pending requests, soonest first.

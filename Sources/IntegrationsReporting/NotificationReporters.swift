@@ -1,32 +1,6 @@
 public import Foundation
 public import IntegrationsCore
 
-/// A scheduled notification: what ``NotificationScheduledReporter`` words.
-public struct NotificationScheduledReport: Sendable, Hashable {
-    /// The request's identifier.
-    public var identifier: String
-    /// Whether it replaced a pending request of the same identifier.
-    public var replaced: Bool
-    /// When it fires next (`nil`: never by the clock).
-    public var nextFire: Date?
-    /// The pending requests dropped because more than `pendingLimit` were pending.
-    public var dropped: [String]
-    /// How many requests may stay pending.
-    public var pendingLimit: Int
-    /// A note the caller adds after the first line, such as how the time zone was chosen.
-    public var note: LocalizedText?
-
-    /// Creates the value from its fields.
-    public init(identifier: String, replaced: Bool, nextFire: Date?, dropped: [String], pendingLimit: Int, note: LocalizedText? = nil) {
-        self.identifier = identifier
-        self.replaced = replaced
-        self.nextFire = nextFire
-        self.dropped = dropped
-        self.pendingLimit = pendingLimit
-        self.note = note
-    }
-}
-
 /// A scheduled notification for people: scheduled or replaced and when it fires next, the caller's note,
 /// then each request dropped over the limit, on standard error.
 ///
@@ -40,20 +14,23 @@ public struct NotificationScheduledReporter: Reporter {
     public var language: Language
     /// The zone the time is shown in.
     public var timeZone: TimeZone
+    /// A note the caller adds after the first line, such as how the time zone was chosen.
+    public var note: LocalizedText?
 
     /// Creates the reporter.
-    public init(language: Language, timeZone: TimeZone) {
+    public init(language: Language, timeZone: TimeZone, note: LocalizedText? = nil) {
         self.language = language
         self.timeZone = timeZone
+        self.note = note
     }
 
-    public func report(_ report: NotificationScheduledReport) -> ReportText {
+    public func report(_ report: NotificationAddResult) -> ReportText {
         var text = ReportText()
         let next = report.nextFire.map { WallClockText.local($0, timeZone) } ?? "—"
         let id = report.identifier
         text.output(LocalizedText(ja: "通知「\(id)」を\(report.replaced ? "置き換えました" : "予約しました")。次は \(next)。",
                                   en: "\(report.replaced ? "Replaced" : "Scheduled") notification \"\(id)\"; next at \(next).")[language])
-        if let note = report.note { text.output(note[language]) }
+        if let note { text.output(note[language]) }
         for dropped in report.dropped {
             text.error(LocalizedText(
                 ja: "注意: 保留できる通知は\(report.pendingLimit)件までのため、いちばん遅い「\(dropped)」を外しました。",
@@ -71,20 +48,6 @@ public struct NotificationScheduledReporter: Reporter {
 public struct PendingNotificationsReporter: Reporter {
     public static let identifier = "notification-pending"
 
-    /// One pending request and when it fires next (`nil`: a push trigger).
-    public struct Item: Sendable, Hashable {
-        /// The request.
-        public var request: NotificationRequest
-        /// When it fires next.
-        public var nextFire: Date?
-
-        /// Creates the value from its fields.
-        public init(request: NotificationRequest, nextFire: Date?) {
-            self.request = request
-            self.nextFire = nextFire
-        }
-    }
-
     /// The language of the text.
     public var language: Language
     /// The zone the times are shown in.
@@ -96,7 +59,7 @@ public struct PendingNotificationsReporter: Reporter {
         self.timeZone = timeZone
     }
 
-    public func report(_ pending: [Item]) -> ReportText {
+    public func report(_ pending: [PendingNotification]) -> ReportText {
         var text = ReportText()
         if pending.isEmpty { text.output(LocalizedText(ja: "保留中の通知はありません。", en: "No pending notifications.")[language]) }
         for item in pending {
@@ -108,27 +71,10 @@ public struct PendingNotificationsReporter: Reporter {
     }
 }
 
-/// One delivered notification: its number, content and when it was delivered.
-public struct DeliveredNotificationItem: Sendable, Hashable {
-    /// The number a response names it by.
-    public var number: Int64
-    /// What was shown.
-    public var content: NotificationContent
-    /// When.
-    public var date: Date
-
-    /// Creates the value from its fields.
-    public init(number: Int64, content: NotificationContent, date: Date) {
-        self.number = number
-        self.content = content
-        self.date = date
-    }
-}
-
-extension [DeliveredNotificationItem] {
+extension [DeliveredNotification] {
     fileprivate func lines(language: Language, timeZone: TimeZone, into text: inout ReportText) {
         for item in self {
-            text.output("#\(item.number)  \(WallClockText.local(item.date, timeZone))  \(item.content.title[language]) — \(item.content.body[language])")
+            text.output("#\(item.id)  \(WallClockText.local(item.date, timeZone))  \(item.content.title[language]) — \(item.content.body[language])")
         }
     }
 }
@@ -142,20 +88,6 @@ extension [DeliveredNotificationItem] {
 public struct NotificationDeliveryReporter: Reporter {
     public static let identifier = "notification-delivery"
 
-    /// What was delivered and the app's badge after it.
-    public struct Delivery: Sendable, Hashable {
-        /// The notifications delivered, in fire order.
-        public var delivered: [DeliveredNotificationItem]
-        /// The badge.
-        public var badge: Int
-
-        /// Creates the value from its fields.
-        public init(delivered: [DeliveredNotificationItem], badge: Int) {
-            self.delivered = delivered
-            self.badge = badge
-        }
-    }
-
     /// The language of the text.
     public var language: Language
     /// The zone the times are shown in.
@@ -167,7 +99,7 @@ public struct NotificationDeliveryReporter: Reporter {
         self.timeZone = timeZone
     }
 
-    public func report(_ delivery: Delivery) -> ReportText {
+    public func report(_ delivery: NotificationDeliveries) -> ReportText {
         var text = ReportText()
         if delivery.delivered.isEmpty { text.output(LocalizedText(ja: "届く通知はありません。", en: "Nothing was due.")[language]) }
         delivery.delivered.lines(language: language, timeZone: timeZone, into: &text)
@@ -191,34 +123,12 @@ public struct DeliveredNotificationsReporter: Reporter {
         self.timeZone = timeZone
     }
 
-    public func report(_ delivered: [DeliveredNotificationItem]) -> ReportText {
+    public func report(_ deliveries: NotificationDeliveries) -> ReportText {
+        let delivered = deliveries.delivered
         var text = ReportText()
         if delivered.isEmpty { text.output(LocalizedText(ja: "届いた通知はありません。", en: "No delivered notifications.")[language]) }
         delivered.lines(language: language, timeZone: timeZone, into: &text)
         return text
-    }
-}
-
-/// What a response to a notification did: what ``NotificationResponseReporter`` words.
-public struct NotificationResponseReport: Sendable, Hashable {
-    /// The outcome of the intent the action ran, if it ran one.
-    public var outcome: IntentOutcome?
-    /// The URL the response opened, if any.
-    public var url: URL?
-    /// The route that URL matched.
-    public var route: String?
-    /// The route's parameters.
-    public var parameters: [String: RouteValue]
-    /// The notifications the response queued.
-    public var queued: [String]
-
-    /// Creates the value from its fields.
-    public init(outcome: IntentOutcome?, url: URL?, route: String?, parameters: [String: RouteValue], queued: [String]) {
-        self.outcome = outcome
-        self.url = url
-        self.route = route
-        self.parameters = parameters
-        self.queued = queued
     }
 }
 
@@ -235,7 +145,7 @@ public struct NotificationResponseReporter: Reporter {
         self.language = language
     }
 
-    public func report(_ response: NotificationResponseReport) -> ReportText {
+    public func report(_ response: NotificationResponseResult) -> ReportText {
         var text = ReportText()
         if case .success(let dialog, _, _, _) = response.outcome {
             text.output(dialog[language])

@@ -57,12 +57,9 @@ extension Integrations {
                 let host = try clockOptions.app.openHost()
                 let given = try at.flatMap(NotificationTrigger.daily(at:))
                     ?? trigger.map { json throws(IntegrationsError) in try NotificationTrigger.read(json: json, input: "--trigger") }
-                let parsed = try host.app.manifest.notifications.schedulingTrigger(for: template, given: given)
                 let clock = try clockOptions.clock()
-                let (request, result) = try await host.scheduleNotification(
-                    template: template, entity: entity, trigger: parsed, identifier: identifier, clock: clock)
-                try show(ScheduledDocument(identifier: request.identifier, result), NotificationScheduledReporter(language: language, timeZone: clock.timeZone).report(
-                    NotificationScheduledReport(identifier: request.identifier, result, note: clockOptions.defaultZoneNote(clock: clock))))
+                let result = try await host.scheduleNotification(template: template, entity: entity, trigger: given, identifier: identifier, clock: clock)
+                try show(result, NotificationScheduledReporter(language: language, timeZone: clock.timeZone, note: clockOptions.defaultZoneNote(clock: clock)).report(result))
             }
         }
 
@@ -76,8 +73,7 @@ extension Integrations {
                 let host = try clockOptions.app.openHost()
                 let pending = try await host.notifications.pending()
                 let zone = try clockOptions.clock().timeZone
-                try show(["pending": pending.map { PendingDocument($0, language: language) }], PendingNotificationsReporter(language: language, timeZone: zone).report(
-                    pending.map { .init(request: $0.request, nextFire: $0.nextFire) }))
+                try show(["pending": pending], PendingNotificationsReporter(language: language, timeZone: zone).report(pending))
             }
         }
 
@@ -100,10 +96,8 @@ extension Integrations {
             func body() async throws {
                 let host = try clockOptions.app.openHost()
                 let clock = try clockOptions.clock()
-                let delivered = try await host.notifications.deliver(until: until.flatMap(ISODate.parse) ?? clock.now(), timeZone: clock.timeZone)
-                let badge = try await host.notifications.badge()
-                try show(DeliveredDocument(delivered: delivered.map { .init($0, language: language) }, badge: badge), NotificationDeliveryReporter(language: language, timeZone: clock.timeZone).report(
-                    .init(delivered: delivered.map { .init(number: $0.id, content: $0.content, date: $0.date) }, badge: badge)))
+                let deliveries = try await host.deliverNotifications(until: until.flatMap(ISODate.parse) ?? clock.now(), timeZone: clock.timeZone)
+                try show(deliveries, NotificationDeliveryReporter(language: language, timeZone: clock.timeZone).report(deliveries))
             }
         }
 
@@ -115,11 +109,8 @@ extension Integrations {
 
             func body() async throws {
                 let host = try clockOptions.app.openHost()
-                let delivered = try await host.notifications.delivered()
-                let badge = try await host.notifications.badge()
-                try show(DeliveredDocument(delivered: delivered.map { .init($0, language: language) }, badge: badge),
-                         DeliveredNotificationsReporter(language: language, timeZone: try clockOptions.clock().timeZone).report(
-                    delivered.map { .init(number: $0.id, content: $0.content, date: $0.date) }))
+                let deliveries = try await host.deliveredNotifications()
+                try show(deliveries, DeliveredNotificationsReporter(language: language, timeZone: try clockOptions.clock().timeZone).report(deliveries))
             }
         }
 
@@ -142,16 +133,9 @@ extension Integrations {
 
             func body() async throws {
                 let host = try clockOptions.app.openHost()
-                let identifier = switch action {
-                case "default": NotificationResponseAction.default
-                case "dismiss": NotificationResponseAction.dismiss
-                default: action
-                }
-                let result = try await host.respond(to: number, action: identifier, text: text, clock: try clockOptions.clock(), language: language)
-                try show(ResponseDocument(
-                    action: result.action, outcome: result.outcome, url: result.url, route: result.route, parameters: result.parameters, queued: result.queued,
-                    text: result.text, language: language), NotificationResponseReporter(language: language).report(NotificationResponseReport(
-                    outcome: result.outcome, url: result.url, route: result.route, parameters: result.parameters, queued: result.queued)))
+                let result = try await host.respond(
+                    to: number, action: NotificationResponseAction.identifier(named: action), text: text, clock: try clockOptions.clock(), language: language)
+                try show(result, NotificationResponseReporter(language: language).report(result))
             }
         }
 

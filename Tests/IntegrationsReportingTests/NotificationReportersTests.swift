@@ -33,10 +33,9 @@ import Testing
          "注意: 保留できる通知は64件までのため、いちばん遅い「old」を外しました。\n"),
     ])
     func schedulingShowsTheNextFireThenTheNoteThenWhatWasDropped(language: Language, output: String, error: String) throws {
-        let report = NotificationScheduledReport(
-            identifier: "goalReminder-1", replaced: false, nextFire: try Self.nextFire().first, dropped: ["old"],
-            pendingLimit: UserNotificationCenter.limit, note: LocalizedText(ja: "注記", en: "A note"))
-        let text = NotificationScheduledReporter(language: language, timeZone: Self.tokyo).report(report)
+        let report = NotificationAddResult(
+            identifier: "goalReminder-1", replaced: false, nextFire: try Self.nextFire().first, dropped: ["old"], pendingLimit: UserNotificationCenter.limit)
+        let text = NotificationScheduledReporter(language: language, timeZone: Self.tokyo, note: LocalizedText(ja: "注記", en: "A note")).report(report)
         #expect(text.standardOutput == output)
         #expect(text.standardError == error)
         #expect(text.lines.map(\.stream) == [.standardOutput, .standardOutput, .standardError])
@@ -44,7 +43,7 @@ import Testing
 
     @Test(arguments: [(Language.en, "Replaced notification \"celebration\"; next at —.\n"), (.ja, "通知「celebration」を置き換えました。次は —。\n")])
     func aReplacedPushRequestHasNoNextFire(language: Language, expected: String) {
-        let report = NotificationScheduledReport(identifier: "celebration", replaced: true, nextFire: nil, dropped: [], pendingLimit: 64)
+        let report = NotificationAddResult(identifier: "celebration", replaced: true, nextFire: nil, dropped: [], pendingLimit: 64)
         #expect(NotificationScheduledReporter(language: language, timeZone: Self.tokyo).report(report).standardOutput == expected)
     }
 
@@ -56,7 +55,7 @@ import Testing
         let celebration = NotificationRequest(
             identifier: "celebration-1", content: NotificationContent(try Self.template("celebration"), fields: ["title": "Run", "streak": "3"], entityIdentifier: "1"),
             trigger: .push)
-        let items: [PendingNotificationsReporter.Item] = [.init(request: try Self.reminder(), nextFire: try Self.nextFire().first), .init(request: celebration, nextFire: nil)]
+        let items: [PendingNotification] = [.init(request: try Self.reminder(), nextFire: try Self.nextFire().first), .init(request: celebration, nextFire: nil)]
         #expect(PendingNotificationsReporter(language: language, timeZone: Self.tokyo).report(items).standardOutput == expected)
     }
 
@@ -65,8 +64,8 @@ import Testing
         #expect(PendingNotificationsReporter(language: language, timeZone: Self.tokyo).report([]).standardOutput == expected)
     }
 
-    static func delivered() throws -> [DeliveredNotificationItem] {
-        try Self.nextFire(count: 2).enumerated().map { .init(number: Int64($0.offset + 1), content: try Self.reminder().content, date: $0.element) }
+    static func delivered() throws -> [DeliveredNotification] {
+        try Self.nextFire(count: 2).enumerated().map { .init(id: Int64($0.offset + 1), identifier: "goalReminder-1", content: try Self.reminder().content, date: $0.element) }
     }
 
     @Test(arguments: [
@@ -82,13 +81,13 @@ import Testing
     @Test(arguments: [(Language.en, "Nothing was due.\nBadge: 0\n", "No delivered notifications.\n"), (.ja, "届く通知はありません。\nバッジ: 0\n", "届いた通知はありません。\n")])
     func nothingDeliveredSaysSo(language: Language, delivery: String, delivered: String) {
         #expect(NotificationDeliveryReporter(language: language, timeZone: Self.tokyo).report(.init(delivered: [], badge: 0)).standardOutput == delivery)
-        #expect(DeliveredNotificationsReporter(language: language, timeZone: Self.tokyo).report([]).standardOutput == delivered)
+        #expect(DeliveredNotificationsReporter(language: language, timeZone: Self.tokyo).report(.init(delivered: [], badge: 0)).standardOutput == delivered)
     }
 
     @Test(arguments: [Language.en, .ja])
     func theDeliveredListIsTheDeliveryWithoutTheBadge(language: Language) throws {
         let delivery = NotificationDeliveryReporter(language: language, timeZone: Self.tokyo).report(.init(delivered: try Self.delivered(), badge: 1))
-        let list = DeliveredNotificationsReporter(language: language, timeZone: Self.tokyo).report(try Self.delivered())
+        let list = DeliveredNotificationsReporter(language: language, timeZone: Self.tokyo).report(.init(delivered: try Self.delivered(), badge: 1))
         #expect(list.lines == Array(delivery.lines.dropLast()))
     }
 
@@ -97,15 +96,15 @@ import Testing
         (.ja, "完了！\n開く: appcadia://goal/12（ルート goal）\n  id = 12\n予約: celebration-12\n"),
     ])
     func aResponseShowsTheDialogTheURLAndWhatWasQueued(language: Language, expected: String) {
-        let report = NotificationResponseReport(
-            outcome: .success(dialog: LocalizedText(ja: "完了！", en: "Done!"), value: nil, url: nil, completion: nil),
+        let report = NotificationResponseResult(
+            action: "COMPLETE_ACTION", outcome: .success(dialog: LocalizedText(ja: "完了！", en: "Done!"), value: nil, url: nil, completion: nil),
             url: URL(string: "appcadia://goal/12"), route: "goal", parameters: ["id": .int(12)], queued: ["celebration-12"])
         #expect(NotificationResponseReporter(language: language).report(report).standardOutput == expected)
     }
 
     @Test(arguments: [(Language.en, "Delivered to the app.\n"), (.ja, "アプリに届きました。\n")])
     func aResponseThatDidNothingReachedTheApp(language: Language, expected: String) {
-        let report = NotificationResponseReport(outcome: nil, url: nil, route: nil, parameters: [:], queued: [])
+        let report = NotificationResponseResult(action: NotificationResponseAction.default)
         #expect(NotificationResponseReporter(language: language).report(report).standardOutput == expected)
     }
 

@@ -112,4 +112,14 @@ public enum NotificationResponseAction {
     public static let `default` = "com.apple.UNNotificationDefaultActionIdentifier"
     /// The person dismissed it (delivered only when the category has `customDismissAction`).
     public static let dismiss = "com.apple.UNNotificationDismissActionIdentifier"
+
+    /// The identifier an action is named by as a person writes it: `default` and `dismiss` for the two
+    /// above, a category's action identifier as it is.
+    public static func identifier(named name: String) -> String {
+        switch name {
+        case "default": Self.default
+        case "dismiss": dismiss
+        default: name
+        }
+    }
 }
