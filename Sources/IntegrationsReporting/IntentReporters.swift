@@ -98,7 +98,7 @@ public struct IntentOutcomeReporter: Reporter {
 
     /// One sentence for an outcome that is not a success: its reason, its prompt, or its name.
     public static func summary(of outcome: IntentOutcome, language: Language) -> String {
-        let document = IntentDocument(request: IntentRequest(intent: ""), outcome: outcome, language: language, phrase: nil)
-        return document.reason ?? document.prompt ?? document.outcome
+        if case .success = outcome { return outcome.name }
+        return outcome.said(language)
     }
 }

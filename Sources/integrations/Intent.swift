@@ -76,10 +76,9 @@ extension Integrations {
             func body() async throws {
                 let (matcher, session) = try options.open(phrase: phrase)
                 guard let match = matcher.match(phrase) else {
-                    try show(IntentDocument(phrase: phrase, outcome: "noMatch"), ReportText([.init(LocalizedText(
+                    try answer(NoMatch(key: "phrase", name: phrase, nearest: nil, message: LocalizedText(
                         ja: "「\(TerminalText.shortLine(phrase))」に一致するフレーズはありません。アプリ名を入れて、integrations intent list のフレーズのように言ってください。",
-                        en: "No phrase matches \"\(TerminalText.shortLine(phrase))\". Name the app and say it like a phrase in integrations intent list.")[language], stream: .standardError)]))
-                    throw ExitCodes.noMatch
+                        en: "No phrase matches \"\(TerminalText.shortLine(phrase))\". Name the app and say it like a phrase in integrations intent list.")))
                 }
                 var request = match.request
                 request.isConfirmed = options.yes
@@ -130,9 +129,8 @@ struct IntentSession {
             // The outcome, and what a completion causes (streak notification, widget reloads, donation) in its transaction.
             let performance = try await host.perform(request, clock: clock, language: language, entities: entities)
             let outcome = performance.outcome
-            var document = IntentDocument(request: request, outcome: outcome, language: language, phrase: phrase)
-            document.activity = performance.activity
-            try Output.show(json: json, document, IntentOutcomeReporter(language: language).report(outcome))
+            try Output.show(json: json, IntentResult(phrase: phrase, intent: request.intent, outcome: outcome, activity: performance.activity),
+                            IntentOutcomeReporter(language: language).report(outcome))
             switch outcome {
             case .success:
                 return

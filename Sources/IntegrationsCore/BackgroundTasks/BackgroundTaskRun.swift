@@ -121,20 +121,6 @@ public struct BackgroundTaskRun: Sendable, Hashable, Encodable {
     }
 }
 
-/// An intent's outcome with the intent's name, as `intent run --json` writes it.
-struct IntentResult: Encodable {
-    var intent: String
-    var outcome: IntentOutcome
-
-    private enum CodingKeys: String, CodingKey { case intent }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(intent, forKey: .intent)
-        try outcome.encode(to: encoder)
-    }
-}
-
 extension BackgroundTaskRun {
     /// What `task run` answers for an identifier `manifest` does not declare, naming the nearest declared
     /// one; `nil` when it declares it.

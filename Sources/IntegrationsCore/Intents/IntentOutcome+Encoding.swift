@@ -94,3 +94,36 @@ private struct WrittenOption: Encodable {
     var title: String
     var subtitle: String?
 }
+
+/// An intent run to its outcome: the phrase that named it (when one did), the intent, its outcome and the
+/// activity it donated. It is `intent run --json` and `intent say --json` (Docs/JSON.md), and a background
+/// task's `runIntent` step's `result`: `{"phrase", "intent", "outcome", …, "activity"}`, the outcome's keys
+/// beside the intent's, a key left out when it has no value, texts in the encoder's language.
+public struct IntentResult: Sendable, Hashable, Encodable {
+    /// The phrase a person said, when the intent was found by phrase.
+    public var phrase: String?
+    /// The intent's identifier.
+    public var intent: String
+    /// What running it came to.
+    public var outcome: IntentOutcome
+    /// The activity the intent donated (Docs/Handoff.md).
+    public var activity: UserActivity?
+
+    /// Creates the value from its fields.
+    public init(phrase: String? = nil, intent: String, outcome: IntentOutcome, activity: UserActivity? = nil) {
+        self.phrase = phrase
+        self.intent = intent
+        self.outcome = outcome
+        self.activity = activity
+    }
+
+    private enum CodingKeys: String, CodingKey { case phrase, intent, activity }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(phrase, forKey: .phrase)
+        try container.encode(intent, forKey: .intent)
+        try container.encodeIfPresent(activity, forKey: .activity)
+        try outcome.encode(to: encoder)
+    }
+}
