@@ -112,42 +112,27 @@ extension Integrations {
                     ja: "--reporter には \(names) のどれかを指定してください（「\(TerminalText.shortLine(name))」はありません）。",
                     en: "--reporter takes one of \(names), not '\(TerminalText.shortLine(name))'.")
             case .projectWithAppFolderInputs(let inputs):
-                let given = inputs.map(flag)
+                let given = inputs.map { flags[$0] ?? $0.rawValue }
                 let english = given.count == 1 ? given[0] : given.dropLast().joined(separator: ", ") + " or " + given[given.count - 1]
                 return CommandLanguage.text(
                     ja: "--project と \(given.joined(separator: "、")) は一緒に使えません。--project はアプリのプロジェクトのファイル同士を、--app・--info-plist・--entitlements・--aasa はアプリのフォルダの integrations.json を確かめます。別々に実行してください。",
                     en: "--project cannot be used with \(english): --project checks an app's project files against each other, and --app, --info-plist, --entitlements and --aasa check an app folder's integrations.json. Run them separately.")
-            case .needsProject(.buildConfiguration):
-                return CommandLanguage.text(
-                    ja: "--configuration は --project と一緒にだけ使えます（プロジェクトのファイルを読むビルド構成を選びます）。--project でフォルダを指定するか、--configuration を外してください。",
-                    en: "--configuration applies to --project only: it picks the build configuration the project's files are read with. Give --project PATH, or leave --configuration out.")
-            case .needsProject(.appTarget):
-                return CommandLanguage.text(
-                    ja: "--target は --project と一緒にだけ使えます（アプリとして読むターゲットを選びます）。--project でフォルダを指定するか、--target を外してください。",
-                    en: "--target applies to --project only: it picks the target read as the app. Give --project PATH, or leave --target out.")
-            case .needsProject(.allowUnreadSources):
-                return CommandLanguage.text(
-                    ja: "--allow-unread-sources は --project と一緒にだけ使えます（プロジェクトの Swift ソースを読めないときの一部だけのチェックを認めます）。--project でフォルダを指定するか、--allow-unread-sources を外してください。",
-                    en: "--allow-unread-sources applies to --project only: it accepts a partial check when a project's Swift sources cannot be read. Give --project PATH, or leave --allow-unread-sources out.")
             case .needsProject(let input):
-                return CommandLanguage.text(ja: "\(flag(input)) は --project と一緒にだけ使えます。", en: "\(flag(input)) applies to --project only.")
+                // What the flag picks, in the sentence that says it needs --project (the library asks a project
+                // only for these three).
+                let (flag, ja, en) = switch input {
+                case .buildConfiguration: ("--configuration", "プロジェクトのファイルを読むビルド構成を選びます", "it picks the build configuration the project's files are read with")
+                case .appTarget: ("--target", "アプリとして読むターゲットを選びます", "it picks the target read as the app")
+                default: ("--allow-unread-sources", "プロジェクトの Swift ソースを読めないときの一部だけのチェックを認めます", "it accepts a partial check when a project's Swift sources cannot be read")
+                }
+                return CommandLanguage.text(
+                    ja: "\(flag) は --project と一緒にだけ使えます（\(ja)）。--project でフォルダを指定するか、\(flag) を外してください。",
+                    en: "\(flag) applies to --project only: \(en). Give --project PATH, or leave \(flag) out.")
             }
         }
 
-        /// The flag of `input`.
-        static func flag(_ input: CheckOptions.Input) -> String {
-            switch input {
-            case .app: "--app"
-            case .project: "--project"
-            case .buildConfiguration: "--configuration"
-            case .appTarget: "--target"
-            case .infoPlist: "--info-plist"
-            case .entitlements: "--entitlements"
-            case .aasa: "--aasa"
-            case .format: "--reporter"
-            case .allowUnreadSources: "--allow-unread-sources"
-            }
-        }
+        /// The flags of an app folder's inputs.
+        static let flags: [CheckOptions.Input: String] = [.app: "--app", .infoPlist: "--info-plist", .entitlements: "--entitlements", .aasa: "--aasa"]
 
         func run() async throws {
             let language = app.language
