@@ -32,6 +32,9 @@ var package = Package(
         .library(name: "IntegrationsSwiftSources", targets: ["IntegrationsSwiftSources"]),
         .library(name: "IntegrationsCodeGen", targets: ["IntegrationsCodeGen"]),
         .library(name: "IntegrationsReporting", targets: ["IntegrationsReporting"]),
+        .library(name: "IntegrationsPointKit", targets: ["IntegrationsPointKit"]),
+        .library(name: "IntegrationsPoints", targets: ["IntegrationsPoints"]),
+        .library(name: "IntegrationsShareExtensions", targets: ["IntegrationsShareExtensions"]),
         // The fuzz targets, for the fuzzing package (Fuzz/, libFuzzer) and the regression replay in `swift test`;
         // not for apps.
         .library(name: "IntegrationsFuzzTargets", targets: ["IntegrationsFuzzTargets"]),
@@ -126,11 +129,26 @@ var package = Package(
             dependencies: ["IntegrationsCore", "IntegrationsStore", .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["Store"]))]
         ),
 
-        // One check of an app's whole integration surface, as diagnostics: no store.
+        // One check of an app's whole integration surface, as diagnostics: no store. The registered points'
+        // rules and checks come through IntegrationsPoints.
         .target(
             name: "IntegrationsCheck",
-            dependencies: ["IntegrationsCore", "IntegrationsApp", "IntegrationsRouting", "IntegrationsHandoff", "IntegrationsImport", "IntegrationsCodeGen"]
+            dependencies: [
+                "IntegrationsCore", "IntegrationsApp", "IntegrationsRouting", "IntegrationsHandoff", "IntegrationsImport", "IntegrationsCodeGen",
+                "IntegrationsPointKit", "IntegrationsPoints",
+            ]
         ),
+
+        // The contract of an integration point as a plug-in (`IntegrationPoint`): manifest section, facts from
+        // the project, rules, checks (Docs/Architecture.md).
+        .target(name: "IntegrationsPointKit", dependencies: ["IntegrationsCore", "IntegrationsImport"]),
+
+        // The one list of registered points, which the check, the importer, `rules` and `schema` iterate.
+        .target(name: "IntegrationsPoints", dependencies: ["IntegrationsPointKit", "IntegrationsShareExtensions"]),
+
+        // Share and action extensions: `NSExtensionActivationRule` declared, imported, checked and evaluated
+        // (Docs/ShareExtensions.md). One folder, the first point in the plug-in shape.
+        .target(name: "IntegrationsShareExtensions", dependencies: ["IntegrationsCore", "IntegrationsImport", "IntegrationsPointKit"]),
 
         // Opens a loaded app's store and wires the points together.
         .target(
@@ -251,6 +269,8 @@ var package = Package(
                 "EmbeddedSample",
                 "IntegrationsImport",
                 "IntegrationsReporting",
+                "IntegrationsPoints",
+                "IntegrationsShareExtensions",
                 // The Swift-source reader, run as `integrations __read-swift-sources` in a process of its own:
                 // one file to install, at the cost of a larger binary (Docs/Benchmarks.md, Decisions 420).
                 .target(name: "IntegrationsSwiftSources", condition: .when(traits: ["SwiftSources"])),
@@ -368,6 +388,10 @@ var package = Package(
             ],
             // Golden files, and the SARIF schema `.ci/validate-sarif.py` reads.
             exclude: ["Golden", "Schemas"]
+        ),
+        .testTarget(
+            name: "IntegrationsShareExtensionsTests",
+            dependencies: ["IntegrationsCore", "IntegrationsImport", "IntegrationsPointKit", "IntegrationsShareExtensions", "IntegrationsPoints"]
         ),
         // Every input of Fuzz/Regressions through its fuzz target's properties, on every `swift test` (no libFuzzer).
         .testTarget(

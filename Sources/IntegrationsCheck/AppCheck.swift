@@ -1,5 +1,8 @@
 public import Foundation
 public import IntegrationsCore
+import IntegrationsPoints
+import IntegrationsPointKit
+import IntegrationsImport
 import IntegrationsApp
 import IntegrationsRouting
 
@@ -65,6 +68,8 @@ public struct AppCheck: Sendable {
         }
         diagnostics += ManifestChecks.validation(manifest)
         diagnostics += manifest.intentDiagnostics()
+        // The points registered as plug-ins, each on its own section.
+        diagnostics += IntegrationPoints.all.flatMap { $0.checkManifest(manifest) }
         let app = App(directory: directory, manifest: manifest)
         let router = Router(manifest.routes)
         diagnostics += ManifestChecks.routeTable(router)

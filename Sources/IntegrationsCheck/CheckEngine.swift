@@ -1,5 +1,7 @@
 public import Foundation
 public import IntegrationsCore
+import IntegrationsPoints
+import IntegrationsPointKit
 import IntegrationsApp
 public import IntegrationsImport
 
@@ -255,6 +257,9 @@ public enum CheckEngine {
             return CheckResult(
                 diagnostics: diagnostics, checked: LocalizedText(ja: TerminalText.safeLine(checked.ja), en: TerminalText.safeLine(checked.en)), files: files)
         case .project(let folder, let importer, let shownAs):
+            // Every registered point reads its own keys from the project's Info.plists.
+            var importer = importer
+            importer.factReaders += IntegrationPoints.all.filter { point in !importer.factReaders.contains { $0.name == point.name } }
             let check = ProjectCheck(report: try importer.importProject(at: URL(fileURLWithPath: folder)))
             if let refusal = check.nothingToCheck(folder: folder) { throw refusal }
             // Places under the folder as the person gave it, so that an editor opens `FOLDER/file:line`.

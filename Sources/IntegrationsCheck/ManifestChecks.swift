@@ -1,5 +1,8 @@
 import Foundation
 import IntegrationsCore
+import IntegrationsPoints
+import IntegrationsPointKit
+import IntegrationsImport
 import IntegrationsCodeGen
 import IntegrationsRouting
 
@@ -9,7 +12,7 @@ enum ManifestChecks {
     static func unknownKeys(_ locations: JSONLocations) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for (objectPath, keys) in locations.members.sorted(by: { $0.key < $1.key }) {
-            guard let known = ManifestKeys.manifest.knownKeys(at: objectPath) else { continue }
+            guard let known = knownKeys(at: objectPath) else { continue }
             for key in keys where !known.contains(key) {
                 let path = "\(objectPath).\(key)"
                 let nearest = ManifestKeys.nearest(to: key, in: known)
@@ -25,6 +28,21 @@ enum ManifestChecks {
             }
         }
         return diagnostics
+    }
+
+    /// The keys the object at `objectPath` may hold: the core's (``ManifestKeys``), with each registered
+    /// point's key at the top and its own table inside its section (``IntegrationPoint/manifestKeys``, its
+    /// paths relative to the section, every index written `[]`); `nil` for an object anything may hold.
+    static func knownKeys(at objectPath: String) -> Set<String>? {
+        if objectPath == "$" {
+            return (ManifestKeys.manifest.knownKeys(at: "$") ?? []).union(IntegrationPoints.all.map(\.name))
+        }
+        for point in IntegrationPoints.all where objectPath == "$.\(point.name)" || objectPath.hasPrefix("$.\(point.name)[") || objectPath.hasPrefix("$.\(point.name).") {
+            var relative = "$" + objectPath.dropFirst(2 + point.name.count)
+            relative = relative.replacingOccurrences(of: #"\[[0-9]+\]"#, with: "[]", options: .regularExpression)
+            return point.manifestKeys[relative]
+        }
+        return ManifestKeys.manifest.knownKeys(at: objectPath)
     }
 
     /// What decoding accepts but the manifest's rules refuse, with the names the generated Swift cannot

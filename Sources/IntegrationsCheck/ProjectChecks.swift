@@ -1,5 +1,7 @@
 import Foundation
 public import IntegrationsCore
+import IntegrationsPoints
+import IntegrationsPointKit
 public import IntegrationsImport
 
 /// The checks across an imported app's own files: where its Info.plist, entitlements, SiriKit definitions
@@ -41,6 +43,8 @@ public struct ProjectChecks: Sendable {
         diagnostics += liveActivities()
         diagnostics += quickActions()
         diagnostics += controls()
+        // The points registered as plug-ins, from their own facts.
+        diagnostics += IntegrationPoints.all.flatMap { $0.checkProject(report) }
         if report.app.source == nil {
             // No app Info.plist was read (no iOS app target, a Tuist project before `tuist generate`): what
             // it would declare is unknown, so nothing is concluded from its absence.

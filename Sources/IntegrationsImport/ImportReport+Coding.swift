@@ -8,7 +8,7 @@ extension ImportReport: Codable {
     private enum Keys: String, CodingKey {
         case target, extensions, app, intents, appShortcuts, widgets, notificationCategories, activityTypes, urls
         case urlHandlers, intentClasses, siriKitHandlers, createdIntents, backgroundTasks, liveActivities, frequentPushesReadAt, quickActions, quickActionEntryPoints, intentUses, spotlightEntities, invalidURLSchemes, handledCategories, handledActions
-        case createdActions, entityTypes, enumCases, declaredTypes, unreadKinds, files, notes
+        case createdActions, entityTypes, enumCases, declaredTypes, unreadKinds, files, notes, points
     }
 
     /// A note as the document writes it: its code, its place, its message in one language.
@@ -50,6 +50,7 @@ extension ImportReport: Codable {
         declaredTypes = try container.decode([String].self, forKey: .declaredTypes)
         unreadKinds = try container.decode([String].self, forKey: .unreadKinds)
         files = try container.decode(FileCounts.self, forKey: .files)
+        pointFacts = try container.decodeIfPresent([String: [JSONValue]].self, forKey: .points) ?? [:]
         // The document has one language: the note gets it as both.
         notes = try container.decode([WrittenNote].self, forKey: .notes).map {
             .importNote($0.code, $0.source, LocalizedText(ja: $0.message, en: $0.message))
@@ -87,6 +88,7 @@ extension ImportReport: Codable {
         try container.encode(declaredTypes, forKey: .declaredTypes)
         try container.encode(unreadKinds, forKey: .unreadKinds)
         try container.encode(files, forKey: .files)
+        if !pointFacts.isEmpty { try container.encode(pointFacts, forKey: .points) }
         let language = encoder.userInfo[ImportReport.languageKey] as? Language ?? .en
         try container.encode(notes.map { WrittenNote(code: $0.code, message: $0.message[language], source: $0.source) }, forKey: .notes)
     }

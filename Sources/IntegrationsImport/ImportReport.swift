@@ -90,6 +90,10 @@ public struct ImportReport: Sendable, Hashable {
     /// check's diagnostic at a place takes its columns from here. Not in the JSON document, whose places
     /// stay `path:line`.
     public var regions: [String: SourceRegion] = [:]
+    /// What each integration point read for itself (``ProjectFactReading``), by the point's name: one value
+    /// per Info.plist that held its keys, in the order the files were read. The JSON document writes it
+    /// as `points`, left out when no point found anything.
+    public var pointFacts: [String: [JSONValue]] = [:]
     /// What could not be read as a literal or resolved, where: each a ``Diagnostic`` of severity `note`
     /// with an `import.*` code (``Diagnostic/Code/importCodes``) at its ``Diagnostic/source``. The JSON
     /// document writes each as `{"code", "message", "source"}`, the message in the language its encoder's

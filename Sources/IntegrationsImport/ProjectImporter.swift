@@ -24,6 +24,9 @@ public struct ProjectImporter: Sendable {
     public var configuration: String?
     /// Reads the Swift sources; `nil` reads none (a note says so).
     public var swiftSources: (any SwiftSourceReading)?
+    /// The integration points that read their own keys from each Info.plist (``ProjectFactReading``); what
+    /// they find is ``ImportReport/pointFacts``. The check hands it every registered point.
+    public var factReaders: [any ProjectFactReading] = []
 
     /// The most files of each kind read (Swift sources, property lists, entitlements, `.xcconfig`…): a
     /// bigger tree is refused before anything is read, naming the limit.
@@ -404,6 +407,7 @@ public struct ProjectImporter: Sendable {
         for name in info["INIntentsSupported"] as? [String] ?? [] {
             report.intentClasses.append(ImportReport.IntentClass(name: Self.className(name), key: "INIntentsSupported", source: file.source(ofValue: name, underKey: "INIntentsSupported")))
         }
+        readPointFacts(plist, into: &report)
         readBackgroundTasks(plist, info: info, into: &report, notes: &notes)
         readLiveActivityKeys(plist, info: info, into: &report, notes: &notes)
         readQuickActions(plist, info: info, into: &report, notes: &notes)
@@ -412,6 +416,7 @@ public struct ProjectImporter: Sendable {
     func readExtension(_ plist: ResolvedPlist, into report: inout ImportReport, notes: inout [Diagnostic]) {
         let file = plist.file
         report.regions.merge(file.regions) { known, _ in known }
+        readPointFacts(plist, into: &report)
         guard let info = file.dictionary, let extensionInfo = info["NSExtension"] as? [String: Any] else { return }
         readExtensionLiveActivityKey(plist, info: info, into: &report)
         let attributes = extensionInfo["NSExtensionAttributes"] as? [String: Any] ?? [:]
@@ -430,6 +435,19 @@ public struct ProjectImporter: Sendable {
             let source = file.source(ofValue: category, underKey: "UNNotificationExtensionCategory")
             let value = resolved(category, settings: plist.settings, source: source, key: "UNNotificationExtensionCategory", notes: &notes)
             report.notificationCategories.append(ImportReport.NotificationCategory(identifier: value, actions: [], registered: true, source: source))
+        }
+    }
+
+    /// What each point of ``factReaders`` reads from `plist`, under its name.
+    func readPointFacts(_ plist: ResolvedPlist, into report: inout ImportReport) {
+        guard !factReaders.isEmpty, let dictionary = plist.file.dictionary else { return }
+        let file = plist.file
+        let reading = InfoPlistReading(
+            path: file.path, target: plist.target?.name, values: dictionary.mapValues(JSONValue.init(propertyList:)),
+            places: { keys in file.source(ofKeyPath: keys) })
+        for reader in factReaders {
+            guard let facts = reader.facts(in: reading) else { continue }
+            report.pointFacts[reader.name, default: []].append(facts)
         }
     }
 

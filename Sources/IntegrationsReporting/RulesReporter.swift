@@ -1,5 +1,5 @@
 public import IntegrationsCore
-public import IntegrationsCheck
+import IntegrationsCheck
 
 /// The check's rules for people, as `integrations rules` prints them: one rule a line, in code order, its
 /// code, severity, point (the code's family) and title in aligned columns under a heading.

@@ -21,6 +21,8 @@ struct Integrations: AsyncParsableCommand {
         version: ToolkitVersion.current,
         subcommands: [
             Search.self, Index.self, Check.self, Export.self, Route.self, Routes.self, URLCommand.self, AASA.self, Clip.self, Intent.self, Progress.self, Notification.self, Activity.self, Widget.self, ClipTransfer.self, Import.self, Init.self, Schema.self, TaskCommand.self, QuickAction.self, LiveActivity.self, Rules.self,
+            // The integration points in the plug-in shape, one file each, named after the point.
+            ShareExtension.self,
         ]
     )
 

@@ -36,6 +36,8 @@ import IntegrationsSwiftSources
         "app.urlSchemeInvalid",
         "appClip.hostNotAssociated", "appClip.invalidURL", "appClip.noRoute",
         "appGroup.malformed", "appGroup.missing",
+        "shareExtension.neverOffered", "shareExtension.ruleMissing", "shareExtension.truePredicate", "shareExtension.unknownKey",
+        "shareExtension.valueInvalid",
         "backgroundTask.duplicateIdentifier", "backgroundTask.earliestBegin", "backgroundTask.notReverseDNS",
         "backgroundTask.unknownWidget",
         "domain.malformed",

@@ -1,61 +1,7 @@
 public import IntegrationsCore
-
-/// One rule of the check, as tools that list rules show it: its code, the severity it reports with, a
-/// title, what it checks, how to fix what it finds, and where `Docs/Check.md` explains it.
-///
-/// Every code a check can report has one (``CheckRules/all``): the SARIF reporter's `rules[]`, a JUnit
-/// test case per rule, a configuration naming a rule and the nearest valid code all read them.
-///
-/// ```swift
-/// let rule = CheckRules.rule("route.unreachable")
-/// print(rule?.title.en ?? "")          // "Route never reached"
-/// print(rule?.documentation ?? "")     // "https://github.com/…/Docs/Check.md#the-manifest-on-its-own"
-/// ```
-public struct CheckRule: Sendable, Hashable {
-    /// The code every diagnostic of the rule carries (`route.unreachable`).
-    public let code: Diagnostic.Code
-    /// The severity the rule reports with when it is sure: a rule that lowers it (a finding under `#if`, a
-    /// recommendation for an app's own files) reports at most this.
-    public let severity: Diagnostic.Severity
-    /// A few words naming what the rule finds, in Japanese and English (a heading, a SARIF
-    /// `shortDescription`).
-    public let title: LocalizedText
-    /// What the rule checks and why it matters, in a sentence or two (SARIF's `fullDescription`).
-    public let description: LocalizedText
-    /// How to fix what the rule finds.
-    public let help: LocalizedText
-    /// The address of the part of `Docs/Check.md` that explains the rule: ``CheckRules/documentationPage``
-    /// with the anchor of its section.
-    public let documentation: String
-    /// A few lines of an app's file that the rule reports, as they are written there (the file named in a
-    /// comment on the first line), for `integrations rules CODE`; empty while the rule has none.
-    public let example: String
-    /// The pages of Apple's documentation (or the standard) the rule follows, as addresses; empty for the
-    /// rules of the toolkit's own files (its manifest, a configuration, a suppression comment).
-    public let appleDocumentation: [String]
-
-    /// Creates a rule.
-    public init(
-        code: Diagnostic.Code, severity: Diagnostic.Severity, title: LocalizedText, description: LocalizedText, help: LocalizedText,
-        documentation: String, example: String = "", appleDocumentation: [String] = []
-    ) {
-        self.code = code
-        self.severity = severity
-        self.title = title
-        self.description = description
-        self.help = help
-        self.documentation = documentation
-        self.example = example
-        self.appleDocumentation = appleDocumentation
-    }
-
-    /// The code's family, the part before its first dot (`route` for `route.unreachable`): the integration
-    /// point or the file the rule belongs to, as `Docs/Check.md`'s Codes table and a JUnit report's test
-    /// case class group the rules.
-    public var point: String {
-        code.rawValue.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? code.rawValue
-    }
-}
+import IntegrationsPoints
+import IntegrationsPointKit
+import IntegrationsImport
 
 /// Every rule of the check, in code order, each found by its code.
 ///
@@ -70,14 +16,15 @@ public struct CheckRule: Sendable, Hashable {
 /// ```
 public enum CheckRules {
     /// The project's home, which ``documentationPage`` and a SARIF file's `informationUri` name (Decision 225).
-    public static let repository = "https://github.com/swift-platform-integrations/swift-platform-integrations"
+    public static let repository = CheckRule.repository
 
     /// The address of `Docs/Check.md` on the project's main branch.
     public static let documentationPage = repository + "/blob/main/Docs/Check.md"
 
     /// Every rule, ordered by code.
     public static let all: [CheckRule] = (manifestRules + betweenRules + notificationRules + activityRules + platformFileRules
-        + projectRules + backgroundTaskRules + liveActivityProjectRules + quickActionRules + controlRules + backgroundTaskManifestRules + quickActionManifestRules + liveActivityManifestRules + toolRules + failureRules).sorted { $0.code.rawValue < $1.code.rawValue }
+        + projectRules + backgroundTaskRules + liveActivityProjectRules + quickActionRules + controlRules + backgroundTaskManifestRules + quickActionManifestRules + liveActivityManifestRules + toolRules + failureRules
+        + IntegrationPoints.all.flatMap(\.rules)).sorted { $0.code.rawValue < $1.code.rawValue }
 
     private static let byCode: [Diagnostic.Code: CheckRule] = Dictionary(all.map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first })
 

@@ -2,7 +2,7 @@ public import Foundation
 
 /// A JSON decoding failure described for people: the JSON path (`$.searchDomains[0].title`) and what
 /// was expected there.
-public struct JSONProblem: Sendable, Hashable {
+public struct JSONProblem: Error, Sendable, Hashable {
     /// The JSON path of the value at fault, `$` for the document.
     public var path: String
     /// What was expected there.

@@ -40,6 +40,10 @@ public struct AppManifest: Sendable, Hashable, Codable {
     public var backgroundTasks: [BackgroundTaskDeclaration] = []
     /// The app's Live Activities (ActivityKit): what a push that starts or updates one must hold.
     public var liveActivities: [LiveActivityDeclaration] = []
+    /// The manifest's keys the core does not define, as written: each belongs to an integration point
+    /// that reads its own section (a plug-in point's declarations, `shareExtensions`), and the check
+    /// reports a key no point claims (`manifest.unknownKey`). Written back as they are.
+    public var sections: [String: JSONValue] = [:]
 
     /// Creates a manifest.
     public init(
@@ -91,6 +95,33 @@ public struct AppManifest: Sendable, Hashable, Codable {
         quickActions = try container.decodeIfPresent([QuickActionDeclaration].self, forKey: .quickActions) ?? []
         backgroundTasks = try container.decodeIfPresent([BackgroundTaskDeclaration].self, forKey: .backgroundTasks) ?? []
         liveActivities = try container.decodeIfPresent([LiveActivityDeclaration].self, forKey: .liveActivities) ?? []
+        // Every other key, for the point that reads it; a value no JSON reader rejects is kept as written.
+        let all = try decoder.container(keyedBy: AnyCodingKey.self)
+        for key in all.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
+            sections[key.stringValue] = try all.decode(JSONValue.self, forKey: key)
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(app, forKey: .app)
+        try container.encode(search, forKey: .search)
+        try container.encode(searchDomains, forKey: .searchDomains)
+        try container.encode(routes, forKey: .routes)
+        try container.encode(appClipExperiences, forKey: .appClipExperiences)
+        try container.encode(intents, forKey: .intents)
+        try container.encode(notifications, forKey: .notifications)
+        try container.encode(activities, forKey: .activities)
+        try container.encode(widgets, forKey: .widgets)
+        try container.encodeIfPresent(progress, forKey: .progress)
+        try container.encodeIfPresent(appClipTransfer, forKey: .appClipTransfer)
+        try container.encode(quickActions, forKey: .quickActions)
+        try container.encode(backgroundTasks, forKey: .backgroundTasks)
+        try container.encode(liveActivities, forKey: .liveActivities)
+        var others = encoder.container(keyedBy: AnyCodingKey.self)
+        for (key, value) in sections.sorted(by: { $0.key < $1.key }) {
+            try others.encode(value, forKey: AnyCodingKey(key))
+        }
     }
 
     /// Decodes a manifest, turning any problem into an error that names the file, the JSON path and what

@@ -83,6 +83,19 @@ struct PropertyListFile {
         return "\(path):\(line(ofValue: value, underKey: key))"
     }
 
+    /// `path:line` of the innermost key of `keys`, a path from the root: each key looked for from the line
+    /// of the one before it; a key not found there is placed at the one before it (line 1 for the first).
+    func source(ofKeyPath keys: [String]) -> String {
+        if let origin { return Self.originPlace(origin, keys) }
+        var line = 0
+        for key in keys {
+            let needle = "<key>\(Self.escaped(key))</key>"
+            guard line < lines.count, let found = lines[line...].firstIndex(where: { $0.contains(needle) }) else { break }
+            line = found + 1
+        }
+        return "\(path):\(max(line, 1))"
+    }
+
     /// `path:line` of a key.
     func source(ofKey key: String) -> String {
         if let origin { return Self.originPlace(origin, [key]) }

@@ -1,0 +1,85 @@
+public import Foundation
+
+/// A JSON value as it was written: what a manifest holds under a key the core does not define, kept for
+/// the integration point that does (``AppManifest/sections``), and what a point's facts from an app's
+/// project travel as.
+///
+/// Numbers keep their form: an integer stays an integer (`1`), any other number is a double (`1.5`).
+///
+/// ```swift
+/// let value = try JSONDecoder().decode(JSONValue.self, from: Data(#"{"max": 1, "text": true}"#.utf8))
+/// value["max"]?.integer     // 1
+/// ```
+public enum JSONValue: Sendable, Hashable, Codable {
+    case null
+    case boolean(Bool)
+    case integer(Int)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([String: JSONValue])
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            self = .null
+        } else if let boolean = try? container.decode(Bool.self) {
+            self = .boolean(boolean)
+        } else if let integer = try? container.decode(Int.self) {
+            self = .integer(integer)
+        } else if let number = try? container.decode(Double.self) {
+            self = .number(number)
+        } else if let string = try? container.decode(String.self) {
+            self = .string(string)
+        } else if let array = try? container.decode([JSONValue].self) {
+            self = .array(array)
+        } else {
+            self = .object(try container.decode([String: JSONValue].self))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .null: try container.encodeNil()
+        case .boolean(let value): try container.encode(value)
+        case .integer(let value): try container.encode(value)
+        case .number(let value): try container.encode(value)
+        case .string(let value): try container.encode(value)
+        case .array(let value): try container.encode(value)
+        case .object(let value): try container.encode(value)
+        }
+    }
+
+    /// The member `key` of an object; `nil` for a missing key or a value that is not an object.
+    public subscript(key: String) -> JSONValue? {
+        if case .object(let members) = self { return members[key] }
+        return nil
+    }
+
+    /// The value as an integer, when it is one.
+    public var integer: Int? {
+        if case .integer(let value) = self { return value }
+        return nil
+    }
+
+    /// The value as a string, when it is one.
+    public var string: String? {
+        if case .string(let value) = self { return value }
+        return nil
+    }
+
+    /// A Codable value as JSON, as a point hands its facts over.
+    public init(encoding value: some Encodable) throws {
+        self = try JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(value))
+    }
+
+    /// The value decoded as `type`, refusing keys `type` does not know where its decoding asks
+    /// (`Decoder/refuseUnknownKeys(_:also:)`).
+    public func decode<T: Decodable>(_ type: T.Type, userInfo: [CodingUserInfoKey: any Sendable] = [:]) throws -> T {
+        let decoder = JSONDecoder()
+        decoder.userInfo = userInfo
+        decoder.userInfo[.refusesUnknownKeys] = true
+        return try decoder.decode(type, from: JSONEncoder().encode(self))
+    }
+}

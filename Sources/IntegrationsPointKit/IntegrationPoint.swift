@@ -1,0 +1,85 @@
+import Foundation
+public import IntegrationsCore
+public import IntegrationsImport
+
+/// An integration point as a plug-in: everything the toolkit does with one point of an app's surface, in
+/// the point's own module, registered once in `IntegrationPoints.all` (IntegrationsPoints) — the list the
+/// check, the importer, `integrations rules` and `integrations schema` iterate.
+///
+/// A point declares:
+/// - its manifest key (``name``): the section of `integrations.json` it reads for itself from
+///   ``AppManifest/sections`` (``declarations(in:)``), and the keys that section may hold
+///   (``manifestKeys``), which the check's unknown-key rule and the schema use;
+/// - what it reads from an app's project (``ProjectFactReading``, kept in ``ImportReport/pointFacts``);
+/// - its rules (``rules``): the single source of each code's severity, texts, fix and Apple page;
+/// - its checks of a manifest (``checkManifest(_:)``) and of an imported project (``checkProject(_:)``).
+///
+/// Its runtime (what the app does with the point) and its output (a result value that encodes as the
+/// command's JSON and renders its text) are the module's own public API; the command reaches them through
+/// one file named after the point (`Sources/integrations/<Point>.swift`).
+public protocol IntegrationPoint: ProjectFactReading {
+    /// The point's name for a person, in Japanese and English ("共有拡張" / "Share extensions").
+    var title: LocalizedText { get }
+
+    /// The keys of the point's manifest section: a description of each object's keys, by JSON path from the
+    /// section's value (`$`, `$[]`, `$[].activationRule`); an object not listed may hold anything.
+    var manifestKeys: [String: Set<String>] { get }
+
+    /// Every rule the point reports, ordered by code.
+    var rules: [CheckRule] { get }
+
+    /// The point's findings in a manifest: each at its JSON path (`$.shareExtensions[0].activationRule`),
+    /// which the check turns into a line and column of the file.
+    func checkManifest(_ manifest: AppManifest) -> [Diagnostic]
+
+    /// The point's findings in an imported project, from its own facts (``ImportReport/pointFacts``) and
+    /// the rest of the report, each at its place (`path:line`).
+    func checkProject(_ report: ImportReport) -> [Diagnostic]
+}
+
+extension IntegrationPoint {
+    /// The point's section of `manifest`, decoded as `type`, refusing keys `type` does not know: `nil` when
+    /// the manifest has no such key.
+    ///
+    /// - Throws: ``IntegrationsError`` of kind ``IntegrationsError/Kind/invalidManifest`` naming the JSON
+    ///   path and what was expected.
+    public func section<T: Decodable>(_ type: T.Type, of manifest: AppManifest, file: String) throws(IntegrationsError) -> T? {
+        switch decodedSection(type, of: manifest) {
+        case .success(let value): return value
+        case .failure(let problem): throw problem.integrationsError(.invalidManifest, file: file)
+        }
+    }
+
+    /// The point's section of `manifest` decoded as `type`, or the problem at its JSON path
+    /// (`$.shareExtensions[0].name`).
+    public func decodedSection<T: Decodable>(_ type: T.Type, of manifest: AppManifest) -> Result<T?, JSONProblem> {
+        guard let value = manifest.sections[name] else { return .success(nil) }
+        // Decoded under its key, so that a problem's path is the manifest's.
+        let wrapped = JSONValue.object([name: value])
+        do {
+            return .success(try wrapped.decode(Section<T>.self, userInfo: [Section<T>.key: name]).value)
+        } catch {
+            return .failure(JSONProblem(error, data: nil))
+        }
+    }
+
+    /// The check's finding for a section that does not decode: `manifest.invalidValue` at its path, as the
+    /// core's keys report theirs.
+    public func invalidSection(_ problem: JSONProblem) -> Diagnostic {
+        Diagnostic("manifest.invalidValue", .error, LocalizedText(
+            ja: problem.unknownKey == nil ? "\(problem.path) に\(problem.expected.ja)が必要です" : problem.explanation.ja,
+            en: problem.unknownKey == nil ? "expected \(problem.expected.en) at \(problem.path)" : problem.explanation.en), path: problem.path)
+    }
+}
+
+/// A manifest section under the key ``key`` names, for ``IntegrationPoint/section(_:of:file:)``.
+private struct Section<T: Decodable>: Decodable {
+    static var key: CodingUserInfoKey { CodingUserInfoKey(rawValue: "integrations.pointSection") ?? .refusesUnknownKeys }
+    let value: T?
+
+    init(from decoder: any Decoder) throws {
+        let name = decoder.userInfo[Self.key] as? String ?? ""
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        value = try container.decodeIfPresent(T.self, forKey: AnyCodingKey(name))
+    }
+}

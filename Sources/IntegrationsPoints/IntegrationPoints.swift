@@ -1,0 +1,16 @@
+public import IntegrationsPointKit
+import IntegrationsShareExtensions
+
+/// The integration points registered as plug-ins (``IntegrationPoint``): the one list the check (its
+/// rules, its manifest and project checks, the keys it knows), the importer (``ProjectFactReading``),
+/// `integrations rules` and `integrations schema` iterate. A new point is one line here.
+///
+/// The points that came before the plug-in shape (notifications, intents, search, deep links, Handoff,
+/// widgets, App Clips, Live Activities, background tasks, quick actions) are still wired by hand
+/// (Docs/Architecture.md, "Points not yet in the plug-in shape").
+public enum IntegrationPoints {
+    /// Every registered point, in the order their findings are reported.
+    public static let all: [any IntegrationPoint] = [
+        ShareExtensionsPoint(),
+    ]
+}
