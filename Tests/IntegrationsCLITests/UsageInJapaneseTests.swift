@@ -1,9 +1,10 @@
 import Foundation
 import IntegrationsCore
+import IntegrationsReporting
 import Testing
 @testable import integrations
 
-/// argument-parser words its usage errors in English only, so `UsageInJapanese` rewrites its lines by a
+/// argument-parser words its usage errors in English only, so `UsageText` rewrites its lines by a
 /// table (Docs/Decisions.md). Each row is pinned here by the real message argument-parser writes: when a
 /// new version changes a sentence, the English expectation fails and the row is updated with it.
 @Suite struct UsageInJapaneseTests {
@@ -35,7 +36,7 @@ import Testing
         let jaLines = ja.error.split(separator: "\n").map(String.init)
         #expect(enLines.first == english)
         #expect(jaLines.first == japanese)
-        #expect(UsageInJapanese.translate(en.error) == ja.error)
+        #expect(UsageText.japanese(en.error) == ja.error)
         // The usage line and the pointer to help are rows too.
         let usage = try #require(enLines.first { $0.hasPrefix("Usage: ") })
         #expect(jaLines.contains("使い方: " + usage.dropFirst("Usage: ".count)))
@@ -44,7 +45,7 @@ import Testing
     }
 
     @Test func theHelpLineIsARow() {
-        #expect(UsageInJapanese.translate("Help:  --limit <limit>  The most hits.") == "ヘルプ:  --limit <limit>  The most hits.")
+        #expect(UsageText.japanese("Help:  --limit <limit>  The most hits.") == "ヘルプ:  --limit <limit>  The most hits.")
     }
 
     /// A line no row matches whole stays in English: a suggestion, or a value with a quote in it.
@@ -55,7 +56,7 @@ import Testing
         "Error: Missing required subcommand.",
     ])
     func aLineNoRowMatchesWholeStaysAsItIs(line: String) {
-        #expect(UsageInJapanese.translate(line) == line)
+        #expect(UsageText.japanese(line) == line)
     }
 
     /// The flags `report()` knows come from the command tree argument-parser describes, per command.
