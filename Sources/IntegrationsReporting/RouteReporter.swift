@@ -48,3 +48,32 @@ public struct RouteReporter: Reporter {
         return text
     }
 }
+
+/// An App Clip invocation for people: the experience it opens on standard output, or on standard error
+/// that none does.
+///
+/// ```text
+/// App Clip experience order (https://example.com/order)
+/// ```
+public struct AppClipInvocationReporter: Reporter {
+    public static let identifier = "clip"
+
+    /// The language of the text.
+    public var language: Language
+
+    /// Creates the reporter.
+    public init(language: Language) {
+        self.language = language
+    }
+
+    public func report(_ invocation: AppClipInvocation) -> ReportText {
+        var text = ReportText()
+        if let experience = invocation.experience {
+            text.output(LocalizedText(ja: "App Clip 体験 \(experience.name)（\(experience.url)）", en: "App Clip experience \(experience.name) (\(experience.url))")[language])
+        } else {
+            let shown = TerminalText.shortLine(invocation.url)
+            text.error(LocalizedText(ja: "「\(shown)」で開く App Clip 体験はありません。", en: "No App Clip experience opens \"\(shown)\".")[language])
+        }
+        return text
+    }
+}

@@ -21,17 +21,8 @@ extension Integrations {
 
         func body() async throws {
             let host = try app.openHost()
-            let day = try self.day.day(app.clock())
-            let report = try await host.progressReport(on: day)
-            let reporter = host.progressReporter
-            let counts = report.counts
-            let answer = reporter.checkProgressAnswer(counts, language: language)
-            let widget = reporter.widgetLine(counts, language: language)
-            try show(ProgressDocument(
-                date: day.description, completed: counts.completed, total: counts.total, remaining: counts.remaining,
-                percent: counts.percent, answer: answer, widget: widget,
-                completedEntities: report.entities.filter { report.completed.contains($0.identifier) }
-                    .map { ProgressDocument.Entity(identifier: $0.identifier, title: $0.title) }), ReportText([.init(answer), .init(widget)]))
+            let summary = try await host.progressSummary(on: try day.day(app.clock()), language: language)
+            try show(summary, ReportText([.init(summary.answer), .init(summary.widget)]))
         }
     }
 }

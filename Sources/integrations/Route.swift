@@ -106,16 +106,13 @@ extension Integrations {
             let invocation = try ParsedURL.parse(url)
             let loaded = try app.loadApp()
             invocation.printNote(language)
-            let experience = AppClipExperiences(loaded.manifest.appClipExperiences).experience(for: invocation.url)
-            if output.json {
-                try Output.json(ClipDocument(url: url, match: experience != nil, experience: experience.map { .init(name: $0.name, url: $0.url) }))
-            }
-            guard let experience else {
-                Output.error(LocalizedText(ja: "「\(TerminalText.shortLine(url))」で開く App Clip 体験はありません。", en: "No App Clip experience opens \"\(TerminalText.shortLine(url))\".")[language])
+            let result = AppClipInvocation(url: url, experience: AppClipExperiences(loaded.manifest.appClipExperiences).experience(for: invocation.url))
+            let text = AppClipInvocationReporter(language: language).report(result)
+            try show(result, text)
+            // No experience: said on standard error under --json too.
+            if result.experience == nil {
+                if output.json { Output.write(text) }
                 throw ExitCodes.noMatch
-            }
-            if !output.json {
-                Output.print(LocalizedText(ja: "App Clip 体験 \(experience.name)（\(experience.url)）", en: "App Clip experience \(experience.name) (\(experience.url))")[language])
             }
         }
     }

@@ -14,3 +14,34 @@ public struct AppClipExperience: Sendable, Hashable, Codable {
         self.url = url
     }
 }
+
+/// Which App Clip experience an invocation URL opens, if any: what `clip` answers. It is `clip --json`
+/// itself, `{"url", "match", "experience": {"name", "url"} or null}`, the URL as it was given.
+public struct AppClipInvocation: Sendable, Hashable, Encodable {
+    /// The invocation URL, as given.
+    public var url: String
+    /// The experience it opens; `nil` when none does.
+    public var experience: AppClipExperience?
+
+    /// Creates the value from its fields.
+    public init(url: String, experience: AppClipExperience?) {
+        self.url = url
+        self.experience = experience
+    }
+
+    private enum CodingKeys: String, CodingKey { case url, match, experience }
+    private enum ExperienceKeys: String, CodingKey { case name, url }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(url, forKey: .url)
+        try container.encode(experience != nil, forKey: .match)
+        if let experience {
+            var written = container.nestedContainer(keyedBy: ExperienceKeys.self, forKey: .experience)
+            try written.encode(experience.name, forKey: .name)
+            try written.encode(experience.url, forKey: .url)
+        } else {
+            try container.encodeNil(forKey: .experience)
+        }
+    }
+}

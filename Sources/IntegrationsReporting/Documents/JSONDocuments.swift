@@ -156,39 +156,6 @@ public struct URLDocument: Encodable {
     }
 }
 
-/// `clip --json`.
-public struct ClipDocument: Encodable {
-    public struct Experience: Encodable {
-        public var name: String
-        public var url: String
-
-        /// Creates the value from its fields.
-        public init(name: String, url: String) {
-            self.name = name
-            self.url = url
-        }
-    }
-
-    public var url: String
-    public var match: Bool
-    public var experience: Experience?
-
-    public func encode(to encoder: any Encoder) throws {
-        enum Keys: String, CodingKey { case url, match, experience }
-        var container = encoder.container(keyedBy: Keys.self)
-        try container.encode(url, forKey: .url)
-        try container.encode(match, forKey: .match)
-        try container.encode(experience, forKey: .experience)
-    }
-
-    /// Creates the value from its fields.
-    public init(url: String, match: Bool, experience: Experience? = nil) {
-        self.url = url
-        self.match = match
-        self.experience = experience
-    }
-}
-
 /// `activity continue --json`.
 public struct ContinuationDocument: Encodable {
     public var continuation: String
@@ -212,41 +179,6 @@ public struct ContinuationDocument: Encodable {
             continuation = "cannotContinue"
             self.reason = reason[language]
         }
-    }
-}
-
-/// `progress --json`.
-public struct ProgressDocument: Encodable {
-    public struct Entity: Encodable {
-        public var identifier: String
-        public var title: String
-
-        /// Creates the value from its fields.
-        public init(identifier: String, title: String) {
-            self.identifier = identifier
-            self.title = title
-        }
-    }
-
-    public var date: String
-    public var completed: Int64
-    public var total: Int64
-    public var remaining: Int64
-    public var percent: Int
-    public var answer: String
-    public var widget: String
-    public var completedEntities: [Entity]
-
-    /// Creates the value from its fields.
-    public init(date: String, completed: Int64, total: Int64, remaining: Int64, percent: Int, answer: String, widget: String, completedEntities: [Entity]) {
-        self.date = date
-        self.completed = completed
-        self.total = total
-        self.remaining = remaining
-        self.percent = percent
-        self.answer = answer
-        self.widget = widget
-        self.completedEntities = completedEntities
     }
 }
 
