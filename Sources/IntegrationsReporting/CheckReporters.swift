@@ -38,13 +38,11 @@ public struct CheckReport: Sendable, Hashable {
     }
 
     /// The report of a check engine's result, with each diagnostic's fingerprint and line hash when
-    /// `fingerprints` is true (which reads the files the diagnostics point at).
-    public init(_ result: CheckResult, fingerprints: Bool = false) {
-        var sources = SourceFiles(result.files)
+    /// `identities` are given (``FindingIdentities``, which IntegrationsCheck reads from the checked files).
+    public init(_ result: CheckResult, identities: FindingIdentities? = nil) {
         self.init(
             diagnostics: result.diagnostics, checked: result.checked, summary: result.summary,
-            fingerprints: fingerprints ? DiagnosticFingerprint.of(result, sources: &sources) : [:],
-            lineHashes: fingerprints ? PrimaryLocationLineHash.of(result.diagnostics, sources: sources) : [:])
+            fingerprints: identities?.fingerprints ?? [:], lineHashes: identities?.lineHashes ?? [:])
     }
 }
 

@@ -35,7 +35,8 @@ enum CIGolden {
     /// the folder is given, here a full path that differs between machines).
     static func brokenApp(_ name: String) throws -> CheckReport {
         let directory = repositoryFolder.appendingPathComponent("Fixtures/Broken").appendingPathComponent(name)
-        return CheckReport(relative(try CheckEngine.run(.app(directory)), folder: directory.path, shownAs: "Fixtures/Broken/\(name)"), fingerprints: true)
+        let result = relative(try CheckEngine.run(.app(directory)), folder: directory.path, shownAs: "Fixtures/Broken/\(name)")
+        return CheckReport(result, identities: FindingIdentities(of: result))
     }
 
     /// `result` with `folder` in its files and in what was checked written `shownAs`, each file mapped to
@@ -65,7 +66,8 @@ enum CIGolden {
         let result = try CheckEngine.run(.project(folder, importer: importer, shownAs: "Fixtures/Projects/Larder"))
         // What was checked is the folder as given, here a full path.
         let checked = LocalizedText(ja: "Fixtures/Projects/Larder", en: "Fixtures/Projects/Larder")
-        return CheckReport(CheckResult(diagnostics: result.diagnostics, checked: checked, namesFiles: false, files: result.files), fingerprints: true)
+        let shown = CheckResult(diagnostics: result.diagnostics, checked: checked, namesFiles: false, files: result.files)
+        return CheckReport(shown, identities: FindingIdentities(of: shown))
     }
     #endif
 

@@ -46,7 +46,8 @@ import IntegrationsSwiftSources
             }
             return placed
         }
-        return CheckReport(CheckResult(diagnostics: diagnostics, checked: result.checked, files: files), fingerprints: true)
+        let placed = CheckResult(diagnostics: diagnostics, checked: result.checked, files: files)
+        return CheckReport(placed, identities: FindingIdentities(of: placed))
     }
 
     #if SwiftSources
@@ -55,7 +56,8 @@ import IntegrationsSwiftSources
     static func larder() throws -> CheckReport {
         let folder = repositoryFolder.appendingPathComponent("Fixtures/Projects/Larder").path
         let importer = ProjectImporter(swiftSources: SwiftSyntaxSourceReader())
-        return CheckReport(try CheckEngine.run(.project(folder, importer: importer, shownAs: "Fixtures/Projects/Larder")), fingerprints: true)
+        let result = try CheckEngine.run(.project(folder, importer: importer, shownAs: "Fixtures/Projects/Larder"))
+        return CheckReport(result, identities: FindingIdentities(of: result))
     }
     #endif
 

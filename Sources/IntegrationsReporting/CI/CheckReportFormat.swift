@@ -6,7 +6,7 @@ public import IntegrationsCore
 ///
 /// ```swift
 /// let format = CheckReportFormat(rawValue: "sarif")!
-/// print(format.report(CheckReport(result, fingerprints: true), language: .en).standardOutput)
+/// print(format.report(CheckReport(result, identities: FindingIdentities(of: result)), language: .en).standardOutput)
 /// ```
 public enum CheckReportFormat: String, CaseIterable, Sendable {
     /// One line per problem as compilers write them, the summary on standard error (``DiagnosticTextReporter``).

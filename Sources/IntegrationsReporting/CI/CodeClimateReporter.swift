@@ -24,7 +24,7 @@ import IntegrationsCheck
 /// `info`; `critical` and `blocker` are not used.
 ///
 /// The fingerprint is the report's ``CheckReport/fingerprints`` entry (make the report with
-/// `fingerprints: true`; without one, the diagnostic's fingerprint without its line's text), so that a
+/// with ``FindingIdentities``; without one, the diagnostic's fingerprint without its line's text), so that a
 /// problem keeps it when lines move. GitLab wants one fingerprint per issue ("A unique fingerprint to
 /// identify this specific code quality violation"; issues with the same fingerprint show as one entry in
 /// a merge request): the second problem with the fingerprint of an earlier one gets `-2` after it, the

@@ -36,7 +36,7 @@ public import IntegrationsCore
 /// its end when the diagnostic knows it, columns counted in Unicode scalars (`columnKind`). A diagnostic
 /// without a file has no location; one whose file is outside ``sourceRoot`` is placed by an absolute
 /// `file:` URI. `partialFingerprints["integrationsFingerprint/v2"]` is the report's
-/// ``CheckReport/fingerprints`` entry (make the report with `fingerprints: true`), which stays the same
+/// ``CheckReport/fingerprints`` entry (make the report with ``FindingIdentities``), which stays the same
 /// when lines move, so that code scanning keeps one alert per problem across runs;
 /// `partialFingerprints["primaryLocationLineHash"]` is the report's ``CheckReport/lineHashes`` entry, the
 /// value GitHub's upload action would compute from the file (``PrimaryLocationLineHash``), absent for a
