@@ -132,8 +132,8 @@ struct IntegrationsCheckPlugin: CommandPlugin {
           --project <path>        An app's repository or project folder, checked instead of the targets.
           --xcode-configuration <name>
                                   With --project, the build configuration whose settings resolve $(VAR)s.
-          --xcode-target <name>   With --project, the application target read as the app (default: the iOS
-                                  application target the project's own data picks).
+          --xcode-target <name>   With --project, the app's target: the application target read as the app
+                                  (default: the iOS application target the project's own data picks).
           --reporter <format>     The report's format: text, json, sarif, github-actions, junit, codeclimate, checkstyle,
                                   xcode or markdown (default: the configuration's, else text); one check only.
           --baseline <file>       Report only the problems this baseline does not hold.

@@ -101,7 +101,7 @@ extension IntegrationsPluginTool {
         @Option(help: ArgumentHelp("An app's project folder, imported and checked instead of an app folder.", valueName: "dir")) var project: String?
         @Option(help: ArgumentHelp("With --project, the build configuration whose settings resolve $(VAR)s: one the project defines (default: Release, else the project's default configuration).", valueName: "name"))
         var configuration: String?
-        @Option(help: ArgumentHelp("With --project, the application target read as the app (default: the iOS application target the project's own data picks).", valueName: "name"))
+        @Option(help: ArgumentHelp("With --project, the app's target: the application target read as the app (default: the iOS application target the project's own data picks).", valueName: "name"))
         var target: String?
         // What `integrations check` offers in CI, passed on as it is (Docs/CI.md).
         @Option(help: ArgumentHelp("The report's format: \(CheckReportFormat.names.joined(separator: ", ")).", valueName: "format")) var reporter: String?

@@ -42,7 +42,7 @@ extension Integrations {
         @Option(help: ArgumentHelp("With --project, the build configuration whose settings resolve $(VAR)s: one the project defines (default: Release, else the project's default configuration).", valueName: "name"))
         var configuration: String?
 
-        @Option(help: ArgumentHelp("With --project, the application target read as the app (default: the iOS application target the project's own data picks; Docs/Importing.md).", valueName: "name"))
+        @Option(help: ArgumentHelp("With --project, the app's target: the application target read as the app (default: the iOS application target the project's own data picks; Docs/Importing.md).", valueName: "name"))
         var target: String?
 
         @Flag(help: "Treat warnings as errors (and, with a baseline, its problems that are gone).")

@@ -25,7 +25,7 @@ extension Integrations {
         @Option(help: ArgumentHelp("The build configuration whose settings resolve $(VAR)s: one the project defines (default: Release, else the project's default configuration).", valueName: "name"))
         var configuration: String?
 
-        @Option(help: ArgumentHelp("The application target read as the app (default: the iOS application target the project's own data picks; Docs/Importing.md).", valueName: "name"))
+        @Option(help: ArgumentHelp("The app's target: the application target read as the app (default: the iOS application target the project's own data picks; Docs/Importing.md).", valueName: "name"))
         var target: String?
 
         @Option(help: ArgumentHelp("Write an app folder here: integrations.json and the record files it names (an existing manifest is never overwritten).", valueName: "dir"))
