@@ -2,7 +2,13 @@ public import IntegrationsCore
 public import IntegrationsRouting
 
 /// A new app folder that was written: the files' names, the folder, and the command line that checks it.
-public struct MadeAppFolder: Sendable, Hashable {
+/// It is `init --json` itself. A folder is written whole or not at all (`AppFolderWriter`), so every file
+/// named was written; a file already there refuses the write, which is then the failure document.
+///
+/// ```json
+/// {"checkCommand": "integrations check --app Pantry", "files": ["integrations.json", "items.json", …], "folder": "/home/you/Pantry"}
+/// ```
+public struct MadeAppFolder: Sendable, Hashable, Encodable {
     /// The files written, by name, in order.
     public var files: [String]
     /// The folder's full path.

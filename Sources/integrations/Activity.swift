@@ -78,7 +78,7 @@ extension Integrations {
                 let result = try await AppHost.continuation(of: activity, app: try app.loadApp(), now: try app.clock().now()) {
                     () throws(IntegrationsError) -> any SearchIndexing in try app.openHost().searchIndex
                 }
-                try show(ContinuationDocument(result, language: language), ContinuationReporter(language: language).report(result))
+                try show(result, ContinuationReporter(language: language).report(result))
                 switch result {
                 case .route: break
                 case .webpage: throw ExitCodes.noMatch

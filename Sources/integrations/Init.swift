@@ -53,7 +53,7 @@ extension Integrations {
                 existing: LocalizedText(ja: "新しいフォルダを指定してください。", en: "Give a new folder."),
                 unwritable: LocalizedText(ja: "書けるフォルダを指定してください。", en: "Give a folder you can write to.")))
             let made = MadeAppFolder(files: scaffold.files.map(\.name), folder: folder.path, checkCommand: "integrations check --app \(directory)")
-            try show(MadeAppFolderDocument(made), MadeAppFolderReporter(language: language).report(made))
+            try show(made, MadeAppFolderReporter(language: language).report(made))
         }
     }
 }

@@ -63,7 +63,7 @@ import Testing
 
     @Test func aWrittenFolderIsItsPathFilesAndCheckCommand() {
         let made = MadeAppFolder(files: ["integrations.json", "items.json"], folder: "/tmp/My App", checkCommand: "integrations check --app 'My App'")
-        #expect(Self.json(MadeAppFolderDocument(made)) == """
+        #expect(Self.json(made) == """
             {
               "checkCommand" : "integrations check --app 'My App'",
               "files" : [

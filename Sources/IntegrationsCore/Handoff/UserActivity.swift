@@ -146,3 +146,29 @@ extension UserActivity {
         UserActivity(activityType: spotlightItemType, title: hit.title, userInfo: [spotlightItemIdentifierKey: .string(hit.uniqueIdentifier)], isEligibleForHandoff: false)
     }
 }
+
+extension ActivityContinuation: Encodable {
+    private enum CodingKeys: String, CodingKey { case continuation, route, parameters, url, reason }
+
+    /// Writes the continuation as `activity continue --json` prints it: `{"continuation": "route",
+    /// "route", "parameters", "url"}`, `{"continuation": "webpage", "url", "reason"}` or
+    /// `{"continuation": "cannotContinue", "reason"}`, the reason in the encoder's language
+    /// (``Foundation/CodingUserInfoKey/language``).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case .route(let match, let url):
+            try container.encode("route", forKey: .continuation)
+            try container.encode(match.route, forKey: .route)
+            try container.encode(RouteValueJSON.parameters(match.parameters), forKey: .parameters)
+            try container.encode(url.absoluteString, forKey: .url)
+        case .webpage(let url, let reason):
+            try container.encode("webpage", forKey: .continuation)
+            try container.encode(url.absoluteString, forKey: .url)
+            try container.encode(reason[encoder.language], forKey: .reason)
+        case .cannotContinue(let reason):
+            try container.encode("cannotContinue", forKey: .continuation)
+            try container.encode(reason[encoder.language], forKey: .reason)
+        }
+    }
+}

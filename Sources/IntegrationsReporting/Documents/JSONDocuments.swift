@@ -156,32 +156,6 @@ public struct URLDocument: Encodable {
     }
 }
 
-/// `activity continue --json`.
-public struct ContinuationDocument: Encodable {
-    public var continuation: String
-    public var route: String?
-    public var parameters: [String: TypedValue]?
-    public var url: String?
-    public var reason: String?
-
-    public init(_ result: ActivityContinuation, language: Language) {
-        switch result {
-        case .route(let match, let url):
-            continuation = "route"
-            route = match.route
-            parameters = match.parameters.mapValues(TypedValue.init)
-            self.url = url.absoluteString
-        case .webpage(let url, let reason):
-            continuation = "webpage"
-            self.url = url.absoluteString
-            self.reason = reason[language]
-        case .cannotContinue(let reason):
-            continuation = "cannotContinue"
-            self.reason = reason[language]
-        }
-    }
-}
-
 /// The JSON document of `integrations route`.
 public struct RouteDocument: Encodable {
     public var url: String
@@ -222,28 +196,5 @@ public struct CheckOutput: Encodable {
         match = evaluation.match
         appIDs = evaluation.appIDs
         trace = evaluation.trace.map { $0[language] }
-    }
-}
-
-/// `init --json`: the app folder just written — its full path, the files written in it, in order, and the
-/// command line that checks it. A folder is written whole or not at all (`AppFolderWriter`), so every file
-/// named was written; a file already there refuses the write, which is then the failure document.
-///
-/// ```json
-/// {"checkCommand": "integrations check --app Pantry", "files": ["integrations.json", "items.json", …], "folder": "/home/you/Pantry"}
-/// ```
-public struct MadeAppFolderDocument: Encodable {
-    /// The folder's full path.
-    public var folder: String
-    /// The files written, by name, in the order they were given.
-    public var files: [String]
-    /// The command line that checks the folder, as the caller words it.
-    public var checkCommand: String
-
-    /// The document of a folder just written.
-    public init(_ made: MadeAppFolder) {
-        folder = made.folder
-        files = made.files
-        checkCommand = made.checkCommand
     }
 }
