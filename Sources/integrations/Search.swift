@@ -75,7 +75,7 @@ extension Integrations {
             if activity, let top = results.hits.first {
                 try Output.json(UserActivity.selecting(top))
             } else {
-                try show(SearchDocument(results), SearchReporter(language: language, colors: Output.isTerminal).report(results))
+                try show(results, SearchReporter(language: language, colors: Output.isTerminal).report(results))
             }
             Phases.mark("printing")
             if results.hits.isEmpty { throw ExitCodes.noMatch }

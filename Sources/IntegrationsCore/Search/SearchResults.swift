@@ -1,7 +1,8 @@
 public import Foundation
 
-/// The answer to a ``SearchQuery``: hits, best first.
-public struct SearchResults: Sendable, Hashable, Codable {
+/// The answer to a ``SearchQuery``: hits, best first. It is `search --json` itself: `{"query", "total",
+/// "hits": [{"identifier", "domain", "title", "url", "score", "snippet"}]}`, a hit's absent values `null`.
+public struct SearchResults: Sendable, Hashable, Encodable {
     /// The query text as given.
     public var query: String
     /// The hits, best first.
@@ -20,10 +21,19 @@ public struct SearchResults: Sendable, Hashable, Codable {
         self.hits = hits
         self.total = total ?? hits.count
     }
+
+    private enum CodingKeys: String, CodingKey { case query, total, hits }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(query, forKey: .query)
+        try container.encode(total, forKey: .total)
+        try container.encode(hits, forKey: .hits)
+    }
 }
 
 /// One item that matched a query, with its score and a highlighted snippet.
-public struct SearchHit: Sendable, Hashable, Codable {
+public struct SearchHit: Sendable, Hashable, Encodable {
     /// The item's unique identifier.
     public var uniqueIdentifier: String
     /// The item's domain.
@@ -53,6 +63,19 @@ public struct SearchHit: Sendable, Hashable, Codable {
         self.contentURL = contentURL
         self.score = score
         self.snippet = snippet
+    }
+
+    private enum CodingKeys: String, CodingKey { case identifier, domain, title, url, score, snippet }
+
+    /// Writes the hit as `search --json` does: every key there, `null` when the hit has no value for it.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(uniqueIdentifier, forKey: .identifier)
+        try container.encode(domainIdentifier, forKey: .domain)
+        try container.encode(title, forKey: .title)
+        try container.encode(contentURL?.absoluteString, forKey: .url)
+        try container.encode(score, forKey: .score)
+        try container.encode(snippet, forKey: .snippet)
     }
 }
 

@@ -50,54 +50,6 @@ public struct TypedValue: Encodable {
     }
 }
 
-/// `search --json`.
-public struct SearchDocument: Encodable {
-    public struct Hit: Encodable {
-        public var identifier: String
-        public var domain: String?
-        public var title: String?
-        public var url: String?
-        public var score: Double
-        public var snippet: Snippet
-
-        public func encode(to encoder: any Encoder) throws {
-            enum Keys: String, CodingKey { case identifier, domain, title, url, score, snippet }
-            var container = encoder.container(keyedBy: Keys.self)
-            try container.encode(identifier, forKey: .identifier)
-            try container.encode(domain, forKey: .domain)
-            try container.encode(title, forKey: .title)
-            try container.encode(url, forKey: .url)
-            try container.encode(score, forKey: .score)
-            try container.encode(snippet, forKey: .snippet)
-        }
-
-        /// Creates the value from its fields.
-        public init(identifier: String, domain: String? = nil, title: String? = nil, url: String? = nil, score: Double, snippet: Snippet) {
-            self.identifier = identifier
-            self.domain = domain
-            self.title = title
-            self.url = url
-            self.score = score
-            self.snippet = snippet
-        }
-    }
-
-    public var query: String
-    /// Every item that matches, not only the page shown.
-    public var total: Int
-    public var hits: [Hit]
-
-    /// Creates the document of a query's results.
-    public init(_ results: SearchResults) {
-        query = results.query
-        total = results.total
-        hits = results.hits.map { hit in
-            Hit(identifier: hit.uniqueIdentifier, domain: hit.domainIdentifier, title: hit.title, url: hit.contentURL?.absoluteString,
-                score: hit.score, snippet: hit.snippet)
-        }
-    }
-}
-
 /// `routes --json`.
 public struct RoutesDocument: Encodable {
     public struct Route: Encodable {
