@@ -86,24 +86,33 @@ public struct ShareActivation: Sendable, Hashable, Encodable {
             refusals.append(LocalizedText(ja: "テキストを受け付けません（NSExtensionActivationSupportsText が true ではありません）",
                                           en: "text is not accepted (NSExtensionActivationSupportsText is not true)"))
         }
-        var asFiles = items[.file]
+        // An image or a movie without its own key is a file ("all types of files").
+        var asFiles: [SharedItemKind] = items[.file] > 0 ? [.file] : []
         for (kind, key) in [(SharedItemKind.webURL, ActivationKey.webURLMaxCount), (.webPage, .webPageMaxCount), (.image, .imageMaxCount), (.movie, .movieMaxCount)] {
             let shared = items[kind]
             guard shared > 0 else { continue }
             if let maximum = count(key) {
                 if shared > maximum { refusals.append(Self.tooMany(kind, shared, maximum, key)) }
             } else if kind == .image || kind == .movie {
-                asFiles += shared
+                asFiles.append(kind)
             } else {
                 refusals.append(Self.tooMany(kind, shared, 0, key))
             }
         }
-        if asFiles > 0 {
+        let files = asFiles.map { items[$0] }.reduce(0, +)
+        if files > 0 {
             let maximum = count(.fileMaxCount) ?? 0
-            if asFiles > maximum {
+            if maximum == 0 {
+                for kind in asFiles {
+                    let keys = kind == .file ? "" : (kind == .image ? ActivationKey.imageMaxCount : .movieMaxCount).rawValue + " / "
+                    refusals.append(LocalizedText(
+                        ja: "\(kind.words.ja)を受け付けません（\(keys)NSExtensionActivationSupportsFileWithMaxCount がないか 0 です）",
+                        en: "no \(kind.words.en) is accepted (\(keys)NSExtensionActivationSupportsFileWithMaxCount absent or 0)"))
+                }
+            } else if files > maximum {
                 refusals.append(LocalizedText(
-                    ja: "ファイルとして数えるもの\(asFiles)個は、NSExtensionActivationSupportsFileWithMaxCount の \(maximum) を超えます",
-                    en: "\(asFiles) item\(asFiles == 1 ? "" : "s") counted as files exceed\(asFiles == 1 ? "s" : "") NSExtensionActivationSupportsFileWithMaxCount, \(maximum)"))
+                    ja: "ファイルとして数えるもの\(files)個は、NSExtensionActivationSupportsFileWithMaxCount の \(maximum) を超えます",
+                    en: "\(files) items counted as files exceed NSExtensionActivationSupportsFileWithMaxCount, \(maximum)"))
             }
         }
         let attachments = items.attachments

@@ -20,12 +20,13 @@ public struct ShareExtensionDeclaration: Sendable, Hashable, Codable {
         self.activationRule = activationRule
     }
 
-    private enum CodingKeys: String, CodingKey, CaseIterable {
+    private enum CodingKeys: String, CodingKey {
         case name, activationRule
     }
 
     public init(from decoder: any Decoder) throws {
-        try decoder.refuseUnknownKeys(CodingKeys.self)
+        // A key the declaration does not know is the check's `manifest.unknownKey` warning, as for the core's
+        // keys (``ShareExtensionsPoint/manifestKeys``), not a refusal.
         let container = try decoder.container(keyedBy: CodingKeys.self)
         name = try container.decode(String.self, forKey: .name)
         activationRule = ActivationRule(try container.decode(JSONValue.self, forKey: .activationRule))

@@ -53,6 +53,13 @@ import Testing
         #expect(activation.reasons.map(\.ja) == ["Web の URL3個は NSExtensionActivationSupportsWebURLWithMaxCount の 1 を超えます"])
     }
 
+    @Test func anImageWithNeitherKeyIsRefusedNamingBoth() {
+        let activation = ShareActivation(name: "Shelf", rule: .dictionary(Self.webURLOne), items: SharedItems([.image: 1, .webURL: 1]))
+        #expect(activation.reasons.map(\.en) == [
+            "no image is accepted (NSExtensionActivationSupportsImageWithMaxCount / NSExtensionActivationSupportsFileWithMaxCount absent or 0)",
+        ])
+    }
+
     @Test(arguments: [
         ("TRUEPREDICATE", ShareActivation.Outcome.offered),
         ("  truepredicate\n", .offered),

@@ -59,7 +59,7 @@ import Testing
 
     @Test(arguments: [
         (JSONValue.array([.object(["name": .string("Shelf")])]), "$.shareExtensions[0]"),
-        (.array([.object(["name": .string("Shelf"), "activationRule": .string("TRUEPREDICATE"), "rule": .integer(1)])]), "$.shareExtensions[0].rule"),
+        (.array([.object(["name": .integer(1), "activationRule": .string("TRUEPREDICATE")])]), "$.shareExtensions[0].name"),
         (.object([:]), "$.shareExtensions"),
     ])
     func malformedSectionIsOneFindingAtItsPath(section: JSONValue, path: String) {
