@@ -32,24 +32,6 @@ public struct ErrorDocument: Encodable {
     }
 }
 
-/// A route parameter's value as JSON: an `int` as a number, anything else as a string.
-public struct TypedValue: Encodable {
-    public var value: RouteValue
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        switch value {
-        case .int(let number): try container.encode(number)
-        case .uuid, .string: try container.encode(value.description)
-        }
-    }
-
-    /// Creates the value from its fields.
-    public init(value: RouteValue) {
-        self.value = value
-    }
-}
-
 /// `routes --json`.
 public struct RoutesDocument: Encodable {
     public struct Route: Encodable {
@@ -108,30 +90,35 @@ public struct URLDocument: Encodable {
     }
 }
 
-/// The JSON document of `integrations route`.
+/// The JSON document of `integrations route`: `{"url", "match", "route", "form", "parameters"}` or
+/// `{"url", "match": false, "matchedPrefix", "expected", "nearestRoutes"}`. A document of its own, not the
+/// router's ``RouteResolution``, on purpose: it echoes the URL as the person typed it, which the resolution
+/// (of the parsed URL) does not hold.
 public struct RouteDocument: Encodable {
     public var url: String
-    public var match: Bool
-    public var route: String?
-    public var form: String?
-    public var parameters: [String: TypedValue]?
-    public var matchedPrefix: String?
-    public var expected: [String]?
-    public var nearestRoutes: [String]?
+    public var resolution: RouteResolution
 
     public init(url: String, resolution: RouteResolution) {
         self.url = url
+        self.resolution = resolution
+    }
+
+    private enum CodingKeys: String, CodingKey { case url, match, route, form, parameters, matchedPrefix, expected, nearestRoutes }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(url, forKey: .url)
         switch resolution {
         case .match(let found):
-            match = true
-            route = found.route
-            form = found.form.rawValue
-            parameters = found.parameters.mapValues(TypedValue.init)
+            try container.encode(true, forKey: .match)
+            try container.encode(found.route, forKey: .route)
+            try container.encode(found.form.rawValue, forKey: .form)
+            try container.encode(RouteValueJSON.parameters(found.parameters), forKey: .parameters)
         case .miss(let miss):
-            match = false
-            matchedPrefix = miss.matchedPrefix
-            expected = miss.expected
-            nearestRoutes = miss.nearestRoutes
+            try container.encode(false, forKey: .match)
+            try container.encode(miss.matchedPrefix, forKey: .matchedPrefix)
+            try container.encode(miss.expected, forKey: .expected)
+            try container.encode(miss.nearestRoutes, forKey: .nearestRoutes)
         }
     }
 }
