@@ -211,7 +211,7 @@ var package = Package(
                 "IntegrationsCore", "IntegrationsApp", "IntegrationsAppClips", "IntegrationsRouting", "IntegrationsSearch",
                 "IntegrationsSearchQuery", "IntegrationsStore", "IntegrationsIntents", "IntegrationsNotifications", "IntegrationsHandoff",
                 "IntegrationsWidgets", "IntegrationsProgress", "IntegrationsTestSupport", "IntegrationsImport", "IntegrationsSwiftSources",
-                "IntegrationsCodeGen", "IntegrationsCheck",
+                "IntegrationsCodeGen", "IntegrationsCheck", "IntegrationsPointKit", "IntegrationsPoints",
             ],
             path: "Fuzz/Sources/IntegrationsFuzzTargets"
         ),

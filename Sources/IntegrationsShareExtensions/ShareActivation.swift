@@ -31,9 +31,10 @@ public struct SharedItems: Sendable, Hashable, Codable {
     /// The items in words ("2 images, 1 web URL"), kinds in ``SharedItemKind`` order.
     public var words: LocalizedText {
         let shown = SharedItemKind.allCases.filter { self[$0] > 0 }
+        // Text is one piece of the item, not a count of things.
         return LocalizedText(
-            ja: shown.map { "\($0.words.ja)\(self[$0])個" }.joined(separator: "、"),
-            en: shown.map { "\(self[$0]) \($0.words.en)\(self[$0] == 1 ? "" : "s")" }.joined(separator: ", "))
+            ja: shown.map { $0 == .text ? $0.words.ja : "\($0.words.ja)\(self[$0])個" }.joined(separator: "、"),
+            en: shown.map { $0 == .text ? $0.words.en : "\(self[$0]) \($0.words.en)\(self[$0] == 1 ? "" : "s")" }.joined(separator: ", "))
     }
 }
 

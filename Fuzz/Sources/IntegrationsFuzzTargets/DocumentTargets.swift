@@ -4,6 +4,8 @@ import IntegrationsAppClips
 import IntegrationsCore
 import IntegrationsHandoff
 import IntegrationsNotifications
+import IntegrationsPointKit
+import IntegrationsPoints
 import IntegrationsProgress
 import IntegrationsRouting
 import IntegrationsWidgets
@@ -29,6 +31,10 @@ enum ManifestTarget: FuzzTarget {
         do {
             let manifest = try AppManifest.decode(data, file: "integrations.json")
             _ = manifest.intentProblems()
+            // Each registered point reads its own section: a finding is at a JSON path inside the manifest.
+            for diagnostic in IntegrationPoints.all.flatMap({ $0.checkManifest(manifest) }) {
+                require(diagnostic.path?.hasPrefix("$.") == true, "a point's finding at \(diagnostic.path ?? "no path")")
+            }
         } catch {
             require(error.kind == .invalidManifest, "the manifest failed with \(error.kind)")
         }

@@ -2,6 +2,8 @@ import Foundation
 import IntegrationsCheck
 import IntegrationsCore
 import IntegrationsImport
+import IntegrationsPointKit
+import IntegrationsPoints
 import IntegrationsSwiftSources
 
 /// Where a source says a finding is: `path:line` naming one of the given files, with a line inside it.
@@ -79,9 +81,13 @@ enum ProjectFilesTarget: FuzzTarget {
             "App/App.entitlements": entitlements,
         ]
         if !other.isEmpty { files["Config/Other.xcconfig"] = other }
-        // Only a configuration the caller names can be refused, and none is named here.
-        guard let report = try? ProjectImporter().importProject(files: files) else { fatalError("refused a project with no configuration named") }
+        // Only a configuration the caller names can be refused, and none is named here. Every registered
+        // point reads the Info.plist too, as the check has it do.
+        var importer = ProjectImporter()
+        importer.factReaders = IntegrationPoints.all
+        guard let report = try? importer.importProject(files: files) else { fatalError("refused a project with no configuration named") }
         for note in report.notes { requirePlace(note.source, in: files) }
+        for diagnostic in IntegrationPoints.all.flatMap({ $0.checkProject(report) }) { requirePlace(diagnostic.source, in: files) }
         for type in report.activityTypes { requirePlace(type.source, in: files) }
         _ = ProjectChecks(report: report).run()
         _ = ImportedAppFolder(report)
