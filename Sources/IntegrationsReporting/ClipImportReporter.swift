@@ -1,23 +1,5 @@
 public import IntegrationsCore
 
-/// What an App Clip's hand-over brought into the app: the records added, those the app already had, and
-/// the selections it carried. What ``ClipImportReporter`` words.
-public struct ClipImportSummary: Sendable, Hashable {
-    /// The titles of the records added.
-    public var added: [String]
-    /// The titles of the records the app already had, left as they were.
-    public var skipped: [String]
-    /// The selected identifier by entity.
-    public var selected: [String: String]
-
-    /// Creates the value from its fields.
-    public init(added: [String], skipped: [String], selected: [String: String]) {
-        self.added = added
-        self.skipped = skipped
-        self.selected = selected
-    }
-}
-
 /// An App Clip hand-over's import for people: how many records came in, each added (`+`) or kept (`=`),
 /// then the selections.
 ///
@@ -38,7 +20,7 @@ public struct ClipImportReporter: Reporter {
         self.language = language
     }
 
-    public func report(_ report: ClipImportSummary) -> ReportText {
+    public func report(_ report: AppClipImportReport) -> ReportText {
         var text = ReportText()
         let summary = LocalizedText(
             ja: "\(report.added.count)件取り込みました。\(report.skipped.isEmpty ? "" : "すでにある\(report.skipped.count)件は取り込みませんでした。")",

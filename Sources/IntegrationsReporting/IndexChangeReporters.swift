@@ -18,38 +18,27 @@ public struct IndexDeletionReporter: Reporter {
     }
 }
 
-/// An app's index rebuilt from its data: what ``IndexRebuildReporter`` words.
-public struct IndexRebuild: Sendable, Hashable {
-    /// The app's name.
-    public var app: String
-    /// How many items were indexed.
-    public var indexed: Int
-    /// The store's path.
-    public var store: String
-
-    /// Creates the value from its fields.
-    public init(app: String, indexed: Int, store: String) {
-        self.app = app
-        self.indexed = indexed
-        self.store = store
-    }
-}
-
 /// An app's index rebuilt, for people: `Indexed 42 items of Notes (/path/store.sqlite).`
 public struct IndexRebuildReporter: Reporter {
     public static let identifier = "index-rebuild"
 
     /// The language of the text.
     public var language: Language
+    /// The app's name.
+    public var app: String
+    /// The store's path.
+    public var store: String
 
-    /// Creates the reporter.
-    public init(language: Language) {
+    /// Creates the reporter for `app`'s index in `store`.
+    public init(language: Language, app: String, store: String) {
         self.language = language
+        self.app = app
+        self.store = store
     }
 
-    public func report(_ rebuild: IndexRebuild) -> ReportText {
+    public func report(_ rebuild: SearchIndexReport) -> ReportText {
         ReportText([.init(LocalizedText(
-            ja: "\(rebuild.app) の\(rebuild.indexed)件の項目を索引しました（\(rebuild.store)）。",
-            en: "Indexed \(rebuild.indexed) items of \(rebuild.app) (\(rebuild.store)).")[language])])
+            ja: "\(app) の\(rebuild.indexed)件の項目を索引しました（\(store)）。",
+            en: "Indexed \(rebuild.indexed) items of \(app) (\(store)).")[language])])
     }
 }

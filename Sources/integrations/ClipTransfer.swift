@@ -63,8 +63,7 @@ extension Integrations {
                 let transfer = try loaded.readClipTransfer(data, file: name)
                 let host = try app.openHost(loaded)
                 let report = try await host.importClipTransfer(transfer, clock: try app.clock())
-                try show(report, ClipImportReporter(language: language).report(ClipImportSummary(
-                    added: report.added, skipped: report.skipped, selected: report.selected)))
+                try show(report, ClipImportReporter(language: language).report(report))
             }
         }
     }

@@ -65,8 +65,8 @@ extension Integrations {
                 let report = try await host.searchIndex.apply(SearchIndexBatch(operations: operations), progress: nil, waitingForLock: true)
                 try show(report, IndexDeletionReporter(language: language).report(report))
             } else {
-                let count = try await host.rebuildIndex(progress: output.json ? nil : Output.indexingProgress(language))
-                try show(SearchIndexReport(indexed: count), IndexRebuildReporter(language: language).report(IndexRebuild(app: host.app.manifest.app.name, indexed: count, store: host.store.path)))
+                let report = SearchIndexReport(indexed: try await host.rebuildIndex(progress: output.json ? nil : Output.indexingProgress(language)))
+                try show(report, IndexRebuildReporter(language: language, app: host.app.manifest.app.name, store: host.store.path).report(report))
             }
         }
     }

@@ -3,7 +3,7 @@ import IntegrationsReporting
 import Testing
 
 @Suite struct ClipImportReporterTests {
-    static let summary = ClipImportSummary(added: ["毎朝ランニング", "Write 500 words"], skipped: ["読書30分"], selected: ["item": "item-1"])
+    static let summary = AppClipImportReport(added: ["毎朝ランニング", "Write 500 words"], skipped: ["読書30分"], selected: ["item": "item-1"])
 
     @Test(arguments: [
         (Language.en, "Imported 2 records. 1 the app already had was left as they were.\n  + 毎朝ランニング\n  + Write 500 words\n  = 読書30分\nSelected item: item-1\n"),
@@ -17,6 +17,6 @@ import Testing
 
     @Test(arguments: [(Language.en, "Imported 1 record.\n  + Read\n"), (.ja, "1件取り込みました。\n  + Read\n")])
     func oneRecordIsSingular(language: Language, expected: String) {
-        #expect(ClipImportReporter(language: language).report(ClipImportSummary(added: ["Read"], skipped: [], selected: [:])).standardOutput == expected)
+        #expect(ClipImportReporter(language: language).report(AppClipImportReport(added: ["Read"], skipped: [], selected: [:])).standardOutput == expected)
     }
 }

@@ -19,7 +19,7 @@ import Testing
         (Language.ja, "Notes の2件の項目を索引しました（/tmp/s.sqlite）。\n"),
     ])
     func aRebuildNamesTheAppAndTheStore(language: Language, expected: String) {
-        #expect(IndexRebuildReporter(language: language).report(IndexRebuild(app: "Notes", indexed: 2, store: "/tmp/s.sqlite")).standardOutput == expected)
+        #expect(IndexRebuildReporter(language: language, app: "Notes", store: "/tmp/s.sqlite").report(SearchIndexReport(indexed: 2)).standardOutput == expected)
     }
 
     static let routes = [

@@ -2,10 +2,11 @@ public import Foundation
 public import IntegrationsCore
 public import IntegrationsRouting
 
-// The JSON documents of `integrations … --json`, one naming scheme across them: `identifier` and `url`
-// for what an item or a route is and where it leads, typed values as JSON numbers and booleans. They live
-// in the library so a Swift caller writes the same JSON as the command. Documented, with an example of
-// each, in Docs/JSON.md (a test compares every command's output with its example).
+// The JSON documents that are not one library result, each on purpose (Decision 461): every other `--json`
+// document is the library's result value itself, `Encodable` where it is defined. One naming scheme runs
+// across all of them: `identifier` and `url` for what an item or a route is and where it leads, typed
+// values as JSON numbers and booleans. Documented, with an example of each, in Docs/JSON.md (a test
+// compares every command's output with its example).
 
 /// What every command prints under `--json` when it fails: `{"error": {"kind", "message", "exitCode"}}`.
 ///
@@ -32,7 +33,8 @@ public struct ErrorDocument: Encodable {
     }
 }
 
-/// `routes --json`.
+/// `routes --json`: the router's table with its problems as `check --json` words them. A document of its
+/// own on purpose: it joins two results, the `Router`'s routes and the check engine's placed diagnostics.
 public struct RoutesDocument: Encodable {
     public struct Route: Encodable {
         public struct Form: Encodable {
@@ -76,7 +78,8 @@ public struct RoutesDocument: Encodable {
     }
 }
 
-/// `url --json`.
+/// `url --json`. A document of its own on purpose: the router answers with a `URL` alone, and the
+/// document names the route and form asked for beside it.
 public struct URLDocument: Encodable {
     public var route: String
     public var form: String
@@ -123,7 +126,9 @@ public struct RouteDocument: Encodable {
     }
 }
 
-/// `aasa check --json`: the evaluation with its trace in the chosen language.
+/// `aasa check --json`: the evaluation with its trace in the chosen language. Kept as a document for
+/// now: `AASAEvaluation` (IntegrationsRouting) is a synthesized `Codable` of both languages, and encoding
+/// it as this document instead is the evaluation's own change to make (issue 45).
 public struct CheckOutput: Encodable {
     public var url: String
     public var match: Bool
