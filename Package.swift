@@ -144,7 +144,7 @@ var package = Package(
         .target(name: "IntegrationsPointKit", dependencies: ["IntegrationsCore", "IntegrationsImport"]),
 
         // The one list of registered points, which the check, the importer, `rules` and `schema` iterate.
-        .target(name: "IntegrationsPoints", dependencies: ["IntegrationsPointKit", "IntegrationsShareExtensions"]),
+        .target(name: "IntegrationsPoints", dependencies: ["IntegrationsCore", "IntegrationsImport", "IntegrationsPointKit", "IntegrationsShareExtensions"]),
 
         // Share and action extensions: `NSExtensionActivationRule` declared, imported, checked and evaluated
         // (Docs/ShareExtensions.md). One folder, the first point in the plug-in shape.

@@ -25,6 +25,10 @@ public protocol IntegrationPoint: ProjectFactReading {
     /// section's value (`$`, `$[]`, `$[].activationRule`); an object not listed may hold anything.
     var manifestKeys: [String: Set<String>] { get }
 
+    /// The JSON Schema (draft-07) of the point's section, which `integrations schema` and `init` add to the
+    /// manifest's schema under ``ProjectFactReading/name``.
+    var manifestSchema: JSONValue { get }
+
     /// Every rule the point reports, ordered by code.
     var rules: [CheckRule] { get }
 

@@ -1,3 +1,6 @@
+public import Foundation
+import IntegrationsCore
+import IntegrationsImport
 public import IntegrationsPointKit
 import IntegrationsShareExtensions
 
@@ -13,4 +16,9 @@ public enum IntegrationPoints {
     public static let all: [any IntegrationPoint] = [
         ShareExtensionsPoint(),
     ]
+
+    /// The manifest's JSON Schema with every registered point's section, as `integrations schema` writes it.
+    public static func manifestSchema() -> Data {
+        ManifestSchema.json(sections: Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0.manifestSchema) }))
+    }
 }

@@ -25,6 +25,19 @@ public struct ShareExtensionsPoint: IntegrationPoint {
 
     public var manifestKeys: [String: Set<String>] { ["$[]": ["name", "activationRule"]] }
 
+    public var manifestSchema: JSONValue {
+        .object([
+            "type": .string("array"),
+            "items": .object([
+                "type": .string("object"), "additionalProperties": .boolean(false), "required": .array([.string("activationRule"), .string("name")]),
+                "properties": .object([
+                    "name": .object(["type": .string("string")]),
+                    "activationRule": .object(["oneOf": .array([.object(["type": .string("object")]), .object(["type": .string("string")])])]),
+                ]),
+            ]),
+        ])
+    }
+
     public var rules: [CheckRule] { ShareExtensionRules.all }
 
     /// The extensions `manifest` declares, in order; none without the key.

@@ -3,6 +3,7 @@ import Foundation
 import IntegrationsCore
 import IntegrationsReporting
 import IntegrationsImport
+import IntegrationsPoints
 import IntegrationsApp
 
 extension Integrations {
@@ -41,7 +42,10 @@ extension Integrations {
         }
 
         func body() async throws {
-            var report = try ProjectImporter.installed(configuration: configuration, target: target, environment: CommandContext.current.environment).importProject(at: URL(fileURLWithPath: path))
+            var importer = ProjectImporter.installed(configuration: configuration, target: target, environment: CommandContext.current.environment)
+            // Every registered point reads its own keys from the project's Info.plists (`points` in --json).
+            importer.factReaders = IntegrationPoints.all
+            var report = try importer.importProject(at: URL(fileURLWithPath: path))
             var written: String?
             if let output {
                 let folder = ImportedAppFolder(report)
@@ -74,7 +78,7 @@ extension Integrations {
         )
 
         func run() async throws {
-            Output.write(ManifestSchema.json())
+            Output.write(IntegrationPoints.manifestSchema())
         }
     }
 }

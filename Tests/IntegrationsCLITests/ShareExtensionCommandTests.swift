@@ -50,6 +50,30 @@ import Testing
         #expect(try runner.run(["share-extension", "offer", "--app", Self.shelf.path] + items).status == status)
     }
 
+    /// `integrations schema` carries the registered point's section, closed as the core's keys are.
+    @Test func theSchemaHasTheSection() throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let result = try runner.run(["schema"])
+        let schema = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        let section = try #require((schema["properties"] as? [String: Any])?["shareExtensions"] as? [String: Any])
+        let items = try #require(section["items"] as? [String: Any])
+        #expect(items["required"] as? [String] == ["activationRule", "name"])
+        #expect(items["additionalProperties"] as? Bool == false)
+        #expect(schema["additionalProperties"] as? Bool == false)
+    }
+
+    /// `integrations import --json` keeps what the point read from each extension's Info.plist under `points`.
+    @Test func theImportCarriesThePointsFacts() throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let project = Self.shelf.deletingLastPathComponent().appendingPathComponent("Projects/Patterns/ShareExtensionRules")
+        let result = try runner.run(["import", project.path, "--json"])
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        let facts = try #require((report["points"] as? [String: Any])?["shareExtensions"] as? [[String: Any]])
+        #expect(facts.compactMap { $0["name"] as? String }.sorted() == ["Add to Shelf", "Read Later", "Shelf Notes", "ShelfSave"])
+    }
+
     @Test func theEmbeddedSampleDeclaresNone() throws {
         let runner = try CommandRunner()
         defer { runner.remove() }

@@ -12,8 +12,15 @@ package enum ManifestSchema {
     package static let identifier = "https://swift-platform-integrations.example/schemas/integrations.schema.json"
 
     /// The schema as a JSON object.
-    package static func document() -> [String: Any] {
+    ///
+    /// `sections` are the schemas of the integration points' own sections (`IntegrationPoint.manifestSchema`),
+    /// by key, added to the root's properties.
+    package static func document(sections: [String: JSONValue] = [:]) -> [String: Any] {
         var root = schema(ManifestKeys.manifest)
+        if var properties = root["properties"] as? [String: Any] {
+            for (key, section) in sections { properties[key] = section.foundationObject }
+            root["properties"] = properties
+        }
         root["$schema"] = "http://json-schema.org/draft-07/schema#"
         root["$id"] = identifier
         root["title"] = "integrations.json"
@@ -22,8 +29,8 @@ package enum ManifestSchema {
     }
 
     /// The schema as JSON text: keys sorted, two-space indented, one newline at the end.
-    package static func json() -> Data {
-        let data = (try? JSONSerialization.data(withJSONObject: document(), options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
+    package static func json(sections: [String: JSONValue] = [:]) -> Data {
+        let data = (try? JSONSerialization.data(withJSONObject: document(sections: sections), options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
         return data + Data("\n".utf8)
     }
 

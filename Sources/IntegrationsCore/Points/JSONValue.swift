@@ -69,6 +69,20 @@ public enum JSONValue: Sendable, Hashable, Codable {
         return nil
     }
 
+    /// The value as Foundation's JSON objects (`NSNull`, `Bool`, `Int`, `Double`, `String`, arrays and
+    /// dictionaries of them), for `JSONSerialization`.
+    package var foundationObject: Any {
+        switch self {
+        case .null: NSNull()
+        case .boolean(let value): value
+        case .integer(let value): value
+        case .number(let value): value
+        case .string(let value): value
+        case .array(let values): values.map(\.foundationObject)
+        case .object(let members): members.mapValues(\.foundationObject)
+        }
+    }
+
     /// A Codable value as JSON, as a point hands its facts over.
     public init(encoding value: some Encodable) throws {
         self = try JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(value))
