@@ -19,12 +19,12 @@ extension AppHost {
     public func scheduleNotification(
         template name: String, entity: String?, trigger: NotificationTrigger?, identifier: String? = nil, extraFields: [String: String] = [:],
         clock: UserClock
-    ) async throws(IntegrationsError) -> NotificationAddResult {
+    ) async throws(IntegrationsError) -> (request: NotificationRequest, result: NotificationAddResult) {
         let trigger = try app.manifest.notifications.schedulingTrigger(for: name, given: trigger)
         let request = try notificationRequest(
             template: name, entity: entity, trigger: trigger, identifier: identifier, extraFields: extraFields,
             entities: nil)
-        return try await notifications.add(request, now: clock.now(), timeZone: clock.timeZone)
+        return (request, try await notifications.add(request, now: clock.now(), timeZone: clock.timeZone))
     }
 
     /// The notifications a clock's advance to `until` delivers, in fire order, and the badge after them.

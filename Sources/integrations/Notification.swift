@@ -58,7 +58,7 @@ extension Integrations {
                 let given = try at.flatMap(NotificationTrigger.daily(at:))
                     ?? trigger.map { json throws(IntegrationsError) in try NotificationTrigger.read(json: json, input: "--trigger") }
                 let clock = try clockOptions.clock()
-                let result = try await host.scheduleNotification(template: template, entity: entity, trigger: given, identifier: identifier, clock: clock)
+                let result = try await host.scheduleNotification(template: template, entity: entity, trigger: given, identifier: identifier, clock: clock).result
                 try show(result, NotificationScheduledReporter(language: language, timeZone: clock.timeZone, note: clockOptions.defaultZoneNote(clock: clock)).report(result))
             }
         }
