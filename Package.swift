@@ -144,7 +144,14 @@ var package = Package(
         .target(name: "IntegrationsPointKit", dependencies: ["IntegrationsCore", "IntegrationsImport"]),
 
         // The one list of registered points, which the check, the importer, `rules` and `schema` iterate.
-        .target(name: "IntegrationsPoints", dependencies: ["IntegrationsCore", "IntegrationsImport", "IntegrationsPointKit", "IntegrationsShareExtensions"]),
+        .target(
+            name: "IntegrationsPoints",
+            dependencies: ["IntegrationsCore", "IntegrationsImport", "IntegrationsPointKit", "IntegrationsShareExtensions", "IntegrationsBackgroundTasks"]
+        ),
+
+        // Background tasks' rules on the manifest and the project, moved into the plug-in shape
+        // (Docs/BackgroundTasks.md); the declarations, the import and the host's run are still elsewhere.
+        .target(name: "IntegrationsBackgroundTasks", dependencies: ["IntegrationsCore", "IntegrationsImport", "IntegrationsPointKit"]),
 
         // Share and action extensions: `NSExtensionActivationRule` declared, imported, checked and evaluated
         // (Docs/ShareExtensions.md). One folder, the first point in the plug-in shape.

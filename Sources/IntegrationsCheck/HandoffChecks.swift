@@ -20,10 +20,7 @@ struct HandoffChecks {
 
     /// Letters, digits and hyphens in dot-separated labels, at least two of them: `com.appcadia.goal.editing`.
     static func isReverseDNS(_ type: String) -> Bool {
-        let labels = type.split(separator: ".", omittingEmptySubsequences: false)
-        return labels.count >= 2 && labels.allSatisfy { label in
-            !label.isEmpty && label.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == "_") }
-        }
+        ReverseDNS.isName(type)
     }
 
     func run() -> [Diagnostic] {

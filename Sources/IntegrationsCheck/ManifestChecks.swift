@@ -37,7 +37,11 @@ enum ManifestChecks {
         if objectPath == "$" {
             return (ManifestKeys.manifest.knownKeys(at: "$") ?? []).union(IntegrationPoints.all.map(\.name))
         }
-        for point in IntegrationPoints.all where objectPath == "$.\(point.name)" || objectPath.hasPrefix("$.\(point.name)[") || objectPath.hasPrefix("$.\(point.name).") {
+        // A point whose section the core still describes (its declarations typed in `AppManifest`) keeps the
+        // core's table.
+        let coreKeys = ManifestKeys.manifest.knownKeys(at: "$") ?? []
+        for point in IntegrationPoints.all where !coreKeys.contains(point.name)
+            && (objectPath == "$.\(point.name)" || objectPath.hasPrefix("$.\(point.name)[") || objectPath.hasPrefix("$.\(point.name).")) {
             var relative = "$" + objectPath.dropFirst(2 + point.name.count)
             relative = relative.replacingOccurrences(of: #"\[[0-9]+\]"#, with: "[]", options: .regularExpression)
             return point.manifestKeys[relative]

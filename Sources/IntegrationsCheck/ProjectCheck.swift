@@ -1,6 +1,8 @@
 import Foundation
 public import IntegrationsCore
 import IntegrationsApp
+import IntegrationsPointKit
+import IntegrationsPoints
 public import IntegrationsImport
 import IntegrationsRouting
 
@@ -49,6 +51,7 @@ public struct ProjectCheck: Sendable {
         let router = Router(folder.manifest.routes)
         var found = ManifestChecks.validation(folder.manifest) + ManifestChecks.routeTable(router)
         found += CrossPointChecks(app: app, router: router, manifestName: "integrations.json", locations: locations).run()
+        found += IntegrationPoints.all.flatMap { $0.checkManifest(folder.manifest) }.map { $0.located(in: locations, file: "integrations.json") }
         var placedAlready = Set(diagnostics.map { "\($0.code.rawValue)\u{0}\($0.file ?? "")\u{0}\($0.line ?? 0)" })
         for diagnostic in found where !Self.notTheProjects.contains(diagnostic.code.rawValue) {
             // An App Group whose name holds an unresolved build setting is still the app's App Group.

@@ -39,7 +39,6 @@ public struct ProjectChecks: Sendable {
         diagnostics += widgets()
         diagnostics += notificationCategories()
         diagnostics += webpageHosts()
-        diagnostics += backgroundTasks()
         diagnostics += liveActivities()
         diagnostics += quickActions()
         diagnostics += controls()
@@ -48,7 +47,7 @@ public struct ProjectChecks: Sendable {
         if report.app.source == nil {
             // No app Info.plist was read (no iOS app target, a Tuist project before `tuist generate`): what
             // it would declare is unknown, so nothing is concluded from its absence.
-            diagnostics.removeAll { Self.needsTheAppsFiles.contains($0.code.rawValue) || Self.backgroundTaskCodesNeedingTheAppsFiles.contains($0.code.rawValue)
+            diagnostics.removeAll { Self.needsTheAppsFiles.contains($0.code.rawValue)
                 || Self.liveActivityCodesNeedingTheAppsFiles.contains($0.code.rawValue)
                 || Self.quickActionCodesNeedingTheAppsFiles.contains($0.code.rawValue) }
         }
@@ -64,23 +63,16 @@ public struct ProjectChecks: Sendable {
 
     /// A diagnostic at a `path:line` source.
     static func finding(_ code: Diagnostic.Code, at source: String, _ severity: Diagnostic.Severity, _ message: LocalizedText, fix: LocalizedText? = nil) -> Diagnostic {
-        let (file, line) = ImportReport.place(of: source)
-        return Diagnostic(code, severity, message, file: file, line: line, suggestion: fix)
+        ProjectFinding.at(source, code, severity, message, fix: fix)
     }
 
-    /// A finding concluded from values of which one may be uncertain: an error only when none is (the
-    /// severity discipline, Docs/Check.md); otherwise at most a warning whose message ends with why.
+    /// A finding concluded from values of which one may be uncertain (``ProjectFinding``, the point kit's,
+    /// which the points in the plug-in shape use too).
     static func finding(
         _ code: Diagnostic.Code, at source: String, _ severity: Diagnostic.Severity, _ message: LocalizedText,
         fix: LocalizedText? = nil, uncertainties: [Uncertainty?]
     ) -> Diagnostic {
-        guard let uncertainty = uncertainties.lazy.compactMap({ $0 }).first else {
-            return finding(code, at: source, severity, message, fix: fix)
-        }
-        let lowered: Diagnostic.Severity = severity == .error ? .warning : severity
-        let reason = uncertainty.reason
-        let explained = LocalizedText(ja: "\(message.ja)（不確か: \(reason.ja)）", en: "\(message.en) (uncertain: \(reason.en))")
-        return finding(code, at: source, lowered, explained, fix: fix)
+        ProjectFinding.at(source, code, severity, message, fix: fix, uncertainties: uncertainties)
     }
 
     private var plist: String { report.app.source.map { ImportReport.place(of: $0).file } ?? "Info.plist" }

@@ -18,7 +18,9 @@ package enum ManifestSchema {
     package static func document(sections: [String: JSONValue] = [:]) -> [String: Any] {
         var root = schema(ManifestKeys.manifest)
         if var properties = root["properties"] as? [String: Any] {
-            for (key, section) in sections { properties[key] = section.foundationObject }
+            // A section the core already describes (a point moved into the plug-in shape whose
+            // declarations are still the core's) keeps the core's schema.
+            for (key, section) in sections where properties[key] == nil { properties[key] = section.foundationObject }
             root["properties"] = properties
         }
         root["$schema"] = "http://json-schema.org/draft-07/schema#"

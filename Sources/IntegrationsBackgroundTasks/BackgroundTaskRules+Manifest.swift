@@ -1,11 +1,12 @@
 import IntegrationsCore
+import IntegrationsPointKit
 
-extension CheckRules {
-    /// The manifest's background tasks (``BackgroundTaskChecks``), and the Info.plist keys they need
+extension BackgroundTaskRules {
+    /// The manifest's background tasks (``BackgroundTaskManifestChecks``), and the Info.plist keys they need
     /// (`--info-plist`, PlatformFileChecks+BackgroundTasks.swift).
-    static let backgroundTaskManifestRules: [CheckRule] = [
+    static let manifest: [CheckRule] = [
         CheckRule(
-            "backgroundTask.duplicateIdentifier", .error, .backgroundTasks,
+            "backgroundTask.duplicateIdentifier", .error, checkSection: "background-tasks-in-the-manifest",
             title: ("バックグラウンドタスクの識別子が重複", "Background task declared twice"),
             description: ("二つのバックグラウンドタスクが同じ識別子です。BGTaskScheduler は識別子ひとつにハンドラーをひとつしか登録できません。",
                           "Two background tasks have the same identifier; BGTaskScheduler registers one launch handler per identifier."),
@@ -19,7 +20,7 @@ extension CheckRules {
                 """,
             apple: ["https://developer.apple.com/documentation/backgroundtasks/bgtaskscheduler/register(fortaskwithidentifier:using:launchhandler:)"]),
         CheckRule(
-            "backgroundTask.notReverseDNS", .warning, .backgroundTasks,
+            "backgroundTask.notReverseDNS", .warning, checkSection: "background-tasks-in-the-manifest",
             title: ("逆 URL 形式でないタスク識別子", "Task identifier not in reverse URL notation"),
             description: ("バックグラウンドタスクの識別子が逆 URL 形式（com.example.app.refresh）ではありません。Apple は BGTaskSchedulerPermittedIdentifiers の識別子を逆 URL 形式で書くよう求めています。",
                           "A background task identifier is not in reverse URL notation (com.example.app.refresh), which Apple asks of BGTaskSchedulerPermittedIdentifiers."),
@@ -34,7 +35,7 @@ extension CheckRules {
                 """,
             apple: ["https://developer.apple.com/documentation/bundleresources/information-property-list/bgtaskschedulerpermittedidentifiers"]),
         CheckRule(
-            "backgroundTask.unknownIntent", .error, .backgroundTasks,
+            "backgroundTask.unknownIntent", .error, checkSection: "background-tasks-in-the-manifest",
             title: ("タスクが実行するインテントがない", "Task runs an unknown intent"),
             description: ("バックグラウンドタスクの runIntent がマニフェストにないインテントを名指ししています。タスクは何もせずに終わります。",
                           "A background task's runIntent names an intent the manifest does not declare; the task would do nothing."),
@@ -48,7 +49,7 @@ extension CheckRules {
                 }
                 """),
         CheckRule(
-            "backgroundTask.intentParameterUnfilled", .error, .backgroundTasks,
+            "backgroundTask.intentParameterUnfilled", .error, checkSection: "background-tasks-in-the-manifest",
             title: ("タスクのインテントのパラメータが埋まらない", "Task leaves an intent parameter unfilled"),
             description: ("バックグラウンドタスクが実行するインテントに、既定値がなくステップの parameters も埋めない必須パラメータがあります。タスクは誰にも値を尋ねられません。",
                           "An intent a background task runs has a required parameter with no default that the step's parameters do not fill; a task cannot ask anyone for it."),
@@ -62,7 +63,7 @@ extension CheckRules {
                 }
                 """),
         CheckRule(
-            "backgroundTask.unknownWidget", .error, .backgroundTasks,
+            "backgroundTask.unknownWidget", .error, checkSection: "background-tasks-in-the-manifest",
             title: ("タスクが更新するウィジェットがない", "Task reloads an unknown widget"),
             description: ("バックグラウンドタスクの reloadWidgets の kinds に、マニフェストにないウィジェットの種類があります。",
                           "A kind in a background task's reloadWidgets names a widget the manifest does not declare."),
@@ -77,7 +78,7 @@ extension CheckRules {
                 """,
             apple: ["https://developer.apple.com/documentation/widgetkit/widgetcenter/reloadtimelines(ofkind:)"]),
         CheckRule(
-            "backgroundTask.earliestBegin", .error, .backgroundTasks,
+            "backgroundTask.earliestBegin", .error, checkSection: "background-tasks-in-the-manifest",
             title: ("earliestBeginAfter が0以下", "earliestBeginAfter not above 0"),
             description: ("バックグラウンドタスクの earliestBeginAfter（リクエストの earliestBeginDate までの秒数）が0以下です。",
                           "A background task's earliestBeginAfter (the seconds to the request's earliestBeginDate) is not above 0."),
@@ -93,7 +94,7 @@ extension CheckRules {
                 """,
             apple: ["https://developer.apple.com/documentation/backgroundtasks/bgtaskrequest/earliestbegindate"]),
         CheckRule(
-            "infoPlist.taskNotPermitted", .error, .backgroundTasks,
+            "infoPlist.taskNotPermitted", .error, checkSection: "background-tasks-in-the-manifest",
             title: ("タスクが Info.plist で許可されていない", "Task not in the Info.plist's permitted identifiers"),
             description: ("マニフェストのバックグラウンドタスクが Info.plist の BGTaskSchedulerPermittedIdentifiers にありません。submit(_:) は notPermitted を投げ、システムはタスクを起動しません。",
                           "A manifest background task is not in the Info.plist's BGTaskSchedulerPermittedIdentifiers: submit(_:) throws notPermitted and the system never launches the task."),
@@ -108,7 +109,7 @@ extension CheckRules {
             apple: ["https://developer.apple.com/documentation/backgroundtasks/bgtaskscheduler/error/notpermitted",
                     "https://developer.apple.com/documentation/bundleresources/information-property-list/bgtaskschedulerpermittedidentifiers"]),
         CheckRule(
-            "infoPlist.backgroundModeMissing", .error, .backgroundTasks,
+            "infoPlist.backgroundModeMissing", .error, checkSection: "background-tasks-in-the-manifest",
             title: ("タスクのバックグラウンドモードが Info.plist にない", "Task's background mode missing from the Info.plist"),
             description: ("アプリ更新タスクがあるのに UIBackgroundModes に fetch がないか、処理タスクがあるのに processing がありません。submit(_:) は notPermitted を投げます。",
                           "The manifest has an app refresh task while UIBackgroundModes lacks fetch, or a processing task while it lacks processing: submit(_:) throws notPermitted."),

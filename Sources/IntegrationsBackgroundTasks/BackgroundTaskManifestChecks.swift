@@ -3,7 +3,7 @@ import IntegrationsCore
 
 /// The rules of the manifest's background tasks (Docs/BackgroundTasks.md): identifiers unique and in
 /// reverse URL notation, an `earliestBeginAfter` above 0, and the intents and widgets the steps name declared.
-struct BackgroundTaskChecks {
+struct BackgroundTaskManifestChecks {
     let manifest: AppManifest
 
     func run() -> [Diagnostic] {
@@ -20,7 +20,7 @@ struct BackgroundTaskChecks {
                 add("backgroundTask.duplicateIdentifier", .error, "\(path).identifier",
                     "バックグラウンドタスク「\(identifier)」が重複しています",
                     "the background task \"\(identifier)\" is declared twice")
-            } else if !HandoffChecks.isReverseDNS(task.identifier) {
+            } else if !ReverseDNS.isName(task.identifier) {
                 add("backgroundTask.notReverseDNS", .warning, "\(path).identifier",
                     "バックグラウンドタスクの識別子「\(identifier)」は逆 URL 形式（com.example.app.refresh など）ではありません。BGTaskSchedulerPermittedIdentifiers は逆 URL 形式の識別子を求めます",
                     "the background task identifier \"\(identifier)\" is not in reverse URL notation (such as com.example.app.refresh), which BGTaskSchedulerPermittedIdentifiers asks for")

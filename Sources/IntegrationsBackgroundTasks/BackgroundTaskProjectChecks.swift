@@ -1,11 +1,14 @@
 import IntegrationsCore
 import IntegrationsImport
+import IntegrationsPointKit
 
 /// Background tasks: the identifiers the code registers and submits against the app's
 /// `BGTaskSchedulerPermittedIdentifiers` and `UIBackgroundModes` (Docs/Check.md, "Background tasks").
-extension ProjectChecks {
+struct BackgroundTaskProjectChecks {
+    let report: ImportReport
+
     /// The background-task rules that conclude from what the app's Info.plist lacks.
-    static let backgroundTaskCodesNeedingTheAppsFiles: Set<String> = ["project.backgroundTaskNotPermitted", "project.backgroundModeMissing"]
+    static let codesNeedingTheAppsFiles: Set<String> = ["project.backgroundTaskNotPermitted", "project.backgroundModeMissing"]
 
     /// Whether `BGTaskSchedulerPermittedIdentifiers` permits `identifier`: listed, or covered by a listed
     /// `prefix.*` (a continued-processing task's wildcard).
@@ -17,7 +20,15 @@ extension ProjectChecks {
         }
     }
 
-    func backgroundTasks() -> [Diagnostic] {
+    /// A finding at `source`, lowered to a warning that says why when a value is uncertain.
+    static func finding(
+        _ code: Diagnostic.Code, at source: String, _ severity: Diagnostic.Severity, _ message: LocalizedText,
+        fix: LocalizedText? = nil, uncertainties: [Uncertainty?] = []
+    ) -> Diagnostic {
+        ProjectFinding.at(source, code, severity, message, fix: fix, uncertainties: uncertainties)
+    }
+
+    func run() -> [Diagnostic] {
         guard let tasks = report.backgroundTasks else { return [] }
         var diagnostics: [Diagnostic] = []
         let plist = report.app.source.map { ImportReport.place(of: $0).file } ?? "Info.plist"

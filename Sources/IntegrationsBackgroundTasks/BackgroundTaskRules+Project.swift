@@ -1,11 +1,11 @@
 import IntegrationsCore
+import IntegrationsPointKit
 
-extension CheckRules {
-    /// The background-task rules across an app's own project files (``ProjectChecks``,
-    /// ProjectChecks+BackgroundTasks.swift).
-    static let backgroundTaskRules: [CheckRule] = [
+extension BackgroundTaskRules {
+    /// The rules across an app's own project files (``BackgroundTaskProjectChecks``).
+    static let project: [CheckRule] = [
         CheckRule(
-            "project.backgroundTaskNotPermitted", .error, .project,
+            "project.backgroundTaskNotPermitted", .error, checkSection: "an-apps-own-files-check---project-path",
             title: ("許可されていないバックグラウンドタスク", "Background task not permitted"),
             description: ("コードが登録か送信するバックグラウンドタスクの識別子が、アプリの BGTaskSchedulerPermittedIdentifiers にありません。submit(_:) は BGTaskScheduler.Error.Code.notPermitted を投げ、システムはそのタスクを起動しません。",
                           "A background task identifier the code registers or submits is not in the app's BGTaskSchedulerPermittedIdentifiers: submit(_:) throws BGTaskScheduler.Error.Code.notPermitted and the system never launches the task."),
@@ -27,7 +27,7 @@ extension CheckRules {
             apple: ["https://developer.apple.com/documentation/bundleresources/information-property-list/bgtaskschedulerpermittedidentifiers",
                     "https://developer.apple.com/documentation/backgroundtasks/bgtaskscheduler/error/notpermitted"]),
         CheckRule(
-            "project.backgroundTaskUnregistered", .warning, .project,
+            "project.backgroundTaskUnregistered", .warning, checkSection: "an-apps-own-files-check---project-path",
             title: ("起動ハンドラーのないバックグラウンドタスク", "Background task without a launch handler"),
             description: ("BGTaskSchedulerPermittedIdentifiers の識別子か、コードが送信する識別子の起動ハンドラーを、どのコードも登録していません。許可した識別子にはどれもハンドラーが要ります。",
                           "No code registers a launch handler for an identifier BGTaskSchedulerPermittedIdentifiers lists or the code submits; every permitted identifier requires a handler."),
@@ -43,7 +43,7 @@ extension CheckRules {
                 """,
             apple: ["https://developer.apple.com/documentation/backgroundtasks/bgtaskscheduler/register(fortaskwithidentifier:using:launchhandler:)"]),
         CheckRule(
-            "project.backgroundTaskRegisteredLate", .warning, .project,
+            "project.backgroundTaskRegisteredLate", .warning, checkSection: "an-apps-own-files-check---project-path",
             title: ("起動後に登録されるバックグラウンドタスク", "Background task registered after launch"),
             description: ("コードがバックグラウンドタスクの起動ハンドラーを、アプリの起動が終わった後に呼ばれるコールバック（viewDidLoad()、シーンの接続、SwiftUI の .onAppear など）で登録しています。登録は application(_:didFinishLaunchingWithOptions:) の終わりまでに済ませる必要があります。",
                           "The code registers a background task's launch handler in a callback that runs after the app has finished launching (viewDidLoad(), a scene's connection, SwiftUI's .onAppear); registration must be complete before the end of application(_:didFinishLaunchingWithOptions:)."),
@@ -65,7 +65,7 @@ extension CheckRules {
                 """,
             apple: ["https://developer.apple.com/documentation/backgroundtasks/bgtaskscheduler/register(fortaskwithidentifier:using:launchhandler:)"]),
         CheckRule(
-            "project.backgroundModeMissing", .error, .project,
+            "project.backgroundModeMissing", .error, checkSection: "an-apps-own-files-check---project-path",
             title: ("バックグラウンドモードがない", "Background mode missing"),
             description: ("コードがアプリ更新タスク（BGAppRefreshTaskRequest）を送信するのに UIBackgroundModes に fetch がないか、処理タスク（BGProcessingTaskRequest）を送信するのに processing がありません。submit(_:) は BGTaskScheduler.Error.Code.notPermitted を投げます。",
                           "The code submits an app refresh task (BGAppRefreshTaskRequest) while UIBackgroundModes lacks fetch, or a processing task (BGProcessingTaskRequest) while it lacks processing: submit(_:) throws BGTaskScheduler.Error.Code.notPermitted."),
