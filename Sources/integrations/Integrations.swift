@@ -78,11 +78,9 @@ struct Integrations: AsyncParsableCommand {
         let code = exitCode(for: error)
         let language = CommandContext.current.language
         var message = fullMessage(for: error)
-        if code == .validationFailure, language == .ja {
-            message = UsageText.japanese(message)
-        }
-        if code == .validationFailure, let hint = UsageText.dashedValueHint(arguments, flags: flagNames(of: arguments), language: language) {
-            message += "\n" + hint
+        if code == .validationFailure {
+            if language == .ja { message = UsageText.japanese(message) }
+            if let hint = UsageText.dashedValueHint(arguments, flags: flagNames(of: arguments), language: language) { message += "\n" + hint }
         }
         if !message.isEmpty {
             if code == .success {
