@@ -42,7 +42,7 @@ struct BackgroundTaskManifestChecks {
                         add("backgroundTask.unknownIntent", .error, "\(stepPath).runIntent",
                             "バックグラウンドタスク「\(identifier)」が実行するインテント「\(TerminalText.shortLine(name))」はありません",
                             "the intent \"\(TerminalText.shortLine(name))\" that background task \"\(identifier)\" runs does not exist",
-                            suggestion: nearest.map { LocalizedText(ja: "「\($0)」のことですか？", en: "did you mean \"\($0)\"?") })
+                            suggestion: nearest.map(LocalizedText.didYouMean))
                         continue
                     }
                     // A background task has no notification or person to fill a parameter: only the step's
@@ -59,7 +59,7 @@ struct BackgroundTaskManifestChecks {
                         add("backgroundTask.unknownWidget", .error, "\(stepPath).reloadWidgets.kinds[\(kindIndex)]",
                             "バックグラウンドタスク「\(identifier)」が更新するウィジェット「\(TerminalText.shortLine(kind))」はありません",
                             "the widget \"\(TerminalText.shortLine(kind))\" that background task \"\(identifier)\" reloads does not exist",
-                            suggestion: nearest.map { LocalizedText(ja: "「\($0)」のことですか？", en: "did you mean \"\($0)\"?") })
+                            suggestion: nearest.map(LocalizedText.didYouMean))
                     }
                 case .reindex:
                     break

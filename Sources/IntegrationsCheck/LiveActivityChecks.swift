@@ -63,7 +63,7 @@ struct LiveActivityChecks {
                 let nearest = ManifestKeys.nearest(to: route, in: routes)
                 error("liveActivity.unknownRoute", "\(path).url", "Live Activity「\(type)」が開くルート「\(route)」は宣言されていません",
                       "the route \"\(route)\" that the Live Activity \"\(type)\" opens is not declared",
-                      suggestion: nearest.map { LocalizedText(ja: "「\($0)」のことですか？", en: "did you mean \"\($0)\"?") })
+                      suggestion: nearest.map(LocalizedText.didYouMean))
             }
         }
         return diagnostics

@@ -19,7 +19,7 @@ enum ManifestChecks {
                 var diagnostic = Diagnostic("manifest.unknownKey", .warning, LocalizedText(
                     ja: "キー「\(key)」は使われません（\(objectPath) にないキーです）", en: "unknown key \"\(key)\" in \(objectPath); it is ignored"),
                     path: path,
-                    suggestion: nearest.map { LocalizedText(ja: "「\($0)」のことですか？", en: "did you mean \"\($0)\"?") })
+                    suggestion: nearest.map(LocalizedText.didYouMean))
                 if let location = locations.keys[path] {
                     diagnostic.line = location.line
                     diagnostic.column = location.column

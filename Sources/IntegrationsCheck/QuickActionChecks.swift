@@ -11,7 +11,7 @@ struct QuickActionChecks {
         var diagnostics: [Diagnostic] = []
         func add(_ code: Diagnostic.Code, _ path: String, _ ja: String, _ en: String, severity: Diagnostic.Severity = .error, nearest: String? = nil) {
             diagnostics.append(Diagnostic(code, severity, LocalizedText(ja: ja, en: en), path: path,
-                                          suggestion: nearest.map { LocalizedText(ja: "「\($0)」のことですか？", en: "did you mean \"\($0)\"?") }))
+                                          suggestion: nearest.map(LocalizedText.didYouMean)))
         }
         var types: Set<String> = []
         for (index, action) in manifest.quickActions.enumerated() {

@@ -130,7 +130,7 @@ public enum ShareExtensionRules {
                 found.append(at(key, unknownKey, LocalizedText(
                     ja: "「\(shown)」の NSExtensionActivationRule のキー「\(TerminalText.shortLine(key))」は Apple が定めていないキーで、システムは読みません",
                     en: "\"\(TerminalText.shortLine(key))\" in the NSExtensionActivationRule of \"\(shown)\" is not a key Apple defines, and the system does not read it"),
-                    fix: nearest.map { LocalizedText(ja: "「\($0)」のことですか？", en: "did you mean \"\($0)\"?") }))
+                    fix: nearest.map(LocalizedText.didYouMean)))
             }
             var unjudged = false
             for key in ActivationKey.allCases {

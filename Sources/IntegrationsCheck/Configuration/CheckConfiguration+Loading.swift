@@ -366,7 +366,7 @@ private struct ConfigurationReader {
             "config.unknownRule", .error,
             LocalizedText(ja: "コード「\(quoted(code))」のルールはありません", en: "no rule has the code \"\(quoted(code))\""),
             file: shown, line: value.line, column: value.column,
-            suggestion: nearest.map { LocalizedText(ja: "「\($0)」のことですか？", en: "did you mean \"\($0)\"?") }
+            suggestion: nearest.map(LocalizedText.didYouMean)
                 ?? LocalizedText(ja: "コードの一覧は integrations rules で表示します", en: "integrations rules lists the codes")) : Self.unlisted)
         return false
     }
@@ -378,7 +378,7 @@ private struct ConfigurationReader {
             "config.unknownKey", .error,
             LocalizedText(ja: "設定にキー「\(quoted(key))」はありません", en: "the configuration has no key \"\(quoted(key))\""),
             file: shown, line: value.line, column: value.column,
-            suggestion: nearest.map { LocalizedText(ja: "「\($0)」のことですか？", en: "did you mean \"\($0)\"?") }
+            suggestion: nearest.map(LocalizedText.didYouMean)
                 ?? LocalizedText(ja: "キーは \(keys.joined(separator: "、")) です", en: "the keys are \(Self.listed(keys))")) : Self.unlisted)
     }
 
@@ -388,7 +388,7 @@ private struct ConfigurationReader {
             "config.unknownReporter", .error,
             LocalizedText(ja: "レポーター「\(quoted(name))」はありません", en: "there is no reporter \"\(quoted(name))\""),
             file: shown, line: value.line, column: value.column,
-            suggestion: nearest.map { LocalizedText(ja: "「\($0)」のことですか？", en: "did you mean \"\($0)\"?") }
+            suggestion: nearest.map(LocalizedText.didYouMean)
                 ?? LocalizedText(ja: "レポーターは \(reporters.joined(separator: "、")) です", en: "the reporters are \(Self.listed(reporters))")) : Self.unlisted)
     }
 

@@ -45,7 +45,7 @@ public enum SuppressionWarnings {
     static func unknownCode(_ code: String, suggestion: Suggestion, file: String, line: Int, column: Int) -> Diagnostic {
         let code = shown(code)
         let fix: LocalizedText? = switch suggestion {
-        case .code(let nearest): LocalizedText(ja: "「\(nearest)」のことですか？", en: "did you mean \"\(nearest)\"?")
+        case .code(let nearest): LocalizedText.didYouMean(nearest)
         case .none: nil
         case .overLimit:
             LocalizedText(
@@ -84,7 +84,7 @@ public enum SuppressionWarnings {
         }
         return Diagnostic(
             invalid, .warning, message, file: file, line: line, column: column,
-            suggestion: nearest.map { LocalizedText(ja: "「\($0)」のことですか？", en: "did you mean \"\($0)\"?") })
+            suggestion: nearest.map(LocalizedText.didYouMean))
     }
 
     /// A word from a comment as a message quotes it: at most 60 characters.
