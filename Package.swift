@@ -35,6 +35,7 @@ var package = Package(
         .library(name: "IntegrationsPointKit", targets: ["IntegrationsPointKit"]),
         .library(name: "IntegrationsPoints", targets: ["IntegrationsPoints"]),
         .library(name: "IntegrationsShareExtensions", targets: ["IntegrationsShareExtensions"]),
+        .library(name: "IntegrationsBackgroundTasks", targets: ["IntegrationsBackgroundTasks"]),
         // The fuzz targets, for the fuzzing package (Fuzz/, libFuzzer) and the regression replay in `swift test`;
         // not for apps.
         .library(name: "IntegrationsFuzzTargets", targets: ["IntegrationsFuzzTargets"]),
