@@ -114,13 +114,20 @@ package enum BoundedYAML {
         }
         var hasAlias = false
         var hasComplexKey = false
+        // How deep in `[…]`/`{…}` the scan is: there `?` opens an explicit key even when a value follows it
+        // at once (`[*a, ?*a]`, libyaml's flow context); quotes are not told apart, which only makes the
+        // scan refuse more.
+        var flowDepth = 0
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
+            if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") { flowDepth += 1 }
+            if (byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}")), flowDepth > 0 { flowDepth -= 1 }
             let before = index == 0 ? UInt8(ascii: " ") : bytes[index - 1]
             let startsToken = before == UInt8(ascii: " ") || before == UInt8(ascii: "\t") || before == UInt8(ascii: "\n")
                 || before == UInt8(ascii: "[") || before == UInt8(ascii: "{") || before == UInt8(ascii: ",")
-            if byte == UInt8(ascii: "*"), startsToken, index + 1 < bytes.count, isAnchorCharacter(bytes[index + 1]) {
+            // `?*a` is an alias right after an explicit key's indicator.
+            if byte == UInt8(ascii: "*"), startsToken || before == UInt8(ascii: "?"), index + 1 < bytes.count, isAnchorCharacter(bytes[index + 1]) {
                 hasAlias = true
                 var end = index + 1
                 while end < bytes.count, isAnchorCharacter(bytes[end]) { end += 1 }
@@ -131,7 +138,9 @@ package enum BoundedYAML {
                 continue
             }
             // An explicit key (`? `) or a collection written as a key (`]:`, `}:`).
-            if byte == UInt8(ascii: "?"), startsToken, index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: " ") { hasComplexKey = true }
+            if byte == UInt8(ascii: "?"), startsToken, flowDepth > 0 || (index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: " ")) {
+                hasComplexKey = true
+            }
             if byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") {
                 var next = index + 1
                 while next < bytes.count, bytes[next] == UInt8(ascii: " ") { next += 1 }

@@ -238,6 +238,20 @@ import IntegrationsSwiftSources
         #expect(report.notes.map(\.message.en).contains(
             "an alias (*name) is used in a mapping's key, which is not read (its expanded size cannot be bounded first); the file was skipped"))
     }
+
+    /// In a flow sequence `?` opens a key even with the value right after it (`?*a`): the fuzzer's 593-byte
+    /// alias bomb (Fuzz/Regressions/project-yml-alias-bomb-as-an-explicit-key-in-a-flow-sequence) hung the
+    /// import hashing that key; it is refused as any alias in a key is, and a `?` that starts a plain value
+    /// outside a flow collection is not mistaken for one.
+    @Test(arguments: [
+        ("base: &a [x]\nother: [*a, ?*a]\n", true), ("base: &a [x]\nother: {?*a: x}\n", true),
+        ("base: &a [x]\nother: [*a]\nquestion: ?plain\n", false),
+    ])
+    func anExplicitKeyInAFlowCollectionIsSeen(yaml: String, refused: Bool) throws {
+        let report = try ProjectImporter().importProject(files: ["project.yml": Data(("name: App\n" + yaml).utf8)])
+        #expect(report.notes.map(\.message.en).contains(
+            "an alias (*name) is used in a mapping's key, which is not read (its expanded size cannot be bounded first); the file was skipped") == refused)
+    }
     #endif
 
     static func info() throws -> Data {
