@@ -83,7 +83,12 @@ import Glibc
         let process = Process()
         process.executableURL = Self.executable
         process.arguments = [SwiftSourceReaderProcess.subcommand, "--progress", "--exit-when-input-ends", "--fault", "hold=A.swift"]
-        process.standardInput = FileHandle(fileDescriptor: pair[1], closeOnDealloc: true)
+        // The handle does not close the descriptor: the test closes it once the reader has it. Closed twice
+        // (once here, once when the handle went away), the second close took whatever the number then
+        // named in another test running beside this one: a reader's input or answer, or Foundation's own
+        // socket that tells a `Process` its child ended (a reader that exited 4, an answer cut short, a
+        // `waitUntilExit()` that never returned: the CI run of stop 51).
+        process.standardInput = FileHandle(fileDescriptor: pair[1], closeOnDealloc: false)
         process.standardOutput = FileHandle.nullDevice
         process.standardError = errors
         try process.run()
