@@ -46,7 +46,9 @@ extension CheckRules {
             title: ("実行できなかったチェック", "Check could not run"),
             description: ("チェックするフォルダがないか、チェックするものがないか、プロジェクトを読み込めないため、チェックは実行されませんでした。何も見ていないチェックを「問題なし」とはしません。",
                           "The folder to check is missing, holds nothing to check, or its project cannot be imported, so the check did not run: a check that saw nothing is never \"no problems found\"."),
-            help: ("--project か --app のパスを確かめてください。", "Check the path given to --project or --app."),
+            // Both front ends take the check's folder, the command as --project or --app, the package plugin as
+            // --project or its targets' folders: the help names the folder, not one front end's flag.
+            help: ("チェックに渡したプロジェクトかアプリのフォルダのパスを確かめてください。", "Check the path of the project or app folder the check was given."),
             example: """
                 # the command line
                 integrations check --project Sources   # a folder with no Xcode or XcodeGen project
