@@ -20,14 +20,6 @@ struct BackgroundTaskProjectChecks {
         }
     }
 
-    /// A finding at `source`, lowered to a warning that says why when a value is uncertain.
-    static func finding(
-        _ code: Diagnostic.Code, at source: String, _ severity: Diagnostic.Severity, _ message: LocalizedText,
-        fix: LocalizedText? = nil, uncertainties: [Uncertainty?] = []
-    ) -> Diagnostic {
-        ProjectFinding.at(source, code, severity, message, fix: fix, uncertainties: uncertainties)
-    }
-
     func run() -> [Diagnostic] {
         guard let tasks = report.backgroundTasks else { return [] }
         var diagnostics: [Diagnostic] = []
@@ -40,7 +32,7 @@ struct BackgroundTaskProjectChecks {
             if !task.declared, let used, !Self.permits(tasks, task.identifier) {
                 let verb = task.scheduledAt.isEmpty
                     ? LocalizedText(ja: "登録して", en: "registers") : LocalizedText(ja: "送信して", en: "submits")
-                diagnostics.append(Self.finding("project.backgroundTaskNotPermitted", at: used, .error, LocalizedText(
+                diagnostics.append(ProjectFinding.at(used, "project.backgroundTaskNotPermitted", .error, LocalizedText(
                     ja: "コードはバックグラウンドタスク「\(id)」を\(verb.ja)いますが、\(plist) の BGTaskSchedulerPermittedIdentifiers にありません。submit(_:) は BGTaskScheduler.Error.Code.notPermitted を投げ、システムはこのタスクを起動しません。",
                     en: "The code \(verb.en) the background task \"\(id)\", which \(plist)'s BGTaskSchedulerPermittedIdentifiers does not list: submit(_:) throws BGTaskScheduler.Error.Code.notPermitted and the system never launches it."),
                     fix: LocalizedText(
@@ -50,7 +42,7 @@ struct BackgroundTaskProjectChecks {
             }
             if task.registeredAt.isEmpty, codeRead {
                 if let submitted = task.scheduledAt.first {
-                    diagnostics.append(Self.finding("project.backgroundTaskUnregistered", at: submitted, .warning, LocalizedText(
+                    diagnostics.append(ProjectFinding.at(submitted, "project.backgroundTaskUnregistered", .warning, LocalizedText(
                         ja: "コードはバックグラウンドタスク「\(id)」を送信していますが、どのコードも BGTaskScheduler.register(forTaskWithIdentifier:using:launchHandler:) でその起動ハンドラーを登録していません。",
                         en: "The code submits the background task \"\(id)\", but no code registers its launch handler with BGTaskScheduler.register(forTaskWithIdentifier:using:launchHandler:)."),
                         fix: LocalizedText(
@@ -58,7 +50,7 @@ struct BackgroundTaskProjectChecks {
                             en: "Register a handler for \"\(id)\" before application(_:didFinishLaunchingWithOptions:) returns."),
                         uncertainties: [task.uncertainty]))
                 } else if task.declared, !task.identifier.hasSuffix(".*"), let declaredAt = task.declaredAt {
-                    diagnostics.append(Self.finding("project.backgroundTaskUnregistered", at: declaredAt, .warning, LocalizedText(
+                    diagnostics.append(ProjectFinding.at(declaredAt, "project.backgroundTaskUnregistered", .warning, LocalizedText(
                         ja: "BGTaskSchedulerPermittedIdentifiers の「\(id)」の起動ハンドラーを、どのコードも BGTaskScheduler.register(forTaskWithIdentifier:using:launchHandler:) で登録していません。許可した識別子にはどれもハンドラーが要ります。",
                         en: "BGTaskSchedulerPermittedIdentifiers lists \"\(id)\", which no code registers with BGTaskScheduler.register(forTaskWithIdentifier:using:launchHandler:); every permitted identifier requires a handler."),
                         fix: LocalizedText(
@@ -68,7 +60,7 @@ struct BackgroundTaskProjectChecks {
             }
             for late in task.registeredLate ?? [] {
                 let during = TerminalText.shortLine(late.during)
-                diagnostics.append(Self.finding("project.backgroundTaskRegisteredLate", at: late.source, .warning, LocalizedText(
+                diagnostics.append(ProjectFinding.at(late.source, "project.backgroundTaskRegisteredLate", .warning, LocalizedText(
                     ja: "コードはバックグラウンドタスク「\(id)」の起動ハンドラーを \(during) で登録していますが、これはアプリの起動が終わった後に呼ばれます。Apple はすべての起動ハンドラーの登録を application(_:didFinishLaunchingWithOptions:) の終わりまでに済ませるよう求めており、バックグラウンドで起動したときにハンドラーが見つかりません。",
                     en: "The code registers the launch handler of the background task \"\(id)\" in \(during), which runs after the app has finished launching; Apple requires every launch handler registered before the end of application(_:didFinishLaunchingWithOptions:), so a launch in the background finds no handler."),
                     fix: LocalizedText(
@@ -79,7 +71,7 @@ struct BackgroundTaskProjectChecks {
             if let submitted = task.scheduledAt.first, let mode = Self.backgroundMode(of: task.kind),
                 !(report.app.backgroundModes ?? []).contains(mode.mode)
             {
-                diagnostics.append(Self.finding("project.backgroundModeMissing", at: submitted, .error, LocalizedText(
+                diagnostics.append(ProjectFinding.at(submitted, "project.backgroundModeMissing", .error, LocalizedText(
                     ja: "コードは\(mode.ja)「\(id)」（\(mode.request)）を送信していますが、\(plist) の UIBackgroundModes に「\(mode.mode)」がありません。submit(_:) は BGTaskScheduler.Error.Code.notPermitted を投げます。",
                     en: "The code submits the \(mode.en) \"\(id)\" (\(mode.request)), but \(plist)'s UIBackgroundModes lacks \"\(mode.mode)\": submit(_:) throws BGTaskScheduler.Error.Code.notPermitted."),
                     fix: LocalizedText(

@@ -1,4 +1,5 @@
 public import IntegrationsCore
+import IntegrationsPointKit
 
 /// The share-extension rules: the one place each code's severity, texts, fix and Apple pages are written
 /// (Docs/ShareExtensions.md, "Rules"), and the checks of one activation rule, which the manifest's
@@ -11,91 +12,85 @@ public enum ShareExtensionRules {
 
     /// `TRUEPREDICATE` as the rule.
     public static let truePredicate = CheckRule(
-        code: "shareExtension.truePredicate", severity: .error,
-        title: LocalizedText(ja: "TRUEPREDICATE の起動規則", en: "TRUEPREDICATE activation rule"),
-        description: LocalizedText(
-            ja: "共有拡張か アクション拡張の NSExtensionActivationRule が TRUEPREDICATE です。Xcode のテンプレートが開発用に置く値で、何を共有しても拡張が出ます。App Store Connect はこの値のアップロードを「Invalid Info.plist value」として拒否します。",
-            en: "A share or action extension's NSExtensionActivationRule is TRUEPREDICATE, the value Xcode's template sets for development, which offers the extension for anything shared; App Store Connect refuses an upload with it (\"Invalid Info.plist value\")."),
-        help: LocalizedText(
-            ja: "拡張が受け付ける種類と数を辞書（NSExtensionActivationSupportsWebURLWithMaxCount など）か述語で書いてください。",
-            en: "Write the kinds and counts the extension accepts as a dictionary (NSExtensionActivationSupportsWebURLWithMaxCount and the like) or a predicate."),
-        documentation: CheckRule.guide("Check.md#share-extensions"), example: """
+        "shareExtension.truePredicate", .error, checkSection: "share-extensions",
+        title: ("TRUEPREDICATE の起動規則", "TRUEPREDICATE activation rule"),
+        description: ("共有拡張か アクション拡張の NSExtensionActivationRule が TRUEPREDICATE です。Xcode のテンプレートが開発用に置く値で、何を共有しても拡張が出ます。App Store Connect はこの値のアップロードを「Invalid Info.plist value」として拒否します。",
+            "A share or action extension's NSExtensionActivationRule is TRUEPREDICATE, the value Xcode's template sets for development, which offers the extension for anything shared; App Store Connect refuses an upload with it (\"Invalid Info.plist value\")."),
+        help: ("拡張が受け付ける種類と数を辞書（NSExtensionActivationSupportsWebURLWithMaxCount など）か述語で書いてください。",
+            "Write the kinds and counts the extension accepts as a dictionary (NSExtensionActivationSupportsWebURLWithMaxCount and the like) or a predicate."),
+        example: """
             <!-- ShareExtension/Info.plist -->
             <key>NSExtensionAttributes</key>
             <dict>
                 <key>NSExtensionActivationRule</key>
                 <string>TRUEPREDICATE</string>
             </dict>
-            """, appleDocumentation: apple)
+            """, apple: apple)
 
     /// A key of the dictionary form that Apple does not define.
     public static let unknownKey = CheckRule(
-        code: "shareExtension.unknownKey", severity: .error,
-        title: LocalizedText(ja: "起動規則の不明なキー", en: "Unknown activation rule key"),
-        description: LocalizedText(
-            ja: "NSExtensionActivationRule の辞書に、Apple が定めていないキーがあります。システムはこのキーを読まず、書き手が受け付けるつもりの種類では拡張が出ません。",
-            en: "The NSExtensionActivationRule dictionary holds a key Apple does not define: the system does not read it, so the kind its writer meant to accept never offers the extension."),
-        help: LocalizedText(ja: "Apple のキー（NSExtensionActivationSupportsImageWithMaxCount など）に直すか、消してください。",
-                            en: "Correct it to one of Apple's keys (NSExtensionActivationSupportsImageWithMaxCount and the like), or remove it."),
-        documentation: CheckRule.guide("Check.md#share-extensions"), example: """
+        "shareExtension.unknownKey", .error, checkSection: "share-extensions",
+        title: ("起動規則の不明なキー", "Unknown activation rule key"),
+        description: ("NSExtensionActivationRule の辞書に、Apple が定めていないキーがあります。システムはこのキーを読まず、書き手が受け付けるつもりの種類では拡張が出ません。",
+            "The NSExtensionActivationRule dictionary holds a key Apple does not define: the system does not read it, so the kind its writer meant to accept never offers the extension."),
+        help: ("Apple のキー（NSExtensionActivationSupportsImageWithMaxCount など）に直すか、消してください。",
+            "Correct it to one of Apple's keys (NSExtensionActivationSupportsImageWithMaxCount and the like), or remove it."),
+        example: """
             <!-- ShareExtension/Info.plist -->
             <key>NSExtensionActivationRule</key>
             <dict>
                 <key>NSExtensionActivationSupportsWebURLWithMaxCounts</key>
                 <integer>1</integer>
             </dict>
-            """, appleDocumentation: apple)
+            """, apple: apple)
 
     /// A key's value of the wrong type or out of range.
     public static let valueInvalid = CheckRule(
-        code: "shareExtension.valueInvalid", severity: .error,
-        title: LocalizedText(ja: "起動規則の値が正しくない", en: "Invalid activation rule value"),
-        description: LocalizedText(
-            ja: "NSExtensionActivationRule の辞書の値が、キーの求める形ではありません。…WithMaxCount と …WithMinCount は 0 以上の整数、NSExtensionActivationSupportsText と NSExtensionActivationUsesStrictMatching は真偽値、NSExtensionActivationDictionaryVersion は 1 か 2 です。",
-            en: "A value of the NSExtensionActivationRule dictionary is not what its key takes: …WithMaxCount and …WithMinCount take an integer of 0 or more, NSExtensionActivationSupportsText and NSExtensionActivationUsesStrictMatching a Boolean, NSExtensionActivationDictionaryVersion 1 or 2."),
-        help: LocalizedText(ja: "値を <integer>、<true/> か <false/> で書いてください。", en: "Write the value as an <integer>, <true/> or <false/>."),
-        documentation: CheckRule.guide("Check.md#share-extensions"), example: """
+        "shareExtension.valueInvalid", .error, checkSection: "share-extensions",
+        title: ("起動規則の値が正しくない", "Invalid activation rule value"),
+        description: ("NSExtensionActivationRule の辞書の値が、キーの求める形ではありません。…WithMaxCount と …WithMinCount は 0 以上の整数、NSExtensionActivationSupportsText と NSExtensionActivationUsesStrictMatching は真偽値、NSExtensionActivationDictionaryVersion は 1 か 2 です。",
+            "A value of the NSExtensionActivationRule dictionary is not what its key takes: …WithMaxCount and …WithMinCount take an integer of 0 or more, NSExtensionActivationSupportsText and NSExtensionActivationUsesStrictMatching a Boolean, NSExtensionActivationDictionaryVersion 1 or 2."),
+        help: ("値を <integer>、<true/> か <false/> で書いてください。", "Write the value as an <integer>, <true/> or <false/>."),
+        example: """
             <!-- ShareExtension/Info.plist -->
             <key>NSExtensionActivationRule</key>
             <dict>
                 <key>NSExtensionActivationSupportsImageWithMaxCount</key>
                 <string>10</string>
             </dict>
-            """, appleDocumentation: apple)
+            """, apple: apple)
 
     /// A dictionary that supports nothing.
     public static let neverOffered = CheckRule(
-        code: "shareExtension.neverOffered", severity: .error,
-        title: LocalizedText(ja: "出ることのない拡張", en: "Extension never offered"),
-        description: LocalizedText(
-            ja: "NSExtensionActivationRule の辞書が、どの種類も受け付けません（どの …WithMaxCount もないか 0 で、テキストも受け付けない、または添付の最小数が最大数を超える）。共有シートはこの拡張を一度も出しません。",
-            en: "The NSExtensionActivationRule dictionary accepts no kind (every …WithMaxCount absent or 0 and no text, or a minimum count of attachments above the maximum): the share sheet never offers the extension."),
-        help: LocalizedText(ja: "拡張が受け付ける種類の …WithMaxCount を 1 以上にしてください。", en: "Set the …WithMaxCount of each kind the extension accepts to 1 or more."),
-        documentation: CheckRule.guide("Check.md#share-extensions"), example: """
+        "shareExtension.neverOffered", .error, checkSection: "share-extensions",
+        title: ("出ることのない拡張", "Extension never offered"),
+        description: ("NSExtensionActivationRule の辞書が、どの種類も受け付けません（どの …WithMaxCount もないか 0 で、テキストも受け付けない、または添付の最小数が最大数を超える）。共有シートはこの拡張を一度も出しません。",
+            "The NSExtensionActivationRule dictionary accepts no kind (every …WithMaxCount absent or 0 and no text, or a minimum count of attachments above the maximum): the share sheet never offers the extension."),
+        help: ("拡張が受け付ける種類の …WithMaxCount を 1 以上にしてください。", "Set the …WithMaxCount of each kind the extension accepts to 1 or more."),
+        example: """
             <!-- ShareExtension/Info.plist -->
             <key>NSExtensionActivationRule</key>
             <dict>
                 <key>NSExtensionActivationSupportsImageWithMaxCount</key>
                 <integer>0</integer>
             </dict>
-            """, appleDocumentation: apple)
+            """, apple: apple)
 
     /// A share or action extension without the key.
     public static let ruleMissing = CheckRule(
-        code: "shareExtension.ruleMissing", severity: .warning,
-        title: LocalizedText(ja: "起動規則がない", en: "Activation rule missing"),
-        description: LocalizedText(
-            ja: "共有拡張かアクション拡張の NSExtensionAttributes に NSExtensionActivationRule がありません。共有シートが拡張を出す条件がなく、Apple はこのキーで受け付けるデータの種類を宣言するよう求めています。",
-            en: "A share or action extension's NSExtensionAttributes has no NSExtensionActivationRule: the share sheet has no rule to offer the extension by, and Apple asks an extension to declare the data it accepts with this key."),
-        help: LocalizedText(ja: "NSExtensionAttributes に NSExtensionActivationRule を加えてください。", en: "Add NSExtensionActivationRule to NSExtensionAttributes."),
-        documentation: CheckRule.guide("Check.md#share-extensions"), example: """
+        "shareExtension.ruleMissing", .warning, checkSection: "share-extensions",
+        title: ("起動規則がない", "Activation rule missing"),
+        description: ("共有拡張かアクション拡張の NSExtensionAttributes に NSExtensionActivationRule がありません。共有シートが拡張を出す条件がなく、Apple はこのキーで受け付けるデータの種類を宣言するよう求めています。",
+            "A share or action extension's NSExtensionAttributes has no NSExtensionActivationRule: the share sheet has no rule to offer the extension by, and Apple asks an extension to declare the data it accepts with this key."),
+        help: ("NSExtensionAttributes に NSExtensionActivationRule を加えてください。", "Add NSExtensionActivationRule to NSExtensionAttributes."),
+        example: """
             <!-- ShareExtension/Info.plist -->
             <key>NSExtension</key>
             <dict>
                 <key>NSExtensionPointIdentifier</key>
                 <string>com.apple.share-services</string>
             </dict>
-            """, appleDocumentation: apple)
+            """, apple: apple)
 
     /// Every rule of the point, ordered by code.
     public static let all: [CheckRule] = [truePredicate, unknownKey, valueInvalid, neverOffered, ruleMissing].sorted { $0.code.rawValue < $1.code.rawValue }
