@@ -34,20 +34,24 @@ enum ManifestChecks {
     /// point's key at the top and its own table inside its section (``IntegrationPoint/manifestKeys``, its
     /// paths relative to the section, every index written `[]`); `nil` for an object anything may hold.
     static func knownKeys(at objectPath: String) -> Set<String>? {
-        if objectPath == "$" {
-            return (ManifestKeys.manifest.knownKeys(at: "$") ?? []).union(IntegrationPoints.all.map(\.name))
-        }
-        // A point whose section the core still describes (its declarations typed in `AppManifest`) keeps the
-        // core's table.
-        let coreKeys = ManifestKeys.manifest.knownKeys(at: "$") ?? []
-        for point in IntegrationPoints.all where !coreKeys.contains(point.name)
-            && (objectPath == "$.\(point.name)" || objectPath.hasPrefix("$.\(point.name)[") || objectPath.hasPrefix("$.\(point.name).")) {
+        if objectPath == "$" { return topLevelKeys }
+        for point in pointsWithSections
+            where objectPath == "$.\(point.name)" || objectPath.hasPrefix("$.\(point.name)[") || objectPath.hasPrefix("$.\(point.name).") {
             var relative = "$" + objectPath.dropFirst(2 + point.name.count)
             relative = relative.replacingOccurrences(of: #"\[[0-9]+\]"#, with: "[]", options: .regularExpression)
             return point.manifestKeys[relative]
         }
         return ManifestKeys.manifest.knownKeys(at: objectPath)
     }
+
+    /// The manifest's top-level keys: the core's and every registered point's, worked out once.
+    private static let topLevelKeys = coreTopLevelKeys.union(IntegrationPoints.all.map(\.name))
+
+    private static let coreTopLevelKeys = ManifestKeys.manifest.knownKeys(at: "$") ?? []
+
+    /// The registered points whose section only they describe: a point whose section the core still
+    /// describes (its declarations typed in `AppManifest`) keeps the core's table.
+    private static let pointsWithSections = IntegrationPoints.all.filter { !coreTopLevelKeys.contains($0.name) }
 
     /// What decoding accepts but the manifest's rules refuse, with the names the generated Swift cannot
     /// name (`codegen.noSwiftName`: a name without a letter or digit; Docs/Manifest.md, "Names in the
