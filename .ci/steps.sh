@@ -41,6 +41,16 @@ if len(sys.argv) > 2 and sys.argv[2]:
         log = open(sys.argv[2], errors="replace").read()
     except OSError:
         sys.exit(0)
+    # A run that was stopped (the step's time limit) names the tests that started and never ended: where it hung.
+    if not re.search(r"Test run with [0-9]+ tests? .*(passed|failed) after", log):
+        started = re.findall(r"◇ Test (?!case |run )(.+?) started\.", log)
+        ended = {re.sub(r" with [0-9]+ test cases?$", "", name)
+                 for name in re.findall(r"Test (?!case |run )(.+?) (?:passed|failed) after", log)}
+        unfinished = [name for name in dict.fromkeys(started) if name not in ended]
+        if unfinished:
+            print("\n== Tests that started and did not end (the run was stopped)")
+            for name in unfinished[:20]:
+                print(f"  {name}")
     tests = [(float(m.group(2)), m.group(1)) for m in re.finditer(r"Test (?!run with )(.+?) passed after ([0-9.]+) seconds", log)]
     if tests:
         print("\n== The ten slowest tests (seconds, start to end while others run beside them)")
