@@ -36,6 +36,7 @@ var package = Package(
         .library(name: "IntegrationsPoints", targets: ["IntegrationsPoints"]),
         .library(name: "IntegrationsShareExtensions", targets: ["IntegrationsShareExtensions"]),
         .library(name: "IntegrationsBackgroundTasks", targets: ["IntegrationsBackgroundTasks"]),
+        .library(name: "IntegrationsQuickActions", targets: ["IntegrationsQuickActions"]),
         // The fuzz targets, for the fuzzing package (Fuzz/, libFuzzer) and the regression replay in `swift test`;
         // not for apps.
         .library(name: "IntegrationsFuzzTargets", targets: ["IntegrationsFuzzTargets"]),
@@ -147,12 +148,16 @@ var package = Package(
         // The one list of registered points, which the check, the importer, `rules` and `schema` iterate.
         .target(
             name: "IntegrationsPoints",
-            dependencies: ["IntegrationsCore", "IntegrationsImport", "IntegrationsPointKit", "IntegrationsShareExtensions", "IntegrationsBackgroundTasks"]
+            dependencies: ["IntegrationsCore", "IntegrationsImport", "IntegrationsPointKit", "IntegrationsShareExtensions", "IntegrationsBackgroundTasks", "IntegrationsQuickActions"]
         ),
 
         // Background tasks' rules on the manifest and the project, moved into the plug-in shape
         // (Docs/BackgroundTasks.md); the declarations, the import and the host's run are still elsewhere.
         .target(name: "IntegrationsBackgroundTasks", dependencies: ["IntegrationsCore", "IntegrationsImport", "IntegrationsPointKit"]),
+
+        // Quick actions' rules on the manifest and the project, moved into the plug-in shape as background
+        // tasks' were (Docs/QuickActions.md); the declarations, the import and the host's perform are elsewhere.
+        .target(name: "IntegrationsQuickActions", dependencies: ["IntegrationsCore", "IntegrationsImport", "IntegrationsPointKit"]),
 
         // Share and action extensions: `NSExtensionActivationRule` declared, imported, checked and evaluated
         // (Docs/ShareExtensions.md). One folder, the first point in the plug-in shape.

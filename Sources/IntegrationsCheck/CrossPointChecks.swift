@@ -30,7 +30,6 @@ struct CrossPointChecks {
         diagnostics += NotificationChecks(manifest: manifest, records: loaded).run().map { $0.located(in: locations, file: manifestName) }
         diagnostics += HandoffChecks(app: app, records: loaded, domains: domains).run().map { $0.located(in: locations, file: manifestName) }
         diagnostics += WidgetChecks(app: app, router: router).run().map { $0.located(in: locations, file: manifestName) }
-        diagnostics += QuickActionChecks(manifest: manifest).run().map { $0.located(in: locations, file: manifestName) }
         diagnostics += AppClipTransferChecks(manifest: manifest, records: loaded).run().map { $0.located(in: locations, file: manifestName) }
         diagnostics += LiveActivityChecks(manifest: manifest, records: loaded).run().map { $0.located(in: locations, file: manifestName) }
         diagnostics += schemesAndHosts(domains)

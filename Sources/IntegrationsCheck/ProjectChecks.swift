@@ -40,7 +40,6 @@ public struct ProjectChecks: Sendable {
         diagnostics += notificationCategories()
         diagnostics += webpageHosts()
         diagnostics += liveActivities()
-        diagnostics += quickActions()
         diagnostics += controls()
         // The points registered as plug-ins, from their own facts.
         diagnostics += IntegrationPoints.all.flatMap { $0.checkProject(report) }
@@ -48,8 +47,7 @@ public struct ProjectChecks: Sendable {
             // No app Info.plist was read (no iOS app target, a Tuist project before `tuist generate`): what
             // it would declare is unknown, so nothing is concluded from its absence.
             diagnostics.removeAll { Self.needsTheAppsFiles.contains($0.code.rawValue)
-                || Self.liveActivityCodesNeedingTheAppsFiles.contains($0.code.rawValue)
-                || Self.quickActionCodesNeedingTheAppsFiles.contains($0.code.rawValue) }
+                || Self.liveActivityCodesNeedingTheAppsFiles.contains($0.code.rawValue) }
         }
         // Each at the columns of what its place was read from (``ImportReport/regions``), where known.
         return diagnostics.map { $0.placed(in: report.regions) }

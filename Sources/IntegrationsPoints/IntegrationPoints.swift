@@ -3,6 +3,7 @@ import IntegrationsCore
 import IntegrationsImport
 public import IntegrationsPointKit
 import IntegrationsBackgroundTasks
+import IntegrationsQuickActions
 import IntegrationsShareExtensions
 
 /// The integration points registered as plug-ins (``IntegrationPoint``): the one list the check (its
@@ -10,13 +11,14 @@ import IntegrationsShareExtensions
 /// `integrations rules` and `integrations schema` iterate. A new point is one line here.
 ///
 /// The points that came before the plug-in shape (notifications, intents, search, deep links, Handoff,
-/// widgets, App Clips, Live Activities, quick actions) are still wired by hand; background tasks are
+/// widgets, App Clips, Live Activities) are still wired by hand; background tasks and quick actions are
 /// partly moved (Docs/Architecture.md, "Points not yet in the plug-in shape").
 public enum IntegrationPoints {
     /// Every registered point, in the order their findings are reported.
     public static let all: [any IntegrationPoint] = [
         ShareExtensionsPoint(),
         BackgroundTasksPoint(),
+        QuickActionsPoint(),
     ]
 
     /// The manifest's JSON Schema with every registered point's section, as `integrations schema` writes it.

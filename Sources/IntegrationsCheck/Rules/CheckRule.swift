@@ -23,7 +23,7 @@ public enum CheckRules {
 
     /// Every rule, ordered by code.
     public static let all: [CheckRule] = (manifestRules + betweenRules + notificationRules + activityRules + platformFileRules
-        + projectRules + liveActivityProjectRules + quickActionRules + controlRules + quickActionManifestRules + liveActivityManifestRules + toolRules + failureRules
+        + projectRules + liveActivityProjectRules + controlRules + liveActivityManifestRules + toolRules + failureRules
         + IntegrationPoints.all.flatMap(\.rules)).sorted { $0.code.rawValue < $1.code.rawValue }
 
     private static let byCode: [Diagnostic.Code: CheckRule] = Dictionary(all.map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first })
@@ -85,10 +85,7 @@ enum CheckRuleSection: String {
     case project = "an-apps-own-files-check---project-path"
     case liveActivities = "live-activities-in-the-manifest"
     case liveActivityPayloads = "live-activity-push-payloads"
-    case projectQuickActions = "quick-actions"
     case controls = "controls-and-app-entities"
-    case backgroundTasks = "background-tasks-in-the-manifest"
-    case quickActions = "quick-actions-in-the-manifest"
 }
 
 extension CheckRule {

@@ -1,11 +1,12 @@
 import IntegrationsCore
+import IntegrationsPointKit
 
-extension CheckRules {
-    /// The manifest's Home Screen quick actions (``QuickActionChecks``), and the Info.plist key the static
-    /// ones need (`--info-plist`, PlatformFileChecks+QuickActions.swift).
-    static let quickActionManifestRules: [CheckRule] = [
+extension QuickActionRules {
+    /// The manifest's Home Screen quick actions (``QuickActionManifestChecks``), and the Info.plist key the
+    /// static ones need (`--info-plist`, the check's PlatformFileChecks+QuickActions.swift).
+    static let manifest: [CheckRule] = [
         CheckRule(
-            "quickAction.emptyType", .error, .quickActions,
+            "quickAction.emptyType", .error, checkSection: "quick-actions-in-the-manifest",
             title: ("クイックアクションの type が空", "Empty quick action type"),
             description: ("クイックアクションの type が空です。Apple は type を必須としており、システムは選ばれたアクションを type でアプリに伝えます。",
                           "A quick action's type is empty; Apple requires the type, and the system tells the app which action was chosen by it."),
@@ -21,7 +22,7 @@ extension CheckRules {
             apple: ["https://developer.apple.com/documentation/uikit/uiapplicationshortcutitem/type",
                     "https://developer.apple.com/documentation/uikit/uiapplicationshortcutitem/init(type:localizedtitle:localizedsubtitle:icon:userinfo:)"]),
         CheckRule(
-            "quickAction.duplicateType", .error, .quickActions,
+            "quickAction.duplicateType", .error, checkSection: "quick-actions-in-the-manifest",
             title: ("クイックアクションの type が重複", "Quick action declared twice"),
             description: ("二つのクイックアクションが同じ type です。アプリはどちらが選ばれたか区別できません。",
                           "Two quick actions have the same type; the app cannot tell which one was chosen."),
@@ -35,7 +36,7 @@ extension CheckRules {
                 """,
             apple: ["https://developer.apple.com/documentation/uikit/uiapplicationshortcutitem/type"]),
         CheckRule(
-            "quickAction.unknownRoute", .error, .quickActions,
+            "quickAction.unknownRoute", .error, checkSection: "quick-actions-in-the-manifest",
             title: ("クイックアクションが開くルートがない", "Quick action opens an unknown route"),
             description: ("クイックアクションの openRoute がマニフェストにないルートを名指ししています。", "A quick action's openRoute names a route the manifest does not declare."),
             help: ("routes にある名前にしてください。", "Name a route from routes."),
@@ -48,7 +49,7 @@ extension CheckRules {
                 }
                 """),
         CheckRule(
-            "quickAction.unknownIntent", .error, .quickActions,
+            "quickAction.unknownIntent", .error, checkSection: "quick-actions-in-the-manifest",
             title: ("クイックアクションが実行するインテントがない", "Quick action runs an unknown intent"),
             description: ("クイックアクションの runIntent がマニフェストにないインテントを名指ししています。", "A quick action's runIntent names an intent the manifest does not declare."),
             help: ("intents にある識別子にしてください。", "Name an identifier from intents."),
@@ -62,7 +63,7 @@ extension CheckRules {
                 }
                 """),
         CheckRule(
-            "quickAction.unknownParameter", .error, .quickActions,
+            "quickAction.unknownParameter", .error, checkSection: "quick-actions-in-the-manifest",
             title: ("クイックアクションのパラメータが不明", "Quick action gives an unknown parameter"),
             description: ("クイックアクションの parameters に、開くルートや実行するインテントにないパラメータがあります。",
                           "A quick action's parameters name a parameter the route it opens or the intent it runs does not have."),
@@ -76,7 +77,7 @@ extension CheckRules {
                 }
                 """),
         CheckRule(
-            "quickAction.routeParameterUnfilled", .error, .quickActions,
+            "quickAction.routeParameterUnfilled", .error, checkSection: "quick-actions-in-the-manifest",
             title: ("クイックアクションがルートのパラメータを満たせない", "Quick action leaves a route parameter unfilled"),
             description: ("クイックアクションが開くルートのパラメータに、parameters の値がないか、値がパラメータの型に合いません。クイックアクションはエンティティを持たないので、URL を作れません。",
                           "A parameter of the route a quick action opens has no value in its parameters, or one its type refuses; a quick action carries no entity, so its URL cannot be built."),
@@ -90,7 +91,7 @@ extension CheckRules {
                 }
                 """),
         CheckRule(
-            "quickAction.intentParameterUnfilled", .error, .quickActions,
+            "quickAction.intentParameterUnfilled", .error, checkSection: "quick-actions-in-the-manifest",
             title: ("クイックアクションのインテントのパラメータが埋まらない", "Quick action leaves an intent parameter unfilled"),
             description: ("クイックアクションが実行するインテントに、既定値がなく parameters も埋めない必須パラメータがあります。",
                           "An intent a quick action runs has a required parameter with no default that the action's parameters do not fill."),
@@ -104,7 +105,7 @@ extension CheckRules {
                 }
                 """),
         CheckRule(
-            "quickAction.limit", .warning, .quickActions,
+            "quickAction.limit", .warning, checkSection: "quick-actions-in-the-manifest",
             title: ("クイックアクションが多すぎる", "Too many quick actions"),
             description: ("静的と動的を合わせて4個を超えるクイックアクションがあります。Human Interface Guidelines はアプリ全体で4個までとしています。",
                           "The app declares more than four quick actions, static and dynamic together; the Human Interface Guidelines allow a total of four."),
@@ -121,7 +122,7 @@ extension CheckRules {
                 """,
             apple: ["https://developer.apple.com/design/human-interface-guidelines/home-screen-quick-actions"]),
         CheckRule(
-            "infoPlist.quickActionMissing", .warning, .quickActions,
+            "infoPlist.quickActionMissing", .warning, checkSection: "quick-actions-in-the-manifest",
             title: ("静的クイックアクションが Info.plist にない", "Static quick action missing from Info.plist"),
             description: ("マニフェストの静的クイックアクションが Info.plist の UIApplicationShortcutItems にありません。ホーム画面のメニューに出ません。",
                           "A static quick action of the manifest is not in the Info.plist's UIApplicationShortcutItems, so the Home Screen menu does not show it."),

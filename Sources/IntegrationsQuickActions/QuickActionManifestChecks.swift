@@ -4,7 +4,7 @@ import IntegrationsCore
 /// The rules of the manifest's Home Screen quick actions (Docs/QuickActions.md): each has a type of its own,
 /// opens a route or runs an intent the manifest declares, with every value that route or intent needs, and
 /// the app offers no more of them than the Human Interface Guidelines allow.
-struct QuickActionChecks {
+struct QuickActionManifestChecks {
     let manifest: AppManifest
 
     func run() -> [Diagnostic] {

@@ -1,13 +1,16 @@
 import IntegrationsCore
 import IntegrationsImport
+import IntegrationsPointKit
 
 /// Home Screen quick actions: the app's `UIApplicationShortcutItems` against the types the code creates and
 /// handles, and the paths a scene-based app receives them by (Docs/Check.md, "Quick actions").
-extension ProjectChecks {
+struct QuickActionProjectChecks {
     /// The quick action rules that conclude from what the app's Info.plist lacks.
-    static let quickActionCodesNeedingTheAppsFiles: Set<String> = ["project.quickActionUnknown"]
+    static let codesNeedingTheAppsFiles: Set<String> = ["project.quickActionUnknown"]
 
-    func quickActions() -> [Diagnostic] {
+    let report: ImportReport
+
+    func run() -> [Diagnostic] {
         let actions = report.quickActions ?? []
         var diagnostics: [Diagnostic] = []
         let plist = report.app.source.map { ImportReport.place(of: $0).file } ?? "Info.plist"
@@ -22,7 +25,7 @@ extension ProjectChecks {
             let shown = TerminalText.shortLine(type)
             if action.handled, !action.declared, !action.created, codeRead, let handledAt = action.handledAt.first {
                 let near = nearestQuickActionType(to: type)
-                diagnostics.append(Self.finding("project.quickActionUnknown", at: handledAt, .warning, LocalizedText(
+                diagnostics.append(ProjectFinding.at(handledAt, "project.quickActionUnknown", .warning, LocalizedText(
                     ja: "コードはクイックアクションのタイプ「\(shown)」を処理していますが、\(plist) の UIApplicationShortcutItems は宣言しておらず、どのコードも作っていません。この分岐は実行されません。",
                     en: "The code handles the quick action type \"\(shown)\", which \(plist)'s UIApplicationShortcutItems does not declare and no code creates: this branch never runs."),
                     fix: near.map { near in
@@ -46,7 +49,7 @@ extension ProjectChecks {
                     : LocalizedText(
                         ja: "クイックアクション「\(shown)」はコードで作られていますが、どの処理も shortcutItem.type と比べていません。選ぶとアプリが開くだけで何もしません。",
                         en: "The quick action \"\(shown)\" is created in code, but no handler compares shortcutItem.type with it: choosing it opens the app and does nothing.")
-                diagnostics.append(Self.finding("project.quickActionUnhandled", at: place, .warning, message, fix: LocalizedText(
+                diagnostics.append(ProjectFinding.at(place, "project.quickActionUnhandled", .warning, message, fix: LocalizedText(
                     ja: "クイックアクションを受け取る処理で「\(shown)」を扱うか、この項目を消してください。",
                     en: "Handle \"\(shown)\" where the app receives quick actions, or remove it."),
                     uncertainties: action.declared ? [] : [action.uncertainty]))
@@ -62,7 +65,7 @@ extension ProjectChecks {
         let keysEn = action.missingKeys.joined(separator: " and no ")
         let keysJa = action.missingKeys.joined(separator: " と ")
         let named = action.type.map { TerminalText.shortLine($0) }
-        return Self.finding("project.quickActionIncomplete", at: place, .error, LocalizedText(
+        return ProjectFinding.at(place, "project.quickActionIncomplete", .error, LocalizedText(
             ja: "\(plist) の \(item) のクイックアクション\(named.map { "「\($0)」" } ?? "")に \(keysJa) がありません。クイックアクションには UIApplicationShortcutItemType と UIApplicationShortcutItemTitle が必須です。",
             en: "The quick action \(named.map { "\"\($0)\" " } ?? "")at \(item) in \(plist) has no \(keysEn); a quick action needs UIApplicationShortcutItemType and UIApplicationShortcutItemTitle."),
             fix: LocalizedText(
@@ -99,7 +102,7 @@ extension ProjectChecks {
         let connect = "scene(_:willConnectTo:options:)"
         if let handler = entry.windowScenePerformAction.first {
             guard entry.connectionOptionsShortcutItem.isEmpty else { return [] }
-            return [Self.finding(code, at: handler, .warning, LocalizedText(
+            return [ProjectFinding.at(handler, code, .warning, LocalizedText(
                 ja: "アプリは \(perform) でクイックアクションを処理していますが、\(connect) で connectionOptions.shortcutItem を読んでいません。アプリを起動したクイックアクションは無視されます。",
                 en: "The app handles quick actions in \(perform) but never reads connectionOptions.shortcutItem in \(connect): a quick action that launches the app is ignored."),
                 fix: LocalizedText(
@@ -107,7 +110,7 @@ extension ProjectChecks {
                     en: "Read connectionOptions.shortcutItem in \(connect) and handle it as \(perform) does."))]
         }
         if let handler = entry.applicationPerformAction.first {
-            return [Self.finding(code, at: handler, .warning, LocalizedText(
+            return [ProjectFinding.at(handler, code, .warning, LocalizedText(
                 ja: "アプリはシーンを使っています（\(scenes.ja)）が、クイックアクションを application(_:performActionFor:completionHandler:) でしか処理していません。シーンを使うアプリでは、システムはクイックアクションをシーンのデリゲートに渡すので、無視されます。",
                 en: "The app uses scenes (\(scenes.en)), but handles quick actions only in application(_:performActionFor:completionHandler:): the system hands a scene-based app's quick actions to its scene delegate, so they are ignored."),
                 fix: LocalizedText(
@@ -115,7 +118,7 @@ extension ProjectChecks {
                     en: "Implement \(perform) in the scene delegate, and read connectionOptions.shortcutItem in \(connect)."))]
         }
         if let reader = entry.connectionOptionsShortcutItem.first {
-            return [Self.finding(code, at: reader, .warning, LocalizedText(
+            return [ProjectFinding.at(reader, code, .warning, LocalizedText(
                 ja: "アプリは \(connect) で connectionOptions.shortcutItem を読んでいますが、\(perform) を実装していません。アプリの動作中に選ばれたクイックアクションは無視されます。",
                 en: "The app reads connectionOptions.shortcutItem in \(connect) but does not implement \(perform): a quick action chosen while the app runs is ignored."),
                 fix: LocalizedText(ja: "シーンのデリゲートに \(perform) を実装してください。", en: "Implement \(perform) in the scene delegate."))]

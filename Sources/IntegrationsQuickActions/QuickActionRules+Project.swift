@@ -1,11 +1,11 @@
 import IntegrationsCore
+import IntegrationsPointKit
 
-extension CheckRules {
-    /// The Home Screen quick action rules across an app's own project files (``ProjectChecks``,
-    /// ProjectChecks+QuickActions.swift).
-    static let quickActionRules: [CheckRule] = [
+extension QuickActionRules {
+    /// The Home Screen quick action rules across an app's own project files (``QuickActionProjectChecks``).
+    static let project: [CheckRule] = [
         CheckRule(
-            "project.quickActionIncomplete", .error, .projectQuickActions,
+            "project.quickActionIncomplete", .error, checkSection: "quick-actions",
             title: ("必須キーのないクイックアクション", "Quick action without a required key"),
             description: ("アプリの UIApplicationShortcutItems の項目に UIApplicationShortcutItemType か UIApplicationShortcutItemTitle がありません。クイックアクションにはこの二つが必須です。",
                           "An item of the app's UIApplicationShortcutItems has no UIApplicationShortcutItemType or no UIApplicationShortcutItemTitle; a quick action needs both."),
@@ -23,7 +23,7 @@ extension CheckRules {
             apple: ["https://developer.apple.com/documentation/bundleresources/information-property-list/uiapplicationshortcutitems",
                     "https://developer.apple.com/documentation/uikit/uiapplicationshortcutitem/init(type:localizedtitle:localizedsubtitle:icon:userinfo:)"]),
         CheckRule(
-            "project.quickActionUnknown", .warning, .projectQuickActions,
+            "project.quickActionUnknown", .warning, checkSection: "quick-actions",
             title: ("宣言されていないクイックアクションのタイプ", "Quick action type not declared"),
             description: ("コードが処理するクイックアクションのタイプを、UIApplicationShortcutItems が宣言せず、どのコードも作っていません。その分岐は実行されません。",
                           "The code handles a quick action type that UIApplicationShortcutItems does not declare and no code creates: that branch never runs."),
@@ -42,7 +42,7 @@ extension CheckRules {
                 """,
             apple: ["https://developer.apple.com/documentation/uikit/uiapplicationshortcutitem/type"]),
         CheckRule(
-            "project.quickActionUnhandled", .warning, .projectQuickActions,
+            "project.quickActionUnhandled", .warning, checkSection: "quick-actions",
             title: ("処理されないクイックアクション", "Quick action not handled"),
             description: ("宣言されているか作られたクイックアクションのタイプを、どの処理も shortcutItem.type と比べていません。選ぶとアプリが開くだけで何もしません。コードがタイプを一つも比べていないときは報告しません。",
                           "A quick action type that is declared or created is compared with shortcutItem.type by no handler: choosing it opens the app and does nothing. Not reported when the code compares no type at all."),
@@ -64,7 +64,7 @@ extension CheckRules {
             apple: ["https://developer.apple.com/documentation/uikit/add-home-screen-quick-actions",
                     "https://developer.apple.com/documentation/uikit/uiapplication/shortcutitems"]),
         CheckRule(
-            "project.quickActionColdLaunchIgnored", .warning, .projectQuickActions,
+            "project.quickActionColdLaunchIgnored", .warning, checkSection: "quick-actions",
             title: ("起動時のクイックアクションが無視される", "Quick action ignored at launch or while running"),
             description: ("シーンを使うアプリが windowScene(_:performActionFor:completionHandler:) と scene(_:willConnectTo:options:) の connectionOptions.shortcutItem の片方でしかクイックアクションを受け取らないか、シーンを使うのに application(_:performActionFor:completionHandler:) だけを実装しています。",
                           "A scene-based app receives quick actions in only one of windowScene(_:performActionFor:completionHandler:) and connectionOptions.shortcutItem in scene(_:willConnectTo:options:), or implements only application(_:performActionFor:completionHandler:), which a scene-based app does not receive."),
