@@ -11,7 +11,7 @@ public import IntegrationsPointKit
 /// the importer reads the tasks itself (`ProjectImporter+BackgroundTasks.swift`, and the Swift reader's
 /// `FactCollector+BackgroundTasks.swift`), the host runs one (`AppBackgroundTasks.swift`) and the
 /// `--info-plist` rules stay with the check's platform-file checks.
-public struct BackgroundTasksPoint: IntegrationPoint {
+public struct BackgroundTasksPoint: CoreTypedIntegrationPoint {
     /// The manifest key; the core defines its keys and schema.
     public let name = "backgroundTasks"
 
@@ -20,27 +20,16 @@ public struct BackgroundTasksPoint: IntegrationPoint {
 
     public var title: LocalizedText { LocalizedText(ja: "バックグラウンドタスク", en: "Background tasks") }
 
-    /// None of its own: the core's key table knows the section (``IntegrationPoint/manifestKeys``).
-    public var manifestKeys: [String: Set<String>] { [:] }
-
-    /// None of its own: the core's schema has the section.
-    public var manifestSchema: JSONValue { .object([:]) }
-
     public var rules: [CheckRule] { (BackgroundTaskRules.manifest + BackgroundTaskRules.project).sorted { $0.code.rawValue < $1.code.rawValue } }
-
-    /// The importer reads the tasks into ``ImportReport/backgroundTasks`` itself, with the Swift reader's facts.
-    public func facts(in plist: InfoPlistReading) -> JSONValue? { nil }
 
     public func checkManifest(_ manifest: AppManifest) -> [Diagnostic] {
         BackgroundTaskManifestChecks(manifest: manifest).run()
     }
 
-    /// The rules that conclude from what the app's Info.plist lacks are not run when no app Info.plist
-    /// was read (no iOS app target, a Tuist project before `tuist generate`).
-    public func checkProject(_ report: ImportReport) -> [Diagnostic] {
-        let found = BackgroundTaskProjectChecks(report: report).run()
-        guard report.app.source == nil else { return found }
-        return found.filter { !BackgroundTaskProjectChecks.codesNeedingTheAppsFiles.contains($0.code.rawValue) }
+    public var codesNeedingTheAppsFiles: Set<String> { BackgroundTaskProjectChecks.codesNeedingTheAppsFiles }
+
+    public func projectFindings(_ report: ImportReport) -> [Diagnostic] {
+        BackgroundTaskProjectChecks(report: report).run()
     }
 }
 

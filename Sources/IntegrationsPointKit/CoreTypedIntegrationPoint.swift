@@ -1,0 +1,34 @@
+public import IntegrationsCore
+public import IntegrationsImport
+
+/// A point moved into the plug-in shape whose manifest section the core still types
+/// (`AppManifest.backgroundTasks`, `AppManifest.quickActions`) and whose facts the importer still reads into
+/// ``ImportReport`` itself (Decision 474): it declares no keys, schema or facts of its own — the core's key
+/// table, schema and import have them — and gives its rules and checks.
+///
+/// Its project findings that conclude from what the app's Info.plist lacks (``codesNeedingTheAppsFiles``)
+/// are dropped when no app Info.plist was read (no iOS app target, a Tuist project before `tuist generate`):
+/// what the file would declare is unknown, so nothing is concluded from its absence.
+public protocol CoreTypedIntegrationPoint: IntegrationPoint {
+    /// The project rules that conclude from what the app's Info.plist does not declare.
+    var codesNeedingTheAppsFiles: Set<String> { get }
+    /// The point's findings in an imported project, before those needing the app's files are dropped.
+    func projectFindings(_ report: ImportReport) -> [Diagnostic]
+}
+
+extension CoreTypedIntegrationPoint {
+    /// None of its own: the core's key table knows the section.
+    public var manifestKeys: [String: Set<String>] { [:] }
+
+    /// None of its own: the core's schema has the section.
+    public var manifestSchema: JSONValue { .object([:]) }
+
+    /// None of its own: the importer reads the point into ``ImportReport`` itself.
+    public func facts(in plist: InfoPlistReading) -> JSONValue? { nil }
+
+    public func checkProject(_ report: ImportReport) -> [Diagnostic] {
+        let found = projectFindings(report)
+        guard report.app.source == nil else { return found }
+        return found.filter { !codesNeedingTheAppsFiles.contains($0.code.rawValue) }
+    }
+}
