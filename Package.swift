@@ -37,6 +37,7 @@ var package = Package(
         .library(name: "IntegrationsShareExtensions", targets: ["IntegrationsShareExtensions"]),
         .library(name: "IntegrationsBackgroundTasks", targets: ["IntegrationsBackgroundTasks"]),
         .library(name: "IntegrationsQuickActions", targets: ["IntegrationsQuickActions"]),
+        .library(name: "IntegrationsLiveActivities", targets: ["IntegrationsLiveActivities"]),
         // The fuzz targets, for the fuzzing package (Fuzz/, libFuzzer) and the regression replay in `swift test`;
         // not for apps.
         .library(name: "IntegrationsFuzzTargets", targets: ["IntegrationsFuzzTargets"]),
@@ -148,7 +149,8 @@ var package = Package(
         // The one list of registered points, which the check, the importer, `rules` and `schema` iterate.
         .target(
             name: "IntegrationsPoints",
-            dependencies: ["IntegrationsCore", "IntegrationsImport", "IntegrationsPointKit", "IntegrationsShareExtensions", "IntegrationsBackgroundTasks", "IntegrationsQuickActions"]
+            dependencies: ["IntegrationsCore", "IntegrationsImport", "IntegrationsPointKit", "IntegrationsShareExtensions", "IntegrationsBackgroundTasks", "IntegrationsQuickActions",
+                           "IntegrationsLiveActivities"]
         ),
 
         // Background tasks' rules on the manifest and the project, moved into the plug-in shape
@@ -158,6 +160,11 @@ var package = Package(
         // Quick actions' rules on the manifest and the project, moved into the plug-in shape as background
         // tasks' were (Docs/QuickActions.md); the declarations, the import and the host's perform are elsewhere.
         .target(name: "IntegrationsQuickActions", dependencies: ["IntegrationsCore", "IntegrationsImport", "IntegrationsPointKit"]),
+
+        // Live Activities' rules on the manifest, the push payloads and the project, moved as quick actions'
+        // were (Docs/LiveActivities.md); the declarations, the import, the payload validation and the host's
+        // run are elsewhere.
+        .target(name: "IntegrationsLiveActivities", dependencies: ["IntegrationsCore", "IntegrationsImport", "IntegrationsPointKit"]),
 
         // Share and action extensions: `NSExtensionActivationRule` declared, imported, checked and evaluated
         // (Docs/ShareExtensions.md). One folder, the first point in the plug-in shape.

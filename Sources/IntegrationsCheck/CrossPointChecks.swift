@@ -1,5 +1,7 @@
 import Foundation
 import IntegrationsCore
+import IntegrationsPoints
+import IntegrationsPointKit
 import IntegrationsApp
 import IntegrationsRouting
 
@@ -31,7 +33,8 @@ struct CrossPointChecks {
         diagnostics += HandoffChecks(app: app, records: loaded, domains: domains).run().map { $0.located(in: locations, file: manifestName) }
         diagnostics += WidgetChecks(app: app, router: router).run().map { $0.located(in: locations, file: manifestName) }
         diagnostics += AppClipTransferChecks(manifest: manifest, records: loaded).run().map { $0.located(in: locations, file: manifestName) }
-        diagnostics += LiveActivityChecks(manifest: manifest, records: loaded).run().map { $0.located(in: locations, file: manifestName) }
+        // The registered points' rules that read the records.
+        diagnostics += IntegrationPoints.all.flatMap { $0.checkRecords(manifest, records: loaded) }.map { $0.located(in: locations, file: manifestName) }
         diagnostics += schemesAndHosts(domains)
         diagnostics += universalLinks(domains)
         diagnostics += appClips(domains)

@@ -39,15 +39,13 @@ public struct ProjectChecks: Sendable {
         diagnostics += widgets()
         diagnostics += notificationCategories()
         diagnostics += webpageHosts()
-        diagnostics += liveActivities()
         diagnostics += controls()
         // The points registered as plug-ins, from their own facts.
         diagnostics += IntegrationPoints.all.flatMap { $0.checkProject(report) }
         if report.app.source == nil {
             // No app Info.plist was read (no iOS app target, a Tuist project before `tuist generate`): what
             // it would declare is unknown, so nothing is concluded from its absence.
-            diagnostics.removeAll { Self.needsTheAppsFiles.contains($0.code.rawValue)
-                || Self.liveActivityCodesNeedingTheAppsFiles.contains($0.code.rawValue) }
+            diagnostics.removeAll { Self.needsTheAppsFiles.contains($0.code.rawValue) }
         }
         // Each at the columns of what its place was read from (``ImportReport/regions``), where known.
         return diagnostics.map { $0.placed(in: report.regions) }

@@ -12,7 +12,8 @@ public import IntegrationsImport
 ///   (``manifestKeys``), which the check's unknown-key rule and the schema use;
 /// - what it reads from an app's project (``ProjectFactReading``, kept in ``ImportReport/pointFacts``);
 /// - its rules (``rules``): the single source of each code's severity, texts, fix and Apple page;
-/// - its checks of a manifest (``checkManifest(_:)``) and of an imported project (``checkProject(_:)``).
+/// - its checks of a manifest (``checkManifest(_:)``, and ``checkRecords(_:records:)`` where a rule reads the
+///   app's records) and of an imported project (``checkProject(_:)``).
 ///
 /// Its runtime (what the app does with the point) and its output (a result value that encodes as the
 /// command's JSON and renders its text) are the module's own public API; the command reaches them through
@@ -39,9 +40,15 @@ public protocol IntegrationPoint: ProjectFactReading {
     /// The point's findings in an imported project, from its own facts (``ImportReport/pointFacts``) and
     /// the rest of the report, each at its place (`path:line`).
     func checkProject(_ report: ImportReport) -> [Diagnostic]
+    /// The point's findings that compare a manifest with the app's records (each entity's records, as the
+    /// check loaded them from the app folder; none for an imported project), each at its JSON path: a value
+    /// template's `${field}` that records lack. None unless the point has such rules.
+    func checkRecords(_ manifest: AppManifest, records: [String: [EntityRecord]]) -> [Diagnostic]
 }
 
 extension IntegrationPoint {
+    public func checkRecords(_ manifest: AppManifest, records: [String: [EntityRecord]]) -> [Diagnostic] { [] }
+
     /// The point's section of `manifest`, decoded as `type`, refusing keys `type` does not know: `nil` when
     /// the manifest has no such key.
     ///

@@ -4,6 +4,7 @@ import IntegrationsImport
 public import IntegrationsPointKit
 import IntegrationsBackgroundTasks
 import IntegrationsQuickActions
+import IntegrationsLiveActivities
 import IntegrationsShareExtensions
 
 /// The integration points registered as plug-ins (``IntegrationPoint``): the one list the check (its
@@ -11,7 +12,7 @@ import IntegrationsShareExtensions
 /// `integrations rules` and `integrations schema` iterate. A new point is one line here.
 ///
 /// The points that came before the plug-in shape (notifications, intents, search, deep links, Handoff,
-/// widgets, App Clips, Live Activities) are still wired by hand; background tasks and quick actions are
+/// widgets, App Clips) are still wired by hand; background tasks, quick actions and Live Activities are
 /// partly moved (Docs/Architecture.md, "Points not yet in the plug-in shape").
 public enum IntegrationPoints {
     /// Every registered point, in the order their findings are reported.
@@ -19,6 +20,7 @@ public enum IntegrationPoints {
         ShareExtensionsPoint(),
         BackgroundTasksPoint(),
         QuickActionsPoint(),
+        LiveActivitiesPoint(),
     ]
 
     /// The manifest's JSON Schema with every registered point's section, as `integrations schema` writes it.

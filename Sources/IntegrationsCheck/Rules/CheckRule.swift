@@ -23,7 +23,7 @@ public enum CheckRules {
 
     /// Every rule, ordered by code.
     public static let all: [CheckRule] = (manifestRules + betweenRules + notificationRules + activityRules + platformFileRules
-        + projectRules + liveActivityProjectRules + controlRules + liveActivityManifestRules + toolRules + failureRules
+        + projectRules + controlRules + toolRules + failureRules
         + IntegrationPoints.all.flatMap(\.rules)).sorted { $0.code.rawValue < $1.code.rawValue }
 
     private static let byCode: [Diagnostic.Code: CheckRule] = Dictionary(all.map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first })
@@ -83,8 +83,6 @@ enum CheckRuleSection: String {
     case activities = "handoff-activities"
     case platformFiles = "xcodes-files-and-the-sites-file---info-plist---entitlements---aasa"
     case project = "an-apps-own-files-check---project-path"
-    case liveActivities = "live-activities-in-the-manifest"
-    case liveActivityPayloads = "live-activity-push-payloads"
     case controls = "controls-and-app-entities"
 }
 

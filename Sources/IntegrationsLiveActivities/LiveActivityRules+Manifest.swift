@@ -1,11 +1,13 @@
 import IntegrationsCore
+import IntegrationsPointKit
 
-extension CheckRules {
-    /// The manifest's Live Activities (``LiveActivityChecks``) and the ActivityKit push payloads a team sends
-    /// (`LiveActivityPayload` in IntegrationsNotifications; Docs/LiveActivities.md).
-    static let liveActivityManifestRules: [CheckRule] = [
+extension LiveActivityRules {
+    /// The manifest's Live Activities (``LiveActivityManifestChecks``), the Info.plist key they need
+    /// (`--info-plist`, the check's PlatformFileChecks+LiveActivities.swift) and the ActivityKit push payloads a
+    /// team sends (`LiveActivityPayload` in IntegrationsNotifications; Docs/LiveActivities.md).
+    static let manifest: [CheckRule] = [
         CheckRule(
-            "infoPlist.liveActivitiesMissing", .error, .liveActivities,
+            "infoPlist.liveActivitiesMissing", .error, checkSection: "live-activities-in-the-manifest",
             title: ("Live Activity のキーが Info.plist にない", "Live Activity key missing from the Info.plist"),
             description: ("マニフェストに Live Activity があるのに Info.plist で NSSupportsLiveActivities が true ではない（エラー）か、frequentUpdates の Live Activity があるのに NSSupportsLiveActivitiesFrequentUpdates が true ではありません（警告）。",
                           "The manifest has a Live Activity while NSSupportsLiveActivities is not true in the Info.plist (an error), or one declares frequentUpdates while NSSupportsLiveActivitiesFrequentUpdates is not true (a warning)."),
@@ -18,7 +20,7 @@ extension CheckRules {
             apple: ["https://developer.apple.com/documentation/bundleresources/information-property-list/nssupportsliveactivities",
                     "https://developer.apple.com/documentation/bundleresources/information-property-list/nssupportsliveactivitiesfrequentupdates"]),
         CheckRule(
-            "liveActivity.duplicateType", .error, .liveActivities,
+            "liveActivity.duplicateType", .error, checkSection: "live-activities-in-the-manifest",
             title: ("Live Activity の重複", "Duplicate Live Activity"),
             description: ("二つの Live Activity が同じ attributesType です。", "Two Live Activities have the same attributesType."),
             help: ("どちらかを消すか、名前を直してください。", "Remove one of them or correct its name."),
@@ -31,7 +33,7 @@ extension CheckRules {
                 """,
             apple: ["https://developer.apple.com/documentation/activitykit/starting-and-updating-live-activities-with-activitykit-push-notifications"]),
         CheckRule(
-            "liveActivity.duplicateField", .error, .liveActivities,
+            "liveActivity.duplicateField", .error, checkSection: "live-activities-in-the-manifest",
             title: ("Live Activity のフィールドの重複", "Duplicate Live Activity field"),
             description: ("attributes か contentState に同じ名前が二度あるか、固定のプロパティと ContentState のフィールドが同じ名前です。",
                           "A name appears twice in attributes or contentState, or a fixed property and a ContentState field share a name."),
@@ -47,7 +49,7 @@ extension CheckRules {
                 """,
             apple: ["https://developer.apple.com/documentation/activitykit/starting-and-updating-live-activities-with-activitykit-push-notifications"]),
         CheckRule(
-            "liveActivity.unknownEntity", .error, .liveActivities,
+            "liveActivity.unknownEntity", .error, checkSection: "live-activities-in-the-manifest",
             title: ("Live Activity のエンティティがない", "Unknown Live Activity entity"),
             description: ("Live Activity の entity が searchDomains にないか、固定のプロパティの value が ${field} を使うのに entity がありません。",
                           "A Live Activity's entity is not in searchDomains, or an attribute's value uses a ${field} while the activity names no entity."),
@@ -61,7 +63,7 @@ extension CheckRules {
                 }
                 """),
         CheckRule(
-            "liveActivity.unknownRoute", .error, .liveActivities,
+            "liveActivity.unknownRoute", .error, checkSection: "live-activities-in-the-manifest",
             title: ("Live Activity のルートがない", "Unknown Live Activity route"),
             description: ("Live Activity の url が宣言されたルートの名前ではありません。", "A Live Activity's url is not the name of a declared route."),
             help: ("ルートの名前を直すか、ルートを宣言してください。", "Correct the route's name or declare the route."),
@@ -76,7 +78,7 @@ extension CheckRules {
                 """,
             apple: ["https://developer.apple.com/documentation/widgetkit/linking-to-specific-app-scenes-from-your-widget-or-live-activity"]),
         CheckRule(
-            "liveActivity.recordsLackField", .warning, .liveActivities,
+            "liveActivity.recordsLackField", .warning, checkSection: "live-activities-in-the-manifest",
             title: ("レコードに Live Activity のフィールドがない", "Records lack a Live Activity field"),
             description: ("固定のプロパティの value が使う ${field} が、エンティティのレコードにありません。", "Records of the entity lack a ${field} that an attribute's value uses."),
             help: ("レコードにフィールドを加えるか、テンプレートを直してください。", "Add the field to the records or correct the template."),
@@ -90,7 +92,7 @@ extension CheckRules {
                 }
                 """),
         CheckRule(
-            "liveActivity.event", .error, .liveActivityPayloads,
+            "liveActivity.event", .error, checkSection: "live-activity-push-payloads",
             title: ("Live Activity のプッシュの event", "Live Activity push event"),
             description: ("ペイロードの aps に event がないか、start、update、end のどれでもありません。", "The payload's aps has no event, or it is not start, update or end."),
             help: ("event に start、update、end のどれかを書いてください。", "Set event to start, update or end."),
@@ -106,7 +108,7 @@ extension CheckRules {
                 """,
             apple: ["https://developer.apple.com/documentation/activitykit/starting-and-updating-live-activities-with-activitykit-push-notifications"]),
         CheckRule(
-            "liveActivity.timestamp", .error, .liveActivityPayloads,
+            "liveActivity.timestamp", .error, checkSection: "live-activity-push-payloads",
             title: ("Live Activity のプッシュの timestamp", "Live Activity push timestamp"),
             description: ("timestamp がないか、1970年からの秒数ではありません（ミリ秒を含む）。システムは timestamp で古い更新を捨てます。",
                           "The timestamp is missing or is not a number of seconds since 1970 (milliseconds included); the system drops older updates by it."),
@@ -123,7 +125,7 @@ extension CheckRules {
                 """,
             apple: ["https://developer.apple.com/documentation/activitykit/starting-and-updating-live-activities-with-activitykit-push-notifications"]),
         CheckRule(
-            "liveActivity.contentState", .error, .liveActivityPayloads,
+            "liveActivity.contentState", .error, checkSection: "live-activity-push-payloads",
             title: ("content-state がない", "No content-state"),
             description: ("content-state がないか、オブジェクトではありません。アクティビティの ContentState としてデコードされる値が必要です。",
                           "The content-state is missing or not an object; it must decode as the activity's ContentState."),
@@ -140,7 +142,7 @@ extension CheckRules {
                 """,
             apple: ["https://developer.apple.com/documentation/activitykit/starting-and-updating-live-activities-with-activitykit-push-notifications"]),
         CheckRule(
-            "liveActivity.contentStateField", .error, .liveActivityPayloads,
+            "liveActivity.contentStateField", .error, checkSection: "live-activity-push-payloads",
             title: ("content-state のフィールドが合わない", "content-state field mismatch"),
             description: ("content-state に必須のフィールドがないか、型が違うか、null か、列挙の値にない値です（知らないキーは警告）。ContentState にデコードできず、更新は届きません。",
                           "content-state lacks a required field, or holds one of the wrong type, a null, or a value no enum case has (an unknown key is a warning): it does not decode as the ContentState and the update is dropped."),
@@ -157,7 +159,7 @@ extension CheckRules {
                 """,
             apple: ["https://developer.apple.com/documentation/activitykit/starting-and-updating-live-activities-with-activitykit-push-notifications"]),
         CheckRule(
-            "liveActivity.attributesType", .error, .liveActivityPayloads,
+            "liveActivity.attributesType", .error, checkSection: "live-activity-push-payloads",
             title: ("attributes-type が違う", "Wrong attributes-type"),
             description: ("start に attributes-type がないか、アプリの ActivityAttributes の型の名前ではありません。", "A start has no attributes-type, or it is not the name of the app's ActivityAttributes type."),
             help: ("attributes-type に ActivityAttributes の構造体の名前を書いてください。", "Set attributes-type to the ActivityAttributes struct's name."),
@@ -176,7 +178,7 @@ extension CheckRules {
                 """,
             apple: ["https://developer.apple.com/documentation/activitykit/starting-and-updating-live-activities-with-activitykit-push-notifications"]),
         CheckRule(
-            "liveActivity.attributes", .error, .liveActivityPayloads,
+            "liveActivity.attributes", .error, checkSection: "live-activity-push-payloads",
             title: ("attributes が合わない", "attributes mismatch"),
             description: ("start に attributes がないか、固定のプロパティが欠けているか型が違うか、ContentState のフィールドが入っています。ContentState のフィールドを attributes に送ると、プッシュは黙って捨てられます。",
                           "A start has no attributes, lacks a fixed property or holds one of the wrong type, or holds a ContentState field: a push with the state's fields in attributes is dropped silently."),
@@ -196,7 +198,7 @@ extension CheckRules {
                 """,
             apple: ["https://developer.apple.com/documentation/activitykit/starting-and-updating-live-activities-with-activitykit-push-notifications"]),
         CheckRule(
-            "liveActivity.attributesIgnored", .warning, .liveActivityPayloads,
+            "liveActivity.attributesIgnored", .warning, checkSection: "live-activity-push-payloads",
             title: ("使われない attributes", "Ignored attributes"),
             description: ("update か end に attributes か attributes-type があります。使われるのは start のときだけです。", "An update or end carries attributes or attributes-type, which only a start uses."),
             help: ("update と end からは外してください。", "Leave them out of updates and ends."),
@@ -214,7 +216,7 @@ extension CheckRules {
                 """,
             apple: ["https://developer.apple.com/documentation/activitykit/starting-and-updating-live-activities-with-activitykit-push-notifications"]),
         CheckRule(
-            "liveActivity.date", .warning, .liveActivityPayloads,
+            "liveActivity.date", .warning, checkSection: "live-activity-push-payloads",
             title: ("日付の数え方の違い", "Date in another encoding"),
             description: ("日付の数値が、アプリのデコーダーの数え方では2040年より後（2001年からの秒数）か2001年より前（1970年からの秒数）になり、もう一方の数え方のようです。",
                           "A date's number reads past 2040 in seconds since 2001, or before 2001 in seconds since 1970: it looks written in the other encoding."),
@@ -231,7 +233,7 @@ extension CheckRules {
                 """,
             apple: ["https://developer.apple.com/documentation/activitykit/starting-and-updating-live-activities-with-activitykit-push-notifications"]),
         CheckRule(
-            "liveActivity.staleDate", .error, .liveActivityPayloads,
+            "liveActivity.staleDate", .error, checkSection: "live-activity-push-payloads",
             title: ("stale-date が正しくない", "Invalid stale-date"),
             description: ("stale-date が1970年からの秒数ではないか、timestamp より前です（警告）。", "The stale-date is not a number of seconds since 1970, or it is before the timestamp (a warning)."),
             help: ("古くなる時刻の Unix 秒を書いてください。", "Give the Unix time at which the content goes stale."),
@@ -248,7 +250,7 @@ extension CheckRules {
                 """,
             apple: ["https://developer.apple.com/documentation/activitykit/starting-and-updating-live-activities-with-activitykit-push-notifications"]),
         CheckRule(
-            "liveActivity.dismissalDate", .error, .liveActivityPayloads,
+            "liveActivity.dismissalDate", .error, checkSection: "live-activity-push-payloads",
             title: ("dismissal-date が正しくない", "Invalid dismissal-date"),
             description: ("dismissal-date が1970年からの秒数ではないか、end 以外のプッシュにあります（警告）。", "The dismissal-date is not a number of seconds since 1970, or it is on a push other than an end (a warning)."),
             help: ("end のプッシュに Unix 秒で書いてください。", "Give it on an end, in Unix seconds."),
@@ -265,7 +267,7 @@ extension CheckRules {
                 """,
             apple: ["https://developer.apple.com/documentation/activitykit/starting-and-updating-live-activities-with-activitykit-push-notifications"]),
         CheckRule(
-            "liveActivity.relevanceScore", .error, .liveActivityPayloads,
+            "liveActivity.relevanceScore", .error, checkSection: "live-activity-push-payloads",
             title: ("relevance-score が数値でない", "relevance-score not a number"),
             description: ("relevance-score が数値ではありません。", "The relevance-score is not a number."),
             help: ("数値を書いてください。", "Give a number."),
@@ -283,7 +285,7 @@ extension CheckRules {
             apple: ["https://developer.apple.com/documentation/activitykit/starting-and-updating-live-activities-with-activitykit-push-notifications",
                     "https://developer.apple.com/documentation/activitykit/activitycontent/relevancescore"]),
         CheckRule(
-            "liveActivity.alert", .warning, .liveActivityPayloads,
+            "liveActivity.alert", .warning, checkSection: "live-activity-push-payloads",
             title: ("start に alert がない", "Start without an alert"),
             description: ("start のプッシュに alert がありません。alert のない start は届かないと報告されています。", "A start push has no alert; a start without an alert is reported to be dropped."),
             help: ("title と body のある alert を加えてください。", "Add an alert with a title and a body."),
@@ -301,7 +303,7 @@ extension CheckRules {
                 """,
             apple: ["https://developer.apple.com/documentation/activitykit/starting-and-updating-live-activities-with-activitykit-push-notifications"]),
         CheckRule(
-            "liveActivity.pushType", .error, .liveActivityPayloads,
+            "liveActivity.pushType", .error, checkSection: "live-activity-push-payloads",
             title: ("apns-push-type が liveactivity でない", "apns-push-type not liveactivity"),
             description: ("リクエストの apns-push-type ヘッダーがないか、liveactivity ではありません。", "The request's apns-push-type header is missing or is not liveactivity."),
             help: ("apns-push-type: liveactivity を送ってください。", "Send apns-push-type: liveactivity."),
@@ -313,7 +315,7 @@ extension CheckRules {
                 """,
             apple: ["https://developer.apple.com/documentation/activitykit/starting-and-updating-live-activities-with-activitykit-push-notifications"]),
         CheckRule(
-            "liveActivity.topic", .error, .liveActivityPayloads,
+            "liveActivity.topic", .error, checkSection: "live-activity-push-payloads",
             title: ("apns-topic が違う", "Wrong apns-topic"),
             description: ("apns-topic ヘッダーがないか、アプリのバンドル ID に .push-type.liveactivity を付けた値ではありません。APNs は DeviceTokenNotForTopic で断ります。",
                           "The apns-topic header is missing or is not the app's bundle identifier followed by .push-type.liveactivity; APNs refuses the push with DeviceTokenNotForTopic."),
@@ -326,7 +328,7 @@ extension CheckRules {
                 """,
             apple: ["https://developer.apple.com/documentation/activitykit/starting-and-updating-live-activities-with-activitykit-push-notifications"]),
         CheckRule(
-            "liveActivity.priority", .error, .liveActivityPayloads,
+            "liveActivity.priority", .error, checkSection: "live-activity-push-payloads",
             title: ("apns-priority が 5 でも 10 でもない", "apns-priority not 5 or 10"),
             description: ("apns-priority が 5 でも 10 でもありません。10 はすぐ届き端末ごとの予算を使い、5 は予算を使わずに折を見て届きます。",
                           "The apns-priority is neither 5 nor 10: 10 is delivered at once and draws down the device's budget, 5 does not and is delivered opportunistically."),
@@ -339,7 +341,7 @@ extension CheckRules {
                 """,
             apple: ["https://developer.apple.com/documentation/activitykit/starting-and-updating-live-activities-with-activitykit-push-notifications"]),
         CheckRule(
-            "liveActivity.headers", .error, .liveActivityPayloads,
+            "liveActivity.headers", .error, checkSection: "live-activity-push-payloads",
             title: ("ヘッダーのファイルが読めない", "Unreadable headers file"),
             description: ("ヘッダーのファイルに「名前: 値」の形でない行があるか、JSON の値が文字列ではありません。", "A line of the headers file is not \"name: value\", or a JSON value is not a string."),
             help: ("一行に一つ「名前: 値」で書くか、文字列の JSON オブジェクトにしてください。", "Write one \"name: value\" a line, or a JSON object of strings."),

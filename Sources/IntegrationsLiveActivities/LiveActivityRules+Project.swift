@@ -1,11 +1,11 @@
 import IntegrationsCore
+import IntegrationsPointKit
 
-extension CheckRules {
-    /// The Live Activity rules across an app's own project files (``ProjectChecks``,
-    /// ProjectChecks+LiveActivities.swift).
-    static let liveActivityProjectRules: [CheckRule] = [
+extension LiveActivityRules {
+    /// The Live Activity rules across an app's own project files (``LiveActivityProjectChecks``).
+    static let project: [CheckRule] = [
         CheckRule(
-            "project.liveActivityNotSupported", .error, .project,
+            "project.liveActivityNotSupported", .error, checkSection: "an-apps-own-files-check---project-path",
             title: ("Live Activity を使えないアプリ", "Live Activities not supported"),
             description: ("コードが Live Activity を開始する（または ActivityConfiguration が表示する）のに、アプリの Info.plist に NSSupportsLiveActivities = YES がありません。ActivityKit はその Live Activity を開始できません。",
                           "The code starts a Live Activity (or an ActivityConfiguration presents one) while the app's Info.plist has no NSSupportsLiveActivities set to true: ActivityKit cannot start it."),
@@ -25,7 +25,7 @@ extension CheckRules {
             apple: ["https://developer.apple.com/documentation/bundleresources/information-property-list/nssupportsliveactivities",
                     "https://developer.apple.com/documentation/activitykit/displaying-live-data-with-live-activities"]),
         CheckRule(
-            "project.liveActivityFrequentUpdates", .warning, .project,
+            "project.liveActivityFrequentUpdates", .warning, checkSection: "an-apps-own-files-check---project-path",
             title: ("頻繁な更新のキーの食い違い", "Frequent updates key mismatch"),
             description: ("コードが frequentPushesEnabled を読むのに NSSupportsLiveActivitiesFrequentUpdates がないか、NSSupportsLiveActivitiesFrequentUpdates があるのに NSSupportsLiveActivities がありません。",
                           "The code reads frequentPushesEnabled while the Info.plist has no NSSupportsLiveActivitiesFrequentUpdates, or the Info.plist sets NSSupportsLiveActivitiesFrequentUpdates without NSSupportsLiveActivities."),
@@ -41,7 +41,7 @@ extension CheckRules {
             apple: ["https://developer.apple.com/documentation/bundleresources/information-property-list/nssupportsliveactivitiesfrequentupdates",
                     "https://developer.apple.com/documentation/activitykit/activityauthorizationinfo/frequentpushesenabled"]),
         CheckRule(
-            "project.liveActivityNotPresented", .warning, .project,
+            "project.liveActivityNotPresented", .warning, checkSection: "an-apps-own-files-check---project-path",
             title: ("表示するウィジェットのない Live Activity", "Live Activity without a presenting widget"),
             description: ("コードが開始する Live Activity の属性の型について、どのウィジェットも ActivityConfiguration(for:) を宣言していません。表示するものがありません。",
                           "No widget declares ActivityConfiguration(for:) with the attributes type of a Live Activity the code starts: nothing can show it."),

@@ -1,13 +1,16 @@
 import IntegrationsCore
 import IntegrationsImport
+import IntegrationsPointKit
 
 /// Live Activities: the `ActivityAttributes` types the code starts and presents against the app's
 /// `NSSupportsLiveActivities` and `NSSupportsLiveActivitiesFrequentUpdates` (Docs/Check.md, "Live Activities").
-extension ProjectChecks {
+struct LiveActivityProjectChecks {
     /// The Live Activity rules that conclude from what the app's Info.plist lacks.
-    static let liveActivityCodesNeedingTheAppsFiles: Set<String> = ["project.liveActivityNotSupported", "project.liveActivityFrequentUpdates"]
+    static let codesNeedingTheAppsFiles: Set<String> = ["project.liveActivityNotSupported", "project.liveActivityFrequentUpdates"]
 
-    func liveActivities() -> [Diagnostic] {
+    let report: ImportReport
+
+    func run() -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let app = report.app
         let plist = app.source.map { ImportReport.place(of: $0).file } ?? "Info.plist"
@@ -29,19 +32,19 @@ extension ProjectChecks {
             let type = TerminalText.shortLine(activity.attributesType)
             let start = activity.startedAt.first ?? activity.pushToStartAt.first
             if !supported, let start {
-                diagnostics.append(Self.finding("project.liveActivityNotSupported", at: start, .error, LocalizedText(
+                diagnostics.append(ProjectFinding.at(start, "project.liveActivityNotSupported", .error, LocalizedText(
                     ja: "コードは Live Activity「\(type)」を開始しますが、\(plist) で \(lacks.ja)。ActivityKit はこれを開始できません（Activity.request は例外を投げ、push-to-start は無視されます）。",
                     en: "The code starts the Live Activity \"\(type)\", but \(plist) \(lacks.en), so ActivityKit cannot start it (Activity.request throws; push-to-start is ignored)."),
                     fix: fix, uncertainties: [activity.uncertainty, keyUnknown]))
             } else if !supported, let presenter = activity.presentedBy.first {
                 // Only a widget presents it: the app may start it from code the reader did not see.
-                diagnostics.append(Self.finding("project.liveActivityNotSupported", at: presenter.source, .warning, LocalizedText(
+                diagnostics.append(ProjectFinding.at(presenter.source, "project.liveActivityNotSupported", .warning, LocalizedText(
                     ja: "ウィジェット \(TerminalText.shortLine(presenter.widget)) は Live Activity「\(type)」を表示しますが、\(plist) で \(lacks.ja)。アプリはこれを開始できません。",
                     en: "The widget \(TerminalText.shortLine(presenter.widget)) presents the Live Activity \"\(type)\", but \(plist) \(lacks.en), so the app cannot start it."),
                     fix: fix, uncertainties: [keyUnknown]))
             }
             if let start, activity.presentedBy.isEmpty, codeRead {
-                diagnostics.append(Self.finding("project.liveActivityNotPresented", at: start, .warning, LocalizedText(
+                diagnostics.append(ProjectFinding.at(start, "project.liveActivityNotPresented", .warning, LocalizedText(
                     ja: "コードは Live Activity「\(type)」を開始しますが、どのウィジェット拡張も ActivityConfiguration(for: \(type).self) を宣言していません。これを表示するものがありません。",
                     en: "The code starts the Live Activity \"\(type)\", but no widget extension declares ActivityConfiguration(for: \(type).self), so nothing can show it."),
                     fix: LocalizedText(
@@ -54,7 +57,7 @@ extension ProjectChecks {
         let frequentUnknown = app.supportsLiveActivitiesFrequentUpdatesSource != nil && frequent == nil
             ? Uncertainty(.unresolved, "NSSupportsLiveActivitiesFrequentUpdates") : nil
         if let read = report.frequentPushesReadAt?.first, frequent != true {
-            diagnostics.append(Self.finding("project.liveActivityFrequentUpdates", at: read, .warning, LocalizedText(
+            diagnostics.append(ProjectFinding.at(read, "project.liveActivityFrequentUpdates", .warning, LocalizedText(
                 ja: "コードは ActivityAuthorizationInfo().frequentPushesEnabled を読みますが、\(plist) に NSSupportsLiveActivitiesFrequentUpdates = YES がないので、値はいつも false です。",
                 en: "The code reads ActivityAuthorizationInfo().frequentPushesEnabled, but \(plist) has no NSSupportsLiveActivitiesFrequentUpdates set to true, so it is always false."),
                 fix: LocalizedText(
@@ -63,7 +66,7 @@ extension ProjectChecks {
                 uncertainties: [frequentUnknown]))
         }
         if frequent == true, !supported, let source = app.supportsLiveActivitiesFrequentUpdatesSource {
-            diagnostics.append(Self.finding("project.liveActivityFrequentUpdates", at: source, .warning, LocalizedText(
+            diagnostics.append(ProjectFinding.at(source, "project.liveActivityFrequentUpdates", .warning, LocalizedText(
                 ja: "\(plist) に NSSupportsLiveActivitiesFrequentUpdates がありますが、NSSupportsLiveActivities = YES がありません。Live Activity を使えないアプリで、頻繁な更新は何もしません。",
                 en: "\(plist) sets NSSupportsLiveActivitiesFrequentUpdates but not NSSupportsLiveActivities, so the app has no Live Activities to update frequently."),
                 fix: fix, uncertainties: [keyUnknown]))

@@ -3,11 +3,9 @@ import IntegrationsCore
 
 /// The rules of the manifest's Live Activities (Docs/LiveActivities.md): attributes types and field names
 /// given once, the entity and route they name declared, the fields the attributes' values use present in
-/// the entity's records.
-struct LiveActivityChecks {
+/// the entity's records (``recordFindings(_:)``, once the check has loaded them).
+struct LiveActivityManifestChecks {
     let manifest: AppManifest
-    /// The records of each entity, as the check loaded them.
-    let records: [String: [EntityRecord]]
 
     func run() -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
@@ -36,19 +34,7 @@ struct LiveActivityChecks {
                 }
             }
             if let entity = activity.entity {
-                if manifest.searchDomains.contains(where: { $0.entity == entity }) {
-                    let all = records[entity] ?? []
-                    for (fieldIndex, field) in activity.attributes.enumerated() {
-                        for name in Set(field.value?.fields ?? []).sorted() {
-                            let lacking = all.indices.filter { all[$0].fields[name] == nil }
-                            guard !lacking.isEmpty else { continue }
-                            diagnostics.append(Diagnostic("liveActivity.recordsLackField", .warning, LocalizedText(
-                                ja: "Live Activity「\(type)」の「\(field.name)」が使うフィールド「\(name)」が\(lacking.count)件のレコードにありません",
-                                en: "\(lacking.count) record\(lacking.count == 1 ? " lacks" : "s lack") the field \"\(name)\" that \"\(field.name)\" of the Live Activity \"\(type)\" uses"),
-                                path: "\(path).attributes[\(fieldIndex)].value"))
-                        }
-                    }
-                } else {
+                if !manifest.searchDomains.contains(where: { $0.entity == entity }) {
                     error("liveActivity.unknownEntity", "\(path).entity", "Live Activity「\(type)」のエンティティ「\(entity)」は searchDomains にありません",
                           "the entity \"\(entity)\" of the Live Activity \"\(type)\" is not in searchDomains")
                 }
@@ -64,6 +50,29 @@ struct LiveActivityChecks {
                 error("liveActivity.unknownRoute", "\(path).url", "Live Activity「\(type)」が開くルート「\(route)」は宣言されていません",
                       "the route \"\(route)\" that the Live Activity \"\(type)\" opens is not declared",
                       suggestion: nearest.map(LocalizedText.didYouMean))
+            }
+        }
+        return diagnostics
+    }
+
+    /// `liveActivity.recordsLackField`: the fields the attributes' value templates use that records of the
+    /// activity's entity lack, once the check has loaded each entity's records.
+    func recordFindings(_ records: [String: [EntityRecord]]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for (index, activity) in manifest.liveActivities.enumerated() {
+            guard let entity = activity.entity, manifest.searchDomains.contains(where: { $0.entity == entity }) else { continue }
+            let path = "$.liveActivities[\(index)]"
+            let type = activity.attributesType
+            let all = records[entity] ?? []
+            for (fieldIndex, field) in activity.attributes.enumerated() {
+                for name in Set(field.value?.fields ?? []).sorted() {
+                    let lacking = all.indices.filter { all[$0].fields[name] == nil }
+                    guard !lacking.isEmpty else { continue }
+                    diagnostics.append(Diagnostic("liveActivity.recordsLackField", .warning, LocalizedText(
+                        ja: "Live Activity「\(type)」の「\(field.name)」が使うフィールド「\(name)」が\(lacking.count)件のレコードにありません",
+                        en: "\(lacking.count) record\(lacking.count == 1 ? " lacks" : "s lack") the field \"\(name)\" that \"\(field.name)\" of the Live Activity \"\(type)\" uses"),
+                        path: "\(path).attributes[\(fieldIndex)].value"))
+                }
             }
         }
         return diagnostics
