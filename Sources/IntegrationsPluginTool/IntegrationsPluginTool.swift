@@ -39,7 +39,7 @@ extension IntegrationsPluginTool {
         var output: String
 
         func run() throws {
-            let language = Language.preferred()
+            let language = Language.preferred(environment: ProcessInfo.processInfo.environment)
             let manifestURL = URL(fileURLWithPath: manifest)
             let folder = manifestURL.deletingLastPathComponent()
             var lines: [String]
@@ -125,7 +125,7 @@ extension IntegrationsPluginTool {
         /// typed the plugin's (`--xcode-configuration`, `--xcode-target`). This tool has no sample app: an
         /// app folder or a project is given.
         func validate() throws {
-            let language = Language.preferred()
+            let language = Language.preferred(environment: ProcessInfo.processInfo.environment)
             if app == nil, project == nil {
                 throw ValidationError(LocalizedText(ja: "アプリのフォルダかプロジェクトを指定してください。", en: "Give an app folder or a project.")[language])
             }
@@ -135,7 +135,7 @@ extension IntegrationsPluginTool {
         }
 
         func run() throws {
-            let language = Language.preferred()
+            let language = Language.preferred(environment: ProcessInfo.processInfo.environment)
             let options = options
             // A project's property lists, entitlements, build settings and SiriKit definitions, not its Swift
             // sources (no reader), each finding placed under the folder's full path.

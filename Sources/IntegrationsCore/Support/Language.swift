@@ -25,8 +25,9 @@ public enum Language: String, Sendable, CaseIterable, Codable {
 
     /// The language the environment asks for (see ``resolve(environment:)``).
     ///
-    /// - Parameter environment: The process environment.
-    public static func preferred(environment: [String: String] = ProcessInfo.processInfo.environment) -> Language {
+    /// - Parameter environment: The process environment, as the caller reads it (the core reads none:
+    ///   `Language.preferred(environment: ProcessInfo.processInfo.environment)`).
+    public static func preferred(environment: [String: String]) -> Language {
         resolve(environment: environment).language
     }
 
@@ -38,10 +39,8 @@ public enum Language: String, Sendable, CaseIterable, Codable {
     /// `LANG` that is set and not empty. `ja_JP.UTF-8` is Japanese; `C`, `POSIX`, `fr_FR` and no locale
     /// at all are English.
     ///
-    /// - Parameter environment: The process environment.
-    public static func resolve(
-        environment: [String: String] = ProcessInfo.processInfo.environment
-    ) -> (language: Language, warning: LocalizedText?) {
+    /// - Parameter environment: The process environment, as the caller reads it.
+    public static func resolve(environment: [String: String]) -> (language: Language, warning: LocalizedText?) {
         var warning: LocalizedText?
         if let value = environment["INTEGRATIONS_LOCALE"], !value.isEmpty {
             if let language = Language(localeIdentifier: value) { return (language, nil) }
