@@ -32,9 +32,14 @@ extension AppHost {
     public func runBackgroundTask(
         _ identifier: String, expire: Bool, clock: UserClock, language: Language
     ) async throws(IntegrationsError) -> BackgroundTaskRun {
-        guard let task = app.manifest.backgroundTask(identifier) else {
-            throw app.manifest.undeclaredBackgroundTask(identifier)
-        }
+        try await runBackgroundTask(try app.manifest.declaredBackgroundTask(identifier), expire: expire, clock: clock, language: language)
+    }
+
+    /// Runs `task`, one of the app's declared background tasks (``AppManifest/declaredBackgroundTask(_:)``
+    /// looks it up), as ``runBackgroundTask(_:expire:clock:language:)-(String,_,_,_)`` does.
+    public func runBackgroundTask(
+        _ task: BackgroundTaskDeclaration, expire: Bool, clock: UserClock, language: Language
+    ) async throws(IntegrationsError) -> BackgroundTaskRun {
         let reason = "task:\(task.identifier)"
         var steps: [BackgroundTaskRun.Step] = []
         var reloads: [BackgroundTaskRun.Reload] = []

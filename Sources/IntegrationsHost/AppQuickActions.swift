@@ -22,15 +22,22 @@ extension AppHost {
     ///   - language: The language of an intent's dialog and donated activity.
     ///   - entities: The entities an intent resolves against; `nil` reads them now.
     /// - Throws: ``IntegrationsError`` of kind ``IntegrationsError/Kind/invalidQuickAction`` for a type the
-    ///   manifest does not declare (naming the nearest declared type), of kind
+    ///   manifest does not declare (naming the nearest declared type, both in
+    ///   ``IntegrationsError/undeclared``), of kind
     ///   ``IntegrationsError/Kind/invalidRoute`` when the route's URL cannot be built from the action's
     ///   values, or as ``perform(_:clock:language:handlers:entities:)`` throws.
     public func performQuickAction(
         _ type: String, clock: UserClock, language: Language, entities: AppEntities? = nil
     ) async throws(IntegrationsError) -> QuickActionResult {
-        guard let action = app.manifest.quickAction(ofType: type) else {
-            throw IntegrationsError(.invalidQuickAction, QuickActionResult.undeclared(type, in: app.manifest).message)
-        }
+        try await performQuickAction(try app.manifest.declaredQuickAction(ofType: type), clock: clock, language: language, entities: entities)
+    }
+
+    /// Performs `action`, one of the app's declared quick actions (``AppManifest/declaredQuickAction(ofType:)``
+    /// looks it up), as ``performQuickAction(_:clock:language:entities:)-(String,_,_,_)`` does.
+    public func performQuickAction(
+        _ action: QuickActionDeclaration, clock: UserClock, language: Language, entities: AppEntities? = nil
+    ) async throws(IntegrationsError) -> QuickActionResult {
+        let type = action.type
         var result = QuickActionResult(type: type)
         switch action.does {
         case .openRoute(let name, let values):

@@ -56,11 +56,11 @@ extension Integrations {
             @OptionGroup var app: AppOptions
 
             func body() async throws {
+                // Looked up before the store is opened: a name the app does not declare answers exit 3 and creates no store.
                 let loaded = try app.loadApp()
-                if let noMatch = BackgroundTaskRun.noMatch(identifier, in: loaded.manifest) { try answer(noMatch) }
+                let task = try loaded.manifest.declaredBackgroundTask(identifier)
                 let clock = try app.clock()
-                let host = try app.openHost(loaded)
-                let run = try await host.runBackgroundTask(identifier, expire: expire, clock: clock, language: language)
+                let run = try await app.openHost(loaded).runBackgroundTask(task, expire: expire, clock: clock, language: language)
                 try show(run, BackgroundTaskRunReporter(language: language, timeZone: clock.timeZone).report(run))
             }
         }

@@ -153,10 +153,14 @@ enum ExitCodes {
 
 /// Runs a command body, printing an ``IntegrationsError`` in the user's language and exiting 1; under
 /// `--json` the failure is also printed on standard output as `{"error": {"kind", "message", "exitCode"}}`.
+/// An error that says the app declares no such name (``IntegrationsError/undeclared``) is the command's
+/// no-match answer instead: `{"…": name, "outcome": "noMatch", "nearest"}` under `--json`, else the message
+/// on standard error, and exit 3.
 func runReportingErrors(language: Language, json: Bool = false, _ body: () async throws -> Void) async throws {
     do {
         try await body()
     } catch let error as IntegrationsError {
+        if let noMatch = error.undeclared { try Output.answer(noMatch, json: json) }
         let message = CommandLineRemedy.message(of: error, language)
         Output.error(CommandLineRemedy.shown(message, of: error))
         if json {

@@ -55,10 +55,10 @@ extension Integrations {
             @OptionGroup var app: AppOptions
 
             func body() async throws {
+                // Looked up before the store is opened: a type the app does not declare answers exit 3 and creates no store.
                 let loaded = try app.loadApp()
-                if let noMatch = QuickActionResult.noMatch(type, in: loaded.manifest) { try answer(noMatch) }
-                let host = try app.openHost(loaded)
-                let result = try await host.performQuickAction(type, clock: try app.clock(), language: language)
+                let action = try loaded.manifest.declaredQuickAction(ofType: type)
+                let result = try await app.openHost(loaded).performQuickAction(action, clock: try app.clock(), language: language)
                 try show(result, QuickActionResultReporter(language: language).report(result))
                 switch result.outcome {
                 case .needsValue?, .disambiguation?, .confirmationRequired?: throw ExitCodes.needsInput

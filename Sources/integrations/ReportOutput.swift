@@ -18,4 +18,11 @@ extension Output {
     static func show<Document: Encodable>(json: Bool, _ document: @autoclosure () throws -> Document, userInfo: [CodingUserInfoKey: any Sendable] = [:], _ text: @autoclosure () throws -> ReportText) throws {
         if json { try Output.json(document(), userInfo: userInfo) } else { write(try text()) }
     }
+
+    /// Answers a name the app does not declare: under `--json` the no-match document, else its message on
+    /// standard error; then exit 3.
+    static func answer(_ noMatch: NoMatch, json: Bool) throws -> Never {
+        try show(json: json, noMatch, ReportText([.init(noMatch.message[CommandContext.current.language], stream: .standardError)]))
+        throw ExitCodes.noMatch
+    }
 }

@@ -38,10 +38,8 @@ extension DocumentSubcommand {
         try Output.show(json: output.json, document(), userInfo: userInfo, text())
     }
 
-    /// Answers a name the app does not declare: under `--json` the no-match document, else its message on
-    /// standard error; then exit 3.
+    /// Answers a name the app does not declare (``Output/answer(_:json:)``): exit 3.
     func answer(_ noMatch: NoMatch) throws -> Never {
-        try show(noMatch, ReportText([.init(noMatch.message[language], stream: .standardError)]))
-        throw ExitCodes.noMatch
+        try Output.answer(noMatch, json: output.json)
     }
 }

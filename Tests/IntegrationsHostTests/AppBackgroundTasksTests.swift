@@ -133,10 +133,12 @@ import EmbeddedSample
             return error.kind == .invalidBackgroundTask
                 && error.message.en == "There is no background task \"com.example.refesh\". Did you mean \"com.example.refresh\"?"
                 && error.message.ja == "バックグラウンドタスク「com.example.refesh」はありません。「com.example.refresh」のことですか？"
+                && error.undeclared == NoMatch(key: "identifier", name: "com.example.refesh", nearest: "com.example.refresh", message: error.message)
         }
         let none = try Self.host(folder, tasks: [])
         #expect(none.app.manifest.undeclaredBackgroundTask("x").message.en
             == "There is no background task \"x\". The app declares no background tasks (backgroundTasks in integrations.json).")
+        #expect(none.app.manifest.undeclaredBackgroundTask("x").undeclared?.nearest == nil)
         #expect(try await host.widgetReloads.reloads(on: CalendarDay(date: Self.clock.now(), timeZone: Self.tokyo)).isEmpty)
     }
 }

@@ -86,6 +86,9 @@ import EmbeddedSample
         } catch {
             #expect(error.kind == .invalidQuickAction)
             #expect(error.message == LocalizedText(ja: ja, en: en))
+            // The typed answer a front end gives: what was asked, and the nearest declared type.
+            #expect(error.undeclared?.name == type)
+            #expect(error.undeclared?.message == error.message)
         }
     }
 }

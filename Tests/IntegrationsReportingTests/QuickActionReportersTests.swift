@@ -42,10 +42,10 @@ import Testing
             {"app": {"name": "P", "bundleIdentifier": "com.example.p"},
              "quickActions": [{"type": "com.example.today", "title": {"ja": "今日", "en": "Today"}, "does": {"openRoute": "today"}}]}
             """#.utf8), file: "integrations.json")
-        let noMatch = try #require(QuickActionResult.noMatch("com.example.tday", in: manifest))
+        let noMatch = QuickActionResult.undeclared("com.example.tday", in: manifest)
         #expect(noMatch.message.en == "No quick action \"com.example.tday\" is declared. Did you mean \"com.example.today\"?")
         #expect(QuickActionResult.undeclared("x", in: manifest).message.ja == "クイックアクション「x」は宣言されていません。")
-        #expect(QuickActionResult.noMatch("com.example.today", in: manifest) == nil)
+        #expect(noMatch.nearest == "com.example.today")
     }
 
     @Test func theResultLeavesOutWhatDoesNotApply() throws {

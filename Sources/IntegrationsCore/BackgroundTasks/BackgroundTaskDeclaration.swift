@@ -142,6 +142,15 @@ extension AppManifest {
         backgroundTasks.first { $0.identifier == identifier }
     }
 
+    /// The background task declared with `identifier`.
+    ///
+    /// - Throws: ``undeclaredBackgroundTask(_:)``'s error when the app declares none with it: a front end
+    ///   answers its ``IntegrationsError/undeclared`` as "no match", before anything is opened.
+    public func declaredBackgroundTask(_ identifier: String) throws(IntegrationsError) -> BackgroundTaskDeclaration {
+        guard let task = backgroundTask(identifier) else { throw undeclaredBackgroundTask(identifier) }
+        return task
+    }
+
     /// The declared background task identifier nearest to `identifier` by edit distance (the first of the
     /// nearest), or `nil` when the app declares none.
     public func nearestBackgroundTask(to identifier: String) -> String? {
@@ -149,16 +158,18 @@ extension AppManifest {
     }
 
     /// The error for a background task identifier the app does not declare: it names the nearest declared
-    /// one, or says there are none.
+    /// one, or says there are none, and carries both as ``IntegrationsError/undeclared``.
     public func undeclaredBackgroundTask(_ identifier: String) -> IntegrationsError {
         let shown = TerminalText.shortLine(identifier)
-        guard let nearest = nearestBackgroundTask(to: identifier) else {
-            return IntegrationsError(.invalidBackgroundTask, LocalizedText(
-                ja: "バックグラウンドタスク「\(shown)」はありません。アプリはバックグラウンドタスクを宣言していません（integrations.json の backgroundTasks）。",
-                en: "There is no background task \"\(shown)\". The app declares no background tasks (backgroundTasks in integrations.json)."))
-        }
-        return IntegrationsError(.invalidBackgroundTask, LocalizedText(
-            ja: "バックグラウンドタスク「\(shown)」はありません。「\(nearest)」のことですか？",
-            en: "There is no background task \"\(shown)\". Did you mean \"\(nearest)\"?"))
+        let nearest = nearestBackgroundTask(to: identifier)
+        let message = nearest.map { nearest in
+            LocalizedText(
+                ja: "バックグラウンドタスク「\(shown)」はありません。「\(nearest)」のことですか？",
+                en: "There is no background task \"\(shown)\". Did you mean \"\(nearest)\"?")
+        } ?? LocalizedText(
+            ja: "バックグラウンドタスク「\(shown)」はありません。アプリはバックグラウンドタスクを宣言していません（integrations.json の backgroundTasks）。",
+            en: "There is no background task \"\(shown)\". The app declares no background tasks (backgroundTasks in integrations.json).")
+        return IntegrationsError(
+            .invalidBackgroundTask, message, undeclared: NoMatch(key: "identifier", name: identifier, nearest: nearest, message: message))
     }
 }

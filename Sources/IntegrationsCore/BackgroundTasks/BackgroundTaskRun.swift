@@ -120,14 +120,3 @@ public struct BackgroundTaskRun: Sendable, Hashable, Encodable {
         try container.encode(reloads, forKey: .reloads)
     }
 }
-
-extension BackgroundTaskRun {
-    /// What `task run` answers for an identifier `manifest` does not declare, naming the nearest declared
-    /// one; `nil` when it declares it.
-    public static func noMatch(_ identifier: String, in manifest: AppManifest) -> NoMatch? {
-        guard manifest.backgroundTask(identifier) == nil else { return nil }
-        return NoMatch(
-            key: "identifier", name: identifier, nearest: manifest.nearestBackgroundTask(to: identifier),
-            message: manifest.undeclaredBackgroundTask(identifier).message)
-    }
-}

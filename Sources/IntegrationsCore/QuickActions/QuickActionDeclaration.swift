@@ -119,6 +119,19 @@ extension AppManifest {
         quickActions.first { $0.type == type }
     }
 
+    /// The quick action of this type.
+    ///
+    /// - Throws: ``IntegrationsError`` of kind ``IntegrationsError/Kind/invalidQuickAction`` when the
+    ///   manifest declares none, naming the nearest declared type; its ``IntegrationsError/undeclared`` is
+    ///   what a front end answers as "no match", before anything is opened.
+    public func declaredQuickAction(ofType type: String) throws(IntegrationsError) -> QuickActionDeclaration {
+        guard let action = quickAction(ofType: type) else {
+            let undeclared = QuickActionResult.undeclared(type, in: self)
+            throw IntegrationsError(.invalidQuickAction, undeclared.message, undeclared: undeclared)
+        }
+        return action
+    }
+
     /// The declared quick action type nearest to `type` (by edit distance, at most a third of its length,
     /// at least 2), for "did you mean …?"; `nil` when none is near.
     public func nearestQuickActionType(to type: String) -> String? {

@@ -56,12 +56,6 @@ public struct QuickActionResult: Sendable, Hashable, Encodable {
         try outcome?.encodeBrief(to: encoder)
     }
 
-    /// What `quick-action perform` answers for a type `manifest` does not declare, naming the nearest
-    /// declared type; `nil` when it declares it.
-    public static func noMatch(_ type: String, in manifest: AppManifest) -> NoMatch? {
-        manifest.quickAction(ofType: type) == nil ? undeclared(type, in: manifest) : nil
-    }
-
     /// The answer for a type `manifest` does not declare: its message names the nearest declared type.
     public static func undeclared(_ type: String, in manifest: AppManifest) -> NoMatch {
         let shown = TerminalText.shortLine(type)

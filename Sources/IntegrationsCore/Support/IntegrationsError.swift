@@ -87,6 +87,10 @@ public struct IntegrationsError: Error, Sendable, Hashable, CustomStringConverti
     /// What a person can change to get past the error, as a fact for a front end to word for its own
     /// inputs (a command line names its flags; an app its settings); `nil` when the message says it all.
     public let remedy: Remedy?
+    /// When the error is that the app declares no such name (a background task, a quick action type): what
+    /// was asked and the nearest declared name, the typed answer a front end gives instead of a failure (the
+    /// command's `{"outcome": "noMatch"}` and exit 3); `nil` for every other error.
+    public let undeclared: NoMatch?
 
     /// Something outside the library a person can change: libraries name no command-line flag, so they
     /// say which input it is and the front end says how it is given.
@@ -123,10 +127,13 @@ public struct IntegrationsError: Error, Sendable, Hashable, CustomStringConverti
     /// - Parameters:
     ///   - kind: What went wrong.
     ///   - message: The explanation, naming the input, the problem and the fix.
-    public init(_ kind: Kind, _ message: LocalizedText, remedy: Remedy? = nil) {
+    ///   - remedy: What a person can change, for a front end to word.
+    ///   - undeclared: The name asked for that the app does not declare, with the nearest declared one.
+    public init(_ kind: Kind, _ message: LocalizedText, remedy: Remedy? = nil, undeclared: NoMatch? = nil) {
         self.kind = kind
         self.message = message
         self.remedy = remedy
+        self.undeclared = undeclared
     }
 
     /// The explanation in the development language, Japanese, followed by English.
