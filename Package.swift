@@ -75,6 +75,10 @@ var package = Package(
         // Protocols and Codable value types for every integration point. Foundation only.
         .target(name: "IntegrationsCore"),
 
+        // Reading what a user or an app hands in — a file, a pipe, standard input — never past a limit
+        // (`BoundedInput`), with the messages that refuse it: the core holds contracts and reads no file.
+        .target(name: "IntegrationsFileInput", dependencies: ["IntegrationsCore"]),
+
         // The one SQLite store (GRDB): opening, WAL, named migrations, error messages.
         .target(
             name: "IntegrationsStore",
@@ -101,7 +105,7 @@ var package = Package(
         ),
 
         // Deep links: the router, URL generation.
-        .target(name: "IntegrationsRouting", dependencies: ["IntegrationsCore"]),
+        .target(name: "IntegrationsRouting", dependencies: ["IntegrationsCore", "IntegrationsFileInput"]),
         .target(name: "IntegrationsProgress", dependencies: ["IntegrationsCore"]),
         .target(
             name: "IntegrationsState",
@@ -112,7 +116,7 @@ var package = Package(
         .target(name: "IntegrationsIntents", dependencies: ["IntegrationsCore"]),
 
         // Loads an app folder (manifest + entity records): the core only, no store.
-        .target(name: "IntegrationsApp", dependencies: ["IntegrationsCore", "IntegrationsAppClips"]),
+        .target(name: "IntegrationsApp", dependencies: ["IntegrationsCore", "IntegrationsFileInput", "IntegrationsAppClips"]),
 
         // App Clips: the rules a hand-over document meets before the full app imports it. No store.
         .target(name: "IntegrationsAppClips", dependencies: ["IntegrationsCore"]),
@@ -120,11 +124,11 @@ var package = Package(
         // Notifications: when triggers fire (time zones, DST).
         .target(
             name: "IntegrationsNotifications",
-            dependencies: ["IntegrationsCore", "IntegrationsStore", .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["Store"]))]
+            dependencies: ["IntegrationsCore", "IntegrationsFileInput", "IntegrationsStore", .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["Store"]))]
         ),
 
         // Handoff: user activities built from app data and continued through a router.
-        .target(name: "IntegrationsHandoff", dependencies: ["IntegrationsCore"]),
+        .target(name: "IntegrationsHandoff", dependencies: ["IntegrationsCore", "IntegrationsFileInput"]),
 
         // Widgets: timelines from the app's state.
         .target(
@@ -137,7 +141,7 @@ var package = Package(
         .target(
             name: "IntegrationsCheck",
             dependencies: [
-                "IntegrationsCore", "IntegrationsApp", "IntegrationsRouting", "IntegrationsHandoff", "IntegrationsImport", "IntegrationsCodeGen",
+                "IntegrationsCore", "IntegrationsFileInput", "IntegrationsApp", "IntegrationsRouting", "IntegrationsHandoff", "IntegrationsImport", "IntegrationsCodeGen",
                 "IntegrationsPointKit", "IntegrationsPoints",
             ]
         ),
@@ -209,7 +213,7 @@ var package = Package(
         // import report and checks it across files. Its Swift sources come through a reader plugged in.
         .target(
             name: "IntegrationsImport",
-            dependencies: ["IntegrationsCore", .product(name: "Yams", package: "Yams", condition: .when(traits: ["XcodeGen"]))]
+            dependencies: ["IntegrationsCore", "IntegrationsFileInput", .product(name: "Yams", package: "Yams", condition: .when(traits: ["XcodeGen"]))]
         ),
 
         // The Swift-source reader of the importer, on swift-syntax: parses, never compiles or runs.
@@ -274,6 +278,7 @@ var package = Package(
             name: "integrations",
             dependencies: [
                 "IntegrationsCore",
+                "IntegrationsFileInput",
                 "IntegrationsStore",
                 "IntegrationsSearch",
                 "IntegrationsRouting",
@@ -367,7 +372,7 @@ var package = Package(
         ),
         .testTarget(
             name: "IntegrationsHandoffTests",
-            dependencies: ["IntegrationsCore", "IntegrationsHandoff", "IntegrationsApp", "IntegrationsRouting", "EmbeddedSample"]
+            dependencies: ["IntegrationsCore", "IntegrationsFileInput", "IntegrationsHandoff", "IntegrationsApp", "IntegrationsRouting", "EmbeddedSample"]
         ),
         .testTarget(
             name: "IntegrationsWidgetsTests",
@@ -420,7 +425,7 @@ var package = Package(
         ),
         .testTarget(
             name: "IntegrationsCLITests",
-            dependencies: ["integrations", "IntegrationsTestSupport", .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["Store"]))],
+            dependencies: ["integrations", "IntegrationsFileInput", "IntegrationsTestSupport", .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["Store"]))],
             exclude: ["Tours"]
         ),
     ]

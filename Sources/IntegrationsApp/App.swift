@@ -1,5 +1,6 @@
 public import Foundation
 public import IntegrationsCore
+import IntegrationsFileInput
 
 /// An app folder: `integrations.json` and the entity record files it names.
 ///

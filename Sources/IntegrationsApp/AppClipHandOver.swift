@@ -1,6 +1,7 @@
 public import Foundation
 import IntegrationsAppClips
 public import IntegrationsCore
+package import IntegrationsFileInput
 
 extension App {
     /// What the app's App Clip hands over, or why it cannot.

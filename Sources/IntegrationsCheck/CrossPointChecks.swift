@@ -4,6 +4,7 @@ import IntegrationsPoints
 import IntegrationsPointKit
 import IntegrationsApp
 import IntegrationsRouting
+import IntegrationsFileInput
 
 /// The checks between an app's points: records and their search domains, content URLs and routes, routes
 /// and the associated domains, the generated apple-app-site-association, App Clip experiences.

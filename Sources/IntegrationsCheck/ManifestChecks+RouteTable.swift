@@ -2,6 +2,7 @@ import Foundation
 public import IntegrationsApp
 public import IntegrationsCore
 public import IntegrationsRouting
+import IntegrationsFileInput
 
 extension CheckEngine {
     /// The problems of an app's route table as `check` reports them: each a `route.*` error at the route at

@@ -5,6 +5,7 @@ import FoundationXML
 public import IntegrationsCore
 import IntegrationsApp
 import IntegrationsRouting
+import IntegrationsFileInput
 
 /// The checks of the files Xcode and the team's site hold, against the manifest: the Info.plist, the
 /// entitlements, and the apple-app-site-association the site really serves.

@@ -1,5 +1,6 @@
 public import Foundation
 public import IntegrationsCore
+package import IntegrationsFileInput
 
 /// An activity as another device receives it: JSON of a bounded size, read strictly.
 extension UserActivity {

@@ -1,4 +1,5 @@
 package import IntegrationsCore
+package import IntegrationsFileInput
 
 extension APNsPayload {
     /// A payload file, for the messages that refuse one (``BoundedInput/Subject``), with why ``inputLimit``

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import IntegrationsCore
+import IntegrationsFileInput
 import IntegrationsReporting
 import IntegrationsApp
 import IntegrationsHost

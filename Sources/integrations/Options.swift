@@ -7,6 +7,7 @@ import EmbeddedSample
 import IntegrationsHost
 import IntegrationsStore
 import IntegrationsProgress
+import IntegrationsFileInput
 
 /// Options every command shares: which app, which store, which language.
 struct AppOptions: ParsableArguments {

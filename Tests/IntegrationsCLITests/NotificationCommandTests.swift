@@ -1,5 +1,6 @@
 import Foundation
 import IntegrationsCore
+import IntegrationsFileInput
 import Testing
 
 @Suite struct NotificationCommandTests {

@@ -1,5 +1,6 @@
 import Foundation
 import IntegrationsCore
+import IntegrationsFileInput
 import IntegrationsHandoff
 import Testing
 

@@ -1,5 +1,6 @@
 public import Foundation
 public import IntegrationsCore
+import IntegrationsFileInput
 import IntegrationsImport
 
 /// A ``CheckBaseline`` as read from its file: the baseline, the name the file is shown under and where each

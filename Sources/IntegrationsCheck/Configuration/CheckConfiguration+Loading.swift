@@ -1,5 +1,6 @@
 public import Foundation
 public import IntegrationsCore
+import IntegrationsFileInput
 package import IntegrationsImport
 
 extension CheckConfiguration {

@@ -1,6 +1,7 @@
 import Foundation
 import IntegrationsCore
 import IntegrationsImport
+import IntegrationsFileInput
 
 /// Reads the configuration file or the baseline a check uses: from anywhere when a person named it, else
 /// as the importer reads a project's files (``ConfinedFile``): a regular file inside the folder it is

@@ -5,6 +5,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import IntegrationsFileInput
 
 /// Opens a project's file for reading only when it is a regular file inside the project folder once every
 /// symbolic link is resolved: a link to `/proc/self/environ`, to `~/.aws/credentials` or through a hidden

@@ -1,5 +1,6 @@
 public import Foundation
 public import IntegrationsCore
+package import IntegrationsFileInput
 
 /// An app's apple-app-site-association file as a front end reads or generates it: the size iOS reads,
 /// the domain a generated file is for, and which file answers whether a URL opens the app.

@@ -1,4 +1,5 @@
 package import Foundation
+package import IntegrationsCore
 
 extension BoundedInput {
     /// What an input is, for the messages that refuse it: 「アクティビティ」 / "the activity", why its limit is

@@ -1,4 +1,5 @@
 package import Foundation
+package import IntegrationsCore
 
 /// Reads a file, a pipe or standard input, never more than a limit: the read stops at `limit + 1`
 /// bytes, so an endless input (`/dev/zero`, `yes |`) or a 2 GB file is refused at the door instead of

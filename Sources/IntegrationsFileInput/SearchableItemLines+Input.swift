@@ -1,4 +1,5 @@
 import Foundation
+package import IntegrationsCore
 
 extension SearchableItemLines {
     /// What an items file is, for the messages that refuse it (``BoundedInput/Subject``).
