@@ -128,7 +128,7 @@ var package = Package(
         ),
 
         // Handoff: user activities built from app data and continued through a router.
-        .target(name: "IntegrationsHandoff", dependencies: ["IntegrationsCore", "IntegrationsFileInput"]),
+        .target(name: "IntegrationsHandoff", dependencies: ["IntegrationsCore", "IntegrationsFileInput", "IntegrationsRouting", "IntegrationsImport", "IntegrationsPointKit"]),
 
         // Widgets: timelines from the app's state.
         .target(
@@ -153,7 +153,7 @@ var package = Package(
         // The one list of registered points, which the check, the importer, `rules` and `schema` iterate.
         .target(
             name: "IntegrationsPoints",
-            dependencies: ["IntegrationsCore", "IntegrationsImport", "IntegrationsPointKit", "IntegrationsShareExtensions", "IntegrationsBackgroundTasks", "IntegrationsQuickActions",
+            dependencies: ["IntegrationsCore", "IntegrationsImport", "IntegrationsPointKit", "IntegrationsShareExtensions", "IntegrationsBackgroundTasks", "IntegrationsQuickActions", "IntegrationsHandoff",
                            "IntegrationsLiveActivities"]
         ),
 

@@ -31,7 +31,6 @@ struct CrossPointChecks {
         diagnostics += records(&loaded)
         diagnostics += intentRoutes(loaded)
         diagnostics += NotificationChecks(manifest: manifest, records: loaded).run().map { $0.located(in: locations, file: manifestName) }
-        diagnostics += HandoffChecks(app: app, records: loaded, domains: domains).run().map { $0.located(in: locations, file: manifestName) }
         diagnostics += WidgetChecks(app: app, router: router).run().map { $0.located(in: locations, file: manifestName) }
         diagnostics += AppClipTransferChecks(manifest: manifest, records: loaded).run().map { $0.located(in: locations, file: manifestName) }
         // The registered points' rules that read the records.

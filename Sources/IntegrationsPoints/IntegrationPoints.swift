@@ -6,13 +6,14 @@ import IntegrationsBackgroundTasks
 import IntegrationsQuickActions
 import IntegrationsLiveActivities
 import IntegrationsShareExtensions
+import IntegrationsHandoff
 
 /// The integration points registered as plug-ins (``IntegrationPoint``): the one list the check (its
 /// rules, its manifest and project checks, the keys it knows), the importer (``ProjectFactReading``),
 /// `integrations rules` and `integrations schema` iterate. A new point is one line here.
 ///
-/// The points that came before the plug-in shape (notifications, intents, search, deep links, Handoff,
-/// widgets, App Clips) are still wired by hand; background tasks, quick actions and Live Activities are
+/// The points that came before the plug-in shape (notifications, intents, search, deep links, widgets,
+/// App Clips) are still wired by hand; background tasks, quick actions, Live Activities and Handoff are
 /// partly moved (Docs/Architecture.md, "Points not yet in the plug-in shape").
 public enum IntegrationPoints {
     /// Every registered point, in the order their findings are reported.
@@ -21,6 +22,7 @@ public enum IntegrationPoints {
         BackgroundTasksPoint(),
         QuickActionsPoint(),
         LiveActivitiesPoint(),
+        HandoffPoint(),
     ]
 
     /// The manifest's JSON Schema with every registered point's section, as `integrations schema` writes it.

@@ -22,7 +22,7 @@ public enum CheckRules {
     public static let documentationPage = repository + "/blob/main/Docs/Check.md"
 
     /// Every rule, ordered by code.
-    public static let all: [CheckRule] = (manifestRules + betweenRules + notificationRules + activityRules + platformFileRules
+    public static let all: [CheckRule] = (manifestRules + betweenRules + notificationRules + platformFileRules
         + projectRules + controlRules + toolRules + failureRules
         + IntegrationPoints.all.flatMap(\.rules)).sorted { $0.code.rawValue < $1.code.rawValue }
 

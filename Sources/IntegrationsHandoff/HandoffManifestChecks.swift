@@ -1,22 +1,22 @@
 import Foundation
 import IntegrationsCore
-import IntegrationsApp
-import IntegrationsHandoff
 import IntegrationsRouting
 
-/// The rules of the manifest's activity types (Apple's Handoff rules; Docs/Handoff.md).
-struct HandoffChecks {
+/// The rules of the manifest's activity types (Apple's Handoff rules; Docs/Handoff.md), on the manifest and
+/// the records its activities are built from.
+struct HandoffManifestChecks {
     /// The instant a `${now}` value takes when the check measures an activity's size: any instant writes the
     /// same number of bytes, and a fixed one keeps the check's answer independent of the machine's clock.
     static let sizingInstant = Date(timeIntervalSinceReferenceDate: 0)
 
-    let app: App
+    let manifest: AppManifest
     /// The entity records by entity type, to build each activity as the app would.
     let records: [String: [EntityRecord]]
-    /// The app's associated domains that parse.
-    let domains: [AssociatedDomain]
 
-    var manifest: AppManifest { app.manifest }
+    /// The app's associated domains that parse (one that does not is the check's `domain.malformed`).
+    var domains: [AssociatedDomain] {
+        manifest.app.associatedDomains.compactMap { try? AssociatedDomain.parse($0).get() }
+    }
 
     /// Letters, digits and hyphens in dot-separated labels, at least two of them: `com.appcadia.goal.editing`.
     static func isReverseDNS(_ type: String) -> Bool {
@@ -24,6 +24,7 @@ struct HandoffChecks {
     }
 
     func run() -> [Diagnostic] {
+        let domains = domains
         var diagnostics: [Diagnostic] = []
         func add(_ code: Diagnostic.Code, _ severity: Diagnostic.Severity, _ path: String, _ ja: String, _ en: String) {
             diagnostics.append(Diagnostic(code, severity, LocalizedText(ja: ja, en: en), path: path))
@@ -66,7 +67,7 @@ struct HandoffChecks {
                 }
             }
             diagnostics += built(declaration, path: path, examples: examples)
-            diagnostics += webpage(declaration, path: path, example: examples.first ?? [:])
+            diagnostics += webpage(declaration, path: path, example: examples.first ?? [:], domains: domains)
             diagnostics += continuation(declaration, path: path)
         }
         return diagnostics
@@ -105,7 +106,7 @@ struct HandoffChecks {
     }
 
     /// The web page: http or https only, and, on one of the app's applinks domains, opened by its AASA.
-    func webpage(_ declaration: ActivityTypeDeclaration, path: String, example: [String: String]) -> [Diagnostic] {
+    func webpage(_ declaration: ActivityTypeDeclaration, path: String, example: [String: String], domains: [AssociatedDomain]) -> [Diagnostic] {
         guard let template = declaration.webpageURL else { return [] }
         // The example's values as the app would fill them; one that cannot be read is reported elsewhere.
         var userInfo: [String: PropertyListValue] = [:]

@@ -1,10 +1,12 @@
 import IntegrationsCore
+import IntegrationsPointKit
 
-extension CheckRules {
-    /// The manifest's Handoff activities (Docs/Handoff.md has each rule with its source).
-    static let activityRules: [CheckRule] = [
+extension HandoffRules {
+    /// The manifest's Handoff activities (Docs/Handoff.md has each rule with its source), checked by
+    /// ``HandoffManifestChecks``.
+    static let manifest: [CheckRule] = [
         CheckRule(
-            "activity.typeNotReverseDNS", .error, .activities,
+            "activity.typeNotReverseDNS", .error, checkSection: "handoff-activities",
             title: ("逆 DNS でないアクティビティの種類", "Activity type not reverse-DNS"),
             description: ("アクティビティの種類が逆 DNS の形（com.example.app.editing など）ではありません。Apple は activityType を逆 DNS で書くよう勧めています（アプリのプロジェクトでは警告）。",
                           "An activity type is not reverse-DNS (such as com.example.app.editing), as Apple recommends for activityType (a warning for an app's own files)."),
@@ -22,7 +24,7 @@ extension CheckRules {
                     "https://developer.apple.com/documentation/foundation/nsuseractivity/init(activitytype:)",
                     "https://developer.apple.com/documentation/foundation/implementing-handoff-in-your-app"]),
         CheckRule(
-            "activity.duplicateType", .error, .activities,
+            "activity.duplicateType", .error, checkSection: "handoff-activities",
             title: ("アクティビティの種類の重複", "Duplicate activity type"),
             description: ("二つのアクティビティが同じ種類です。", "Two activities have the same type."),
             help: ("どちらかの種類を変えてください。", "Give one of them another type."),
@@ -34,7 +36,7 @@ extension CheckRules {
                 ]
                 """),
         CheckRule(
-            "activity.duplicateUserInfoKey", .error, .activities,
+            "activity.duplicateUserInfoKey", .error, checkSection: "handoff-activities",
             title: ("userInfo のキーの重複", "Duplicate userInfo key"),
             description: ("一つのアクティビティの userInfo で、同じキーが二度宣言されています。", "One activity's userInfo declares the same key twice."),
             help: ("どちらかのキーの名前を変えるか、取り除いてください。", "Rename or remove one of the keys."),
@@ -48,7 +50,7 @@ extension CheckRules {
                 }
                 """),
         CheckRule(
-            "activity.requiredKeyNotDeclared", .error, .activities,
+            "activity.requiredKeyNotDeclared", .error, checkSection: "handoff-activities",
             title: ("必須のキーが宣言されていない", "Required key not declared"),
             description: ("requiredUserInfoKeys のキーが userInfo に宣言されていません。", "A key in requiredUserInfoKeys is not declared in userInfo."),
             help: ("userInfo にキーを宣言するか、必須のキーから外してください。", "Declare the key in userInfo, or drop it from the required keys."),
@@ -64,7 +66,7 @@ extension CheckRules {
                 """,
             apple: ["https://developer.apple.com/documentation/foundation/nsuseractivity/requireduserinfokeys"]),
         CheckRule(
-            "activity.unknownDonor", .error, .activities,
+            "activity.unknownDonor", .error, checkSection: "handoff-activities",
             title: ("寄贈するインテントがない", "Unknown donating intent"),
             description: ("アクティビティの donatedBy が、宣言されたインテントではありません。", "An activity's donatedBy is not a declared intent."),
             help: ("インテント名を直すか、インテントを宣言してください。", "Correct the intent's name or declare the intent."),
@@ -78,7 +80,7 @@ extension CheckRules {
                 }
                 """),
         CheckRule(
-            "activity.unknownEntity", .error, .activities,
+            "activity.unknownEntity", .error, checkSection: "handoff-activities",
             title: ("アクティビティのエンティティが不明", "Unknown activity entity"),
             description: ("アクティビティのエンティティが searchDomains にありません。", "An activity's entity is not in searchDomains."),
             help: ("そのエンティティの検索ドメインを宣言するか、エンティティを直してください。", "Declare a search domain for it, or correct the entity."),
@@ -91,7 +93,7 @@ extension CheckRules {
                 }
                 """),
         CheckRule(
-            "activity.fieldWithoutEntity", .error, .activities,
+            "activity.fieldWithoutEntity", .error, checkSection: "handoff-activities",
             title: ("エンティティのないアクティビティの ${field}", "${field} in an activity without an entity"),
             description: ("アクティビティが ${field} を使っていますが、値を取るエンティティがありません。", "An activity uses a ${field} but has no entity to take it from."),
             help: ("アクティビティに entity を加えるか、${field} を取り除いてください。", "Give the activity an entity, or remove the ${field}."),
@@ -104,7 +106,7 @@ extension CheckRules {
                 }
                 """),
         CheckRule(
-            "activity.valueType", .error, .activities,
+            "activity.valueType", .error, checkSection: "handoff-activities",
             title: ("userInfo の値が型として読めない", "userInfo value not of its type"),
             description: ("あるレコードで、userInfo の値がそのキーの型として読めません。", "For some record, a userInfo value does not read as its key's type."),
             help: ("キーの型を直すか、レコードの値を直してください。", "Correct the key's type or the records' values."),
@@ -118,7 +120,7 @@ extension CheckRules {
                 }
                 """),
         CheckRule(
-            "activity.userInfoTooLarge", .error, .activities,
+            "activity.userInfoTooLarge", .error, checkSection: "handoff-activities",
             title: ("userInfo が大きすぎる", "userInfo too large"),
             description: ("あるレコードで、userInfo が3,072バイトを超えます。Handoff はそれより大きい userInfo を渡しません。",
                           "For some record, userInfo is over 3,072 bytes; Handoff does not carry a larger one."),
@@ -135,7 +137,7 @@ extension CheckRules {
             apple: ["https://developer.apple.com/documentation/foundation/nsuseractivityhandoffuserinfotoolargeerror-swift.var",
                     "https://developer.apple.com/documentation/foundation/nsuseractivity/userinfo"]),
         CheckRule(
-            "activity.webpageURLScheme", .error, .activities,
+            "activity.webpageURLScheme", .error, checkSection: "handoff-activities",
             title: ("webpageURL が http でも https でもない", "webpageURL not http or https"),
             description: ("アクティビティの webpageURL が http か https の URL ではありません。iOS はそれ以外のスキームを webpageURL に受け付けません。",
                           "An activity's webpageURL is not an http or https URL; iOS refuses any other scheme for webpageURL."),
@@ -151,7 +153,7 @@ extension CheckRules {
                 """,
             apple: ["https://developer.apple.com/documentation/foundation/nsuseractivity/webpageurl"]),
         CheckRule(
-            "activity.webpageURLNotOpened", .warning, .activities,
+            "activity.webpageURLNotOpened", .warning, checkSection: "handoff-activities",
             title: ("AASA が開かない webpageURL", "webpageURL the AASA does not open"),
             description: ("webpageURL が applinks の関連ドメインにあるのに、apple-app-site-association がそれを開きません。アプリがあってもブラウザで開きます。",
                           "webpageURL is on an applinks associated domain but apple-app-site-association does not open it: it opens in the browser even with the app installed."),
@@ -169,7 +171,7 @@ extension CheckRules {
             apple: ["https://developer.apple.com/documentation/foundation/nsuseractivity/webpageurl",
                     "https://developer.apple.com/documentation/xcode/supporting-associated-domains"]),
         CheckRule(
-            "activity.unknownRoute", .error, .activities,
+            "activity.unknownRoute", .error, checkSection: "handoff-activities",
             title: ("継続するルートがない", "Continuation route missing"),
             description: ("アクティビティが続けるルートが存在しません。", "The route an activity continues to does not exist."),
             help: ("ルート名を直すか（メッセージが最も近い名前を示します）、ルートを宣言してください。", "Correct the route's name (the message names the nearest) or declare the route."),
@@ -185,7 +187,7 @@ extension CheckRules {
                 }
                 """),
         CheckRule(
-            "activity.routeParameterUnmapped", .error, .activities,
+            "activity.routeParameterUnmapped", .error, checkSection: "handoff-activities",
             title: ("ルートのパラメータが必須のキーに対応しない", "Route parameter not mapped to a required key"),
             description: ("アクティビティが続けるルートのパラメータが、必須の userInfo のキーに対応していません。続けたときに URL を作れません。",
                           "A parameter of the route an activity continues to is not mapped to a required userInfo key, so the URL cannot be made on continuation."),
