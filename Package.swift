@@ -119,7 +119,7 @@ var package = Package(
         .target(name: "IntegrationsApp", dependencies: ["IntegrationsCore", "IntegrationsFileInput", "IntegrationsAppClips"]),
 
         // App Clips: the rules a hand-over document meets before the full app imports it. No store.
-        .target(name: "IntegrationsAppClips", dependencies: ["IntegrationsCore"]),
+        .target(name: "IntegrationsAppClips", dependencies: ["IntegrationsCore", "IntegrationsRouting", "IntegrationsImport", "IntegrationsPointKit"]),
 
         // Notifications: when triggers fire (time zones, DST).
         .target(
@@ -153,7 +153,7 @@ var package = Package(
         // The one list of registered points, which the check, the importer, `rules` and `schema` iterate.
         .target(
             name: "IntegrationsPoints",
-            dependencies: ["IntegrationsCore", "IntegrationsImport", "IntegrationsPointKit", "IntegrationsShareExtensions", "IntegrationsBackgroundTasks", "IntegrationsQuickActions", "IntegrationsHandoff",
+            dependencies: ["IntegrationsCore", "IntegrationsImport", "IntegrationsPointKit", "IntegrationsShareExtensions", "IntegrationsBackgroundTasks", "IntegrationsQuickActions", "IntegrationsHandoff", "IntegrationsAppClips",
                            "IntegrationsLiveActivities"]
         ),
 

@@ -32,12 +32,10 @@ struct CrossPointChecks {
         diagnostics += intentRoutes(loaded)
         diagnostics += NotificationChecks(manifest: manifest, records: loaded).run().map { $0.located(in: locations, file: manifestName) }
         diagnostics += WidgetChecks(app: app, router: router).run().map { $0.located(in: locations, file: manifestName) }
-        diagnostics += AppClipTransferChecks(manifest: manifest, records: loaded).run().map { $0.located(in: locations, file: manifestName) }
         // The registered points' rules that read the records.
         diagnostics += IntegrationPoints.all.flatMap { $0.checkRecords(manifest, records: loaded) }.map { $0.located(in: locations, file: manifestName) }
         diagnostics += schemesAndHosts(domains)
         diagnostics += universalLinks(domains)
-        diagnostics += appClips(domains)
         return diagnostics
     }
 
@@ -285,36 +283,6 @@ struct CrossPointChecks {
             }
         }
         return values
-    }
-
-    // MARK: - App Clips
-
-    func appClips(_ domains: [AssociatedDomain]) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        for (index, experience) in manifest.appClipExperiences.enumerated() {
-            let path = "$.appClipExperiences[\(index)].url"
-            guard let url = URL(string: experience.url), let host = url.host else {
-                diagnostics.append(manifestDiagnostic("appClip.invalidURL", .error, LocalizedText(
-                    ja: "App Clip 体験「\(experience.name)」の URL「\(experience.url)」は URL ではありません",
-                    en: "the URL \"\(experience.url)\" of App Clip experience \"\(experience.name)\" is not a URL"), at: path))
-                continue
-            }
-            if !domains.contains(where: { $0.service == .appclips && $0.covers(host) }) {
-                diagnostics.append(manifestDiagnostic("appClip.hostNotAssociated", .error, LocalizedText(
-                    ja: "App Clip 体験「\(experience.name)」のホスト「\(host)」は appclips: の関連ドメインにありません",
-                    en: "the host \"\(host)\" of App Clip experience \"\(experience.name)\" is not an appclips: associated domain"),
-                    at: path, suggestion: LocalizedText(ja: "app.associatedDomains に「appclips:\(host)」を加えてください", en: "add \"appclips:\(host)\" to app.associatedDomains")))
-            }
-            let match = router.match(url)
-            let handles = match.flatMap { found in manifest.routes.first { $0.name == found.route } }?.handlesAppClip ?? false
-            if !handles {
-                diagnostics.append(manifestDiagnostic("appClip.noRoute", .error, LocalizedText(
-                    ja: "App Clip 体験「\(experience.name)」の URL \(experience.url) を App Clip を扱うルートが受けません\(match.map { "（一致するのはルート「\($0.route)」）" } ?? "")",
-                    en: "no route that handles App Clips takes the URL \(experience.url) of App Clip experience \"\(experience.name)\"\(match.map { " (it matches route \"\($0.route)\")" } ?? "")"),
-                    at: path, suggestion: LocalizedText(ja: "handlesAppClip のルートを宣言してください", en: "declare a route with handlesAppClip")))
-            }
-        }
-        return diagnostics
     }
 }
 

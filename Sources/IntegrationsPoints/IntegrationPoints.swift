@@ -7,13 +7,14 @@ import IntegrationsQuickActions
 import IntegrationsLiveActivities
 import IntegrationsShareExtensions
 import IntegrationsHandoff
+import IntegrationsAppClips
 
 /// The integration points registered as plug-ins (``IntegrationPoint``): the one list the check (its
 /// rules, its manifest and project checks, the keys it knows), the importer (``ProjectFactReading``),
 /// `integrations rules` and `integrations schema` iterate. A new point is one line here.
 ///
-/// The points that came before the plug-in shape (notifications, intents, search, deep links, widgets,
-/// App Clips) are still wired by hand; background tasks, quick actions, Live Activities and Handoff are
+/// The points that came before the plug-in shape (notifications, intents, search, deep links,
+/// widgets) are still wired by hand; background tasks, quick actions, Live Activities, Handoff and App Clips are
 /// partly moved (Docs/Architecture.md, "Points not yet in the plug-in shape").
 public enum IntegrationPoints {
     /// Every registered point, in the order their findings are reported.
@@ -23,6 +24,7 @@ public enum IntegrationPoints {
         QuickActionsPoint(),
         LiveActivitiesPoint(),
         HandoffPoint(),
+        AppClipsPoint(),
     ]
 
     /// The manifest's JSON Schema with every registered point's section, as `integrations schema` writes it.

@@ -183,43 +183,6 @@ extension CheckRules {
             apple: ["https://developer.apple.com/documentation/xcode/supporting-associated-domains",
                     "https://developer.apple.com/documentation/bundleresources/applinks"]),
         CheckRule(
-            "appClip.invalidURL", .error, .between,
-            title: ("App Clip 体験の URL が正しくない", "Invalid App Clip experience URL"),
-            description: ("App Clip 体験の URL が https の URL として読めません。", "An App Clip experience's URL cannot be read as an https URL."),
-            help: ("https://ホスト/パス の形の URL にしてください。", "Give an https://host/path URL."),
-            example: """
-                // integrations.json
-                "appClipExperiences": [
-                  {"name": "order", "url": "shop.example/clip/order"}
-                ]
-                """,
-            apple: ["https://developer.apple.com/documentation/appclip/configuring-the-launch-experience-of-your-app-clip"]),
-        CheckRule(
-            "appClip.noRoute", .error, .between,
-            title: ("App Clip 体験の URL を受けるルートがない", "App Clip experience URL without a route"),
-            description: ("App Clip を扱うどのルートも、App Clip 体験の URL を受けません。", "No route that handles App Clips takes an App Clip experience's URL."),
-            help: ("その URL を受ける App Clip のルートを宣言するか、URL を直してください。", "Declare an App Clip route that takes the URL, or correct the URL."),
-            example: """
-                // integrations.json (no route with "handlesAppClip": true takes /clip/orphan)
-                "appClipExperiences": [
-                  {"name": "orphan", "url": "https://shop.example/clip/orphan"}
-                ]
-                """,
-            apple: ["https://developer.apple.com/documentation/appclip/configuring-the-launch-experience-of-your-app-clip"]),
-        CheckRule(
-            "appClip.hostNotAssociated", .error, .between,
-            title: ("App Clip 体験のホストが関連ドメインにない", "App Clip host not associated"),
-            description: ("App Clip 体験の URL のホストが appclips: の関連ドメインではありません。", "An App Clip experience URL's host is not an appclips: associated domain."),
-            help: ("appclips:ホスト を app.associatedDomains に加えてください。", "Add appclips:HOST to app.associatedDomains."),
-            example: """
-                // integrations.json ("app.associatedDomains" is ["applinks:shop.example", "appclips:shop.example"])
-                "appClipExperiences": [
-                  {"name": "order", "url": "https://clip.elsewhere.example/order"}
-                ]
-                """,
-            apple: ["https://developer.apple.com/documentation/appclip/associating-your-app-clip-with-your-website",
-                    "https://developer.apple.com/documentation/bundleresources/entitlements/com.apple.developer.associated-domains"]),
-        CheckRule(
             "appGroup.malformed", .error, .codes,
             title: ("App Group の名前が正しくない", "Malformed App Group"),
             description: ("app.appGroup が group.<名前> の形ではありません（名前は英数字、.、- で、. で始まったり終わったりしません）。",

@@ -411,72 +411,6 @@ extension CheckRules {
                 """,
             apple: ["https://developer.apple.com/documentation/bundleresources/entitlements/com.apple.developer.associated-domains"]),
         CheckRule(
-            "appClipTransfer.duplicateKey", .error, .codes,
-            title: ("App Clip の引き継ぎのキーの重複", "Duplicate App Clip hand-over key"),
-            description: ("App Clip が引き継ぐ文書で、二つの部分が同じキーを使っています。", "Two parts of the App Clip's hand-over document use the same key."),
-            help: ("どちらかのキーを変えてください。", "Give one of them another key."),
-            example: """
-                // integrations.json
-                "appClipTransfer": {
-                  "storage": 5242880,
-                  "records": [{"entity": "order", "key": "orders", "maximum": 3, "fields": ["title"]}],
-                  "references": [{"entity": "recipe", "key": "orders", "maximum": 2, "selectedKey": "selectedRecipeId"}]
-                }
-                """),
-        CheckRule(
-            "appClipTransfer.duplicateEntity", .error, .codes,
-            title: ("App Clip の引き継ぎのエンティティの重複", "Duplicate App Clip hand-over entity"),
-            description: ("App Clip の引き継ぎで、二つの records か references が同じエンティティを扱っています。",
-                          "Two records or references parts of the App Clip hand-over use the same entity."),
-            help: ("エンティティごとに一つの部分にまとめてください。", "Keep one part per entity."),
-            example: """
-                // integrations.json
-                "appClipTransfer": {
-                  "storage": 5242880,
-                  "records": [
-                    {"entity": "order", "key": "orders", "maximum": 3, "fields": ["title"]},
-                    {"entity": "order", "key": "draftOrders", "maximum": 1, "fields": ["title"]}
-                  ]
-                }
-                """),
-        CheckRule(
-            "appClipTransfer.maximum", .error, .codes,
-            title: ("App Clip の引き継ぎの最大数が1未満", "App Clip hand-over maximum below 1"),
-            description: ("App Clip の引き継ぎの maximum が1以上の数ではありません。", "An App Clip hand-over part's maximum is not a number of at least 1."),
-            help: ("1以上の数にしてください。", "Give a number of at least 1."),
-            example: """
-                // integrations.json
-                "appClipTransfer": {
-                  "storage": 5242880,
-                  "records": [{"entity": "order", "key": "orders", "maximum": 0, "fields": ["title"]}]
-                }
-                """),
-        CheckRule(
-            "appClipTransfer.noFields", .error, .codes,
-            title: ("App Clip が引き継ぐフィールドがない", "App Clip hand-over without fields"),
-            description: ("App Clip が引き継ぐレコードにフィールドが一つもありません。", "An App Clip hand-over of records names no field to hand over."),
-            help: ("引き継ぐフィールドの名前を fields に書いてください。", "List the fields handed over in fields."),
-            example: """
-                // integrations.json
-                "appClipTransfer": {
-                  "storage": 5242880,
-                  "records": [{"entity": "order", "key": "orders", "maximum": 3, "fields": []}]
-                }
-                """),
-        CheckRule(
-            "appClipTransfer.storage", .error, .codes,
-            title: ("App Clip の引き継ぎの容量が範囲外", "App Clip hand-over storage out of range"),
-            description: ("App Clip の引き継ぎの storage が、許される範囲のバイト数ではありません。",
-                          "The App Clip hand-over's storage is not a number of bytes in the allowed range."),
-            help: ("メッセージが示す範囲のバイト数にしてください。", "Give a number of bytes in the range the message names."),
-            example: """
-                // integrations.json
-                "appClipTransfer": {
-                  "storage": -1,
-                  "records": [{"entity": "order", "key": "orders", "maximum": 3, "fields": ["title"]}]
-                }
-                """),
-        CheckRule(
             "appClipTransfer.unknownField", .error, .codes,
             title: ("App Clip の引き継ぎの不明なフィールド", "Unknown App Clip hand-over field"),
             description: ("required や sameWhen のフィールドが、引き継ぐフィールド（fields）にありません。",
@@ -487,29 +421,6 @@ extension CheckRules {
                 "records": [
                   {"entity": "order", "key": "orders", "maximum": 3,
                    "fields": ["title", "category"], "required": ["title"], "sameWhen": ["title", "categry"]}
-                ]
-                """),
-        CheckRule(
-            "appClipTransfer.unknownEntity", .error, .codes,
-            title: ("App Clip が引き継ぐエンティティが不明", "Unknown App Clip hand-over entity"),
-            description: ("App Clip が引き継ぐエンティティが searchDomains にありません。", "An entity the App Clip hands over is not in searchDomains."),
-            help: ("そのエンティティの検索ドメインを宣言するか、エンティティを直してください。", "Declare a search domain for it, or correct the entity."),
-            example: """
-                // integrations.json ("searchDomains" declares "order" and "recipe")
-                "references": [
-                  {"entity": "chef", "key": "chefIds", "maximum": 2, "selectedKey": "selectedChefId"}
-                ]
-                """),
-        CheckRule(
-            "appClipTransfer.recordsLackField", .warning, .codes,
-            title: ("引き継ぐフィールドがないレコード", "Records lack a handed-over field"),
-            description: ("App Clip が引き継ぐフィールドを持たないレコードがあります。そのフィールドは空の文字列として引き継がれます。",
-                          "Some records lack a field the App Clip hands over; it goes over as empty text."),
-            help: ("レコードにフィールドを加えるか、引き継ぐフィールドから外してください。", "Add the field to the records, or stop handing it over."),
-            example: """
-                // integrations.json (no record of orders.json has "notes")
-                "records": [
-                  {"entity": "order", "key": "orders", "maximum": 3, "fields": ["title", "category", "notes"]}
                 ]
                 """),
     ]
