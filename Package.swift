@@ -113,7 +113,7 @@ var package = Package(
         ),
 
         // Intents: phrase matching, parameter and entity resolution, built-in effects.
-        .target(name: "IntegrationsIntents", dependencies: ["IntegrationsCore"]),
+        .target(name: "IntegrationsIntents", dependencies: ["IntegrationsCore", "IntegrationsImport", "IntegrationsPointKit"]),
 
         // Loads an app folder (manifest + entity records): the core only, no store.
         .target(name: "IntegrationsApp", dependencies: ["IntegrationsCore", "IntegrationsFileInput", "IntegrationsAppClips"]),
@@ -153,7 +153,7 @@ var package = Package(
         // The one list of registered points, which the check, the importer, `rules` and `schema` iterate.
         .target(
             name: "IntegrationsPoints",
-            dependencies: ["IntegrationsCore", "IntegrationsImport", "IntegrationsPointKit", "IntegrationsShareExtensions", "IntegrationsBackgroundTasks", "IntegrationsQuickActions", "IntegrationsHandoff", "IntegrationsAppClips",
+            dependencies: ["IntegrationsCore", "IntegrationsImport", "IntegrationsPointKit", "IntegrationsShareExtensions", "IntegrationsBackgroundTasks", "IntegrationsQuickActions", "IntegrationsHandoff", "IntegrationsAppClips", "IntegrationsIntents",
                            "IntegrationsLiveActivities"]
         ),
 

@@ -29,7 +29,6 @@ struct CrossPointChecks {
         let domains = associatedDomains(&diagnostics)
         var loaded: [String: [EntityRecord]] = [:]
         diagnostics += records(&loaded)
-        diagnostics += intentRoutes(loaded)
         diagnostics += NotificationChecks(manifest: manifest, records: loaded).run().map { $0.located(in: locations, file: manifestName) }
         diagnostics += WidgetChecks(app: app, router: router).run().map { $0.located(in: locations, file: manifestName) }
         // The registered points' rules that read the records.
@@ -153,38 +152,6 @@ struct CrossPointChecks {
                     en: "the contentURL of \(misses.count) record\(misses.count == 1 ? "" : "s") matches no route: \(shown)"),
                     at: "\(domainPath).contentURL",
                     suggestion: LocalizedText(ja: "テンプレートをルートに合わせるか、ルートを宣言してください", en: "make the template match a route, or declare one")))
-            }
-        }
-        return diagnostics
-    }
-
-    // MARK: - Intents that open routes
-
-    /// Every parameter of an `openRoute` effect's route is filled: by an intent parameter of its name, or
-    /// by a field of that name in every record of an entity parameter's type.
-    func intentRoutes(_ records: [String: [EntityRecord]]) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        for (intentIndex, intent) in manifest.intents.enumerated() {
-            guard case .openRoute(let name) = intent.effect, let route = manifest.routes.first(where: { $0.name == name }) else { continue }
-            for parameter in route.parameters.keys.sorted() {
-                let direct = intent.parameters.contains { candidate in
-                    if case .entity = candidate.type { return false }
-                    return candidate.name == parameter
-                }
-                let entities = intent.parameters.compactMap { candidate -> String? in
-                    if case .entity(let entity) = candidate.type { return entity }
-                    return nil
-                }
-                let fromEntity = entities.contains { entity in
-                    let all = records[entity] ?? []
-                    return !all.isEmpty && all.allSatisfy { $0.fields[parameter] != nil }
-                }
-                if !direct && !fromEntity {
-                    diagnostics.append(manifestDiagnostic("intent.routeParameterUnfilled", .error, LocalizedText(
-                        ja: "インテント「\(intent.identifier)」が開くルート「\(name)」のパラメータ「\(parameter)」を埋めるものがありません（同じ名前のパラメータも、エンティティのレコードのフィールドもありません）",
-                        en: "nothing fills the parameter \"\(parameter)\" of route \"\(name)\", which intent \"\(intent.identifier)\" opens (no intent parameter of that name, no record field of its entities)"),
-                        at: "$.intents[\(intentIndex)].effect"))
-                }
             }
         }
         return diagnostics

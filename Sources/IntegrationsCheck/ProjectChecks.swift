@@ -12,8 +12,6 @@ public struct ProjectChecks: Sendable {
     /// The imported app.
     public let report: ImportReport
 
-    /// The most App Shortcuts an app may declare (Apple: "an app can have up to 10 App Shortcuts").
-    public static let maximumAppShortcuts = 10
 
     /// Checks `report`.
     public init(report: ImportReport) {
@@ -33,8 +31,6 @@ public struct ProjectChecks: Sendable {
         diagnostics += urlSchemes()
         diagnostics += invalidURLSchemes()
         diagnostics += urlHandlers()
-        diagnostics += intentClasses()
-        diagnostics += appShortcuts()
         diagnostics += widgets()
         diagnostics += notificationCategories()
         diagnostics += controls()
@@ -70,10 +66,6 @@ public struct ProjectChecks: Sendable {
     }
 
     private var plist: String { report.app.source.map { ImportReport.place(of: $0).file } ?? "Info.plist" }
-
-    private var providedIntentClasses: Set<String> {
-        Set(report.intents.map(\.type)).union(report.declaredTypes)
-    }
 
     /// The names an app's own scheme is usually made of: its name, its bundle identifier and that
     /// identifier's last part, letters and digits only, lower-cased (`Hearth` and `com.example.hearth` give
@@ -196,96 +188,6 @@ public struct ProjectChecks: Sendable {
                         ja: "URL ハンドラ \(handler.kind)（スキームが \(shown) の URL だけを通します）",
                         en: "the URL handler \(handler.kind), which lets through only URLs whose scheme is \(shown)"))
                 }))
-        }
-        return diagnostics
-    }
-
-    func intentClasses() -> [Diagnostic] {
-        // A class the code handles (`XIntentHandling`) or creates exists: the code compiles against it.
-        let provided = providedIntentClasses.union((report.siriKitHandlers ?? []).map(\.value)).union(report.createdIntents ?? [])
-        // With the Swift sources unread, a class the code declares is not known to be missing.
-        guard !report.unreadKinds.contains("type") else { return intentHandlers() }
-        return intentHandlers() + report.intentClasses.compactMap { named in
-            guard !ImportReport.isSystemIntent(named.name), !provided.contains(named.name) else { return nil }
-            let definitions = report.intents.filter { $0.kind == "SiriKit" }.map(\.type)
-            let candidates = definitions + report.declaredTypes.filter { $0.hasSuffix("Intent") }
-            let near = candidates.map { ($0, EditDistance.between($0, named.name)) }.filter { $0.1 <= max(2, named.name.count / 4) }
-                .min { ($0.1, $0.0) < ($1.1, $1.0) }?.0
-            return Self.finding("project.intentClassMissing", at: named.source, .error, LocalizedText(
-                ja: "\(named.key) のインテントクラス「\(named.name)」は、どの .intentdefinition（クラス接頭辞を含む）にも Swift の型にもありません。",
-                en: "The intent class \"\(named.name)\" in \(named.key) is provided by no .intentdefinition (with its class prefix) and no Swift type."),
-                fix: near.map { LocalizedText(ja: "「\($0)」のことですか?", en: "Did you mean \"\($0)\"?") }
-                    ?? LocalizedText(ja: "名前を直すか、この項目を消してください。", en: "Correct the name, or remove the entry."))
-        }
-    }
-
-    func appShortcuts() -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        if report.appShortcuts.count > Self.maximumAppShortcuts, let extra = report.appShortcuts.dropFirst(Self.maximumAppShortcuts).first {
-            diagnostics.append(Self.finding("intent.tooManyShortcuts", at: extra.source, .error, LocalizedText(
-                ja: "App Shortcut が\(report.appShortcuts.count)個あります。アプリが宣言できるのは\(Self.maximumAppShortcuts)個までです。",
-                en: "The app declares \(report.appShortcuts.count) App Shortcuts; an app may declare at most \(Self.maximumAppShortcuts).")))
-        }
-        let intents = Dictionary(report.intents.map { ($0.type, $0) }, uniquingKeysWith: { first, _ in first })
-        for shortcut in report.appShortcuts {
-            for (offset, phrase) in shortcut.phrases.enumerated() {
-                let place = offset < shortcut.phraseSources.count ? shortcut.phraseSources[offset] : shortcut.source
-                let slots = Self.slots(in: phrase)
-                if !slots.contains("applicationName") {
-                    diagnostics.append(Self.finding("phrase.missingAppName", at: place, .error, LocalizedText(
-                        ja: "\(shortcut.intent) の App Shortcut のフレーズ「\(phrase)」に \\(.applicationName) がありません。",
-                        en: "The App Shortcut phrase \"\(phrase)\" of \(shortcut.intent) does not contain \\(.applicationName)."),
-                        fix: LocalizedText(ja: "フレーズに \\(.applicationName) を入れてください。", en: "Put \\(.applicationName) in the phrase.")))
-                }
-                let parameters = slots.filter { $0 != "applicationName" }
-                if parameters.count > 1 {
-                    diagnostics.append(Self.finding("phrase.tooManyParameters", at: place, .error, LocalizedText(
-                        ja: "\(shortcut.intent) の App Shortcut のフレーズ「\(phrase)」にはパラメータが\(parameters.count)個あります。1個までです。",
-                        en: "The App Shortcut phrase \"\(phrase)\" of \(shortcut.intent) holds \(parameters.count) parameters; at most one is allowed.")))
-                }
-                for name in parameters {
-                    guard let parameter = intents[shortcut.intent]?.parameters.first(where: { $0.name == name }) else { continue }
-                    if !report.entityTypes.contains(parameter.type) {
-                        diagnostics.append(Self.finding("phrase.slotNotEntityOrEnum", at: place, .error, LocalizedText(
-                            ja: "\(shortcut.intent) の App Shortcut のフレーズにあるパラメータ「\(name)」は \(parameter.type) 型です。フレーズに入れられるのは AppEntity か AppEnum の型のパラメータだけです。",
-                            en: "The parameter \"\(name)\" in an App Shortcut phrase of \(shortcut.intent) is of type \(parameter.type); a phrase may only hold a parameter of an AppEntity or AppEnum type.")))
-                    }
-                }
-            }
-        }
-        return diagnostics
-    }
-
-    /// The `${name}` slots of a phrase.
-    static func slots(in phrase: String) -> [String] {
-        var slots: [String] = []
-        var rest = phrase[...]
-        while let open = rest.range(of: "${"), let close = rest[open.upperBound...].firstIndex(of: "}") {
-            slots.append(String(rest[open.upperBound..<close]))
-            rest = rest[rest.index(after: close)...]
-        }
-        return slots
-    }
-
-    /// A SiriKit intent the code handles (`XIntentHandling`, `handle(intent:)`) that no `IntentsSupported`
-    /// or `INIntentsSupported` lists, `NSUserActivityTypes` does not name and the code never creates: Siri
-    /// never sends it to the handler.
-    func intentHandlers() -> [Diagnostic] {
-        let listed = Set(report.intentClasses.map(\.name))
-        let declaredTypes = Set(report.activityTypes.filter(\.declared).map(\.type))
-        let created = Set(report.createdIntents ?? [])
-        var reported: Set<String> = []
-        var diagnostics: [Diagnostic] = []
-        for handler in report.siriKitHandlers ?? [] where !listed.contains(handler.value) && !declaredTypes.contains(handler.value) && !created.contains(handler.value) {
-            guard reported.insert(handler.value).inserted else { continue }
-            let name = TerminalText.shortLine(handler.value)
-            diagnostics.append(Self.finding("project.intentHandlerUnreachable", at: handler.source, .warning, LocalizedText(
-                ja: "コードは SiriKit のインテント「\(name)」を処理していますが、どの IntentsSupported にも INIntentsSupported にもなく、コードが作成（寄付）することもありません。Siri がこのハンドラを呼ぶことはありません。",
-                en: "The code handles SiriKit intent \"\(name)\", but no IntentsSupported or INIntentsSupported lists it and the code never creates (donates) it: Siri never sends it to this handler."),
-                fix: LocalizedText(
-                    ja: "インテントを処理する Intents 拡張の IntentsSupported（アプリで処理するなら INIntentsSupported）に「\(name)」を加えるか、ハンドラを消してください。",
-                    en: "Add \"\(name)\" to the IntentsSupported of the Intents extension that handles it (INIntentsSupported when the app does), or remove the handler."),
-                uncertainties: [handler.uncertainty]))
         }
         return diagnostics
     }

@@ -8,13 +8,14 @@ import IntegrationsLiveActivities
 import IntegrationsShareExtensions
 import IntegrationsHandoff
 import IntegrationsAppClips
+import IntegrationsIntents
 
 /// The integration points registered as plug-ins (``IntegrationPoint``): the one list the check (its
 /// rules, its manifest and project checks, the keys it knows), the importer (``ProjectFactReading``),
 /// `integrations rules` and `integrations schema` iterate. A new point is one line here.
 ///
-/// The points that came before the plug-in shape (notifications, intents, search, deep links,
-/// widgets) are still wired by hand; background tasks, quick actions, Live Activities, Handoff and App Clips are
+/// The points that came before the plug-in shape (notifications, search, deep links, widgets) are
+/// still wired by hand; background tasks, quick actions, Live Activities, Handoff, App Clips and intents are
 /// partly moved (Docs/Architecture.md, "Points not yet in the plug-in shape").
 public enum IntegrationPoints {
     /// Every registered point, in the order their findings are reported.
@@ -25,6 +26,7 @@ public enum IntegrationPoints {
         LiveActivitiesPoint(),
         HandoffPoint(),
         AppClipsPoint(),
+        IntentsPoint(),
     ]
 
     /// The manifest's JSON Schema with every registered point's section, as `integrations schema` writes it.

@@ -95,45 +95,6 @@ extension CheckRules {
                     "https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:open:options:)",
                     "https://developer.apple.com/documentation/uikit/uiscenedelegate/scene(_:openurlcontexts:)"]),
         CheckRule(
-            "project.intentClassMissing", .error, .project,
-            title: ("インテントのクラスがない", "Intent class missing"),
-            description: ("IntentsSupported（または INIntentsSupported）のインテントのクラスを、.intentdefinition も Swift の型も作らず、どのコードも扱いません。",
-                          "An intent class in IntentsSupported (or INIntentsSupported) that no .intentdefinition generates, no Swift type declares and no code handles or creates."),
-            help: ("インテントを定義するか、一覧から取り除いてください。", "Define the intent, or remove it from the list."),
-            example: """
-                <!-- ShopIntents/Info.plist (no .intentdefinition or Swift type makes ShopReordrIntent) -->
-                <key>NSExtension</key>
-                <dict>
-                    <key>NSExtensionAttributes</key>
-                    <dict>
-                        <key>IntentsSupported</key>
-                        <array><string>ShopReordrIntent</string></array>
-                    </dict>
-                    <key>NSExtensionPointIdentifier</key>
-                    <string>com.apple.intents-service</string>
-                </dict>
-                """,
-            apple: ["https://developer.apple.com/documentation/bundleresources/information-property-list/nsextension/nsextensionattributes/intentssupported"]),
-        CheckRule(
-            "project.intentHandlerUnreachable", .warning, .project,
-            title: ("届かないインテントのハンドラー", "Intent handler never reached"),
-            description: ("コードが扱う SiriKit のインテントが IntentsSupported にも INIntentsSupported にも NSUserActivityTypes にもなく、コードが作りもしません。システムはそのハンドラーを呼びません。",
-                          "A SiriKit intent the code handles is in no IntentsSupported, INIntentsSupported or NSUserActivityTypes, and the code never creates it: the system never calls the handler."),
-            help: ("インテントを IntentsSupported に加えるか、ハンドラーを取り除いてください。", "List the intent in IntentsSupported, or remove the handler."),
-            example: """
-                // ShopIntents/IntentHandler.swift (no IntentsSupported lists INSearchForMessagesIntent)
-                import Intents
-
-                final class IntentHandler: INExtension, INSearchForMessagesIntentHandling {
-                    func handle(intent: INSearchForMessagesIntent) async -> INSearchForMessagesIntentResponse {
-                        INSearchForMessagesIntentResponse(code: .success, userActivity: nil)
-                    }
-                }
-                """,
-            apple: ["https://developer.apple.com/documentation/bundleresources/information-property-list/nsextension/nsextensionattributes/intentssupported",
-                    "https://developer.apple.com/documentation/bundleresources/information-property-list/inintentssupported",
-                    "https://developer.apple.com/documentation/sirikit/donating-shortcuts"]),
-        CheckRule(
             "project.notificationCategoryUnregistered", .error, .project,
             title: ("登録されていない通知カテゴリ", "Notification category not registered"),
             description: ("コードがアクションを扱うカテゴリを、setNotificationCategories も通知コンテンツ拡張も登録していません。システムは登録されたカテゴリのアクションしか表示しません。",
