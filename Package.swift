@@ -105,7 +105,7 @@ var package = Package(
         ),
 
         // Deep links: the router, URL generation.
-        .target(name: "IntegrationsRouting", dependencies: ["IntegrationsCore", "IntegrationsFileInput"]),
+        .target(name: "IntegrationsRouting", dependencies: ["IntegrationsCore", "IntegrationsFileInput", "IntegrationsImport", "IntegrationsPointKit"]),
         .target(name: "IntegrationsProgress", dependencies: ["IntegrationsCore"]),
         .target(
             name: "IntegrationsState",
@@ -153,7 +153,7 @@ var package = Package(
         // The one list of registered points, which the check, the importer, `rules` and `schema` iterate.
         .target(
             name: "IntegrationsPoints",
-            dependencies: ["IntegrationsCore", "IntegrationsImport", "IntegrationsPointKit", "IntegrationsShareExtensions", "IntegrationsBackgroundTasks", "IntegrationsQuickActions", "IntegrationsHandoff", "IntegrationsAppClips", "IntegrationsIntents",
+            dependencies: ["IntegrationsCore", "IntegrationsImport", "IntegrationsPointKit", "IntegrationsShareExtensions", "IntegrationsBackgroundTasks", "IntegrationsQuickActions", "IntegrationsHandoff", "IntegrationsAppClips", "IntegrationsIntents", "IntegrationsRouting",
                            "IntegrationsLiveActivities"]
         ),
 

@@ -73,7 +73,6 @@ public struct AppCheck: Sendable {
         diagnostics += IntegrationPoints.all.flatMap { $0.checkManifest(manifest) }
         let app = App(directory: directory, manifest: manifest)
         let router = Router(manifest.routes)
-        diagnostics += ManifestChecks.routeTable(router)
         var placed = diagnostics.map { $0.located(in: locations, file: $0.file ?? manifestName) }
         placed += CrossPointChecks(app: app, router: router, manifestName: manifestName, locations: locations).run()
         let files = PlatformFileChecks(app: app, router: router, manifestName: manifestName, locations: locations)

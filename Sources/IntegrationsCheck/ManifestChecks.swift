@@ -65,16 +65,8 @@ enum ManifestChecks {
     static func urlSchemes(_ manifest: AppManifest) -> [Diagnostic] {
         manifest.app.urlSchemes.enumerated().compactMap { index, scheme in
             guard let problem = URLSchemeSyntax.problem(of: scheme) else { return nil }
-            return Diagnostic("app.urlSchemeInvalid", .error, invalidSchemeMessage(scheme, problem), path: "$.app.urlSchemes[\(index)]")
+            return Diagnostic("app.urlSchemeInvalid", .error, URLSchemeSyntax.invalidSchemeMessage(scheme, problem), path: "$.app.urlSchemes[\(index)]")
         }
-    }
-
-    /// The message of a scheme that is not a URL scheme, for the manifest and an app's Info.plist alike.
-    static func invalidSchemeMessage(_ scheme: String, _ problem: LocalizedText) -> LocalizedText {
-        let shown = TerminalText.shortLine(scheme)
-        return LocalizedText(
-            ja: "「\(shown)」は URL スキームの形ではありません（\(problem.ja)）。スキームは英字で始まり、英数字と + - . だけでできます（RFC 3986 3.1節）。この形でない URL は作れず、iOS はこのスキームでアプリを開きません",
-            en: "\"\(shown)\" is not a URL scheme (\(problem.en)): a scheme is a letter followed by letters, digits, \"+\", \"-\" and \".\" (RFC 3986, section 3.1); no URL carries this one, so iOS never opens the app for it")
     }
 
     /// The router's table diagnostics, at the route they name (`$.routes[i]`, ``RouteDiagnostic/diagnostic``):

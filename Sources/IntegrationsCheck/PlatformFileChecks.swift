@@ -221,7 +221,7 @@ struct PlatformFileChecks {
         var diagnostics: [Diagnostic] = []
         for (routeIndex, route) in manifest.routes.enumerated() where route.isUniversalLink {
             for (formIndex, form) in route.forms.enumerated() where form.kind == .web {
-                guard let example = try? router.url(for: route.name, parameters: CrossPointChecks.examples(route), form: .web),
+                guard let example = try? router.url(for: route.name, parameters: DeepLinkManifestChecks.examples(route), form: .web),
                     example.host?.lowercased() == domain, example.scheme?.lowercased() == "https"
                 else { continue }
                 let evaluation = compiled.evaluate(example)

@@ -9,13 +9,14 @@ import IntegrationsShareExtensions
 import IntegrationsHandoff
 import IntegrationsAppClips
 import IntegrationsIntents
+import IntegrationsRouting
 
 /// The integration points registered as plug-ins (``IntegrationPoint``): the one list the check (its
 /// rules, its manifest and project checks, the keys it knows), the importer (``ProjectFactReading``),
 /// `integrations rules` and `integrations schema` iterate. A new point is one line here.
 ///
-/// The points that came before the plug-in shape (notifications, search, deep links, widgets) are
-/// still wired by hand; background tasks, quick actions, Live Activities, Handoff, App Clips and intents are
+/// The points that came before the plug-in shape (notifications, search, widgets) are still wired
+/// by hand; background tasks, quick actions, Live Activities, Handoff, App Clips, intents and deep links are
 /// partly moved (Docs/Architecture.md, "Points not yet in the plug-in shape").
 public enum IntegrationPoints {
     /// Every registered point, in the order their findings are reported.
@@ -27,6 +28,7 @@ public enum IntegrationPoints {
         HandoffPoint(),
         AppClipsPoint(),
         IntentsPoint(),
+        DeepLinksPoint(),
     ]
 
     /// The manifest's JSON Schema with every registered point's section, as `integrations schema` writes it.

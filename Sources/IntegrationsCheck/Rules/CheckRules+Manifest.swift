@@ -104,57 +104,6 @@ extension CheckRules {
                 ]
                 """),
         CheckRule(
-            "route.invalidForm", .error, .manifest,
-            title: ("読めないルートの形", "Unreadable route form"),
-            description: ("ルートの形（URL のテンプレート）を読めないため、その形は使われません。セグメントは定数か {name} 全体でなければなりません。",
-                          "A route form's template cannot be read, so the form is left out: each segment must be a constant or a whole {name}."),
-            help: ("テンプレートの各セグメントを定数か {name} にしてください。", "Make each segment of the template a constant or a whole {name}."),
-            example: """
-                // integrations.json
-                {
-                  "name": "edit",
-                  "forms": [{"kind": "web", "template": "https://shop.example/items/{id/edit"}]
-                }
-                """),
-        CheckRule(
-            "route.duplicateName", .error, .manifest,
-            title: ("ルート名の重複", "Duplicate route name"),
-            description: ("二つのルートが同じ名前です。後の宣言は使われません。", "Two routes have the same name; the later declaration is left out."),
-            help: ("どちらかのルートの名前を変えてください。", "Rename one of the routes."),
-            example: """
-                // integrations.json
-                "routes": [
-                  {"name": "item", "forms": [{"kind": "scheme", "template": "shop://items/{id}"}], "parameters": {"id": "int"}},
-                  {"name": "item", "forms": [{"kind": "scheme", "template": "shop://item/{id}"}], "parameters": {"id": "int"}}
-                ]
-                """),
-        CheckRule(
-            "route.conflict", .error, .manifest,
-            title: ("同じ URL に一致するルート", "Routes matching the same URLs"),
-            description: ("二つのルートが同じ形で、同じ URL に一致します。先のルートが常に選ばれます。",
-                          "Two routes have the same shape and match the same URLs; the first always wins."),
-            help: ("どちらかのルートの形を変えるか、一つにまとめてください。", "Change one route's shape, or merge the two."),
-            example: """
-                // integrations.json
-                "routes": [
-                  {"name": "item", "forms": [{"kind": "scheme", "template": "shop://items/{id}"}]},
-                  {"name": "product", "forms": [{"kind": "scheme", "template": "shop://items/{sku}"}]}
-                ]
-                """),
-        CheckRule(
-            "route.unreachable", .error, .manifest,
-            title: ("届かないルート", "Route never reached"),
-            description: ("どの URL もこのルートに届きません。先にある別のルートが常に一致します。",
-                          "No URL can reach the route: another route before it always matches first."),
-            help: ("ルートの形を変えるか、ルートの順序を変えてください。", "Change the route's shape or the order of the routes."),
-            example: """
-                // integrations.json
-                "routes": [
-                  {"name": "item", "forms": [{"kind": "scheme", "template": "shop://items/{name}"}]},
-                  {"name": "anyItem", "forms": [{"kind": "scheme", "template": "shop://items/*"}]}
-                ]
-                """),
-        CheckRule(
             "searchDomain.duplicate", .error, .manifest,
             title: ("検索ドメインの識別子の重複", "Duplicate search domain"),
             description: ("二つの検索ドメインが同じ識別子を持っています。", "Two search domains have the same identifier."),

@@ -37,3 +37,13 @@ public enum URLSchemeSyntax {
         return LocalizedText(ja: "「\(text)」", en: "\"\(text)\"")
     }
 }
+
+extension URLSchemeSyntax {
+    /// The message of a scheme that is not a URL scheme, for the manifest and an app's Info.plist alike.
+    public static func invalidSchemeMessage(_ scheme: String, _ problem: LocalizedText) -> LocalizedText {
+        let shown = TerminalText.shortLine(scheme)
+        return LocalizedText(
+            ja: "「\(shown)」は URL スキームの形ではありません（\(problem.ja)）。スキームは英字で始まり、英数字と + - . だけでできます（RFC 3986 3.1節）。この形でない URL は作れず、iOS はこのスキームでアプリを開きません",
+            en: "\"\(shown)\" is not a URL scheme (\(problem.en)): a scheme is a letter followed by letters, digits, \"+\", \"-\" and \".\" (RFC 3986, section 3.1); no URL carries this one, so iOS never opens the app for it")
+    }
+}
