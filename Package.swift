@@ -38,6 +38,7 @@ var package = Package(
         .library(name: "IntegrationsBackgroundTasks", targets: ["IntegrationsBackgroundTasks"]),
         .library(name: "IntegrationsQuickActions", targets: ["IntegrationsQuickActions"]),
         .library(name: "IntegrationsLiveActivities", targets: ["IntegrationsLiveActivities"]),
+        .library(name: "IntegrationsControls", targets: ["IntegrationsControls"]),
         // The fuzz targets, for the fuzzing package (Fuzz/, libFuzzer) and the regression replay in `swift test`;
         // not for apps.
         .library(name: "IntegrationsFuzzTargets", targets: ["IntegrationsFuzzTargets"]),
@@ -153,7 +154,7 @@ var package = Package(
         // The one list of registered points, which the check, the importer, `rules` and `schema` iterate.
         .target(
             name: "IntegrationsPoints",
-            dependencies: ["IntegrationsCore", "IntegrationsImport", "IntegrationsPointKit", "IntegrationsShareExtensions", "IntegrationsBackgroundTasks", "IntegrationsQuickActions", "IntegrationsHandoff", "IntegrationsAppClips", "IntegrationsIntents", "IntegrationsRouting",
+            dependencies: ["IntegrationsCore", "IntegrationsImport", "IntegrationsPointKit", "IntegrationsShareExtensions", "IntegrationsBackgroundTasks", "IntegrationsQuickActions", "IntegrationsHandoff", "IntegrationsAppClips", "IntegrationsIntents", "IntegrationsRouting", "IntegrationsControls",
                            "IntegrationsLiveActivities"]
         ),
 
@@ -173,6 +174,9 @@ var package = Package(
         // Share and action extensions: `NSExtensionActivationRule` declared, imported, checked and evaluated
         // (Docs/ShareExtensions.md). One folder, the first point in the plug-in shape.
         .target(name: "IntegrationsShareExtensions", dependencies: ["IntegrationsCore", "IntegrationsImport", "IntegrationsPointKit"]),
+
+        // Controls, interactive widgets and app entities: rules on an app's own project only (no manifest section).
+        .target(name: "IntegrationsControls", dependencies: ["IntegrationsCore", "IntegrationsImport", "IntegrationsPointKit"]),
 
         // Opens a loaded app's store and wires the points together.
         .target(
@@ -390,7 +394,7 @@ var package = Package(
         .testTarget(
             name: "IntegrationsCheckTests",
             dependencies: [
-                "IntegrationsCore", "IntegrationsApp", "IntegrationsImport", "IntegrationsCheck", "IntegrationsTestSupport",
+                "IntegrationsCore", "IntegrationsApp", "IntegrationsImport", "IntegrationsCheck", "IntegrationsPoints", "IntegrationsTestSupport",
                 .target(name: "IntegrationsSwiftSources", condition: .when(traits: ["SwiftSources"])),
             ]
         ),

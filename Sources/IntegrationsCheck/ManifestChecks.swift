@@ -35,9 +35,9 @@ enum ManifestChecks {
     /// paths relative to the section, every index written `[]`); `nil` for an object anything may hold.
     static func knownKeys(at objectPath: String) -> Set<String>? {
         if objectPath == "$" { return topLevelKeys }
-        for point in pointsWithSections
-            where objectPath == "$.\(point.name)" || objectPath.hasPrefix("$.\(point.name)[") || objectPath.hasPrefix("$.\(point.name).") {
-            var relative = "$" + objectPath.dropFirst(2 + point.name.count)
+        for (key, point) in pointsWithSections
+            where objectPath == "$.\(key)" || objectPath.hasPrefix("$.\(key)[") || objectPath.hasPrefix("$.\(key).") {
+            var relative = "$" + objectPath.dropFirst(2 + key.count)
             relative = relative.replacingOccurrences(of: #"\[[0-9]+\]"#, with: "[]", options: .regularExpression)
             return point.manifestKeys[relative]
         }
@@ -45,13 +45,15 @@ enum ManifestChecks {
     }
 
     /// The manifest's top-level keys: the core's and every registered point's, worked out once.
-    private static let topLevelKeys = coreTopLevelKeys.union(IntegrationPoints.all.map(\.name))
+    private static let topLevelKeys = coreTopLevelKeys.union(IntegrationPoints.all.compactMap(\.manifestKey))
 
     private static let coreTopLevelKeys = ManifestKeys.manifest.knownKeys(at: "$") ?? []
 
     /// The registered points whose section only they describe: a point whose section the core still
     /// describes (its declarations typed in `AppManifest`) keeps the core's table.
-    private static let pointsWithSections = IntegrationPoints.all.filter { !coreTopLevelKeys.contains($0.name) }
+    private static let pointsWithSections: [(key: String, point: any IntegrationPoint)] = IntegrationPoints.all.compactMap { point in
+        point.manifestKey.flatMap { coreTopLevelKeys.contains($0) ? nil : ($0, point) }
+    }
 
     /// What decoding accepts but the manifest's rules refuse, with the names the generated Swift cannot
     /// name (`codegen.noSwiftName`: a name without a letter or digit; Docs/Manifest.md, "Names in the

@@ -23,7 +23,6 @@ public struct ProjectChecks: Sendable {
         var diagnostics: [Diagnostic] = []
         diagnostics += widgets()
         diagnostics += notificationCategories()
-        diagnostics += controls()
         // The points registered as plug-ins, from their own facts.
         diagnostics += IntegrationPoints.all.flatMap { $0.checkProject(report) }
         // A point's rules that conclude from what the app's Info.plist does not declare are its own to drop

@@ -22,6 +22,11 @@ public protocol IntegrationPoint: ProjectFactReading {
     /// The point's name for a person, in Japanese and English ("共有拡張" / "Share extensions").
     var title: LocalizedText { get }
 
+    /// The key of the point's section in `integrations.json`: its ``ProjectFactReading/name`` unless the
+    /// point has no section (`nil`: a point the manifest does not declare, such as controls, whose rules
+    /// read only an app's project), which then adds no key to the manifest and nothing to its schema.
+    var manifestKey: String? { get }
+
     /// The keys of the point's manifest section: a description of each object's keys, by JSON path from the
     /// section's value (`$`, `$[]`, `$[].activationRule`); an object not listed may hold anything.
     var manifestKeys: [String: Set<String>] { get }
@@ -47,6 +52,8 @@ public protocol IntegrationPoint: ProjectFactReading {
 }
 
 extension IntegrationPoint {
+    public var manifestKey: String? { name }
+
     public func checkRecords(_ manifest: AppManifest, records: [String: [EntityRecord]]) -> [Diagnostic] { [] }
 
     /// The point's section of `manifest`, decoded as `type`, refusing keys `type` does not know: `nil` when
@@ -64,11 +71,11 @@ extension IntegrationPoint {
     /// The point's section of `manifest` decoded as `type`, or the problem at its JSON path
     /// (`$.shareExtensions[0].name`).
     public func decodedSection<T: Decodable>(_ type: T.Type, of manifest: AppManifest) -> Result<T?, JSONProblem> {
-        guard let value = manifest.sections[name] else { return .success(nil) }
+        guard let key = manifestKey, let value = manifest.sections[key] else { return .success(nil) }
         // Decoded under its key, so that a problem's path is the manifest's.
-        let wrapped = JSONValue.object([name: value])
+        let wrapped = JSONValue.object([key: value])
         do {
-            return .success(try wrapped.decode(Section<T>.self, userInfo: [Section<T>.key: name]).value)
+            return .success(try wrapped.decode(Section<T>.self, userInfo: [Section<T>.key: key]).value)
         } catch {
             return .failure(JSONProblem(error, data: nil))
         }

@@ -10,6 +10,7 @@ import IntegrationsHandoff
 import IntegrationsAppClips
 import IntegrationsIntents
 import IntegrationsRouting
+import IntegrationsControls
 
 /// The integration points registered as plug-ins (``IntegrationPoint``): the one list the check (its
 /// rules, its manifest and project checks, the keys it knows), the importer (``ProjectFactReading``),
@@ -29,10 +30,11 @@ public enum IntegrationPoints {
         AppClipsPoint(),
         IntentsPoint(),
         DeepLinksPoint(),
+        ControlsPoint(),
     ]
 
     /// The manifest's JSON Schema with every registered point's section, as `integrations schema` writes it.
     public static func manifestSchema() -> Data {
-        ManifestSchema.json(sections: Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0.manifestSchema) }))
+        ManifestSchema.json(sections: Dictionary(uniqueKeysWithValues: all.compactMap { point in point.manifestKey.map { ($0, point.manifestSchema) } }))
     }
 }

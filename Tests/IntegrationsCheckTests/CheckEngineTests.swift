@@ -2,6 +2,7 @@ import Foundation
 import IntegrationsCheck
 import IntegrationsCore
 import IntegrationsImport
+import IntegrationsPoints
 import IntegrationsTestSupport
 import Testing
 #if SwiftSources
@@ -65,6 +66,28 @@ extension CheckGolden {
             let golden = FixtureManifest.fixtures.appendingPathComponent(fixture).appendingPathComponent("expected.en.txt")
             #expect(CheckGolden.transcript(result, .en) == (try String(contentsOf: golden, encoding: .utf8)))
         }
+    }
+
+    /// A registered point without a manifest section (controls: `manifestKey` is `nil`) adds no key to the
+    /// manifest: `"controls"` in `integrations.json` is still an unknown key, and the schema has no such
+    /// property, while the points with sections keep theirs.
+    @Test func aPointWithoutASectionAddsNoManifestKey() throws {
+        let copy = try TemporaryFolder(prefix: "check-engine")
+        defer { copy.remove() }
+        let directory = copy.url.appendingPathComponent("app")
+        try FileManager.default.copyItem(at: FixtureManifest.fixtures.appendingPathComponent("Simmer"), to: directory)
+        let manifest = directory.appendingPathComponent("integrations.json")
+        var text = try String(contentsOf: manifest, encoding: .utf8)
+        let brace = try #require(text.firstIndex(of: "{"))
+        text.insert(contentsOf: #""controls": [], "#, at: text.index(after: brace))
+        try Data(text.utf8).write(to: manifest)
+        let result = try CheckEngine.run(.embedded(directory, shownAs: "Fixtures/Simmer"))
+        #expect(result.diagnostics.map(\.code.rawValue) == ["manifest.unknownKey"])
+        #expect(result.diagnostics.first?.message.en.contains("controls") == true)
+        let schema = try #require(try JSONSerialization.jsonObject(with: IntegrationPoints.manifestSchema()) as? [String: Any])
+        let properties = try #require(schema["properties"] as? [String: Any])
+        #expect(properties["controls"] == nil)
+        #expect(properties["shareExtensions"] != nil)
     }
 
     #if SwiftSources

@@ -23,7 +23,7 @@ public enum CheckRules {
 
     /// Every rule, ordered by code.
     public static let all: [CheckRule] = (manifestRules + betweenRules + notificationRules + platformFileRules
-        + projectRules + controlRules + toolRules + failureRules
+        + projectRules + toolRules + failureRules
         + IntegrationPoints.all.flatMap(\.rules)).sorted { $0.code.rawValue < $1.code.rawValue }
 
     private static let byCode: [Diagnostic.Code: CheckRule] = Dictionary(all.map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first })

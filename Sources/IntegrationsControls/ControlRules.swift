@@ -1,11 +1,12 @@
 import IntegrationsCore
+import IntegrationsPointKit
 
-extension CheckRules {
-    /// The rules on controls, interactive widgets and app entities in Spotlight across an app's own project
-    /// files (``ProjectChecks``, ProjectChecks+Controls.swift).
-    static let controlRules: [CheckRule] = [
+/// The rules on controls, interactive widgets and app entities in Spotlight across an app's own project
+/// files (``ControlProjectChecks``).
+enum ControlRules {
+    static let all: [CheckRule] = [
         CheckRule(
-            "project.controlIntentNotInApp", .error, .controls,
+            "project.controlIntentNotInApp", .error, checkSection: "controls-and-app-entities",
             title: ("アプリにないコントロールのインテント", "Control's intent not in the app"),
             description: ("機能拡張のコントロールか操作できるウィジェットが実行する App Intent を、アプリのターゲットのどのファイルもコンパイルしていません。LiveActivityIntent はシステムがアプリのプロセスで実行するので、アプリになければ動きません。",
                           "An App Intent a control or interactive widget in an extension runs is compiled by no file of the app target. The system performs a LiveActivityIntent in the app's process, so without it in the app it does not run."),
@@ -31,7 +32,7 @@ extension CheckRules {
                     "https://developer.apple.com/documentation/widgetkit/adding-interactivity-to-widgets-and-live-activities",
                     "https://developer.apple.com/documentation/widgetkit/creating-controls-to-perform-actions-across-the-system"]),
         CheckRule(
-            "project.indexedEntityAvailability", .error, .controls,
+            "project.indexedEntityAvailability", .error, checkSection: "controls-and-app-entities",
             title: ("iOS 18 の App Entity の索引", "iOS 18 app entity indexing unguarded"),
             description: ("IndexedEntity、indexAppEntities(_:priority:)、CSSearchableItem(appEntity:) は iOS 18.0 からですが、アプリのデプロイメントターゲットはそれより前で、@available(iOS 18.0, *) も #available もありません。",
                           "IndexedEntity, indexAppEntities(_:priority:) and CSSearchableItem(appEntity:) are available from iOS 18.0, but the app's deployment target is earlier and no @available(iOS 18.0, *) or #available guards them."),

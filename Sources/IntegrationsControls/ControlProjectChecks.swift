@@ -1,15 +1,20 @@
 import IntegrationsCore
 import IntegrationsImport
+import IntegrationsPointKit
 
 /// Controls, interactive widgets and app entities in Spotlight: the App Intents a control or widget runs
 /// against the targets that compile them, and iOS 18's app-entity API against the deployment target
 /// (Docs/Check.md, "Controls and app entities").
-extension ProjectChecks {
+struct ControlProjectChecks {
+    /// The imported app.
+    let report: ImportReport
+
     /// The iOS version `IndexedEntity`, `indexAppEntities(_:priority:)` and `CSSearchableItem(appEntity:)`
     /// are available from.
     static let appEntityIndexingVersion = "18.0"
 
-    func controls() -> [Diagnostic] {
+    /// Every finding, in no order (the check orders them).
+    func run() -> [Diagnostic] {
         controlIntents() + indexedEntities()
     }
 
@@ -31,12 +36,12 @@ extension ProjectChecks {
                 ja: "\(file) をターゲット \(appName) のメンバーにも加えてください。",
                 en: "Add \(file) to the \(appName) target's membership too.")
             if use.intentKind == "LiveActivityIntent" {
-                diagnostics.append(Self.finding("project.controlIntentNotInApp", at: use.source, .error, LocalizedText(
+                diagnostics.append(ProjectFinding.at(use.source, "project.controlIntentNotInApp", .error, LocalizedText(
                     ja: "\(runner.ja) は \(intent)（LiveActivityIntent）を実行しますが、それをコンパイルするのは \(owners) だけです。システムはこのインテントをアプリのプロセスで実行しますが、アプリにはありません。",
                     en: "\(runner.en) runs \(intent) (a LiveActivityIntent), which only \(owners) compiles; the system performs it in the app's process, where it does not exist."),
                     fix: fix, uncertainties: [use.uncertainty]))
             } else {
-                diagnostics.append(Self.finding("project.controlIntentNotInApp", at: use.source, .warning, LocalizedText(
+                diagnostics.append(ProjectFinding.at(use.source, "project.controlIntentNotInApp", .warning, LocalizedText(
                     ja: "\(runner.ja) は \(intent) を実行しますが、それをコンパイルするのは \(owners) だけで、アプリのターゲット \(appName) にはありません。コントロールや操作できるウィジェットのインテントは、アプリと機能拡張の両方に入れるよう開発者が報告しています。",
                     en: "\(runner.en) runs \(intent), which only \(owners) compiles, not the app target \(appName); developers report that the intents of controls and interactive widgets must be in both the app and the extension."),
                     fix: fix, uncertainties: [use.uncertainty]))
@@ -83,7 +88,7 @@ extension ProjectChecks {
                 ja: "@available(iOS 18.0, *) を付けるか if #available(iOS 18.0, *) の中に入れるか、デプロイメントターゲットを iOS 18.0 以上にしてください。",
                 en: "Mark it @available(iOS 18.0, *) or put it inside if #available(iOS 18.0, *), or raise the deployment target to iOS 18.0.")
             if let unread = entity.unreadGuard, entity.availableFrom == nil {
-                diagnostics.append(Self.finding("project.indexedEntityAvailability", at: entity.source, .warning, LocalizedText(
+                diagnostics.append(ProjectFinding.at(entity.source, "project.indexedEntityAvailability", .warning, LocalizedText(
                     ja: "\(what.ja) iOS 18.0 からのものですが、アプリのデプロイメントターゲットは iOS \(shownTarget) です。囲む条件（\(TerminalText.shortLine(unread))）の iOS のバージョンは読めませんでした。",
                     en: "\(what.en) available from iOS 18.0, but the app's deployment target is iOS \(shownTarget), and the iOS version of the guard around it (\(TerminalText.shortLine(unread))) could not be read."),
                     fix: fix))
@@ -92,7 +97,7 @@ extension ProjectChecks {
             let guardText = entity.availableFrom.map { from in
                 LocalizedText(ja: "囲む条件は iOS \(TerminalText.shortLine(from)) からとしか言っていません", en: "its guard says only iOS \(TerminalText.shortLine(from))")
             } ?? LocalizedText(ja: "@available(iOS 18.0, *) も #available(iOS 18.0, *) もありません", en: "nothing marks it @available(iOS 18.0, *) or guards it with #available(iOS 18.0, *)")
-            diagnostics.append(Self.finding("project.indexedEntityAvailability", at: entity.source, .error, LocalizedText(
+            diagnostics.append(ProjectFinding.at(entity.source, "project.indexedEntityAvailability", .error, LocalizedText(
                 ja: "\(what.ja) iOS 18.0 からのものですが、アプリのデプロイメントターゲットは iOS \(shownTarget) で、\(guardText.ja)。Xcode はビルドしません。",
                 en: "\(what.en) available from iOS 18.0, but the app's deployment target is iOS \(shownTarget) and \(guardText.en): Xcode refuses to build it."),
                 fix: fix))
