@@ -5,7 +5,7 @@ import IntegrationsImport
 import Testing
 
 /// The rules on controls, interactive widgets and app entities in Spotlight of ``ProjectChecks`` on reports
-/// written here (ProjectChecks+Controls.swift): each rule's code, place, severity and message in both
+/// written here (IntegrationsControls, ControlProjectChecks.swift): each rule's code, place, severity and message in both
 /// languages, the edges where nothing is concluded, and an uncertain call lowered to a warning (issue 35).
 @Suite struct ControlChecksTests {
     /// An app target `Kettle` with a widget extension `KettleWidgets`, and `uses`.
