@@ -60,7 +60,7 @@ public struct ProjectCheck: Sendable {
             // Apple recommends reverse-DNS activity types (NSUserActivity's activityType); a shipped app that
             // does otherwise still works, so for an app's own files it is a warning.
             let severity: Diagnostic.Severity = Self.recommendations.contains(diagnostic.code.rawValue) ? .warning : diagnostic.severity
-            var placed = ProjectChecks.finding(diagnostic.code, at: source, severity, diagnostic.message, fix: diagnostic.suggestion)
+            var placed = ProjectFinding.at(source, diagnostic.code, severity, diagnostic.message, fix: diagnostic.suggestion)
             placed.column = nil
             if placedAlready.insert("\(placed.code.rawValue)\u{0}\(placed.file ?? "")\u{0}\(placed.line ?? 0)").inserted {
                 diagnostics.append(placed)
@@ -94,8 +94,8 @@ public struct ProjectCheck: Sendable {
                 LocalizedText(
                     ja: "プロジェクトの中の通常のファイルにしてください", en: "make it a regular file inside the project")
             }
-            return ProjectChecks.finding(
-                Self.swiftSourceUnread, at: "\(unread.path):\(unread.line)", .warning,
+            return ProjectFinding.at(
+                "\(unread.path):\(unread.line)", Self.swiftSourceUnread, .warning,
                 LocalizedText(
                     ja: "この Swift ソースは読んでいないため、チェックはここにある問題を報告できません: \(unread.reason.ja)",
                     en: "this Swift source was not read, so the check reports nothing it may hold: \(unread.reason.en)"),

@@ -32,20 +32,6 @@ public struct ProjectChecks: Sendable {
             .sorted { ($0.file ?? "", $0.line ?? 0, $0.code.rawValue) < ($1.file ?? "", $1.line ?? 0, $1.code.rawValue) }
     }
 
-    /// A diagnostic at a `path:line` source.
-    static func finding(_ code: Diagnostic.Code, at source: String, _ severity: Diagnostic.Severity, _ message: LocalizedText, fix: LocalizedText? = nil) -> Diagnostic {
-        ProjectFinding.at(source, code, severity, message, fix: fix)
-    }
-
-    /// A finding concluded from values of which one may be uncertain (``ProjectFinding``, the point kit's,
-    /// which the points in the plug-in shape use too).
-    static func finding(
-        _ code: Diagnostic.Code, at source: String, _ severity: Diagnostic.Severity, _ message: LocalizedText,
-        fix: LocalizedText? = nil, uncertainties: [Uncertainty?]
-    ) -> Diagnostic {
-        ProjectFinding.at(source, code, severity, message, fix: fix, uncertainties: uncertainties)
-    }
-
     func widgets() -> [Diagnostic] {
         var seen: [String: ImportReport.Widget] = [:]
         var diagnostics: [Diagnostic] = []
@@ -53,7 +39,7 @@ public struct ProjectChecks: Sendable {
             if let first = seen[widget.kind] {
                 // Widgets read from one type (a kind an `if` chooses) are not two widgets.
                 if first.type == widget.type, first.source == widget.source { continue }
-                diagnostics.append(Self.finding("widget.duplicateKind", at: widget.source, .error, LocalizedText(
+                diagnostics.append(ProjectFinding.at(widget.source, "widget.duplicateKind", .error, LocalizedText(
                     ja: "ウィジェット \(widget.type) の kind「\(widget.kind)」は \(first.type) と同じです。kind はウィジェットごとに別にしてください。",
                     en: "Widget \(widget.type) has the kind \"\(widget.kind)\" of \(first.type); each widget needs a kind of its own."),
                     uncertainties: [widget.uncertainty, first.uncertainty])
@@ -72,7 +58,7 @@ public struct ProjectChecks: Sendable {
         for handled in report.handledActions where !handled.value.hasPrefix("com.apple.UNNotification") {
             if registered.contains(where: { $0.actions.contains { $0.identifier == handled.value } }) { continue }
             if let category = report.notificationCategories.first(where: { $0.actions.contains { $0.identifier == handled.value } }) {
-                diagnostics.append(Self.finding("project.notificationCategoryUnregistered", at: category.source, .error, LocalizedText(
+                diagnostics.append(ProjectFinding.at(category.source, "project.notificationCategoryUnregistered", .error, LocalizedText(
                     ja: "通知カテゴリ「\(category.identifier)」のアクション「\(handled.value)」は処理されていますが、カテゴリが登録されていません。ボタンは表示されません。",
                     en: "The action \"\(handled.value)\" of notification category \"\(category.identifier)\" is handled, but the category is never registered: its buttons never show."),
                     fix: LocalizedText(ja: "UNUserNotificationCenter の setNotificationCategories にこのカテゴリを渡してください。",
@@ -83,7 +69,7 @@ public struct ProjectChecks: Sendable {
             } else if !report.unreadKinds.contains("notificationAction"), !report.createdActions.contains(where: { $0.value == handled.value }) {
                 // With actions made from values that are not constants, this one may be among them.
                 let near = nearestDeclaredAction(to: handled.value)
-                diagnostics.append(Self.finding("project.notificationActionUnknown", at: handled.source, .warning, LocalizedText(
+                diagnostics.append(ProjectFinding.at(handled.source, "project.notificationActionUnknown", .warning, LocalizedText(
                     ja: "通知アクション「\(handled.value)」を処理していますが、このアクションを持つカテゴリがありません。この分岐は実行されません。",
                     en: "The code handles notification action \"\(handled.value)\", but no category has that action: this branch never runs."),
                     fix: near.map { action in
@@ -96,7 +82,7 @@ public struct ProjectChecks: Sendable {
         var reported: Set<String> = []
         for handled in report.handledCategories where !registered.contains(where: { $0.identifier == handled.value }) {
             guard reported.insert(handled.value).inserted else { continue }
-            diagnostics.append(Self.finding("project.notificationCategoryUnregistered", at: handled.source, .error, LocalizedText(
+            diagnostics.append(ProjectFinding.at(handled.source, "project.notificationCategoryUnregistered", .error, LocalizedText(
                 ja: "通知カテゴリ「\(handled.value)」を処理していますが、登録もコンテンツ拡張での宣言（UNNotificationExtensionCategory）もされていません。",
                 en: "The code handles notification category \"\(handled.value)\", which is neither registered nor declared by a content extension (UNNotificationExtensionCategory)."),
                 uncertainties: [handled.uncertainty]))
