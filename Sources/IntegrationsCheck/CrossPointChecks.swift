@@ -6,8 +6,10 @@ import IntegrationsApp
 import IntegrationsRouting
 import IntegrationsFileInput
 
-/// The checks between an app's points: records and their search domains, content URLs and routes, routes
-/// and the associated domains, the generated apple-app-site-association, App Clip experiences.
+/// The checks that read the app folder beyond its manifest: the associated domains that do not parse, the
+/// records and their search domains and content URLs, the notifications' and widgets' rules on them, and
+/// every registered point's rules that read the records (`IntegrationPoint.checkRecords`: Handoff, App
+/// Clips, intents, deep links, Live Activities).
 struct CrossPointChecks {
     let app: App
     /// The app's router, built once per check.
@@ -26,7 +28,7 @@ struct CrossPointChecks {
 
     func run() -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        let domains = associatedDomains(&diagnostics)
+        diagnostics += malformedDomains()
         var loaded: [String: [EntityRecord]] = [:]
         diagnostics += records(&loaded)
         diagnostics += NotificationChecks(manifest: manifest, records: loaded).run().map { $0.located(in: locations, file: manifestName) }
@@ -38,19 +40,15 @@ struct CrossPointChecks {
 
     // MARK: - Associated domains
 
-    func associatedDomains(_ diagnostics: inout [Diagnostic]) -> [AssociatedDomain] {
-        var parsed: [AssociatedDomain] = []
-        for (index, entry) in manifest.app.associatedDomains.enumerated() {
-            switch AssociatedDomain.parse(entry) {
-            case .success(let domain): parsed.append(domain)
-            case .failure(let problem):
-                diagnostics.append(manifestDiagnostic("domain.malformed", .error, LocalizedText(
-                    ja: "関連ドメイン「\(entry)」が正しくありません: \(problem.expected.ja)が必要です",
-                    en: "the associated domain \"\(entry)\" is malformed: expected \(problem.expected.en)"),
-                    at: "$.app.associatedDomains[\(index)]"))
-            }
+    /// `domain.malformed`: an associated domain that does not parse (the points' rules read the ones that do).
+    func malformedDomains() -> [Diagnostic] {
+        manifest.app.associatedDomains.enumerated().compactMap { index, entry in
+            guard case .failure(let problem) = AssociatedDomain.parse(entry) else { return nil }
+            return manifestDiagnostic("domain.malformed", .error, LocalizedText(
+                ja: "関連ドメイン「\(entry)」が正しくありません: \(problem.expected.ja)が必要です",
+                en: "the associated domain \"\(entry)\" is malformed: expected \(problem.expected.en)"),
+                at: "$.app.associatedDomains[\(index)]")
         }
-        return parsed
     }
 
     // MARK: - Records and content URLs
