@@ -22,8 +22,8 @@ public struct ProjectCheck: Sendable {
         self.report = report
     }
 
-    /// Codes of manifest rules that judge what the import stood in for, or that ``ProjectChecks`` reports
-    /// itself at a better place.
+    /// Codes of manifest rules that judge what the import stood in for, or that the project's own checks
+    /// (``ProjectChecks`` and the registered points') report at a better place.
     static let notTheProjects: Set<String> = [
         "phrase.missingAppName", "phrase.tooManyParameters", "phrase.slotNotEntityOrEnum", "phrase.unknownParameter", "phrase.invalidTemplate",
         "intent.tooManyShortcuts", "widget.duplicateKind", "widget.noEntity", "widget.unknownEntity", "widget.limit", "widget.days",

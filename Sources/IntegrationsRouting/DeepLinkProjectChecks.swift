@@ -55,8 +55,8 @@ struct DeepLinkProjectChecks {
     }
 
     func urlSchemes() -> [Diagnostic] {
-        // Without the app's Info.plist, what it registers and queries is not known: `run` drops these
-        // findings then (``needsTheAppsFiles``).
+        // Without the app's Info.plist, what it registers and queries is not known: the point drops these
+        // findings then (``codesNeedingTheAppsFiles``).
         var diagnostics: [Diagnostic] = []
         var reported: Set<String> = []
         let registered = Set(report.app.urlSchemes)
