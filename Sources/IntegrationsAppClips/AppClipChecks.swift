@@ -46,7 +46,7 @@ struct AppClipChecks {
     /// Each App Clip experience: a URL, on an `appclips:` domain, taken by a route that handles App Clips.
     func experiences() -> [Diagnostic] {
         let domains = manifest.app.associatedDomains.compactMap { try? AssociatedDomain.parse($0).get() }
-        let router = Router(manifest.routes)
+        let router = Router.reused(for: manifest.routes)
         var diagnostics: [Diagnostic] = []
         for (index, experience) in manifest.appClipExperiences.enumerated() {
             let path = "$.appClipExperiences[\(index)].url"

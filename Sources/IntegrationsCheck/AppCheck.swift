@@ -72,7 +72,7 @@ public struct AppCheck: Sendable {
         // The points registered as plug-ins, each on its own section.
         diagnostics += IntegrationPoints.all.flatMap { $0.checkManifest(manifest) }
         let app = App(directory: directory, manifest: manifest)
-        let router = Router(manifest.routes)
+        let router = Router.reused(for: manifest.routes)
         var placed = diagnostics.map { $0.located(in: locations, file: $0.file ?? manifestName) }
         placed += CrossPointChecks(app: app, router: router, manifestName: manifestName, locations: locations).run()
         let files = PlatformFileChecks(app: app, router: router, manifestName: manifestName, locations: locations)

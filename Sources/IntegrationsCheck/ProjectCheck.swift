@@ -48,7 +48,7 @@ public struct ProjectCheck: Sendable {
         let locations = JSONLocations(data)
         // The records are not in the repository: an app folder without them, whose reads find nothing.
         let app = App(directory: URL(fileURLWithPath: "/nonexistent-imported-app"), manifest: folder.manifest)
-        let router = Router(folder.manifest.routes)
+        let router = Router.reused(for: folder.manifest.routes)
         var found = ManifestChecks.validation(folder.manifest)
         found += CrossPointChecks(app: app, router: router, manifestName: "integrations.json", locations: locations).run()
         found += IntegrationPoints.all.flatMap { $0.checkManifest(folder.manifest) }.map { $0.located(in: locations, file: "integrations.json") }

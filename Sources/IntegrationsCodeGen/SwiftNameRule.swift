@@ -26,7 +26,7 @@ extension SwiftGenerator {
                     en: "give it a name with a letter or digit; the generated Swift turns \"item-edit\" into itemEdit and \"2fa\" into _2fa")))
         }
         // Each route's patterns, found once: looking them up route by route grew with the square of the routes.
-        let patterns = Dictionary(grouping: Router(manifest.routes).patterns, by: \.route)
+        let patterns = Dictionary(grouping: Router.reused(for: manifest.routes).patterns, by: \.route)
         for (index, route) in manifest.routes.enumerated() {
             let path = "$.routes[\(index)]"
             check(route.name, "\(path).name", LocalizedText(ja: "ルート名", en: "route name"))

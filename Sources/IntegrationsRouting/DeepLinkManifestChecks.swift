@@ -13,7 +13,7 @@ package struct DeepLinkManifestChecks {
     /// Checks `manifest`.
     package init(manifest: AppManifest) {
         self.manifest = manifest
-        self.router = Router(manifest.routes)
+        self.router = Router.reused(for: manifest.routes)
     }
 
     func run() -> [Diagnostic] {

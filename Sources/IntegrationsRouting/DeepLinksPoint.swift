@@ -27,7 +27,7 @@ public struct DeepLinksPoint: CoreTypedIntegrationPoint {
     /// The route table's problems, at the route they name (`$.routes[i]`): the router is built from the
     /// manifest's routes in their order.
     public func checkManifest(_ manifest: AppManifest) -> [Diagnostic] {
-        Router(manifest.routes).diagnostics.map(\.diagnostic)
+        Router.reused(for: manifest.routes).diagnostics.map(\.diagnostic)
     }
 
     /// The routes against the app's schemes, domains and generated apple-app-site-association (the records
