@@ -45,7 +45,7 @@ struct AppClipChecks {
 
     /// Each App Clip experience: a URL, on an `appclips:` domain, taken by a route that handles App Clips.
     func experiences() -> [Diagnostic] {
-        let domains = manifest.app.associatedDomains.compactMap { try? AssociatedDomain.parse($0).get() }
+        let domains = AssociatedDomain.parsed(manifest.app.associatedDomains)
         let router = Router.reused(for: manifest.routes)
         var diagnostics: [Diagnostic] = []
         for (index, experience) in manifest.appClipExperiences.enumerated() {

@@ -23,7 +23,7 @@ struct BackgroundTaskProjectChecks {
     func run() -> [Diagnostic] {
         guard let tasks = report.backgroundTasks else { return [] }
         var diagnostics: [Diagnostic] = []
-        let plist = report.app.source.map { ImportReport.place(of: $0).file } ?? "Info.plist"
+        let plist = report.appInfoPlistName
         // What the code does not do is concluded only when every identifier it names was read.
         let codeRead = !report.unreadKinds.contains("backgroundTask")
         for task in tasks {

@@ -15,7 +15,7 @@ struct HandoffManifestChecks {
 
     /// The app's associated domains that parse (one that does not is the check's `domain.malformed`).
     var domains: [AssociatedDomain] {
-        manifest.app.associatedDomains.compactMap { try? AssociatedDomain.parse($0).get() }
+        AssociatedDomain.parsed(manifest.app.associatedDomains)
     }
 
     /// Letters, digits and hyphens in dot-separated labels, at least two of them: `com.appcadia.goal.editing`.

@@ -20,7 +20,7 @@ struct HandoffProjectChecks {
     }
 
     /// The app's Info.plist as messages name it.
-    private var plist: String { report.app.source.map { ImportReport.place(of: $0).file } ?? "Info.plist" }
+    private var plist: String { report.appInfoPlistName }
 
     /// Whether an `NSUserActivityTypes` entry names an intent class rather than an activity type of the app's
     /// own: a SiriKit system intent (`INSendMessageIntent`) or an intent the project has.
@@ -133,10 +133,7 @@ struct HandoffProjectChecks {
     }
 
     func webpageHosts() -> [Diagnostic] {
-        let domains = report.app.associatedDomains.compactMap { entry -> AssociatedDomain? in
-            guard entry.hasPrefix("applinks:") else { return nil }
-            return try? AssociatedDomain.parse(entry).get()
-        }
+        let domains = AssociatedDomain.parsed(report.app.associatedDomains.filter { $0.hasPrefix("applinks:") })
         var diagnostics: [Diagnostic] = []
         for activity in report.activityTypes {
             for entry in activity.webpageHosts where !domains.contains(where: { $0.covers(entry.value) }) {

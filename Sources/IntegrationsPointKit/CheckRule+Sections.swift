@@ -42,3 +42,11 @@ public enum ProjectFinding {
         return at(source, code, lowered, explained, fix: fix)
     }
 }
+
+extension ImportReport {
+    /// The app's Info.plist as a project finding's message names it: the file it was read from, else
+    /// `Info.plist`.
+    public var appInfoPlistName: String {
+        app.source.map { ImportReport.place(of: $0).file } ?? "Info.plist"
+    }
+}

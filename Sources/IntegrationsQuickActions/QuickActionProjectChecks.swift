@@ -13,7 +13,7 @@ struct QuickActionProjectChecks {
     func run() -> [Diagnostic] {
         let actions = report.quickActions ?? []
         var diagnostics: [Diagnostic] = []
-        let plist = report.app.source.map { ImportReport.place(of: $0).file } ?? "Info.plist"
+        let plist = report.appInfoPlistName
         // What the code does not do is concluded only when every type it names was read.
         let codeRead = !report.unreadKinds.contains("quickActionType")
         let comparesAny = actions.contains(where: \.handled)

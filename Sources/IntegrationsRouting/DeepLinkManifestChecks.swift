@@ -18,7 +18,7 @@ package struct DeepLinkManifestChecks {
 
     func run() -> [Diagnostic] {
         // A malformed domain is the check's `domain.malformed`; the rules here read the ones that parse.
-        let domains = manifest.app.associatedDomains.compactMap { try? AssociatedDomain.parse($0).get() }
+        let domains = AssociatedDomain.parsed(manifest.app.associatedDomains)
         return schemesAndHosts(domains) + universalLinks(domains)
     }
 

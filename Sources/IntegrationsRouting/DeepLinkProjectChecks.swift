@@ -25,7 +25,7 @@ struct DeepLinkProjectChecks {
     }
 
     /// The app's Info.plist as messages name it.
-    private var plist: String { report.app.source.map { ImportReport.place(of: $0).file } ?? "Info.plist" }
+    private var plist: String { report.appInfoPlistName }
 
     /// The names an app's own scheme is usually made of: its name, its bundle identifier and that
     /// identifier's last part, letters and digits only, lower-cased (`Hearth` and `com.example.hearth` give

@@ -27,6 +27,12 @@ public struct AssociatedDomain: Sendable, Hashable {
     /// `?mode=developer` or `?mode=managed`.
     public var mode: Mode?
 
+    /// The entries of `entries` that parse, in their order; one that does not is skipped (the check reports
+    /// it once, as `domain.malformed`).
+    public static func parsed(_ entries: [String]) -> [AssociatedDomain] {
+        entries.compactMap { try? parse($0).get() }
+    }
+
     /// Reads an entry; the error says what is wrong with it.
     public static func parse(_ text: String) -> Result<AssociatedDomain, AssociatedDomainProblem> {
         guard let colon = text.firstIndex(of: ":") else { return .failure(.init(LocalizedText(
