@@ -57,11 +57,11 @@ var package = Package(
         .trait(name: "SwiftSources", description: "Read an app's Swift sources with swift-syntax when importing it."),
         // Reading XcodeGen's `project.yml` (YAML, with Yams) when importing an app.
         .trait(name: "XcodeGen", description: "Read XcodeGen's project.yml when importing an app."),
-        // The SQLite store (GRDB) and the libraries built on it: search, state, notifications, widgets, the host
+        // The SQLite store (GRDB) and the libraries built on it: search, state (the pending notifications and widget reloads too), the host
         // and the `integrations` command. An app that uses only the core, routing, the check or the plugins
         // turns it off (`traits: []`) and never resolves GRDB, whose major version it may pin for itself
         // (Plugins/README.md, Examples/PluginsOnly).
-        .trait(name: "Store", description: "The SQLite store (GRDB) and the libraries on it: search, state, notifications, widgets, the host and the command."),
+        .trait(name: "Store", description: "The SQLite store (GRDB) and the libraries on it: search, state (pending notifications, widget reloads), the host and the command."),
         .default(enabledTraits: ["SwiftSources", "XcodeGen", "Store"]),
     ],
     dependencies: [
@@ -110,7 +110,7 @@ var package = Package(
         .target(name: "IntegrationsProgress", dependencies: ["IntegrationsCore"]),
         .target(
             name: "IntegrationsState",
-            dependencies: ["IntegrationsCore", "IntegrationsStore", .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["Store"]))]
+            dependencies: ["IntegrationsCore", "IntegrationsStore", "IntegrationsNotifications", .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["Store"]))]
         ),
 
         // Intents: phrase matching, parameter and entity resolution, built-in effects.
@@ -123,19 +123,14 @@ var package = Package(
         .target(name: "IntegrationsAppClips", dependencies: ["IntegrationsCore", "IntegrationsRouting", "IntegrationsImport", "IntegrationsPointKit"]),
 
         // Notifications: when triggers fire (time zones, DST).
-        .target(
-            name: "IntegrationsNotifications",
-            dependencies: ["IntegrationsCore", "IntegrationsFileInput", "IntegrationsStore", .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["Store"]))]
-        ),
+        .target(name: "IntegrationsNotifications", dependencies: ["IntegrationsCore", "IntegrationsFileInput", "IntegrationsImport", "IntegrationsPointKit"]),
 
         // Handoff: user activities built from app data and continued through a router.
         .target(name: "IntegrationsHandoff", dependencies: ["IntegrationsCore", "IntegrationsFileInput", "IntegrationsRouting", "IntegrationsImport", "IntegrationsPointKit"]),
 
-        // Widgets: timelines from the app's state.
-        .target(
-            name: "IntegrationsWidgets",
-            dependencies: ["IntegrationsCore", "IntegrationsStore", .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["Store"]))]
-        ),
+        // Widgets: timelines from the app's records, and the point's rules (Docs/Widgets.md). No store: the
+        // reload budget is IntegrationsState's.
+        .target(name: "IntegrationsWidgets", dependencies: ["IntegrationsCore", "IntegrationsRouting", "IntegrationsImport", "IntegrationsPointKit"]),
 
         // One check of an app's whole integration surface, as diagnostics: no store. The registered points'
         // rules and checks come through IntegrationsPoints.
@@ -155,7 +150,7 @@ var package = Package(
         .target(
             name: "IntegrationsPoints",
             dependencies: ["IntegrationsCore", "IntegrationsImport", "IntegrationsPointKit", "IntegrationsShareExtensions", "IntegrationsBackgroundTasks", "IntegrationsQuickActions", "IntegrationsHandoff", "IntegrationsAppClips", "IntegrationsIntents", "IntegrationsRouting", "IntegrationsControls",
-                           "IntegrationsLiveActivities"]
+                           "IntegrationsLiveActivities", "IntegrationsWidgets", "IntegrationsNotifications"]
         ),
 
         // Background tasks' rules on the manifest and the project, moved into the plug-in shape
@@ -353,7 +348,7 @@ var package = Package(
         .testTarget(
             name: "IntegrationsStateTests",
             dependencies: [
-                "IntegrationsCore", "IntegrationsStore", "IntegrationsState", "IntegrationsAppClips", "IntegrationsTestSupport", .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["Store"])),
+                "IntegrationsCore", "IntegrationsStore", "IntegrationsState", "IntegrationsNotifications", "IntegrationsAppClips", "IntegrationsTestSupport", .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["Store"])),
             ]
         ),
         .testTarget(
@@ -411,7 +406,7 @@ var package = Package(
             dependencies: [
                 "IntegrationsCore", "IntegrationsReporting", "IntegrationsApp", "IntegrationsImport", "IntegrationsSearch", "IntegrationsStore",
                 "IntegrationsRouting", "IntegrationsTestSupport", "EmbeddedSample", "IntegrationsWidgets", "IntegrationsProgress", "IntegrationsCheck",
-                "IntegrationsNotifications",
+                "IntegrationsNotifications", "IntegrationsState",
                 // The CI reporters' goldens on an imported project read its Swift sources.
                 .target(name: "IntegrationsSwiftSources", condition: .when(traits: ["SwiftSources"])),
             ],

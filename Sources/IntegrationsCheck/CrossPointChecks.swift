@@ -7,9 +7,9 @@ import IntegrationsRouting
 import IntegrationsFileInput
 
 /// The checks that read the app folder beyond its manifest: the associated domains that do not parse, the
-/// records and their search domains and content URLs, the notifications' and widgets' rules on them, and
-/// every registered point's rules that read the records (`IntegrationPoint.checkRecords`: Handoff, App
-/// Clips, intents, deep links, Live Activities).
+/// records and their search domains and content URLs, and every registered point's rules that read the
+/// records (`IntegrationPoint.checkRecords`: Handoff, App Clips, intents, deep links, Live Activities,
+/// notifications).
 struct CrossPointChecks {
     let app: App
     /// The app's router, built once per check.
@@ -31,8 +31,6 @@ struct CrossPointChecks {
         diagnostics += malformedDomains()
         var loaded: [String: [EntityRecord]] = [:]
         diagnostics += records(&loaded)
-        diagnostics += NotificationChecks(manifest: manifest, records: loaded).run().map { $0.located(in: locations, file: manifestName) }
-        diagnostics += WidgetChecks(app: app, router: router).run().map { $0.located(in: locations, file: manifestName) }
         // The registered points' rules that read the records.
         diagnostics += IntegrationPoints.all.flatMap { $0.checkRecords(manifest, records: loaded) }.map { $0.located(in: locations, file: manifestName) }
         return diagnostics

@@ -1,7 +1,7 @@
 import Foundation
 public import IntegrationsCore
 import IntegrationsApp
-import IntegrationsWidgets
+public import IntegrationsState
 
 extension AppHost {
     /// Runs a declared background task as the system would launch it: its steps in order, each through the

@@ -4,7 +4,7 @@ import IntegrationsIntents
 import IntegrationsNotifications
 import IntegrationsProgress
 import IntegrationsSearch
-import IntegrationsState
+public import IntegrationsState
 import IntegrationsStore
 public import IntegrationsWidgets
 import GRDB

@@ -3,6 +3,7 @@ public import IntegrationsCore
 public import IntegrationsNotifications
 import IntegrationsApp
 import IntegrationsRouting
+public import IntegrationsState
 
 extension AppHost {
     /// The app's notification center, in its store.

@@ -3,7 +3,7 @@ public import IntegrationsCore
 import IntegrationsProgress
 public import IntegrationsWidgets
 import IntegrationsApp
-import IntegrationsState
+public import IntegrationsState
 
 extension AppHost {
     /// A widget's timeline from the app's real state: its entities, and the completion log of the days

@@ -5,6 +5,7 @@ import IntegrationsReporting
 import IntegrationsHost
 import IntegrationsIntents
 import IntegrationsNotifications
+import IntegrationsState
 import IntegrationsApp
 
 extension Integrations {

@@ -4,6 +4,7 @@ import IntegrationsCore
 import IntegrationsHost
 import IntegrationsIntents
 import IntegrationsNotifications
+import IntegrationsState
 import IntegrationsApp
 import IntegrationsReporting
 

@@ -3,6 +3,7 @@ import IntegrationsApp
 import IntegrationsCore
 import IntegrationsHost
 import IntegrationsTestSupport
+import IntegrationsState
 import IntegrationsWidgets
 import Testing
 import EmbeddedSample

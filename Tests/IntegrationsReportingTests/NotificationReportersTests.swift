@@ -3,6 +3,7 @@ import IntegrationsApp
 import IntegrationsCore
 import IntegrationsNotifications
 import IntegrationsReporting
+import IntegrationsState
 import Testing
 
 @Suite struct NotificationReportersTests {

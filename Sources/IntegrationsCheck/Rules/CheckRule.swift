@@ -22,7 +22,7 @@ public enum CheckRules {
     public static let documentationPage = repository + "/blob/main/Docs/Check.md"
 
     /// Every rule, ordered by code.
-    public static let all: [CheckRule] = (manifestRules + betweenRules + notificationRules + platformFileRules
+    public static let all: [CheckRule] = (manifestRules + betweenRules + platformFileRules
         + projectRules + toolRules + failureRules
         + IntegrationPoints.all.flatMap(\.rules)).sorted { $0.code.rawValue < $1.code.rawValue }
 
@@ -79,11 +79,9 @@ enum CheckRuleSection: String {
     case codes = "codes"
     case manifest = "the-manifest-on-its-own"
     case between = "between-the-points"
-    case notifications = "notifications"
     case activities = "handoff-activities"
     case platformFiles = "xcodes-files-and-the-sites-file---info-plist---entitlements---aasa"
     case project = "an-apps-own-files-check---project-path"
-    case controls = "controls-and-app-entities"
 }
 
 extension CheckRule {

@@ -1,12 +1,12 @@
 import Foundation
 import IntegrationsCore
-import IntegrationsApp
 import IntegrationsRouting
 
-/// The rules of the manifest's widgets (Docs/Widgets.md).
-struct WidgetChecks {
-    let app: App
-    /// The app's router, built once per check.
+/// The rules of the manifest's widgets (Docs/Widgets.md), and of the App Group their extension reads the
+/// app's data through.
+struct WidgetManifestChecks {
+    let manifest: AppManifest
+    /// The app's router, for the widgets' URLs.
     let router: Router
 
     func run() -> [Diagnostic] {
@@ -14,7 +14,6 @@ struct WidgetChecks {
         func error(_ code: Diagnostic.Code, _ path: String, _ ja: String, _ en: String) {
             diagnostics.append(Diagnostic(code, .error, LocalizedText(ja: ja, en: en), path: path))
         }
-        let manifest = app.manifest
         var kinds: Set<String> = []
         for (index, widget) in manifest.widgets.enumerated() {
             let path = "$.widgets[\(index)]"
@@ -80,7 +79,6 @@ struct WidgetChecks {
     /// The App Group's identifier is `group.<group name>` (Apple: App Groups Entitlement), and widgets
     /// need one: a widget extension reads the app's data only from a container they share.
     func appGroup() -> [Diagnostic] {
-        let manifest = app.manifest
         guard let group = manifest.app.appGroup else {
             guard !manifest.widgets.isEmpty else { return [] }
             return [Diagnostic("appGroup.missing", .warning, LocalizedText(

@@ -2,7 +2,7 @@ import Foundation
 import IntegrationsCore
 import IntegrationsStore
 import IntegrationsTestSupport
-import IntegrationsWidgets
+import IntegrationsState
 import Testing
 
 @Suite struct WidgetReloadLogTests {

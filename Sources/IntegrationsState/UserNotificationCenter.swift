@@ -2,6 +2,7 @@ public import Foundation
 public import GRDB
 public import IntegrationsCore
 public import IntegrationsStore
+import IntegrationsNotifications
 
 /// What the notification center keeps in the ``Store``: pending requests with their next fire date,
 /// delivered notifications, and the app's badge.

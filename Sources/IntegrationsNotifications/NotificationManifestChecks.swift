@@ -1,9 +1,8 @@
 import Foundation
 import IntegrationsCore
-import IntegrationsApp
 
 /// The rules of the manifest's notifications: categories, actions, templates, and what actions do.
-struct NotificationChecks {
+struct NotificationManifestChecks {
     let manifest: AppManifest
     /// The entity records by entity type, for templates' fields and routes filled from them.
     let records: [String: [EntityRecord]]

@@ -1,6 +1,7 @@
 import Foundation
 import IntegrationsCore
 import IntegrationsNotifications
+import IntegrationsState
 import IntegrationsStore
 import IntegrationsTestSupport
 import Testing
@@ -87,4 +88,9 @@ struct TemporaryCenter {
         let pending = try await test.center.pending()
         #expect(pending.isEmpty)
     }
+}
+
+/// An instant written as ISO 8601, as the expectations write it.
+private func iso(_ date: Date) -> String {
+    ISODate.format(date)
 }

@@ -1,0 +1,62 @@
+import IntegrationsCore
+import IntegrationsImport
+import IntegrationsPointKit
+
+/// The notification rules on an app's own Swift sources (Docs/Check.md, "An app's own files"): a handled
+/// category or action no registration shows, and a handled action no category declares.
+struct NotificationProjectChecks {
+    let report: ImportReport
+
+    func run() -> [Diagnostic] {
+        notificationCategories()
+    }
+
+    func notificationCategories() -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let registered = report.notificationCategories.filter(\.registered)
+        for handled in report.handledActions where !handled.value.hasPrefix("com.apple.UNNotification") {
+            if registered.contains(where: { $0.actions.contains { $0.identifier == handled.value } }) { continue }
+            if let category = report.notificationCategories.first(where: { $0.actions.contains { $0.identifier == handled.value } }) {
+                diagnostics.append(ProjectFinding.at(category.source, "project.notificationCategoryUnregistered", .error, LocalizedText(
+                    ja: "通知カテゴリ「\(category.identifier)」のアクション「\(handled.value)」は処理されていますが、カテゴリが登録されていません。ボタンは表示されません。",
+                    en: "The action \"\(handled.value)\" of notification category \"\(category.identifier)\" is handled, but the category is never registered: its buttons never show."),
+                    fix: LocalizedText(ja: "UNUserNotificationCenter の setNotificationCategories にこのカテゴリを渡してください。",
+                                       en: "Pass the category to UNUserNotificationCenter's setNotificationCategories."),
+                    uncertainties: [handled.uncertainty])
+                    .related(handled.source, LocalizedText(
+                        ja: "アクション「\(handled.value)」を処理するコード", en: "the code that handles the action \"\(handled.value)\"")))
+            } else if !report.unreadKinds.contains("notificationAction"), !report.createdActions.contains(where: { $0.value == handled.value }) {
+                // With actions made from values that are not constants, this one may be among them.
+                let near = nearestDeclaredAction(to: handled.value)
+                diagnostics.append(ProjectFinding.at(handled.source, "project.notificationActionUnknown", .warning, LocalizedText(
+                    ja: "通知アクション「\(handled.value)」を処理していますが、このアクションを持つカテゴリがありません。この分岐は実行されません。",
+                    en: "The code handles notification action \"\(handled.value)\", but no category has that action: this branch never runs."),
+                    fix: near.map { action in
+                        LocalizedText(ja: "カテゴリ「\(action.category)」が宣言する「\(action.identifier)」のことですか?（どのコードも処理していません）",
+                                      en: "Did you mean \"\(action.identifier)\", which category \"\(action.category)\" declares and no code handles?")
+                    } ?? LocalizedText(ja: "カテゴリにこのアクションを加えるか、識別子を直してください。", en: "Add the action to a category, or correct the identifier."),
+                    uncertainties: [handled.uncertainty]))
+            }
+        }
+        var reported: Set<String> = []
+        for handled in report.handledCategories where !registered.contains(where: { $0.identifier == handled.value }) {
+            guard reported.insert(handled.value).inserted else { continue }
+            diagnostics.append(ProjectFinding.at(handled.source, "project.notificationCategoryUnregistered", .error, LocalizedText(
+                ja: "通知カテゴリ「\(handled.value)」を処理していますが、登録もコンテンツ拡張での宣言（UNNotificationExtensionCategory）もされていません。",
+                en: "The code handles notification category \"\(handled.value)\", which is neither registered nor declared by a content extension (UNNotificationExtensionCategory)."),
+                uncertainties: [handled.uncertainty]))
+        }
+        var seen: Set<String> = []
+        return diagnostics.filter { seen.insert("\($0.file ?? "")\u{0}\($0.line ?? 0)\u{0}\($0.code.rawValue)").inserted }
+    }
+
+    /// The declared action nearest `identifier` by edit distance, among those no code handles (a typo's
+    /// other half: `rejectAction` handled, `declineAction` declared), else among all within a few edits.
+    func nearestDeclaredAction(to identifier: String) -> (identifier: String, category: String)? {
+        let handled = Set(report.handledActions.map(\.value))
+        let declared = report.notificationCategories.flatMap { category in category.actions.map { ($0.identifier, category.identifier) } }
+        let ranked = declared.map { ($0, EditDistance.between($0.0, identifier)) }.sorted { ($0.1, $0.0.0) < ($1.1, $1.0.0) }
+        if let unhandled = ranked.first(where: { !handled.contains($0.0.0) }) { return unhandled.0 }
+        return ranked.first { $0.1 <= max(2, identifier.count / 4) }?.0
+    }
+}
