@@ -3,7 +3,7 @@ import IntegrationsPointKit
 
 extension BackgroundTaskRules {
     /// The manifest's background tasks (``BackgroundTaskManifestChecks``), and the Info.plist keys they need
-    /// (`--info-plist`, PlatformFileChecks+BackgroundTasks.swift).
+    /// (`--info-plist`, BackgroundTasksPoint+InfoPlist.swift).
     static let manifest: [CheckRule] = [
         CheckRule(
             "backgroundTask.duplicateIdentifier", .error, checkSection: "background-tasks-in-the-manifest",

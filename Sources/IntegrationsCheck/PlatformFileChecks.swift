@@ -4,6 +4,8 @@ import FoundationXML
 #endif
 public import IntegrationsCore
 import IntegrationsApp
+import IntegrationsPoints
+import IntegrationsPointKit
 import IntegrationsRouting
 import IntegrationsFileInput
 
@@ -117,17 +119,10 @@ struct PlatformFileChecks {
                 file: name, path: "CFBundleURLTypes",
                 suggestion: LocalizedText(ja: "integrations export info-plist の出力を Info.plist に入れてください", en: "merge the output of integrations export info-plist into the Info.plist")))
         }
-        let activityTypes = Set(plist["NSUserActivityTypes"] as? [String] ?? [])
-        for (index, declaration) in manifest.activities.enumerated() where !activityTypes.contains(declaration.type) {
-            diagnostics.append(manifestDiagnostic("infoPlist.activityTypeMissing", .error, LocalizedText(
-                ja: "アクティビティタイプ「\(declaration.type)」が Info.plist（\(name)）の NSUserActivityTypes にありません。iOS はこのタイプのアクティビティをアプリに渡しません",
-                en: "the activity type \"\(declaration.type)\" is not in NSUserActivityTypes of the Info.plist (\(name)); iOS does not hand activities of this type to the app"),
-                at: "$.activities[\(index)].type",
-                suggestion: LocalizedText(ja: "integrations export info-plist の出力を Info.plist に入れてください", en: "merge the output of integrations export info-plist into the Info.plist")))
-        }
-        diagnostics += backgroundTasks(in: plist, name: name)
-        diagnostics += quickActions(in: plist, name: name)
-        diagnostics += liveActivities(in: plist, name: name)
+        // The registered points' keys (background tasks, quick actions, Live Activities, Handoff), each at the
+        // declaration the Info.plist lacks.
+        diagnostics += IntegrationPoints.all.flatMap { $0.checkInfoPlist(plist, name: name, manifest: manifest) }
+            .map { $0.located(in: locations, file: manifestName) }
         let manifestSchemes = Set(manifest.app.urlSchemes.map { $0.lowercased() })
         for scheme in declared.sorted() where !manifestSchemes.contains(scheme) {
             diagnostics.append(manifestDiagnostic("infoPlist.extraScheme", .warning, LocalizedText(
@@ -242,18 +237,17 @@ struct PlatformFileChecks {
 /// The fragments of Xcode's files that a manifest implies, as XML property lists.
 public enum PlatformFiles {
 
-    /// The Info.plist keys: `CFBundleIdentifier`, `CFBundleURLTypes` with the app's URL schemes, and
-    /// `NSUserActivityTypes` with its activity types; for an app with background tasks,
-    /// `BGTaskSchedulerPermittedIdentifiers` and `UIBackgroundModes` (PlatformFileChecks+BackgroundTasks.swift);
-    /// for quick actions, `UIApplicationShortcutItems`; for Live Activities, `NSSupportsLiveActivities`
-    /// (PlatformFileChecks+LiveActivities.swift).
+    /// The Info.plist keys: `CFBundleIdentifier` and `CFBundleURLTypes` with the app's URL schemes, and each
+    /// registered point's (``IntegrationPoint/infoPlistKeys(for:)``): `NSUserActivityTypes` with the activity
+    /// types; for an app with background tasks, `BGTaskSchedulerPermittedIdentifiers` and
+    /// `UIBackgroundModes`; for quick actions, `UIApplicationShortcutItems`; for Live Activities,
+    /// `NSSupportsLiveActivities`.
     public static func infoPlist(for manifest: AppManifest) -> [String: Any] {
-        [
+        let keys: [String: Any] = [
             "CFBundleIdentifier": manifest.app.bundleIdentifier,
             "CFBundleURLTypes": [["CFBundleURLName": manifest.app.bundleIdentifier, "CFBundleURLSchemes": manifest.app.urlSchemes] as [String: Any]],
-            "NSUserActivityTypes": manifest.activities.map(\.type),
-        ].merging(backgroundTaskKeys(for: manifest)) { first, _ in first }.merging(quickActionKeys(for: manifest)) { first, _ in first }
-            .merging(liveActivityKeys(for: manifest)) { first, _ in first }
+        ]
+        return IntegrationPoints.all.reduce(keys) { keys, point in keys.merging(point.infoPlistKeys(for: manifest)) { first, _ in first } }
     }
 
     /// The entitlements: `com.apple.developer.associated-domains`, and

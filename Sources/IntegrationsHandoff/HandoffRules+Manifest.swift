@@ -6,6 +6,21 @@ extension HandoffRules {
     /// ``HandoffManifestChecks``.
     static let manifest: [CheckRule] = [
         CheckRule(
+            "infoPlist.activityTypeMissing", .error, checkSection: "handoff-activities",
+            title: ("アクティビティの種類が Info.plist にない", "Activity type missing from the Info.plist"),
+            description: ("マニフェストのアクティビティの種類が Info.plist の NSUserActivityTypes にありません。アプリはその種類のアクティビティを続けられません。",
+                          "A manifest activity type is not in the Info.plist's NSUserActivityTypes; the app cannot continue activities of that type."),
+            help: ("integrations export info-plist の出力を Info.plist にまとめてください。", "Merge the output of integrations export info-plist into the Info.plist."),
+            example: """
+                <!-- Info.plist (integrations.json has the activity type "com.example.app.viewItem") -->
+                <key>NSUserActivityTypes</key>
+                <array>
+                    <string>com.example.app.editItem</string>
+                </array>
+                """,
+            apple: ["https://developer.apple.com/documentation/bundleresources/information-property-list/nsuseractivitytypes",
+                    "https://developer.apple.com/documentation/foundation/implementing-handoff-in-your-app"]),
+        CheckRule(
             "activity.typeNotReverseDNS", .error, checkSection: "handoff-activities",
             title: ("逆 DNS でないアクティビティの種類", "Activity type not reverse-DNS"),
             description: ("アクティビティの種類が逆 DNS の形（com.example.app.editing など）ではありません。Apple は activityType を逆 DNS で書くよう勧めています（アプリのプロジェクトでは警告）。",

@@ -3,7 +3,7 @@ import IntegrationsPointKit
 
 extension LiveActivityRules {
     /// The manifest's Live Activities (``LiveActivityManifestChecks``), the Info.plist key they need
-    /// (`--info-plist`, the check's PlatformFileChecks+LiveActivities.swift) and the ActivityKit push payloads a
+    /// (`--info-plist`, LiveActivitiesPoint+InfoPlist.swift) and the ActivityKit push payloads a
     /// team sends (`LiveActivityPayload` in IntegrationsNotifications; Docs/LiveActivities.md).
     static let manifest: [CheckRule] = [
         CheckRule(

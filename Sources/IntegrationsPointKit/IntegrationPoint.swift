@@ -49,12 +49,25 @@ public protocol IntegrationPoint: ProjectFactReading {
     /// check loaded them from the app folder; none for an imported project), each at its JSON path: a value
     /// template's `${field}` that records lack. None unless the point has such rules.
     func checkRecords(_ manifest: AppManifest, records: [String: [EntityRecord]]) -> [Diagnostic]
+
+    /// The point's findings in an app's Info.plist (`check --info-plist`, its top-level dictionary as read,
+    /// `name` how the file is written in messages) against the manifest: each at the manifest's JSON path of
+    /// the declaration the Info.plist lacks. None unless the point needs Info.plist keys.
+    func checkInfoPlist(_ plist: [String: Any], name: String, manifest: AppManifest) -> [Diagnostic]
+
+    /// The Info.plist keys the point's declarations in `manifest` need, as `integrations export info-plist`
+    /// writes them; none unless the point needs Info.plist keys.
+    func infoPlistKeys(for manifest: AppManifest) -> [String: Any]
 }
 
 extension IntegrationPoint {
     public var manifestKey: String? { name }
 
     public func checkRecords(_ manifest: AppManifest, records: [String: [EntityRecord]]) -> [Diagnostic] { [] }
+
+    public func checkInfoPlist(_ plist: [String: Any], name: String, manifest: AppManifest) -> [Diagnostic] { [] }
+
+    public func infoPlistKeys(for manifest: AppManifest) -> [String: Any] { [:] }
 
     /// The point's section of `manifest`, decoded as `type`, refusing keys `type` does not know: `nil` when
     /// the manifest has no such key.

@@ -3,7 +3,7 @@ import IntegrationsPointKit
 
 extension QuickActionRules {
     /// The manifest's Home Screen quick actions (``QuickActionManifestChecks``), and the Info.plist key the
-    /// static ones need (`--info-plist`, the check's PlatformFileChecks+QuickActions.swift).
+    /// static ones need (`--info-plist`, QuickActionsPoint+InfoPlist.swift).
     static let manifest: [CheckRule] = [
         CheckRule(
             "quickAction.emptyType", .error, checkSection: "quick-actions-in-the-manifest",

@@ -79,7 +79,6 @@ enum CheckRuleSection: String {
     case codes = "codes"
     case manifest = "the-manifest-on-its-own"
     case between = "between-the-points"
-    case activities = "handoff-activities"
     case platformFiles = "xcodes-files-and-the-sites-file---info-plist---entitlements---aasa"
     case project = "an-apps-own-files-check---project-path"
 }

@@ -77,21 +77,6 @@ extension CheckRules {
             apple: ["https://developer.apple.com/documentation/foundation/bundle/bundleidentifier",
                     "https://developer.apple.com/documentation/bundleresources/applinks/details-swift.dictionary"]),
         CheckRule(
-            "infoPlist.activityTypeMissing", .error, .activities,
-            title: ("アクティビティの種類が Info.plist にない", "Activity type missing from the Info.plist"),
-            description: ("マニフェストのアクティビティの種類が Info.plist の NSUserActivityTypes にありません。アプリはその種類のアクティビティを続けられません。",
-                          "A manifest activity type is not in the Info.plist's NSUserActivityTypes; the app cannot continue activities of that type."),
-            help: ("integrations export info-plist の出力を Info.plist にまとめてください。", "Merge the output of integrations export info-plist into the Info.plist."),
-            example: """
-                <!-- Info.plist (integrations.json has the activity type "com.example.app.viewItem") -->
-                <key>NSUserActivityTypes</key>
-                <array>
-                    <string>com.example.app.editItem</string>
-                </array>
-                """,
-            apple: ["https://developer.apple.com/documentation/bundleresources/information-property-list/nsuseractivitytypes",
-                    "https://developer.apple.com/documentation/foundation/implementing-handoff-in-your-app"]),
-        CheckRule(
             "entitlements.domainMissing", .error, .platformFiles,
             title: ("関連ドメインが entitlements にない", "Associated domain missing from the entitlements"),
             description: ("マニフェストの関連ドメインが com.apple.developer.associated-domains にありません。iOS はそのドメインをアプリに結びつけません。",

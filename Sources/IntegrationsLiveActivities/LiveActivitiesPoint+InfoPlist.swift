@@ -1,38 +1,38 @@
 import Foundation
-import IntegrationsCore
+public import IntegrationsCore
 
-extension PlatformFileChecks {
+extension LiveActivitiesPoint {
     /// The Info.plist keys the manifest's Live Activities need: `NSSupportsLiveActivities` set to true, and
     /// `NSSupportsLiveActivitiesFrequentUpdates` when one of them declares `frequentUpdates`. Apple
     /// (NSSupportsLiveActivities): "Set the corresponding value to `true` to enable your app to display live
     /// data on the Lock Screen and in the Dynamic Island."
-    func liveActivities(in plist: [String: Any], name: String) -> [Diagnostic] {
+    public func checkInfoPlist(_ plist: [String: Any], name: String, manifest: AppManifest) -> [Diagnostic] {
         guard let first = manifest.liveActivities.first else { return [] }
         var diagnostics: [Diagnostic] = []
         let fix = LocalizedText(ja: "integrations export info-plist の出力を Info.plist に入れてください", en: "merge the output of integrations export info-plist into the Info.plist")
         if plist["NSSupportsLiveActivities"] as? Bool != true {
             let type = TerminalText.shortLine(first.attributesType)
-            diagnostics.append(manifestDiagnostic("infoPlist.liveActivitiesMissing", .error, LocalizedText(
+            diagnostics.append(Diagnostic("infoPlist.liveActivitiesMissing", .error, LocalizedText(
                 ja: "Live Activity「\(type)」がありますが、Info.plist（\(name)）で NSSupportsLiveActivities が true ではありません。ActivityKit は Live Activity を開始できません",
                 en: "the app has the Live Activity \"\(type)\", but NSSupportsLiveActivities is not true in the Info.plist (\(name)); ActivityKit cannot start a Live Activity"),
-                at: "$.liveActivities[0].attributesType", suggestion: fix))
+                path: "$.liveActivities[0].attributesType", suggestion: fix))
         }
         if let index = manifest.liveActivities.firstIndex(where: \.frequentUpdates), plist["NSSupportsLiveActivitiesFrequentUpdates"] as? Bool != true {
             let type = TerminalText.shortLine(manifest.liveActivities[index].attributesType)
-            diagnostics.append(manifestDiagnostic("infoPlist.liveActivitiesMissing", .warning, LocalizedText(
+            diagnostics.append(Diagnostic("infoPlist.liveActivitiesMissing", .warning, LocalizedText(
                 ja: "Live Activity「\(type)」は frequentUpdates ですが、Info.plist（\(name)）で NSSupportsLiveActivitiesFrequentUpdates が true ではありません。頻繁なプッシュ更新は許されません",
                 en: "the Live Activity \"\(type)\" declares frequentUpdates, but NSSupportsLiveActivitiesFrequentUpdates is not true in the Info.plist (\(name)); frequent push updates are not allowed"),
-                at: "$.liveActivities[\(index)].frequentUpdates", suggestion: fix))
+                path: "$.liveActivities[\(index)].frequentUpdates", suggestion: fix))
         }
         return diagnostics
     }
 }
 
-extension PlatformFiles {
+extension LiveActivitiesPoint {
     /// The Info.plist keys of the manifest's Live Activities: `NSSupportsLiveActivities`, and
     /// `NSSupportsLiveActivitiesFrequentUpdates` when one declares `frequentUpdates`; none for an app
     /// without Live Activities.
-    static func liveActivityKeys(for manifest: AppManifest) -> [String: Any] {
+    public func infoPlistKeys(for manifest: AppManifest) -> [String: Any] {
         guard !manifest.liveActivities.isEmpty else { return [:] }
         var keys: [String: Any] = ["NSSupportsLiveActivities": true]
         if manifest.liveActivities.contains(where: \.frequentUpdates) { keys["NSSupportsLiveActivitiesFrequentUpdates"] = true }

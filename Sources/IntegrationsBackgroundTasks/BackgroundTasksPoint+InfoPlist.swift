@@ -1,14 +1,14 @@
 import Foundation
-import IntegrationsCore
+public import IntegrationsCore
 
-extension PlatformFileChecks {
+extension BackgroundTasksPoint {
     /// The Info.plist keys the manifest's background tasks need: each identifier in
     /// `BGTaskSchedulerPermittedIdentifiers` (an entry ending `.*` covers the identifiers it prefixes), and
     /// each kind's mode in `UIBackgroundModes` (`fetch` for a refresh task, `processing` for a processing task).
     /// Apple: "The task identifier of the submitted task wasn't in the BGTaskSchedulerPermittedIdentifiers
     /// array" and "The app didn't set the appropriate mode in the UIBackgroundModes array" are the two causes
     /// of `BGTaskScheduler.Error.Code.notPermitted`.
-    func backgroundTasks(in plist: [String: Any], name: String) -> [Diagnostic] {
+    public func checkInfoPlist(_ plist: [String: Any], name: String, manifest: AppManifest) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let permitted = plist["BGTaskSchedulerPermittedIdentifiers"] as? [String] ?? []
         let modes = Set(plist["UIBackgroundModes"] as? [String] ?? [])
@@ -17,19 +17,19 @@ extension PlatformFileChecks {
         for (index, task) in manifest.backgroundTasks.enumerated() {
             let identifier = TerminalText.shortLine(task.identifier)
             if !Self.permits(permitted, task.identifier) {
-                diagnostics.append(manifestDiagnostic("infoPlist.taskNotPermitted", .error, LocalizedText(
+                diagnostics.append(Diagnostic("infoPlist.taskNotPermitted", .error, LocalizedText(
                     ja: "バックグラウンドタスク「\(identifier)」が Info.plist（\(name)）の BGTaskSchedulerPermittedIdentifiers にありません。submit(_:) は BGTaskScheduler.Error.Code.notPermitted を投げ、システムはこのタスクを起動しません",
                     en: "the background task \"\(identifier)\" is not in BGTaskSchedulerPermittedIdentifiers of the Info.plist (\(name)); submit(_:) throws BGTaskScheduler.Error.Code.notPermitted and the system never launches the task"),
-                    at: "$.backgroundTasks[\(index)].identifier", suggestion: fix))
+                    path: "$.backgroundTasks[\(index)].identifier", suggestion: fix))
             }
             let mode = task.kind.backgroundMode
             if !modes.contains(mode), reportedModes.insert(task.kind).inserted {
                 let what = task.kind == .refresh
                     ? LocalizedText(ja: "アプリ更新タスク", en: "app refresh task") : LocalizedText(ja: "処理タスク", en: "processing task")
-                diagnostics.append(manifestDiagnostic("infoPlist.backgroundModeMissing", .error, LocalizedText(
+                diagnostics.append(Diagnostic("infoPlist.backgroundModeMissing", .error, LocalizedText(
                     ja: "\(what.ja)「\(identifier)」には Info.plist（\(name)）の UIBackgroundModes に「\(mode)」が要ります。ないと submit(_:) は BGTaskScheduler.Error.Code.notPermitted を投げます",
                     en: "the \(what.en) \"\(identifier)\" needs \"\(mode)\" in UIBackgroundModes of the Info.plist (\(name)); without it submit(_:) throws BGTaskScheduler.Error.Code.notPermitted"),
-                    at: "$.backgroundTasks[\(index)].kind", suggestion: fix))
+                    path: "$.backgroundTasks[\(index)].kind", suggestion: fix))
             }
         }
         return diagnostics
@@ -43,11 +43,11 @@ extension PlatformFileChecks {
     }
 }
 
-extension PlatformFiles {
+extension BackgroundTasksPoint {
     /// The Info.plist keys of the manifest's background tasks: `BGTaskSchedulerPermittedIdentifiers` with
     /// their identifiers and `UIBackgroundModes` with the modes their kinds need (`fetch`, `processing`);
     /// none for an app without background tasks.
-    static func backgroundTaskKeys(for manifest: AppManifest) -> [String: Any] {
+    public func infoPlistKeys(for manifest: AppManifest) -> [String: Any] {
         guard !manifest.backgroundTasks.isEmpty else { return [:] }
         let kinds = Set(manifest.backgroundTasks.map(\.kind))
         return [
