@@ -21,7 +21,7 @@ struct DeepLinkProjectChecks {
 
     /// Every finding, in no order (the check orders them).
     func run() -> [Diagnostic] {
-        urlSchemes() + invalidURLSchemes() + urlHandlers()
+        urlSchemes() + invalidURLSchemes() + urlHandlers() + sceneURLHandlers()
     }
 
     /// The app's Info.plist as messages name it.
@@ -150,5 +150,34 @@ struct DeepLinkProjectChecks {
                 }))
         }
         return diagnostics
+    }
+
+    /// A scene-based app whose only URL handler is the app delegate's `application(_:open:options:)`: UIKit
+    /// hands a scene-based app's URLs to its scene delegate (`connectionOptions.urlContexts` in
+    /// `scene(_:willConnectTo:options:)` at launch, `scene(_:openURLContexts:)` while it runs; Apple: Defining a
+    /// custom URL scheme for your app, Managing your app's life cycle), so the method is never called. A
+    /// warning, at the handler: the reader may have missed a scene delegate's handler it cannot read (an
+    /// Objective-C one); silent when a Swift source was not read, or when the app has another handler
+    /// (`scene(_:openURLContexts:)`, SwiftUI's `onOpenURL`). An app without scenes is never reported.
+    func sceneURLHandlers() -> [Diagnostic] {
+        let appDelegateKind = "application(_:open:options:)"
+        guard report.unreadSwiftSources.isEmpty, let handlers = report.urlHandlers, let handler = handlers.first(where: { $0.kind == appDelegateKind }),
+            handlers.allSatisfy({ $0.kind == appDelegateKind })
+        else { return [] }
+        let scenes: LocalizedText
+        if report.app.usesScenes == true {
+            let place = report.app.usesScenesSource.map { ImportReport.place(of: $0).file } ?? plist
+            scenes = LocalizedText(ja: "\(place) の UIApplicationSceneManifest", en: "UIApplicationSceneManifest in \(place)")
+        } else if let delegate = report.quickActionEntryPoints?.windowSceneDelegates.first {
+            scenes = LocalizedText(ja: "\(delegate) の UIWindowSceneDelegate", en: "a UIWindowSceneDelegate at \(delegate)")
+        } else {
+            return []
+        }
+        return [ProjectFinding.at(handler.source, "project.urlHandlerIgnoredByScenes", .warning, LocalizedText(
+            ja: "アプリはシーンを使っています（\(scenes.ja)）が、URL を \(appDelegateKind) でしか処理していません。シーンを使うアプリでは UIKit は URL をシーンのデリゲートに渡し（起動時は scene(_:willConnectTo:options:) の connectionOptions.urlContexts、動作中は scene(_:openURLContexts:)）、このメソッドを呼ばないので、アプリを開く URL はすべて無視されます。",
+            en: "The app uses scenes (\(scenes.en)), but handles URLs only in \(appDelegateKind): UIKit hands a scene-based app's URLs to its scene delegate (connectionOptions.urlContexts in scene(_:willConnectTo:options:) at launch, scene(_:openURLContexts:) while it runs) and never calls this method, so every URL that opens the app is ignored."),
+            fix: LocalizedText(
+                ja: "シーンのデリゲートに scene(_:openURLContexts:) を実装して scene(_:willConnectTo:options:) で connectionOptions.urlContexts を読むか、SwiftUI なら onOpenURL を使い、このメソッドと同じく URL を処理してください。",
+                en: "Implement scene(_:openURLContexts:) in the scene delegate and read connectionOptions.urlContexts in scene(_:willConnectTo:options:), or use onOpenURL in SwiftUI, and handle the URL as this method does."))]
     }
 }

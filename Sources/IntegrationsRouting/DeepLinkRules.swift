@@ -246,5 +246,28 @@ enum DeepLinkRules {
                     "https://developer.apple.com/documentation/swiftui/view/onopenurl(perform:)",
                     "https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:open:options:)",
                     "https://developer.apple.com/documentation/uikit/uiscenedelegate/scene(_:openurlcontexts:)"]),
+        CheckRule(
+            "project.urlHandlerIgnoredByScenes", .warning, checkSection: "an-apps-own-files-check---project-path",
+            title: ("シーンを使うアプリで呼ばれない URL ハンドラー", "URL handler a scene-based app never calls"),
+            description: ("シーンを使うアプリ（Info.plist に UIApplicationSceneManifest）が URL を application(_:open:options:) でしか処理していません。シーンを使うアプリでは UIKit は URL をシーンのデリゲート（起動時は scene(_:willConnectTo:options:) の connectionOptions.urlContexts、動作中は scene(_:openURLContexts:)）に渡し、このメソッドを呼びません。",
+                          "A scene-based app (UIApplicationSceneManifest in its Info.plist) handles URLs only in application(_:open:options:). UIKit hands a scene-based app's URLs to its scene delegate — connectionOptions.urlContexts in scene(_:willConnectTo:options:) at launch, scene(_:openURLContexts:) while it runs — and never calls this method."),
+            help: ("シーンのデリゲートに scene(_:openURLContexts:) を実装し、scene(_:willConnectTo:options:) で connectionOptions.urlContexts を読んでください（SwiftUI なら onOpenURL）。",
+                   "Implement scene(_:openURLContexts:) in the scene delegate and read connectionOptions.urlContexts in scene(_:willConnectTo:options:) (onOpenURL in SwiftUI)."),
+            example: """
+                // Shop/AppDelegate.swift (Info.plist has UIApplicationSceneManifest; no scene delegate handles URLs)
+                import UIKit
+
+                @main
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
+                        Router.shared.open(url)
+                    }
+                }
+                """,
+            apple: ["https://developer.apple.com/documentation/xcode/defining-a-custom-url-scheme-for-your-app",
+                    "https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:open:options:)",
+                    "https://developer.apple.com/documentation/uikit/uiscenedelegate/scene(_:openurlcontexts:)",
+                    "https://developer.apple.com/documentation/uikit/uiscene/connectionoptions/urlcontexts",
+                    "https://developer.apple.com/documentation/uikit/managing-your-app-s-life-cycle"]),
     ]
 }

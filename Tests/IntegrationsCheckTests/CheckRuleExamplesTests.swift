@@ -67,7 +67,7 @@ import IntegrationsSwiftSources
         "project.intentHandlerUnreachable", "project.liveActivityFrequentUpdates", "project.liveActivityNotPresented",
         "project.liveActivityNotSupported", "project.notificationActionUnknown", "project.notificationCategoryUnregistered",
         "project.quickActionColdLaunchIgnored", "project.quickActionIncomplete", "project.quickActionUnhandled",
-        "project.quickActionUnknown", "project.urlSchemeIgnored", "project.urlSchemeInvalid", "project.urlSchemeNotQueried",
+        "project.quickActionUnknown", "project.urlHandlerIgnoredByScenes", "project.urlSchemeIgnored", "project.urlSchemeInvalid", "project.urlSchemeNotQueried",
         "project.urlSchemeUnregistered", "project.webpageHostNotAssociated",
         "quickAction.duplicateType", "quickAction.emptyType", "quickAction.limit",
         "route.hostNotAssociated", "route.schemeNotDeclared", "route.universalLinkNotHTTPS",
@@ -293,6 +293,9 @@ extension CheckRuleExamplesTests {
             files: [:]),
         "project.liveActivityNotPresented": (
             plist: #"<key>NSSupportsLiveActivities</key> <true/>"#,
+            files: [:]),
+        "project.urlHandlerIgnoredByScenes": (
+            plist: #"<key>UIApplicationSceneManifest</key> <dict> <key>UIApplicationSupportsMultipleScenes</key> <false/> </dict>"#,
             files: [:]),
         "project.quickActionColdLaunchIgnored": (
             plist: #"<key>UIApplicationShortcutItems</key> <array> <dict> <key>UIApplicationShortcutItemTitle</key> <string>Search</string> <key>UIApplicationShortcutItemType</key> <string>com.example.app.search</string> </dict> </array>"#,
