@@ -73,7 +73,9 @@ public struct ImportReport: Sendable, Hashable {
     /// Every type the Swift sources declare.
     public var declaredTypes: [String]
     /// What the sources build from values that are not constants (`activityType`, `notificationAction`,
-    /// `notificationCategory`, `urlScheme`): the checks that would need those values do not conclude.
+    /// `notificationCategory`, `urlScheme`), or read in a way the reader does not follow
+    /// (`handledNotificationAction`: a response's `actionIdentifier` not compared with constants): the checks
+    /// that would need those values do not conclude.
     public var unreadKinds: [String]
     /// What was read, by kind of file.
     public var files: FileCounts

@@ -233,6 +233,9 @@ public struct ProjectImporter: Sendable {
             Self.readDeploymentTarget(choice, files: files, into: &report)
         }
         if files.objectiveCSources > 0 {
+            // What Objective-C code registers or handles is not known either (a background task registered
+            // from a .m file): no rule concludes that the code never does something.
+            report.unreadKinds = Array(Set(report.unreadKinds).union(Self.codeKinds)).sorted()
             notes.append(Diagnostic.importNote(.importSourcesNotRead, ".", LocalizedText(
                 ja: "Objective-C のソース \(files.objectiveCSources) 件（.m、.mm）は読んでいません。そこで宣言・処理される通知カテゴリ、アクティビティタイプ、URL はこの報告にありません",
                 en: "\(files.objectiveCSources) Objective-C sources (.m, .mm) were not read: notification categories, activity types and URLs they declare or handle are not in this report")))
@@ -266,7 +269,8 @@ public struct ProjectImporter: Sendable {
     /// The kinds of value (``ImportReport/unreadKinds``) the rules that conclude from what the code does not
     /// do look at: all of them are unknown when a Swift source was not read.
     static let codeKinds: Set<String> = [
-        "activityType", "backgroundTask", "liveActivityAttributes", "notificationCategory", "notificationAction", "quickActionType", "type", "urlScheme",
+        "activityType", "backgroundTask", "handledNotificationAction", "liveActivityAttributes", "notificationCategory", "notificationAction", "quickActionType",
+        "type", "urlHandler", "urlScheme",
     ]
 
     /// The codes of the notes that say a file was not read at all.

@@ -3,12 +3,45 @@ import IntegrationsImport
 import IntegrationsPointKit
 
 /// The notification rules on an app's own Swift sources (Docs/Check.md, "An app's own files"): a handled
-/// category or action no registration shows, and a handled action no category declares.
+/// category or action no registration shows, a handled action no category declares, and a registered action
+/// no code tells apart.
 struct NotificationProjectChecks {
     let report: ImportReport
 
     func run() -> [Diagnostic] {
-        notificationCategories()
+        notificationCategories() + unhandledActions()
+    }
+
+    /// A registered category's action that runs in the background (no `.foreground` option) or takes text,
+    /// which no code compares a response's `actionIdentifier` with: when the user chooses it, the app is
+    /// told only that some action was chosen, so it cannot do what the button says (Apple: Declaring your
+    /// actionable notification types, "Handle actions"). A foreground action that is not told apart opens
+    /// the app as a tap does, which may be all it is for: not reported. Silent when a Swift source was not
+    /// read or a read of `actionIdentifier` was not followed (`handledNotificationAction` among the unread
+    /// kinds); a warning, since a handler the reader cannot read (Objective-C, a package) may exist.
+    func unhandledActions() -> [Diagnostic] {
+        guard report.unreadSwiftSources.isEmpty, !report.unreadKinds.contains("handledNotificationAction") else { return [] }
+        let handled = Set(report.handledActions.map(\.value))
+        // An action a handled typo stands for (`rejectAction` handled, `declineAction` declared) is the fix
+        // `project.notificationActionUnknown` names already: one finding for one mistake.
+        let declared = Set(report.notificationCategories.flatMap { $0.actions.map(\.identifier) })
+        let created = Set(report.createdActions.map(\.value))
+        let typos = report.unreadKinds.contains("notificationAction") ? [] : handled.filter { !declared.contains($0) && !created.contains($0) && !$0.hasPrefix("com.apple.UNNotification") }
+        var reported = Set(typos.compactMap { nearestDeclaredAction(to: $0)?.identifier })
+        var diagnostics: [Diagnostic] = []
+        for category in report.notificationCategories where category.registered {
+            for action in category.actions where !handled.contains(action.identifier) && (!action.options.contains("foreground") || action.textInput) {
+                guard reported.insert(action.identifier).inserted else { continue }
+                let place = report.createdActions.first { $0.value == action.identifier }?.source ?? category.source
+                diagnostics.append(ProjectFinding.at(place, "project.notificationActionUnhandled", .warning, LocalizedText(
+                    ja: "通知カテゴリ「\(category.identifier)」はアクション「\(action.identifier)」を登録していますが、どのコードも応答の actionIdentifier を「\(action.identifier)」と比べていません。このボタンを選んでも、アプリはどのアクションが選ばれたかを知らず、ボタンの処理は行われません。",
+                    en: "Notification category \"\(category.identifier)\" registers the action \"\(action.identifier)\", but no code compares a response's actionIdentifier with \"\(action.identifier)\": when the user chooses it, the app cannot tell which action it was, and the button does nothing of its own."),
+                    fix: LocalizedText(
+                        ja: "userNotificationCenter(_:didReceive:withCompletionHandler:) で response.actionIdentifier が「\(action.identifier)」のときの処理を書くか、使わないならカテゴリから外してください。",
+                        en: "Handle response.actionIdentifier == \"\(action.identifier)\" in userNotificationCenter(_:didReceive:withCompletionHandler:), or remove the action from the category if the app no longer uses it.")))
+            }
+        }
+        return diagnostics
     }
 
     func notificationCategories() -> [Diagnostic] {

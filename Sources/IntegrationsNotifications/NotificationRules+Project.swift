@@ -7,6 +7,31 @@ extension NotificationRules {
     /// "Severity discipline").
     static let project: [CheckRule] = [
         CheckRule(
+            "project.notificationActionUnhandled", .warning, checkSection: "an-apps-own-files-check---project-path",
+            title: ("どのコードも扱わない通知アクション", "Notification action nothing handles"),
+            description: ("登録されたカテゴリのアクション（バックグラウンドで動くもの、または文字入力）を、どのコードも応答の actionIdentifier と比べていません。ユーザーがそれを選んでも、アプリはどのアクションかを区別できません。",
+                          "A registered category's action that runs in the background or takes text is compared with a response's actionIdentifier by no code: when the user chooses it, the app cannot tell which action it was."),
+            help: ("userNotificationCenter(_:didReceive:withCompletionHandler:) でそのアクションを扱うか、カテゴリから外してください。",
+                   "Handle the action in userNotificationCenter(_:didReceive:withCompletionHandler:), or remove it from the category."),
+            example: """
+                // Shop/Notifications.swift
+                import UserNotifications
+
+                func registerCategories(_ center: UNUserNotificationCenter) {
+                    let reorder = UNNotificationAction(identifier: "REORDER", title: "Reorder", options: [])
+                    center.setNotificationCategories([UNNotificationCategory(identifier: "ORDER", actions: [reorder], intentIdentifiers: [])])
+                }
+
+                final class NotificationHandler: NSObject, UNUserNotificationCenterDelegate {
+                    func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse) async {
+                        if response.actionIdentifier == UNNotificationDefaultActionIdentifier { print("opened") }
+                    }
+                }
+                """,
+            apple: ["https://developer.apple.com/documentation/usernotifications/declaring-your-actionable-notification-types",
+                    "https://developer.apple.com/documentation/usernotifications/unnotificationresponse/actionidentifier",
+                    "https://developer.apple.com/documentation/usernotifications/unusernotificationcenterdelegate/usernotificationcenter(_:didreceive:withcompletionhandler:)"]),
+        CheckRule(
             "project.notificationCategoryUnregistered", .error, checkSection: "an-apps-own-files-check---project-path",
             title: ("登録されていない通知カテゴリ", "Notification category not registered"),
             description: ("コードがアクションを扱うカテゴリを、setNotificationCategories も通知コンテンツ拡張も登録していません。システムは登録されたカテゴリのアクションしか表示しません。",

@@ -156,12 +156,13 @@ struct DeepLinkProjectChecks {
     /// hands a scene-based app's URLs to its scene delegate (`connectionOptions.urlContexts` in
     /// `scene(_:willConnectTo:options:)` at launch, `scene(_:openURLContexts:)` while it runs; Apple: Defining a
     /// custom URL scheme for your app, Managing your app's life cycle), so the method is never called. A
-    /// warning, at the handler: the reader may have missed a scene delegate's handler it cannot read (an
-    /// Objective-C one); silent when a Swift source was not read, or when the app has another handler
-    /// (`scene(_:openURLContexts:)`, SwiftUI's `onOpenURL`). An app without scenes is never reported.
+    /// warning, at the handler: the reader may have missed a handler it cannot read; silent when a Swift
+    /// source or an Objective-C one was not read (`urlHandler` among the unread kinds), or when the app has
+    /// another handler (`scene(_:openURLContexts:)`, SwiftUI's `onOpenURL`). An app without scenes is never
+    /// reported.
     func sceneURLHandlers() -> [Diagnostic] {
         let appDelegateKind = "application(_:open:options:)"
-        guard report.unreadSwiftSources.isEmpty, let handlers = report.urlHandlers, let handler = handlers.first(where: { $0.kind == appDelegateKind }),
+        guard report.unreadSwiftSources.isEmpty, !report.unreadKinds.contains("urlHandler"), let handlers = report.urlHandlers, let handler = handlers.first(where: { $0.kind == appDelegateKind }),
             handlers.allSatisfy({ $0.kind == appDelegateKind })
         else { return [] }
         let scenes: LocalizedText

@@ -125,6 +125,9 @@ public struct SwiftSyntaxSourceReader: SwiftSourceReading {
             facts.contentExtensionActions += collector.links.contentExtensionActions
             facts.declaredTypes.formUnion(collector.declaredTypes)
             facts.unreadKinds.formUnion(collector.unreadKinds)
+            if !collector.actionIdentifierReads.isSubset(of: collector.actionIdentifierResolved) {
+                facts.unreadKinds.insert("handledNotificationAction")
+            }
             facts.notes += collector.notes
         }
         liveActivities.finish(into: &facts)
@@ -183,6 +186,11 @@ final class FactCollector: SyntaxVisitor {
     var registeredNames: Set<String> = []
     var handledCategories: [SourceValue] = []
     var handledActions: [SourceValue] = []
+    /// Where the file reads a response's `actionIdentifier`, and those of the reads a comparison with a
+    /// constant, a `switch` over constants or a raw-value `switch` resolved: a read left over is a handler
+    /// the reader could not follow (``unreadKinds`` gains `handledNotificationAction`).
+    var actionIdentifierReads: Set<String> = []
+    var actionIdentifierResolved: Set<String> = []
     var createdActions: [SourceValue] = []
     var createdActivities: [SourceValue] = []
     var handledActivities: [SourceValue] = []
@@ -470,6 +478,7 @@ final class FactCollector: SyntaxVisitor {
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         quickActionMember(node)
+        if node.declName.baseName.text == "actionIdentifier", node.base != nil { actionIdentifierReads.insert(source(node)) }
         return .visitChildren
     }
 
@@ -679,10 +688,15 @@ final class FactCollector: SyntaxVisitor {
     private func compared(_ subject: ExprSyntax, _ value: ExprSyntax) {
         guard let member = subject.as(MemberAccessExprSyntax.self) else { return }
         quickActionCompared(member, value)
-        record(member.declName.baseName.text, value: value)
+        if record(member.declName.baseName.text, value: value), member.declName.baseName.text == "actionIdentifier" {
+            actionIdentifierResolved.insert(source(member))
+        }
     }
 
-    private func record(_ property: String, value: ExprSyntax) {
+    /// Records what `value` says of `property`; whether an `actionIdentifier` comparison was resolved (a
+    /// constant, or one of the system's `UNNotification…ActionIdentifier`s).
+    @discardableResult
+    private func record(_ property: String, value: ExprSyntax) -> Bool {
         switch property {
         case "activityType": activity(value, created: false)
         case "categoryIdentifier":
@@ -694,11 +708,19 @@ final class FactCollector: SyntaxVisitor {
         case "actionIdentifier":
             if let text = constants.string(value, in: types.last) {
                 handledActions.append(SourceValue(text, source: source(value), uncertainty: Self.condition(of: value, compilationOnly: true)))
-            } else if let reference = value.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("UNNotification") {
-                // UNNotificationDefaultActionIdentifier, UNNotificationDismissActionIdentifier: the system's.
+                return true
             }
+            // UNNotificationDefaultActionIdentifier, UNNotificationDismissActionIdentifier: the system's.
+            return Self.isSystemActionIdentifier(value)
         default: break
         }
+        return false
+    }
+
+    /// `UNNotificationDefaultActionIdentifier` or `UNNotificationDismissActionIdentifier` (any `UNNotification…`
+    /// name): an action the system defines, which no category declares.
+    static func isSystemActionIdentifier(_ value: ExprSyntax) -> Bool {
+        value.as(DeclReferenceExprSyntax.self)?.baseName.text.hasPrefix("UNNotification") ?? false
     }
 
     override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
@@ -708,16 +730,22 @@ final class FactCollector: SyntaxVisitor {
         guard let member = node.subject.as(MemberAccessExprSyntax.self) else { return .visitChildren }
         let property = member.declName.baseName.text
         guard ["activityType", "categoryIdentifier", "actionIdentifier"].contains(property) else { return .visitChildren }
+        var resolved = true
         for switchCase in node.cases {
             guard case .switchCase(let item) = switchCase, case .case(let label) = item.label else { continue }
             for caseItem in label.caseItems {
-                guard let pattern = caseItem.pattern.as(ExpressionPatternSyntax.self) else { continue }
-                if pattern.expression.is(DeclReferenceExprSyntax.self), constants.string(pattern.expression, in: types.last) == nil {
+                guard let pattern = caseItem.pattern.as(ExpressionPatternSyntax.self) else {
+                    resolved = false
                     continue
                 }
-                record(property, value: pattern.expression)
+                if pattern.expression.is(DeclReferenceExprSyntax.self), constants.string(pattern.expression, in: types.last) == nil {
+                    if !Self.isSystemActionIdentifier(pattern.expression) { resolved = false }
+                    continue
+                }
+                if !record(property, value: pattern.expression) { resolved = false }
             }
         }
+        if property == "actionIdentifier", resolved { actionIdentifierResolved.insert(source(member)) }
         return .visitChildren
     }
 

@@ -65,7 +65,7 @@ import IntegrationsSwiftSources
         "project.backgroundTaskNotPermitted", "project.backgroundTaskRegisteredLate", "project.backgroundTaskUnregistered",
         "project.controlIntentNotInApp", "project.indexedEntityAvailability", "project.intentClassMissing",
         "project.intentHandlerUnreachable", "project.liveActivityFrequentUpdates", "project.liveActivityNotPresented",
-        "project.liveActivityNotSupported", "project.notificationActionUnknown", "project.notificationCategoryUnregistered",
+        "project.liveActivityNotSupported", "project.notificationActionUnhandled", "project.notificationActionUnknown", "project.notificationCategoryUnregistered",
         "project.quickActionColdLaunchIgnored", "project.quickActionIncomplete", "project.quickActionUnhandled",
         "project.quickActionUnknown", "project.urlHandlerIgnoredByScenes", "project.urlSchemeIgnored", "project.urlSchemeInvalid", "project.urlSchemeNotQueried",
         "project.urlSchemeUnregistered", "project.webpageHostNotAssociated",

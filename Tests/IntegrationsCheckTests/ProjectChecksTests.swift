@@ -24,7 +24,7 @@ import IntegrationsSwiftSources
         // Every rule the fixture breaks, once or more.
         #expect(Set(diagnostics.map(\.code.rawValue)) == [
             "phrase.missingAppName", "phrase.slotNotEntityOrEnum", "phrase.tooManyParameters", "project.activityTypeUndeclared",
-            "project.activityTypeUnused", "project.intentClassMissing", "project.notificationCategoryUnregistered",
+            "project.activityTypeUnused", "project.intentClassMissing", "project.notificationActionUnhandled", "project.notificationCategoryUnregistered",
             "project.urlSchemeUnregistered", "project.webpageHostNotAssociated", "widget.duplicateKind",
         ])
     }

@@ -15,7 +15,9 @@ import Testing
 
     /// An app whose Info.plist was read, with `handlers`, declaring scenes or not, with a `UIWindowSceneDelegate`
     /// type or not, and with a Swift source the reader could not read or not.
-    static func report(_ handlers: [ImportReport.URLHandler], scenes: Bool, sceneDelegate: Bool = false, unreadSource: Bool = false) -> ImportReport {
+    static func report(
+        _ handlers: [ImportReport.URLHandler], scenes: Bool, sceneDelegate: Bool = false, unreadSource: Bool = false, objectiveC: Bool = false
+    ) -> ImportReport {
         var report = ImportReport()
         report.app.source = "App/Info.plist:5"
         if scenes {
@@ -24,6 +26,8 @@ import Testing
         }
         if sceneDelegate { report.quickActionEntryPoints = .init(windowSceneDelegates: ["App/SceneDelegate.swift:3"]) }
         report.urlHandlers = handlers.isEmpty ? nil : handlers
+        // Objective-C sources, which the importer does not read, leave every code kind unread.
+        if objectiveC { report.unreadKinds = ["urlHandler"] }
         if unreadSource {
             report.unreadSwiftSources = [UnreadSwiftSource(
                 path: "App/Generated.swift", code: "project.swiftSourceUnread", reason: LocalizedText(ja: "大きすぎます", en: "too large"))]
@@ -32,27 +36,29 @@ import Testing
     }
 
     /// The handlers, the app's scenes, and the place of the finding (`nil`: none).
-    static let rows: [(handlers: [ImportReport.URLHandler], scenes: Bool, sceneDelegate: Bool, unreadSource: Bool, place: String?)] = [
+    static let rows: [(handlers: [ImportReport.URLHandler], scenes: Bool, sceneDelegate: Bool, unreadSource: Bool, objectiveC: Bool, place: String?)] = [
         // Scenes, and only the app delegate's method: every URL is ignored.
-        ([appOpen], true, false, false, "App/AppDelegate.swift:12"),
+        ([appOpen], true, false, false, false, "App/AppDelegate.swift:12"),
         // A scene delegate in code counts as scenes without the Info.plist key.
-        ([appOpen], false, true, false, "App/AppDelegate.swift:12"),
+        ([appOpen], false, true, false, false, "App/AppDelegate.swift:12"),
         // No scenes: the app delegate receives the URLs.
-        ([appOpen], false, false, false, nil),
+        ([appOpen], false, false, false, false, nil),
         // Scenes with the scene delegate's handler, or SwiftUI's, beside the app delegate's: handled.
-        ([appOpen, sceneOpen], true, false, false, nil),
-        ([appOpen, onOpenURL], true, false, false, nil),
-        ([sceneOpen], true, false, false, nil),
+        ([appOpen, sceneOpen], true, false, false, false, nil),
+        ([appOpen, onOpenURL], true, false, false, false, nil),
+        ([sceneOpen], true, false, false, false, nil),
         // No URL handler at all: nothing to say here (the scheme rules speak of registered schemes).
-        ([], true, false, false, nil),
+        ([], true, false, false, false, nil),
         // A Swift source not read may hold the scene delegate's handler: silent.
-        ([appOpen], true, false, true, nil),
+        ([appOpen], true, false, true, false, nil),
+        // Objective-C sources, which may hold the scene delegate's handler: silent.
+        ([appOpen], true, false, false, true, nil),
     ]
 
     @Test(arguments: rows.indices)
     func onlyTheAppDelegatesHandlerInASceneBasedApp(row: Int) {
-        let (handlers, scenes, sceneDelegate, unreadSource, place) = Self.rows[row]
-        let found = ProjectChecks(report: Self.report(handlers, scenes: scenes, sceneDelegate: sceneDelegate, unreadSource: unreadSource)).run()
+        let (handlers, scenes, sceneDelegate, unreadSource, objectiveC, place) = Self.rows[row]
+        let found = ProjectChecks(report: Self.report(handlers, scenes: scenes, sceneDelegate: sceneDelegate, unreadSource: unreadSource, objectiveC: objectiveC)).run()
             .filter { $0.code == "project.urlHandlerIgnoredByScenes" }
         #expect(found.map { "\($0.file ?? ""):\($0.line ?? 0)" } == (place.map { [$0] } ?? []))
         #expect(found.allSatisfy { $0.severity == .warning })

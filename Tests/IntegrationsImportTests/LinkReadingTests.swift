@@ -155,4 +155,24 @@ import IntegrationsSwiftSources
         #expect(Self.read(code).handledCategories.map(\.value) == handled)
     }
     #endif
+
+    #if SwiftSources
+    /// Whether every read of a response's `actionIdentifier` was followed: compared with a constant or the
+    /// system's identifiers, switched over constants, or switched over an enum's raw value. A read passed on,
+    /// bound to a name first or switched over a value that is not a constant leaves
+    /// `handledNotificationAction` among the unread kinds, and `project.notificationActionUnhandled` silent.
+    @Test(arguments: [
+        ("func h(_ response: UNNotificationResponse) { if response.actionIdentifier == \"DONE\" { return } }", true),
+        ("func h(_ response: UNNotificationResponse) { if response.actionIdentifier == UNNotificationDefaultActionIdentifier { return } }", true),
+        ("func h(_ response: UNNotificationResponse) { switch response.actionIdentifier { case \"DONE\": break; case UNNotificationDismissActionIdentifier: break; default: break } }", true),
+        ("enum Kind: String { case done = \"DONE\" }\nfunc h(_ response: UNNotificationResponse) { switch Kind(rawValue: response.actionIdentifier) { case .done: break; case nil: break } }", true),
+        ("func h(_ response: UNNotificationResponse) { router.handle(action: response.actionIdentifier) }", false),
+        ("func h(_ response: UNNotificationResponse) { let action = response.actionIdentifier; if action == \"DONE\" { return } }", false),
+        ("func h(_ response: UNNotificationResponse, done: String) { switch response.actionIdentifier { case done: break; default: break } }", false),
+        ("func h(_ response: UNNotificationResponse) { print(\"nothing read\") }", true),
+    ])
+    func everyReadOfTheActionIdentifierIsFollowed(code: String, followed: Bool) {
+        #expect(Self.read(code).unreadKinds.contains("handledNotificationAction") == !followed)
+    }
+    #endif
 }
