@@ -70,6 +70,29 @@ import Testing
         }
     }
 
+    /// A target for another platform than the app's is not the app's (a watch app and its complications
+    /// beside an iOS app); a target that does not say its platform, or that also builds for the app's
+    /// (`SDKROOT = auto` with `SUPPORTED_PLATFORMS`), is.
+    @Test(arguments: [
+        ("iphoneos", "watchos", nil, true),
+        ("iOS", "watchOS", nil, true),
+        ("iphoneos", "macosx", nil, true),
+        ("iOS", "visionOS", nil, true),
+        ("iphoneos", "iOS", nil, false),
+        ("iphoneos", nil, nil, false),
+        (nil, "watchos", nil, false),
+        ("iphoneos", "watchos", "watchos watchsimulator iphoneos iphonesimulator", false),
+        ("iphoneos", "watchos", "watchos watchsimulator", true),
+        ("watchos", "iphoneos", nil, true),
+    ] as [(String?, String?, String?, Bool)])
+    func aTargetForAnotherPlatformIsNotTheApps(app: String?, target: String?, supported: String?, another: Bool) {
+        let application = XcodeProject.Target(name: "App", productType: AppTargetChoice.applicationType, settings: BuildSettings(), platform: app)
+        let other = XcodeProject.Target(
+            name: "Other", productType: "com.apple.product-type.app-extension",
+            settings: BuildSettings(supported.map { ["SUPPORTED_PLATFORMS": $0] } ?? [:]), platform: target)
+        #expect(AppTargetChoice.buildsForAnotherPlatform(other, than: application) == another)
+    }
+
     /// Xcode resolves a relative path against SRCROOT, the folder holding the `.xcodeproj`.
     @Test(arguments: [
         ("Hearth", "Hearth/Info.plist", "Hearth/Hearth/Info.plist"),

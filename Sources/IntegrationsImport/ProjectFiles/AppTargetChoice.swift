@@ -116,7 +116,7 @@ struct AppTargetChoice {
         let identifier = app.settings.values["PRODUCT_BUNDLE_IDENTIFIER"].map { app.settings.expand($0).text }
         return project.targets.filter { target in
             guard target.name != app.name, isExtension(target) else { return false }
-            if app.dependencies.contains(target.name) { return true }
+            if app.dependencies.contains(target.name) { return !buildsForAnotherPlatform(target, than: app) }
             // By identifier, only an extension for the app's platform (a tvOS or watchOS extension of the same
             // family of identifiers belongs to the tvOS or watchOS app).
             guard target.platform == nil || app.platform == nil || isIOS(target.platform) == isIOS(app.platform) else { return false }
@@ -136,6 +136,9 @@ struct AppTargetChoice {
         var pending = ([chosen.target] + extensions).map { (project: chosen.project, target: $0) }
         while let next = pending.popLast() {
             guard !members.contains(where: { $0.project.path == next.project.path && $0.target.name == next.target.name }) else { continue }
+            // A target for another platform (the watch app an iOS app embeds, and what it embeds) is that
+            // app's, never this one's: its widgets, intents and categories are not merged into it.
+            guard next.target.name == chosen.target.name || !buildsForAnotherPlatform(next.target, than: chosen.target) else { continue }
             members.append(next)
             for dependency in next.target.dependencies {
                 let parts = dependency.split(separator: "/", maxSplits: 1).map(String.init)
@@ -154,6 +157,28 @@ struct AppTargetChoice {
         return AppTargetChoice(
             project: chosen.project, target: chosen.target, summary: summary, extensions: extensions,
             members: members.map { (project: $0.project.path, target: $0.target) })
+    }
+
+    /// The platform family of `platform` (`iphoneos` and XcodeGen's `iOS` are both `ios`); `nil` when not said.
+    static func family(_ platform: String?) -> String? {
+        switch platform?.lowercased() {
+        case nil: nil
+        case "iphoneos", "ios": "ios"
+        case "watchos", "watchsimulator": "watchos"
+        case "macosx", "macos": "macos"
+        case "appletvos", "tvos": "tvos"
+        case "xros", "visionos": "visionos"
+        case let other?: other
+        }
+    }
+
+    /// Whether `target` builds for a platform `app` does not, both said: its `SDKROOT` (or XcodeGen's
+    /// `platform`) names another family, and its `SUPPORTED_PLATFORMS`, when set, does not list the app's.
+    /// A target that does not say (a framework with `SDKROOT = auto` and no list) is the app's.
+    static func buildsForAnotherPlatform(_ target: XcodeProject.Target, than app: XcodeProject.Target) -> Bool {
+        guard let own = family(target.platform), let wanted = family(app.platform), own != wanted else { return false }
+        guard let supported = target.settings.values["SUPPORTED_PLATFORMS"].map({ target.settings.expand($0).text }) else { return true }
+        return !supported.split(separator: " ").contains { family(String($0)) == wanted || family(String($0).replacingOccurrences(of: "simulator", with: "os")) == wanted }
     }
 
     /// A project's name: `PROJECT_NAME`, as its targets' settings give it.
