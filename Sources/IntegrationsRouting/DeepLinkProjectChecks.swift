@@ -86,8 +86,11 @@ struct DeepLinkProjectChecks {
                 diagnostics.append(ProjectFinding.at(url.source, "project.urlSchemeUnregistered", .warning, LocalizedText(
                     ja: "ウィジェットの URL「\(url.url)」のスキーム「\(url.scheme)」は \(plist) の CFBundleURLTypes にありません。アプリはこの URL を受け取りますが、通知や Safari、ほかのアプリからは開けず、アプリのスキームでの振り分けにも掛かりません。",
                     en: "The scheme \"\(url.scheme)\" of the widget's URL \"\(url.url)\" is not in \(plist)'s CFBundleURLTypes: the containing app receives the URL, but nothing else (a notification, Safari, another app) can open it, and URL handling keyed on the app's schemes does not expect it."),
-                    fix: LocalizedText(ja: "アプリのスキーム（\(report.app.urlSchemes.joined(separator: ", "))）を使うか、CFBundleURLTypes に「\(url.scheme)」を登録してください。",
-                                       en: "Use the app's scheme (\(report.app.urlSchemes.joined(separator: ", "))), or register \"\(url.scheme)\" in CFBundleURLTypes."),
+                    fix: report.app.urlSchemes.isEmpty
+                        ? LocalizedText(ja: "CFBundleURLTypes に「\(url.scheme)」を登録してください（アプリはまだスキームを登録していません）。",
+                                        en: "Register \"\(url.scheme)\" in CFBundleURLTypes (the app registers no scheme yet).")
+                        : LocalizedText(ja: "アプリのスキーム（\(report.app.urlSchemes.joined(separator: ", "))）を使うか、CFBundleURLTypes に「\(url.scheme)」を登録してください。",
+                                        en: "Use the app's scheme (\(report.app.urlSchemes.joined(separator: ", "))), or register \"\(url.scheme)\" in CFBundleURLTypes."),
                     uncertainties: [url.uncertainty, unresolvedRegistered]))
                 continue
             }
@@ -105,8 +108,11 @@ struct DeepLinkProjectChecks {
             diagnostics.append(ProjectFinding.at(url.source, "project.urlSchemeUnregistered", expectedBy != nil && opened ? .error : .warning, LocalizedText(
                 ja: "コードは URL「\(url.url)」を\(does.ja)。そのスキーム「\(url.scheme)」は\(why.ja)ですが、\(plist) の CFBundleURLTypes にありません。iOS はカスタムスキームの URL をそのスキームを登録したアプリでしか開かないため、この URL ではアプリが開きません。",
                 en: "The code \(does.en) the URL \"\(url.url)\", whose scheme \"\(url.scheme)\" is \(why.en), but \(plist)'s CFBundleURLTypes does not register it: iOS opens a custom-scheme URL only in an app that registers the scheme, so this URL does not open the app."),
-                fix: LocalizedText(ja: "\(plist) の CFBundleURLTypes > CFBundleURLSchemes に「\(url.scheme)」を加えるか、登録済みのスキーム（\(report.app.urlSchemes.joined(separator: ", "))）を使ってください。",
-                                   en: "Add \"\(url.scheme)\" to CFBundleURLTypes > CFBundleURLSchemes in \(plist), or use a registered scheme (\(report.app.urlSchemes.joined(separator: ", ")))."),
+                fix: report.app.urlSchemes.isEmpty
+                    ? LocalizedText(ja: "\(plist) の CFBundleURLTypes > CFBundleURLSchemes に「\(url.scheme)」を加えてください。",
+                                    en: "Add \"\(url.scheme)\" to CFBundleURLTypes > CFBundleURLSchemes in \(plist).")
+                    : LocalizedText(ja: "\(plist) の CFBundleURLTypes > CFBundleURLSchemes に「\(url.scheme)」を加えるか、登録済みのスキーム（\(report.app.urlSchemes.joined(separator: ", "))）を使ってください。",
+                                    en: "Add \"\(url.scheme)\" to CFBundleURLTypes > CFBundleURLSchemes in \(plist), or use a registered scheme (\(report.app.urlSchemes.joined(separator: ", ")))."),
                 uncertainties: [url.uncertainty, unresolvedRegistered])
                 .related(expectedBy?.source, LocalizedText(
                     ja: "スキーム「\(url.scheme)」を受け付ける URL ハンドラ", en: "the URL handler that accepts the scheme \"\(url.scheme)\"")))

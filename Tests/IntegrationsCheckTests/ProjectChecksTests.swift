@@ -108,6 +108,15 @@ import IntegrationsSwiftSources
         #expect(Self.findings(report) == expected)
     }
 
+    /// An app that registers no scheme is not told to use "the app's scheme ()" (Helldivers Companion's
+    /// widget URL): the fix says to register the one its widget uses.
+    @Test func aWidgetURLOfAnAppWithoutSchemesIsToldToRegisterIt() throws {
+        let found = try #require(ProjectChecks(report: Self.report(schemes: [], urls: [("hearth://orders", "widgetURL", nil)])).run()
+            .first { $0.code == "project.urlSchemeUnregistered" })
+        #expect(found.suggestion?.en == "Register \"hearth\" in CFBundleURLTypes (the app registers no scheme yet).")
+        #expect(found.suggestion?.ja == "CFBundleURLTypes に「hearth」を登録してください（アプリはまだスキームを登録していません）。")
+    }
+
     @Test func aHandledActionNoCategoryDeclaresNamesTheNearest() throws {
         var report = Self.report()
         report.notificationCategories = [.init(identifier: "INVITE", actions: [
