@@ -267,10 +267,16 @@ final class Constants {
 
     private func sequenceValue(_ sequence: SequenceExprSyntax, _ scope: Scope, depth: Int) -> [Found] {
         let elements = Array(sequence.elements)
-        // `a ?? b`: the value of `a` when it has one (`Bundle.main.bundleIdentifier ?? ""`).
+        // `a ?? b`: the value of `a` when it has one (`Bundle.main.bundleIdentifier ?? ""`: an app's bundle
+        // always has its identifier). When `a` is not known (a property of a package not in the repository,
+        // `Bundle.main.mainBundleIdentifier ?? Bundle.main.bundleIdentifier!`), the value of `b`, uncertain
+        // for being built from `a`, which may have another value.
         if elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
             let first = resolve(elements[0], scope, depth: depth + 1)
-            return first.isEmpty ? [] : first
+            guard first.isEmpty else { return first }
+            let written = elements[0].trimmedDescription
+            let shown = written.count > 60 ? String(written.prefix(59)) + "…" : written
+            return Self.conditioned(resolve(elements[2], scope, depth: depth + 1), Uncertainty(.unresolved, shown))
         }
         // `a + b + c`, unfolded: operands at even places, `+` between.
         var results = [Found(text: "", uncertainty: nil)]

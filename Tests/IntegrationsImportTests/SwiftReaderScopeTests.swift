@@ -168,6 +168,9 @@ import IntegrationsSwiftSources
         // The bundle identifier, known to the importer only: a marker the importer replaces.
         ("let activity = NSUserActivity(activityType: \"\\(Bundle.main.bundleIdentifier!).frontend\")", ["$(PRODUCT_BUNDLE_IDENTIFIER).frontend"]),
         ("let bundleID = Bundle.main.bundleIdentifier ?? \"\"\nlet activity = NSUserActivity(activityType: bundleID + \".open\")", ["$(PRODUCT_BUNDLE_IDENTIFIER).open"]),
+        // A value the reader does not know, with a fallback it does (Harbour's): the fallback, uncertain.
+        ("let activity = NSUserActivity(activityType: \"\\(Bundle.main.mainBundleIdentifier ?? Bundle.main.bundleIdentifier!).open\")",
+         ["$(PRODUCT_BUNDLE_IDENTIFIER).open ? Bundle.main.mainBundleIdentifier"]),
         // A getter's locals, reassigned, and replacingOccurrences of known values.
         ("enum K { static var id: String {\n let base = Bundle.main.bundleIdentifier!\n var id = base.replacingOccurrences(of: \".Widgets\", with: \"\")\n id = id.replacingOccurrences(of: \".Intents\", with: \"\")\n return id\n } }\nlet a = NSUserActivity(activityType: \"\\(K.id).frontend\")", ["$(PRODUCT_BUNDLE_IDENTIFIER).frontend"]),
         ("enum K { static var name: String {\n var n = \"com.ex.app.Widgets\"\n n = n.replacingOccurrences(of: \".Widgets\", with: \"\")\n return n\n } }\nlet a = NSUserActivity(activityType: K.name + \".open\")", ["com.ex.app.open"]),
