@@ -72,11 +72,15 @@ struct NotificationProjectChecks {
             }
         }
         var reported: Set<String> = []
+        // A handled category matters unregistered only when the app declares it with actions, which then
+        // never show: a tap on a notification carries its categoryIdentifier whether or not the category is
+        // registered (a server's category without actions, Harbour's), and such handling works.
+        let declaredWithActions = Set(report.notificationCategories.filter { !$0.actions.isEmpty }.map(\.identifier))
         for handled in report.handledCategories where !registered.contains(where: { $0.identifier == handled.value }) {
-            guard reported.insert(handled.value).inserted else { continue }
+            guard declaredWithActions.contains(handled.value), reported.insert(handled.value).inserted else { continue }
             diagnostics.append(ProjectFinding.at(handled.source, "project.notificationCategoryUnregistered", .error, LocalizedText(
-                ja: "通知カテゴリ「\(handled.value)」を処理していますが、登録もコンテンツ拡張での宣言（UNNotificationExtensionCategory）もされていません。",
-                en: "The code handles notification category \"\(handled.value)\", which is neither registered nor declared by a content extension (UNNotificationExtensionCategory)."),
+                ja: "通知カテゴリ「\(handled.value)」を処理していますが、登録もコンテンツ拡張での宣言（UNNotificationExtensionCategory）もされていません。カテゴリのアクションは表示されません。",
+                en: "The code handles notification category \"\(handled.value)\", which is neither registered nor declared by a content extension (UNNotificationExtensionCategory): its actions never show."),
                 uncertainties: [handled.uncertainty]))
         }
         var seen: Set<String> = []

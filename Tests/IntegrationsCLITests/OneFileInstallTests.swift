@@ -17,7 +17,6 @@ import Testing
         "project.activityTypeUndeclared Larder/Handoff.swift:13",
         "project.webpageHostNotAssociated Larder/Handoff.swift:15",
         "project.notificationCategoryUnregistered Larder/Notifications.swift:13",
-        "project.notificationCategoryUnregistered Larder/Notifications.swift:30",
         "project.urlSchemeUnregistered LarderWidgets/StockWidget.swift:24",
         "widget.duplicateKind LarderWidgets/StockWidget.swift:33",
         "phrase.tooManyParameters Larder/AppIntents.swift:50",

@@ -66,3 +66,32 @@ import Testing
         #expect(found.suggestion?.ja == "userNotificationCenter(_:didReceive:withCompletionHandler:) で response.actionIdentifier が「REORDER」のときの処理を書くか、使わないならカテゴリから外してください。")
     }
 }
+
+/// `project.notificationCategoryUnregistered` for a `categoryIdentifier` the code handles: an error only
+/// when the app declares that category with actions and never registers it (its buttons never show); a tap
+/// carries the category whether or not it is registered, so a category declared nowhere (a server's) or
+/// without actions is not reported (Decision 489).
+@Suite struct HandledCategoryTests {
+    typealias Category = ImportReport.NotificationCategory
+
+    static let reorder = Category.Action(identifier: "REORDER", title: "Reorder", options: [], textInput: false)
+
+    /// The categories the app declares, and the places of the findings.
+    static let rows: [(declared: [Category], places: [String])] = [
+        ([], []),
+        ([Category(identifier: "ORDER", actions: [], registered: false, source: "App/N.swift:3")], []),
+        ([Category(identifier: "ORDER", actions: [reorder], registered: true, source: "App/N.swift:3")], []),
+        ([Category(identifier: "ORDER", actions: [reorder], registered: false, source: "App/N.swift:3")], ["App/D.swift:12"]),
+    ]
+
+    @Test(arguments: rows.indices)
+    func aHandledCategoryIsReportedOnlyWhenItsActionsNeverShow(row: Int) {
+        var report = ImportReport()
+        report.app.source = "App/Info.plist:5"
+        report.notificationCategories = Self.rows[row].declared
+        report.handledCategories = [SourceValue("ORDER", source: "App/D.swift:12")]
+        let found = ProjectChecks(report: report).run().filter { $0.code == "project.notificationCategoryUnregistered" }
+        #expect(found.map { "\($0.file ?? ""):\($0.line ?? 0)" } == Self.rows[row].places)
+        #expect(found.allSatisfy { $0.severity == .error })
+    }
+}
