@@ -542,8 +542,15 @@ final class FactCollector: SyntaxVisitor {
         appShortcuts.append(ImportReport.AppShortcut(intent: intent, phrases: phrases, phraseSources: phraseSources, shortTitle: shortTitle, systemImageName: image, source: source(node)))
     }
 
-    /// A phrase with `\(.applicationName)` as `${applicationName}` and `\(\.$item)` as `${item}`.
+    /// A phrase with `\(.applicationName)` as `${applicationName}` and `\(\.$item)` as `${item}`, written as a
+    /// string literal or spelled out as `AppShortcutPhrase<Intent>("…")` (App Intents' own type).
     private func phrase(_ expression: ExprSyntax) -> String? {
+        if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1, call.arguments.first?.label == nil,
+            Self.calleeName(call.calledExpression) == "AppShortcutPhrase" || call.calledExpression.trimmedDescription.hasPrefix("AppShortcutPhrase<"),
+            let argument = call.arguments.first?.expression
+        {
+            return phrase(argument)
+        }
         guard let literal = expression.as(StringLiteralExprSyntax.self) else { return nil }
         let (text, isWhole) = Constants.interpolate(literal) { inner in
             if let member = inner.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "applicationName" {

@@ -61,5 +61,22 @@ import IntegrationsSwiftSources
         let facts = SwiftSyntaxSourceReader().read([SwiftSourceFile(path: "A.swift", text: text)])
         #expect(facts.appShortcuts.first?.phrases == [#"Open "${item}" in ${applicationName}!"#])
     }
+
+    /// A phrase spelled out as App Intents' `AppShortcutPhrase<Intent>("…")` reads as its literal does.
+    @Test func anAppShortcutPhraseSpelledAsItsTypeIsRead() {
+        let text = """
+            struct Shortcuts: AppShortcutsProvider {
+                static var appShortcuts: [AppShortcut] {
+                    AppShortcut(intent: OpenItem(), phrases: [
+                        AppShortcutPhrase<OpenItem>("Open \\(\\.$item) in \\(.applicationName)"),
+                        "Show \\(\\.$item) with \\(.applicationName)",
+                    ], shortTitle: "Open", systemImageName: "doc")
+                }
+            }
+            """
+        let facts = SwiftSyntaxSourceReader().read([SwiftSourceFile(path: "A.swift", text: text)])
+        #expect(facts.appShortcuts.first?.phrases == ["Open ${item} in ${applicationName}", "Show ${item} with ${applicationName}"])
+        #expect(facts.notes.isEmpty, "\(facts.notes.map(\.message.en))")
+    }
     #endif
 }
