@@ -793,7 +793,7 @@ extension FactCollector {
         guard ["actionIdentifier", "categoryIdentifier"].contains(property) || (property == "type" && isShortcutItem(read.base)) else { return }
         let type = String(call.calledExpression.trimmedDescription.split(separator: ".").last ?? "")
         guard links.members.caseNames(of: type) != nil else { return }
-        if property == "actionIdentifier" { actionIdentifierResolved.insert(source(read)) }
+        if property == "actionIdentifier" { actionIdentifierResolved.insert(read.id) }
         for switchCase in node.cases {
             guard case .switchCase(let item) = switchCase, case .case(let label) = item.label else { continue }
             for caseItem in label.caseItems {

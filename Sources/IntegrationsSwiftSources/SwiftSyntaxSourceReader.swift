@@ -186,11 +186,12 @@ final class FactCollector: SyntaxVisitor {
     var registeredNames: Set<String> = []
     var handledCategories: [SourceValue] = []
     var handledActions: [SourceValue] = []
-    /// Where the file reads a response's `actionIdentifier`, and those of the reads a comparison with a
-    /// constant, a `switch` over constants or a raw-value `switch` resolved: a read left over is a handler
-    /// the reader could not follow (``unreadKinds`` gains `handledNotificationAction`).
-    var actionIdentifierReads: Set<String> = []
-    var actionIdentifierResolved: Set<String> = []
+    /// The file's reads of a response's `actionIdentifier` (each node), and those of them a comparison with
+    /// a constant, a `switch` over constants or a raw-value `switch` resolved: a read left over is a handler
+    /// the reader could not follow (``unreadKinds`` gains `handledNotificationAction`). By node, not by line:
+    /// two reads on one line are two reads.
+    var actionIdentifierReads: Set<SyntaxIdentifier> = []
+    var actionIdentifierResolved: Set<SyntaxIdentifier> = []
     var createdActions: [SourceValue] = []
     var createdActivities: [SourceValue] = []
     var handledActivities: [SourceValue] = []
@@ -478,7 +479,7 @@ final class FactCollector: SyntaxVisitor {
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         quickActionMember(node)
-        if node.declName.baseName.text == "actionIdentifier", node.base != nil { actionIdentifierReads.insert(source(node)) }
+        if node.declName.baseName.text == "actionIdentifier", node.base != nil { actionIdentifierReads.insert(node.id) }
         return .visitChildren
     }
 
@@ -696,7 +697,7 @@ final class FactCollector: SyntaxVisitor {
         guard let member = subject.as(MemberAccessExprSyntax.self) else { return }
         quickActionCompared(member, value)
         if record(member.declName.baseName.text, value: value), member.declName.baseName.text == "actionIdentifier" {
-            actionIdentifierResolved.insert(source(member))
+            actionIdentifierResolved.insert(member.id)
         }
     }
 
@@ -752,7 +753,7 @@ final class FactCollector: SyntaxVisitor {
                 if !record(property, value: pattern.expression) { resolved = false }
             }
         }
-        if property == "actionIdentifier", resolved { actionIdentifierResolved.insert(source(member)) }
+        if property == "actionIdentifier", resolved { actionIdentifierResolved.insert(member.id) }
         return .visitChildren
     }
 

@@ -170,6 +170,8 @@ import IntegrationsSwiftSources
         ("func h(_ response: UNNotificationResponse) { let action = response.actionIdentifier; if action == \"DONE\" { return } }", false),
         ("func h(_ response: UNNotificationResponse, done: String) { switch response.actionIdentifier { case done: break; default: break } }", false),
         ("func h(_ response: UNNotificationResponse) { print(\"nothing read\") }", true),
+        // Two reads on one line: the compared one does not vouch for the one passed on.
+        ("func h(_ response: UNNotificationResponse) { if response.actionIdentifier == \"DONE\" { router.handle(response.actionIdentifier) } }", false),
     ])
     func everyReadOfTheActionIdentifierIsFollowed(code: String, followed: Bool) {
         #expect(Self.read(code).unreadKinds.contains("handledNotificationAction") == !followed)
