@@ -547,7 +547,7 @@ final class FactCollector: SyntaxVisitor {
     /// string literal or spelled out as `AppShortcutPhrase<Intent>("…")` (App Intents' own type).
     private func phrase(_ expression: ExprSyntax) -> String? {
         if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1, call.arguments.first?.label == nil,
-            Self.calleeName(call.calledExpression) == "AppShortcutPhrase" || call.calledExpression.trimmedDescription.hasPrefix("AppShortcutPhrase<"),
+            Self.calleeName(call.calledExpression) == "AppShortcutPhrase",
             let argument = call.arguments.first?.expression
         {
             return phrase(argument)
@@ -820,6 +820,8 @@ final class FactCollector: SyntaxVisitor {
     /// `UIApplication.shared.open(…)`, `init` of `.init(…)`), read without writing out the callee, which in
     /// a chain `a.b().c().d()` holds the whole chain before it; empty for anything else.
     static func calleeName(_ expression: ExprSyntax) -> String {
+        // `AppShortcutPhrase<OpenItem>(…)`: the generic type's name.
+        if let generic = expression.as(GenericSpecializationExprSyntax.self) { return calleeName(generic.expression) }
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
         if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
         return ""
