@@ -49,4 +49,17 @@ extension ImportReport {
     public var appInfoPlistName: String {
         app.source.map { ImportReport.place(of: $0).file } ?? "Info.plist"
     }
+
+    /// What shows the app uses scenes, as a project finding's message names it: `UIApplicationSceneManifest`
+    /// in its Info.plist, else a type conforming to `UIWindowSceneDelegate`; `nil` when neither is known
+    /// (then UIKit hands the app delegate its URLs and quick actions).
+    public var sceneAdoption: LocalizedText? {
+        if app.usesScenes == true {
+            let place = app.usesScenesSource.map { ImportReport.place(of: $0).file } ?? "Info.plist"
+            return LocalizedText(ja: "\(place) の UIApplicationSceneManifest", en: "UIApplicationSceneManifest in \(place)")
+        }
+        return quickActionEntryPoints?.windowSceneDelegates.first.map { delegate in
+            LocalizedText(ja: "\(delegate) の UIWindowSceneDelegate", en: "a UIWindowSceneDelegate at \(delegate)")
+        }
+    }
 }

@@ -87,16 +87,7 @@ struct QuickActionProjectChecks {
     /// A scene-based app that receives quick actions by one path only: the other (a launch, or a choice
     /// while it runs) is ignored. Apps without scenes receive both through the app delegate.
     private func coldLaunch() -> [Diagnostic] {
-        guard let entry = report.quickActionEntryPoints else { return [] }
-        let scenes: LocalizedText
-        if report.app.usesScenes == true {
-            let place = report.app.usesScenesSource.map { ImportReport.place(of: $0).file } ?? "Info.plist"
-            scenes = LocalizedText(ja: "\(place) の UIApplicationSceneManifest", en: "UIApplicationSceneManifest in \(place)")
-        } else if let delegate = entry.windowSceneDelegates.first {
-            scenes = LocalizedText(ja: "\(delegate) の UIWindowSceneDelegate", en: "a UIWindowSceneDelegate at \(delegate)")
-        } else {
-            return []
-        }
+        guard let entry = report.quickActionEntryPoints, let scenes = report.sceneAdoption else { return [] }
         let code: Diagnostic.Code = "project.quickActionColdLaunchIgnored"
         let perform = "windowScene(_:performActionFor:completionHandler:)"
         let connect = "scene(_:willConnectTo:options:)"

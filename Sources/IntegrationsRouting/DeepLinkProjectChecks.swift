@@ -168,18 +168,10 @@ struct DeepLinkProjectChecks {
     /// reported.
     func sceneURLHandlers() -> [Diagnostic] {
         let appDelegateKind = "application(_:open:options:)"
-        guard report.unreadSwiftSources.isEmpty, !report.unreadKinds.contains("urlHandler"), let handlers = report.urlHandlers, let handler = handlers.first(where: { $0.kind == appDelegateKind }),
-            handlers.allSatisfy({ $0.kind == appDelegateKind })
+        guard report.unreadSwiftSources.isEmpty, !report.unreadKinds.contains("urlHandler"), let handlers = report.urlHandlers,
+            let handler = handlers.first(where: { $0.kind == appDelegateKind }), handlers.allSatisfy({ $0.kind == appDelegateKind }),
+            let scenes = report.sceneAdoption
         else { return [] }
-        let scenes: LocalizedText
-        if report.app.usesScenes == true {
-            let place = report.app.usesScenesSource.map { ImportReport.place(of: $0).file } ?? plist
-            scenes = LocalizedText(ja: "\(place) の UIApplicationSceneManifest", en: "UIApplicationSceneManifest in \(place)")
-        } else if let delegate = report.quickActionEntryPoints?.windowSceneDelegates.first {
-            scenes = LocalizedText(ja: "\(delegate) の UIWindowSceneDelegate", en: "a UIWindowSceneDelegate at \(delegate)")
-        } else {
-            return []
-        }
         return [ProjectFinding.at(handler.source, "project.urlHandlerIgnoredByScenes", .warning, LocalizedText(
             ja: "アプリはシーンを使っています（\(scenes.ja)）が、URL を \(appDelegateKind) でしか処理していません。シーンを使うアプリでは UIKit は URL をシーンのデリゲートに渡し（起動時は scene(_:willConnectTo:options:) の connectionOptions.urlContexts、動作中は scene(_:openURLContexts:)）、このメソッドを呼ばないので、アプリを開く URL はすべて無視されます。",
             en: "The app uses scenes (\(scenes.en)), but handles URLs only in \(appDelegateKind): UIKit hands a scene-based app's URLs to its scene delegate (connectionOptions.urlContexts in scene(_:willConnectTo:options:) at launch, scene(_:openURLContexts:) while it runs) and never calls this method, so every URL that opens the app is ignored."),
