@@ -274,9 +274,7 @@ final class Constants {
         if elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
             let first = resolve(elements[0], scope, depth: depth + 1)
             guard first.isEmpty else { return first }
-            let written = elements[0].trimmedDescription
-            let shown = written.count > 60 ? String(written.prefix(59)) + "…" : written
-            return Self.conditioned(resolve(elements[2], scope, depth: depth + 1), Uncertainty(.unresolved, shown))
+            return Self.conditioned(resolve(elements[2], scope, depth: depth + 1), Uncertainty(.unresolved, FactCollector.shortText(elements[0])))
         }
         // `a + b + c`, unfolded: operands at even places, `+` between.
         var results = [Found(text: "", uncertainty: nil)]
