@@ -201,6 +201,23 @@ public struct ProjectImporter: Sendable {
                     ja: "Swift ソースの読み手がないため読んでいません", en: "not read: there is no Swift-source reader"))
             }
         }
+        // Objective-C: the app's implementation files' call sites, with the constants of every header
+        // (ObjectiveCSourceReader, Decision 490). A file of the app's that could not be read leaves every code
+        // kind unread, as an unread Swift source does.
+        var membershipNotes: [Diagnostic] = []
+        let objectiveCPaths = Self.appSwiftPaths(
+            files.paths(withExtension: "m") + files.paths(withExtension: "mm"), choice: choice, projects: projects, notes: &membershipNotes)
+        if !objectiveCPaths.isEmpty {
+            let sources = objectiveCPaths.compactMap { path in read(path).map { ObjectiveCSourceFile(path: path, text: String(decoding: $0, as: UTF8.self)) } }
+            let headers = files.paths(withExtension: "h").filter { !Self.isTestSource($0) }.compactMap { path in
+                read(path).map { ObjectiveCSourceFile(path: path, text: String(decoding: $0, as: UTF8.self)) }
+            }
+            facts.add(objectiveC: ObjectiveCSourceReader.read(sources, headers: headers))
+            let skippedObjectiveC = files.problems.contains { note in
+                Self.unreadNoteCodes.contains(note.code) && ["m", "mm"].contains((ImportReport.place(of: note.source).file as NSString).pathExtension)
+            }
+            if sources.count < objectiveCPaths.count || skippedObjectiveC { facts.unreadKinds.formUnion(Self.codeKinds) }
+        }
         // The app's sources that were not read at all: skipped when listed or read, or by the reader.
         var unread = facts.unread
         var skipped: [String: (line: Int, note: Diagnostic)] = [:]
@@ -233,12 +250,10 @@ public struct ProjectImporter: Sendable {
             Self.readDeploymentTarget(choice, files: files, into: &report)
         }
         if files.objectiveCSources > 0 {
-            // What Objective-C code registers or handles is not known either (a background task registered
-            // from a .m file): no rule concludes that the code never does something.
-            report.unreadKinds = Array(Set(report.unreadKinds).union(Self.codeKinds)).sorted()
+            // What the Objective-C reader does not read (ObjectiveCSourceReader.kindsNotRead) is unread.
             notes.append(Diagnostic.importNote(.importSourcesNotRead, ".", LocalizedText(
-                ja: "Objective-C のソース \(files.objectiveCSources) 件（.m、.mm）は読んでいません。そこで宣言・処理される通知カテゴリ、アクティビティタイプ、URL はこの報告にありません",
-                en: "\(files.objectiveCSources) Objective-C sources (.m, .mm) were not read: notification categories, activity types and URLs they declare or handle are not in this report")))
+                ja: "Objective-C のソース \(files.objectiveCSources) 件（.m、.mm）からは通知カテゴリとアクション、アクティビティタイプ、バックグラウンドタスク、クイックアクションだけを読みました。そこで開く・受け取る URL と SiriKit のインテントはこの報告にありません",
+                en: "\(files.objectiveCSources) Objective-C sources (.m, .mm) were read for notification categories and actions, activity types, background tasks and quick actions only: the URLs they open or receive and their SiriKit intents are not in this report")))
         }
 
         // The App Shortcuts' phrases in other languages: AppShortcuts.xcstrings, a key per phrase in code.

@@ -26,7 +26,7 @@ import Testing
         }
         if sceneDelegate { report.quickActionEntryPoints = .init(windowSceneDelegates: ["App/SceneDelegate.swift:3"]) }
         report.urlHandlers = handlers.isEmpty ? nil : handlers
-        // Objective-C sources, which the importer does not read, leave every code kind unread.
+        // Objective-C sources, whose URL handlers the importer does not read, leave `urlHandler` unread.
         if objectiveC { report.unreadKinds = ["urlHandler"] }
         if unreadSource {
             report.unreadSwiftSources = [UnreadSwiftSource(

@@ -17,7 +17,7 @@ final class ProjectFileList {
     private var cache: [String: Data] = [:]
     /// Files that could not be read, as notes.
     private(set) var problems: [Diagnostic] = []
-    /// Objective-C implementation files (`.m`, `.mm`) the folder holds: counted, never read.
+    /// Objective-C implementation files (`.m`, `.mm`) the folder holds.
     private(set) var objectiveCSources = 0
     /// The bytes read so far, against ``ProjectImporter/totalByteLimit``.
     private var bytesRead = 0
@@ -26,6 +26,8 @@ final class ProjectFileList {
     enum Kind: String, CaseIterable {
         case swift = "Swift", propertyList = "plist", entitlements, xcconfig, intentDefinition = "intentdefinition"
         case project = "project", stringCatalog = "xcstrings"
+        /// `.m`, `.mm` and `.h`: read for their call sites and constants (ObjectiveCSourceReader).
+        case objectiveC = "Objective-C"
 
         init?(name: String) {
             if name == "project.pbxproj" || name == "project.yml" || name == "project.yaml" { self = .project; return }
@@ -36,12 +38,13 @@ final class ProjectFileList {
             case "entitlements": self = .entitlements
             case "xcconfig": self = .xcconfig
             case "intentdefinition": self = .intentDefinition
+            case "m", "mm", "h": self = .objectiveC
             default: return nil
             }
         }
 
         /// The largest file of this kind read.
-        var sizeLimit: Int { self == .swift ? ProjectImporter.swiftFileSizeLimit : PropertyListFile.sizeLimit }
+        var sizeLimit: Int { self == .swift || self == .objectiveC ? ProjectImporter.swiftFileSizeLimit : PropertyListFile.sizeLimit }
     }
 
     /// Lists `folder`'s files, skipping ``ProjectImporter/skippedFolders``, hidden folders and symbolic
@@ -81,11 +84,9 @@ final class ProjectFileList {
                     continue
                 }
                 // A link to a folder is not followed; a link to a file is examined with the other files.
-                guard let kind = Kind(name: name) else {
-                    let ext = (name as NSString).pathExtension
-                    if ext == "m" || ext == "mm" { objectiveCSources += 1 }
-                    continue
-                }
+                guard let kind = Kind(name: name) else { continue }
+                let ext = (name as NSString).pathExtension
+                if ext == "m" || ext == "mm" { objectiveCSources += 1 }
                 if type != S_IFREG, type != S_IFLNK {
                     notes.append(Self.skipped(path, ConfinedFile.Refusal.notRegular.code, ConfinedFile.Refusal.notRegular.reason(limit: kind.sizeLimit)))
                     continue

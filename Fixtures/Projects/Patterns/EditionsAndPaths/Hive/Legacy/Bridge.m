@@ -1,2 +1,2 @@
-// Objective-C: counted, not read.
+// Objective-C: read for its call sites (it has none).
 #import <Foundation/Foundation.h>

@@ -1,0 +1,202 @@
+import Foundation
+import IntegrationsCore
+@testable import IntegrationsImport
+import Testing
+
+/// Objective-C call sites (ObjectiveCSourceReader, Decision 490): the tokenizer's literals and comments, the
+/// constants of `#define` and `NSString *const`, and each call site read into the facts the Swift reader
+/// gives, with its place and the condition it is under; what is not a literal is a note and an unread kind.
+@Suite struct ObjectiveCReaderTests {
+    static func read(_ text: String, header: String = "") -> SwiftSourceFacts {
+        ObjectiveCSourceReader.read(
+            [ObjectiveCSourceFile(path: "App/AppDelegate.m", text: text)],
+            headers: header.isEmpty ? [] : [ObjectiveCSourceFile(path: "App/Constants.h", text: header)])
+    }
+
+    // MARK: Tokens
+
+    struct TokenRow: Sendable, CustomTestStringConvertible {
+        var source: String
+        var expected: [String]
+        var testDescription: String { source }
+    }
+
+    /// Each token as `kind:text`.
+    static let tokenRows: [TokenRow] = [
+        TokenRow(source: #"[a b:@"x"];"#, expected: ["p:[", "i:a", "i:b", "p::", "s:x", "p:]", "p:;"]),
+        TokenRow(source: #"@"a" @"b" "c""#, expected: ["s:abc"]),
+        TokenRow(source: #"@"q\"uote\n\u00e9""#, expected: ["s:q\"uote\né"]),
+        TokenRow(source: "x // @\"not\" [y]\n/* [z] @\"no\" */ w", expected: ["i:x", "i:w"]),
+        TokenRow(source: "#define K @\"v\" \\\n  @\"w\"\nk", expected: ["d:define K @\"v\"    @\"w\"", "i:k"]),
+        TokenRow(source: "a # b", expected: ["i:a", "p:#", "i:b"]),
+        TokenRow(source: "@interface A @end @[1, 2.5] @{}", expected: ["i:@interface", "i:A", "i:@end", "p:@[", "n:1", "p:,", "n:2.5", "p:]", "p:@{", "p:}"]),
+        TokenRow(source: #"@"unterminated"#, expected: ["s:unterminated"]),
+        TokenRow(source: "/* never closed [a b:@\"x\"]", expected: []),
+        TokenRow(source: "'\\'' 'a'", expected: ["n:'", "n:a"]),
+    ]
+
+    @Test(arguments: tokenRows)
+    func tokens(row: TokenRow) {
+        let kinds: [ObjectiveCToken.Kind: String] = [.identifier: "i", .string: "s", .cString: "c", .number: "n", .punctuation: "p", .directive: "d"]
+        #expect(ObjectiveCTokens.of(row.source).map { "\(kinds[$0.kind] ?? "?"):\($0.text)" } == row.expected)
+    }
+
+    @Test func tokensHaveScalarColumnsAndLines() {
+        let tokens = ObjectiveCTokens.of("// 目標\n  é [x y];")
+        #expect(tokens.first?.line == 2 && tokens.first?.column == 3)
+        #expect(tokens[1].is("[") && tokens[1].column == 5)
+    }
+
+    // MARK: Call sites
+
+    struct SiteRow: Sendable, CustomTestStringConvertible {
+        var name: String
+        var code: String
+        /// What was found, each `fact value @line [uncertainty]`.
+        var expected: [String]
+        var unread: Set<String> = []
+        var testDescription: String { name }
+    }
+
+    static func found(_ facts: SwiftSourceFacts) -> [String] {
+        func shown(_ kind: String, _ value: SourceValue) -> String {
+            "\(kind) \(value.value) @\(value.source.split(separator: ":").last ?? "")" + (value.uncertainty.map { " [\($0.detail)]" } ?? "")
+        }
+        var lines: [String] = []
+        for category in facts.notificationCategories {
+            let actions = category.actions.map { "\($0.identifier)\($0.textInput ? "(text)" : "")\($0.options.map { "+" + $0 }.joined())" }
+            lines.append("category \(category.identifier) [\(actions.joined(separator: ","))] registered=\(category.registered)")
+        }
+        lines += facts.createdActions.map { shown("action", $0) }
+        lines += facts.handledActions.map { shown("handledAction", $0) }
+        lines += facts.handledCategories.map { shown("handledCategory", $0) }
+        lines += facts.createdActivities.map { shown("activity", $0) }
+        lines += facts.handledActivities.map { shown("handledActivity", $0) }
+        lines += facts.backgroundTaskUses.map { shown("task.\($0.use.rawValue)\($0.kind.map { "." + $0.rawValue } ?? "")\($0.lateIn.map { " late:" + $0 } ?? "")", $0.identifier) }
+        lines += facts.quickActionUses.map { shown("quickAction.\($0.use.rawValue)\($0.title.map { " '" + $0 + "'" } ?? "")", $0.type) }
+        let entry = facts.quickActionEntryPoints
+        lines += entry.applicationPerformAction.map { "entry.applicationPerformAction \($0)" }
+        lines += entry.windowScenePerformAction.map { "entry.windowScenePerformAction \($0)" }
+        lines += entry.launchOptionsShortcutItem.map { "entry.launchOptions \($0)" }
+        lines += entry.connectionOptionsShortcutItem.map { "entry.connectionOptions \($0)" }
+        lines += entry.windowSceneDelegates.map { "entry.sceneDelegate \($0)" }
+        lines += facts.notes.map { "note \($0.source) \($0.message.en)" }
+        return lines
+    }
+
+    static let header = """
+        #define TASK @"com.example.task"
+        #define TASK_ALIAS TASK
+        #define TWICE @"one"
+        static NSString * const ACTION = @"DONE";
+        NSString *const CATEGORY = @"INBOX";
+        NSString *notConstant = @"MUTABLE";
+        """
+
+    static let siteRows: [SiteRow] = [
+        SiteRow(name: "a category with actions in a literal array, registered", code: """
+            UNNotificationAction *done = [UNNotificationAction actionWithIdentifier:ACTION title:@"Done" options:UNNotificationActionOptionForeground | UNNotificationActionOptionDestructive];
+            UNNotificationCategory *c = [UNNotificationCategory categoryWithIdentifier:CATEGORY actions:@[done, [UNTextInputNotificationAction actionWithIdentifier:@"REPLY" title:@"Reply" options:UNNotificationActionOptionNone textInputButtonTitle:@"Send" textInputPlaceholder:@""]] intentIdentifiers:@[] options:0];
+            [center setNotificationCategories:[NSSet setWithObject:c]];
+            """, expected: ["category INBOX [DONE+foreground+destructive,REPLY(text)] registered=true", "action DONE @1", "action REPLY @2"]),
+        SiteRow(name: "a category never registered", code: """
+            [UNNotificationCategory categoryWithIdentifier:@"LOOSE" actions:@[] intentIdentifiers:@[] options:0];
+            """, expected: ["category LOOSE [] registered=false"]),
+        SiteRow(name: "a category and an action that are not literals", code: """
+            [UNNotificationCategory categoryWithIdentifier:[self name] actions:@[] intentIdentifiers:@[] options:0];
+            [UNNotificationCategory categoryWithIdentifier:@"C" actions:@[other] intentIdentifiers:@[] options:0];
+            [UNNotificationAction actionWithIdentifier:notConstant title:@"t" options:0];
+            """, expected: [
+                "category C [] registered=false",
+                "note App/AppDelegate.m:1 not a literal: [self name] (a notification category's identifier)",
+                "note App/AppDelegate.m:2 not a literal: other (an action of C)",
+                "note App/AppDelegate.m:3 not a literal: notConstant (a notification action's identifier)",
+            ], unread: ["notificationCategory", "notificationAction"]),
+        SiteRow(name: "handlers compare either way round, through an alias", code: """
+            if ([response.actionIdentifier isEqualToString:ACTION]) {}
+            if ([@"LATER" isEqualToString:[response actionIdentifier]]) {}
+            NSString *category = response.notification.request.content.categoryIdentifier;
+            if ([category isEqualToString:CATEGORY]) {}
+            """, expected: ["handledAction DONE @1", "handledAction LATER @2", "handledCategory INBOX @4"]),
+        SiteRow(name: "an action identifier read and not compared", code: """
+            [self route:response.actionIdentifier];
+            """, expected: [], unread: ["handledNotificationAction"]),
+        SiteRow(name: "background tasks, with a #define alias and #if", code: """
+            - (BOOL)application:(UIApplication *)app didFinishLaunchingWithOptions:(NSDictionary *)options {
+                [[BGTaskScheduler sharedScheduler] registerForTaskWithIdentifier:TASK_ALIAS usingQueue:nil launchHandler:^(BGTask *t) {}];
+            #ifdef DEBUG
+                [[BGTaskScheduler sharedScheduler] registerForTaskWithIdentifier:@"com.example.debug" usingQueue:nil launchHandler:nil];
+            #else
+                [[BGProcessingTaskRequest alloc] initWithIdentifier:@"com.example.release"];
+            #endif
+            }
+            - (void)viewDidLoad {
+                [[BGTaskScheduler sharedScheduler] registerForTaskWithIdentifier:TASK usingQueue:nil launchHandler:nil];
+                [[BGAppRefreshTaskRequest alloc] initWithIdentifier:TASK];
+            }
+            """, expected: [
+                "task.register com.example.task @2", "task.register com.example.debug @4 [DEBUG]", "task.submit.processing com.example.release @6 [!(DEBUG)]",
+                "task.register late:viewDidLoad() com.example.task @10", "task.submit.refresh com.example.task @11",
+            ]),
+        SiteRow(name: "a runtime condition, and @available is none", code: """
+            if (@available(iOS 13.0, *)) { [[BGAppRefreshTaskRequest alloc] initWithIdentifier:TASK]; }
+            if (self.enabled) { [[BGAppRefreshTaskRequest alloc] initWithIdentifier:TASK]; } else { [[BGProcessingTaskRequest alloc] initWithIdentifier:TASK]; }
+            """, expected: ["task.submit.refresh com.example.task @1", "task.submit.refresh com.example.task @2 [self.enabled]", "task.submit.processing com.example.task @2 [!(self.enabled)]"]),
+        SiteRow(name: "a background task that is not a literal", code: """
+            [[BGTaskScheduler sharedScheduler] registerForTaskWithIdentifier:[NSString stringWithFormat:@"%@.refresh", bundle] usingQueue:nil launchHandler:nil];
+            """, expected: ["note App/AppDelegate.m:1 not a literal: [NSString stringWithFormat:@\"%@.refresh\", bundle] (a background task's identifier)"], unread: ["backgroundTask"]),
+        SiteRow(name: "quick actions created, handled and received", code: """
+            @interface SceneDelegate : UIResponder <UIWindowSceneDelegate>
+            @end
+            - (void)windowScene:(UIWindowScene *)scene performActionForShortcutItem:(UIApplicationShortcutItem *)item completionHandler:(void (^)(BOOL))done {
+                done([item.type isEqualToString:@"com.example.open"]);
+            }
+            - (void)scene:(UIScene *)scene willConnectToSession:(UISceneSession *)session options:(UISceneConnectionOptions *)connectionOptions {
+                UIApplicationShortcutItem *first = connectionOptions.shortcutItem;
+                if ([first.type isEqualToString:@"com.example.new"]) {}
+                [[UIMutableApplicationShortcutItem alloc] initWithType:@"com.example.new" localizedTitle:@"New"];
+                if ([thing.type isEqualToString:@"not.a.shortcut"]) {}
+                id launched = options[UIApplicationLaunchOptionsShortcutItemKey];
+            }
+            """, expected: [
+                "quickAction.handle com.example.open @4", "quickAction.handle com.example.new @8",
+                "quickAction.create 'New' com.example.new @9",
+                "entry.windowScenePerformAction App/AppDelegate.m:3", "entry.launchOptions App/AppDelegate.m:11",
+                "entry.connectionOptions App/AppDelegate.m:7", "entry.sceneDelegate App/AppDelegate.m:1",
+            ]),
+        SiteRow(name: "activity types created and continued, the system's by name", code: """
+            NSUserActivity *a = [[NSUserActivity alloc] initWithActivityType:@"com.example.view"];
+            if ([userActivity.activityType isEqualToString:NSUserActivityTypeBrowsingWeb]) {}
+            [[NSUserActivity alloc] initWithActivityType:type];
+            """, expected: [
+                "activity com.example.view @1", "handledActivity NSUserActivityTypeBrowsingWeb @2",
+                "note App/AppDelegate.m:3 not a literal: type (an activity type)",
+            ], unread: ["activityType"]),
+        SiteRow(name: "a constant with two values is none", code: """
+            [[NSUserActivity alloc] initWithActivityType:TWICE];
+            """, expected: ["note App/AppDelegate.m:1 not a literal: TWICE (an activity type)"], unread: ["activityType"]),
+        SiteRow(name: "messages in comments and strings are not read", code: """
+            // [[BGAppRefreshTaskRequest alloc] initWithIdentifier:@"commented"];
+            NSString *s = @"[[BGAppRefreshTaskRequest alloc] initWithIdentifier:@\\"quoted\\"]";
+            """, expected: []),
+        SiteRow(name: "damaged text", code: """
+            [[BGAppRefreshTaskRequest alloc] initWithIdentifier:@"open" ]]]) } {{ [UNNotificationCategory categoryWithIdentifier:
+            """, expected: ["task.submit.refresh open @1"]),
+    ]
+
+    @Test(arguments: siteRows)
+    func callSites(row: SiteRow) {
+        let facts = Self.read(row.code, header: Self.header + "\n#define TWICE @\"two\"\n")
+        #expect(Self.found(facts) == row.expected)
+        #expect(facts.unreadKinds == row.unread.union(ObjectiveCSourceReader.kindsNotRead))
+    }
+
+    @Test func aPathologicalFileIsReadInOnePass() {
+        // Braces and brackets alone, nested and not: every opener is matched once.
+        let text = String(repeating: "{[(", count: 20_000) + String(repeating: "-)]}", count: 20_000) + String(repeating: "{", count: 50_000)
+            + "if (a) {} " + String(repeating: "else {} ", count: 50_000) + String(repeating: "- (void)m:", count: 20_000) + "{"
+        let facts = Self.read(text)
+        #expect(facts.notes.isEmpty)
+        #expect(facts.unreadKinds == ObjectiveCSourceReader.kindsNotRead)
+    }
+}
