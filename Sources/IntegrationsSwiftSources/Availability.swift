@@ -18,14 +18,14 @@ struct Availability: Equatable {
         var current: Syntax? = Syntax(node)
         while let here = current {
             if let attributed = here.asProtocol((any WithAttributesSyntax).self) {
-                for case .attribute(let attribute) in attributed.attributes where attribute.attributeName.trimmedDescription == "available" {
-                    found.add(attribute.arguments.map { $0.trimmedDescription } ?? "", written: attribute.trimmedDescription)
+                for case .attribute(let attribute) in attributed.attributes where attribute.attributeName.writtenText == "available" {
+                    found.add(attribute.arguments.map { $0.writtenText } ?? "", written: attribute.writtenText)
                 }
             }
             if let branch = here.as(IfExprSyntax.self), let child, child.id == branch.body.id {
                 for condition in branch.conditions {
                     if let availability = condition.condition.as(AvailabilityConditionSyntax.self), availability.availabilityKeyword.text == "#available" {
-                        found.add(availability.availabilityArguments.trimmedDescription, written: availability.trimmedDescription)
+                        found.add(availability.availabilityArguments.writtenText, written: availability.writtenText)
                     }
                 }
             }
@@ -36,7 +36,7 @@ struct Availability: Equatable {
                     guard let guarded = earlier.item.as(GuardStmtSyntax.self) else { continue }
                     for condition in guarded.conditions {
                         if let availability = condition.condition.as(AvailabilityConditionSyntax.self), availability.availabilityKeyword.text == "#available" {
-                            found.add(availability.availabilityArguments.trimmedDescription, written: availability.trimmedDescription)
+                            found.add(availability.availabilityArguments.writtenText, written: availability.writtenText)
                         }
                     }
                 }

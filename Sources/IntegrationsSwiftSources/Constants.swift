@@ -220,7 +220,7 @@ final class Constants {
             return switchValues(switchExpression, scope, depth: depth)
         }
         if let ternary = expression.as(TernaryExprSyntax.self) {
-            let condition = ternary.condition.trimmedDescription
+            let condition = ternary.condition.writtenText
             return Self.merged([
                 Self.conditioned(resolve(ternary.thenExpression, scope, depth: depth + 1), Uncertainty(.condition, condition)),
                 Self.conditioned(resolve(ternary.elseExpression, scope, depth: depth + 1), Uncertainty(.condition, "!(\(condition))")),
@@ -308,7 +308,7 @@ final class Constants {
         if callee == "String", call.arguments.count == 1, let argument = call.arguments.first, argument.label?.text == "describing",
             let member = argument.expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self", let base = member.base
         {
-            let written = base.trimmedDescription
+            let written = base.writtenText
             let name = written == "Self" ? scope.type : String(written.split(separator: ".").last ?? "")
             return name.map { [Found(text: $0, uncertainty: nil)] } ?? []
         }
@@ -327,7 +327,7 @@ final class Constants {
     }
 
     private func ifValues(_ node: IfExprSyntax, _ scope: Scope, depth: Int) -> [Found] {
-        let condition = node.conditions.trimmedDescription
+        let condition = node.conditions.writtenText
         var found: [[Found]] = []
         guard let body = Self.onlyExpression(node.body.statements) else { return [] }
         found.append(Self.conditioned(resolve(body, scope, depth: depth + 1), Uncertainty(.condition, condition)))
@@ -346,7 +346,7 @@ final class Constants {
 
     private func switchValues(_ node: SwitchExprSyntax, _ scope: Scope, depth: Int) -> [Found] {
         // `switch self` in an enum's property, asked of one case: that case's branch.
-        let subject = node.subject.trimmedDescription
+        let subject = node.subject.writtenText
         if subject == "self", let selfCase = scope.selfCase, let branch = Self.branch(of: node, for: selfCase.name) {
             guard let expression = Self.onlyExpression(branch.statements) else { return [] }
             return resolve(expression, scope, depth: depth + 1)
@@ -356,7 +356,7 @@ final class Constants {
             guard case .switchCase(let branch) = item, let expression = Self.onlyExpression(branch.statements) else { return [] }
             let values = resolve(expression, scope, depth: depth + 1)
             guard !values.isEmpty else { return [] }
-            found.append(Self.conditioned(values, Uncertainty(.condition, branch.label.trimmedDescription.trimmingSuffix(":"))))
+            found.append(Self.conditioned(values, Uncertainty(.condition, branch.label.writtenText.trimmingSuffix(":"))))
         }
         return Self.merged(found)
     }
@@ -462,7 +462,7 @@ final class Constants {
             return resolveEntries(list, name: name, Scope(type: enumCase.type, file: scope.file, selfCase: enumCase), depth: depth)
         }
         if name == "rawValue" { return [] }
-        let written = base.trimmedDescription
+        let written = base.writtenText
         if let value = Self.systemStrings[written + "." + name] { return [Found(text: value, uncertainty: nil)] }
         if written.hasSuffix("Bundle.main"), name == "bundleIdentifier" { return [Found(text: Self.bundleIdentifierMarker, uncertainty: nil)] }
         // `Self.name` inside a type is that type's member.
@@ -493,7 +493,7 @@ final class Constants {
             guard let first = named.first, named.allSatisfy({ $0.type == first.type }) else { return nil }
             return (first.type, name)
         }
-        var written = base.trimmedDescription
+        var written = base.writtenText
         if written == "Self", let type = scope.type { written = type }
         let type = String(written.split(separator: ".").last ?? "")
         return lookupCase(type, name, file: scope.file) != nil ? (type, name) : nil
@@ -571,7 +571,7 @@ final class Constants {
                         if found.isEmpty { failed = true }
                         branches.append(Self.conditioned(found, condition))
                     } else if let guarded = statement.as(GuardStmtSyntax.self) {
-                        walk(guarded.body.statements, Uncertainty(.condition, "!(\(guarded.conditions.trimmedDescription))"))
+                        walk(guarded.body.statements, Uncertainty(.condition, "!(\(guarded.conditions.writtenText))"))
                     } else if let expression = statement.as(ExpressionStmtSyntax.self)?.expression {
                         walkExpression(expression, condition)
                     }
@@ -600,7 +600,7 @@ final class Constants {
                 return
             }
             if let branch = expression.as(IfExprSyntax.self) {
-                let written = branch.conditions.trimmedDescription
+                let written = branch.conditions.writtenText
                 walk(branch.body.statements, condition ?? Uncertainty(.condition, written))
                 switch branch.elseBody {
                 case .ifExpr(let next)?: walkExpression(ExprSyntax(next), condition ?? Uncertainty(.condition, "!(\(written))"))
@@ -608,13 +608,13 @@ final class Constants {
                 case nil: break
                 }
             } else if let switched = expression.as(SwitchExprSyntax.self) {
-                if switched.subject.trimmedDescription == "self", let selfCase = scope.selfCase, let branch = Self.branch(of: switched, for: selfCase.name) {
+                if switched.subject.writtenText == "self", let selfCase = scope.selfCase, let branch = Self.branch(of: switched, for: selfCase.name) {
                     walk(branch.statements, condition)
                     return
                 }
                 for item in switched.cases {
                     guard case .switchCase(let branch) = item else { continue }
-                    walk(branch.statements, condition ?? Uncertainty(.condition, branch.label.trimmedDescription.trimmingSuffix(":")))
+                    walk(branch.statements, condition ?? Uncertainty(.condition, branch.label.writtenText.trimmingSuffix(":")))
                 }
             }
         }
@@ -625,7 +625,7 @@ final class Constants {
 
     /// The `#if` clause's condition as written (`#if DEBUG`, `#else`).
     static func condition(of clause: IfConfigClauseSyntax) -> Uncertainty {
-        let condition = clause.condition.map { " " + $0.trimmedDescription } ?? ""
+        let condition = clause.condition.map { " " + $0.writtenText } ?? ""
         return Uncertainty(.condition, clause.poundKeyword.text + condition)
     }
 
@@ -705,7 +705,7 @@ final class Constants {
                 }
             }
         } else if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
-            let written = base.trimmedDescription
+            let written = base.writtenText
             let name = member.declName.baseName.text
             owner = (written == "Self" || written == "self") ? scope.type : written
             list = owner.flatMap { lookup("\($0).\(name)", file: scope.file) }
@@ -770,7 +770,7 @@ final class Constants {
                         guard let value = returned.expression, let found = names(value) else { failed = true; return }
                         branches.append(Self.conditioned(found, condition))
                     } else if let guarded = statement.as(GuardStmtSyntax.self) {
-                        walk(guarded.body.statements, Uncertainty(.condition, "!(\(guarded.conditions.trimmedDescription))"))
+                        walk(guarded.body.statements, Uncertainty(.condition, "!(\(guarded.conditions.writtenText))"))
                     } else {
                         expression = statement.as(ExpressionStmtSyntax.self)?.expression
                     }
@@ -778,7 +778,7 @@ final class Constants {
                 }
                 guard let expression else { continue }
                 if let branch = expression.as(IfExprSyntax.self) {
-                    let written = branch.conditions.trimmedDescription
+                    let written = branch.conditions.writtenText
                     walk(branch.body.statements, condition ?? Uncertainty(.condition, written))
                     if case .codeBlock(let block)? = branch.elseBody { walk(block.statements, condition ?? Uncertainty(.condition, "!(\(written))")) }
                     if case .ifExpr(let next)? = branch.elseBody {
@@ -787,7 +787,7 @@ final class Constants {
                 } else if let switched = expression.as(SwitchExprSyntax.self) {
                     for item in switched.cases {
                         guard case .switchCase(let branch) = item else { continue }
-                        walk(branch.statements, condition ?? Uncertainty(.condition, branch.label.trimmedDescription.trimmingSuffix(":")))
+                        walk(branch.statements, condition ?? Uncertainty(.condition, branch.label.writtenText.trimmingSuffix(":")))
                     }
                 } else if let call = expression.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
                     let base = callee.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, let argument = call.arguments.first
@@ -818,8 +818,8 @@ extension Constants.Entry {
     /// The entry's text as written, to tell whether entries of several files agree.
     var valueText: String {
         switch value {
-        case .expression(let expression): return expression.trimmedDescription
-        case .body(let items): return items.trimmedDescription
+        case .expression(let expression): return expression.writtenText
+        case .body(let items): return items.writtenText
         }
     }
 }
@@ -841,19 +841,19 @@ enum ReachCondition {
                 return Constants.condition(of: clause)
             }
             if let branch = parent.as(IfExprSyntax.self) {
-                let written = branch.conditions.trimmedDescription
+                let written = branch.conditions.writtenText
                 if child.id == branch.body.id { return Uncertainty(.condition, written) }
                 if child.id == branch.elseBody?.id { return Uncertainty(.condition, "!(\(written))") }
             }
             if let switchCase = parent.as(SwitchCaseSyntax.self), child.id == switchCase.statements.id {
-                return Uncertainty(.condition, switchCase.label.trimmedDescription.trimmingSuffix(":"))
+                return Uncertainty(.condition, switchCase.label.writtenText.trimmingSuffix(":"))
             }
             if let guarded = parent.as(GuardStmtSyntax.self), child.id == guarded.body.id {
-                return Uncertainty(.condition, "!(\(guarded.conditions.trimmedDescription))")
+                return Uncertainty(.condition, "!(\(guarded.conditions.writtenText))")
             }
             if let ternary = parent.as(TernaryExprSyntax.self) {
-                if child.id == ternary.thenExpression.id { return Uncertainty(.condition, ternary.condition.trimmedDescription) }
-                if child.id == ternary.elseExpression.id { return Uncertainty(.condition, "!(\(ternary.condition.trimmedDescription))") }
+                if child.id == ternary.thenExpression.id { return Uncertainty(.condition, ternary.condition.writtenText) }
+                if child.id == ternary.elseExpression.id { return Uncertainty(.condition, "!(\(ternary.condition.writtenText))") }
             }
         }
         return nil
@@ -867,9 +867,13 @@ final class ConstantCollector: SyntaxVisitor {
     let file: String
     /// The enclosing types, and whether each belongs to this file (`private`, `fileprivate`, or inside one).
     private var types: [(name: String, fileScoped: Bool)] = []
+    /// The URL members' pass, read in the same walk: each visit below hands its node to it first, and the
+    /// nodes this pass does not enter (a protocol, an initializer's body) are walked by it alone.
+    private let links: LinkMemberCollector
 
-    init(constants: Constants, file: String) {
+    init(constants: Constants, links: LinkMemberCollector, file: String) {
         self.constants = constants
+        self.links = links
         self.file = file
         super.init(viewMode: .sourceAccurate)
     }
@@ -886,30 +890,44 @@ final class ConstantCollector: SyntaxVisitor {
     }
 
     static func names(_ clause: InheritanceClauseSyntax?) -> [String] {
-        clause?.inheritedTypes.map { String($0.type.trimmedDescription.split(separator: ".").last ?? "") } ?? []
+        clause?.inheritedTypes.map { String($0.type.writtenText.split(separator: ".").last ?? "") } ?? []
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        _ = links.visit(node)
         enter(node.name.text, modifiers: node.modifiers, inherited: node.inheritanceClause)
         return .visitChildren
     }
-    override func visitPost(_ node: StructDeclSyntax) { types.removeLast() }
+    override func visitPost(_ node: StructDeclSyntax) {
+        links.visitPost(node)
+        types.removeLast()
+    }
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        _ = links.visit(node)
         enter(node.name.text, modifiers: node.modifiers, inherited: node.inheritanceClause)
         return .visitChildren
     }
-    override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
+    override func visitPost(_ node: ClassDeclSyntax) {
+        links.visitPost(node)
+        types.removeLast()
+    }
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        _ = links.visit(node)
         enter(node.name.text, modifiers: node.modifiers, inherited: node.inheritanceClause)
         return .visitChildren
     }
-    override func visitPost(_ node: ActorDeclSyntax) { types.removeLast() }
+    override func visitPost(_ node: ActorDeclSyntax) {
+        links.visitPost(node)
+        types.removeLast()
+    }
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        links.walk(node)
         constants.addProtocol(node.name.text, inherits: Self.names(node.inheritanceClause))
         return .skipChildren
     }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let extended = node.extendedType.trimmedDescription
+        _ = links.visit(node)
+        let extended = node.extendedType.writtenText
         let name = String(extended.split(separator: ".").last ?? "")
         enter(name, modifiers: node.modifiers, inherited: node.inheritanceClause, declares: false)
         // A protocol's extension supplies members to every conforming type; which names are protocols is
@@ -917,13 +935,17 @@ final class ConstantCollector: SyntaxVisitor {
         constants.addProtocolMembers(node.memberBlock, of: name)
         return .visitChildren
     }
-    override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast() }
+    override func visitPost(_ node: ExtensionDeclSyntax) {
+        links.visitPost(node)
+        types.removeLast()
+    }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        _ = links.visit(node)
         enter(node.name.text, modifiers: node.modifiers, inherited: node.inheritanceClause)
         // Every enum's cases (a case's computed property is read with `self` that case); a `String` enum's
         // raw values.
-        let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.writtenText } ?? []
         let isString = inherited.contains("String") || inherited.contains("Swift.String")
         let fileScoped = types.last?.fileScoped ?? false
         for member in node.memberBlock.members {
@@ -934,14 +956,21 @@ final class ConstantCollector: SyntaxVisitor {
         }
         return .visitChildren
     }
-    override func visitPost(_ node: EnumDeclSyntax) { types.removeLast() }
+    override func visitPost(_ node: EnumDeclSyntax) {
+        links.visitPost(node)
+        types.removeLast()
+    }
 
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        _ = links.visit(node)
+        return .skipChildren
+    }
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
     /// `init(kind: Kind) { self.init(activityType: kind.rawValue) }` in an extension of `NSUserActivity`,
     /// or `super.init(activityType:)` in a subclass.
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        links.walk(node)
         guard let type = types.last?.name, let body = node.body else { return .skipChildren }
         let isActivity = type == "NSUserActivity" || (constants.conformances[type] ?? []).contains("NSUserActivity")
         guard isActivity else { return .skipChildren }
@@ -950,7 +979,7 @@ final class ConstantCollector: SyntaxVisitor {
             var flags: [String: Bool] = [:]
             override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
                 if activityType == nil, let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
-                    ["self", "super"].contains(member.base?.trimmedDescription ?? ""),
+                    ["self", "super"].contains(member.base?.writtenText ?? ""),
                     let argument = node.arguments.first(where: { $0.label?.text == "activityType" })
                 {
                     activityType = argument.expression
@@ -960,7 +989,7 @@ final class ConstantCollector: SyntaxVisitor {
             override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
                 let elements = Array(node.elements)
                 if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let value = elements[2].as(BooleanLiteralExprSyntax.self) {
-                    var target = elements[0].trimmedDescription
+                    var target = elements[0].writtenText
                     if target.hasPrefix("self.") { target.removeFirst(5) }
                     if let flag = FactCollector.eligibilityFlags[target] { flags[flag] = value.literal.text == "true" }
                 }
@@ -972,7 +1001,7 @@ final class ConstantCollector: SyntaxVisitor {
         guard let activityType = forward.activityType else { return .skipChildren }
         let parameters = node.signature.parameterClause.parameters.map { parameter in
             let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
-            return (label: label, name: (parameter.secondName ?? parameter.firstName).text, type: parameter.type.trimmedDescription)
+            return (label: label, name: (parameter.secondName ?? parameter.firstName).text, type: parameter.type.writtenText)
         }
         constants.addActivityInitializer(
             Constants.ActivityInitializer(parameters: parameters, activityType: activityType.copiedOut, file: file, flags: forward.flags),
@@ -981,6 +1010,7 @@ final class ConstantCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        _ = links.visit(node)
         let isStatic = node.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
         // A type's `static` members and its stored `let`s, and file-level constants.
         guard isStatic || types.isEmpty || node.bindingSpecifier.text == "let" || node.bindings.contains(where: { $0.accessorBlock != nil }) else {

@@ -60,7 +60,7 @@ extension FactCollector {
 
     /// A name as an assignment or a member access writes it: `self.userActivity?` is `userActivity`.
     static func boundBase(_ expression: ExprSyntax) -> String {
-        var text = expression.trimmedDescription
+        var text = expression.writtenText
         while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
         if text.hasPrefix("self.") { text.removeFirst(5) }
         return text
@@ -86,7 +86,7 @@ extension FactCollector {
         guard value.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "activityType" else { return nil }
         if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init", let base = member.base {
-            return base.trimmedDescription.split(separator: ".").last.map(String.init)
+            return base.writtenText.split(separator: ".").last.map(String.init)
         }
         return nil
     }
@@ -140,7 +140,7 @@ extension FactCollector {
         let name = node.name.text
         guard name == "handle" || name == "confirm" || name.hasPrefix("resolve"),
             let first = node.signature.parameterClause.parameters.first, first.firstName.text == "intent" else { return }
-        let type = first.type.trimmedDescription
+        let type = first.type.writtenText
         guard Self.isIntentClassName(type), type != "INIntent" else { return }
         siriKitHandlers.append(SourceValue(type, source: source(node.name), uncertainty: ReachCondition.of(node)))
     }

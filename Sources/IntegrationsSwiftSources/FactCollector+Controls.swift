@@ -30,7 +30,7 @@ extension FactCollector {
                 intent: intent, use: use, widget: enclosingWidgetKind(), source: source(node), uncertainty: Self.condition(of: node)))
         } else if callee == "indexAppEntities" {
             spotlight(.indexAppEntities, type: nil, at: node, source: source(node))
-        } else if callee == "CSSearchableItem" || callee == "init" && node.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription == "CSSearchableItem",
+        } else if callee == "CSSearchableItem" || callee == "init" && node.calledExpression.as(MemberAccessExprSyntax.self)?.base?.writtenText == "CSSearchableItem",
             node.arguments.contains(where: { $0.label?.text == "appEntity" })
         {
             spotlight(.searchableItem, type: nil, at: node, source: source(node))

@@ -19,7 +19,7 @@ final class LinkMembers {
         let key = type.map { "\($0).\(name)" } ?? name
         names.insert(name)
         if let existing = urls[key] {
-            if existing?.argument.trimmedDescription != argument.trimmedDescription { urls[key] = .some(nil) }
+            if existing?.argument.writtenText != argument.writtenText { urls[key] = .some(nil) }
         } else {
             urls[key] = (argument.copiedOut, type, file)
         }
@@ -59,11 +59,11 @@ final class LinkMemberCollector: SyntaxVisitor {
     override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { types.append(node.name.text); return .visitChildren }
     override func visitPost(_ node: ActorDeclSyntax) { types.removeLast() }
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { types.append(node.extendedType.trimmedDescription); return .visitChildren }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { types.append(node.extendedType.writtenText); return .visitChildren }
     override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast() }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         types.append(node.name.text)
-        if node.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "String" }) == true {
+        if node.inheritanceClause?.inheritedTypes.contains(where: { $0.type.writtenText == "String" }) == true {
             for member in node.memberBlock.members {
                 for element in member.decl.as(EnumCaseDeclSyntax.self)?.elements ?? [] { members.addCase(element.name.text, in: node.name.text) }
             }
@@ -340,7 +340,7 @@ extension FactCollector {
             if let found = constants.enumCase(base, Constants.Scope(type: types.last, file: path), hint: nil) {
                 (type, selfCase) = (found.type, found)
             } else {
-                let written = base.trimmedDescription
+                let written = base.writtenText
                 type = written == "Self" || written == "self" ? types.last : written
             }
         } else {
@@ -474,7 +474,7 @@ extension FactCollector {
         let kind: String
         let parameter: FunctionParameterSyntax
         if node.name.text == "application", let open = parameters.first(where: { $0.firstName.text == "open" }),
-            open.type.trimmedDescription.hasPrefix("URL")
+            open.type.writtenText.hasPrefix("URL")
         {
             (kind, parameter) = ("application(_:open:options:)", open)
         } else if node.name.text == "scene", let contexts = parameters.first(where: { $0.firstName.text == "openURLContexts" }) {
@@ -674,7 +674,7 @@ extension FactCollector {
         guard let mapCall = holder, let map = mapCall.calledExpression.as(MemberAccessExprSyntax.self),
             ["map", "compactMap", "flatMap"].contains(map.declName.baseName.text),
             let allCases = map.base?.as(MemberAccessExprSyntax.self), allCases.declName.baseName.text == "allCases",
-            let type = allCases.base?.trimmedDescription, let names = links.members.caseNames(of: type)
+            let type = allCases.base?.writtenText, let names = links.members.caseNames(of: type)
         else { return nil }
         let cases = names.compactMap { name in constants.rawValue(of: String(type.split(separator: ".").last ?? ""), name).map { (name: name, rawValue: $0) } }
         guard cases.count == names.count else { return nil }
@@ -791,7 +791,7 @@ extension FactCollector {
         let property = read.declName.baseName.text
         // `Kind(rawValue: shortcutItem.type)`: a quick action's type (FactCollector+QuickActions.swift).
         guard ["actionIdentifier", "categoryIdentifier"].contains(property) || (property == "type" && isShortcutItem(read.base)) else { return }
-        let type = String(call.calledExpression.trimmedDescription.split(separator: ".").last ?? "")
+        let type = String(call.calledExpression.writtenText.split(separator: ".").last ?? "")
         guard links.members.caseNames(of: type) != nil else { return }
         if property == "actionIdentifier" { actionIdentifierResolved.insert(read.id) }
         for switchCase in node.cases {
@@ -799,7 +799,7 @@ extension FactCollector {
             for caseItem in label.caseItems {
                 guard let pattern = caseItem.pattern.as(ExpressionPatternSyntax.self),
                     let member = Self.unwrapped(pattern.expression).as(MemberAccessExprSyntax.self),
-                    let raw = constants.rawValue(of: member.base.map { String($0.trimmedDescription.split(separator: ".").last ?? "") } ?? type, member.declName.baseName.text)
+                    let raw = constants.rawValue(of: member.base.map { String($0.writtenText.split(separator: ".").last ?? "") } ?? type, member.declName.baseName.text)
                 else { continue }
                 let found = SourceValue(raw, source: source(pattern), uncertainty: Self.condition(of: pattern, compilationOnly: true))
                 if property == "type" { quickActionHandledRawValue(found) }

@@ -123,21 +123,15 @@ struct LiveActivityReading {
     }
 }
 
-extension FactCollector {
-    /// Reads one file's Live Activity facts into ``liveActivityReading``.
-    func readLiveActivities(_ file: SourceFileSyntax) {
-        let visitor = LiveActivityVisitor(collector: self)
-        visitor.walk(file)
-        visitor.resolvePending()
-        liveActivityReading.add(visitor.found)
-    }
-}
-
-/// The walk over one file for Live Activities (see ``LiveActivityReading``).
-final class LiveActivityVisitor: SyntaxVisitor {
+/// One file's Live Activities (see ``LiveActivityReading``), read during the file's one walk: FactCollector's
+/// visits call each method as they reach its node, before the node's children.
+final class LiveActivityFileReader {
     unowned let collector: FactCollector
     var found = LiveActivityReading()
-    private var types: [String] = []
+    /// The enclosing types, innermost last: the walk's own.
+    private var types: [String] { collector.types }
+    /// Whether the file's text names `Activity` at all: when it does not, no `Activity<X>` is looked for.
+    private let mentionsActivity: Bool
     /// Names bound to an `Activity<X>` (`let a = try Activity<X>.request(…)`, `for a in Activity<X>.activities`,
     /// `var current: Activity<X>?`), and the X.
     private var activityNames: [String: String] = [:]
@@ -148,14 +142,15 @@ final class LiveActivityVisitor: SyntaxVisitor {
     /// Every attributes type the file names.
     private var named: Set<String> = []
 
-    init(collector: FactCollector) {
+    init(collector: FactCollector, mentionsActivity: Bool) {
         self.collector = collector
-        super.init(viewMode: .sourceAccurate)
+        self.mentionsActivity = mentionsActivity
     }
 
     // MARK: Types
 
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    /// A struct, before the walk enters it.
+    func structDecl(_ node: StructDeclSyntax) {
         let name = node.name.text
         let conformances = Set(FactCollector.inheritedNames(of: DeclSyntax(node))).union(collector.constants.allConformances(of: name))
         let fields = storedFields(node.memberBlock)
@@ -165,47 +160,24 @@ final class LiveActivityVisitor: SyntaxVisitor {
             found.declarations.append(LiveActivityReading.Declaration(
                 type: name, source: collector.source(node.name), attributes: fields, uncertainty: ReachCondition.of(node)))
         }
-        types.append(name)
-        return .visitChildren
     }
-    override func visitPost(_ node: StructDeclSyntax) { types.removeLast() }
 
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        types.append(node.name.text)
-        return .visitChildren
-    }
-    override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        types.append(node.name.text)
-        return .visitChildren
-    }
-    override func visitPost(_ node: ActorDeclSyntax) { types.removeLast() }
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let extended = node.extendedType.trimmedDescription
-        types.append(String(extended.split(separator: ".").last ?? Substring(extended)))
-        return .visitChildren
-    }
-    override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast() }
-
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+    /// An enum, before the walk enters it.
+    func enumDecl(_ node: EnumDeclSyntax) {
         let name = node.name.text
-        let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.writtenText } ?? []
         if inherited.contains("String") || inherited.contains("Swift.String") {
             let cases = node.memberBlock.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }.flatMap(\.elements).map { element in
                 collector.constants.rawValue(of: name, element.name.text) ?? element.name.text
             }
             record(&found.stringEnums, name, cases)
         }
-        types.append(name)
-        return .visitChildren
     }
-    override func visitPost(_ node: EnumDeclSyntax) { types.removeLast() }
 
-    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+    func typeAlias(_ node: TypeAliasDeclSyntax) {
         if node.name.text == "ContentState", let owner = types.last {
-            found.stateAliases[owner] = node.initializer.value.trimmedDescription
+            found.stateAliases[owner] = node.initializer.value.writtenText
         }
-        return .skipChildren
     }
 
     /// Records a value under the type's name and under `Outer.Name`.
@@ -246,7 +218,7 @@ final class LiveActivityVisitor: SyntaxVisitor {
                 if variable.bindingSpecifier.text == "let", binding.initializer != nil { continue }
                 // `var a, b: Int`: the type written on a later binding.
                 let annotation = binding.typeAnnotation ?? bindings[position...].lazy.compactMap(\.typeAnnotation).first
-                var type = annotation?.type.trimmedDescription ?? binding.initializer.map { Self.literalType($0.value) } ?? "?"
+                var type = annotation?.type.writtenText ?? binding.initializer.map { Self.literalType($0.value) } ?? "?"
                 var optional = false
                 if type.hasSuffix("?") || type.hasSuffix("!") {
                     type.removeLast()
@@ -280,6 +252,11 @@ final class LiveActivityVisitor: SyntaxVisitor {
 
     // MARK: Names
 
+    /// `X` of the first `Activity<X>` in a node; none in a file that never names `Activity`.
+    func activityType(in node: some SyntaxProtocol) -> String? {
+        mentionsActivity ? Self.activityType(in: node) : nil
+    }
+
     /// `X` of the first `Activity<X>` in a node.
     static func activityType(in node: some SyntaxProtocol) -> String? {
         let finder = ActivityGenericFinder(viewMode: .sourceAccurate)
@@ -287,10 +264,10 @@ final class LiveActivityVisitor: SyntaxVisitor {
         return finder.found
     }
 
-    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-        guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
+    func binding(_ node: PatternBindingSyntax) {
+        guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return }
         if let annotation = node.typeAnnotation {
-            if let type = Self.activityType(in: annotation) {
+            if let type = activityType(in: annotation) {
                 activityNames[name] = type
                 named.insert(type)
             } else {
@@ -298,31 +275,28 @@ final class LiveActivityVisitor: SyntaxVisitor {
             }
         }
         if let value = node.initializer?.value {
-            if let type = Self.activityType(in: value) {
+            if let type = activityType(in: value) {
                 activityNames[name] = type
             } else if let call = Self.unwrapped(value).as(FunctionCallExprSyntax.self), let type = Self.constructedType(call) {
                 valueTypes[name] = type
             }
         }
-        return .visitChildren
     }
 
-    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+    func parameter(_ node: FunctionParameterSyntax) {
         let name = (node.secondName ?? node.firstName).text
-        if let type = Self.activityType(in: node.type) { activityNames[name] = type } else { valueTypes[name] = Self.typeName(node.type) }
-        return .visitChildren
+        if let type = activityType(in: node.type) { activityNames[name] = type } else { valueTypes[name] = Self.typeName(node.type) }
     }
 
-    override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
-        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let type = Self.activityType(in: node.sequence) {
+    func forLoop(_ node: ForStmtSyntax) {
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let type = activityType(in: node.sequence) {
             activityNames[name] = type
         }
-        return .visitChildren
     }
 
     /// A type's name as written, without `?`, `!` or its module.
     static func typeName(_ type: TypeSyntax) -> String {
-        var text = type.trimmedDescription
+        var text = type.writtenText
         while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
         return String(text.split(separator: ".").last ?? Substring(text))
     }
@@ -352,7 +326,7 @@ final class LiveActivityVisitor: SyntaxVisitor {
 
     // MARK: Calls
 
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    func call(_ node: FunctionCallExprSyntax) {
         switch FactCollector.calleeName(node.calledExpression) {
         case "request": request(node)
         case "update": lifecycle(node, .update)
@@ -361,19 +335,18 @@ final class LiveActivityVisitor: SyntaxVisitor {
             if let argument = node.arguments.first(where: { $0.label?.text == "for" })?.expression.as(MemberAccessExprSyntax.self),
                 argument.declName.baseName.text == "self", let base = argument.base
             {
-                let type = String(base.trimmedDescription.split(separator: ".").last ?? "")
+                let type = String(base.writtenText.split(separator: ".").last ?? "")
                 named.insert(type)
                 use(.present, type, at: node, widget: types.first)
             }
         default: break
         }
-        return .visitChildren
     }
 
-    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+    func member(_ node: MemberAccessExprSyntax) {
         switch node.declName.baseName.text {
         case "pushToStartTokenUpdates":
-            if let base = node.base, let type = Self.activityType(in: base) {
+            if let base = node.base, let type = activityType(in: base) {
                 named.insert(type)
                 use(.pushToStart, type, at: node)
             }
@@ -381,7 +354,6 @@ final class LiveActivityVisitor: SyntaxVisitor {
             found.frequentPushesReadAt.append(collector.source(node))
         default: break
         }
-        return .visitChildren
     }
 
     private func use(_ kind: LiveActivityReading.Use.Kind, _ type: String, at node: some SyntaxProtocol, pushType: String? = nil, widget: String? = nil) {
@@ -393,11 +365,11 @@ final class LiveActivityVisitor: SyntaxVisitor {
     /// `contentState:` form too), with its `pushType:`.
     private func request(_ node: FunctionCallExprSyntax) {
         guard let base = node.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return }
-        let written = base.trimmedDescription
+        let written = base.writtenText
         var type: String?
         if let specialized = base.as(GenericSpecializationExprSyntax.self) {
-            guard ["Activity", "ActivityKit.Activity"].contains(specialized.expression.trimmedDescription) else { return }
-            type = Self.activityType(in: base)
+            guard ["Activity", "ActivityKit.Activity"].contains(specialized.expression.writtenText) else { return }
+            type = activityType(in: base)
         } else {
             guard written == "Activity" || written == "ActivityKit.Activity" else { return }
         }
@@ -439,7 +411,7 @@ final class LiveActivityVisitor: SyntaxVisitor {
         } else if let optional = base.as(OptionalChainingExprSyntax.self), let reference = optional.expression.as(DeclReferenceExprSyntax.self) {
             type = activityNames[reference.baseName.text]
         }
-        if type == nil { type = Self.activityType(in: base) }
+        if type == nil { type = activityType(in: base) }
         if let type {
             use(kind, type, at: node)
             return
@@ -461,7 +433,7 @@ final class LiveActivityVisitor: SyntaxVisitor {
             var outer = ancestor.parent
             while let current = outer, !current.is(FunctionCallExprSyntax.self) { outer = current.parent }
             guard let call = outer?.as(FunctionCallExprSyntax.self) else { return nil }
-            return Self.activityType(in: call.calledExpression)
+            return activityType(in: call.calledExpression)
         }
         return nil
     }
@@ -480,16 +452,16 @@ final class LiveActivityVisitor: SyntaxVisitor {
 final class ActivityGenericFinder: SyntaxVisitor {
     var found: String?
     override func visit(_ node: GenericSpecializationExprSyntax) -> SyntaxVisitorContinueKind {
-        if found == nil, ["Activity", "ActivityKit.Activity"].contains(node.expression.trimmedDescription),
+        if found == nil, ["Activity", "ActivityKit.Activity"].contains(node.expression.writtenText),
             let argument = node.genericArgumentClause.arguments.first
         {
-            found = Self.lastName(argument.argument.trimmedDescription)
+            found = Self.lastName(argument.argument.writtenText)
         }
         return found == nil ? .visitChildren : .skipChildren
     }
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
         if found == nil, node.name.text == "Activity", let argument = node.genericArgumentClause?.arguments.first {
-            found = Self.lastName(argument.argument.trimmedDescription)
+            found = Self.lastName(argument.argument.writtenText)
         }
         return found == nil ? .visitChildren : .skipChildren
     }

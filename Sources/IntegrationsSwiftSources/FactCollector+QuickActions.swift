@@ -64,7 +64,7 @@ extension FactCollector {
         if let member = expression.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             if name == "shortcutItem" { return true }
-            return member.base?.trimmedDescription == "self" && isShortcutItemName(name, at: member)
+            return member.base?.writtenText == "self" && isShortcutItemName(name, at: member)
         }
         guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return false }
         return isShortcutItemName(reference.baseName.text, at: reference)
@@ -72,7 +72,7 @@ extension FactCollector {
 
     private func isShortcutItemName(_ name: String, at node: some SyntaxProtocol) -> Bool {
         if name == "shortcutItem" { return true }
-        func typed(_ type: TypeSyntax?) -> Bool { type?.trimmedDescription.contains("ApplicationShortcutItem") ?? false }
+        func typed(_ type: TypeSyntax?) -> Bool { type?.writtenText.contains("ApplicationShortcutItem") ?? false }
         for ancestor in Self.ancestors(of: node) {
             if let function = ancestor.as(FunctionDeclSyntax.self) {
                 if function.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name && typed($0.type) }) { return true }
@@ -118,7 +118,7 @@ extension FactCollector {
         guard let base = node.base.map(Self.unwrapped)?.as(DeclReferenceExprSyntax.self) else { return }
         let name = base.baseName.text
         let isOptions = name == "connectionOptions" || Self.ancestors(of: node).lazy.compactMap { $0.as(FunctionDeclSyntax.self) }.first.map { function in
-            function.signature.parameterClause.parameters.contains { ($0.secondName ?? $0.firstName).text == name && $0.type.trimmedDescription.hasSuffix("ConnectionOptions") }
+            function.signature.parameterClause.parameters.contains { ($0.secondName ?? $0.firstName).text == name && $0.type.writtenText.hasSuffix("ConnectionOptions") }
         } ?? false
         if isOptions { quickActionEntryPoints.connectionOptionsShortcutItem.append(source(node)) }
     }

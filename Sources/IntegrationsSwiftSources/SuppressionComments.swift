@@ -7,9 +7,9 @@ import SwiftSyntax
 /// a regular expression literal (`/…/`, `#/…/#`) that holds `//` is never one.
 enum SuppressionComments {
     /// The `//` comments of `tree` (parsed from `text`) whose text starts with `integrations:`, in order.
-    static func of(_ tree: SourceFileSyntax, text: String, converter: SourceLocationConverter) -> [SwiftSourceComment] {
+    static func of(_ tree: SourceFileSyntax, text: String, converter: @autoclosure () -> SourceLocationConverter) -> [SwiftSourceComment] {
         // Most files hold none: the tokens are walked only when the text names the prefix.
-        guard text.contains(SwiftSourceComment.prefix) else { return [] }
+        guard text.holdsBytes(of: SwiftSourceComment.prefix) else { return [] }
         var found: [SwiftSourceComment] = []
         var bytes: [UInt8]?
         func take(_ piece: TriviaPiece, at position: AbsolutePosition) {
@@ -21,7 +21,7 @@ enum SuppressionComments {
             // The text after `//` (a doc comment's third `/` is text, as it is for the check's scan).
             let after = written.dropFirst(2)
             guard SwiftSourceComment.keeps(after) else { return }
-            let location = converter.location(for: position)
+            let location = converter().location(for: position)
             // swift-syntax counts columns in UTF-8 bytes; a diagnostic's are Unicode scalars.
             if bytes == nil { bytes = Array(text.utf8) }
             let end = min(position.utf8Offset, bytes?.count ?? 0)

@@ -52,7 +52,8 @@ public struct SwiftSyntaxSourceReader: SwiftSourceReading {
         var facts = SwiftSourceFacts()
         // One file's tree at a time: each is parsed and walked for its constants (which keep copies of what
         // they need), released, and parsed again for its facts. Every tree at once took 15 times the bare
-        // parse's memory, 667 MB for 4,000 files (Docs/Benchmarks.md, issue 31).
+        // parse's memory, 667 MB for 4,000 files (Docs/Benchmarks.md, issue 31); keeping the first 3 MiB of
+        // trees was about a tenth faster for 100 MB more, and keeping every tree no faster (issue 46).
         func parse(_ file: SwiftSourceFile) -> SourceFileSyntax {
             var text = file.text
             return text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: Self.maximumNestingLevel) }
@@ -70,8 +71,7 @@ public struct SwiftSyntaxSourceReader: SwiftSourceReading {
             let tree = parse(file)
             parsed.append((index, file.path))
             willRead?(index, .constants)
-            ConstantCollector(constants: constants, file: file.path).walk(tree)
-            LinkMemberCollector(members: linkMembers, file: file.path).walk(tree)
+            ConstantCollector(constants: constants, links: LinkMemberCollector(members: linkMembers, file: file.path), file: file.path).walk(tree)
         }
         var registeredNames: Set<String> = []
         var categoryBindings: [(name: String, index: Int)] = []
@@ -79,18 +79,17 @@ public struct SwiftSyntaxSourceReader: SwiftSourceReading {
         for (index, path) in parsed {
             willRead?(index, .facts)
             let tree = parse(files[index])
-            let converter = SourceLocationConverter(fileName: path, tree: tree)
+            let collector = FactCollector(path: path, tree: tree, text: files[index].text, constants: constants)
             facts.filesRead += 1
-            facts.comments[path] = SuppressionComments.of(tree, text: files[index].text, converter: converter)
+            facts.comments[path] = SuppressionComments.of(tree, text: files[index].text, converter: collector.converter)
             if tree.hasError {
-                let line = Self.firstErrorLine(tree, converter: converter)
+                let line = Self.firstErrorLine(tree, converter: collector.converter)
                 facts.notes.append(Diagnostic.importNote(.importInvalidFile, "\(path):\(line)", LocalizedText(
                     ja: "Swift として最後まで構文解析できません。読めた部分だけを取り込みました",
                     en: "does not parse as Swift throughout; what parsed was imported")))
             }
             constants.currentFile = path
-            let collector = FactCollector(path: path, converter: converter, constants: constants)
-            collector.utf8 = Array(files[index].text.utf8)
+            collector.mentionsActivity = files[index].text.holdsBytes(of: "Activity")
             collector.links.members = linkMembers
             collector.walk(tree)
             let offset = facts.notificationCategories.count
@@ -173,8 +172,11 @@ let widgetConfigurations: Set<String> = [
 /// The second pass over one file: what it declares and uses.
 final class FactCollector: SyntaxVisitor {
     let path: String
-    let converter: SourceLocationConverter
     let constants: Constants
+    private let tree: SourceFileSyntax
+    private let text: String
+    /// Lines and columns, computed the first time a place is asked for: most files give none.
+    private(set) lazy var converter = SourceLocationConverter(fileName: path, tree: tree)
 
     var intents: [ImportReport.Intent] = []
     var entityTypes: Set<String> = []
@@ -220,8 +222,13 @@ final class FactCollector: SyntaxVisitor {
     /// Quick action types created and handled, and where a chosen one is received (FactCollector+QuickActions.swift).
     var quickActionUses: [ImportReport.QuickActionUse] = []
     var quickActionEntryPoints = ImportReport.QuickActionEntryPoints()
-    /// Live Activities (FactCollector+LiveActivities.swift).
+    /// Live Activities (FactCollector+LiveActivities.swift): what every file read so far gave, and the
+    /// reading of the file being walked.
     var liveActivityReading = LiveActivityReading()
+    var liveActivityFile: LiveActivityFileReader?
+    /// Whether the file's text names `Activity` (set before the walk): a file that does not has no
+    /// `Activity<X>` to look for.
+    var mentionsActivity = true
     /// Intents controls and interactive widgets run, Spotlight's app entities, `LiveActivityIntent`s
     /// (FactCollector+Controls.swift).
     var intentUses: [ImportReport.IntentUse] = []
@@ -232,9 +239,10 @@ final class FactCollector: SyntaxVisitor {
     /// Whether the file declares a widget (its URLs open the app from a widget).
     var declaresWidget = false
 
-    init(path: String, converter: SourceLocationConverter, constants: Constants) {
+    init(path: String, tree: SourceFileSyntax, text: String, constants: Constants) {
         self.path = path
-        self.converter = converter
+        self.tree = tree
+        self.text = text
         self.constants = constants
         super.init(viewMode: .sourceAccurate)
     }
@@ -244,12 +252,42 @@ final class FactCollector: SyntaxVisitor {
             guard case .decl(let decl) = item.item else { return false }
             return Self.inheritedNames(of: decl).contains { ["Widget", "ControlWidget", "WidgetBundle", "TimelineProvider", "AppIntentTimelineProvider"].contains($0) }
         }
-        readLiveActivities(node)
+        liveActivityFile = LiveActivityFileReader(collector: self, mentionsActivity: mentionsActivity)
+        return .visitChildren
+    }
+
+    // Live Activities are read in the same walk (FactCollector+LiveActivities.swift): each visit below, and
+    // those of the types and calls, hands its node to the file's LiveActivityFileReader first.
+
+    override func visitPost(_ node: SourceFileSyntax) {
+        guard let file = liveActivityFile else { return }
+        file.resolvePending()
+        liveActivityReading.add(file.found)
+        liveActivityFile = nil
+    }
+
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        liveActivityFile?.typeAlias(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        liveActivityFile?.binding(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+        liveActivityFile?.parameter(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
+        liveActivityFile?.forLoop(node)
         return .visitChildren
     }
 
     /// The file's UTF-8 text, from which columns are counted in Unicode scalars (the converter counts bytes).
-    var utf8: [UInt8] = []
+    private(set) lazy var utf8: [UInt8] = Array(text.utf8)
     /// The span of each place read (``SwiftSourceFacts/regions``).
     var regions = SourceRegion.Table()
 
@@ -290,10 +328,11 @@ final class FactCollector: SyntaxVisitor {
         else if let node = decl.as(ActorDeclSyntax.self) { clause = node.inheritanceClause }
         else if let node = decl.as(ExtensionDeclSyntax.self) { clause = node.inheritanceClause }
         else { clause = nil }
-        return clause?.inheritedTypes.map { String($0.type.trimmedDescription.split(separator: ".").last ?? "") } ?? []
+        return clause?.inheritedTypes.map { String($0.type.writtenText.split(separator: ".").last ?? "") } ?? []
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        liveActivityFile?.structDecl(node)
         enterType(node.name.text, decl: DeclSyntax(node), members: node.memberBlock)
         return .visitChildren
     }
@@ -304,6 +343,7 @@ final class FactCollector: SyntaxVisitor {
     }
     override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        liveActivityFile?.enumDecl(node)
         enterType(node.name.text, decl: DeclSyntax(node), members: node.memberBlock)
         return .visitChildren
     }
@@ -314,7 +354,7 @@ final class FactCollector: SyntaxVisitor {
     }
     override func visitPost(_ node: ActorDeclSyntax) { types.removeLast() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let extended = node.extendedType.trimmedDescription
+        let extended = node.extendedType.writtenText
         enterType(String(extended.split(separator: ".").last ?? Substring(extended)), decl: DeclSyntax(node), members: node.memberBlock, declares: false)
         return .visitChildren
     }
@@ -372,8 +412,8 @@ final class FactCollector: SyntaxVisitor {
                     }
                 }
                 guard let attribute = variable.attributes.compactMap({ $0.as(AttributeSyntax.self) })
-                    .first(where: { $0.attributeName.trimmedDescription == "Parameter" }) else { continue }
-                let written = binding.typeAnnotation?.type.trimmedDescription ?? "?"
+                    .first(where: { $0.attributeName.writtenText == "Parameter" }) else { continue }
+                let written = binding.typeAnnotation?.type.writtenText ?? "?"
                 let optional = written.hasSuffix("?") || written.hasPrefix("Optional<")
                 var type = written
                 if type.hasSuffix("?") { type.removeLast() }
@@ -478,12 +518,14 @@ final class FactCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        liveActivityFile?.member(node)
         quickActionMember(node)
         if node.declName.baseName.text == "actionIdentifier", node.base != nil { actionIdentifierReads.insert(node.id) }
         return .visitChildren
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        liveActivityFile?.call(node)
         activityCalls(node)
         backgroundTaskCalls(node)
         quickActionCalls(node)
@@ -525,7 +567,7 @@ final class FactCollector: SyntaxVisitor {
     private func appShortcut(_ node: FunctionCallExprSyntax) {
         guard let intentArgument = node.arguments.first(where: { $0.label?.text == "intent" }) else { return }
         let intentExpression = intentArgument.expression
-        let intent = intentExpression.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription ?? intentExpression.trimmedDescription
+        let intent = intentExpression.as(FunctionCallExprSyntax.self)?.calledExpression.writtenText ?? intentExpression.writtenText
         var phrases: [String] = []
         var phraseSources: [String] = []
         if let array = node.arguments.first(where: { $0.label?.text == "phrases" })?.expression.as(ArrayExprSyntax.self) {
@@ -776,7 +818,7 @@ final class FactCollector: SyntaxVisitor {
         guard property == "webpageURL" else { return }
         var expression = value
         if let forced = expression.as(ForceUnwrapExprSyntax.self) { expression = forced.expression }
-        guard let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "URL",
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.writtenText == "URL",
             let argument = call.arguments.first(where: { $0.label?.text == "string" }),
             let text = constants.knownPrefix(argument.expression, in: types.last)?.text else { return }
         let host = BrowserHost.of(text)
@@ -800,10 +842,10 @@ final class FactCollector: SyntaxVisitor {
             if let function = ancestor.as(FunctionDeclSyntax.self) {
                 let name = function.name.text
                 return name == "userNotificationCenter" || name == "didReceive"
-                    || function.signature.parameterClause.parameters.contains { $0.type.trimmedDescription.contains("UNNotificationResponse") }
+                    || function.signature.parameterClause.parameters.contains { $0.type.writtenText.contains("UNNotificationResponse") }
             }
             if let closure = ancestor.as(ClosureExprSyntax.self), let parameters = closure.signature?.parameterClause?.as(ClosureParameterClauseSyntax.self) {
-                return parameters.parameters.contains { $0.type?.trimmedDescription.contains("UNNotificationResponse") == true }
+                return parameters.parameters.contains { $0.type?.writtenText.contains("UNNotificationResponse") == true }
             }
             return false
         }
