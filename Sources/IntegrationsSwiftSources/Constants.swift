@@ -522,6 +522,26 @@ final class Constants {
 
     /// The entries of a name: the file's own (`private`) first, then the module's; of several in other
     /// files, the one in the file asking, or none when they disagree.
+    /// The array literal a name stands for (`static let phrases: [AppShortcutPhrase<X>] = ["…", …]`), written
+    /// `name`, `Self.name` or `Type.name`, when it has one declaration and that is an array literal.
+    func arrayLiteral(_ expression: ExprSyntax, in type: String?, file: String) -> ArrayExprSyntax? {
+        let name: String
+        var owner = type
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+            name = member.declName.baseName.text
+            let written = base.writtenText
+            if written != "Self", written != "self" { owner = String(written.split(separator: ".").last ?? Substring(written)) }
+            if owner == nil { return nil }
+        } else {
+            return nil
+        }
+        let list = owner.flatMap { lookup("\($0).\(name)", file: file) } ?? (expression.is(DeclReferenceExprSyntax.self) ? lookup(name, file: file) : nil)
+        guard let list, list.count == 1, case .expression(let value) = list[0].value else { return nil }
+        return value.as(ArrayExprSyntax.self)
+    }
+
     private func lookup(_ name: String, file: String) -> [Entry]? {
         if let scoped = entries[Self.key(name, file: file)], !scoped.isEmpty { return scoped }
         guard let list = entries[Self.key(name, file: nil)], !list.isEmpty else { return nil }

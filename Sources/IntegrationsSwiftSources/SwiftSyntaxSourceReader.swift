@@ -570,14 +570,21 @@ final class FactCollector: SyntaxVisitor {
         let intent = intentExpression.as(FunctionCallExprSyntax.self)?.calledExpression.writtenText ?? intentExpression.writtenText
         var phrases: [String] = []
         var phraseSources: [String] = []
-        if let array = node.arguments.first(where: { $0.label?.text == "phrases" })?.expression.as(ArrayExprSyntax.self) {
-            for element in array.elements {
-                if let phrase = self.phrase(element.expression) {
-                    phrases.append(phrase)
-                    phraseSources.append(source(element.expression))
-                } else {
-                    notLiteral(element.expression, what: LocalizedText(ja: "App Shortcut のフレーズ", en: "an App Shortcut phrase"))
-                }
+        // The phrases inline, or a list held in a constant (`phrases: Self.steepPhrases`, `Phrases.log`): a
+        // held list's phrases are placed where the shortcut names it (the constant is a copy, without places).
+        let written = node.arguments.first { $0.label?.text == "phrases" }?.expression
+        var array = written?.as(ArrayExprSyntax.self)
+        if array == nil, let written {
+            array = constants.arrayLiteral(written, in: types.last, file: path)
+            if array == nil { notLiteral(written, what: LocalizedText(ja: "App Shortcut のフレーズの並び", en: "an App Shortcut's phrases")) }
+        }
+        let held = written.flatMap { $0.is(ArrayExprSyntax.self) ? nil : $0 }
+        for element in array?.elements ?? [] {
+            if let phrase = self.phrase(element.expression) {
+                phrases.append(phrase)
+                phraseSources.append(source(held ?? element.expression))
+            } else {
+                notLiteral(held ?? element.expression, what: LocalizedText(ja: "App Shortcut のフレーズ", en: "an App Shortcut phrase"))
             }
         }
         let shortTitle = node.arguments.first { $0.label?.text == "shortTitle" }.flatMap { constants.string($0.expression, in: types.last) }

@@ -1,0 +1,16 @@
+import AppIntents
+
+struct StartSteepIntent: AppIntent {
+    static let title: LocalizedStringResource = "Start Steeping"
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+struct LogCupIntent: AppIntent {
+    static let title: LocalizedStringResource = "Log a Cup"
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+struct StopTimerIntent: AppIntent {
+    static let title: LocalizedStringResource = "Stop the Timer"
+    func perform() async throws -> some IntentResult { .result() }
+}
