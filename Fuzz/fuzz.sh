@@ -21,7 +21,7 @@ scratch="$root/.build-fuzz"
 # FUZZ_BINARY runs an already built binary (a copy, so that a rebuild does not replace it under a long run).
 binary=${FUZZ_BINARY:-"$scratch/release/integrations-fuzz"}
 
-targets=(router url-roundtrip aasa query analyzer phrase manifest items trigger apns activity widget-timeline clip-transfer swift-source project-files project-yml codegen configuration baseline suppressions)
+targets=(router url-roundtrip aasa query analyzer phrase manifest items trigger apns activity widget-timeline clip-transfer swift-source project-files project-yml codegen configuration baseline suppressions objective-c-source)
 
 # The dictionary and the largest input of each target (its documented limit, and a little over it).
 dictionary() {
@@ -38,7 +38,7 @@ max_len() {
   case "$1" in
     manifest|configuration|baseline) echo 65536 ;;
     aasa|items|clip-transfer|codegen) echo 16384 ;;
-    activity|swift-source|project-files|project-yml|suppressions) echo 8192 ;;
+    activity|swift-source|project-files|project-yml|suppressions|objective-c-source) echo 8192 ;;
     query|router|url-roundtrip|analyzer|apns) echo 5000 ;;
     phrase|trigger) echo 1024 ;;
     widget-timeline) echo 64 ;;

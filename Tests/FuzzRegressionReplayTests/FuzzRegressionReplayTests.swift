@@ -35,6 +35,19 @@ import Testing
         #expect(broken.recorded == [], "\(input) through \(target.name)")
     }
 
+    /// The Objective-C target (issue 46) on its seeds and on broken text: its properties hold (every place is
+    /// in a given file) before any fuzzing has run it.
+    @Test(arguments: ["quill-app-delegate", "draft-view-controller", "shapes"])
+    func theObjectiveCTargetHoldsOnItsSeeds(_ seed: String) throws {
+        let corpus = Self.folder.deletingLastPathComponent().appendingPathComponent("Corpus/objective-c-source")
+        let data = try Data(contentsOf: corpus.appendingPathComponent(seed))
+        for input in [data, data.prefix(data.count / 2), Data(data.reversed()), data + Data("]]]}}}) [[[ @\"".utf8)] {
+            let broken = BrokenProperties()
+            BrokenProperties.$current.withValue(broken) { ObjectiveCSourceTarget.run(Data(input)) }
+            #expect(broken.recorded == [], "\(seed) through objective-c-source")
+        }
+    }
+
     /// Runs a target's `prepare()` on a thread of its own, awaited: a target may wait there for work it
     /// starts as a task (the search index, filled by an async call), and waiting on a thread of the
     /// concurrency pool, which the test runs on, could leave that task no thread to run on.

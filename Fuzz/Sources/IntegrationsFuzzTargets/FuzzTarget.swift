@@ -31,6 +31,7 @@ nonisolated(unsafe) public let allFuzzTargets: [any FuzzTarget.Type] = [
     PhraseTarget.self, ManifestTarget.self, ItemsTarget.self, TriggerTarget.self, APNsTarget.self,
     ActivityTarget.self, WidgetTimelineTarget.self, ClipTransferTarget.self, SwiftSourceTarget.self, ProjectFilesTarget.self,
     ProjectYAMLTarget.self, CodeGenTarget.self, ConfigurationTarget.self, BaselineTarget.self, SuppressionsTarget.self,
+    ObjectiveCSourceTarget.self,
 ]
 
 /// The target an input kept in `Fuzz/Regressions` belongs to: its file is named `<target>-<what it broke>`

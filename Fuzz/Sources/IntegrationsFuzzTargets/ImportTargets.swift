@@ -52,6 +52,28 @@ enum SwiftSourceTarget: FuzzTarget {
     }
 }
 
+/// The Objective-C reader (Decision 490) on any text: an implementation file and a header (the input split at
+/// its first NUL) in a folder without a project, imported and checked. It never crashes, answers in linear
+/// time, and places every note, category, task and quick action inside a given file.
+enum ObjectiveCSourceTarget: FuzzTarget {
+    static let name = "objective-c-source"
+
+    static func run(_ data: Data) {
+        let (implementation, header) = split(data)
+        let files = ["App/AppDelegate.m": implementation, "App/Constants.h": header]
+        var importer = ProjectImporter()
+        importer.factReaders = IntegrationPoints.all
+        guard let report = try? importer.importProject(files: files) else { fatalError("refused a folder with no configuration named") }
+        let places = report.notes.map(\.source) + report.notificationCategories.map(\.source)
+            + (report.handledActions + report.handledCategories + report.createdActions).map(\.source)
+            + (report.backgroundTasks ?? []).flatMap { $0.registeredAt + $0.scheduledAt }
+            + (report.quickActions ?? []).flatMap { $0.createdAt + $0.handledAt }
+        for place in places { requirePlace(place, in: files) }
+        for diagnostic in IntegrationPoints.all.flatMap({ $0.checkProject(report) }) { requirePlace(diagnostic.source, in: files) }
+        _ = ProjectChecks(report: report).run()
+    }
+}
+
 /// The project files: an Info.plist, an `.xcconfig` and entitlements from the input (split at NULs), read
 /// with a fixed project that links them, or with the input's fourth part as `project.pbxproj` when it has
 /// one. The `.xcconfig` may `#include` itself or `Other.xcconfig` (the input's fifth part), so chains and
