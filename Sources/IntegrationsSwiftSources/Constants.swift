@@ -70,6 +70,9 @@ final class Constants {
         var file: String
         var selfCase: (type: String, name: String)?
         var bindings: [String: Binding] = [:]
+        /// The value a name bound in the function around the question has (`let id = …`,
+        /// `guard let id = Bundle.main.bundleIdentifier else { … }`), before the file's and types' names.
+        var locals: ((String) -> ExprSyntax?)?
 
         init(type: String?, file: String, selfCase: (type: String, name: String)? = nil) {
             self.type = type
@@ -176,7 +179,12 @@ final class Constants {
     /// The string `expression` stands for, or `nil` when it is not a literal the rules above follow, or
     /// may be one of several values, or depends on a condition.
     func string(_ expression: ExprSyntax, in type: String? = nil, file: String? = nil) -> String? {
-        let found = values(expression, in: Scope(type: type, file: file ?? currentFile))
+        string(expression, in: Scope(type: type, file: file ?? currentFile))
+    }
+
+    /// The string `expression` stands for in `scope`, as ``string(_:in:file:)``.
+    func string(_ expression: ExprSyntax, in scope: Scope) -> String? {
+        let found = values(expression, in: scope)
         guard found.count == 1, let only = found.first, only.uncertainty == nil else { return nil }
         return only.text
     }
@@ -429,6 +437,8 @@ final class Constants {
         if name == "rawValue", let selfCase = scope.selfCase {
             return rawValue(selfCase.type, selfCase.name, depth: depth)
         }
+        // A local of the function the question is asked in shadows a member and a file's constant.
+        if let local = scope.locals?(name) { return resolve(local, scope, depth: depth + 1) }
         if let type = scope.type, let found = member(name, of: type, scope, depth: depth) { return found }
         guard let list = lookup(name, file: scope.file) else { return [] }
         return resolveEntries(list, name: name, Scope(type: scope.type, file: scope.file, selfCase: scope.selfCase), depth: depth)

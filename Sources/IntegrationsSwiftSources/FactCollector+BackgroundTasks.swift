@@ -32,7 +32,7 @@ extension FactCollector {
         _ expression: ExprSyntax, _ use: ImportReport.BackgroundTaskUse.Use, kind: ImportReport.BackgroundTask.Kind?, at node: FunctionCallExprSyntax,
         lateIn: String? = nil
     ) {
-        let found = constants.values(expression, in: Constants.Scope(type: types.last, file: path))
+        let found = constants.values(expression, in: scope(at: expression))
         guard !found.isEmpty else {
             notLiteral(expression, what: LocalizedText(ja: "バックグラウンドタスクの識別子", en: "a background task's identifier"))
             unreadKinds.insert("backgroundTask")

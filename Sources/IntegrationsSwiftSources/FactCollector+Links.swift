@@ -355,6 +355,15 @@ extension FactCollector {
 
     /// The value a local name was last bound to before `node` in the blocks around it (`let url = …`,
     /// `guard let url = …`, `if let url = …`).
+    /// The scope a value written at `node` is resolved in: the enclosing type, the file, and the locals of
+    /// the function around it (``localValue(named:at:)``).
+    func scope(at node: some SyntaxProtocol) -> Constants.Scope {
+        var scope = Constants.Scope(type: types.last, file: path)
+        let place = Syntax(node)
+        scope.locals = { [unowned self] name in self.localValue(named: name, at: place) }
+        return scope
+    }
+
     func localValue(named name: String, at node: some SyntaxProtocol) -> ExprSyntax? {
         var child = Syntax(node)
         for ancestor in Self.ancestors(of: node) {

@@ -18,7 +18,7 @@ extension FactCollector {
 
     /// The types a value stands for, recorded as created or handled where it is written.
     private func quickActionType(_ expression: ExprSyntax, _ use: ImportReport.QuickActionUse.Use, title: String? = nil, reached: Uncertainty?) {
-        let found = constants.values(expression, in: Constants.Scope(type: types.last, file: path))
+        let found = constants.values(expression, in: scope(at: expression))
         guard !found.isEmpty else {
             notLiteral(expression, what: LocalizedText(ja: "クイックアクションのタイプ", en: "a quick action's type"))
             unreadKinds.insert("quickActionType")

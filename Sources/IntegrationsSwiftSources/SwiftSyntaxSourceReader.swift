@@ -616,7 +616,7 @@ final class FactCollector: SyntaxVisitor {
 
     private func category(_ node: FunctionCallExprSyntax) {
         guard let identifierArgument = node.arguments.first(where: { $0.label?.text == "identifier" }) else { return }
-        guard let identifier = constants.string(identifierArgument.expression, in: types.last) else {
+        guard let identifier = constants.string(identifierArgument.expression, in: scope(at: identifierArgument.expression)) else {
             notLiteral(identifierArgument.expression, what: LocalizedText(ja: "通知カテゴリの識別子", en: "a notification category's identifier"))
             unreadKinds.insert("notificationCategory")
             return
@@ -691,7 +691,7 @@ final class FactCollector: SyntaxVisitor {
     @discardableResult
     func activity(_ expression: ExprSyntax, created: Bool, scope: Constants.Scope? = nil, at place: (any SyntaxProtocol)? = nil) -> [String] {
         let found = Self.systemActivity(expression).map { [Constants.Found(text: $0, uncertainty: nil)] }
-            ?? constants.values(expression, in: scope ?? Constants.Scope(type: types.last, file: path))
+            ?? constants.values(expression, in: scope ?? self.scope(at: expression))
         let node: any SyntaxProtocol = place ?? expression
         guard !found.isEmpty else {
             notLiteral(node, what: LocalizedText(ja: "アクティビティタイプ", en: "an activity type"))

@@ -38,6 +38,12 @@ import IntegrationsSwiftSources
         ("let r = BGAppRefreshTaskRequest(identifier: name)", .submit, .refresh, nil),
         (#"let s = WindowGroup { Text("") }.backgroundTask(.appRefresh("com.example.app.swiftui")) { }"#, .register, .refresh, "com.example.app.swiftui"),
         ("let s = WindowGroup { Text(\"\") }.backgroundTask(.appRefresh(TaskID.refresh)) { }", .register, .refresh, "com.example.app.refresh"),
+        // A function's locals (issue 46): `guard let` of the bundle identifier, a `let` built from it, and a
+        // local that shadows a constant of the same name.
+        (#"guard let id = Bundle.main.bundleIdentifier else { return }; let r = BGAppRefreshTaskRequest(identifier: "\(id).refresh")"#, .submit, .refresh, "$(PRODUCT_BUNDLE_IDENTIFIER).refresh"),
+        (#"guard let id = Bundle.main.bundleIdentifier else { return }; let task = id + ".clean"; BGTaskScheduler.shared.register(forTaskWithIdentifier: task, using: nil) { _ in }"#, .register, nil, "$(PRODUCT_BUNDLE_IDENTIFIER).clean"),
+        (#"let refresh = "com.example.app.local"; let r = BGAppRefreshTaskRequest(identifier: refresh)"#, .submit, .refresh, "com.example.app.local"),
+        ("let r = BGAppRefreshTaskRequest(identifier: later); let later = TaskID.refresh", .submit, .refresh, nil),
     ]
 
     @Test(arguments: rows.indices)
