@@ -91,6 +91,13 @@ import Testing
         static NSString * const ACTION = @"DONE";
         NSString *const CATEGORY = @"INBOX";
         NSString *notConstant = @"MUTABLE";
+        #ifdef ALPHA
+            #define FLAVOUR_TASK @"com.example.alpha.task"
+        #elif defined(BETA)
+            #define FLAVOUR_TASK @"com.example.beta.task"
+        #else
+            #define FLAVOUR_TASK @"com.example.task"
+        #endif
         """
 
     static let siteRows: [SiteRow] = [
@@ -135,7 +142,7 @@ import Testing
                 [[BGAppRefreshTaskRequest alloc] initWithIdentifier:TASK];
             }
             """, expected: [
-                "task.register com.example.task @2", "task.register com.example.debug @4 [DEBUG]", "task.submit.processing com.example.release @6 [!(DEBUG)]",
+                "task.register com.example.task @2", "task.register com.example.debug @4 [#ifdef DEBUG]", "task.submit.processing com.example.release @6 [#else of #ifdef DEBUG]",
                 "task.register late:viewDidLoad() com.example.task @10", "task.submit.refresh com.example.task @11",
             ]),
         SiteRow(name: "a runtime condition, and @available is none", code: """
@@ -175,6 +182,15 @@ import Testing
         SiteRow(name: "a constant with two values is none", code: """
             [[NSUserActivity alloc] initWithActivityType:TWICE];
             """, expected: ["note App/AppDelegate.m:1 not a literal: TWICE (an activity type)"], unread: ["activityType"]),
+        SiteRow(name: "a constant defined per flavour under #ifdef/#elif/#else has each value under its condition", code: """
+            [[BGTaskScheduler sharedScheduler] registerForTaskWithIdentifier:FLAVOUR_TASK usingQueue:nil launchHandler:nil];
+            """, expected: [
+                "task.register com.example.alpha.task @1 [#ifdef ALPHA]", "task.register com.example.beta.task @1 [#elif defined(BETA)]",
+                "task.register com.example.task @1 [#else of #ifdef ALPHA]",
+            ]),
+        SiteRow(name: "the system's action identifiers are values", code: """
+            if ([response.actionIdentifier isEqualToString:UNNotificationDismissActionIdentifier]) {}
+            """, expected: ["handledAction com.apple.UNNotificationDismissActionIdentifier @1"]),
         SiteRow(name: "messages in comments and strings are not read", code: """
             // [[BGAppRefreshTaskRequest alloc] initWithIdentifier:@"commented"];
             NSString *s = @"[[BGAppRefreshTaskRequest alloc] initWithIdentifier:@\\"quoted\\"]";

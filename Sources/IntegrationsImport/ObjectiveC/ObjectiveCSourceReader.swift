@@ -60,45 +60,103 @@ struct ObjectiveCSourceReader {
         return facts
     }
 
-    /// The string constants of the app's Objective-C: a name with two values is none.
+    /// A value a constant may have, and the preprocessor condition it is defined under (`nil`: none).
+    struct Alternative: Equatable {
+        var value: String
+        var condition: String?
+    }
+
+    /// The string constants of the app's Objective-C. A name defined once, or always with the same value, has
+    /// that value; a name defined with different values, each under a preprocessor condition
+    /// (`#ifdef IS_ALPHA` … `#else` …), has each value under its condition, as `#if` alternatives are for
+    /// Swift; any other name with two values has none.
     struct Constants {
-        private var values: [String: String] = [:]
-        private var ambiguous: Set<String> = []
+        private var definitions: [String: [Alternative]] = [:]
 
         init(_ files: [[ObjectiveCToken]]) {
-            var aliases: [String: String] = [:]
-            func add(_ name: String, _ value: String) {
-                if let known = values[name], known != value { ambiguous.insert(name) }
-                values[name] = value
-            }
+            var aliases: [String: [(target: String, condition: String?)]] = [:]
             for tokens in files {
+                var directives = DirectiveConditions()
                 for (index, token) in tokens.enumerated() {
                     if token.kind == .directive {
+                        _ = directives.read(token.text)
                         // `#define NAME @"value"`, `#define NAME OTHER`.
                         let body = ObjectiveCTokens.of(token.text)
                         guard body.count == 3, body[0].isName("define"), body[1].kind == .identifier else { continue }
-                        if body[2].kind == .string { add(body[1].text, body[2].text) }
-                        else if body[2].kind == .identifier { aliases[body[1].text] = body[2].text }
+                        if body[2].kind == .string {
+                            definitions[body[1].text, default: []].append(Alternative(value: body[2].text, condition: directives.current))
+                        } else if body[2].kind == .identifier {
+                            aliases[body[1].text, default: []].append((body[2].text, directives.current))
+                        }
                         continue
                     }
                     // `NSString *const NAME = @"value";` (also `static`, `NSString * const`).
                     guard token.isName("NSString"), index + 5 < tokens.count, tokens[index + 1].is("*"), tokens[index + 2].isName("const"),
                         tokens[index + 3].kind == .identifier, tokens[index + 4].is("="), tokens[index + 5].kind == .string,
                         index + 6 < tokens.count, tokens[index + 6].is(";") else { continue }
-                    add(tokens[index + 3].text, tokens[index + 5].text)
+                    definitions[tokens[index + 3].text, default: []].append(Alternative(value: tokens[index + 5].text, condition: directives.current))
                 }
             }
-            for (name, target) in aliases {
-                var seen: Set<String> = [name]
-                var next = target
-                while let further = aliases[next], seen.insert(next).inserted { next = further }
-                if let value = values[next], !ambiguous.contains(next) { add(name, value) }
+            // `#define A B`: A has B's values (one step; a chain of aliases is followed up to a few names).
+            for _ in 0..<4 {
+                for (name, targets) in aliases where definitions[name] == nil {
+                    var found: [Alternative] = []
+                    for target in targets {
+                        guard let values = definitions[target.target] else { found = []; break }
+                        found += values.map { Alternative(value: $0.value, condition: target.condition ?? $0.condition) }
+                    }
+                    if !found.isEmpty { definitions[name] = found }
+                }
             }
         }
 
-        /// The value of a constant's name, when it has one value.
-        func value(of name: String) -> String? {
-            ambiguous.contains(name) ? nil : values[name]
+        /// The values of a constant's name: one without a condition, or each alternative with its condition;
+        /// none when it has none, or several values not all under a condition.
+        func values(of name: String) -> [Alternative] {
+            guard let list = definitions[name], let first = list.first else { return [] }
+            if list.allSatisfy({ $0.value == first.value }) { return [Alternative(value: first.value, condition: nil)] }
+            guard list.allSatisfy({ $0.condition != nil }) else { return [] }
+            // One value under several conditions is one alternative under any of them.
+            var merged: [Alternative] = []
+            for alternative in list {
+                if let at = merged.firstIndex(where: { $0.value == alternative.value }) {
+                    merged[at].condition = [merged[at].condition, alternative.condition].compactMap { $0 }.joined(separator: " or ")
+                } else {
+                    merged.append(alternative)
+                }
+            }
+            return merged
+        }
+    }
+
+    /// The preprocessor conditions in force, written as the Swift reader writes `#if` clauses: `#ifdef DEBUG`,
+    /// `#elif defined(X)`, `#else of #if X`.
+    struct DirectiveConditions {
+        private var stack: [(first: String, current: String)] = []
+
+        /// The innermost condition in force.
+        var current: String? { stack.last?.current }
+
+        /// Reads a directive line (its text after `#`): the condition it ends and the one it begins, if any.
+        mutating func read(_ directive: String) -> (ended: String?, began: String?) {
+            let trimmed = directive.drop { $0 == " " || $0 == "\t" }
+            let keyword = String(trimmed.prefix { $0.isLetter })
+            let rest = trimmed.dropFirst(keyword.count).trimmingCharacters(in: .whitespaces)
+            switch keyword {
+            case "if", "ifdef", "ifndef":
+                let written = "#\(keyword) \(rest)"
+                stack.append((written, written))
+                return (nil, written)
+            case "elif", "else":
+                guard let last = stack.popLast() else { return (nil, nil) }
+                let written = keyword == "elif" ? "#elif \(rest)" : "#else of \(last.first)"
+                stack.append((last.first, written))
+                return (last.current, written)
+            case "endif":
+                return (stack.popLast()?.current, nil)
+            default:
+                return (nil, nil)
+            }
         }
     }
 }
@@ -153,24 +211,14 @@ extension ObjectiveCSourceReader {
         /// of property reads.
         private mutating func structure() {
             var stack: [Int] = []
-            var directives: [(start: Int, condition: String)] = []
+            var directives = DirectiveConditions()
+            var starts: [Int] = []
             let pairs: [String: String] = [")": "(", "]": "[", "}": "{"]
             for (index, token) in tokens.enumerated() {
                 if token.kind == .directive {
-                    let words = token.text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
-                    switch words.first {
-                    case "if", "ifdef", "ifndef":
-                        let written = words.first == "ifndef" ? "!" + words.dropFirst().joined(separator: " ") : words.dropFirst().joined(separator: " ")
-                        directives.append((index, written))
-                    case "elif", "else":
-                        if let last = directives.popLast() {
-                            conditions.append((last.start, index, last.condition))
-                            directives.append((index, "!(\(last.condition))"))
-                        }
-                    case "endif":
-                        if let last = directives.popLast() { conditions.append((last.start, index, last.condition)) }
-                    default: break
-                    }
+                    let change = directives.read(token.text)
+                    if let ended = change.ended, let start = starts.popLast() { conditions.append((start, index, ended)) }
+                    if change.began != nil { starts.append(index) }
                     continue
                 }
                 guard token.kind == .punctuation else { continue }
@@ -299,17 +347,34 @@ extension ObjectiveCSourceReader {
             return text
         }
 
-        /// The string an argument is: one literal, or one constant's name.
-        private func value(_ range: Range<Int>) -> String? {
-            guard range.count == 1 else { return nil }
+        /// The strings an argument may be: one literal, or a constant's name (each of its alternatives).
+        private func values(_ range: Range<Int>) -> [Alternative] {
+            guard range.count == 1 else { return [] }
             let token = tokens[range.lowerBound]
-            if token.kind == .string { return token.text }
-            if token.kind == .identifier { return constants.value(of: token.text) ?? Self.systemActivityTypes[token.text] }
-            return nil
+            if token.kind == .string { return [Alternative(value: token.text, condition: nil)] }
+            guard token.kind == .identifier else { return [] }
+            if let system = Self.systemStrings[token.text] { return [Alternative(value: system, condition: nil)] }
+            return constants.values(of: token.text)
         }
 
-        /// The constants the system names activity types with.
-        static let systemActivityTypes = ["NSUserActivityTypeBrowsingWeb": "NSUserActivityTypeBrowsingWeb", "CSSearchableItemActionType": "com.apple.corespotlightitem"]
+        /// The string an argument is when it has one value.
+        private func value(_ range: Range<Int>) -> String? {
+            let found = values(range)
+            return found.count == 1 ? found[0].value : nil
+        }
+
+        /// The system's constants for activity types and notification action identifiers, and their values
+        /// (`UNNotificationDefaultActionIdentifier` is `com.apple.UNNotificationDefaultActionIdentifier`).
+        static let systemStrings = [
+            "NSUserActivityTypeBrowsingWeb": "NSUserActivityTypeBrowsingWeb", "CSSearchableItemActionType": "com.apple.corespotlightitem",
+            "UNNotificationDefaultActionIdentifier": "com.apple.UNNotificationDefaultActionIdentifier",
+            "UNNotificationDismissActionIdentifier": "com.apple.UNNotificationDismissActionIdentifier",
+        ]
+
+        /// The uncertainty of a value found at `open`: its constant's condition, else the block's.
+        private func uncertainty(_ found: Alternative, at open: Int) -> Uncertainty? {
+            found.condition.map { Uncertainty(.condition, $0) } ?? uncertainty(at: open)
+        }
 
         // MARK: Messages
 
@@ -361,10 +426,10 @@ extension ObjectiveCSourceReader {
                 let title = argument("localizedTitle").flatMap(value)
                 quickActionType(first.argument, .create, title: title, at: open)
             case "initWithActivityType" where sent == "[ NSUserActivity alloc ]":
-                if let type = value(first.argument) {
-                    facts.createdActivities.append(SourceValue(type, source: source(first.argument.lowerBound, first.argument.upperBound - 1), uncertainty: uncertainty(at: open)))
-                } else {
-                    notLiteral(first.argument, what: LocalizedText(ja: "アクティビティタイプ", en: "an activity type"), kind: "activityType")
+                let found = values(first.argument)
+                if found.isEmpty { notLiteral(first.argument, what: LocalizedText(ja: "アクティビティタイプ", en: "an activity type"), kind: "activityType") }
+                for type in found {
+                    facts.createdActivities.append(SourceValue(type.value, source: source(first.argument.lowerBound, first.argument.upperBound - 1), uncertainty: uncertainty(type, at: open)))
                 }
             case "isEqualToString", "isEqual":
                 compared(receiver, first.argument, at: open)
@@ -432,13 +497,17 @@ extension ObjectiveCSourceReader {
         }
 
         private mutating func backgroundTask(_ argument: Range<Int>, _ use: ImportReport.BackgroundTaskUse.Use, kind: ImportReport.BackgroundTask.Kind?, at open: Int) {
-            guard let identifier = value(argument) else {
+            let found = values(argument)
+            guard !found.isEmpty else {
                 notLiteral(argument, what: LocalizedText(ja: "バックグラウンドタスクの識別子", en: "a background task's identifier"), kind: "backgroundTask")
                 return
             }
             let late = use == .register ? method(at: open).flatMap { Self.callbacksAfterLaunch[$0] } : nil
-            facts.backgroundTaskUses.append(ImportReport.BackgroundTaskUse(
-                use, SourceValue(identifier, source: source(argument.lowerBound, argument.upperBound - 1), uncertainty: uncertainty(at: open)), kind: kind, lateIn: late))
+            for identifier in found {
+                facts.backgroundTaskUses.append(ImportReport.BackgroundTaskUse(
+                    use, SourceValue(identifier.value, source: source(argument.lowerBound, argument.upperBound - 1), uncertainty: uncertainty(identifier, at: open)),
+                    kind: kind, lateIn: late))
+            }
         }
 
         /// The lifecycle methods that run only after launch, by selector, with the name the Swift reader gives
@@ -451,12 +520,15 @@ extension ObjectiveCSourceReader {
         ]
 
         private mutating func quickActionType(_ argument: Range<Int>, _ use: ImportReport.QuickActionUse.Use, title: String? = nil, at open: Int) {
-            guard let type = value(argument) else {
+            let found = values(argument)
+            guard !found.isEmpty else {
                 notLiteral(argument, what: LocalizedText(ja: "クイックアクションのタイプ", en: "a quick action's type"), kind: "quickActionType")
                 return
             }
-            facts.quickActionUses.append(ImportReport.QuickActionUse(
-                use, SourceValue(type, source: source(argument.lowerBound, argument.upperBound - 1), uncertainty: uncertainty(at: open)), title: title))
+            for type in found {
+                facts.quickActionUses.append(ImportReport.QuickActionUse(
+                    use, SourceValue(type.value, source: source(argument.lowerBound, argument.upperBound - 1), uncertainty: uncertainty(type, at: open)), title: title))
+            }
         }
 
         /// The property a receiver or argument reads: `x.actionIdentifier`, `[x actionIdentifier]`, or a name
@@ -490,18 +562,21 @@ extension ObjectiveCSourceReader {
                     what = ("quickActionType", LocalizedText(ja: "クイックアクションのタイプ", en: "a quick action's type"))
                 default: continue
                 }
-                guard let value = value(other) else {
+                let alternatives = values(other)
+                guard !alternatives.isEmpty else {
                     notLiteral(other, what: what.text, kind: what.kind)
                     return
                 }
-                let found = SourceValue(value, source: source(other.lowerBound, other.upperBound - 1), uncertainty: reached)
-                switch property.name {
-                case "actionIdentifier":
-                    facts.handledActions.append(found)
-                    actionResolved.insert(property.at)
-                case "categoryIdentifier": facts.handledCategories.append(found)
-                case "activityType": facts.handledActivities.append(found)
-                default: facts.quickActionUses.append(ImportReport.QuickActionUse(.handle, found))
+                if property.name == "actionIdentifier" { actionResolved.insert(property.at) }
+                for alternative in alternatives {
+                    let found = SourceValue(alternative.value, source: source(other.lowerBound, other.upperBound - 1),
+                                            uncertainty: alternative.condition.map { Uncertainty(.condition, $0) } ?? reached)
+                    switch property.name {
+                    case "actionIdentifier": facts.handledActions.append(found)
+                    case "categoryIdentifier": facts.handledCategories.append(found)
+                    case "activityType": facts.handledActivities.append(found)
+                    default: facts.quickActionUses.append(ImportReport.QuickActionUse(.handle, found))
+                    }
                 }
                 return
             }
