@@ -452,7 +452,9 @@ public struct ImportReport: Sendable, Hashable {
         public var scheme: String
         /// How it is used, as the code says it: `canOpenURL` (passed to `canOpenURL(_:)`, which needs the
         /// scheme in `LSApplicationQueriesSchemes`), `open` (`open(_:)`, `openURL(_:)`), `widgetURL`, `Link`,
-        /// `identifier` (only compared, a dictionary key, `forURIRepresentation:`: not a link), or `URL`
+        /// `identifier` (only compared, a dictionary key, `forURIRepresentation:`: not a link), `redirect`
+        /// (only given as an OAuth redirect or callback URL, `redirectURL:`: an authentication session
+        /// captures it, registered or not), or `URL`
         /// (built; where it goes is not seen). A URL bound to a name takes the uses of the name in its block;
         /// one reached through a property or a function without parameters (`open(Scheme.app.url)`) is
         /// found where it is used.

@@ -218,6 +218,18 @@ public struct ProjectImporter: Sendable {
             }
             if sources.count < objectiveCPaths.count || skippedObjectiveC { facts.unreadKinds.formUnion(Self.codeKinds) }
         }
+        // A React Native app takes native modules from node_modules (never read): one of them may register
+        // the categories, tasks and handlers the app's own code does not, so no rule concludes from absence.
+        for podfile in ["Podfile", "ios/Podfile"] {
+            guard let data = read(podfile) else { continue }
+            let text = String(decoding: data, as: UTF8.self)
+            guard text.contains("react_native_pods") || text.contains("use_react_native!") else { continue }
+            facts.unreadKinds.formUnion(Self.codeKinds)
+            notes.append(Diagnostic.importNote(.importSourcesNotRead, "\(podfile):1", LocalizedText(
+                ja: "React Native のアプリです。Podfile が node_modules から取り込むネイティブモジュールは読んでいません。そこで登録・処理される通知カテゴリ、タスク、アクティビティタイプはこの報告にありません",
+                en: "a React Native app: the native modules its Podfile takes from node_modules were not read, and the notification categories, tasks and activity types they register or handle are not in this report")))
+            break
+        }
         // The app's sources that were not read at all: skipped when listed or read, or by the reader.
         var unread = facts.unread
         var skipped: [String: (line: Int, note: Diagnostic)] = [:]

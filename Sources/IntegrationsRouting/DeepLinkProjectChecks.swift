@@ -66,7 +66,9 @@ struct DeepLinkProjectChecks {
         let unresolvedQueried = report.app.queriedSchemes.first { $0.contains("$") }.map { Uncertainty(.unresolved, $0) }
         let handled = (report.urlHandlers ?? []).flatMap { $0.schemes ?? [] }
         let ownNames = ownSchemeNames
-        for url in report.urls where url.use != "identifier" && !Self.systemSchemes.contains(url.scheme) {
+        // A redirect an authentication session captures needs no registered scheme: "either register the custom
+        // URL scheme … or set the callbackURLScheme argument" (ASWebAuthenticationSession).
+        for url in report.urls where url.use != "identifier" && url.use != "redirect" && !Self.systemSchemes.contains(url.scheme) {
             if url.use == "canOpenURL" {
                 // canOpenURL(_:) "always returns false for undeclared schemes" (LSApplicationQueriesSchemes).
                 guard !queried.contains(url.scheme), !registered.contains(url.scheme), reported.insert(url.scheme + "/query").inserted else { continue }

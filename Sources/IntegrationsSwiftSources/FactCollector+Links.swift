@@ -227,9 +227,17 @@ extension FactCollector {
         case "open", "openURL": return "open"
         case "widgetURL": return "widgetURL"
         case "Link" where label == "destination": return "Link"
-        default: return label == "forURIRepresentation" ? "identifier" : "URL"
+        default:
+            if label == "forURIRepresentation" { return "identifier" }
+            // An OAuth redirect (`OIDAuthorizationRequest(…, redirectURL:)`, a `callbackURL:`): the
+            // authentication session captures it, whether or not the app registers its scheme.
+            if let label, Self.redirectLabels.contains(label) { return "redirect" }
+            return "URL"
         }
     }
+
+    /// The argument labels that take an OAuth redirect or an authentication session's callback URL.
+    static let redirectLabels: Set<String> = ["redirectURL", "redirectURI", "redirectUri", "redirectUrl", "callbackURL"]
 
     /// The name an initializer binds in a block (`let url = …`, `if let url = …`, `guard let url = …`);
     /// `nil` for a type's or a file's member, whose uses are found where it is named.
@@ -261,6 +269,7 @@ extension FactCollector {
         let uses = (links.references[scope.id]?[name] ?? []).filter { $0.position >= after }.map { urlUse(of: ExprSyntax($0), following: false) }
         guard !uses.isEmpty else { return "URL" }
         if uses.allSatisfy({ $0 == "identifier" }) { return "identifier" }
+        if uses.allSatisfy({ $0 == "redirect" }) { return "redirect" }
         return ["canOpenURL", "open", "Link", "widgetURL"].first { uses.contains($0) } ?? "URL"
     }
 

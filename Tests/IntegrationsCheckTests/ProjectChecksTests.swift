@@ -84,6 +84,9 @@ import IntegrationsSwiftSources
         // The app's own scheme (named after it) built or opened while CFBundleURLTypes lacks it.
         ([("hearth://settings", "open", nil)], ["App/A.swift:1 warning project.urlSchemeUnregistered"]),
         ([("hearthapp://settings", "open", nil)], []),
+        // An OAuth redirect in the app's own scheme: the authentication session captures it, registered or not.
+        ([("hearth:/oauth", "redirect", nil)], []),
+        ([("hearth:/oauth", "URL", nil)], ["App/A.swift:1 warning project.urlSchemeUnregistered"]),
     ] as [([(String, String, Uncertainty?)], [String])])
     func schemeRules(urls: [(String, String, Uncertainty?)], expected: [String]) {
         #expect(Self.findings(Self.report(urls: urls)) == expected)

@@ -50,6 +50,26 @@ import IntegrationsSwiftSources
     }
 
     /// What the Swift sources say, read through constants, enum raw values and result builders.
+    /// A React Native app (its Podfile uses React Native's pods) takes native modules from node_modules, which
+    /// is never read: every code kind is unread, with a note (Decision 494); the same app with a plain Podfile
+    /// has none unread.
+    @Test(arguments: [
+        ("require_relative '../node_modules/react-native/scripts/react_native_pods'\nuse_react_native!(path: '../node_modules/react-native')\n", true),
+        ("platform :ios, '16.0'\ntarget 'App' do\n  pod 'Alamofire'\nend\n", false),
+    ])
+    func aReactNativeAppLeavesEveryCodeKindUnread(podfile: String, reactNative: Bool) throws {
+        let files = [
+            "ios/Podfile": Data(podfile.utf8),
+            "ios/App/AppDelegate.m": Data("@implementation AppDelegate\n@end\n".utf8),
+            "ios/App/Info.plist": Data(#"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>CFBundleIdentifier</key><string>com.example.rn</string></dict></plist>"#.utf8),
+        ]
+        let report = try ProjectImporter().importProject(files: files)
+        let unread = Set(report.unreadKinds)
+        #expect(unread.contains("handledNotificationAction") == reactNative)
+        #expect(unread.contains("backgroundTask") == reactNative)
+        #expect(report.notes.contains { $0.source == "ios/Podfile:1" && $0.message.en.hasPrefix("a React Native app") } == reactNative)
+    }
+
     @Test func sourcesAreReadThroughConstantsAndBuilders() throws {
         let report = try Self.importer().importProject(at: Self.larder)
         #expect(report.widgets.map(\.kind) == ["StockWidget", "ShelfWidget", "StockWidget"])

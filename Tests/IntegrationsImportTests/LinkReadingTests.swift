@@ -29,6 +29,11 @@ import IntegrationsSwiftSources
         ("func f(c: NSPersistentStoreCoordinator) { _ = c.managedObjectID(forURIRepresentation: URL(string: \"x-coredata://s/P/p1\")!) }",
          ["x-coredata://s/P/p1 identifier"]),
         ("func f(_ url: URL) -> Bool { let home = URL(string: \"app://home\")\n return url == home }", ["app://home identifier"]),
+        // An OAuth redirect: given only as `redirectURL:` (AppAuth) or `callbackURL:`.
+        ("func f() { guard let redirect = URL(string: \"com.example.app:/oauth\") else { return }\n let r = OIDAuthorizationRequest(configuration: c, clientId: \"x\", scopes: nil, redirectURL: redirect, responseType: OIDResponseTypeCode, additionalParameters: nil) }",
+         ["com.example.app:/oauth redirect"]),
+        ("func f() { let r = Auth(callbackURL: URL(string: \"app://cb\")!) }", ["app://cb redirect"]),
+        ("func f() { let cb = URL(string: \"app://cb\")!\n let r = Auth(callbackURL: cb)\n UIApplication.shared.open(cb) }", ["app://cb open"]),
         // Through a member: a String enum's `url` built from its raw value, a static constant, a function.
         ("enum Scheme: String { case app = \"hearth\"; case vpn\n var url: URL { URL(string: \"\\(rawValue)://\")! } }\nfunc f() { UIApplication.shared.open(Scheme.vpn.url) }",
          ["vpn:// open"]),
