@@ -211,8 +211,14 @@ import Testing
         // Braces and brackets alone, nested and not: every opener is matched once.
         let text = String(repeating: "{[(", count: 20_000) + String(repeating: "-)]}", count: 20_000) + String(repeating: "{", count: 50_000)
             + "if (a) {} " + String(repeating: "else {} ", count: 50_000) + String(repeating: "- (void)m:", count: 20_000) + "{"
+            // Many conditional blocks each holding a call site, many methods, many entry-point names.
+            + String(repeating: "if (a) { [[BGAppRefreshTaskRequest alloc] initWithIdentifier:@\"t\"]; }\n", count: 5_000)
+            + String(repeating: "- (void)v { [[BGTaskScheduler sharedScheduler] registerForTaskWithIdentifier:@\"t\" usingQueue:nil launchHandler:nil]; }\n", count: 5_000)
+            + String(repeating: "performActionForShortcutItem: ", count: 5_000)
         let facts = Self.read(text)
         #expect(facts.notes.isEmpty)
         #expect(facts.unreadKinds == ObjectiveCSourceReader.kindsNotRead)
+        #expect(facts.backgroundTaskUses.count == 10_000)
+        #expect(facts.backgroundTaskUses.filter { $0.identifier.uncertainty?.detail == "a" }.count == 5_000)
     }
 }

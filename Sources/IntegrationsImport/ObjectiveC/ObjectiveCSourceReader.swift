@@ -179,6 +179,12 @@ extension ObjectiveCSourceReader {
         private var conditions: [(open: Int, close: Int, condition: String)] = []
         /// The method each body (`- (void)viewDidLoad { … }`) belongs to, by its braces.
         private var methods: [(open: Int, close: Int, selector: String)] = []
+        /// For each token, the innermost of ``conditions`` and the one of ``methods`` it is in (their index;
+        /// -1: none), found in one sweep so that a file of many blocks is read in linear time.
+        private var conditionOf: [Int32] = []
+        private var methodOf: [Int32] = []
+        /// The selector of the method whose body opens at each brace.
+        private var methodOpening: [Int: String] = [:]
         /// Names bound to a property read (`NSString *type = activity.activityType;`), by name.
         private var aliases: [String: String] = [:]
         /// Names declared as shortcut items (`(UIApplicationShortcutItem *)shortcutItem`).
@@ -238,6 +244,9 @@ extension ObjectiveCSourceReader {
                 if let condition = blockCondition(open) { conditions.append((open, close, condition)) }
                 if let selector = methodSelector(open) { methods.append((open, close, selector)) }
             }
+            conditionOf = Self.innermost(conditions.map { ($0.open, $0.close) }, count: tokens.count)
+            methodOf = Self.innermost(methods.map { ($0.open, $0.close) }, count: tokens.count)
+            for method in methods { methodOpening[method.open] = method.selector }
             for index in tokens.indices {
                 // `(UIApplicationShortcutItem *)name`, `UIApplicationShortcutItem *name`.
                 if tokens[index].kind == .identifier, tokens[index].text.hasSuffix("ApplicationShortcutItem"), index + 2 < tokens.count, tokens[index + 1].is("*") {
@@ -303,12 +312,33 @@ extension ObjectiveCSourceReader {
 
         /// The uncertainty of what is written at `index`: the innermost condition it is under.
         private func uncertainty(at index: Int) -> Uncertainty? {
-            conditions.filter { $0.open < index && index < $0.close }.max { $0.open < $1.open }.map { Uncertainty(.condition, $0.condition) }
+            let at = conditionOf[index]
+            return at < 0 ? nil : Uncertainty(.condition, conditions[Int(at)].condition)
         }
 
         /// The method `index` is in.
         private func method(at index: Int) -> String? {
-            methods.first { $0.open < index && index < $0.close }?.selector
+            let at = methodOf[index]
+            return at < 0 ? nil : methods[Int(at)].selector
+        }
+
+        /// For each of `count` tokens, the interval (`open < index < close`) with the largest `open` among those
+        /// around it — the innermost, for nested ones — or -1: intervals are taken in order of `open` onto a
+        /// stack whose top is dropped once it has closed.
+        static func innermost(_ intervals: [(open: Int, close: Int)], count: Int) -> [Int32] {
+            var result = [Int32](repeating: -1, count: count)
+            let order = intervals.indices.sorted { intervals[$0].open < intervals[$1].open }
+            var stack: [Int] = []
+            var next = 0
+            for index in 0..<count {
+                while next < order.count, intervals[order[next]].open < index {
+                    if intervals[order[next]].close > index { stack.append(order[next]) }
+                    next += 1
+                }
+                while let top = stack.last, intervals[top].close <= index { stack.removeLast() }
+                if let top = stack.last { result[index] = Int32(top) }
+            }
+            return result
         }
 
         // MARK: Places
@@ -600,8 +630,11 @@ extension ObjectiveCSourceReader {
                 facts.quickActionEntryPoints.windowSceneDelegates.append(source(index, index))
             case "performActionForShortcutItem" where index + 1 < tokens.count && tokens[index + 1].is(":"):
                 // A method's definition, not a message sent.
-                guard let method = methods.first(where: { $0.open > index && tokens[(index + 1)..<$0.open].allSatisfy { !$0.is(";") && !$0.is("{") } }) else { return }
-                switch method.selector {
+                // The body that follows the signature this name is in (a signature is short: 400 tokens at most).
+                var brace = index + 1
+                while brace < min(tokens.count, index + 400), !tokens[brace].is(";"), !tokens[brace].is("{") { brace += 1 }
+                guard brace < tokens.count, let selector = methodOpening[brace] else { return }
+                switch selector {
                 case "application:performActionForShortcutItem:completionHandler:":
                     facts.quickActionEntryPoints.applicationPerformAction.append(source(index, index))
                 case "windowScene:performActionForShortcutItem:completionHandler:":
