@@ -215,6 +215,8 @@ import Testing
             + String(repeating: "if (a) { [[BGAppRefreshTaskRequest alloc] initWithIdentifier:@\"t\"]; }\n", count: 5_000)
             + String(repeating: "- (void)v { [[BGTaskScheduler sharedScheduler] registerForTaskWithIdentifier:@\"t\" usingQueue:nil launchHandler:nil]; }\n", count: 5_000)
             + String(repeating: "performActionForShortcutItem: ", count: 5_000)
+            // Messages nested 5,000 deep, each sent to the one inside it.
+            + String(repeating: "[", count: 5_000) + "x" + String(repeating: " y:1]", count: 5_000)
         let facts = Self.read(text)
         #expect(facts.notes.isEmpty)
         #expect(facts.unreadKinds == ObjectiveCSourceReader.kindsNotRead)

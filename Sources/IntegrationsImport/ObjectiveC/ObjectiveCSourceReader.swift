@@ -364,7 +364,8 @@ extension ObjectiveCSourceReader {
             let noSpaceBefore: Set<String> = [".", ",", ")", "]", ";", ":", "}"]
             var text = ""
             var previous: ObjectiveCToken?
-            for token in tokens[range] {
+            // A note shows a short line: the first 64 tokens are more than it keeps.
+            for token in tokens[range.prefix(64)] {
                 if let previous, !(previous.kind == .punctuation && noSpaceAfter.contains(previous.text)),
                     !(token.kind == .punctuation && noSpaceBefore.contains(token.text)) { text += " " }
                 switch token.kind {
@@ -430,9 +431,10 @@ extension ObjectiveCSourceReader {
             return ((open + 1)..<first.start, result)
         }
 
-        /// The receiver's text, as `[X alloc]` when it is one.
+        /// The receiver's text, as `[ X alloc ]` when it is one; empty for a receiver longer than any read
+        /// (a message nested in a thousand others is not written out a thousand times).
         private func receiverText(_ range: Range<Int>) -> String {
-            tokens[range].map(\.text).joined(separator: " ")
+            range.count <= 8 ? tokens[range].map(\.text).joined(separator: " ") : ""
         }
 
         private mutating func message(open: Int, close: Int) {
