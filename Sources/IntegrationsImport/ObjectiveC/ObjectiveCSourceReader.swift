@@ -38,18 +38,7 @@ struct ObjectiveCSourceReader {
             var reader = FileReader(path: file.path, tokens: file.tokens, constants: constants)
             reader.read()
             registersCategories = registersCategories || reader.registersCategories
-            facts.notificationCategories += reader.facts.notificationCategories
-            facts.createdActions += reader.facts.createdActions
-            facts.handledActions += reader.facts.handledActions
-            facts.handledCategories += reader.facts.handledCategories
-            facts.createdActivities += reader.facts.createdActivities
-            facts.handledActivities += reader.facts.handledActivities
-            facts.backgroundTaskUses += reader.facts.backgroundTaskUses
-            facts.quickActionUses += reader.facts.quickActionUses
-            facts.quickActionEntryPoints.add(reader.facts.quickActionEntryPoints)
-            facts.unreadKinds.formUnion(reader.facts.unreadKinds)
-            facts.notes += reader.facts.notes
-            facts.regions.merge(reader.regions.regions) { known, _ in known }
+            facts.add(objectiveC: reader.facts)
         }
         // Which categories a `setNotificationCategories:` call passes is not followed through sets and
         // variables here: any such call counts them all as registered, so that no rule says one is not.
@@ -209,6 +198,7 @@ extension ObjectiveCSourceReader {
                 if token.kind == .identifier { name(at: index) }
             }
             if !actionReads.isSubset(of: actionResolved) { facts.unreadKinds.insert("handledNotificationAction") }
+            facts.regions = regions.regions
         }
 
         // MARK: Structure
@@ -350,11 +340,16 @@ extension ObjectiveCSourceReader {
             return place
         }
 
+        /// `path:line` of the tokens of `range` (a value as written), whose span is recorded.
+        private mutating func source(_ range: Range<Int>) -> String {
+            source(range.lowerBound, max(range.lowerBound, range.upperBound - 1))
+        }
+
         private mutating func notLiteral(_ range: Range<Int>, what: LocalizedText, kind: String) {
             facts.unreadKinds.insert(kind)
             guard !range.isEmpty else { return }
             let written = TerminalText.shortLine(written(range))
-            facts.notes.append(Diagnostic.importNote(.importNotLiteral, source(range.lowerBound, range.upperBound - 1), LocalizedText(
+            facts.notes.append(Diagnostic.importNote(.importNotLiteral, source(range), LocalizedText(
                 ja: "\(what.ja)がリテラルではありません: \(written)", en: "not a literal: \(written) (\(what.en))")))
         }
 
@@ -446,7 +441,7 @@ extension ObjectiveCSourceReader {
                 category(open: open, close: close, identifier: first.argument, actions: argument("actions"))
             case "actionWithIdentifier" where sent == "UNNotificationAction" || sent == "UNTextInputNotificationAction":
                 if let action = action(open: open, pieces: pieces, textInput: sent == "UNTextInputNotificationAction") {
-                    facts.createdActions.append(SourceValue(action.identifier, source: source(first.argument.lowerBound, first.argument.upperBound - 1), uncertainty: uncertainty(at: open)))
+                    facts.createdActions.append(SourceValue(action.identifier, source: source(first.argument), uncertainty: uncertainty(at: open)))
                 }
             case "setNotificationCategories":
                 registersCategories = true
@@ -461,7 +456,7 @@ extension ObjectiveCSourceReader {
                 let found = values(first.argument)
                 if found.isEmpty { notLiteral(first.argument, what: LocalizedText(ja: "アクティビティタイプ", en: "an activity type"), kind: "activityType") }
                 for type in found {
-                    facts.createdActivities.append(SourceValue(type.value, source: source(first.argument.lowerBound, first.argument.upperBound - 1), uncertainty: uncertainty(type, at: open)))
+                    facts.createdActivities.append(SourceValue(type.value, source: source(first.argument), uncertainty: uncertainty(type, at: open)))
                 }
             case "isEqualToString", "isEqual":
                 compared(receiver, first.argument, at: open)
@@ -501,7 +496,7 @@ extension ObjectiveCSourceReader {
                 }
             }
             facts.notificationCategories.append(ImportReport.NotificationCategory(
-                identifier: name, actions: found, registered: false, source: source(identifier.lowerBound, identifier.upperBound - 1)))
+                identifier: name, actions: found, registered: false, source: source(identifier)))
             _ = close
         }
 
@@ -537,7 +532,7 @@ extension ObjectiveCSourceReader {
             let late = use == .register ? method(at: open).flatMap { Self.callbacksAfterLaunch[$0] } : nil
             for identifier in found {
                 facts.backgroundTaskUses.append(ImportReport.BackgroundTaskUse(
-                    use, SourceValue(identifier.value, source: source(argument.lowerBound, argument.upperBound - 1), uncertainty: uncertainty(identifier, at: open)),
+                    use, SourceValue(identifier.value, source: source(argument), uncertainty: uncertainty(identifier, at: open)),
                     kind: kind, lateIn: late))
             }
         }
@@ -559,7 +554,7 @@ extension ObjectiveCSourceReader {
             }
             for type in found {
                 facts.quickActionUses.append(ImportReport.QuickActionUse(
-                    use, SourceValue(type.value, source: source(argument.lowerBound, argument.upperBound - 1), uncertainty: uncertainty(type, at: open)), title: title))
+                    use, SourceValue(type.value, source: source(argument), uncertainty: uncertainty(type, at: open)), title: title))
             }
         }
 
@@ -601,7 +596,7 @@ extension ObjectiveCSourceReader {
                 }
                 if property.name == "actionIdentifier" { actionResolved.insert(property.at) }
                 for alternative in alternatives {
-                    let found = SourceValue(alternative.value, source: source(other.lowerBound, other.upperBound - 1),
+                    let found = SourceValue(alternative.value, source: source(other),
                                             uncertainty: alternative.condition.map { Uncertainty(.condition, $0) } ?? reached)
                     switch property.name {
                     case "actionIdentifier": facts.handledActions.append(found)
