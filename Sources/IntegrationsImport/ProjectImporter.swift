@@ -204,19 +204,23 @@ public struct ProjectImporter: Sendable {
         // Objective-C: the app's implementation files' call sites, with the constants of every header
         // (ObjectiveCSourceReader, Decision 490). A file of the app's that could not be read leaves every code
         // kind unread, as an unread Swift source does.
+        // The files refused when the folder was listed (over a limit, not a regular file) count among the
+        // app's by membership, as for Swift below.
+        let refusedObjectiveC = Set(files.problems.filter { Self.unreadNoteCodes.contains($0.code) }.map { ImportReport.place(of: $0.source).file }
+            .filter { ["m", "mm"].contains(($0 as NSString).pathExtension) })
         var membershipNotes: [Diagnostic] = []
         let objectiveCPaths = Self.appSwiftPaths(
-            files.paths(withExtension: "m") + files.paths(withExtension: "mm"), choice: choice, projects: projects, notes: &membershipNotes)
+            files.paths(withExtension: "m") + files.paths(withExtension: "mm") + refusedObjectiveC.sorted(), choice: choice, projects: projects,
+            notes: &membershipNotes)
         if !objectiveCPaths.isEmpty {
-            let sources = objectiveCPaths.compactMap { path in read(path).map { ObjectiveCSourceFile(path: path, text: String(decoding: $0, as: UTF8.self)) } }
+            let sources = objectiveCPaths.filter { !refusedObjectiveC.contains($0) }.compactMap { path in
+                read(path).map { ObjectiveCSourceFile(path: path, text: String(decoding: $0, as: UTF8.self)) }
+            }
             let headers = files.paths(withExtension: "h").filter { !Self.isTestSource($0) }.compactMap { path in
                 read(path).map { ObjectiveCSourceFile(path: path, text: String(decoding: $0, as: UTF8.self)) }
             }
             facts.add(objectiveC: ObjectiveCSourceReader.read(sources, headers: headers))
-            let skippedObjectiveC = files.problems.contains { note in
-                Self.unreadNoteCodes.contains(note.code) && ["m", "mm"].contains((ImportReport.place(of: note.source).file as NSString).pathExtension)
-            }
-            if sources.count < objectiveCPaths.count || skippedObjectiveC { facts.unreadKinds.formUnion(Self.codeKinds) }
+            if sources.count < objectiveCPaths.count { facts.unreadKinds.formUnion(Self.codeKinds) }
         }
         // A React Native app takes native modules from node_modules (never read): one of them may register
         // the categories, tasks and handlers the app's own code does not, so no rule concludes from absence.

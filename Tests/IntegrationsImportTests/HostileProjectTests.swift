@@ -103,6 +103,24 @@ import IntegrationsSwiftSources
         #expect(report.files.propertyLists == 0)
     }
 
+    /// An app whose only Objective-C file is a FIFO: the file is a note, not read, and since what it registers
+    /// is not known every code kind is unread, so no rule concludes from absence (a readable `.m` leaves them
+    /// read).
+    @Test func anObjectiveCFileThatCannotBeReadLeavesEveryCodeKindUnread() throws {
+        let folder = try TemporaryFolder(prefix: "hostile-objc")
+        defer { folder.remove() }
+        try Self.project(folder)
+        try Data("@implementation A\n@end\n".utf8).write(to: folder.url.appendingPathComponent("App/A.m"))
+        let read = try ProjectImporter().importProject(at: folder.url)
+        #expect(!read.unreadKinds.contains("backgroundTask"))
+        try FileManager.default.removeItem(atPath: folder.path("App/A.m"))
+        #expect(mkfifo(folder.path("App/Tasks.m"), 0o600) == 0)
+        let report = try ProjectImporter().importProject(at: folder.url)
+        #expect(report.notes.contains { $0.source == "App/Tasks.m:1" })
+        #expect(report.unreadKinds.contains("backgroundTask"))
+        #expect(report.unreadKinds.contains("handledNotificationAction"))
+    }
+
     /// A hundred hard links and a symbolic link to one Swift file: the file is read once, and each other
     /// path is a note naming the first.
     @Test func aFileReachedByManyLinksIsReadOnce() throws {
