@@ -1,59 +1,6 @@
 public import Foundation
 public import IntegrationsCore
 
-/// The app's background tasks for people: each task's identifier and kind, when it may begin, and its
-/// steps in order.
-///
-/// ```text
-/// com.example.app.refresh  refresh  (after 86400 s, resubmits)
-///   1. reloadWidgets
-///   2. runIntent CheckProgress day=today
-/// ```
-public struct BackgroundTaskListReporter: Reporter {
-    public static let identifier = "task-list"
-
-    /// The language of the text.
-    public var language: Language
-
-    /// Creates the reporter.
-    public init(language: Language) {
-        self.language = language
-    }
-
-    public func report(_ tasks: [BackgroundTaskDeclaration]) -> ReportText {
-        var text = ReportText()
-        if tasks.isEmpty { text.output(LocalizedText(ja: "バックグラウンドタスクはありません。", en: "No background tasks.")[language]) }
-        for task in tasks {
-            var notes: [String] = []
-            if let seconds = task.earliestBeginAfter {
-                notes.append(LocalizedText(ja: "\(Self.seconds(seconds)) 秒後から", en: "after \(Self.seconds(seconds)) s")[language])
-            }
-            if task.resubmits { notes.append(LocalizedText(ja: "再送信する", en: "resubmits")[language]) }
-            let separator = language == .ja ? "、" : ", "
-            text.output(TerminalText.safeLine("\(task.identifier)  \(task.kind.rawValue)" + (notes.isEmpty ? "" : "  (\(notes.joined(separator: separator)))")))
-            for (index, step) in task.does.enumerated() {
-                text.output(TerminalText.safeLine("  \(index + 1). \(Self.describe(step))"))
-            }
-        }
-        return text
-    }
-
-    /// A step as one line: `reloadWidgets`, `reloadWidgets TodayWidget`, `reindex`, `runIntent Name k=v`.
-    static func describe(_ step: BackgroundTaskStep) -> String {
-        switch step {
-        case .reloadWidgets(let kinds): (["reloadWidgets"] + kinds).joined(separator: " ")
-        case .reindex: "reindex"
-        case .runIntent(let name, let parameters):
-            (["runIntent", name] + parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }).joined(separator: " ")
-        }
-    }
-
-    /// Seconds without a needless fraction: `86400`, `0.5`.
-    static func seconds(_ value: TimeInterval) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-    }
-}
-
 /// What a background task's run did, for people: each step done or not, the intents' outcomes, the
 /// widget reloads and whether the budget counted them, then how the task ended.
 ///
@@ -85,7 +32,7 @@ public struct BackgroundTaskRunReporter: Reporter {
             ja: "バックグラウンドタスク \(run.identifier)（\(run.kind.rawValue)）",
             en: "Background task \(run.identifier) (\(run.kind.rawValue))")[language]))
         for step in run.steps {
-            let line = BackgroundTaskListReporter.describe(step.step)
+            let line = step.step.summary
             guard step.done else {
                 text.output(TerminalText.safeLine("  – \(line)" + LocalizedText(ja: "（実行せず: タスクが期限切れ）", en: " (not run: the task expired)")[language]))
                 continue

@@ -18,41 +18,6 @@ public enum WallClockText {
     }
 }
 
-/// The app's widgets for people: each widget's kind, name and families, its description, and its settings
-/// with their defaults and ranges.
-///
-/// ```text
-/// ProgressSummaryWidget  Progress  [systemSmall, systemMedium]
-///   maxShown = 3 (1–6)  Items shown
-/// ```
-public struct WidgetListReporter: Reporter {
-    public static let identifier = "widget-list"
-
-    /// The language of the text.
-    public var language: Language
-
-    /// Creates the reporter.
-    public init(language: Language) {
-        self.language = language
-    }
-
-    public func report(_ widgets: [WidgetDeclaration]) -> ReportText {
-        var text = ReportText()
-        if widgets.isEmpty { text.output(LocalizedText(ja: "ウィジェットはありません。", en: "No widgets.")[language]) }
-        for widget in widgets {
-            text.output(TerminalText.safeLine(
-                "\(widget.kind)  \(widget.displayName[language])  [\(widget.families.map(\.rawValue).joined(separator: ", "))]"))
-            if !widget.description[language].isEmpty { text.output(TerminalText.safeLine("  \(widget.description[language])")) }
-            for parameter in widget.configuration {
-                let value = parameter.type == .boolean ? (parameter.defaultValue != 0 ? "true" : "false") : String(parameter.defaultValue)
-                let range = parameter.minimum.map { low in " (\(low)–\(parameter.maximum.map(String.init) ?? "…"))" } ?? ""
-                text.output(TerminalText.safeLine("  \(parameter.name) = \(value)\(range)  \(parameter.title[language])"))
-            }
-        }
-        return text
-    }
-}
-
 /// A widget's timeline for people: each entry's time and reason with its content, then when the widget
 /// reloads.
 ///

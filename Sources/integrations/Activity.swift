@@ -17,22 +17,8 @@ extension Integrations {
                 hands an activity over and continues it: the route the app opens (exit 0), else the web page the \
                 browser opens (exit 3), else "cannot continue" with the reason (exit 1). Docs/Handoff.md.
                 """,
-            subcommands: [List.self, Build.self, Continue.self]
+            subcommands: [DeclarationList<ActivityTypeDeclaration>.self, Build.self, Continue.self]
         )
-
-        struct List: DocumentSubcommand {
-            static let configuration = CommandConfiguration(abstract: "The activity types the app declares.",
-            discussion: "--json prints {\"activities\": [...]}, the manifest's declarations.")
-
-            @OptionGroup var output: JSONOption
-
-            @OptionGroup var app: AppOptions
-
-            func body() async throws {
-                let declarations = try app.loadApp().manifest.activities
-                try show(["activities": declarations], ActivityListReporter(language: language).report(declarations))
-            }
-        }
 
         struct Build: DocumentSubcommand {
             static let configuration = CommandConfiguration(
@@ -89,3 +75,6 @@ extension Integrations {
     }
 }
 
+extension ActivityTypeDeclaration: ListedInCommand {
+    static var listed: ManifestListing<Self> { ManifestListing(key: "activities", abstract: "The activity types the app declares.", \.activities) }
+}

@@ -12,23 +12,8 @@ extension Integrations {
             commandName: "task",
             abstract: "Background tasks (BGTaskScheduler): the app's tasks, and a launch of one with its steps.",
             discussion: "`task run com.example.app.refresh --expire` runs the first step, then the expiration handler. Docs/BackgroundTasks.md.",
-            subcommands: [List.self, Run.self]
+            subcommands: [DeclarationList<BackgroundTaskDeclaration>.self, Run.self]
         )
-
-        struct List: DocumentSubcommand {
-            static let configuration = CommandConfiguration(
-                abstract: "The background tasks the app declares, with their steps.",
-                discussion: "--json prints {\"backgroundTasks\": [...]}, the manifest's declarations.")
-
-            @OptionGroup var output: JSONOption
-
-            @OptionGroup var app: AppOptions
-
-            func body() async throws {
-                let tasks = try app.loadApp().manifest.backgroundTasks
-                try show(["backgroundTasks": tasks], BackgroundTaskListReporter(language: language).report(tasks))
-            }
-        }
 
         struct Run: DocumentSubcommand {
             static let configuration = CommandConfiguration(
@@ -65,4 +50,8 @@ extension Integrations {
             }
         }
     }
+}
+
+extension BackgroundTaskDeclaration: ListedInCommand {
+    static var listed: ManifestListing<Self> { ManifestListing(key: "backgroundTasks", abstract: "The background tasks the app declares, with their steps.", \.backgroundTasks) }
 }

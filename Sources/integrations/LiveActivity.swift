@@ -18,23 +18,8 @@ extension Integrations {
                 priority-10 pushes draw down a per-device budget Apple does not document, priority-5 pushes do not. \
                 Docs/LiveActivities.md.
                 """,
-            subcommands: [List.self, ValidatePayload.self, Payload.self]
+            subcommands: [DeclarationList<LiveActivityDeclaration>.self, ValidatePayload.self, Payload.self]
         )
-
-        struct List: DocumentSubcommand {
-            static let configuration = CommandConfiguration(
-                abstract: "The Live Activities the app declares.",
-                discussion: "--json prints {\"liveActivities\": [...]}, the manifest's declarations.")
-
-            @OptionGroup var output: JSONOption
-
-            @OptionGroup var app: AppOptions
-
-            func body() async throws {
-                let declarations = try app.loadApp().manifest.liveActivities
-                try show(["liveActivities": declarations], LiveActivityListReporter(language: language).report(declarations))
-            }
-        }
 
         struct ValidatePayload: DocumentSubcommand {
             static let configuration = CommandConfiguration(
@@ -191,4 +176,8 @@ extension Integrations {
             }
         }
     }
+}
+
+extension LiveActivityDeclaration: ListedInCommand {
+    static var listed: ManifestListing<Self> { ManifestListing(key: "liveActivities", abstract: "The Live Activities the app declares.", \.liveActivities) }
 }

@@ -15,23 +15,8 @@ extension Integrations {
                 route (the URL and the parameters the router reads back) or performs its intent. Exits 3 for a \
                 type the app does not declare, naming the nearest. Docs/QuickActions.md.
                 """,
-            subcommands: [List.self, Perform.self]
+            subcommands: [DeclarationList<QuickActionDeclaration>.self, Perform.self]
         )
-
-        struct List: DocumentSubcommand {
-            static let configuration = CommandConfiguration(
-                abstract: "The quick actions the app declares.",
-                discussion: "--json prints {\"quickActions\": [...]}, the manifest's declarations.")
-
-            @OptionGroup var output: JSONOption
-
-            @OptionGroup var app: AppOptions
-
-            func body() async throws {
-                let declarations = try app.loadApp().manifest.quickActions
-                try show(["quickActions": declarations], QuickActionListReporter(language: language).report(declarations))
-            }
-        }
 
         struct Perform: DocumentSubcommand {
             static let configuration = CommandConfiguration(
@@ -68,4 +53,8 @@ extension Integrations {
             }
         }
     }
+}
+
+extension QuickActionDeclaration: ListedInCommand {
+    static var listed: ManifestListing<Self> { ManifestListing(key: "quickActions", abstract: "The quick actions the app declares.", \.quickActions) }
 }

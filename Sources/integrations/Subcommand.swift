@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import IntegrationsApp
 import IntegrationsCore
 import IntegrationsReporting
 
@@ -41,5 +42,46 @@ extension DocumentSubcommand {
     /// Answers a name the app does not declare (``Output/answer(_:json:)``): exit 3.
     func answer(_ noMatch: NoMatch) throws -> Never {
         try Output.answer(noMatch, json: output.json)
+    }
+}
+
+/// A declaration a point's `list` subcommand shows (``DeclarationList``): where the manifest holds it and
+/// what the command says about it.
+protocol ListedInCommand: ListedDeclaration, Encodable {
+    static var listed: ManifestListing<Self> { get }
+}
+
+/// One point's declarations in the manifest, as its `list` subcommand shows them.
+struct ManifestListing<Declaration> {
+    /// The manifest's key, and the key of the `--json` document: `{"widgets": [...]}`.
+    var key: String
+    /// The subcommand's abstract.
+    var abstract: String
+    /// The declarations in a loaded manifest.
+    var declarations: KeyPath<AppManifest, [Declaration]>
+
+    init(key: String, abstract: String, _ declarations: KeyPath<AppManifest, [Declaration]>) {
+        self.key = key
+        self.abstract = abstract
+        self.declarations = declarations
+    }
+}
+
+/// `<point> list`: the declarations of one point in the app's manifest, as text
+/// (``DeclarationListReporter``) or, with `--json`, as `{"<key>": [...]}`, the manifest's own values.
+struct DeclarationList<Declaration: ListedInCommand>: DocumentSubcommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "list", abstract: Declaration.listed.abstract,
+            discussion: "--json prints {\"\(Declaration.listed.key)\": [...]}, the manifest's declarations.")
+    }
+
+    @OptionGroup var output: JSONOption
+
+    @OptionGroup var app: AppOptions
+
+    func body() async throws {
+        let declarations = try app.loadApp().manifest[keyPath: Declaration.listed.declarations]
+        try show([Declaration.listed.key: declarations], DeclarationListReporter<Declaration>(language: language).report(declarations))
     }
 }

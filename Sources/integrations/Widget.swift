@@ -11,22 +11,8 @@ extension Integrations {
         static let configuration = CommandConfiguration(
             abstract: "Widgets: the app's widgets, and their timelines from its real state.",
             discussion: "`widget timeline ProgressSummaryWidget --family systemSmall` at the clock (INTEGRATIONS_NOW or the system's) in --time-zone, then TZ. Docs/Widgets.md.",
-            subcommands: [List.self, Timeline.self, Render.self, Reloads.self]
+            subcommands: [DeclarationList<WidgetDeclaration>.self, Timeline.self, Render.self, Reloads.self]
         )
-
-        struct List: DocumentSubcommand {
-            static let configuration = CommandConfiguration(abstract: "The widgets the app declares.",
-            discussion: "--json prints {\"widgets\": [...]}, the manifest's declarations.")
-
-            @OptionGroup var output: JSONOption
-
-            @OptionGroup var app: AppOptions
-
-            func body() async throws {
-                let widgets = try app.loadApp().manifest.widgets
-                try show(["widgets": widgets], WidgetListReporter(language: language).report(widgets))
-            }
-        }
 
         struct Timeline: DocumentSubcommand {
             static let configuration = CommandConfiguration(
@@ -156,4 +142,8 @@ struct WidgetOptions: ParsableArguments {
         }
         return values
     }
+}
+
+extension WidgetDeclaration: ListedInCommand {
+    static var listed: ManifestListing<Self> { ManifestListing(key: "widgets", abstract: "The widgets the app declares.", \.widgets) }
 }
