@@ -216,10 +216,12 @@ public struct ProjectImporter: Sendable {
             let sources = objectiveCPaths.filter { !refusedObjectiveC.contains($0) }.compactMap { path in
                 read(path).map { ObjectiveCSourceFile(path: path, text: String(decoding: $0, as: UTF8.self)) }
             }
-            let headers = files.paths(withExtension: "h").filter { !Self.isTestSource($0) }.compactMap { path in
+            let headers = (files.paths(withExtension: "h") + files.paths(withExtension: "pch")).filter { !Self.isTestSource($0) }.compactMap { path in
                 read(path).map { ObjectiveCSourceFile(path: path, text: String(decoding: $0, as: UTF8.self)) }
             }
-            facts.add(objectiveC: ObjectiveCSourceReader.read(sources, headers: headers))
+            // `#ifdef IS_ALPHA` decided by the chosen configuration's settings (Decision 495).
+            let macros = choice.map { PreprocessorMacros(configuration: PreprocessorMacros.defined(by: $0.target.settings), projectNames: $0.project.preprocessorNames) }
+            facts.add(objectiveC: ObjectiveCSourceReader.read(sources, headers: headers, macros: macros ?? .unknown))
             if sources.count < objectiveCPaths.count { facts.unreadKinds.formUnion(Self.codeKinds) }
         }
         // A React Native app takes native modules from node_modules (never read): one of them may register

@@ -223,4 +223,137 @@ import Testing
         #expect(facts.backgroundTaskUses.count == 10_000)
         #expect(facts.backgroundTaskUses.filter { $0.identifier.uncertainty?.detail == "a" }.count == 5_000)
     }
+
+    // MARK: Conditions the configuration decides (Decision 495)
+
+    /// A configuration that defines `BETA=1`, `LEVEL=0` and `DEBUG=1`, in a project some of whose
+    /// configurations also define `ALPHA` and `LOCAL`; the app's own code `#define`s `LOCAL`.
+    static let beta = PreprocessorMacros(
+        configuration: ["BETA": "1", "LEVEL": "0", "DEBUG": "1"], projectNames: ["BETA", "LEVEL", "DEBUG", "ALPHA", "LOCAL"], definedInSources: ["LOCAL"])
+
+    struct ConditionRow: Sendable, CustomTestStringConvertible {
+        var keyword: String
+        var expression: String
+        var holds: Bool?
+        var testDescription: String { "#\(keyword) \(expression)" }
+    }
+
+    static let conditionRows: [ConditionRow] = [
+        ConditionRow(keyword: "ifdef", expression: "BETA", holds: true),
+        ConditionRow(keyword: "ifdef", expression: "ALPHA", holds: false),
+        ConditionRow(keyword: "ifndef", expression: "ALPHA", holds: true),
+        // Defined by the app's own code, or by no configuration (the SDK's, an include guard): not decided.
+        ConditionRow(keyword: "ifdef", expression: "LOCAL", holds: nil),
+        ConditionRow(keyword: "ifdef", expression: "TARGET_OS_MACCATALYST", holds: nil),
+        ConditionRow(keyword: "if", expression: "defined(BETA)", holds: true),
+        ConditionRow(keyword: "if", expression: "defined ALPHA", holds: false),
+        ConditionRow(keyword: "if", expression: "!defined(ALPHA)", holds: true),
+        ConditionRow(keyword: "if", expression: "BETA", holds: true),
+        ConditionRow(keyword: "if", expression: "LEVEL", holds: false),
+        ConditionRow(keyword: "if", expression: "ALPHA", holds: false),
+        ConditionRow(keyword: "if", expression: "!BETA", holds: false),
+        ConditionRow(keyword: "if", expression: "DEBUG // a debug build", holds: true),
+        ConditionRow(keyword: "if", expression: "0", holds: false),
+        ConditionRow(keyword: "if", expression: "1", holds: true),
+        ConditionRow(keyword: "if", expression: "BETA && ALPHA", holds: nil),
+        ConditionRow(keyword: "if", expression: "TARGET_OS_IOS", holds: nil),
+    ]
+
+    @Test(arguments: conditionRows)
+    func conditionIsDecidedOnlyOnTheProjectsOwnMacros(row: ConditionRow) {
+        #expect(Self.beta.holds(row.keyword, row.expression) == row.holds)
+        #expect(PreprocessorMacros.unknown.holds(row.keyword, row.expression) == (["0", "1"].contains(row.expression) ? row.holds : nil))
+    }
+
+    struct DefinitionRow: Sendable, CustomTestStringConvertible {
+        var value: String
+        var flags: Bool
+        var macros: [String: String]?
+        var testDescription: String { value }
+    }
+
+    static let definitionRows: [DefinitionRow] = [
+        DefinitionRow(value: "IS_ALPHA=1 DEBUG=1", flags: false, macros: ["IS_ALPHA": "1", "DEBUG": "1"]),
+        DefinitionRow(value: "FLAG  LEVEL=", flags: false, macros: ["FLAG": "1", "LEVEL": ""]),
+        DefinitionRow(value: "-Wall -DFOO -D BAR=2 -fobjc-arc", flags: true, macros: ["FOO": "1", "BAR": "2"]),
+        DefinitionRow(value: #"NAME="a b""#, flags: false, macros: nil),
+        DefinitionRow(value: "-include Prefix.h", flags: true, macros: nil),
+        DefinitionRow(value: "-UDEBUG", flags: true, macros: nil),
+        DefinitionRow(value: "", flags: false, macros: [:]),
+    ]
+
+    @Test(arguments: definitionRows)
+    func settingsNameTheirMacros(row: DefinitionRow) {
+        #expect(PreprocessorMacros.names(in: row.value, flags: row.flags) == row.macros)
+    }
+
+    static let flavourHeader = """
+        #ifndef Constants_h
+        #define Constants_h
+        #ifdef BETA
+        #define kSync @"com.example.beta.sync"
+        #else
+        #define kSync @"com.example.sync"
+        #endif
+        #endif
+        """
+
+    static let flavourSource = """
+        - (void)register {
+            [[BGTaskScheduler sharedScheduler] registerForTaskWithIdentifier:kSync usingQueue:nil launchHandler:^(BGTask *t) {}];
+        #if DEBUG
+            [[BGTaskScheduler sharedScheduler] registerForTaskWithIdentifier:@"com.example.diagnostics" usingQueue:nil launchHandler:^(BGTask *t) {}];
+        #elif ALPHA
+            [[BGTaskScheduler sharedScheduler] registerForTaskWithIdentifier:@"com.example.alpha" usingQueue:nil launchHandler:^(BGTask *t) {}];
+        #endif
+        }
+        """
+
+    struct FlavourRow: Sendable, CustomTestStringConvertible {
+        var name: String
+        var macros: PreprocessorMacros
+        /// Each registered identifier with the condition that leaves it uncertain, if any.
+        var registered: [String]
+        var testDescription: String { name }
+    }
+
+    static let flavourRows: [FlavourRow] = [
+        FlavourRow(name: "release", macros: PreprocessorMacros(configuration: [:], projectNames: ["BETA", "DEBUG", "ALPHA"]),
+                   registered: ["com.example.sync"]),
+        FlavourRow(name: "beta debug", macros: PreprocessorMacros(configuration: ["BETA": "1", "DEBUG": "1"], projectNames: ["BETA", "DEBUG", "ALPHA"]),
+                   registered: ["com.example.beta.sync", "com.example.diagnostics"]),
+        FlavourRow(name: "alpha", macros: PreprocessorMacros(configuration: ["ALPHA": "1"], projectNames: ["BETA", "DEBUG", "ALPHA"]),
+                   registered: ["com.example.sync", "com.example.alpha"]),
+        FlavourRow(name: "settings not known", macros: .unknown, registered: [
+            "com.example.beta.sync under #ifdef BETA", "com.example.sync under #else of #ifdef BETA",
+            "com.example.diagnostics under #if DEBUG", "com.example.alpha under #elif ALPHA",
+        ]),
+    ]
+
+    @Test(arguments: flavourRows)
+    func flavoursAreReadAsTheConfigurationCompilesThem(row: FlavourRow) {
+        let facts = ObjectiveCSourceReader.read(
+            [ObjectiveCSourceFile(path: "App/AppDelegate.m", text: Self.flavourSource)],
+            headers: [ObjectiveCSourceFile(path: "App/Constants.h", text: Self.flavourHeader)], macros: row.macros)
+        let registered = facts.backgroundTaskUses.map { use in
+            use.identifier.value + (use.identifier.uncertainty.map { " under \($0.detail)" } ?? "")
+        }
+        #expect(registered == row.registered)
+    }
+
+    /// The fixture's configurations, each with its own identifiers and Info.plist (Patterns/ObjectiveCFlavours).
+    @Test(arguments: [
+        ("Release", ["com.example.lantern.sync", "com.example.lantern.cleanup", "com.example.lantern.catalyst"]),
+        ("Beta", ["com.example.lantern.beta.sync", "com.example.lantern.beta.cleanup", "com.example.lantern.catalyst"]),
+        ("Debug", ["com.example.lantern.sync", "com.example.lantern.cleanup", "com.example.lantern.diagnostics", "com.example.lantern.catalyst"]),
+    ])
+    func eachConfigurationImportsItsFlavour(configuration: String, identifiers: [String]) throws {
+        let report = try ImporterTests.importer(configuration: configuration)
+            .importProject(at: ImporterTests.projects.appendingPathComponent("Patterns/ObjectiveCFlavours"))
+        let tasks = report.backgroundTasks ?? []
+        #expect(Set(tasks.map(\.identifier)) == Set(identifiers))
+        // Only the Catalyst task, under a condition no configuration decides, is uncertain; every other is permitted.
+        #expect(tasks.filter { $0.uncertainty != nil }.map(\.identifier) == ["com.example.lantern.catalyst"])
+        #expect(tasks.filter { !$0.declared }.map(\.identifier).sorted() == identifiers.filter { $0.hasSuffix("catalyst") || $0.hasSuffix("diagnostics") }.sorted())
+    }
 }

@@ -27,15 +27,27 @@ struct ObjectiveCSourceReader {
     /// The kinds no Objective-C call site is read for: unread whenever there is an Objective-C source.
     static let kindsNotRead: Set<String> = ["type", "urlHandler", "urlScheme"]
 
-    /// Reads `sources` (the app's implementation files), with the constants of `headers` and `sources`.
-    static func read(_ sources: [ObjectiveCSourceFile], headers: [ObjectiveCSourceFile]) -> SwiftSourceFacts {
+    /// Reads `sources` (the app's implementation files), with the constants of `headers` and `sources`; the
+    /// preprocessor conditions `macros` decides are read as the configuration compiles them.
+    static func read(_ sources: [ObjectiveCSourceFile], headers: [ObjectiveCSourceFile], macros given: PreprocessorMacros = .unknown) -> SwiftSourceFacts {
         var facts = SwiftSourceFacts()
         guard !sources.isEmpty else { return facts }
         let tokenized = sources.map { (path: $0.path, tokens: ObjectiveCTokens.of($0.text)) }
-        let constants = Constants(headers.map { ObjectiveCTokens.of($0.text) } + tokenized.map(\.tokens))
+        let files = headers.map { ObjectiveCTokens.of($0.text) } + tokenized.map(\.tokens)
+        var macros = given
+        // A name the app's own code defines or undefines has whatever value the included files give it there.
+        for tokens in files {
+            for token in tokens where token.kind == .directive {
+                let body = ObjectiveCTokens.of(token.text)
+                if body.count >= 2, body[0].isName("define") || body[0].isName("undef"), body[1].kind == .identifier {
+                    macros.definedInSources.insert(body[1].text)
+                }
+            }
+        }
+        let constants = Constants(files, macros: macros)
         var registersCategories = false
         for file in tokenized {
-            var reader = FileReader(path: file.path, tokens: file.tokens, constants: constants)
+            var reader = FileReader(path: file.path, tokens: file.tokens, constants: constants, macros: macros)
             reader.read()
             registersCategories = registersCategories || reader.registersCategories
             facts.add(objectiveC: reader.facts)
@@ -62,16 +74,16 @@ struct ObjectiveCSourceReader {
     struct Constants {
         private var definitions: [String: [Alternative]] = [:]
 
-        init(_ files: [[ObjectiveCToken]]) {
+        init(_ files: [[ObjectiveCToken]], macros: PreprocessorMacros = .unknown) {
             var aliases: [String: [(target: String, condition: String?)]] = [:]
             for tokens in files {
-                var directives = DirectiveConditions()
+                var directives = DirectiveConditions(macros)
                 for (index, token) in tokens.enumerated() {
                     if token.kind == .directive {
                         _ = directives.read(token.text)
-                        // `#define NAME @"value"`, `#define NAME OTHER`.
+                        // `#define NAME @"value"`, `#define NAME OTHER`, where the configuration compiles it.
                         let body = ObjectiveCTokens.of(token.text)
-                        guard body.count == 3, body[0].isName("define"), body[1].kind == .identifier else { continue }
+                        guard directives.isCompiled, body.count == 3, body[0].isName("define"), body[1].kind == .identifier else { continue }
                         if body[2].kind == .string {
                             definitions[body[1].text, default: []].append(Alternative(value: body[2].text, condition: directives.current))
                         } else if body[2].kind == .identifier {
@@ -80,7 +92,7 @@ struct ObjectiveCSourceReader {
                         continue
                     }
                     // `NSString *const NAME = @"value";` (also `static`, `NSString * const`).
-                    guard token.isName("NSString"), index + 5 < tokens.count, tokens[index + 1].is("*"), tokens[index + 2].isName("const"),
+                    guard directives.isCompiled, token.isName("NSString"), index + 5 < tokens.count, tokens[index + 1].is("*"), tokens[index + 2].isName("const"),
                         tokens[index + 3].kind == .identifier, tokens[index + 4].is("="), tokens[index + 5].kind == .string,
                         index + 6 < tokens.count, tokens[index + 6].is(";") else { continue }
                     definitions[tokens[index + 3].text, default: []].append(Alternative(value: tokens[index + 5].text, condition: directives.current))
@@ -115,37 +127,6 @@ struct ObjectiveCSourceReader {
                 }
             }
             return merged
-        }
-    }
-
-    /// The preprocessor conditions in force, written as the Swift reader writes `#if` clauses: `#ifdef DEBUG`,
-    /// `#elif defined(X)`, `#else of #if X`.
-    struct DirectiveConditions {
-        private var stack: [(first: String, current: String)] = []
-
-        /// The innermost condition in force.
-        var current: String? { stack.last?.current }
-
-        /// Reads a directive line (its text after `#`): the condition it ends and the one it begins, if any.
-        mutating func read(_ directive: String) -> (ended: String?, began: String?) {
-            let trimmed = directive.drop { $0 == " " || $0 == "\t" }
-            let keyword = String(trimmed.prefix { $0.isLetter })
-            let rest = trimmed.dropFirst(keyword.count).trimmingCharacters(in: .whitespaces)
-            switch keyword {
-            case "if", "ifdef", "ifndef":
-                let written = "#\(keyword) \(rest)"
-                stack.append((written, written))
-                return (nil, written)
-            case "elif", "else":
-                guard let last = stack.popLast() else { return (nil, nil) }
-                let written = keyword == "elif" ? "#elif \(rest)" : "#else of \(last.first)"
-                stack.append((last.first, written))
-                return (last.current, written)
-            case "endif":
-                return (stack.popLast()?.current, nil)
-            default:
-                return (nil, nil)
-            }
         }
     }
 }
@@ -184,15 +165,21 @@ extension ObjectiveCSourceReader {
         /// Actions bound to names (`UNNotificationAction *reply = [UNNotificationAction actionWithIdentifier:…]`).
         private var boundActions: [String: ImportReport.NotificationCategory.Action] = [:]
 
-        init(path: String, tokens: [ObjectiveCToken], constants: Constants) {
+        /// What the configuration decides about the preprocessor conditions.
+        let macros: PreprocessorMacros
+        /// Whether each token is compiled in the configuration: `false` inside a branch it does not compile.
+        private var compiled: [Bool] = []
+
+        init(path: String, tokens: [ObjectiveCToken], constants: Constants, macros: PreprocessorMacros = .unknown) {
             self.path = path
             self.tokens = tokens
             self.constants = constants
+            self.macros = macros
         }
 
         mutating func read() {
             structure()
-            for index in tokens.indices {
+            for index in tokens.indices where compiled[index] {
                 let token = tokens[index]
                 if token.is("["), let close = closer[index] { message(open: index, close: close) }
                 if token.kind == .identifier { name(at: index) }
@@ -207,14 +194,22 @@ extension ObjectiveCSourceReader {
         /// of property reads.
         private mutating func structure() {
             var stack: [Int] = []
-            var directives = DirectiveConditions()
+            var directives = DirectiveConditions(macros)
             var starts: [Int] = []
+            // +1 where a branch the configuration does not compile begins, -1 after it ends.
+            var notCompiled = [Int](repeating: 0, count: tokens.count + 1)
             let pairs: [String: String] = [")": "(", "]": "[", "}": "{"]
             for (index, token) in tokens.enumerated() {
                 if token.kind == .directive {
                     let change = directives.read(token.text)
-                    if let ended = change.ended, let start = starts.popLast() { conditions.append((start, index, ended)) }
-                    if change.began != nil { starts.append(index) }
+                    if let ended = change.ended, let start = starts.popLast() {
+                        switch ended.compiled {
+                        case nil: conditions.append((start, index, ended.written))
+                        case false?: notCompiled[start] += 1; notCompiled[index + 1] -= 1
+                        case true?: break
+                        }
+                    }
+                    if change.began { starts.append(index) }
                     continue
                 }
                 guard token.kind == .punctuation else { continue }
@@ -233,6 +228,11 @@ extension ObjectiveCSourceReader {
             for (open, close) in closer where tokens[open].is("{") {
                 if let condition = blockCondition(open) { conditions.append((open, close, condition)) }
                 if let selector = methodSelector(open) { methods.append((open, close, selector)) }
+            }
+            var depth = 0
+            compiled = notCompiled.dropLast().map { change in
+                depth += change
+                return depth == 0
             }
             conditionOf = Self.innermost(conditions.map { ($0.open, $0.close) }, count: tokens.count)
             methodOf = Self.innermost(methods.map { ($0.open, $0.close) }, count: tokens.count)

@@ -26,7 +26,7 @@ final class ProjectFileList {
     enum Kind: String, CaseIterable {
         case swift = "Swift", propertyList = "plist", entitlements, xcconfig, intentDefinition = "intentdefinition"
         case project = "project", stringCatalog = "xcstrings"
-        /// `.m`, `.mm` and `.h`: read for their call sites and constants (ObjectiveCSourceReader).
+        /// `.m`, `.mm`, `.h` and `.pch`: read for their call sites and constants (ObjectiveCSourceReader).
         case objectiveC = "Objective-C"
 
         init?(name: String) {
@@ -38,7 +38,7 @@ final class ProjectFileList {
             case "entitlements": self = .entitlements
             case "xcconfig": self = .xcconfig
             case "intentdefinition": self = .intentDefinition
-            case "m", "mm", "h": self = .objectiveC
+            case "m", "mm", "h", "pch": self = .objectiveC
             default: return nil
             }
         }

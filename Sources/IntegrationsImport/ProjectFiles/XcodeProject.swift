@@ -50,6 +50,10 @@ struct XcodeProject {
     var configurations: [String] = []
     /// The configuration read: the one asked for, else `Release`, else the project's default.
     var configuration: String = "Release"
+    /// The preprocessor macros any configuration of any target defines in its own settings
+    /// (`GCC_PREPROCESSOR_DEFINITIONS`, `-D` in `OTHER_CFLAGS`, conditional ones too): the names a
+    /// configuration can decide an Objective-C condition on (``PreprocessorMacros``).
+    var preprocessorNames: Set<String> = []
 
     /// Reads `project.pbxproj` at `path` (relative to the imported folder).
     ///
@@ -120,9 +124,17 @@ struct XcodeProject {
         }
         let attributes = project?["attributes"] as? [String: Any]
         let prefix = (attributes?["CLASSPREFIX"] as? String).flatMap { $0.isEmpty ? nil : $0 }
+        var names: Set<String> = []
+        for object in objects.values where object["isa"] as? String == "XCBuildConfiguration" {
+            for (key, value) in object["buildSettings"] as? [String: Any] ?? [:] {
+                let flags = key.hasPrefix("OTHER_CFLAGS")
+                guard flags || key.hasPrefix("GCC_PREPROCESSOR_DEFINITIONS"), let text = Self.settingText(value) else { continue }
+                names.formUnion((PreprocessorMacros.names(in: text, flags: flags) ?? [:]).keys)
+            }
+        }
         return XcodeProject(
             sourceRoot: sourceRoot, targets: targets.sorted { $0.name < $1.name }, classPrefix: prefix, configurations: defined,
-            configuration: configuration)
+            configuration: configuration, preprocessorNames: names)
     }
 
     /// The platform a target's settings build for: `SDKROOT` (`iphoneos`, `macosx`…), or for `auto` the first
