@@ -616,7 +616,9 @@ final class FactCollector: SyntaxVisitor {
 
     private func category(_ node: FunctionCallExprSyntax) {
         guard let identifierArgument = node.arguments.first(where: { $0.label?.text == "identifier" }) else { return }
-        guard let identifier = constants.string(identifierArgument.expression, in: scope(at: identifierArgument.expression)) else {
+        // `UNNotificationCategory(identifier: rawValue, …)` in a `String` enum: one category per case it is made for.
+        let perCase = enumRawValues(identifierArgument.expression)
+        guard let identifier = perCase?.first ?? constants.string(identifierArgument.expression, in: scope(at: identifierArgument.expression)) else {
             notLiteral(identifierArgument.expression, what: LocalizedText(ja: "通知カテゴリの識別子", en: "a notification category's identifier"))
             unreadKinds.insert("notificationCategory")
             return
@@ -649,8 +651,37 @@ final class FactCollector: SyntaxVisitor {
         let registered = Self.ancestors(of: node).contains { ancestor in
             ancestor.as(FunctionCallExprSyntax.self).map { Self.calleeName($0.calledExpression).hasSuffix("setNotificationCategories") } ?? false
         }
-        categories.append(ImportReport.NotificationCategory(identifier: identifier, actions: found, registered: registered, source: source(identifierArgument.expression)))
-        if let binding = Self.boundName(node) { categoryBindings.append((binding, categories.count - 1)) }
+        // A category a computed property or function returns is bound to that member's name
+        // (`Set(Kind.allCases.map(\.notificationCategory))` registers it).
+        let binding = Self.boundName(node) ?? Self.returningMember(node)
+        for each in perCase ?? [identifier] {
+            categories.append(ImportReport.NotificationCategory(identifier: each, actions: found, registered: registered, source: source(identifierArgument.expression)))
+            if let binding { categoryBindings.append((binding, categories.count - 1)) }
+        }
+    }
+
+    /// `rawValue` or `self.rawValue` inside a `String` enum (or an extension of one): in a `case .a, .b:` of
+    /// `switch self`, the raw values of those cases; elsewhere, of every case. `nil` for any other
+    /// expression, or an enum whose raw values are not all read.
+    func enumRawValues(_ expression: ExprSyntax) -> [String]? {
+        let written = Self.unwrapped(expression)
+        let isRawValue = written.as(DeclReferenceExprSyntax.self)?.baseName.text == "rawValue"
+            || written.as(MemberAccessExprSyntax.self).map { $0.declName.baseName.text == "rawValue" && $0.base?.writtenText == "self" } ?? false
+        guard isRawValue, localValue(named: "rawValue", at: written) == nil, !Self.isParameter("rawValue", at: written), let type = types.last,
+            let names = links.members.caseNames(of: type) else { return nil }
+        var chosen = names
+        for ancestor in Self.ancestors(of: written) {
+            guard let switchCase = ancestor.as(SwitchCaseSyntax.self) else { continue }
+            guard let switchExpression = switchCase.parent?.parent?.as(SwitchExprSyntax.self),
+                Self.unwrapped(switchExpression.subject).writtenText == "self", case .case(let label) = switchCase.label else { return nil }
+            chosen = label.caseItems.compactMap { item in
+                item.pattern.as(ExpressionPatternSyntax.self)?.expression.as(MemberAccessExprSyntax.self).flatMap { $0.base == nil ? $0.declName.baseName.text : nil }
+            }
+            guard chosen.count == label.caseItems.count else { return nil }
+            break
+        }
+        let values = chosen.compactMap { constants.rawValue(of: type, $0) }
+        return values.count == chosen.count && !values.isEmpty ? values : nil
     }
 
     /// The action a call makes; `quiet` leaves the note of an identifier that is not a literal to the visit
@@ -905,6 +936,42 @@ final class FactCollector: SyntaxVisitor {
             return nil
         }
         return nil
+    }
+
+    /// The computed property or function whose result `node` is (`var category: UNNotificationCategory {
+    /// switch self { case .a: return UNNotificationCategory(…) … } }`, `func make() -> … { UNNotificationCategory(…) }`):
+    /// its name, when nothing between the call and the member's body uses the value otherwise.
+    static func returningMember(_ node: FunctionCallExprSyntax) -> String? {
+        var current = Syntax(node).parent
+        while let parent = current {
+            if let function = parent.as(FunctionDeclSyntax.self) { return function.name.text }
+            if let binding = parent.as(PatternBindingSyntax.self) {
+                return binding.accessorBlock == nil ? nil : binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            }
+            let passes = parent.is(ReturnStmtSyntax.self) || parent.is(CodeBlockItemSyntax.self) || parent.is(CodeBlockItemListSyntax.self)
+                || parent.is(CodeBlockSyntax.self) || parent.is(SwitchCaseSyntax.self) || parent.is(SwitchCaseListSyntax.self)
+                || parent.is(SwitchExprSyntax.self) || parent.is(ExpressionStmtSyntax.self) || parent.is(IfExprSyntax.self)
+                || parent.is(AccessorBlockSyntax.self) || parent.is(AccessorDeclSyntax.self) || parent.is(AccessorDeclListSyntax.self)
+                || parent.is(ForceUnwrapExprSyntax.self)
+            guard passes else { return nil }
+            if let accessor = parent.as(AccessorDeclSyntax.self), accessor.accessorSpecifier.text != "get" { return nil }
+            current = parent.parent
+        }
+        return nil
+    }
+
+    /// Whether `name` is a parameter of a function, initializer or closure around `node`.
+    static func isParameter(_ name: String, at node: some SyntaxProtocol) -> Bool {
+        for ancestor in ancestors(of: node) {
+            if let function = ancestor.as(FunctionDeclSyntax.self) {
+                return function.signature.parameterClause.parameters.contains { ($0.secondName ?? $0.firstName).text == name }
+            }
+            if let initializer = ancestor.as(InitializerDeclSyntax.self) {
+                return initializer.signature.parameterClause.parameters.contains { ($0.secondName ?? $0.firstName).text == name }
+            }
+            if let closure = ancestor.as(ClosureExprSyntax.self), parameterNames(of: closure).contains(name) { return true }
+        }
+        return false
     }
 
     /// Every bare name an expression refers to.

@@ -182,4 +182,48 @@ import IntegrationsSwiftSources
         #expect(Self.read(code).unreadKinds.contains("handledNotificationAction") == !followed)
     }
     #endif
+
+    #if SwiftSources
+    /// Categories an enum's cases make (`identifier: rawValue` in a computed property, per `switch self` case or
+    /// for every case), each registered when the property or function that returns it is what
+    /// `setNotificationCategories` maps over; a category whose member nothing registers is not.
+    @Test(arguments: [
+        // One category per `switch self` case, registered through the key path.
+        ("""
+         enum Kind: String, CaseIterable { case a = "A", b = "B"
+           var category: UNNotificationCategory { switch self {
+             case .a: return UNNotificationCategory(identifier: rawValue, actions: [], intentIdentifiers: [])
+             case .b: return UNNotificationCategory(identifier: self.rawValue, actions: [], intentIdentifiers: []) } } }
+         func f(_ c: UNUserNotificationCenter) { c.setNotificationCategories(Set(Kind.allCases.map(\\.category))) }
+         """, ["A registered", "B registered"]),
+        // Two cases in one `case`, a switch expression without `return`, registered through a closure.
+        ("""
+         enum Kind: String, CaseIterable { case a, b, c = "C"
+           var category: UNNotificationCategory { switch self {
+             case .a, .b: UNNotificationCategory(identifier: rawValue, actions: [], intentIdentifiers: [])
+             case .c: UNNotificationCategory(identifier: "fixed", actions: [], intentIdentifiers: []) } } }
+         func f(_ c: UNUserNotificationCenter) { c.setNotificationCategories(Set(Kind.allCases.map { $0.category })) }
+         """, ["a registered", "b registered", "fixed registered"]),
+        // Every case, from a function in an extension; nothing registers it.
+        ("""
+         enum Kind: String, CaseIterable { case x = "X", y = "Y" }
+         extension Kind { func makeCategory() -> UNNotificationCategory { UNNotificationCategory(identifier: rawValue, actions: [], intentIdentifiers: []) } }
+         """, ["X not registered", "Y not registered"]),
+        // A local `rawValue` is not the enum's: read as any other name (not a literal).
+        ("""
+         enum Kind: String, CaseIterable { case x = "X"
+           func make(_ rawValue: String) -> UNNotificationCategory { UNNotificationCategory(identifier: rawValue, actions: [], intentIdentifiers: []) } }
+         """, []),
+        // A category used inside a closure is not what the member returns.
+        ("""
+         enum Kind: String, CaseIterable { case x = "X"
+           var all: [UNNotificationCategory] { [1].map { _ in UNNotificationCategory(identifier: rawValue, actions: [], intentIdentifiers: []) } } }
+         func f(_ c: UNUserNotificationCenter) { c.setNotificationCategories(Set(Kind.allCases.flatMap(\\.all))) }
+         """, ["X not registered"]),
+    ])
+    func categoriesPerEnumCase(source: String, expected: [String]) {
+        let facts = Self.read("import UserNotifications\n" + source)
+        #expect(facts.notificationCategories.map { "\($0.identifier) \($0.registered ? "registered" : "not registered")" } == expected)
+    }
+    #endif
 }
