@@ -9,6 +9,7 @@ extension FactCollector {
     /// `UIApplicationShortcutItem(type: X, localizedTitle: …)` and `UIMutableApplicationShortcutItem(type: X, …)`,
     /// with X read through the constants; an X that is not one is a note and makes `quickActionType` an unread kind.
     func quickActionCalls(_ node: FunctionCallExprSyntax) {
+        quickActionTypesThroughEnum(node)
         let callee = Self.calleeName(node.calledExpression)
         guard callee == "UIApplicationShortcutItem" || callee == "UIMutableApplicationShortcutItem",
             let argument = node.arguments.first(where: { $0.label?.text == "type" }) else { return }
@@ -48,6 +49,66 @@ extension FactCollector {
                 quickActionType(pattern.expression, .handle, reached: Self.condition(of: pattern, compilationOnly: true))
             }
         }
+    }
+
+    /// `Kind(rawValue: item.type)` on a shortcut item, kept or passed on rather than switched over where it is
+    /// made (`pending = Kind(rawValue: item.type)`, `guard let action = Kind(rawValue: item.type) … perform(action)`):
+    /// every case of the `String` enum may be handled, each recorded as handled under that uncertainty, so that
+    /// no rule says a case is unhandled; nor, being uncertain, that a handled case never runs. A call switched
+    /// over at once, or through a local the same function switches over, is read case by case instead
+    /// (``handledThroughRawValues(_:)``).
+    private func quickActionTypesThroughEnum(_ node: FunctionCallExprSyntax) {
+        guard node.arguments.count == 1, let argument = node.arguments.first, argument.label?.text == "rawValue",
+            let read = Self.unwrapped(argument.expression).as(MemberAccessExprSyntax.self), read.declName.baseName.text == "type",
+            isShortcutItem(read.base) else { return }
+        let type = String(node.calledExpression.writtenText.split(separator: ".").last ?? "")
+        guard let names = links.members.caseNames(of: type), !isSwitchedOver(node) else { return }
+        let detail = "a case of \(type)(rawValue: \(Self.shortText(argument.expression)))"
+        for name in names {
+            guard let raw = constants.rawValue(of: type, name) else { continue }
+            quickActionUses.append(ImportReport.QuickActionUse(.handle, SourceValue(raw, source: source(node), uncertainty: Uncertainty(.condition, detail))))
+        }
+    }
+
+    /// Whether `node` is a `switch`'s subject, or bound to a local that a `switch` of the same function is over.
+    private func isSwitchedOver(_ node: FunctionCallExprSyntax) -> Bool {
+        for ancestor in Self.ancestors(of: node) {
+            if let switchExpression = ancestor.as(SwitchExprSyntax.self) {
+                return node.position >= switchExpression.subject.position && node.endPosition <= switchExpression.subject.endPosition
+            }
+            if ancestor.is(CodeBlockItemSyntax.self) { break }
+        }
+        guard let name = Self.boundName(node) ?? Self.conditionBinding(node),
+            let body = Self.ancestors(of: node).first(where: {
+                $0.is(FunctionDeclSyntax.self) || $0.is(InitializerDeclSyntax.self) || $0.is(ClosureExprSyntax.self) || $0.is(AccessorBlockSyntax.self)
+            })
+        else { return false }
+        final class Switches: SyntaxVisitor {
+            let name: String
+            var found = false
+            init(_ name: String) {
+                self.name = name
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
+                if FactCollector.unwrapped(node.subject).as(DeclReferenceExprSyntax.self)?.baseName.text == name { found = true }
+                return found ? .skipChildren : .visitChildren
+            }
+        }
+        let finder = Switches(name)
+        finder.walk(body)
+        return finder.found
+    }
+
+    /// The name `if let name = …` or `guard let name = …` binds `node` to.
+    static func conditionBinding(_ node: FunctionCallExprSyntax) -> String? {
+        var current = Syntax(node).parent
+        while let parent = current {
+            if let binding = parent.as(OptionalBindingConditionSyntax.self) { return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+            guard parent.is(InitializerClauseSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) || parent.is(OptionalChainingExprSyntax.self) else { return nil }
+            current = parent.parent
+        }
+        return nil
     }
 
     /// A handled raw value of `switch Kind(rawValue: item.type)` (``handledThroughRawValues(_:)``).

@@ -209,4 +209,24 @@ import IntegrationsSwiftSources
         #expect(!json.contains("quickAction"))
         #expect(!json.contains("usesScenes"))
     }
+
+    #if SwiftSources
+    /// `Shortcut(rawValue: item.type)` kept or passed on: every case handled, uncertain (Decision 497); switched
+    /// over where it is made, or through a local the function switches over: only the cases written, certain.
+    @Test(arguments: [
+        ("var pending: Shortcut?\n\(signature) { pending = Shortcut(rawValue: item.type) }",
+         ["com.example.app.brew uncertain", "plain uncertain"]),
+        ("\(signature) { guard let kind = Shortcut(rawValue: shortcutItem.type) else { return }; perform(kind) }",
+         ["com.example.app.brew uncertain", "plain uncertain"]),
+        ("\(signature) { guard let kind = Shortcut(rawValue: shortcutItem.type) else { return }; switch kind { case .brew: break; default: break } }",
+         ["com.example.app.brew"]),
+        ("\(signature) { switch Shortcut(rawValue: shortcutItem.type) { case .plain?: break; default: break } }", ["plain"]),
+        ("\(signature) { _ = Shortcut(rawValue: other.type) }", []),
+    ])
+    func enumCasesOfAShortcutItemsType(code: String, handled: [String]) {
+        let facts = Self.read(Self.constants + code)
+        let found = facts.quickActionUses.filter { $0.use == .handle }.map { "\($0.type.value)\($0.type.uncertainty == nil ? "" : " uncertain")" }
+        #expect(found == handled)
+    }
+    #endif
 }
