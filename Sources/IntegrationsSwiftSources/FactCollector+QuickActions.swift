@@ -6,12 +6,16 @@ import SwiftSyntax
 /// Home Screen quick actions: the types the code creates (dynamic quick actions) and compares a shortcut
 /// item's `type` with, and where it receives a chosen quick action (UIKit's scene and app delegates).
 extension FactCollector {
-    /// `UIApplicationShortcutItem(type: X, localizedTitle: …)` and `UIMutableApplicationShortcutItem(type: X, …)`,
+    /// `UIApplicationShortcutItem(type: X, localizedTitle: …)`, `UIMutableApplicationShortcutItem(type: X, …)` and
+    /// `.init(type: X, localizedTitle: …)` where the type is implied (an array of shortcut items),
     /// with X read through the constants; an X that is not one is a note and makes `quickActionType` an unread kind.
     func quickActionCalls(_ node: FunctionCallExprSyntax) {
         quickActionTypesThroughEnum(node)
         let callee = Self.calleeName(node.calledExpression)
-        guard callee == "UIApplicationShortcutItem" || callee == "UIMutableApplicationShortcutItem",
+        // `shortcutItems = [.init(type: …, localizedTitle: …)]`: the implicit member's labels are the type's own.
+        let implicitInit = node.calledExpression.as(MemberAccessExprSyntax.self).map { $0.base == nil && $0.declName.baseName.text == "init" } ?? false
+        guard callee == "UIApplicationShortcutItem" || callee == "UIMutableApplicationShortcutItem"
+            || implicitInit && node.arguments.map({ $0.label?.text }).starts(with: ["type", "localizedTitle"]),
             let argument = node.arguments.first(where: { $0.label?.text == "type" }) else { return }
         let title = node.arguments.first { $0.label?.text == "localizedTitle" }.flatMap { constants.string($0.expression, in: types.last) }
         quickActionType(argument.expression, .create, title: title, reached: Self.condition(of: node))

@@ -36,6 +36,11 @@ import IntegrationsSwiftSources
         ("let i = UIApplicationShortcutItem(type: ID.fav, localizedTitle: name, localizedSubtitle: nil, icon: nil, userInfo: nil)", .create, ["com.example.app.fav"]),
         (#"let i = UIApplicationShortcutItem(type: "\(Bundle.main.bundleIdentifier!).month", localizedTitle: "Month")"#, .create, [ImportReport.bundleIdentifierMarker + ".month"]),
         (#"let i = UIApplicationShortcutItem(type: server.kind, localizedTitle: "Server")"#, .create, nil),
+        (#"UIApplication.shared.shortcutItems = [.init(type: "com.example.app.implicit", localizedTitle: "Implicit", localizedSubtitle: nil, icon: nil)]"#,
+         .create, ["com.example.app.implicit"]),
+        (#"let items: [UIApplicationShortcutItem] = [.init(type: Shortcut.brew.rawValue, localizedTitle: "Brew")]"#, .create, ["com.example.app.brew"]),
+        // Another type's `.init(type:)`: not a shortcut item's.
+        (#"let t = Ticket(kind: .init(type: "bug"), title: .init(type: "x", text: "y"))"#, .create, []),
         (#"if shortcutItem.type == "com.example.app.literal" { }"#, .handle, ["com.example.app.literal"]),
         ("if ID.fav == item.type { }", .handle, ["com.example.app.fav"]),
         (#"switch item.type { case Shortcut.brew.rawValue: break; case "com.example.app.x": break; default: break }"#, .handle, ["com.example.app.brew", "com.example.app.x"]),

@@ -11,7 +11,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
         if let item = connectionOptions.shortcutItem { pendingAction = QuickAction(rawValue: item.type) }
-        UIApplication.shared.shortcutItems = [UIApplicationShortcutItem(type: QuickAction.search.rawValue, localizedTitle: "Search")]
+        UIApplication.shared.shortcutItems = [.init(type: QuickAction.search.rawValue, localizedTitle: "Search")]
     }
 
     func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void) {
