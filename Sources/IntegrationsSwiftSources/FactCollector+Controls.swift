@@ -54,10 +54,16 @@ extension FactCollector {
             use: use, type: type, source: source, availableFrom: availability.iOS, unreadGuard: availability.unread))
     }
 
-    /// The intent type an argument creates: `X()`, `X(…)`, `X.init(…)`, `Module.X()`; `nil` for anything
-    /// else (a name bound elsewhere, a function's result).
+    /// The intent type an argument creates: `X()`, `X(…)`, `X.init(…)`, `Module.X()`, also made in a closure
+    /// called at once (``madeInCalledClosure(_:)``); `nil` for anything else (a name bound elsewhere, a
+    /// function's result).
     static func intentType(_ expression: ExprSyntax) -> String? {
-        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+        guard var call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+        switch madeInCalledClosure(call) {
+        case .call(let made)?: call = made
+        case .annotated(let type)?: return type.as(IdentifierTypeSyntax.self)?.name.text ?? type.as(MemberTypeSyntax.self)?.name.text
+        case nil: break
+        }
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             return name.first?.isUppercase == true ? name : nil

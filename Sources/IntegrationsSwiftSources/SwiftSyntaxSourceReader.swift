@@ -567,7 +567,7 @@ final class FactCollector: SyntaxVisitor {
     private func appShortcut(_ node: FunctionCallExprSyntax) {
         guard let intentArgument = node.arguments.first(where: { $0.label?.text == "intent" }) else { return }
         let intentExpression = intentArgument.expression
-        let intent = intentExpression.as(FunctionCallExprSyntax.self)?.calledExpression.writtenText ?? intentExpression.writtenText
+        let intent = Self.appShortcutIntentType(intentExpression)
         var phrases: [String] = []
         var phraseSources: [String] = []
         // The phrases inline, or a list held in a constant (`phrases: Self.steepPhrases`, `Phrases.log`): a
@@ -590,6 +590,39 @@ final class FactCollector: SyntaxVisitor {
         let shortTitle = node.arguments.first { $0.label?.text == "shortTitle" }.flatMap { constants.string($0.expression, in: types.last) }
         let image = node.arguments.first { $0.label?.text == "systemImageName" }.flatMap { constants.string($0.expression, in: types.last) }
         appShortcuts.append(ImportReport.AppShortcut(intent: intent, phrases: phrases, phraseSources: phraseSources, shortTitle: shortTitle, systemImageName: image, source: source(node)))
+    }
+
+    /// The intent type an App Shortcut's `intent:` makes: `OpenNote()` as written, also when an immediately
+    /// called closure makes and returns it (``madeInCalledClosure(_:)``); otherwise the expression as written.
+    static func appShortcutIntentType(_ expression: ExprSyntax) -> String {
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return expression.writtenText }
+        switch madeInCalledClosure(call) {
+        case .call(let made)?: return made.calledExpression.writtenText
+        case .annotated(let type)?: return type.writtenText
+        case nil: return call.calledExpression.is(ClosureExprSyntax.self) ? expression.writtenText : call.calledExpression.writtenText
+        }
+    }
+
+    /// What a closure called at once makes (`{ var intent = OpenNote(); intent.day = .today; return intent }()`):
+    /// the call its last statement returns, or that makes the local it returns, or that local's declared type.
+    enum MadeInClosure {
+        case call(FunctionCallExprSyntax)
+        case annotated(TypeSyntax)
+    }
+
+    static func madeInCalledClosure(_ call: FunctionCallExprSyntax) -> MadeInClosure? {
+        guard call.arguments.isEmpty, let closure = call.calledExpression.as(ClosureExprSyntax.self) else { return nil }
+        let items = Array(closure.statements)
+        let returned = items.last.flatMap { item in item.item.as(ReturnStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self) }
+        if let made = returned?.as(FunctionCallExprSyntax.self), !made.calledExpression.is(ClosureExprSyntax.self) { return .call(made) }
+        guard let name = returned?.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        for item in items {
+            for binding in item.item.as(VariableDeclSyntax.self)?.bindings ?? [] where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                if let type = binding.typeAnnotation?.type { return .annotated(type) }
+                if let made = binding.initializer?.value.as(FunctionCallExprSyntax.self), !made.calledExpression.is(ClosureExprSyntax.self) { return .call(made) }
+            }
+        }
+        return nil
     }
 
     /// A phrase with `\(.applicationName)` as `${applicationName}` and `\(\.$item)` as `${item}`, written as a

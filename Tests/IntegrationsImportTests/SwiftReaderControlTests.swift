@@ -27,6 +27,9 @@ import IntegrationsSwiftSources
         (#"Button(intent: Shared.SnoozeIntent()) { Text("") }"#, .button, "SnoozeIntent"),
         (#"Button(intent: makeIntent()) { Text("") }"#, .button, nil),
         (#"Button(intent: intent) { Text("") }"#, .button, nil),
+        // Made in a closure called at once (issue 46).
+        (#"Button(intent: { var i = DoneIntent(); i.id = entry.id; return i }()) { Text("") }"#, .button, "DoneIntent"),
+        (#"Button(intent: { let i: Shared.SnoozeIntent = .init(); return i }()) { Text("") }"#, .button, "SnoozeIntent"),
     ]
 
     @Test(arguments: calls.indices)

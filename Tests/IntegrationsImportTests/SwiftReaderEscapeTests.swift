@@ -62,6 +62,26 @@ import IntegrationsSwiftSources
         #expect(facts.appShortcuts.first?.phrases == [#"Open "${item}" in ${applicationName}!"#])
     }
 
+    /// The intent of an App Shortcut: made in place, or in a closure called at once that returns it (issue 46).
+    @Test(arguments: [
+        ("OpenItem()", "OpenItem"),
+        ("{ var intent = OpenItem(); intent.item = .today; return intent }()", "OpenItem"),
+        ("{ let intent: OpenItem = .init(); return intent }()", "OpenItem"),
+        ("{ OpenItem(item: .today) }()", "OpenItem"),
+        ("Self.openToday", "Self.openToday"),
+    ])
+    func anAppShortcutsIntentIsItsType(intent: String, type: String) {
+        let text = """
+            struct Shortcuts: AppShortcutsProvider {
+                static var appShortcuts: [AppShortcut] {
+                    AppShortcut(intent: \(intent), phrases: ["Open \\(.applicationName)"], shortTitle: "Open", systemImageName: "doc")
+                }
+            }
+            """
+        let facts = SwiftSyntaxSourceReader().read([SwiftSourceFile(path: "A.swift", text: text)])
+        #expect(facts.appShortcuts.map(\.intent) == [type])
+    }
+
     /// A phrase spelled out as App Intents' `AppShortcutPhrase<Intent>("…")` reads as its literal does.
     @Test func anAppShortcutPhraseSpelledAsItsTypeIsRead() {
         let text = """

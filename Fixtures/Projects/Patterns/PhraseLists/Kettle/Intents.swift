@@ -14,3 +14,14 @@ struct StopTimerIntent: AppIntent {
     static let title: LocalizedStringResource = "Stop the Timer"
     func perform() async throws -> some IntentResult { .result() }
 }
+
+struct SetStrengthIntent: AppIntent {
+    static let title: LocalizedStringResource = "Set the Strength"
+
+    @Parameter(title: "Strength")
+    var strength: Int
+
+    init() {}
+
+    func perform() async throws -> some IntentResult { .result() }
+}
