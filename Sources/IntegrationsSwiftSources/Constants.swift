@@ -609,7 +609,7 @@ final class Constants {
                 case .decl(let decl):
                     if let config = decl.as(IfConfigDeclSyntax.self) {
                         for clause in config.clauses {
-                            if case .statements(let inner)? = clause.elements { walk(inner, condition ?? Self.condition(of: clause)) }
+                            if case .statements(let inner)? = clause.elements, PlatformCondition.compiled(clause) != false { walk(inner, condition ?? Self.condition(of: clause)) }
                         }
                     } else if let variable = decl.as(VariableDeclSyntax.self) {
                         for binding in variable.bindings {
@@ -654,7 +654,9 @@ final class Constants {
     }
 
     /// The `#if` clause's condition as written (`#if DEBUG`, `#else`).
-    static func condition(of clause: IfConfigClauseSyntax) -> Uncertainty {
+    static func condition(of clause: IfConfigClauseSyntax) -> Uncertainty? {
+        // A clause an iOS build compiles for certain (`#if os(iOS)`, the `#else` of `#if os(watchOS)`) is no condition.
+        if PlatformCondition.compiled(clause) == true { return nil }
         let condition = clause.condition.map { " " + $0.writtenText } ?? ""
         return Uncertainty(.condition, clause.poundKeyword.text + condition)
     }
@@ -792,7 +794,7 @@ final class Constants {
                         }
                     } else if let config = decl.as(IfConfigDeclSyntax.self) {
                         for clause in config.clauses {
-                            if case .statements(let inner)? = clause.elements { walk(inner, condition ?? Self.condition(of: clause)) }
+                            if case .statements(let inner)? = clause.elements, PlatformCondition.compiled(clause) != false { walk(inner, condition ?? Self.condition(of: clause)) }
                         }
                     }
                 case .stmt(let statement):
@@ -867,8 +869,8 @@ enum ReachCondition {
         var child = Syntax(node)
         while let parent = child.parent {
             defer { child = parent }
-            if let clause = parent.as(IfConfigClauseSyntax.self), child.id == clause.elements?.id {
-                return Constants.condition(of: clause)
+            if let clause = parent.as(IfConfigClauseSyntax.self), child.id == clause.elements?.id, let condition = Constants.condition(of: clause) {
+                return condition
             }
             if let branch = parent.as(IfExprSyntax.self) {
                 let written = branch.conditions.writtenText
@@ -921,6 +923,11 @@ final class ConstantCollector: SyntaxVisitor {
 
     static func names(_ clause: InheritanceClauseSyntax?) -> [String] {
         clause?.inheritedTypes.map { String($0.type.writtenText.split(separator: ".").last ?? "") } ?? []
+    }
+
+    /// Code an iOS build does not compile (`#if os(watchOS)`) defines nothing the app has (PlatformCondition).
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        PlatformCondition.compiled(node) == false ? .skipChildren : .visitChildren
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -453,6 +453,8 @@ extension FactCollector {
         for ancestor in ancestors(of: node) {
             defer { child = ancestor }
             if let clause = ancestor.as(IfConfigClauseSyntax.self) {
+                // A clause an iOS build compiles for certain is no condition (PlatformCondition).
+                if PlatformCondition.compiled(clause) == true { continue }
                 let keyword = clause.poundKeyword.text
                 if let condition = clause.condition { return Uncertainty(.condition, "\(keyword) \(shortText(condition))") }
                 let first = clause.parent?.as(IfConfigClauseListSyntax.self)?.first?.condition.map { shortText($0) } ?? ""

@@ -331,6 +331,12 @@ final class FactCollector: SyntaxVisitor {
         return clause?.inheritedTypes.map { String($0.type.writtenText.split(separator: ".").last ?? "") } ?? []
     }
 
+    /// Code an iOS build does not compile (`#if os(watchOS)`, the `#else` of `#if os(iOS)`) is not the app's
+    /// (PlatformCondition, Decision 498).
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        PlatformCondition.compiled(node) == false ? .skipChildren : .visitChildren
+    }
+
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         liveActivityFile?.structDecl(node)
         enterType(node.name.text, decl: DeclSyntax(node), members: node.memberBlock)

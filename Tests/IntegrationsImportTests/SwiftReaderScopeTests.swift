@@ -132,7 +132,12 @@ import IntegrationsSwiftSources
         ("var families: [WidgetFamily] {\n var families: [WidgetFamily] = [.systemSmall, .systemMedium]\n if #available(iOS 16, *) { families.append(.accessoryRectangular) }\n families += [.systemLarge]\n return families\n }",
          ["systemSmall", "systemMedium", "accessoryRectangular ? #available(iOS 16, *)", "systemLarge"]),
         ("var families: [WidgetFamily] {\n var list: [WidgetFamily] = [.systemSmall]\n #if os(iOS)\n list.append(contentsOf: [.accessoryInline])\n #endif\n return list\n }",
-         ["systemSmall", "accessoryInline ? #if os(iOS)"]),
+         ["systemSmall", "accessoryInline"]),
+        // Decided for the iOS app (Decision 498): another platform's branch is not compiled, iOS's is certain.
+        ("var families: [WidgetFamily] {\n #if os(watchOS)\n return [.accessoryCorner]\n #elseif os(iOS) || os(visionOS)\n return [.systemSmall]\n #else\n return [.systemLarge]\n #endif\n }",
+         ["systemSmall"]),
+        ("var families: [WidgetFamily] {\n #if DEBUG && os(iOS)\n return [.systemSmall]\n #else\n return [.systemMedium]\n #endif\n }",
+         ["systemSmall ? #if DEBUG && os(iOS)", "systemMedium ? #else"]),
         ("let families: [WidgetFamily] = [.systemSmall]", ["systemSmall"]),
     ])
     func familiesBuiltInCodeAreTheUnionWithConditions(declaration: String, expected: [String]) {

@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct PulseApp: App {
+    init() { Sync.register() }
+
+    var body: some Scene {
+        WindowGroup { Text("Pulse") }
+    }
+}
