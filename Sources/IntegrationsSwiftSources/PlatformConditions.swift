@@ -13,6 +13,12 @@ enum PlatformCondition {
     /// The platforms `os(…)` names that an iOS build is not.
     static let otherPlatforms: Set<String> = ["watchOS", "macOS", "OSX", "tvOS", "visionOS", "xrOS", "Linux", "Windows", "Android", "FreeBSD", "OpenBSD", "WASI"]
 
+    /// The most clauses an `#if` … `#endif` may have, and the most terms a condition, to be decided: each use
+    /// inside a clause asks about the clauses before it, so a hostile file of thousands of `#elseif`s stays
+    /// linear (it is left undecided, as before). Real code has a handful.
+    static let clauseLimit = 64
+    static let termLimit = 64
+
     /// Whether `condition` holds in an iOS build; `nil` when it is not made of `os(…)` alone.
     static func holds(_ condition: ExprSyntax) -> Bool? {
         if let call = condition.as(FunctionCallExprSyntax.self), call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "os",
@@ -30,7 +36,7 @@ enum PlatformCondition {
         // `a && b`, `a || b`: the parser leaves a sequence of operands and operators (not folded).
         if let sequence = condition.as(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)
-            guard elements.count % 2 == 1 else { return nil }
+            guard elements.count % 2 == 1, elements.count <= 2 * termLimit else { return nil }
             let operators = stride(from: 1, to: elements.count, by: 2).map { elements[$0].as(BinaryOperatorExprSyntax.self)?.operator.text }
             guard operators.allSatisfy({ $0 == "&&" }) || operators.allSatisfy({ $0 == "||" }) else { return nil }
             var values: [Bool] = []
@@ -47,7 +53,7 @@ enum PlatformCondition {
     /// clause's does, `true` when its condition holds (or it is the `#else`) and no earlier one could,
     /// `nil` otherwise.
     static func compiled(_ clause: IfConfigClauseSyntax) -> Bool? {
-        guard let list = clause.parent?.as(IfConfigClauseListSyntax.self) else { return nil }
+        guard let list = clause.parent?.as(IfConfigClauseListSyntax.self), list.count <= clauseLimit else { return nil }
         var earlier: Bool? = false
         for each in list {
             let own: Bool? = each.condition.map(holds) ?? true

@@ -185,5 +185,26 @@ import IntegrationsSwiftSources
         #expect(facts.notes.map(\.source) == ["C.swift:7"])
         #expect(facts.notes.first?.message.en == "not a literal: c5 (an activity type)")
     }
+
+    /// `#if os(…)` is decided only in an `#if` of at most 64 clauses and a condition of at most 64 terms
+    /// (Decision 498): past them the clause stays a condition, so that thousands of `#elseif`s, each holding a
+    /// call site that asks about the clauses before it, are read in linear time.
+    @Test(arguments: [(3, true), (64, true), (65, false), (5_000, false)])
+    func platformClausesAreDecidedUpToALimit(clauses: Int, decided: Bool) {
+        var lines = ["#if os(watchOS)", #"let a = NSUserActivity(activityType: "com.ex.watch0")"#]
+        for index in 1..<(clauses - 1) { lines += ["#elseif os(tvOS)", #"let a = NSUserActivity(activityType: "com.ex.tv\#(index)")"#] }
+        lines += ["#else", #"let a = NSUserActivity(activityType: "com.ex.phone")"#, "#endif"]
+        let facts = SwiftSyntaxSourceReader().read([SwiftSourceFile(path: "P.swift", text: lines.joined(separator: "\n"))])
+        if decided {
+            #expect(facts.createdActivities.map(\.value) == ["com.ex.phone"])
+            #expect(facts.createdActivities.first?.uncertainty == nil)
+        } else {
+            #expect(facts.createdActivities.count == clauses)
+            #expect(facts.createdActivities.allSatisfy { $0.uncertainty?.kind == .condition })
+        }
+        let terms = Array(repeating: "os(tvOS)", count: decided ? 64 : 65).joined(separator: " || ")
+        let long = SwiftSyntaxSourceReader().read([SwiftSourceFile(path: "Q.swift", text: "#if \(terms)\nlet a = NSUserActivity(activityType: \"com.ex.tv\")\n#endif")])
+        #expect(long.createdActivities.count == (decided ? 0 : 1))
+    }
     #endif
 }
