@@ -45,7 +45,7 @@ enum XcodeGenProject {
         var yamlNodes = 0
         var includeNotes: [Diagnostic] = []
         let root = withIncludes(try mapping(data, path: path, nodes: &yamlNodes), path: path, read: read, locate: locate, nodes: &yamlNodes, notes: &includeNotes)
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = Self.sourceFolder(of: root, specFolder: (path as NSString).deletingLastPathComponent, path: path, exists: exists, notes: &includeNotes)
         // XcodeGen's configurations: `configs` (name: debug|release), else Debug and Release.
         let defined = (root["configs"] as? [String: Any]).map { $0.keys.sorted() } ?? ["Debug", "Release"]
         let options = root["options"] as? [String: Any] ?? [:]
@@ -124,6 +124,36 @@ enum XcodeGenProject {
     }
 
     #if XcodeGen
+    /// The folder the spec's paths are relative to: its own, as XcodeGen reads it, unless no target's `sources`
+    /// or `info.path` is there while they are in a folder above it — a spec kept aside and copied to that folder
+    /// before `xcodegen generate` runs (`ci/project.yml` copied to the repository's root). A note says which.
+    static func sourceFolder(of root: [String: Any], specFolder: String, path: String, exists: (String) -> Bool, notes: inout [Diagnostic]) -> String {
+        var written: [String] = []
+        for case let target as [String: Any] in (root["targets"] as? [String: Any] ?? [:]).values {
+            let sources: [Any] = (target["sources"] as? [Any]) ?? (target["sources"].map { [$0] } ?? [])
+            for source in sources {
+                if let text = source as? String { written.append(text) } else if let text = (source as? [String: Any])?["path"] as? String { written.append(text) }
+            }
+            if let info = (target["info"] as? [String: Any])?["path"] as? String { written.append(info) }
+        }
+        written = written.filter { !$0.isEmpty && !$0.hasPrefix("/") && !$0.contains("$") }.prefix(64).map { $0 }
+        func found(in folder: String) -> Bool {
+            written.contains { exists(ProjectPath.normalized(folder.isEmpty ? $0 : folder + "/" + $0)) }
+        }
+        guard !written.isEmpty, !specFolder.isEmpty, !found(in: specFolder) else { return specFolder }
+        var candidate = specFolder
+        while !candidate.isEmpty {
+            candidate = (candidate as NSString).deletingLastPathComponent
+            guard found(in: candidate) else { continue }
+            let shown = candidate.isEmpty ? "." : TerminalText.safeLine(candidate)
+            notes.append(Diagnostic.importNote(.importFoundElsewhere, "\(path):1", LocalizedText(
+                ja: "このスペックのターゲットのパスは \(TerminalText.safeLine(specFolder)) にはなく、\(shown) からのパスとして読みました（スペックを \(shown) にコピーしてから xcodegen generate を実行するプロジェクトです）",
+                en: "the paths of this spec's targets are not in \(TerminalText.safeLine(specFolder)); they were read from \(shown), where the project copies the spec before running xcodegen generate")))
+            return candidate
+        }
+        return specFolder
+    }
+
     /// The mapping a `project.yml` (or a spec it includes) holds, its size counted before it becomes values:
     /// `nodes` adds this file's count to the files read before it, and the whole may not pass
     /// ``ProjectImporter/yamlNodeLimit``.
