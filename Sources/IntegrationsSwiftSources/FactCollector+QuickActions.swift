@@ -87,21 +87,19 @@ extension FactCollector {
                 $0.is(FunctionDeclSyntax.self) || $0.is(InitializerDeclSyntax.self) || $0.is(ClosureExprSyntax.self) || $0.is(AccessorBlockSyntax.self)
             })
         else { return false }
+        if let known = switchedNames[body.id] { return known.contains(name) }
+        // Every name the body switches over, found in one walk: a body of many such calls is walked once.
         final class Switches: SyntaxVisitor {
-            let name: String
-            var found = false
-            init(_ name: String) {
-                self.name = name
-                super.init(viewMode: .sourceAccurate)
-            }
+            var names: Set<String> = []
             override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
-                if FactCollector.unwrapped(node.subject).as(DeclReferenceExprSyntax.self)?.baseName.text == name { found = true }
-                return found ? .skipChildren : .visitChildren
+                if let name = FactCollector.unwrapped(node.subject).as(DeclReferenceExprSyntax.self)?.baseName.text { names.insert(name) }
+                return .visitChildren
             }
         }
-        let finder = Switches(name)
+        let finder = Switches(viewMode: .sourceAccurate)
         finder.walk(body)
-        return finder.found
+        switchedNames[body.id] = finder.names
+        return finder.names.contains(name)
     }
 
     /// The name `if let name = …` or `guard let name = …` binds `node` to.

@@ -222,6 +222,9 @@ final class FactCollector: SyntaxVisitor {
     /// Quick action types created and handled, and where a chosen one is received (FactCollector+QuickActions.swift).
     var quickActionUses: [ImportReport.QuickActionUse] = []
     var quickActionEntryPoints = ImportReport.QuickActionEntryPoints()
+    /// The names each function or closure body switches over (`switch kind`), found once per body
+    /// (FactCollector+QuickActions.swift).
+    var switchedNames: [SyntaxIdentifier: Set<String>] = [:]
     /// Live Activities (FactCollector+LiveActivities.swift): what every file read so far gave, and the
     /// reading of the file being walked.
     var liveActivityReading = LiveActivityReading()

@@ -206,5 +206,22 @@ import IntegrationsSwiftSources
         let long = SwiftSyntaxSourceReader().read([SwiftSourceFile(path: "Q.swift", text: "#if \(terms)\nlet a = NSUserActivity(activityType: \"com.ex.tv\")\n#endif")])
         #expect(long.createdActivities.count == (decided ? 0 : 1))
     }
+
+    /// Thousands of `Kind(rawValue: shortcutItem.type)` in one function (Decision 497): each asks whether the
+    /// function switches over the name it is bound to, and the function's switches are found once.
+    @Test func manyEnumReadsOfAShortcutItemsTypeInOneFunction() {
+        let calls = (0..<5_000).map { "let k\($0) = Kind(rawValue: shortcutItem.type)" }.joined(separator: "\n")
+        let text = """
+            enum Kind: String { case a = "com.ex.a" }
+            func receive(shortcutItem: UIApplicationShortcutItem) {
+            \(calls)
+            switch k0 { case .a?: break; default: break }
+            }
+            """
+        let handled = SwiftSyntaxSourceReader().read([SwiftSourceFile(path: "K.swift", text: text)]).quickActionUses.filter { $0.use == .handle }
+        // `k0` is switched over: its case, certain; every other call gives the enum's one case, uncertain.
+        #expect(handled.count == 5_000)
+        #expect(handled.filter { $0.type.uncertainty == nil }.map(\.type.value) == ["com.ex.a"])
+    }
     #endif
 }
