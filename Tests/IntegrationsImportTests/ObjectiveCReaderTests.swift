@@ -247,6 +247,8 @@ import Testing
         ConditionRow(keyword: "ifdef", expression: "TARGET_OS_MACCATALYST", holds: nil),
         ConditionRow(keyword: "if", expression: "defined(BETA)", holds: true),
         ConditionRow(keyword: "if", expression: "defined ALPHA", holds: false),
+        // A name that starts with `defined` is a name, not the operator.
+        ConditionRow(keyword: "if", expression: "definedALPHA", holds: nil),
         ConditionRow(keyword: "if", expression: "!defined(ALPHA)", holds: true),
         ConditionRow(keyword: "if", expression: "BETA", holds: true),
         ConditionRow(keyword: "if", expression: "LEVEL", holds: false),

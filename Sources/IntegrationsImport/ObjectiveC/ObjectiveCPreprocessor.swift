@@ -80,7 +80,7 @@ struct PreprocessorMacros: Sendable {
         let result: Bool?
         if text == "0" || text == "1" {
             result = text == "1"
-        } else if text.hasPrefix("defined") {
+        } else if text.hasPrefix("defined"), let next = text.dropFirst("defined".count).first, next == "(" || next == " " {
             let name = text.dropFirst("defined".count).trimmingCharacters(in: CharacterSet(charactersIn: " ()"))
             result = isDefined(name)
         } else if let defined = isDefined(text) {
