@@ -15,7 +15,7 @@ extension Integrations {
         )
 
         struct Generate: Subcommand {
-            static let configuration = CommandConfiguration(abstract: "Print the app's apple-app-site-association JSON.")
+            static let configuration = CommandConfiguration(commandName: "generate", abstract: "Print the app's apple-app-site-association JSON.")
 
             @Option(help: ArgumentHelp("The domain (default: the first applinks: associated domain).", valueName: "domain"))
             var domain: String?
@@ -37,6 +37,7 @@ extension Integrations {
 
         struct Check: DocumentSubcommand {
             static let configuration = CommandConfiguration(
+                commandName: "check",
                 abstract: "Whether a URL opens the app, with the component that decided.",
                 discussion: "Exits 0 when the URL opens the app and 3 when it does not; a broken file exits 1. --json prints {\"url\", \"match\", \"appIDs\", \"trace\"}."
             )

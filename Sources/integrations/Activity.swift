@@ -11,6 +11,7 @@ import IntegrationsSearch
 extension Integrations {
     struct Activity: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "activity",
             abstract: "Handoff: the app's activity types, activities built from its data, and how another device continues them.",
             discussion: """
                 `activity build TYPE --entity ID | integrations activity continue -` \
@@ -22,6 +23,7 @@ extension Integrations {
 
         struct Build: DocumentSubcommand {
             static let configuration = CommandConfiguration(
+                commandName: "build",
                 abstract: "Build an activity from the app's data, as JSON, as it would be handed over.",
                 discussion: "The activity is always printed as JSON ({\"activityType\", \"title\", \"userInfo\", …}, Docs/Handoff.md); --json is accepted for symmetry.")
 
@@ -47,6 +49,7 @@ extension Integrations {
 
         struct Continue: DocumentSubcommand {
             static let configuration = CommandConfiguration(
+                commandName: "continue",
                 abstract: "Continue a handed-over activity (JSON) as the other device would.",
                 discussion: "Exit 0: the app opens a route. 3: the app cannot, and the browser opens the web page. 1: nothing can continue it, or the activity is malformed. --json prints {\"continuation\": \"route\"|\"webpage\"|\"cannotContinue\", \"route\", \"parameters\", \"url\", \"reason\"}.")
 

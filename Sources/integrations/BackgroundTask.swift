@@ -17,6 +17,7 @@ extension Integrations {
 
         struct Run: DocumentSubcommand {
             static let configuration = CommandConfiguration(
+                commandName: "run",
                 abstract: "Launch a background task as the system would: its steps in order (widget reloads, intents, reindexing).",
                 discussion: """
                     Widget reloads count against each widget's daily budget (widget reloads shows them, reason \

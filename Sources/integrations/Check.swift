@@ -10,6 +10,7 @@ import EmbeddedSample
 extension Integrations {
     struct Check: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "check",
             abstract: "Check the app's whole integration surface: manifest, records, routes, domains, App Clips.",
             discussion: """
                 Prints every problem as file:line:column: error|warning: message, the form compilers and \
@@ -172,6 +173,7 @@ extension Integrations {
 extension Integrations {
     struct Export: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "export",
             abstract: "Print the fragments of Xcode's files that the manifest implies, as XML property lists.",
             subcommands: [InfoPlist.self, Entitlements.self, AppShortcuts.self]
         )
@@ -191,6 +193,7 @@ extension Integrations {
 
         struct Entitlements: AsyncParsableCommand {
             static let configuration = CommandConfiguration(
+                commandName: "entitlements",
                 abstract: "com.apple.developer.associated-domains with the app's associated domains, and com.apple.security.application-groups with its App Group.")
 
             @OptionGroup var app: AppOptions

@@ -17,6 +17,7 @@ extension Integrations {
 
         struct Export: DocumentSubcommand {
             static let configuration = CommandConfiguration(
+                commandName: "export",
                 abstract: "Write the transfer document an App Clip holding these records would hand over.",
                 discussion: "The document is JSON with or without --json (Docs/AppClips.md); --json makes a failure print {\"error\": …} too.")
 
@@ -45,6 +46,7 @@ extension Integrations {
 
         struct Import: DocumentSubcommand {
             static let configuration = CommandConfiguration(
+                commandName: "import",
                 abstract: "Import an App Clip's transfer document into the full app's store: all of it or nothing.",
                 discussion: "A record the app already has (the same identity fields, sameWhen) is skipped, so importing twice adds nothing. An unknown version, a malformed document or one over the clip's limits is refused (exit 1) and nothing is written. --json prints {\"added\", \"skipped\", \"selected\"}.")
 

@@ -69,6 +69,7 @@ extension Integrations {
 extension Integrations {
     struct Schema: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "schema",
             abstract: "Print the JSON Schema (draft-07) of integrations.json, for editors and validators.",
             discussion: """
                 Written from the key table check uses, so the two agree. A manifest may name the schema with \

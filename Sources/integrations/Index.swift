@@ -11,6 +11,7 @@ import IntegrationsStore
 extension Integrations {
     struct Index: DocumentSubcommand {
         static let configuration = CommandConfiguration(
+            commandName: "index",
             abstract: "Rebuild the app's index, index items from JSON Lines, or delete items.",
             discussion: """
                 With no option, rebuilds the app's search domains from its data. --items FILE indexes one \

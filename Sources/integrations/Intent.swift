@@ -9,12 +9,14 @@ import IntegrationsIntents
 extension Integrations {
     struct Intent: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "intent",
             abstract: "List, run and say the app's intents (Siri / App Shortcuts).",
             subcommands: [List.self, Run.self, Say.self]
         )
 
         struct List: DocumentSubcommand {
             static let configuration = CommandConfiguration(
+                commandName: "list",
                 abstract: "The app's intents, their parameters and phrases.",
                 discussion: "Exits 1, after the list, when the intents break the App Shortcut rules; the message lists every problem. --json prints one JSON document: {\"intents\": [the manifest's intent declarations]}."
             )
@@ -33,6 +35,7 @@ extension Integrations {
 
         struct Run: DocumentSubcommand {
             static let configuration = CommandConfiguration(
+                commandName: "run",
                 abstract: "Resolve an intent's parameters and perform it.",
                 discussion: """
                     When a value is missing or matches several entities, a terminal asks (prompt and numbered \
@@ -59,6 +62,7 @@ extension Integrations {
 
         struct Say: DocumentSubcommand {
             static let configuration = CommandConfiguration(
+                commandName: "say",
                 abstract: "Match a phrase to an intent and its parameter, then run it as `intent run` does.",
                 discussion: """
                     Case, width, spaces and punctuation do not matter; the phrase must name the app. \

@@ -89,6 +89,7 @@ extension Integrations {
 
         struct Payload: DocumentSubcommand {
             static let configuration = CommandConfiguration(
+                commandName: "payload",
                 abstract: "Write the ActivityKit push payload that starts, updates or ends a Live Activity.",
                 discussion: """
                     --state is the ContentState as JSON; a date field may be an ISO 8601 string, written in the \

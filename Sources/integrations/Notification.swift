@@ -11,6 +11,7 @@ import IntegrationsApp
 extension Integrations {
     struct Notification: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "notification",
             abstract: "Notifications: schedule, list, deliver by advancing a clock, respond; when triggers fire.",
             discussion: """
                 A day's flow: `notification schedule TEMPLATE --entity ID --at 08:00`, \
@@ -25,6 +26,7 @@ extension Integrations {
 
         struct Schedule: DocumentSubcommand {
             static let configuration = CommandConfiguration(
+                commandName: "schedule",
                 abstract: "Schedule a notification template for an entity: daily --at HH:MM, any --trigger, or the template's own.")
 
             @Argument(help: "The template (see the manifest's notifications.templates).")
@@ -65,7 +67,7 @@ extension Integrations {
         }
 
         struct Pending: DocumentSubcommand {
-            static let configuration = CommandConfiguration(abstract: "The pending notifications, soonest first, with their next fire dates.")
+            static let configuration = CommandConfiguration(commandName: "pending", abstract: "The pending notifications, soonest first, with their next fire dates.")
 
             @OptionGroup var clockOptions: NotificationClockOptions
             var output: JSONOption { clockOptions.output }
@@ -80,6 +82,7 @@ extension Integrations {
 
         struct Deliver: DocumentSubcommand {
             static let configuration = CommandConfiguration(
+                commandName: "deliver",
                 abstract: "Advance the clock: deliver what is due up to --until, in fire order.")
 
             @Option(parsing: .unconditional, help: ArgumentHelp("Deliver what fires up to this instant, ISO 8601 (default: now).", valueName: "iso8601"))
@@ -103,7 +106,7 @@ extension Integrations {
         }
 
         struct Delivered: DocumentSubcommand {
-            static let configuration = CommandConfiguration(abstract: "The delivered notifications, with the numbers responses take.")
+            static let configuration = CommandConfiguration(commandName: "delivered", abstract: "The delivered notifications, with the numbers responses take.")
 
             @OptionGroup var clockOptions: NotificationClockOptions
             var output: JSONOption { clockOptions.output }
@@ -117,6 +120,7 @@ extension Integrations {
 
         struct Respond: DocumentSubcommand {
             static let configuration = CommandConfiguration(
+                commandName: "respond",
                 abstract: "Respond to a delivered notification with an action, as a person would.",
                 discussion: "ACTION is one of the category's action identifiers, or default (opening the notification) or dismiss.")
 
@@ -142,6 +146,7 @@ extension Integrations {
 
         struct Remove: DocumentSubcommand {
             static let configuration = CommandConfiguration(
+                commandName: "remove",
                 abstract: "Remove pending notifications by identifier, or --all (and --delivered).",
                 discussion: "--json prints {\"removed\": n}.")
 

@@ -13,6 +13,7 @@ import IntegrationsReporting
 extension Integrations.Notification {
     struct Payload: DocumentSubcommand {
         static let configuration = CommandConfiguration(
+            commandName: "payload",
             abstract: "The APNs payload of a pending notification (or of a template for an entity).",
             discussion: "With --simulator the payload names the app (\"Simulator Target Bundle\") so `xcrun simctl push booted FILE` accepts it on a Mac. The payload is JSON with or without --json; --json makes a failure print {\"error\": …} too.")
 

@@ -10,6 +10,7 @@ import IntegrationsIntents
 extension Integrations {
     struct Progress: DocumentSubcommand {
         static let configuration = CommandConfiguration(
+            commandName: "progress",
             abstract: "Today's progress on the app's records: the check-progress answer and the widget line.",
             discussion: "--json prints one JSON document: {\"date\", \"completed\", \"total\", \"remaining\", \"percent\", \"answer\", \"widget\", \"completedEntities\": [{\"identifier\", \"title\"}]}.")
 

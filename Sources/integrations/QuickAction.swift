@@ -20,6 +20,7 @@ extension Integrations {
 
         struct Perform: DocumentSubcommand {
             static let configuration = CommandConfiguration(
+                commandName: "perform",
                 abstract: "Choose a quick action, as a person would on the Home Screen.",
                 discussion: """
                     An action that opens a route prints the URL and the route's parameters; one that runs an \

@@ -11,6 +11,7 @@ import IntegrationsRouting
 extension Integrations {
     struct Route: DocumentSubcommand {
         static let configuration = CommandConfiguration(
+            commandName: "route",
             abstract: "Resolve a URL to the app's route, or explain why none matches.",
             discussion: "Exits 0 on a match and 3 when no route matches; a malformed URL exits 1. --json prints one JSON document: {\"url\", \"match\", \"route\", \"form\", \"parameters\"} or {\"url\", \"match\": false, \"matchedPrefix\", \"expected\", \"nearestRoutes\"} (Docs/JSON.md)."
         )
@@ -35,6 +36,7 @@ extension Integrations {
 
     struct Routes: DocumentSubcommand {
         static let configuration = CommandConfiguration(
+            commandName: "routes",
             abstract: "List the app's routes as the router sees them, with any problems in the table.",
             discussion: "Exits 1, after the list, when the table has problems (printed to standard error). --json prints {\"routes\": [{\"name\", \"forms\", \"parameters\", \"query\", \"isUniversalLink\", \"handlesAppClip\"}], \"problems\"}, each problem a diagnostic as check --json prints it (Docs/JSON.md)."
         )
@@ -91,6 +93,7 @@ extension ParsedURL {
 extension Integrations {
     struct Clip: DocumentSubcommand {
         static let configuration = CommandConfiguration(
+            commandName: "clip",
             abstract: "Which App Clip experience an invocation URL opens.",
             discussion: "The experience with the most specific matching URL wins. Exits 3 when none matches. --json prints {\"url\", \"match\", \"experience\": {\"name\", \"url\"} or null} (Docs/JSON.md)."
         )

@@ -9,6 +9,7 @@ extension Integrations {
     /// `RuleDocument`.
     struct Rules: DocumentSubcommand {
         static let configuration = CommandConfiguration(
+            commandName: "rules",
             abstract: "List the check's rules, or explain one.",
             discussion: """
                 Without a code: every rule, in code order, with its severity, its point (the code's family) and \

@@ -9,6 +9,7 @@ import IntegrationsSearch
 extension Integrations {
     struct Search: DocumentSubcommand {
         static let configuration = CommandConfiguration(
+            commandName: "search",
             abstract: "Search the app's index, like Spotlight.",
             discussion: """
                 QUERY is free text (terms are ANDed, "quoted phrases", a trailing * for a prefix) or a \

@@ -16,6 +16,7 @@ extension Integrations {
 
         struct List: DocumentSubcommand {
             static let configuration = CommandConfiguration(
+                commandName: "list",
                 abstract: "The share and action extensions the app declares, with their activation rules.",
                 discussion: "--json prints {\"shareExtensions\": [{\"name\", \"activationRule\"}]}, the manifest's declarations.")
 
@@ -34,6 +35,7 @@ extension Integrations {
 
         struct Offer: DocumentSubcommand {
             static let configuration = CommandConfiguration(
+                commandName: "offer",
                 abstract: "Whether the share sheet offers each of the app's share extensions for the items given.",
                 discussion: """
                     Each count is 0 to \(SharedItemsOptions.limit). Exit 0 when at least one extension is offered, 3 \

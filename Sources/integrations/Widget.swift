@@ -9,6 +9,7 @@ import IntegrationsApp
 extension Integrations {
     struct Widget: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "widget",
             abstract: "Widgets: the app's widgets, and their timelines from its real state.",
             discussion: "`widget timeline ProgressSummaryWidget --family systemSmall` at the clock (INTEGRATIONS_NOW or the system's) in --time-zone, then TZ. Docs/Widgets.md.",
             subcommands: [DeclarationList<WidgetDeclaration>.self, Timeline.self, Render.self, Reloads.self]
@@ -16,6 +17,7 @@ extension Integrations {
 
         struct Timeline: DocumentSubcommand {
             static let configuration = CommandConfiguration(
+                commandName: "timeline",
                 abstract: "A widget's timeline at the clock: an entry now, at its refresh, and at the next local midnight.",
             discussion: "--json prints {\"kind\", \"family\", \"policy\", \"entries\": [{\"date\", \"reason\", \"content\"}]}.")
 
@@ -45,6 +47,7 @@ extension Integrations {
 extension Integrations.Widget {
     struct Reloads: DocumentSubcommand {
         static let configuration = CommandConfiguration(
+            commandName: "reloads",
             abstract: "The day's requests to reload the widgets, and what remains of each widget's budget.",
             discussion: "--json prints {\"date\", \"budget\", \"reloads\": [{\"kind\", \"date\", \"reason\", \"counted\"}], \"remaining\": {kind: n}}.")
 
@@ -67,6 +70,7 @@ extension Integrations.Widget {
 extension Integrations.Widget {
     struct Render: Subcommand {
         static let configuration = CommandConfiguration(
+            commandName: "render",
             abstract: "Draw a widget's entry now: a box of the family's proportions, or an SVG (--svg).",
             discussion: "The SVG is at the point size of the family on an iPhone 15 (390 × 844 pt), light appearance. Docs/Widgets.md.")
 
