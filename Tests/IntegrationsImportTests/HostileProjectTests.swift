@@ -148,7 +148,8 @@ import IntegrationsSwiftSources
         for batch in 0...(ProjectImporter.fileLimit / 1_000) {
             let directory = folder.path("S\(batch)")
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            for index in 0..<1_000 { #expect(FileManager.default.createFile(atPath: "\(directory)/F\(index).swift", contents: nil)) }
+            let made = (0..<1_000).allSatisfy { FileManager.default.createFile(atPath: "\(directory)/F\($0).swift", contents: nil) }
+            #expect(made, "could not make the files of \(directory)")
         }
         #expect {
             try ProjectImporter().importProject(at: folder.url)

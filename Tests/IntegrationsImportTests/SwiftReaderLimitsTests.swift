@@ -187,9 +187,9 @@ import IntegrationsSwiftSources
     }
 
     /// `#if os(…)` is decided only in an `#if` of at most 64 clauses and a condition of at most 64 terms
-    /// (Decision 498): past them the clause stays a condition, so that thousands of `#elseif`s, each holding a
-    /// call site that asks about the clauses before it, are read in linear time.
-    @Test(arguments: [(3, true), (64, true), (65, false), (5_000, false)])
+    /// (Decision 498): past them the clause stays a condition, so that a thousand `#elseif`s, each holding a
+    /// call site that asks about the clauses before it, are read without asking about all the others.
+    @Test(arguments: [(3, true), (64, true), (65, false), (1_000, false)])
     func platformClausesAreDecidedUpToALimit(clauses: Int, decided: Bool) {
         var lines = ["#if os(watchOS)", #"let a = NSUserActivity(activityType: "com.ex.watch0")"#]
         for index in 1..<(clauses - 1) { lines += ["#elseif os(tvOS)", #"let a = NSUserActivity(activityType: "com.ex.tv\#(index)")"#] }
@@ -207,10 +207,10 @@ import IntegrationsSwiftSources
         #expect(long.createdActivities.count == (decided ? 0 : 1))
     }
 
-    /// Thousands of `Kind(rawValue: shortcutItem.type)` in one function (Decision 497): each asks whether the
+    /// A thousand `Kind(rawValue: shortcutItem.type)` in one function (Decision 497): each asks whether the
     /// function switches over the name it is bound to, and the function's switches are found once.
     @Test func manyEnumReadsOfAShortcutItemsTypeInOneFunction() {
-        let calls = (0..<5_000).map { "let k\($0) = Kind(rawValue: shortcutItem.type)" }.joined(separator: "\n")
+        let calls = (0..<1_000).map { "let k\($0) = Kind(rawValue: shortcutItem.type)" }.joined(separator: "\n")
         let text = """
             enum Kind: String { case a = "com.ex.a" }
             func receive(shortcutItem: UIApplicationShortcutItem) {
@@ -220,7 +220,7 @@ import IntegrationsSwiftSources
             """
         let handled = SwiftSyntaxSourceReader().read([SwiftSourceFile(path: "K.swift", text: text)]).quickActionUses.filter { $0.use == .handle }
         // `k0` is switched over: its case, certain; every other call gives the enum's one case, uncertain.
-        #expect(handled.count == 5_000)
+        #expect(handled.count == 1_000)
         #expect(handled.filter { $0.type.uncertainty == nil }.map(\.type.value) == ["com.ex.a"])
     }
     #endif
