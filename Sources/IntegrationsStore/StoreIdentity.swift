@@ -80,16 +80,20 @@ enum StoreIdentity {
         let queue = try DatabaseQueue(path: path, configuration: configuration)
         defer { try? queue.close() }
         // Another process that got here first has marked it, or migrated it already: nothing to wait for.
-        let begun = try queue.read { db in
-            try Int.fetchOne(db, sql: "PRAGMA application_id") != 0 || Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") != 0
+        let begun = try queue.read { db -> Bool in
+            let identity: Int = try Int.fetchOne(db, sql: "PRAGMA application_id") ?? 0
+            let objects: Int = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") ?? 0
+            return identity != 0 || objects != 0
         }
         if begun { return }
         try queue.writeWithoutTransaction { db in
             try db.execute(sql: "BEGIN IMMEDIATE TRANSACTION")
             do {
-                let empty = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") == 0
-                    && (try Int.fetchOne(db, sql: "PRAGMA user_version")) == 0
-                    && (try Int.fetchOne(db, sql: "PRAGMA application_id")) == 0
+                // Each value named with its type: the one expression took the type checker about 6 s.
+                let objects: Int? = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master")
+                let version: Int? = try Int.fetchOne(db, sql: "PRAGMA user_version")
+                let identity: Int? = try Int.fetchOne(db, sql: "PRAGMA application_id")
+                let empty = objects == 0 && version == 0 && identity == 0
                 if empty { try db.execute(sql: "PRAGMA application_id = \(applicationID)") }
                 try db.execute(sql: "COMMIT TRANSACTION")
             } catch {

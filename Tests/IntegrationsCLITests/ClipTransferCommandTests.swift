@@ -33,7 +33,9 @@ import Testing
         #expect(again.output == second)
     }
 
-    @Test(arguments: [
+    /// Documents the import refuses, each with the message it prints (typed, as a literal of tuples of `Data` and
+    /// `String` inside `@Test(arguments:)` took the type checker about 12 s).
+    static let badDocuments: [(input: Data, message: String)] = [
         (Data(#"{"version": "2.0.0", "createdAt": "2026-11-22T12:00:00Z", "goals": []}"#.utf8),
          "The transfer document standard input cannot be imported: a transfer document of version \"2.0.0\" cannot be read (known: 1.0.0). Nothing was imported.\n"),
         (Data(#"{"version": "1.0.0", "createdAt": "yesterday", "goals": []}"#.utf8),
@@ -54,7 +56,9 @@ import Testing
          "The transfer document standard input cannot be imported: the app has no trainer \"trainer-99\". Nothing was imported.\n"),
         (Data(repeating: 0x20, count: 6 * 1024 * 1024),
          "The transfer document standard input is too large: it is 6291456 bytes, over the limit of 5242880 (the App Clip's storage); nothing past the limit was read. Nothing was imported.\n"),
-    ])
+    ]
+
+    @Test(arguments: badDocuments)
     func aBadDocumentChangesNothing(input: Data, message: String) throws {
         let runner = try Self.runner()
         defer { runner.remove() }

@@ -155,7 +155,11 @@ import Testing
         let json = try runner.run(["live-activity", "validate-payload", update, "--app", app, "--attributes", "BrewAttributes", "--headers", headers, "--json", "--locale", "en"])
         #expect(json.status == 1)
         let problems = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]])
-        #expect(problems.map { "\($0["file"] as? String ?? ""):\($0["line"] as? Int ?? 0):\($0["column"] as? Int ?? 0) \($0["severity"] as? String ?? "") \($0["code"] as? String ?? "")" } == [
+        let places: [String] = problems.map { problem -> String in
+            let file = problem["file"] as? String ?? "", line = problem["line"] as? Int ?? 0, column = problem["column"] as? Int ?? 0
+            return "\(file):\(line):\(column) \(problem["severity"] as? String ?? "") \(problem["code"] as? String ?? "")"
+        }
+        #expect(places == [
             "\(update):6:18 warning liveActivity.date", "\(update):7:19 warning liveActivity.contentStateField",
             "\(update):8:19 error liveActivity.contentStateField", "\(headers):2:13 error liveActivity.topic",
         ])

@@ -52,8 +52,8 @@ import Testing
         #expect(ActionsRunnerModel.commands(in: error).isEmpty)
         let json = try #require(output.split(separator: "\n").map(String.init).first { $0.hasPrefix("[") })
         #expect(try JSONDecoder().decode([String].self, from: Data(json.utf8)) == [Self.hostile])
-        #expect(output == WorkflowCommandText.command(text.lines[0].text) + "\n" + WorkflowCommandText.json(json) + "\n"
-            + WorkflowCommandText.text(Self.hostile) + "\n")
+        let lines: [String] = [WorkflowCommandText.command(text.lines[0].text), WorkflowCommandText.json(json), WorkflowCommandText.text(Self.hostile)]
+        #expect(output == lines.map { $0 + "\n" }.joined())
         #expect(text.printed(.standardOutput) == output && text.printed(.standardError) == error)
     }
 

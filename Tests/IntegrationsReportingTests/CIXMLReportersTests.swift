@@ -65,7 +65,11 @@ import FoundationXML
             for testCase in cases.dropFirst() {
                 output += (testCase.elements(forName: "system-out").first?.stringValue ?? "").split(separator: "\n").map(String.init)
             }
-            #expect(output.sorted() == report.diagnostics.filter { !fails($0) }.flatMap { $0.linesForTests(language).split(separator: "\n").map(String.init) }.sorted())
+            let passing = report.diagnostics.filter { !fails($0) }
+            let lines: [String] = passing.flatMap { diagnostic -> [String] in
+                diagnostic.linesForTests(language).split(separator: "\n").map(String.init)
+            }
+            #expect(output.sorted() == lines.sorted())
         }
     }
 

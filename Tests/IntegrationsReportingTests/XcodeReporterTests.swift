@@ -62,14 +62,17 @@ import Testing
         ]
         let note = Diagnostic("project.swiftSourceUnread", .note, LocalizedText(ja: "読まれていません", en: "not read"), file: "App/W.swift")
         let text = XcodeReporter(language: language, sourceRoot: "/repo").report(Self.report([duplicate, note]))
-        #expect(text.standardOutput.split(separator: "\n").map(String.init) == [
+        let here = language == .ja ? "ここ" : "here"
+        let theFile = language == .ja ? "ファイル" : "the file"
+        let expected: [String] = [
             "/repo/App/Info.plist:14:9: warning: \(duplicate.text(language))",
             "/repo/App/Info.plist:12:9: note: \(first)",
-            "/abs/Handoff.swift:40: note: \(language == .ja ? "ここ" : "here")",
-            "/repo/App/x.swift: note: \(language == .ja ? "ファイル" : "the file")",
+            "/abs/Handoff.swift:40: note: \(here)",
+            "/repo/App/x.swift: note: \(theFile)",
             "note: \(unplaced)",
             "/repo/App/W.swift: note: \(note.text(language))",
-        ])
+        ]
+        #expect(text.standardOutput.split(separator: "\n").map(String.init) == expected)
     }
 
     /// Standard error: the summary, then how many problems were suppressed, as the text output's.

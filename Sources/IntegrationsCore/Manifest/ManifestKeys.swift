@@ -209,8 +209,8 @@ package indirect enum ManifestKeys: Sendable {
     /// starts the same way), for "did you mean …?".
     package static func nearest(to key: String, in known: Set<String>) -> String? {
         let lowered = key.lowercased()
-        let scored = known.map { ($0, EditDistance.between(lowered, $0.lowercased())) }
-            .sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }
+        let scored: [(String, Int)] = known.map { ($0, EditDistance.between(lowered, $0.lowercased())) }
+            .sorted { left, right in left.1 != right.1 ? left.1 < right.1 : left.0 < right.0 }
         guard let best = scored.first else { return nil }
         if best.1 <= max(2, key.count / 3) { return best.0 }
         return known.sorted().first { $0.lowercased().hasPrefix(lowered) || lowered.hasPrefix($0.lowercased()) }
