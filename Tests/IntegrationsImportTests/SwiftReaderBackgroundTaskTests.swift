@@ -128,6 +128,21 @@ import IntegrationsSwiftSources
         #expect(try JSONDecoder().decode(ImportReport.BackgroundTask.self, from: Data(written.utf8)) == task)
     }
 
+    /// An enum declared in the app and again in a local package or framework of the same repository: a case
+    /// both declare with the same raw value is read, one whose raw values differ is not (which enum a call
+    /// means depends on its module, which the reader does not know), and a note says so.
+    @Test(arguments: [("com.example.app.sync", ["com.example.app.sync"]), ("com.example.app.legacySync", [])])
+    func anEnumDeclaredInTwoModules(packageValue: String, read: [String]) {
+        let app = SwiftSourceFile(path: "App/Tasks.swift", text: """
+            enum TaskID: String { case sync = "com.example.app.sync" }
+            func f() { BGTaskScheduler.shared.register(forTaskWithIdentifier: TaskID.sync.rawValue, using: nil) { _ in } }
+            """)
+        let package = SwiftSourceFile(path: "Packages/Core/Sources/Core/TaskID.swift", text: "public enum TaskID: String { case sync = \"\(packageValue)\" }")
+        let facts = SwiftSyntaxSourceReader().read([package, app])
+        #expect(facts.backgroundTaskUses.map(\.identifier.value) == read)
+        #expect(facts.notes.map(\.source) == (read.isEmpty ? ["App/Tasks.swift:2"] : []))
+    }
+
     @Test func anotherRegisterCallIsNotATask() {
         let facts = Self.read("func f() { center.register(cell, forCellReuseIdentifier: \"x\"); UserDefaults.standard.register(defaults: [:]) }")
         #expect(facts.backgroundTaskUses.isEmpty)
