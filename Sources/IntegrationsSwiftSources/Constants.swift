@@ -299,8 +299,10 @@ final class Constants {
 
     private func callValue(_ call: FunctionCallExprSyntax, _ scope: Scope, depth: Int) -> [Found] {
         // The callee's name, without writing out a long callee (`a.b().c()…`).
-        let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-            ?? call.calledExpression.as(MemberAccessExprSyntax.self).flatMap { $0.base == nil ? "." + $0.declName.baseName.text : nil } ?? ""
+        let implicitMember: String? = call.calledExpression.as(MemberAccessExprSyntax.self).flatMap { member -> String? in
+            member.base == nil ? "." + member.declName.baseName.text : nil
+        }
+        let callee: String = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? implicitMember ?? ""
         // `text.replacingOccurrences(of: "a", with: "b")` of known values.
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "replacingOccurrences",
             let base = member.base, call.arguments.count == 2,

@@ -143,13 +143,14 @@ import Testing
         let start = Self.payloads.appendingPathComponent("start-attributes-are-state.json").path
         let result = try runner.run(["live-activity", "validate-payload", start, "--app", app, "--attributes", "BrewAttributes", "--headers", headers, "--locale", "en"])
         #expect(result.status == 1)
-        #expect(result.output.split(separator: "\n").map(String.init) == [
+        let expected: [String] = [
             "\(start):6:19: error: attributes lacks \"teaName\" (string), a fixed property of BrewAttributes: the activity does not start [liveActivity.attributes]",
             "\(start):6:19: error: attributes lacks \"steepSeconds\" (integer), a fixed property of BrewAttributes: the activity does not start [liveActivity.attributes]",
             "\(start):7:18: error: attributes holds \"ends_at\", a field of BrewAttributes.ContentState; attributes takes the fixed properties (teaName, steepSeconds) and the state goes in content-state — the push is dropped silently [liveActivity.attributes]",
             "\(start):8:19: error: attributes holds \"isPaused\", a field of BrewAttributes.ContentState; attributes takes the fixed properties (teaName, steepSeconds) and the state goes in content-state — the push is dropped silently [liveActivity.attributes]",
             topic,
-        ])
+        ]
+        #expect(result.output.split(separator: "\n").map(String.init) == expected)
         #expect(result.error == "")
         let update = Self.payloads.appendingPathComponent("update-null.json").path
         let json = try runner.run(["live-activity", "validate-payload", update, "--app", app, "--attributes", "BrewAttributes", "--headers", headers, "--json", "--locale", "en"])

@@ -46,7 +46,8 @@ import Testing
         text.error(Self.hostile)
         let (output, error) = Self.captured { Output.write(text) }
         let commands = ActionsRunnerModel.commands(in: output)
-        #expect(commands.map(\.line) == [output.split(separator: "\n").map(String.init)[0]])
+        let firstLine = String(output.split(separator: "\n").first ?? "")
+        #expect(commands.map(\.line) == [firstLine])
         #expect(commands.first?.line.hasPrefix("::warning file=a.json,line=1,title=x::%3A") == false)
         #expect(commands.first?.line.hasPrefix("::warning file=a.json,line=1,title=x::::stop-commands::tok%0A") == true)
         #expect(ActionsRunnerModel.commands(in: error).isEmpty)

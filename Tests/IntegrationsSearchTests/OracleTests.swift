@@ -59,7 +59,8 @@ import Testing
             var totalHits = 0
             for query in queries {
                 let needle = Self.oracleText(query, foldsKana: foldsKana)
-                let expected = Set(haystacks.filter { $0.1.contains(needle) }.map(\.0))
+                // Bytes of the normalised texts, with C's strstr: String's own `contains` took a third of the test.
+                let expected = Set(haystacks.filter { haystack in haystack.1.withCString { text in strstr(text, needle) != nil } }.map(\.0))
                 let actual = try await index.identifiers(query)
                 totalHits += actual.count
                 let missing = expected.subtracting(actual).sorted().prefix(3)
