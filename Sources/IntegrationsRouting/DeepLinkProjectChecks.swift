@@ -54,6 +54,15 @@ struct DeepLinkProjectChecks {
         return schemes
     }
 
+    /// Whether the app's URL handling takes a widget's URL of `scheme`: a handler lets it through (its gate names
+    /// the scheme, or it has none), or not every handler was read (Swift sources left unread, or handlers in
+    /// Objective-C, which the reader does not read).
+    func widgetSchemeIsHandled(_ scheme: String) -> Bool {
+        if !report.unreadSwiftSources.isEmpty || report.unreadKinds.contains("urlHandler") { return true }
+        guard let handlers = report.urlHandlers, !handlers.isEmpty else { return false }
+        return handlers.contains { handler in handler.schemes.map { gate in gate.contains { $0.value == scheme } } ?? true }
+    }
+
     func urlSchemes() -> [Diagnostic] {
         // Without the app's Info.plist, what it registers and queries is not known: the point drops these
         // findings then (``codesNeedingTheAppsFiles``).
@@ -84,7 +93,9 @@ struct DeepLinkProjectChecks {
             if url.inWidget || url.use == "widgetURL" {
                 // widgetURL(_:) and Link "open the URL in the containing app" (SwiftUI): the app gets it whatever
                 // its scheme, but nothing else can open that URL, and the app's URL handling keys on its schemes.
-                guard reported.insert(url.scheme + "/widget").inserted else { continue }
+                // An app whose handler lets the scheme through (by name, or every scheme) keeps a scheme for its
+                // widgets on purpose; one whose handlers were not all read may (Decision 502).
+                guard !widgetSchemeIsHandled(url.scheme), reported.insert(url.scheme + "/widget").inserted else { continue }
                 diagnostics.append(ProjectFinding.at(url.source, "project.urlSchemeUnregistered", .warning, LocalizedText(
                     ja: "ウィジェットの URL「\(url.url)」のスキーム「\(url.scheme)」は \(plist) の CFBundleURLTypes にありません。アプリはこの URL を受け取りますが、通知や Safari、ほかのアプリからは開けず、アプリのスキームでの振り分けにも掛かりません。",
                     en: "The scheme \"\(url.scheme)\" of the widget's URL \"\(url.url)\" is not in \(plist)'s CFBundleURLTypes: the containing app receives the URL, but nothing else (a notification, Safari, another app) can open it, and URL handling keyed on the app's schemes does not expect it."),
