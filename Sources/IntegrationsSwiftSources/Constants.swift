@@ -920,11 +920,13 @@ final class ConstantCollector: SyntaxVisitor {
         modifiers.contains { $0.name.text == "private" || $0.name.text == "fileprivate" }
     }
 
-    private func enter(_ name: String, modifiers: DeclModifierListSyntax, inherited: InheritanceClauseSyntax?, declares: Bool = true) {
+    private func enter(
+        _ name: String, modifiers: DeclModifierListSyntax, inherited: InheritanceClauseSyntax?, attributes: AttributeListSyntax? = nil, declares: Bool = true
+    ) {
         let fileScoped = Self.isFileScoped(modifiers) || (types.last?.fileScoped ?? false)
         types.append((name, fileScoped))
         if declares { constants.addDeclaredType(name) }
-        constants.addConformances(Self.names(inherited), to: name)
+        constants.addConformances(Self.names(inherited) + (attributes.map(macroConformances) ?? []), to: name)
     }
 
     static func names(_ clause: InheritanceClauseSyntax?) -> [String] {
@@ -938,7 +940,7 @@ final class ConstantCollector: SyntaxVisitor {
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         _ = links.visit(node)
-        enter(node.name.text, modifiers: node.modifiers, inherited: node.inheritanceClause)
+        enter(node.name.text, modifiers: node.modifiers, inherited: node.inheritanceClause, attributes: node.attributes)
         return .visitChildren
     }
     override func visitPost(_ node: StructDeclSyntax) {
@@ -947,7 +949,7 @@ final class ConstantCollector: SyntaxVisitor {
     }
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         _ = links.visit(node)
-        enter(node.name.text, modifiers: node.modifiers, inherited: node.inheritanceClause)
+        enter(node.name.text, modifiers: node.modifiers, inherited: node.inheritanceClause, attributes: node.attributes)
         return .visitChildren
     }
     override func visitPost(_ node: ClassDeclSyntax) {
@@ -956,7 +958,7 @@ final class ConstantCollector: SyntaxVisitor {
     }
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
         _ = links.visit(node)
-        enter(node.name.text, modifiers: node.modifiers, inherited: node.inheritanceClause)
+        enter(node.name.text, modifiers: node.modifiers, inherited: node.inheritanceClause, attributes: node.attributes)
         return .visitChildren
     }
     override func visitPost(_ node: ActorDeclSyntax) {
@@ -985,7 +987,7 @@ final class ConstantCollector: SyntaxVisitor {
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         _ = links.visit(node)
-        enter(node.name.text, modifiers: node.modifiers, inherited: node.inheritanceClause)
+        enter(node.name.text, modifiers: node.modifiers, inherited: node.inheritanceClause, attributes: node.attributes)
         // Every enum's cases (a case's computed property is read with `self` that case); a `String` enum's
         // raw values.
         let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.writtenText } ?? []

@@ -160,8 +160,28 @@ let appIntentProtocols: Set<String> = [
     "AppIntent", "WidgetConfigurationIntent", "ControlConfigurationIntent", "SetValueIntent", "OpenIntent",
     "LiveActivityIntent", "ForegroundContinuableIntent", "AudioPlaybackIntent", "AudioRecordingIntent", "SystemIntent",
     "CameraCaptureIntent", "PlayVideoIntent", "URLRepresentableIntent", "DeleteIntent", "ShowInAppSearchResultsIntent",
-    "ProgressReportingIntent", "PredictableIntent", "SnippetIntent",
+    "ProgressReportingIntent", "PredictableIntent", "SnippetIntent", "AudioStartingIntent", "AssistantSchemaIntent",
 ]
+
+/// The conformance an App Intents schema macro gives the type it is attached to: `@AppIntent(schema:
+/// .audio.playAudio) struct PlayAudioIntent { … }` is an `AppIntent` whose clause names no protocol, as the
+/// macro writes the extension (`AppIntent(schema:)`, `AppIntent(_:schema:)`, `AssistantIntent(schema:)`, and
+/// the entity and enum macros alike).
+let schemaMacroConformances: [String: String] = [
+    "AppIntent": "AppIntent", "AssistantIntent": "AppIntent",
+    "AppEntity": "AppEntity", "AssistantEntity": "AppEntity",
+    "AppEnum": "AppEnum", "AssistantEnum": "AppEnum",
+]
+
+/// The conformances the schema macros among `attributes` add (``schemaMacroConformances``); a macro counts
+/// only with its `schema:` argument.
+func macroConformances(_ attributes: AttributeListSyntax) -> [String] {
+    attributes.compactMap { element in
+        guard let attribute = element.as(AttributeSyntax.self), case .argumentList(let arguments)? = attribute.arguments,
+            arguments.contains(where: { $0.label?.text == "schema" }) else { return nil }
+        return schemaMacroConformances[attribute.attributeName.writtenText]
+    }
+}
 
 /// The configurations a widget or control body starts from.
 let widgetConfigurations: Set<String> = [
@@ -325,13 +345,15 @@ final class FactCollector: SyntaxVisitor {
 
     static func inheritedNames(of decl: DeclSyntax) -> [String] {
         let clause: InheritanceClauseSyntax?
-        if let node = decl.as(StructDeclSyntax.self) { clause = node.inheritanceClause }
-        else if let node = decl.as(ClassDeclSyntax.self) { clause = node.inheritanceClause }
-        else if let node = decl.as(EnumDeclSyntax.self) { clause = node.inheritanceClause }
-        else if let node = decl.as(ActorDeclSyntax.self) { clause = node.inheritanceClause }
-        else if let node = decl.as(ExtensionDeclSyntax.self) { clause = node.inheritanceClause }
+        var attributes: AttributeListSyntax?
+        if let node = decl.as(StructDeclSyntax.self) { clause = node.inheritanceClause; attributes = node.attributes }
+        else if let node = decl.as(ClassDeclSyntax.self) { clause = node.inheritanceClause; attributes = node.attributes }
+        else if let node = decl.as(EnumDeclSyntax.self) { clause = node.inheritanceClause; attributes = node.attributes }
+        else if let node = decl.as(ActorDeclSyntax.self) { clause = node.inheritanceClause; attributes = node.attributes }
+        else if let node = decl.as(ExtensionDeclSyntax.self) { clause = node.inheritanceClause; attributes = node.attributes }
         else { clause = nil }
-        return clause?.inheritedTypes.map { String($0.type.writtenText.split(separator: ".").last ?? "") } ?? []
+        let written = clause?.inheritedTypes.map { String($0.type.writtenText.split(separator: ".").last ?? "") } ?? []
+        return written + (attributes.map(macroConformances) ?? [])
     }
 
     /// Code an iOS build does not compile (`#if os(watchOS)`, the `#else` of `#if os(iOS)`) is not the app's

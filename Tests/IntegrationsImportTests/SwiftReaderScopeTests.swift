@@ -72,11 +72,19 @@ import IntegrationsSwiftSources
         ("struct Late { static let title: LocalizedStringResource = \"Late\" }\nextension Late: AppIntent {}", ["Late"], "AppIntent"),
         // An extension of a type not declared in the sources counts by itself.
         ("extension Elsewhere: AppIntent {}", ["Elsewhere"], "AppIntent"),
+        // A refinement iOS 16 had (deprecated in 17, still compiled), and a schema macro that writes the
+        // conformance itself (VLC's audio intents).
+        ("struct Play: AudioStartingIntent { static let title: LocalizedStringResource = \"Play\" }", ["Play"], "AudioStartingIntent"),
+        ("@AppIntent(schema: .audio.playAudio)\nstruct PlayAudio { var audioEntity: Track }", ["PlayAudio"], "AppIntent"),
+        ("@AppIntent(.tool, schema: .journal.createEntry)\nstruct CreateEntry { var title: String? }", ["CreateEntry"], "AppIntent"),
+        ("@AssistantIntent(schema: .photos.openAsset)\nstruct OpenAsset { var target: AssetEntity }", ["OpenAsset"], "AppIntent"),
+        // Without `schema:`, an attribute of the same name is not the macro.
+        ("@AppIntent\nstruct NotOne { }", [], ""),
     ])
     func anExtensionAddsAConformanceNotAnIntent(source: String, types: [String], kind: String) {
         let facts = Self.read([("I.swift", source)])
         #expect(facts.intents.map(\.type) == types)
-        #expect(facts.intents.first?.kind == kind)
+        #expect(facts.intents.first?.kind ?? "" == kind)
     }
 
     /// The kind a widget reads, for the body of its `kind` property, each with its condition.
