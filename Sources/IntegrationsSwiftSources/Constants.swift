@@ -530,7 +530,7 @@ final class Constants {
         // Two enums of one name whose case says two things (the app's `Kind` and a local package's): which one
         // a call means is the module's own or the one it imports, and the reader does not know modules.
         let declared = cases[Self.key("\(type).\(name)", file: nil)] ?? []
-        guard Set(declared.map { $0.rawValue?.trimmedDescription ?? $0.name }).count <= 1 else { return [] }
+        if declared.count > 1, Set(declared.map { $0.rawValue?.writtenText ?? $0.name }).count > 1 { return [] }
         guard let found = lookupCase(type, name, file: "") ?? casesByName[name]?.first(where: { $0.type == type }), found.isString else { return [] }
         guard let expression = found.rawValue else { return [Found(text: name, uncertainty: nil)] }
         return resolve(expression, Scope(type: type, file: found.file), depth: depth + 1)
