@@ -124,16 +124,12 @@ struct HandoffProjectChecks {
         if widgetKinds.contains(activity.type) { return nil }
         // A SiriKit intent handed to the app (its class name as the activity type) is declared as an intent;
         // whether it must be listed depends on how the intent reaches the app, so this is a warning.
-        if Self.namesIntent(activity.type, in: report) || knownIntents.contains(activity.type) || Self.looksLikeIntentClass(activity.type) {
-            return ProjectFinding.at(source, "project.activityTypeUndeclared", .warning, LocalizedText(
-                ja: "コードはアクティビティタイプ「\(type)」を継続していますが、\(plist) の NSUserActivityTypes にありません。別のデバイスでの Handoff は黙って失敗します。",
-                en: "The code continues activity type \"\(type)\", which \(plist)'s NSUserActivityTypes does not declare: Handoff to another device fails silently."),
-                fix: add, uncertainties: uncertain)
-        }
+        let namesAnIntent = Self.namesIntent(activity.type, in: report) || knownIntents.contains(activity.type)
+            || Self.looksLikeIntentClass(activity.type)
         // Continued, but nothing in the app creates it: whether anything offers it (the app on another platform,
         // another of the team's apps, a Siri shortcut an earlier version donated) is not in the project, so
         // this is a warning that says so (Decision 503).
-        if !activity.created {
+        if !namesAnIntent, !activity.created {
             return ProjectFinding.at(source, "project.activityTypeUndeclared", .warning, LocalizedText(
                 ja: "コードはアクティビティタイプ「\(type)」を継続していますが、\(plist) の NSUserActivityTypes になく、アプリのコードはこのタイプを作っていません。ほかのアプリや別のプラットフォームのこのアプリ、以前の版が寄付した Siri のショートカットがこのタイプを出しているなら、iOS はこのアプリに渡しません。",
                 en: "The code continues activity type \"\(type)\", which \(plist)'s NSUserActivityTypes does not declare, and no code of the app creates it: if something else offers it (the app on another platform, another of your apps, a Siri shortcut an earlier version donated), iOS does not hand it to this app."),
@@ -142,7 +138,7 @@ struct HandoffProjectChecks {
                     en: "Add \"\(type)\" to NSUserActivityTypes in \(plist), or remove the code that continues it if nothing offers it any more."),
                 uncertainties: uncertain)
         }
-        return ProjectFinding.at(source, "project.activityTypeUndeclared", .error, LocalizedText(
+        return ProjectFinding.at(source, "project.activityTypeUndeclared", namesAnIntent ? .warning : .error, LocalizedText(
             ja: "コードはアクティビティタイプ「\(type)」を継続していますが、\(plist) の NSUserActivityTypes にありません。別のデバイスでの Handoff は黙って失敗します。",
             en: "The code continues activity type \"\(type)\", which \(plist)'s NSUserActivityTypes does not declare: Handoff to another device fails silently."),
             fix: add, uncertainties: uncertain)
