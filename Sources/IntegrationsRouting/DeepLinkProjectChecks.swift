@@ -54,11 +54,17 @@ struct DeepLinkProjectChecks {
         return schemes
     }
 
+    /// Whether the reader read every URL handler the app may have: no Swift source was left unread, and no handler
+    /// was in a kind of source it does not read (Objective-C; `urlHandler` among the unread kinds).
+    var everyURLHandlerRead: Bool {
+        report.unreadSwiftSources.isEmpty && !report.unreadKinds.contains("urlHandler")
+    }
+
     /// Whether the app's URL handling takes a widget's URL of `scheme`: a handler lets it through (its gate names
     /// the scheme, or it has none), or not every handler was read (Swift sources left unread, or handlers in
     /// Objective-C, which the reader does not read).
     func widgetSchemeIsHandled(_ scheme: String) -> Bool {
-        if !report.unreadSwiftSources.isEmpty || report.unreadKinds.contains("urlHandler") { return true }
+        if !everyURLHandlerRead { return true }
         guard let handlers = report.urlHandlers, !handlers.isEmpty else { return false }
         return handlers.contains { handler in handler.schemes.map { gate in gate.contains { $0.value == scheme } } ?? true }
     }
@@ -181,7 +187,7 @@ struct DeepLinkProjectChecks {
     /// reported.
     func sceneURLHandlers() -> [Diagnostic] {
         let appDelegateKind = "application(_:open:options:)"
-        guard report.unreadSwiftSources.isEmpty, !report.unreadKinds.contains("urlHandler"), let handlers = report.urlHandlers,
+        guard everyURLHandlerRead, let handlers = report.urlHandlers,
             let handler = handlers.first(where: { $0.kind == appDelegateKind }), handlers.allSatisfy({ $0.kind == appDelegateKind }),
             let scenes = report.sceneAdoption
         else { return [] }
