@@ -213,7 +213,7 @@ extension Integrations.Export {
             commandName: "app-shortcuts",
             abstract: "Print the intents' phrases as the String Catalog Xcode reads (AppShortcuts.xcstrings), ja and en.",
             discussion: """
-                A key per intent with phrases (its first phrase in --source-language), and each language's phrases                 as a stringSet. integrations import reads the catalog back into the intents' phrases (Docs/Intents.md).
+                A key per intent with phrases (its first phrase in --source-language), and each language's phrases as a stringSet. integrations import reads the catalog back into the intents' phrases (Docs/Intents.md).
                 """
         )
 
