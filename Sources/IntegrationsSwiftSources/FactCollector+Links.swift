@@ -513,7 +513,14 @@ extension FactCollector {
     /// can be seen.
     func urlHandler(onOpenURL node: FunctionCallExprSyntax) {
         let closure = node.trailingClosure ?? node.arguments.first?.expression.as(ClosureExprSyntax.self)
-        let schemes = closure.flatMap { schemeGate($0.statements, urlNames: Self.parameterNames(of: $0)) }
+        var schemes = closure.flatMap { schemeGate($0.statements, urlNames: Self.parameterNames(of: $0)) }
+        // `.onOpenURL(perform: handle)`, `.onOpenURL(perform: self.handle)`: the method's own gate.
+        if closure == nil, let argument = node.arguments.first?.expression, let name = Self.methodName(argument),
+            let method = Self.method(named: name, labels: nil, arguments: 1, near: node), let parameter = method.signature.parameterClause.parameters.first,
+            let body = method.body
+        {
+            schemes = schemeGate(body.statements, urlNames: [(parameter.secondName ?? parameter.firstName).text], depth: 1)
+        }
         let place = node.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(node)
         links.urlHandlers.append(ImportReport.URLHandler(
             kind: "onOpenURL", schemes: schemes, source: source(place), uncertainty: Self.condition(of: node, compilationOnly: true)))
@@ -523,8 +530,10 @@ extension FactCollector {
     /// comparing the scheme that leaves otherwise, `if scheme != … { return }`, or a `switch` on the scheme
     /// whose `default` only leaves. Declarations before it are passed over (`let components = …`); anything
     /// else that uses the URL first (`router.open(url)`), or a comparison with a value that is not a
-    /// constant, ends the search with `nil`.
-    private func schemeGate(_ statements: CodeBlockItemListSyntax, urlNames: Set<String>) -> [SourceValue]? {
+    /// constant, ends the search with `nil`. A handler that first hands the URL to a method of its own type
+    /// (`handle(url)`, `return self.open(url)`) gates as that method's body does, followed up to
+    /// ``delegationDepth`` methods deep (Decision 505).
+    private func schemeGate(_ statements: CodeBlockItemListSyntax, urlNames: Set<String>, depth: Int = 0) -> [SourceValue]? {
         var names = urlNames
         var schemeNames: Set<String> = []
         func bind(_ name: String, to value: ExprSyntax) {
@@ -554,11 +563,17 @@ extension FactCollector {
                     if leaves { continue }
                     return nil
                 }
+                if let returned = statement.as(ReturnStmtSyntax.self) {
+                    return returned.expression.flatMap { delegatedGate($0, names: names, depth: depth) }
+                }
                 expression = statement.as(ExpressionStmtSyntax.self)?.expression
             case .expr(let found):
                 expression = found
             }
             guard let expression else { return nil }
+            if Self.mentions(expression, names), let call = Self.unwrapped(expression).as(FunctionCallExprSyntax.self) {
+                return delegatedGate(ExprSyntax(call), names: names, depth: depth)
+            }
             if let branch = expression.as(IfExprSyntax.self), branch.elseBody == nil,
                 let values = gateValues(branch.conditions, equal: false, names: names, schemeNames: schemeNames)
             {
@@ -586,6 +601,55 @@ extension FactCollector {
             if Self.mentions(expression, names) { return nil }
         }
         return nil
+    }
+
+    /// How deep a handler's URL is followed into the methods it is handed to.
+    static let delegationDepth = 3
+
+    /// The gate of the method a call hands the URL to: `handle(url)` or `self.handle(url)`, the URL itself as
+    /// one of the arguments, a method of that name (and as many parameters) declared once in the same type
+    /// body. `nil` when the call is anything else, the method is not found, or it does not gate.
+    private func delegatedGate(_ expression: ExprSyntax, names: Set<String>, depth: Int) -> [SourceValue]? {
+        guard depth < Self.delegationDepth, let call = Self.unwrapped(expression).as(FunctionCallExprSyntax.self),
+            call.trailingClosure == nil, let name = Self.methodName(call.calledExpression),
+            let index = call.arguments.firstIndex(where: { argument in
+                argument.expression.as(DeclReferenceExprSyntax.self).map { names.contains($0.baseName.text) } ?? false
+            }),
+            // The URL is handed on whole, once, and nothing else passed names it.
+            call.arguments.filter({ Self.mentions($0.expression, names) }).count == 1,
+            let method = Self.method(named: name, labels: call.arguments.map { $0.label?.text ?? "_" }, arguments: call.arguments.count, near: call), let body = method.body
+        else { return nil }
+        let position = call.arguments.distance(from: call.arguments.startIndex, to: index)
+        let parameter = method.signature.parameterClause.parameters[method.signature.parameterClause.parameters.index(
+            method.signature.parameterClause.parameters.startIndex, offsetBy: position)]
+        return schemeGate(body.statements, urlNames: [(parameter.secondName ?? parameter.firstName).text], depth: depth + 1)
+    }
+
+    /// `handle` of `handle` and `self.handle`.
+    static func methodName(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil { return reference.baseName.text }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil,
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        {
+            return member.declName.baseName.text
+        }
+        return nil
+    }
+
+    /// The one method named `name` with `arguments` parameters (none variadic or defaulted, their argument
+    /// labels `labels` when a call gives them) in the type body that holds `node`; `nil` when there is none, or
+    /// more than one.
+    static func method(named name: String, labels: [String]?, arguments: Int, near node: some SyntaxProtocol) -> FunctionDeclSyntax? {
+        var current = node.parent
+        while let ancestor = current, !ancestor.is(MemberBlockSyntax.self) { current = ancestor.parent }
+        guard let members = current?.as(MemberBlockSyntax.self) else { return nil }
+        let found = members.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.filter { method in
+            let parameters = method.signature.parameterClause.parameters
+            return method.name.text == name && parameters.count == arguments
+                && parameters.allSatisfy { $0.ellipsis == nil && $0.defaultValue == nil }
+                && (labels.map { $0 == parameters.map(\.firstName.text) } ?? true)
+        }
+        return found.count == 1 ? found[0] : nil
     }
 
     /// `url.scheme`, `url.scheme?.lowercased()`, or a name bound to one.

@@ -74,6 +74,28 @@ import IntegrationsSwiftSources
          "scene(_:openURLContexts:)", nil),
         ("enum Scheme: String { case app = \"hearth\" }\nstruct A: App { var body: some Scene { WindowGroup { Text(\"\") }.onOpenURL { guard [Scheme.app.rawValue, \"hearth-dev\"].contains($0.scheme) else { return }\n route($0) } } }",
          "onOpenURL", ["hearth", "hearth-dev"]),
+        // The URL handed to a method of the same type gates as that method does (Decision 505), up to three deep.
+        ("struct A: App { var body: some Scene { WindowGroup { Text(\"\") }.onOpenURL(perform: handle) }\n func handle(_ link: URL) { guard link.scheme == \"sprig\" else { return }\n route(link) } }",
+         "onOpenURL", ["sprig"]),
+        ("struct A: App { var body: some Scene { WindowGroup { Text(\"\") }.onOpenURL(perform: self.handle) }\n func handle(_ link: URL) { print(\"opened\")\n open(link) }\n private func open(_ url: URL) { guard [\"sprig\", \"sprig-widget\"].contains(url.scheme) else { return }\n route(url) } }",
+         "onOpenURL", ["sprig", "sprig-widget"]),
+        ("final class D { func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {\n return self.openURL(url) }\n private func openURL(_ link: URL) -> Bool { switch link.scheme { case \"a\": return true\n default: return false } } }",
+         "application(_:open:options:)", ["a"]),
+        ("final class S { func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {\n guard let url = URLContexts.first?.url else { return }\n handle(url: url) }\n func handle(url: URL) { if url.scheme != \"sprig\" { return }\n route(url) } }",
+         "scene(_:openURLContexts:)", ["sprig"]),
+        // Not followed: two methods of the name, another argument label, the URL wrapped, a method elsewhere, past three deep.
+        ("final class D { func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {\n return handle(url) }\n func handle(_ url: URL) -> Bool { url.scheme == \"a\" }\n func handle(_ url: URL) -> Bool { guard url.scheme == \"a\" else { return false }\n return true } }",
+         "application(_:open:options:)", nil),
+        ("final class D { func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {\n return handle(link: url) }\n func handle(_ url: URL) -> Bool { guard url.scheme == \"a\" else { return false }\n return true } }",
+         "application(_:open:options:)", nil),
+        ("final class D { func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {\n return handle(.url(url)) }\n func handle(_ url: URL) -> Bool { guard url.scheme == \"a\" else { return false }\n return true } }",
+         "application(_:open:options:)", nil),
+        ("final class D { func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {\n return router.handle(url) } }",
+         "application(_:open:options:)", nil),
+        ("final class D { func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {\n return a(url) }\n func a(_ u: URL) -> Bool { b(u) }\n func b(_ u: URL) -> Bool { return c(u) }\n func c(_ u: URL) -> Bool { return d(u) }\n func d(_ u: URL) -> Bool { guard u.scheme == \"a\" else { return false }\n return true } }",
+         "application(_:open:options:)", nil),
+        ("final class D { func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {\n return again(url) }\n func again(_ u: URL) -> Bool { return again(u) } }",
+         "application(_:open:options:)", nil),
     ])
     func urlHandlersAndTheSchemesTheyLetThrough(source: String, kind: String, schemes: [String]?) {
         let handlers = Self.read(source).urlHandlers
