@@ -1,4 +1,5 @@
 #if SwiftSources
+import Foundation
 import IntegrationsCore
 import IntegrationsImport
 import SwiftSyntax
@@ -146,7 +147,15 @@ extension FactCollector {
             }
             return
         }
-        guard let (text, isComplete) = constants.knownPrefix(argument.expression, in: types.last) else { return }
+        guard let (prefix, isComplete) = constants.knownPrefix(argument.expression, in: types.last) else { return }
+        var text = prefix
+        // `URL(string: "/path", relativeTo: base)`: a relative reference takes the base's scheme, so it is
+        // resolved against the base when the base is a URL the reader can tell whole (Decision 506).
+        if Self.scheme(of: text) == nil, let base = node.arguments.first(where: { $0.label?.text == "relativeTo" })?.expression,
+            let baseText = wholeURLText(base, at: node), let resolved = Self.resolved(text, against: baseText)
+        {
+            text = resolved
+        }
         // `URL(string: path)` is common and says nothing; a literal whose scheme is not known is noted.
         guard let scheme = Self.scheme(of: text) else {
             if argument.expression.is(StringLiteralExprSyntax.self), !text.contains(":"), !isBuiltFromRawValue(argument.expression) {
@@ -158,6 +167,35 @@ extension FactCollector {
         urls.append(ImportReport.ProducedURL(
             url: text, scheme: scheme, use: urlUse(of: ExprSyntax(node)), inWidget: declaresWidget, isComplete: isComplete,
             source: source(argument.expression), uncertainty: Self.condition(of: node)))
+    }
+
+    /// `reference` resolved against `base` as `URL(string:relativeTo:)` resolves it (RFC 3986, section 5.2), or
+    /// `nil` when either is not a URL or the result has no scheme.
+    static func resolved(_ reference: String, against base: String) -> String? {
+        guard let baseURL = URL(string: base), scheme(of: base) != nil,
+            let resolved = URL(string: reference, relativeTo: baseURL)?.absoluteString, scheme(of: resolved) != nil else { return nil }
+        return resolved
+    }
+
+    /// The whole text of the URL `expression` stands for: `URL(string: "…")` with one constant value, a
+    /// member that is one (`baseURL`, `self.baseURL`, `API.baseURL`), or a local name bound to one; `nil`
+    /// otherwise.
+    private func wholeURLText(_ expression: ExprSyntax, at node: some SyntaxProtocol) -> String? {
+        let expression = Self.unwrapped(expression)
+        if let argument = Self.urlStringArgument(expression) {
+            let values = constants.values(argument, in: scope(at: node))
+            guard values.count == 1, let only = values.first, only.uncertainty == nil else { return nil }
+            return only.text
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self), let bound = localValue(named: reference.baseName.text, at: node) {
+            return Self.urlStringArgument(Self.unwrapped(bound)).flatMap { argument in
+                let values = constants.values(argument, in: scope(at: node))
+                return values.count == 1 && values[0].uncertainty == nil ? values[0].text : nil
+            }
+        }
+        let members = memberURLs(expression)
+        guard members.count == 1, members[0].isWhole, members[0].uncertainty == nil else { return nil }
+        return members[0].text
     }
 
     /// Whether a `String` enum's member builds the URL from `rawValue`: it is read where a case's member is

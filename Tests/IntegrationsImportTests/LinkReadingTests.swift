@@ -44,6 +44,13 @@ import IntegrationsSwiftSources
         ("func help() -> URL { URL(string: \"app://help\")! }\nfunc f() { UIApplication.shared.open(help()) }", ["app://help URL", "app://help open"]),
         ("struct V: View { var body: some View { Text(\"a\").widgetURL(URL(string: \"app://w\")) } }", ["app://w widgetURL"]),
         ("struct V: View { var body: some View { Link(\"a\", destination: URL(string: \"app://l\")!) } }", ["app://l Link"]),
+        // A relative reference resolved against a base the reader can tell whole (Decision 506).
+        ("func f() { UIApplication.shared.open(URL(string: \"/today\", relativeTo: URL(string: \"app://host/\")!)!) }",
+         ["app://host/today open", "app://host/ URL"]),
+        ("final class API { private let baseURL = URL(string: \"app://api.example.com/v2/\")!\n func f() { _ = URL(string: \"token\", relativeTo: self.baseURL) } }",
+         ["app://api.example.com/v2/ URL", "app://api.example.com/v2/token URL"]),
+        ("func f() { let base = URL(string: \"app://h/a/b\")!\n _ = UIApplication.shared.canOpenURL(URL(string: \"../c\", relativeTo: base)!) }",
+         ["app://h/a/b URL", "app://h/c canOpenURL"]),
         // Conditions: the URL is uncertain, and any finding about it at most a warning.
         ("func f() {\n#if DEBUG\n_ = UIApplication.shared.canOpenURL(URL(string: \"flex://\")!)\n#endif\n}", ["flex:// canOpenURL (uncertain: #if DEBUG)"]),
         ("func f(on: Bool) { if on { UIApplication.shared.open(URL(string: \"maps-x://\")!) } }", ["maps-x:// open (uncertain: if on)"]),
