@@ -529,8 +529,10 @@ public struct ProjectImporter: Sendable {
     }
 
     /// The build settings `value` refers to (`$(NAME)`, `${NAME}`, `$(NAME:modifier)`) that are empty or not
-    /// defined in `settings`, in order, each once.
-    static func emptySettings(in value: String, settings: BuildSettings) -> [String] {
+    /// defined in `settings`, in order, each once — also through the settings it refers to: Loop's
+    /// `$(APP_GROUP_IDENTIFIER)` is `group.$(MAIN_APP_BUNDLE_IDENTIFIER)Group`, that is
+    /// `com.${DEVELOPMENT_TEAM}.loopkit`, and `DEVELOPMENT_TEAM` is `$(LOOP_DEVELOPMENT_TEAM)`, left empty.
+    static func emptySettings(in value: String, settings: BuildSettings, through seen: Set<String> = []) -> [String] {
         var names: [String] = []
         var rest = Substring(value)
         while let dollar = rest.firstIndex(of: "$") {
@@ -543,7 +545,14 @@ public struct ProjectImporter: Sendable {
             let body = after.dropFirst()
             guard let end = body.firstIndex(of: close) else { break }
             let name = String(body[..<end].prefix { $0 != ":" })
-            if !name.isEmpty, (settings.values[name] ?? "").isEmpty, !names.contains(name) { names.append(name) }
+            let defined = settings.values[name] ?? ""
+            if !name.isEmpty, defined.isEmpty, !names.contains(name) { names.append(name) }
+            // A setting made of others: followed, each once (a cycle, or a chain past 16, ends there).
+            if !defined.isEmpty, defined.contains("$"), !seen.contains(name), seen.count < 16 {
+                for inner in emptySettings(in: defined, settings: settings, through: seen.union([name])) where !names.contains(inner) {
+                    names.append(inner)
+                }
+            }
             rest = body[body.index(after: end)...]
         }
         return names

@@ -58,7 +58,13 @@ import Testing
     /// An App Group or associated domain named with a setting the repository leaves empty (a team
     /// identifier a builder's uncommitted xcconfig sets) is not read as the app's, and a note says why
     /// (issue 44's calibration: Loop's `group.com..loopkit.LoopGroup`, wireguard's `group.`).
-    @Test(arguments: ["TEAM =", ""])
+    /// The empty setting may be a few settings deep (Loop: `$(APP_GROUP_IDENTIFIER)` through the app's
+    /// identifier to the team).
+    @Test(arguments: [
+        "TEAM =", "",
+        "TEAM = $(LOCAL_TEAM)\nLOCAL_TEAM =",
+        "TEAM = $(LOCAL_TEAM)x\nLOCAL_TEAM = $(OVERRIDE)",
+    ])
     func aGroupOrDomainBuiltFromAnEmptySettingIsNotTheApps(xcconfig: String) throws {
         let entitlements = try PropertyListSerialization.data(fromPropertyList: [
             "com.apple.security.application-groups": ["group.com.$(TEAM).shared", "group.com.example.plain"],
@@ -71,6 +77,7 @@ import Testing
         #expect(report.app.appGroups == ["group.com.example.plain"])
         #expect(report.app.associatedDomains == ["applinks:example.org"])
         let notes = report.notes.map(\.message.en).filter { $0.contains("empty in this repository") }
+            .map { $0.replacingOccurrences(of: "$(LOCAL_TEAM)", with: "$(TEAM)").replacingOccurrences(of: "$(OVERRIDE)", with: "$(TEAM)") }
         #expect(notes == [
             "\"group.com.$(TEAM).shared\" in com.apple.security.application-groups is built from $(TEAM), empty in this repository: taken as a value whoever builds sets, and not read as an App Group",
             "\"applinks:$(TEAM)example.com\" in com.apple.developer.associated-domains is built from $(TEAM), empty in this repository: taken as a value whoever builds sets, and not read as an associated domain",
