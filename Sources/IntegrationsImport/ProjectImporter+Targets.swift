@@ -217,6 +217,25 @@ extension ProjectImporter {
         }
     }
 
+    /// An activity type the app creates only in files that a target outside the app also compiles (a watch
+    /// app's extension beside the iOS app, another app of the project; not a test bundle) may be created by
+    /// that target alone: Loop's `NSUserActivity` factory, in a file both compile, is called only by the watch
+    /// extension. Which target calls the code is not read, so what is concluded from it is at most a warning
+    /// that says so (Decision 508).
+    static func markSharedActivities(in report: inout ImportReport, choice: AppTargetChoice, projects: [XcodeProject]) {
+        let others = projects.flatMap { project in
+            project.targets.filter { target in !choice.isMember(target, of: project.path) && !target.productType.contains("test") }
+                .compactMap { target in target.sources.map { (target.name, $0) } }
+        }
+        guard !others.isEmpty else { return }
+        for index in report.activityTypes.indices where report.activityTypes[index].uncertainty == nil && report.activityTypes[index].created {
+            let files = report.activityTypes[index].createdAt.map { ImportReport.place(of: $0).file }
+            let sharers = files.compactMap { file in others.first { $0.1.contains(file) }?.0 }
+            guard !files.isEmpty, sharers.count == files.count, let file = files.first, let sharer = sharers.first else { continue }
+            report.activityTypes[index].uncertainty = Uncertainty(.sharedFile, "\(file) (\(sharer))")
+        }
+    }
+
     /// An activity type that only extensions create (never a file the app target compiles) is not one the
     /// app offers: an Intents extension makes one for `continueInApp`. What is concluded from it is at most a
     /// warning that says so.

@@ -263,6 +263,7 @@ public struct ProjectImporter: Sendable {
         if let choice {
             Self.markWidgetCode(in: &report, choice: choice)
             Self.markExtensionActivities(in: &report, choice: choice)
+            Self.markSharedActivities(in: &report, choice: choice, projects: projects)
             // ProjectImporter+Membership.swift: which targets compile each intent; the deployment target.
             Self.markCompiledBy(in: &report, choice: choice, swiftPaths: files.paths(withExtension: "swift"))
             Self.readDeploymentTarget(choice, files: files, into: &report)

@@ -60,6 +60,9 @@ public struct Uncertainty: Sendable, Hashable, Codable {
         /// Only an extension creates it (an Intents extension hands an activity to the app with
         /// `continueInApp`): the app itself does not offer it.
         case extensionOnly
+        /// The app creates it only in files another target (a watch app's extension, another app) compiles
+        /// too: which target's code calls the code that creates it is not read.
+        case sharedFile
     }
 
     /// What makes the value uncertain.
@@ -84,6 +87,10 @@ public struct Uncertainty: Sendable, Hashable, Codable {
             return LocalizedText(
                 ja: "作っているのは機能拡張 \(shown) だけで、アプリ自身ではありません（Intents 拡張が continueInApp でアプリに渡すアクティビティなど）",
                 en: "only the extension \(shown) creates it, not the app (an Intents extension hands such an activity to the app with continueInApp)")
+        case .sharedFile:
+            return LocalizedText(
+                ja: "アプリがほかのターゲットと共有するファイル \(shown) で作られています。どのターゲットのコードがこれを作るのかは読んでいません",
+                en: "it is created in \(shown), a file the app shares with another target: which target's code creates it is not read")
         }
     }
 }

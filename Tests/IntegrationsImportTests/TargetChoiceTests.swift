@@ -184,4 +184,32 @@ import Testing
         ProjectImporter.markExtensionActivities(in: &report, choice: choice)
         #expect(report.activityTypes[0].uncertainty == (uncertain ? Uncertainty(.extensionOnly, "Intents") : nil))
     }
+
+    /// An activity the app creates only in a file a target outside the app compiles too (a watch extension)
+    /// is uncertain (Decision 508); one created in a file only the app compiles, or also in one, is not, and
+    /// a test bundle compiling the file does not count.
+    @Test(arguments: [
+        (["Shared/Activities.swift:22"], "Watch Extension", Uncertainty(.sharedFile, "Shared/Activities.swift (Watch Extension)") as Uncertainty?),
+        (["Shared/Activities.swift:22", "App/Main.swift:4"], "Watch Extension", nil),
+        (["App/Main.swift:4"], "Watch Extension", nil),
+        (["Shared/Activities.swift:22"], "AppTests", nil),
+    ])
+    func anActivityCreatedOnlyInAFileAnotherTargetCompilesIsUncertain(places: [String], other: String, expected: Uncertainty?) {
+        let app = XcodeProject.Target(
+            name: "App", productType: AppTargetChoice.applicationType, settings: BuildSettings(),
+            sources: XcodeProject.SourceMembership(folders: ["App", "Shared"]))
+        let sharer = XcodeProject.Target(
+            name: other, productType: other.hasSuffix("Tests") ? "com.apple.product-type.bundle.unit-test" : "com.apple.product-type.watchkit2-extension",
+            settings: BuildSettings(), sources: XcodeProject.SourceMembership(folders: ["Watch", "Shared"]))
+        let project = XcodeProject(sourceRoot: "", targets: [app, sharer], classPrefix: nil)
+        let choice = AppTargetChoice(
+            project: project, target: app,
+            summary: ImportReport.TargetChoice(name: "App", project: "App.xcodeproj/project.pbxproj", configuration: "Release", reason: .onlyIOSApplication, others: []),
+            extensions: [], members: [(project: "", target: app)])
+        var report = ImportReport()
+        report.activityTypes = [ImportReport.ActivityType(
+            type: "com.example.log", declared: false, created: true, handled: false, source: places[0], createdAt: places)]
+        ProjectImporter.markSharedActivities(in: &report, choice: choice, projects: [project])
+        #expect(report.activityTypes[0].uncertainty == expected)
+    }
 }
