@@ -51,13 +51,17 @@ extension ImportReport {
     }
 
     /// What shows the app uses scenes, as a project finding's message names it: `UIApplicationSceneManifest`
-    /// in its Info.plist, else a type conforming to `UIWindowSceneDelegate`; `nil` when neither is known
-    /// (then UIKit hands the app delegate its URLs and quick actions).
+    /// in its Info.plist; when the Info.plist was not read, a type conforming to `UIWindowSceneDelegate`;
+    /// `nil` otherwise (then UIKit hands the app delegate its URLs and quick actions).
     public var sceneAdoption: LocalizedText? {
         if app.usesScenes == true {
             let place = app.usesScenesSource.map { ImportReport.place(of: $0).file } ?? "Info.plist"
             return LocalizedText(ja: "\(place) の UIApplicationSceneManifest", en: "UIApplicationSceneManifest in \(place)")
         }
+        // The app's Info.plist was read and has no UIApplicationSceneManifest (nor the setting that generates
+        // it): UIKit does not use scenes, whatever scene delegate the code declares ("The presence of this key
+        // indicates that the app supports scenes", Apple's UIApplicationSceneManifest page; Decision 509).
+        guard app.source == nil else { return nil }
         return quickActionEntryPoints?.windowSceneDelegates.first.map { delegate in
             LocalizedText(ja: "\(delegate) の UIWindowSceneDelegate", en: "a UIWindowSceneDelegate at \(delegate)")
         }

@@ -70,7 +70,7 @@ extension QuickActionRules {
                           "A scene-based app receives quick actions in only one of windowScene(_:performActionFor:completionHandler:) and connectionOptions.shortcutItem in scene(_:willConnectTo:options:), or implements only application(_:performActionFor:completionHandler:), which a scene-based app does not receive."),
             help: ("シーンのデリゲートで両方を扱ってください。", "Handle both in the scene delegate."),
             example: """
-                // Shop/SceneDelegate.swift (scene(_:willConnectTo:options:) never reads connectionOptions.shortcutItem)
+                // Shop/SceneDelegate.swift (Info.plist has UIApplicationSceneManifest; scene(_:willConnectTo:options:) never reads connectionOptions.shortcutItem)
                 import UIKit
 
                 final class SceneDelegate: UIResponder, UIWindowSceneDelegate {

@@ -298,7 +298,7 @@ extension CheckRuleExamplesTests {
             plist: #"<key>UIApplicationSceneManifest</key> <dict> <key>UIApplicationSupportsMultipleScenes</key> <false/> </dict>"#,
             files: [:]),
         "project.quickActionColdLaunchIgnored": (
-            plist: #"<key>UIApplicationShortcutItems</key> <array> <dict> <key>UIApplicationShortcutItemTitle</key> <string>Search</string> <key>UIApplicationShortcutItemType</key> <string>com.example.app.search</string> </dict> </array>"#,
+            plist: #"<key>UIApplicationSceneManifest</key> <dict> <key>UIApplicationSupportsMultipleScenes</key> <false/> </dict> <key>UIApplicationShortcutItems</key> <array> <dict> <key>UIApplicationShortcutItemTitle</key> <string>Search</string> <key>UIApplicationShortcutItemType</key> <string>com.example.app.search</string> </dict> </array>"#,
             files: [:]),
         "project.quickActionUnhandled": (
             plist: #""#,

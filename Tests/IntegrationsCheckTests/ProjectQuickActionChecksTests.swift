@@ -153,8 +153,9 @@ import Testing
         (.init(connectionOptionsShortcutItem: [connect]), true, connect),
         // Scenes, only the app delegate's method.
         (.init(applicationPerformAction: [appPerform], launchOptionsShortcutItem: [launch]), true, appPerform),
-        // A scene delegate in code counts as scenes without the Info.plist key.
-        (.init(windowScenePerformAction: [perform], windowSceneDelegates: ["App/SceneDelegate.swift:3"]), false, perform),
+        // A scene delegate in code does not count as scenes when the Info.plist was read without the key
+        // (Decision 509; aSceneDelegateInCodeIsNamedAsTheReason has the Info.plist not read).
+        (.init(windowScenePerformAction: [perform], windowSceneDelegates: ["App/SceneDelegate.swift:3"]), false, nil),
         // No scenes: the app delegate receives both, whichever it implements.
         (.init(applicationPerformAction: [appPerform], launchOptionsShortcutItem: [launch]), false, nil),
         (.init(applicationPerformAction: [appPerform]), false, nil),
@@ -189,9 +190,13 @@ import Testing
         #expect(finding.message.ja == ja)
     }
 
+    /// Without the app's Info.plist, a `UIWindowSceneDelegate` in the code is what shows scenes, and the
+    /// message names it; with an Info.plist read without `UIApplicationSceneManifest`, the app does not use
+    /// scenes whatever the code declares (Decision 509).
     @Test func aSceneDelegateInCodeIsNamedAsTheReason() throws {
         let entry = ImportReport.QuickActionEntryPoints(applicationPerformAction: [Self.appPerform], windowSceneDelegates: ["App/SceneDelegate.swift:3"])
-        let finding = try #require(Self.run(Self.report([Self.brew], entry: entry)).first)
+        #expect(Self.run(Self.report([Self.brew], entry: entry)).isEmpty)
+        let finding = try #require(Self.run(Self.report([Self.brew], entry: entry, plistRead: false)).first)
         #expect(finding.message.en.hasPrefix("The app uses scenes (a UIWindowSceneDelegate at App/SceneDelegate.swift:3), "))
         #expect(finding.message.ja.hasPrefix("アプリはシーンを使っています（App/SceneDelegate.swift:3 の UIWindowSceneDelegate）"))
     }

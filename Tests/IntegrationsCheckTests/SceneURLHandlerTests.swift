@@ -13,13 +13,14 @@ import Testing
     static let sceneOpen = ImportReport.URLHandler(kind: "scene(_:openURLContexts:)", schemes: nil, source: "App/SceneDelegate.swift:20")
     static let onOpenURL = ImportReport.URLHandler(kind: "onOpenURL", schemes: nil, source: "App/ContentView.swift:9")
 
-    /// An app whose Info.plist was read, with `handlers`, declaring scenes or not, with a `UIWindowSceneDelegate`
-    /// type or not, and with a Swift source the reader could not read or not.
+    /// An app whose Info.plist was read (or not), with `handlers`, declaring scenes or not, with a
+    /// `UIWindowSceneDelegate` type or not, and with a Swift source the reader could not read or not.
     static func report(
-        _ handlers: [ImportReport.URLHandler], scenes: Bool, sceneDelegate: Bool = false, unreadSource: Bool = false, objectiveC: Bool = false
+        _ handlers: [ImportReport.URLHandler], scenes: Bool, sceneDelegate: Bool = false, unreadSource: Bool = false, objectiveC: Bool = false,
+        plistRead: Bool = true
     ) -> ImportReport {
         var report = ImportReport()
-        report.app.source = "App/Info.plist:5"
+        report.app.source = plistRead ? "App/Info.plist:5" : nil
         if scenes {
             report.app.usesScenes = true
             report.app.usesScenesSource = "App/Info.plist:30"
@@ -39,8 +40,9 @@ import Testing
     static let rows: [(handlers: [ImportReport.URLHandler], scenes: Bool, sceneDelegate: Bool, unreadSource: Bool, objectiveC: Bool, place: String?)] = [
         // Scenes, and only the app delegate's method: every URL is ignored.
         ([appOpen], true, false, false, false, "App/AppDelegate.swift:12"),
-        // A scene delegate in code counts as scenes without the Info.plist key.
-        ([appOpen], false, true, false, false, "App/AppDelegate.swift:12"),
+        // A scene delegate in code counts as scenes only when the app's Info.plist was not read; an Info.plist
+        // read without the key says the app does not use scenes (Decision 509).
+        ([appOpen], false, true, false, false, nil),
         // No scenes: the app delegate receives the URLs.
         ([appOpen], false, false, false, false, nil),
         // Scenes with the scene delegate's handler, or SwiftUI's, beside the app delegate's: handled.
@@ -62,6 +64,13 @@ import Testing
             .filter { $0.code == "project.urlHandlerIgnoredByScenes" }
         #expect(found.map { "\($0.file ?? ""):\($0.line ?? 0)" } == (place.map { [$0] } ?? []))
         #expect(found.allSatisfy { $0.severity == .warning })
+    }
+
+    /// Without the app's Info.plist, a `UIWindowSceneDelegate` in the code is what shows scenes (Decision 509).
+    @Test func aSceneDelegateCountsWhenTheInfoPlistWasNotRead() {
+        let found = ProjectChecks(report: Self.report([Self.appOpen], scenes: false, sceneDelegate: true, plistRead: false)).run()
+            .filter { $0.code == "project.urlHandlerIgnoredByScenes" }
+        #expect(found.map { "\($0.file ?? ""):\($0.line ?? 0)" } == ["App/AppDelegate.swift:12"])
     }
 
     @Test func theMessageAndTheFixInBothLanguages() throws {
