@@ -128,8 +128,8 @@ import Testing
         (.en, "a `b` | c", "5 more problems are not listed (the table shows 200 of 205). Run ``a `b` \\| c`` to see them all."),
     ])
     func aLongReportIsCut(language: Language, command: String?, last: String) {
-        let warnings = (1...5).map { Self.diagnostic(.warning, "warning \($0)", line: $0) }
-        let errors = (1...200).map { Self.diagnostic(.error, "error \($0)", line: $0) }
+        let warnings = (1...5).map { (number: Int) in Self.diagnostic(.warning, "warning \(number)", line: number) }
+        let errors = (1...200).map { (number: Int) in Self.diagnostic(.error, "error \(number)", line: number) }
         let text = MarkdownReporter(language: language, fullReportCommand: command).report(Self.report(warnings + errors))
         let lines = text.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let rows = lines.filter { $0.hasPrefix("| error") || $0.hasPrefix("| warning") }
