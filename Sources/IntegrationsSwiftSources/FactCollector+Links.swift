@@ -578,7 +578,7 @@ extension FactCollector {
             if isScheme(value, names: names, schemeNames: schemeNames) { schemeNames.insert(name) }
             else if Self.mentions(value, names) { names.insert(name) }
         }
-        for item in statements {
+        for (offset, item) in statements.enumerated() {
             var expression: ExprSyntax?
             switch item.item {
             case .decl(let decl):
@@ -609,7 +609,10 @@ extension FactCollector {
                 expression = found
             }
             guard let expression else { return nil }
+            // Handed on as the last thing done with the URL: a `guard` in the method leaves only the method, so
+            // a handler that goes on using the URL after the call is not gated by it.
             if Self.mentions(expression, names), let call = Self.unwrapped(expression).as(FunctionCallExprSyntax.self) {
+                guard !statements.dropFirst(offset + 1).contains(where: { Self.mentions($0, names) }) else { return nil }
                 return delegatedGate(ExprSyntax(call), names: names, depth: depth)
             }
             if let branch = expression.as(IfExprSyntax.self), branch.elseBody == nil,

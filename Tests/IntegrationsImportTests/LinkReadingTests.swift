@@ -90,7 +90,10 @@ import IntegrationsSwiftSources
          "application(_:open:options:)", ["a"]),
         ("final class S { func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {\n guard let url = URLContexts.first?.url else { return }\n handle(url: url) }\n func handle(url: URL) { if url.scheme != \"sprig\" { return }\n route(url) } }",
          "scene(_:openURLContexts:)", ["sprig"]),
-        // Not followed: two methods of the name, another argument label, the URL wrapped, a method elsewhere, past three deep.
+        // Not followed: a method called before the handler goes on with the URL (its guard leaves only the method),
+        ("struct A: App { var body: some Scene { WindowGroup { Text(\"\") }.onOpenURL { url in\n validate(url)\n route(url) } }\n func validate(_ link: URL) { guard link.scheme == \"sprig\" else { return }\n audit(link) } }",
+         "onOpenURL", nil),
+        // two methods of the name, another argument label, the URL wrapped, a method elsewhere, past three deep.
         ("final class D { func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {\n return handle(url) }\n func handle(_ url: URL) -> Bool { url.scheme == \"a\" }\n func handle(_ url: URL) -> Bool { guard url.scheme == \"a\" else { return false }\n return true } }",
          "application(_:open:options:)", nil),
         ("final class D { func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {\n return handle(link: url) }\n func handle(_ url: URL) -> Bool { guard url.scheme == \"a\" else { return false }\n return true } }",
