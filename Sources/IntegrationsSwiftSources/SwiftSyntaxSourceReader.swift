@@ -344,16 +344,10 @@ final class FactCollector: SyntaxVisitor {
     // MARK: Types
 
     static func inheritedNames(of decl: DeclSyntax) -> [String] {
-        let clause: InheritanceClauseSyntax?
-        var attributes: AttributeListSyntax?
-        if let node = decl.as(StructDeclSyntax.self) { clause = node.inheritanceClause; attributes = node.attributes }
-        else if let node = decl.as(ClassDeclSyntax.self) { clause = node.inheritanceClause; attributes = node.attributes }
-        else if let node = decl.as(EnumDeclSyntax.self) { clause = node.inheritanceClause; attributes = node.attributes }
-        else if let node = decl.as(ActorDeclSyntax.self) { clause = node.inheritanceClause; attributes = node.attributes }
-        else if let node = decl.as(ExtensionDeclSyntax.self) { clause = node.inheritanceClause; attributes = node.attributes }
-        else { clause = nil }
-        let written = clause?.inheritedTypes.map { String($0.type.writtenText.split(separator: ".").last ?? "") } ?? []
-        return written + (attributes.map(macroConformances) ?? [])
+        // A struct, class, enum, actor or extension; a protocol's clause refines, it does not conform.
+        guard !decl.is(ProtocolDeclSyntax.self), let group = decl.asProtocol((any DeclGroupSyntax).self) else { return [] }
+        let written = group.inheritanceClause?.inheritedTypes.map { String($0.type.writtenText.split(separator: ".").last ?? "") } ?? []
+        return written + macroConformances(group.attributes)
     }
 
     /// Code an iOS build does not compile (`#if os(watchOS)`, the `#else` of `#if os(iOS)`) is not the app's
