@@ -181,18 +181,11 @@ extension FactCollector {
     /// member that is one (`baseURL`, `self.baseURL`, `API.baseURL`), or a local name bound to one; `nil`
     /// otherwise.
     private func wholeURLText(_ expression: ExprSyntax, at node: some SyntaxProtocol) -> String? {
-        let expression = Self.unwrapped(expression)
-        if let argument = Self.urlStringArgument(expression) {
-            let values = constants.values(argument, in: scope(at: node))
-            guard values.count == 1, let only = values.first, only.uncertainty == nil else { return nil }
-            return only.text
-        }
+        var expression = Self.unwrapped(expression)
         if let reference = expression.as(DeclReferenceExprSyntax.self), let bound = localValue(named: reference.baseName.text, at: node) {
-            return Self.urlStringArgument(Self.unwrapped(bound)).flatMap { argument in
-                let values = constants.values(argument, in: scope(at: node))
-                return values.count == 1 && values[0].uncertainty == nil ? values[0].text : nil
-            }
+            expression = Self.unwrapped(bound)
         }
+        if let argument = Self.urlStringArgument(expression) { return constants.string(argument, in: scope(at: node)) }
         let members = memberURLs(expression)
         guard members.count == 1, members[0].isWhole, members[0].uncertainty == nil else { return nil }
         return members[0].text
@@ -554,7 +547,7 @@ extension FactCollector {
         var schemes = closure.flatMap { schemeGate($0.statements, urlNames: Self.parameterNames(of: $0)) }
         // `.onOpenURL(perform: handle)`, `.onOpenURL(perform: self.handle)`: the method's own gate.
         if closure == nil, let argument = node.arguments.first?.expression, let name = Self.methodName(argument),
-            let method = Self.method(named: name, labels: nil, arguments: 1, near: node), let parameter = method.signature.parameterClause.parameters.first,
+            let method = Self.method(named: name, labels: [nil], near: node), let parameter = method.signature.parameterClause.parameters.first,
             let body = method.body
         {
             schemes = schemeGate(body.statements, urlNames: [(parameter.secondName ?? parameter.firstName).text], depth: 1)
@@ -648,21 +641,21 @@ extension FactCollector {
     static let delegationDepth = 3
 
     /// The gate of the method a call hands the URL to: `handle(url)` or `self.handle(url)`, the URL itself as
-    /// one of the arguments, a method of that name (and as many parameters) declared once in the same type
+    /// one of the arguments, a method of that name and those argument labels declared once in the same type
     /// body. `nil` when the call is anything else, the method is not found, or it does not gate.
     private func delegatedGate(_ expression: ExprSyntax, names: Set<String>, depth: Int) -> [SourceValue]? {
         guard depth < Self.delegationDepth, let call = Self.unwrapped(expression).as(FunctionCallExprSyntax.self),
-            call.trailingClosure == nil, let name = Self.methodName(call.calledExpression),
-            let index = call.arguments.firstIndex(where: { argument in
+            call.trailingClosure == nil, let name = Self.methodName(call.calledExpression)
+        else { return nil }
+        let arguments = Array(call.arguments)
+        guard let position = arguments.firstIndex(where: { argument in
                 argument.expression.as(DeclReferenceExprSyntax.self).map { names.contains($0.baseName.text) } ?? false
             }),
             // The URL is handed on whole, once, and nothing else passed names it.
-            call.arguments.filter({ Self.mentions($0.expression, names) }).count == 1,
-            let method = Self.method(named: name, labels: call.arguments.map { $0.label?.text ?? "_" }, arguments: call.arguments.count, near: call), let body = method.body
+            arguments.filter({ Self.mentions($0.expression, names) }).count == 1,
+            let method = Self.method(named: name, labels: arguments.map { $0.label?.text ?? "_" }, near: call), let body = method.body
         else { return nil }
-        let position = call.arguments.distance(from: call.arguments.startIndex, to: index)
-        let parameter = method.signature.parameterClause.parameters[method.signature.parameterClause.parameters.index(
-            method.signature.parameterClause.parameters.startIndex, offsetBy: position)]
+        let parameter = Array(method.signature.parameterClause.parameters)[position]
         return schemeGate(body.statements, urlNames: [(parameter.secondName ?? parameter.firstName).text], depth: depth + 1)
     }
 
@@ -677,18 +670,17 @@ extension FactCollector {
         return nil
     }
 
-    /// The one method named `name` with `arguments` parameters (none variadic or defaulted, their argument
-    /// labels `labels` when a call gives them) in the type body that holds `node`; `nil` when there is none, or
-    /// more than one.
-    static func method(named name: String, labels: [String]?, arguments: Int, near node: some SyntaxProtocol) -> FunctionDeclSyntax? {
-        var current = node.parent
-        while let ancestor = current, !ancestor.is(MemberBlockSyntax.self) { current = ancestor.parent }
-        guard let members = current?.as(MemberBlockSyntax.self) else { return nil }
+    /// The one method named `name` whose parameters (none variadic or defaulted) take the argument labels
+    /// `labels` (`nil`: any label, as a method named by reference takes) in the type body that holds `node`;
+    /// `nil` when there is none, or more than one.
+    static func method(named name: String, labels: [String?], near node: some SyntaxProtocol) -> FunctionDeclSyntax? {
+        guard let members = ancestors(of: node).lazy.compactMap({ $0.as(MemberBlockSyntax.self) }).first else { return nil }
         let found = members.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.filter { method in
             let parameters = method.signature.parameterClause.parameters
-            return method.name.text == name && parameters.count == arguments
-                && parameters.allSatisfy { $0.ellipsis == nil && $0.defaultValue == nil }
-                && (labels.map { $0 == parameters.map(\.firstName.text) } ?? true)
+            return method.name.text == name && parameters.count == labels.count
+                && zip(parameters, labels).allSatisfy { parameter, label in
+                    parameter.ellipsis == nil && parameter.defaultValue == nil && (label.map { $0 == parameter.firstName.text } ?? true)
+                }
         }
         return found.count == 1 ? found[0] : nil
     }
