@@ -230,10 +230,17 @@ extension ProjectImporter {
         guard !others.isEmpty else { return }
         for index in report.activityTypes.indices where report.activityTypes[index].uncertainty == nil && report.activityTypes[index].created {
             let files = report.activityTypes[index].createdAt.map { ImportReport.place(of: $0).file }
-            let sharers = files.compactMap { file in others.first { $0.1.contains(file) }?.0 }
-            guard !files.isEmpty, sharers.count == files.count, let file = files.first, let sharer = sharers.first else { continue }
+            guard let sharer = owner(of: files, among: others), let file = files.first else { continue }
             report.activityTypes[index].uncertainty = Uncertainty(.sharedFile, "\(file) (\(sharer))")
         }
+    }
+
+    /// The name of the target among `targets` that compiles the first of `files`, when each of them is compiled
+    /// by one of `targets`; `nil` when `files` is empty or one is compiled by none of them.
+    static func owner(of files: [String], among targets: [(String, XcodeProject.SourceMembership)]) -> String? {
+        let owners = files.compactMap { file in targets.first { $0.1.contains(file) }?.0 }
+        guard !files.isEmpty, owners.count == files.count else { return nil }
+        return owners.first
     }
 
     /// An activity type that only extensions create (never a file the app target compiles) is not one the
@@ -244,9 +251,7 @@ extension ProjectImporter {
         let extensions = choice.extensions.compactMap { target in target.sources.map { (target.name, $0) } }
         for index in report.activityTypes.indices where report.activityTypes[index].uncertainty == nil {
             let files = report.activityTypes[index].createdAt.map { ImportReport.place(of: $0).file }
-            guard !files.isEmpty, !files.contains(where: app.contains) else { continue }
-            let owners = files.compactMap { file in extensions.first { $0.1.contains(file) }?.0 }
-            guard owners.count == files.count, let owner = owners.first else { continue }
+            guard !files.contains(where: app.contains), let owner = owner(of: files, among: extensions) else { continue }
             report.activityTypes[index].uncertainty = Uncertainty(.extensionOnly, owner)
         }
     }
