@@ -533,8 +533,18 @@ public struct ProjectImporter: Sendable {
     /// defined in `settings`, in order, each once — also through the settings it refers to: Loop's
     /// `$(APP_GROUP_IDENTIFIER)` is `group.$(MAIN_APP_BUNDLE_IDENTIFIER)Group`, that is
     /// `com.${DEVELOPMENT_TEAM}.loopkit`, and `DEVELOPMENT_TEAM` is `$(LOOP_DEVELOPMENT_TEAM)`, left empty.
-    static func emptySettings(in value: String, settings: BuildSettings, through seen: Set<String> = []) -> [String] {
+    static func emptySettings(in value: String, settings: BuildSettings) -> [String] {
         var names: [String] = []
+        var expanded: Set<String> = []
+        collectEmptySettings(in: value, settings: settings, depth: 0, expanded: &expanded, into: &names)
+        return names
+    }
+
+    /// ``emptySettings(in:settings:)``'s walk: each setting is expanded once in the whole walk (a cycle, or
+    /// settings that all name each other, stays linear), at most 16 settings deep.
+    private static func collectEmptySettings(
+        in value: String, settings: BuildSettings, depth: Int, expanded: inout Set<String>, into names: inout [String]
+    ) {
         var rest = Substring(value)
         while let dollar = rest.firstIndex(of: "$") {
             let after = rest[rest.index(after: dollar)...]
@@ -548,15 +558,12 @@ public struct ProjectImporter: Sendable {
             let name = String(body[..<end].prefix { $0 != ":" })
             let defined = settings.values[name] ?? ""
             if !name.isEmpty, defined.isEmpty, !names.contains(name) { names.append(name) }
-            // A setting made of others: followed, each once (a cycle, or a chain past 16, ends there).
-            if !defined.isEmpty, defined.contains("$"), !seen.contains(name), seen.count < 16 {
-                for inner in emptySettings(in: defined, settings: settings, through: seen.union([name])) where !names.contains(inner) {
-                    names.append(inner)
-                }
+            // A setting made of others: followed.
+            if !defined.isEmpty, defined.contains("$"), depth < 16, expanded.insert(name).inserted {
+                collectEmptySettings(in: defined, settings: settings, depth: depth + 1, expanded: &expanded, into: &names)
             }
             rest = body[body.index(after: end)...]
         }
-        return names
     }
 
     /// `value`, or `nil` when it is empty (a value made only of undefined settings, whose note says so).

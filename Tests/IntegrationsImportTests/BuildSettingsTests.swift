@@ -64,6 +64,8 @@ import Testing
         "TEAM =", "",
         "TEAM = $(LOCAL_TEAM)\nLOCAL_TEAM =",
         "TEAM = $(LOCAL_TEAM)x\nLOCAL_TEAM = $(OVERRIDE)",
+        // Twenty settings that all name each other and an undefined one: each is expanded once.
+        (1...20).map { row in "A\(row) = " + (1...20).map { "$(A\($0))" }.joined() + "$(OVERRIDE)" }.joined(separator: "\n") + "\nTEAM = $(A1)",
     ])
     func aGroupOrDomainBuiltFromAnEmptySettingIsNotTheApps(xcconfig: String) throws {
         let entitlements = try PropertyListSerialization.data(fromPropertyList: [
