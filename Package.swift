@@ -161,10 +161,12 @@ var package = Package(
         // tasks' were (Docs/QuickActions.md); the declarations, the import and the host's perform are elsewhere.
         .target(name: "IntegrationsQuickActions", dependencies: ["IntegrationsCore", "IntegrationsImport", "IntegrationsPointKit"]),
 
-        // Live Activities' rules on the manifest, the push payloads and the project, moved as quick actions'
-        // were (Docs/LiveActivities.md); the declarations, the import, the payload validation and the host's
-        // run are elsewhere.
-        .target(name: "IntegrationsLiveActivities", dependencies: ["IntegrationsCore", "IntegrationsImport", "IntegrationsPointKit"]),
+        // Live Activities: the rules on the manifest, the push payloads and the project, the push payloads'
+        // validation and writing, and a start's fixed properties from the app's records (Docs/LiveActivities.md).
+        // The declarations and the import are still elsewhere (Docs/Architecture.md, "Not yet").
+        .target(
+            name: "IntegrationsLiveActivities",
+            dependencies: ["IntegrationsCore", "IntegrationsFileInput", "IntegrationsImport", "IntegrationsPointKit", "IntegrationsNotifications", "IntegrationsApp"]),
 
         // Share and action extensions: `NSExtensionActivationRule` declared, imported, checked and evaluated
         // (Docs/ShareExtensions.md). One folder, the first point in the plug-in shape.
@@ -295,6 +297,7 @@ var package = Package(
                 "IntegrationsReporting",
                 "IntegrationsPoints",
                 "IntegrationsShareExtensions",
+                "IntegrationsLiveActivities",
                 // The Swift-source reader, run as `integrations __read-swift-sources` in a process of its own:
                 // one file to install, at the cost of a larger binary (Docs/Benchmarks.md, Decisions 420).
                 .target(name: "IntegrationsSwiftSources", condition: .when(traits: ["SwiftSources"])),
@@ -369,6 +372,7 @@ var package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        .testTarget(name: "IntegrationsLiveActivitiesTests", dependencies: ["IntegrationsCore", "IntegrationsLiveActivities", "IntegrationsNotifications"]),
         .testTarget(
             name: "IntegrationsHandoffTests",
             dependencies: ["IntegrationsCore", "IntegrationsFileInput", "IntegrationsHandoff", "IntegrationsApp", "IntegrationsRouting", "EmbeddedSample"]

@@ -7,12 +7,13 @@ public import IntegrationsPointKit
 /// Info.plist and Swift sources say of its activities (Docs/LiveActivities.md).
 ///
 /// Moved into the plug-in shape from the check (issue 45) as background tasks and quick actions were
-/// (Decisions 474, 476), with the places a dependency still forces: the manifest's `liveActivities` is the
-/// core's typed field (`AppManifest.liveActivities`), the importer reads the activities itself
-/// (`ProjectImporter+LiveActivities.swift`, and the Swift reader's `FactCollector+LiveActivities.swift`), the
-/// push payloads are validated where they are written (`LiveActivityPayload` in IntegrationsNotifications),
-/// the host starts and updates one (`AppLiveActivities.swift`) and the `--info-plist` rule stays with the
-/// check's platform-file checks.
+/// (Decisions 474, 476). The module also holds the push payloads' validation and writing
+/// (``LiveActivityPayload``, ``LiveActivityHeaders``) and a start's fixed properties from the app's records
+/// (`App.liveActivityAttributes(of:entity:)`), and an imported activity as a declaration
+/// (`ImportReport.LiveActivity.declaration(dateEncoding:)`). The places a dependency still forces: the manifest's
+/// `liveActivities` is the core's typed field (`AppManifest.liveActivities`), and the importer reads the
+/// activities itself (`ProjectImporter+LiveActivities.swift`, and the Swift reader's
+/// `FactCollector+LiveActivities.swift`).
 public struct LiveActivitiesPoint: CoreTypedIntegrationPoint {
     /// The manifest key; the core defines its keys and schema.
     public let name = "liveActivities"

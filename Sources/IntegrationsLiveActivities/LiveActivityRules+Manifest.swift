@@ -4,7 +4,7 @@ import IntegrationsPointKit
 extension LiveActivityRules {
     /// The manifest's Live Activities (``LiveActivityManifestChecks``), the Info.plist key they need
     /// (`--info-plist`, LiveActivitiesPoint+InfoPlist.swift) and the ActivityKit push payloads a
-    /// team sends (`LiveActivityPayload` in IntegrationsNotifications; Docs/LiveActivities.md).
+    /// team sends (``LiveActivityPayload``; Docs/LiveActivities.md).
     static let manifest: [CheckRule] = [
         CheckRule(
             "infoPlist.liveActivitiesMissing", .error, checkSection: "live-activities-in-the-manifest",

@@ -8,11 +8,3 @@ extension APNsPayload {
         kind: .invalidNotification, noun: LocalizedText(ja: "ペイロード", en: "the payload"),
         why: LocalizedText(ja: "APNs のペイロードは最大 4 KB（VoIP は 5 KB）です", en: "an APNs payload is at most 4 KB, 5 KB for VoIP"))
 }
-
-extension LiveActivityHeaders {
-    /// A headers file, for the messages that refuse one (``BoundedInput/Subject``): read up to
-    /// ``LiveActivityPayload/inputLimit`` bytes, far past any request's headers.
-    package static let input = BoundedInput.Subject(
-        kind: .invalidNotification, noun: LocalizedText(ja: "ヘッダーのファイル", en: "the headers file"),
-        why: LocalizedText(ja: "プッシュのリクエストのヘッダーはそれよりずっと小さいものです", en: "a push request's headers are far smaller"))
-}

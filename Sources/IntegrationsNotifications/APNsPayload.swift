@@ -145,7 +145,7 @@ public enum APNsPayload {
 
     /// Whether a decoded JSON value is a boolean: Foundation reads `true` as a boolean `NSNumber`, which
     /// also casts to `Int`, so the class tells them apart.
-    static func isBoolean(_ value: Any) -> Bool {
+    package static func isBoolean(_ value: Any) -> Bool {
         type(of: value) == Bool.self || String(describing: type(of: value)).contains("Boolean")
     }
 }

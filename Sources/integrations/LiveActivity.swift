@@ -4,6 +4,7 @@ import IntegrationsApp
 import IntegrationsCore
 import IntegrationsHost
 import IntegrationsImport
+import IntegrationsLiveActivities
 import IntegrationsNotifications
 import IntegrationsReporting
 

@@ -1,5 +1,6 @@
 import Foundation
 import IntegrationsCore
+import IntegrationsLiveActivities
 import IntegrationsNotifications
 import Testing
 

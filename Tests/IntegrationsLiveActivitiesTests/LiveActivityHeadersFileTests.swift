@@ -1,6 +1,6 @@
 import Foundation
 import IntegrationsCore
-import IntegrationsNotifications
+import IntegrationsLiveActivities
 import Testing
 
 /// A headers file for `live-activity validate-payload --headers` (issue 42): a CRLF or CR file reads as the LF

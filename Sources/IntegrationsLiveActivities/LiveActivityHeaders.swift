@@ -1,5 +1,6 @@
 public import Foundation
 public import IntegrationsCore
+import IntegrationsNotifications
 
 /// The HTTP/2 headers of an ActivityKit push request, as a team writes them beside the payload: `Name: value`
 /// lines (the form curl's `-H` takes, a leading `-H` and quotes allowed, `#` comments and blank lines

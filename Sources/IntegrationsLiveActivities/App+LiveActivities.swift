@@ -1,7 +1,7 @@
 import Foundation
 public import IntegrationsApp
 public import IntegrationsCore
-import IntegrationsNotifications
+
 
 extension App {
     /// The fixed properties of a Live Activity's start filled from one of the app's records: the record

@@ -1,6 +1,6 @@
 import Foundation
 import IntegrationsCore
-import IntegrationsNotifications
+import IntegrationsLiveActivities
 import Testing
 
 /// A push's numbers against the range of the Swift type the app decodes (issue 42, item 7;

@@ -1,5 +1,6 @@
 public import Foundation
 public import IntegrationsCore
+import IntegrationsNotifications
 
 /// ActivityKit push payloads: a payload checked against a Live Activity's declaration, every problem at
 /// its JSON path, and a start, update or end payload written for one ("Starting and updating Live

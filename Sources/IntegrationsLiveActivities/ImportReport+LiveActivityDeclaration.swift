@@ -1,4 +1,5 @@
 public import IntegrationsCore
+public import IntegrationsImport
 
 extension ImportReport.LiveActivity {
     /// The Live Activity as the manifest declares one (``LiveActivityDeclaration``), for checking a push
