@@ -199,7 +199,7 @@ var package = Package(
         // GRDB (the command turns the store's notification types into its documents itself).
         .target(
             name: "IntegrationsReporting",
-            dependencies: ["IntegrationsCore", "IntegrationsRouting", "IntegrationsImport", "IntegrationsCheck"]
+            dependencies: ["IntegrationsCore", "IntegrationsRouting", "IntegrationsImport", "IntegrationsCheck", "IntegrationsLiveActivities"]
         ),
 
         // The embedded default app, Appcadia, carried inside the binary as source; the command wires it in.
@@ -362,7 +362,7 @@ var package = Package(
             name: "IntegrationsHostTests",
             dependencies: [
                 "IntegrationsCore", "IntegrationsSearch", "IntegrationsRouting", "IntegrationsApp", "IntegrationsHost", "IntegrationsState", "IntegrationsIntents", "IntegrationsWidgets",
-                "IntegrationsStore", "IntegrationsTestSupport", "EmbeddedSample", .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["Store"])),
+                "IntegrationsStore", "IntegrationsTestSupport", "EmbeddedSample", "IntegrationsPoints", .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["Store"])),
             ]
         ),
         .testTarget(

@@ -26,10 +26,13 @@ public struct AppScaffold: Sendable {
     ///   - domain: The web domain for universal links and the App Clip (`example.com`).
     ///   - teamIdentifier: The Apple Developer Team ID the site's apple-app-site-association names: ten
     ///     letters and digits (``placeholderTeamIdentifier`` until the team gives its own).
+    ///   - schema: The manifest's JSON Schema with every registered point's section, as `integrations schema`
+    ///     writes it (`IntegrationPoints.manifestSchema()`), written as `integrations.schema.json`.
     /// - Throws: ``IntegrationsError`` of kind ``IntegrationsError/Kind/invalidAppData`` naming the value
     ///   that cannot be used and why.
     public init(
-        name: String, bundleIdentifier: String, scheme: String, domain: String, teamIdentifier: String = AppScaffold.placeholderTeamIdentifier
+        name: String, bundleIdentifier: String, scheme: String, domain: String, teamIdentifier: String = AppScaffold.placeholderTeamIdentifier,
+        schema: Data
     ) throws(IntegrationsError) {
         func refuse(_ what: LocalizedText, _ value: String, _ rule: LocalizedText) -> IntegrationsError {
             IntegrationsError(.invalidAppData, LocalizedText(
@@ -78,7 +81,7 @@ public struct AppScaffold: Sendable {
         for (key, value) in values { readme = readme.replacingOccurrences(of: "{{\(key)}}", with: key == "NAME" ? trimmedName : value) }
         files = [
             ("integrations.json", Data(manifest.utf8)), ("items.json", Data(Self.items.utf8)),
-            ("integrations.schema.json", ManifestSchema.json()), ("README.md", Data(readme.utf8)),
+            ("integrations.schema.json", schema), ("README.md", Data(readme.utf8)),
         ]
     }
 

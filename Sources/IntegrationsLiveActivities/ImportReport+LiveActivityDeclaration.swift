@@ -14,8 +14,8 @@ extension ImportReport.LiveActivity {
 
 extension ImportReport.LiveActivityField {
     /// The field under its JSON key.
-    public var field: IntegrationsCore.LiveActivityField {
-        IntegrationsCore.LiveActivityField(name: key, type: fieldType, optional: optional)
+    public var field: IntegrationsLiveActivities.LiveActivityField {
+        IntegrationsLiveActivities.LiveActivityField(name: key, type: fieldType, optional: optional)
     }
 
     /// What JSON the Swift type takes, as `JSONDecoder` reads it: `String`, `URL` and `UUID` a string; `Int`

@@ -7,15 +7,16 @@ public import IntegrationsPointKit
 /// Info.plist and Swift sources say of its activities (Docs/LiveActivities.md).
 ///
 /// Moved into the plug-in shape from the check (issue 45) as background tasks and quick actions were
-/// (Decisions 474, 476). The module also holds the push payloads' validation and writing
-/// (``LiveActivityPayload``, ``LiveActivityHeaders``) and a start's fixed properties from the app's records
-/// (`App.liveActivityAttributes(of:entity:)`), and an imported activity as a declaration
-/// (`ImportReport.LiveActivity.declaration(dateEncoding:)`). The places a dependency still forces: the manifest's
-/// `liveActivities` is the core's typed field (`AppManifest.liveActivities`), and the importer reads the
-/// activities itself (`ProjectImporter+LiveActivities.swift`, and the Swift reader's
-/// `FactCollector+LiveActivities.swift`).
+/// (Decisions 474, 476), then whole but for the import (Decision 510): the declarations
+/// (``LiveActivityDeclaration``, the manifest's `liveActivities` section, read by
+/// ``declarations(in:file:)``), their key table and schema (``keys``), the push payloads' validation and
+/// writing (``LiveActivityPayload``, ``LiveActivityHeaders``), a start's fixed properties from the app's
+/// records (`App.liveActivityAttributes(of:entity:)`), and an imported activity as a declaration
+/// (`ImportReport.LiveActivity.declaration(dateEncoding:)`). The place a dependency still forces: the
+/// importer reads the activities itself (`ProjectImporter+LiveActivities.swift`, and the Swift reader's
+/// `FactCollector+LiveActivities.swift`), so the point's project facts are ``ImportReport/liveActivities``.
 public struct LiveActivitiesPoint: CoreTypedIntegrationPoint {
-    /// The manifest key; the core defines its keys and schema.
+    /// The manifest key: the point's section of `integrations.json`.
     public let name = "liveActivities"
 
     /// The point.
@@ -25,12 +26,55 @@ public struct LiveActivitiesPoint: CoreTypedIntegrationPoint {
 
     public var rules: [CheckRule] { (LiveActivityRules.manifest + LiveActivityRules.project).sorted { $0.code.rawValue < $1.code.rawValue } }
 
+    /// The section's keys and the type of each value: the one table the check's unknown keys
+    /// (``manifestKeys``) and the schema (``manifestSchema``) are written from.
+    static let keys: ManifestKeys = {
+        let fieldType = ManifestKeys.either([
+            .string(LiveActivityFieldType.names), .object(["enum": ManifestKeys.strings], required: ["enum"]),
+        ])
+        return .array(.object([
+            "attributesType": .string, "entity": .string, "url": .string,
+            "attributes": .array(.object(["name": .string, "type": fieldType, "optional": .boolean, "value": .string], required: ["name", "type"])),
+            "contentState": .array(.object(["name": .string, "type": fieldType, "optional": .boolean], required: ["name", "type"])),
+            "frequentUpdates": .boolean, "dateEncoding": .string(LiveActivityDeclaration.DateEncoding.allCases.map(\.rawValue)),
+        ], required: ["attributesType"]))
+    }()
+
+    public var manifestKeys: [String: Set<String>] { Self.keys.objectKeys }
+
+    /// An unknown key is the check's warning and is passed over, as when the core read the section.
+    public var refusesUnknownKeys: Bool { false }
+
+    public var manifestSchema: JSONValue { ManifestSchema.schema(Self.keys) }
+
+    /// The Live Activities `manifest` declares, in order; none without the key.
+    ///
+    /// ```swift
+    /// let declared = try LiveActivitiesPoint().declarations(in: app.manifest, file: "integrations.json")
+    /// ```
+    ///
+    /// - Throws: ``IntegrationsError`` of kind ``IntegrationsError/Kind/invalidManifest`` naming the JSON
+    ///   path (with its line and column when the manifest was read from a file) of a value that is not a
+    ///   declaration.
+    public func declarations(in manifest: AppManifest, file: String) throws(IntegrationsError) -> [LiveActivityDeclaration] {
+        try section([LiveActivityDeclaration].self, of: manifest, file: file) ?? []
+    }
+
+    /// The declarations for the rules: none when the section does not decode, which ``checkManifest(_:)``
+    /// reports.
+    func declared(in manifest: AppManifest) -> [LiveActivityDeclaration] {
+        (try? decodedSection([LiveActivityDeclaration].self, of: manifest).get()) ?? []
+    }
+
     public func checkManifest(_ manifest: AppManifest) -> [Diagnostic] {
-        LiveActivityManifestChecks(manifest: manifest).run()
+        switch decodedSection([LiveActivityDeclaration].self, of: manifest) {
+        case .success(let declared): LiveActivityManifestChecks(manifest: manifest, declarations: declared ?? []).run()
+        case .failure(let problem): [invalidSection(problem)]
+        }
     }
 
     public func checkRecords(_ manifest: AppManifest, records: [String: [EntityRecord]]) -> [Diagnostic] {
-        LiveActivityManifestChecks(manifest: manifest).recordFindings(records)
+        LiveActivityManifestChecks(manifest: manifest, declarations: declared(in: manifest)).recordFindings(records)
     }
 
     public var codesNeedingTheAppsFiles: Set<String> { LiveActivityProjectChecks.codesNeedingTheAppsFiles }

@@ -6,6 +6,8 @@ import IntegrationsCore
 /// the entity's records (``recordFindings(_:)``, once the check has loaded them).
 struct LiveActivityManifestChecks {
     let manifest: AppManifest
+    /// The manifest's Live Activities, as ``LiveActivitiesPoint`` decoded its section.
+    let declarations: [LiveActivityDeclaration]
 
     func run() -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
@@ -14,7 +16,7 @@ struct LiveActivityManifestChecks {
         }
         var types: Set<String> = []
         let routes = Set(manifest.routes.map(\.name))
-        for (index, activity) in manifest.liveActivities.enumerated() {
+        for (index, activity) in declarations.enumerated() {
             let path = "$.liveActivities[\(index)]"
             let type = activity.attributesType
             if !types.insert(type).inserted {
@@ -59,7 +61,7 @@ struct LiveActivityManifestChecks {
     /// activity's entity lack, once the check has loaded each entity's records.
     func recordFindings(_ records: [String: [EntityRecord]]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for (index, activity) in manifest.liveActivities.enumerated() {
+        for (index, activity) in declarations.enumerated() {
             guard let entity = activity.entity, manifest.searchDomains.contains(where: { $0.entity == entity }) else { continue }
             let path = "$.liveActivities[\(index)]"
             let type = activity.attributesType

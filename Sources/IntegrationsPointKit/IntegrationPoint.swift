@@ -31,6 +31,12 @@ public protocol IntegrationPoint: ProjectFactReading {
     /// section's value (`$`, `$[]`, `$[].activationRule`); an object not listed may hold anything.
     var manifestKeys: [String: Set<String>] { get }
 
+    /// Whether a key its section's types do not know refuses the section where the app reads it (`true`,
+    /// the default: the share-extension point), or is left to the check's `manifest.unknownKey` warning and
+    /// passed over, as the core's own keys are (`false`: Live Activities, whose section the core read until
+    /// Decision 510).
+    var refusesUnknownKeys: Bool { get }
+
     /// The JSON Schema (draft-07) of the point's section, which `integrations schema` and `init` add to the
     /// manifest's schema under ``ProjectFactReading/name``.
     var manifestSchema: JSONValue { get }
@@ -63,14 +69,16 @@ public protocol IntegrationPoint: ProjectFactReading {
 extension IntegrationPoint {
     public var manifestKey: String? { name }
 
+    public var refusesUnknownKeys: Bool { true }
+
     public func checkRecords(_ manifest: AppManifest, records: [String: [EntityRecord]]) -> [Diagnostic] { [] }
 
     public func checkInfoPlist(_ plist: [String: Any], name: String, manifest: AppManifest) -> [Diagnostic] { [] }
 
     public func infoPlistKeys(for manifest: AppManifest) -> [String: Any] { [:] }
 
-    /// The point's section of `manifest`, decoded as `type`, refusing keys `type` does not know: `nil` when
-    /// the manifest has no such key.
+    /// The point's section of `manifest`, decoded as `type`, refusing keys `type` does not know when the
+    /// point says so (``refusesUnknownKeys``): `nil` when the manifest has no such key.
     ///
     /// - Throws: ``IntegrationsError`` of kind ``IntegrationsError/Kind/invalidManifest`` naming the JSON
     ///   path and what was expected.
@@ -82,15 +90,17 @@ extension IntegrationPoint {
     }
 
     /// The point's section of `manifest` decoded as `type`, or the problem at its JSON path
-    /// (`$.shareExtensions[0].name`).
+    /// (`$.shareExtensions[0].name`), with its line and column when the manifest was read from a file
+    /// (``AppManifest/decode(_:file:)``).
     public func decodedSection<T: Decodable>(_ type: T.Type, of manifest: AppManifest) -> Result<T?, JSONProblem> {
         guard let key = manifestKey, let value = manifest.sections[key] else { return .success(nil) }
         // Decoded under its key, so that a problem's path is the manifest's.
         let wrapped = JSONValue.object([key: value])
         do {
-            return .success(try wrapped.decode(Section<T>.self, userInfo: [Section<T>.key: key]).value)
+            return .success(try wrapped.decode(Section<T>.self, userInfo: [Section<T>.key: key, .refusesUnknownKeys: refusesUnknownKeys]).value)
         } catch {
-            return .failure(JSONProblem(error, data: nil))
+            // The manifest's own bytes, when it was read from a file, place the problem at its line and column.
+            return .failure(JSONProblem(error, data: manifest.text.data))
         }
     }
 

@@ -1,4 +1,5 @@
 public import IntegrationsCore
+public import IntegrationsLiveActivities
 
 /// A declaration that a `<point> list` command shows: its lines for people, and what the list says when the
 /// app declares none. The command's `--json` encodes the declarations themselves (one shape per output).

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import IntegrationsApp
 import IntegrationsCore
+import IntegrationsPoints
 import IntegrationsImport
 import IntegrationsReporting
 
@@ -47,7 +48,8 @@ extension Integrations {
         }
 
         func body() async throws {
-            let scaffold = try AppScaffold(name: name, bundleIdentifier: bundleIdentifier, scheme: scheme, domain: domain, teamIdentifier: teamIdentifier)
+            let scaffold = try AppScaffold(name: name, bundleIdentifier: bundleIdentifier, scheme: scheme, domain: domain, teamIdentifier: teamIdentifier,
+                                       schema: IntegrationPoints.manifestSchema())
             let folder = URL(fileURLWithPath: directory)
             try AppFolderWriter.write(scaffold.files, to: folder, remedies: AppFolderWriter.Remedies(
                 existing: LocalizedText(ja: "新しいフォルダを指定してください。", en: "Give a new folder."),

@@ -84,7 +84,8 @@ extension Integrations {
                     return (try LiveActivityPayload.declaration(attributesType, in: declarations, source: TerminalText.safeLine(project)), bundleIdentifier)
                 }
                 let loaded = try app.loadApp()
-                return (try LiveActivityPayload.declaration(attributesType, in: loaded.manifest.liveActivities, source: app.manifestSource), loaded.manifest.app.bundleIdentifier)
+                let declared = try LiveActivitiesPoint().declarations(in: loaded.manifest, file: app.manifestSource)
+                return (try LiveActivityPayload.declaration(attributesType, in: declared, source: app.manifestSource), loaded.manifest.app.bundleIdentifier)
             }
         }
 
@@ -160,7 +161,8 @@ extension Integrations {
 
             func body() async throws {
                 let loaded = try app.loadApp()
-                let declaration = try LiveActivityPayload.declaration(attributesType, in: loaded.manifest.liveActivities, source: app.manifestSource)
+                let declared = try LiveActivitiesPoint().declarations(in: loaded.manifest, file: app.manifestSource)
+                let declaration = try LiveActivityPayload.declaration(attributesType, in: declared, source: app.manifestSource)
                 let stateValues = try LiveActivityPayload.object(state, input: "--state")
                 let attributes = try entity.map { entity throws(IntegrationsError) in try loaded.liveActivityAttributes(of: declaration, entity: entity) }
                     ?? attributesValues.map { text throws(IntegrationsError) in try LiveActivityPayload.object(text, input: "--attributes-values") }
@@ -181,5 +183,7 @@ extension Integrations {
 }
 
 extension LiveActivityDeclaration: ListedInCommand {
-    static var listed: ManifestListing<Self> { ManifestListing(key: "liveActivities", abstract: "The Live Activities the app declares.", \.liveActivities) }
+    static var listed: ManifestListing<Self> { ManifestListing(key: "liveActivities", abstract: "The Live Activities the app declares.") { manifest, file throws(IntegrationsError) in
+            try LiveActivitiesPoint().declarations(in: manifest, file: file)
+        } }
 }

@@ -57,13 +57,19 @@ struct ManifestListing<Declaration> {
     var key: String
     /// The subcommand's abstract.
     var abstract: String
-    /// The declarations in a loaded manifest.
-    var declarations: KeyPath<AppManifest, [Declaration]>
+    /// The declarations in a loaded manifest, named in messages as the second argument says.
+    var declarations: @Sendable (AppManifest, String) throws(IntegrationsError) -> [Declaration]
 
-    init(key: String, abstract: String, _ declarations: KeyPath<AppManifest, [Declaration]>) {
+    /// Declarations the core types (`AppManifest.widgets`).
+    init(key: String, abstract: String, _ declarations: any KeyPath<AppManifest, [Declaration]> & Sendable) {
+        self.init(key: key, abstract: abstract) { manifest, _ in manifest[keyPath: declarations] }
+    }
+
+    /// Declarations a point reads from its own section (``IntegrationPoint/section(_:of:file:)``).
+    init(key: String, abstract: String, section: @escaping @Sendable (AppManifest, String) throws(IntegrationsError) -> [Declaration]) {
         self.key = key
         self.abstract = abstract
-        self.declarations = declarations
+        self.declarations = section
     }
 }
 
@@ -81,7 +87,7 @@ struct DeclarationList<Declaration: ListedInCommand>: DocumentSubcommand {
     @OptionGroup var app: AppOptions
 
     func body() async throws {
-        let declarations = try app.loadApp().manifest[keyPath: Declaration.listed.declarations]
+        let declarations = try Declaration.listed.declarations(app.loadApp().manifest, app.manifestSource)
         try show([Declaration.listed.key: declarations], DeclarationListReporter<Declaration>(language: language).report(declarations))
     }
 }

@@ -14,6 +14,12 @@ import Testing
         #expect(made.status == 0)
         #expect(Set(try FileManager.default.contentsOfDirectory(atPath: folder)) == Self.made)
         #expect(made.output.contains(folder), "the line names the folder (its wording: InitTextTests): \(made.output)")
+        // The schema is `integrations schema`'s, with every registered point's section (it once lacked them).
+        let schema = try runner.run(["schema"])
+        #expect(schema.status == 0)
+        let written = try String(contentsOf: URL(fileURLWithPath: folder + "/integrations.schema.json"), encoding: .utf8)
+        #expect(written == schema.output)
+        #expect(written.contains("\"shareExtensions\"") && written.contains("\"liveActivities\""))
         for locale in ["en", "ja"] {
             let check = try runner.run(["check", "--app", folder, "--strict", "--locale", locale])
             #expect(check.status == 0)

@@ -1,5 +1,6 @@
 import Foundation
 import IntegrationsCore
+import IntegrationsLiveActivities
 import Testing
 
 /// `integrations live-activity list|validate-payload|payload` on a copy of the sample with a Live Activity

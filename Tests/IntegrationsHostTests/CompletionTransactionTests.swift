@@ -8,6 +8,7 @@ import IntegrationsWidgets
 import Testing
 import EmbeddedSample
 import IntegrationsStore
+import IntegrationsState
 
 /// A completion and everything it causes — the celebration, the widget reloads, the donated activity —
 /// are one transaction: they are all written or none is.

@@ -1,3 +1,4 @@
+import Foundation
 import IntegrationsApp
 import IntegrationsCore
 import IntegrationsReporting
@@ -11,7 +12,7 @@ import Testing
     ])
     func aMadeFolderNamesItsFilesAndTheCheck(language: Language, expected: String) throws {
         let scaffold = try AppScaffold(name: "MyApp", bundleIdentifier: "com.example.myapp", scheme: "myapp", domain: "myapp.example",
-                                       teamIdentifier: AppScaffold.placeholderTeamIdentifier)
+                                       teamIdentifier: AppScaffold.placeholderTeamIdentifier, schema: Data("{}".utf8))
         let made = MadeAppFolder(files: scaffold.files.map(\.name), folder: "/tmp/MyApp", checkCommand: "integrations check --app MyApp")
         let text = MadeAppFolderReporter(language: language).report(made)
         #expect(text.standardOutput == expected)

@@ -138,9 +138,16 @@ public struct JSONProblem: Error, Sendable, Hashable {
     }
 
     /// Foundation's text for a string that is none of an enumeration's cases (`Cannot initialize
-    /// WidgetFamily from invalid String value systemHuge`), said as the values that are allowed — never
-    /// Swift's own words.
+    /// WidgetFamily from invalid String value systemHuge`), or a ``ClosedManifestValue``'s, said as the
+    /// values that are allowed — never Swift's own words.
     static func enumeration(_ debugDescription: String, path: String) -> LocalizedText? {
+        if debugDescription.hasPrefix(ClosedValueProblem.prefix), let given = debugDescription.range(of: ClosedValueProblem.separator) {
+            let cases = debugDescription[debugDescription.index(debugDescription.startIndex, offsetBy: ClosedValueProblem.prefix.count)..<given.lowerBound]
+            let value = TerminalText.safeLine(String(debugDescription[given.upperBound...].prefix(80)))
+            return LocalizedText(
+                ja: "\(cases.replacingOccurrences(of: ", ", with: "、")) のいずれか（「\(value)」は使えません）",
+                en: "one of \(cases) (not \"\(value)\")")
+        }
         let prefix = "Cannot initialize "
         guard debugDescription.hasPrefix(prefix), let from = debugDescription.range(of: " from invalid "),
             let value = debugDescription.range(of: " value ", range: from.upperBound..<debugDescription.endIndex)
@@ -159,7 +166,6 @@ public struct JSONProblem: Error, Sendable, Hashable {
         case "Syntax": cases = SearchQuery.Syntax.allCases.map(\.rawValue)
         case "Language": cases = Language.allCases.map(\.rawValue)
         case "Severity": cases = Diagnostic.Severity.allCases.map(\.rawValue)
-        case "DateEncoding": cases = LiveActivityDeclaration.DateEncoding.allCases.map(\.rawValue)
         default:
             return LocalizedText(ja: "正しい値（「\(given)」は使えません）", en: "a valid value (not \"\(given)\")")
         }

@@ -38,12 +38,13 @@ public struct AppManifest: Sendable, Hashable, Codable {
     public var quickActions: [QuickActionDeclaration] = []
     /// The app's background tasks (`BGTaskScheduler`): their identifiers, kinds and what each does.
     public var backgroundTasks: [BackgroundTaskDeclaration] = []
-    /// The app's Live Activities (ActivityKit): what a push that starts or updates one must hold.
-    public var liveActivities: [LiveActivityDeclaration] = []
     /// The manifest's keys the core does not define, as written: each belongs to an integration point
-    /// that reads its own section (a plug-in point's declarations, `shareExtensions`), and the check
-    /// reports a key no point claims (`manifest.unknownKey`). Written back as they are.
+    /// that reads its own section (a plug-in point's declarations: `shareExtensions`, `liveActivities`),
+    /// and the check reports a key no point claims (`manifest.unknownKey`). Written back as they are.
     public var sections: [String: JSONValue] = [:]
+    /// The file's bytes as ``decode(_:file:)`` read them, kept when the manifest has ``sections``: a section
+    /// that does not decode into its point's types is refused naming its line and column.
+    package var text = ManifestText()
 
     /// Creates a manifest.
     public init(
@@ -76,7 +77,6 @@ public struct AppManifest: Sendable, Hashable, Codable {
         case app, search, searchDomains, routes, appClipExperiences, intents, notifications, activities, widgets, progress, appClipTransfer
         case quickActions
         case backgroundTasks
-        case liveActivities
     }
 
     public init(from decoder: any Decoder) throws {
@@ -94,7 +94,6 @@ public struct AppManifest: Sendable, Hashable, Codable {
         appClipTransfer = try container.decodeIfPresent(AppClipTransferDeclaration.self, forKey: .appClipTransfer)
         quickActions = try container.decodeIfPresent([QuickActionDeclaration].self, forKey: .quickActions) ?? []
         backgroundTasks = try container.decodeIfPresent([BackgroundTaskDeclaration].self, forKey: .backgroundTasks) ?? []
-        liveActivities = try container.decodeIfPresent([LiveActivityDeclaration].self, forKey: .liveActivities) ?? []
         // Every other key, for the point that reads it; a value no JSON reader rejects is kept as written.
         let all = try decoder.container(keyedBy: AnyCodingKey.self)
         for key in all.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
@@ -117,7 +116,6 @@ public struct AppManifest: Sendable, Hashable, Codable {
         try container.encodeIfPresent(appClipTransfer, forKey: .appClipTransfer)
         try container.encode(quickActions, forKey: .quickActions)
         try container.encode(backgroundTasks, forKey: .backgroundTasks)
-        try container.encode(liveActivities, forKey: .liveActivities)
         var others = encoder.container(keyedBy: AnyCodingKey.self)
         for (key, value) in sections.sorted(by: { $0.key < $1.key }) {
             try others.encode(value, forKey: AnyCodingKey(key))
@@ -132,12 +130,13 @@ public struct AppManifest: Sendable, Hashable, Codable {
     ///   - file: The file's path, for messages.
     /// - Throws: ``IntegrationsError`` of kind ``IntegrationsError/Kind/invalidManifest``.
     public static func decode(_ data: Data, file: String) throws(IntegrationsError) -> AppManifest {
-        let manifest: AppManifest
+        var manifest: AppManifest
         do {
             manifest = try JSONDecoder().decode(AppManifest.self, from: data)
         } catch {
             throw JSONProblem(error, data: data).integrationsError(.invalidManifest, file: file)
         }
+        if !manifest.sections.isEmpty { manifest.text = ManifestText(data) }
         try JSONProblem.refuseNUL(in: data, kind: .invalidManifest, file: file)
         try manifest.validate(file: file)
         return manifest
@@ -293,4 +292,20 @@ public struct SearchSettings: Sendable, Hashable, Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         foldsKana = try container.decodeIfPresent(Bool.self, forKey: .foldsKana) ?? true
     }
+}
+
+/// A manifest's bytes as they were read (``AppManifest/text``), for the line and column of a problem in a
+/// point's section. Never part of the manifest's value: two manifests that declare the same are equal
+/// however their files were written.
+package struct ManifestText: Sendable, Hashable {
+    /// The bytes, when the manifest was read from a file that has sections.
+    package let data: Data?
+
+    package init(_ data: Data? = nil) {
+        self.data = data
+    }
+
+    package static func == (left: ManifestText, right: ManifestText) -> Bool { true }
+
+    package func hash(into hasher: inout Hasher) {}
 }

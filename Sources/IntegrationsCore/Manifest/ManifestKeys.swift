@@ -20,9 +20,9 @@ package indirect enum ManifestKeys: Sendable {
     /// Any value: nothing to check.
     case any
 
-    static let string = ManifestKeys.string([])
-    static let strings = ManifestKeys.array(.string)
-    static let text = ManifestKeys.object(["ja": .string, "en": .string], required: ["ja", "en"])
+    package static let string = ManifestKeys.string([])
+    package static let strings = ManifestKeys.array(.string)
+    package static let text = ManifestKeys.object(["ja": .string, "en": .string], required: ["ja", "en"])
     static let progressPhrases = ManifestKeys.object(Dictionary(uniqueKeysWithValues: [
         "allDone", "onTrack", "keepGoing", "keepGoingOne", "nothingToday", "completed", "unitsOfTotal", "indeterminate", "widget",
     ].map { ($0, ManifestKeys.string) }))
@@ -34,11 +34,6 @@ package indirect enum ManifestKeys: Sendable {
     /// A route parameter's type, in `parameters` and a query parameter's `type`: a name, or a list of the
     /// values it takes (`{"enum": ["small", "large"]}`, as `RouteParameterType` decodes it).
     static let routeParameterType = ManifestKeys.either([.string(["int", "uuid", "string"]), .object(["enum": strings], required: ["enum"])])
-
-    /// A Live Activity field's type (`LiveActivityFieldType`): a name, or a `String` enum's raw values.
-    static let liveActivityFieldType = ManifestKeys.either([
-        .string(LiveActivityFieldType.names), .object(["enum": strings], required: ["enum"]),
-    ])
 
     /// The keys of `integrations.json`.
     package static let manifest = ManifestKeys.object([
@@ -110,12 +105,6 @@ package indirect enum ManifestKeys: Sendable {
                 .object(["runIntent": .string, "parameters": .dictionary(.string)], required: ["runIntent"]),
             ])),
         ], required: ["identifier", "kind"])),
-        "liveActivities": .array(.object([
-            "attributesType": .string, "entity": .string, "url": .string,
-            "attributes": .array(.object(["name": .string, "type": liveActivityFieldType, "optional": .boolean, "value": .string], required: ["name", "type"])),
-            "contentState": .array(.object(["name": .string, "type": liveActivityFieldType, "optional": .boolean], required: ["name", "type"])),
-            "frequentUpdates": .boolean, "dateEncoding": .string(LiveActivityDeclaration.DateEncoding.allCases.map(\.rawValue)),
-        ], required: ["attributesType"])),
         "appClipTransfer": .object([
             "storage": .integer,
             "records": .array(.object([
@@ -156,6 +145,26 @@ package indirect enum ManifestKeys: Sendable {
             ], required: ["identifier", "title", "body"])),
         ]),
     ])
+
+    /// The known keys of every object this place holds, by JSON path from the place (`$`, `$[]`,
+    /// `$[].contentState[]`, every index written `[]`), as an integration point gives its section's keys
+    /// (`IntegrationPoint.manifestKeys`). An object inside a dictionary is not listed: its path holds the
+    /// author's names.
+    package var objectKeys: [String: Set<String>] {
+        var table: [String: Set<String>] = [:]
+        func walk(_ place: ManifestKeys, _ path: String) {
+            switch place {
+            case .object(let keys, _):
+                table[path, default: []].formUnion(keys.keys)
+                for (key, value) in keys { walk(value, "\(path).\(key)") }
+            case .array(let element): walk(element, path + "[]")
+            case .either(let shapes): for shape in shapes { walk(shape, path) }
+            case .dictionary, .string, .integer, .number, .boolean, .any: break
+            }
+        }
+        walk(self, "$")
+        return table
+    }
 
     /// The known keys of the object at `path` in a document, or `nil` when its keys are not fixed.
     ///

@@ -16,7 +16,7 @@ package enum ManifestSchema {
     /// `sections` are the schemas of the integration points' own sections (`IntegrationPoint.manifestSchema`),
     /// by key, added to the root's properties.
     package static func document(sections: [String: JSONValue] = [:]) -> [String: Any] {
-        var root = schema(ManifestKeys.manifest)
+        var root = schema(ManifestKeys.manifest).foundationObject as? [String: Any] ?? [:]
         if var properties = root["properties"] as? [String: Any] {
             // A section the core already describes (a point moved into the plug-in shape whose
             // declarations are still the core's) keeps the core's schema.
@@ -36,23 +36,26 @@ package enum ManifestSchema {
         return data + Data("\n".utf8)
     }
 
-    static func schema(_ place: ManifestKeys) -> [String: Any] {
+    /// The JSON Schema of one place of the key table: what the manifest's schema is made of, and what an
+    /// integration point whose section is described by a key table gives as its `manifestSchema`.
+    package static func schema(_ place: ManifestKeys) -> JSONValue {
         switch place {
         case .object(let keys, let required):
-            var object: [String: Any] = [
-                "type": "object", "additionalProperties": false,
-                "properties": keys.mapValues { schema($0) },
+            var object: [String: JSONValue] = [
+                "type": .string("object"), "additionalProperties": .boolean(false),
+                "properties": .object(keys.mapValues { schema($0) }),
             ]
-            if !required.isEmpty { object["required"] = required.sorted() }
-            return object
-        case .array(let element): return ["type": "array", "items": schema(element)]
-        case .dictionary(let value): return ["type": "object", "additionalProperties": schema(value)]
-        case .either(let shapes): return ["oneOf": shapes.map(schema)]
-        case .string(let values): return values.isEmpty ? ["type": "string"] : ["type": "string", "enum": values]
-        case .integer: return ["type": "integer"]
-        case .number: return ["type": "number"]
-        case .boolean: return ["type": "boolean"]
-        case .any: return [:]
+            if !required.isEmpty { object["required"] = .array(required.sorted().map(JSONValue.string)) }
+            return .object(object)
+        case .array(let element): return .object(["type": .string("array"), "items": schema(element)])
+        case .dictionary(let value): return .object(["type": .string("object"), "additionalProperties": schema(value)])
+        case .either(let shapes): return .object(["oneOf": .array(shapes.map(schema))])
+        case .string(let values):
+            return values.isEmpty ? .object(["type": .string("string")]) : .object(["type": .string("string"), "enum": .array(values.map(JSONValue.string))])
+        case .integer: return .object(["type": .string("integer")])
+        case .number: return .object(["type": .string("number")])
+        case .boolean: return .object(["type": .string("boolean")])
+        case .any: return .object([:])
         }
     }
 }

@@ -93,7 +93,7 @@ public enum JSONValue: Sendable, Hashable, Codable {
     public func decode<T: Decodable>(_ type: T.Type, userInfo: [CodingUserInfoKey: any Sendable] = [:]) throws -> T {
         let decoder = JSONDecoder()
         decoder.userInfo = userInfo
-        decoder.userInfo[.refusesUnknownKeys] = true
+        if userInfo[.refusesUnknownKeys] == nil { decoder.userInfo[.refusesUnknownKeys] = true }
         return try decoder.decode(type, from: JSONEncoder().encode(self))
     }
 }

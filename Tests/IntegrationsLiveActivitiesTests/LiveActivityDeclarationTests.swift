@@ -1,23 +1,27 @@
 import Foundation
 import IntegrationsCore
+import IntegrationsLiveActivities
 import Testing
 
 /// `liveActivities` in the manifest: how a declaration reads and writes, its defaults, the field types, and
 /// what it refuses (issue 35).
 @Suite struct LiveActivityDeclarationTests {
-    static func manifest(_ liveActivities: String) throws(IntegrationsError) -> AppManifest {
-        try AppManifest.decode(Data(#"{"app": {"name": "Kettle", "bundleIdentifier": "com.example.kettle"}, "liveActivities": \#(liveActivities)}"#.utf8), file: "integrations.json")
+    /// The declarations of a manifest whose `liveActivities` is `liveActivities`, as the point reads its section.
+    static func declarations(_ liveActivities: String) throws(IntegrationsError) -> [LiveActivityDeclaration] {
+        let manifest = try AppManifest.decode(
+            Data(#"{"app": {"name": "Kettle", "bundleIdentifier": "com.example.kettle"}, "liveActivities": \#(liveActivities)}"#.utf8), file: "integrations.json")
+        return try LiveActivitiesPoint().declarations(in: manifest, file: "integrations.json")
     }
 
     @Test func aDeclarationReadsEveryKey() throws {
-        let manifest = try Self.manifest("""
+        let declared = try Self.declarations("""
             [{"attributesType": "BrewAttributes", "entity": "tea", "url": "tea",
               "attributes": [{"name": "teaName", "type": "string", "value": "${name}"}, {"name": "steepSeconds", "type": "integer"}],
               "contentState": [{"name": "ends_at", "type": "date"}, {"name": "isPaused", "type": "boolean", "optional": true},
                                {"name": "strength", "type": {"enum": ["light", "strong"]}}, {"name": "cups", "type": "number"}, {"name": "extra", "type": "any"}],
               "frequentUpdates": true, "dateEncoding": "iso8601"}]
             """)
-        #expect(manifest.liveActivities == [
+        #expect(declared == [
             LiveActivityDeclaration(
                 attributesType: "BrewAttributes", entity: "tea", url: "tea",
                 attributes: [LiveActivityField(name: "teaName", type: .string, value: "${name}"), LiveActivityField(name: "steepSeconds", type: .integer)],
@@ -32,11 +36,12 @@ import Testing
 
     /// Left out: no entity or route, no fields, infrequent updates, Swift's default date encoding.
     @Test func theDefaults() throws {
-        let declaration = try #require(try Self.manifest(#"[{"attributesType": "A"}]"#).liveActivities.first)
+        let declaration = try #require(try Self.declarations(#"[{"attributesType": "A"}]"#).first)
         #expect(declaration == LiveActivityDeclaration(attributesType: "A"))
         #expect(declaration.frequentUpdates == false && declaration.dateEncoding == .secondsSince2001 && declaration.attributes.isEmpty)
-        #expect(try Self.manifest("[]").liveActivities.isEmpty)
-        #expect(try AppManifest.decode(Data(#"{"app": {"name": "K", "bundleIdentifier": "com.k"}}"#.utf8), file: "integrations.json").liveActivities.isEmpty)
+        #expect(try Self.declarations("[]").isEmpty)
+        let without = try AppManifest.decode(Data(#"{"app": {"name": "K", "bundleIdentifier": "com.k"}}"#.utf8), file: "integrations.json")
+        #expect(try LiveActivitiesPoint().declarations(in: without, file: "integrations.json").isEmpty)
     }
 
     /// Written back, a field leaves out `optional: false` and a missing value, and reads back the same.
@@ -65,9 +70,9 @@ import Testing
          "Cannot read integrations.json: expected the key \"attributesType\" at $.liveActivities[0].attributesType (line 1, column 90). Fix the file and run the command again."),
     ])
     func aMalformedDeclarationIsRefusedAtItsPath(liveActivities: String, message: String) {
-        #expect(throws: IntegrationsError.self) { try Self.manifest(liveActivities) }
+        #expect(throws: IntegrationsError.self) { try Self.declarations(liveActivities) }
         do {
-            _ = try Self.manifest(liveActivities)
+            _ = try Self.declarations(liveActivities)
         } catch {
             #expect(error.message.en == message)
         }
@@ -89,14 +94,42 @@ import Testing
         #expect(try JSONDecoder().decode(LiveActivityDeclaration.self, from: data).contentState.first?.optional == false)
     }
 
-    /// The key table `check` reports unknown keys against: a fixed property takes a `value`, a state field not.
+    /// The key table `check` reports unknown keys against, from the point's own table: a fixed property
+    /// takes a `value`, a state field not.
     @Test func theKeyTableKnowsEachPlace() {
-        #expect(ManifestKeys.manifest.knownKeys(at: "$.liveActivities[0]") == [
-            "attributesType", "entity", "url", "attributes", "contentState", "frequentUpdates", "dateEncoding",
-        ])
-        #expect(ManifestKeys.manifest.knownKeys(at: "$.liveActivities[0].attributes[1]") == ["name", "type", "optional", "value"])
-        #expect(ManifestKeys.manifest.knownKeys(at: "$.liveActivities[0].contentState[0]") == ["name", "type", "optional"])
-        #expect(ManifestKeys.manifest.knownKeys(at: "$.liveActivities[0].contentState[0].type") == ["enum"])
+        let keys = LiveActivitiesPoint().manifestKeys
+        #expect(keys["$[]"] == ["attributesType", "entity", "url", "attributes", "contentState", "frequentUpdates", "dateEncoding"])
+        #expect(keys["$[].attributes[]"] == ["name", "type", "optional", "value"])
+        #expect(keys["$[].contentState[]"] == ["name", "type", "optional"])
+        #expect(keys["$[].contentState[].type"] == ["enum"])
+        #expect(keys["$"] == nil)
+    }
+
+    /// The table and the decoder agree: every key a declaration writes back is in the table, and every
+    /// key of the table comes back when a declaration holding it is read and written.
+    @Test func theKeyTableIsWhatTheDeclarationReadsAndWrites() throws {
+        let declared = try Self.declarations("""
+            [{"attributesType": "A", "entity": "e", "url": "r", "frequentUpdates": true, "dateEncoding": "iso8601",
+              "attributes": [{"name": "n", "type": "string", "value": "${t}"}, {"name": "o", "type": {"enum": ["y"]}, "optional": true}],
+              "contentState": [{"name": "s", "type": {"enum": ["x"]}, "optional": true}]}]
+            """)
+        var written: [String: Set<String>] = [:]
+        func walk(_ value: Any, _ path: String) {
+            if let object = value as? [String: Any] {
+                written[path, default: []].formUnion(object.keys)
+                for (key, child) in object { walk(child, "\(path).\(key)") }
+            } else if let array = value as? [Any] {
+                for element in array { walk(element, path + "[]") }
+            }
+        }
+        walk(try JSONSerialization.jsonObject(with: JSONEncoder().encode(declared)), "$")
+        #expect(written == LiveActivitiesPoint().manifestKeys)
+    }
+
+    /// Unknown keys are the check's warnings (`manifest.unknownKey`) and the app passes over them, as when
+    /// the core read the section.
+    @Test func anUnknownKeyIsPassedOver() throws {
+        #expect(try Self.declarations(#"[{"attributesType": "A", "frequentUpdate": true}]"#) == [LiveActivityDeclaration(attributesType: "A")])
     }
 
     @Test(arguments: [

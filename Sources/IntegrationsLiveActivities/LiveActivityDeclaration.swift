@@ -1,4 +1,5 @@
 public import Foundation
+public import IntegrationsCore
 
 /// A Live Activity the app starts (ActivityKit's `ActivityAttributes`): its attributes type, its fixed
 /// properties, the fields of its `ContentState`, and how the app's decoder reads a date.
@@ -15,7 +16,7 @@ public import Foundation
 /// ```
 public struct LiveActivityDeclaration: Sendable, Hashable, Codable {
     /// How a `Date` in `content-state` and `attributes` is written: as the app's `JSONDecoder` reads it.
-    public enum DateEncoding: String, Sendable, Hashable, Codable, CaseIterable {
+    public enum DateEncoding: String, Sendable, Hashable, Codable, CaseIterable, ClosedManifestValue {
         /// Seconds since 2001-01-01 (Swift's default, `deferredToDate`).
         case secondsSince2001
         /// Seconds since 1970-01-01 (`secondsSince1970`, Unix time).
