@@ -1,4 +1,4 @@
-package import IntegrationsCore
+import IntegrationsCore
 package import IntegrationsFileInput
 
 extension LiveActivityHeaders {

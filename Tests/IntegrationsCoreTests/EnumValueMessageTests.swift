@@ -33,4 +33,31 @@ import Testing
             #expect(problem.expected.ja == ja)
         }
     }
+
+    /// Every closed value of the manifest, in a manifest: the values of its own type, whatever other type
+    /// has the same name (a background task's `kind` was once said as a route form's: "one of scheme, web,
+    /// clip").
+    @Test(arguments: [
+        (#""backgroundTasks": [{"identifier": "com.x.a", "kind": "daily"}]"#, "$.backgroundTasks[0].kind", "refresh, processing", "daily"),
+        (#""activities": [{"type": "com.x.v", "title": {"ja": "v", "en": "v"}, "eligibility": ["handof"]}]"#, "$.activities[0].eligibility[0]",
+         "handoff, search, publicIndexing, prediction", "handof"),
+        (#""notifications": {"categories": [{"identifier": "C", "options": ["carPlay"]}]}"#, "$.notifications.categories[0].options[0]",
+         "customDismissAction, allowInCarPlay, hiddenPreviewsShowTitle, hiddenPreviewsShowSubtitle", "carPlay"),
+        (#""notifications": {"categories": [{"identifier": "C", "actions": [{"identifier": "A", "title": {"ja": "a", "en": "a"}, "options": ["danger"]}]}]}"#,
+         "$.notifications.categories[0].actions[0].options[0]", "authenticationRequired, destructive, foreground", "danger"),
+        (#""widgets": [{"kind": "W", "displayName": {"ja": "w", "en": "w"}, "description": {"ja": "d", "en": "d"}, "families": ["systemSmall"], "content": "progress", "configuration": [{"name": "c", "title": {"ja": "c", "en": "c"}, "type": "float", "default": 1}]}]"#,
+         "$.widgets[0].configuration[0].type", "boolean, integer", "float"),
+    ] as [(String, String, String, String)])
+    func eachClosedValueOfTheManifestListsItsOwnValues(section: String, path: String, values: String, given: String) {
+        let data = Data(#"{"app": {"name": "X", "bundleIdentifier": "com.x"}, \#(section)}"#.utf8)
+        do {
+            _ = try JSONDecoder().decode(AppManifest.self, from: data)
+            Issue.record("\(section) decoded")
+        } catch {
+            let problem = JSONProblem(error, data: data)
+            #expect(problem.path == path)
+            #expect(problem.expected.en == "one of \(values) (not \"\(given)\")")
+            #expect(problem.expected.ja == "\(values.replacingOccurrences(of: ", ", with: "、")) のいずれか（「\(given)」は使えません）")
+        }
+    }
 }

@@ -14,7 +14,7 @@ public import Foundation
 /// `integrations export info-plist` writes both.
 public struct BackgroundTaskDeclaration: Sendable, Hashable, Codable {
     /// Which `BGTaskRequest` submits the task.
-    public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
+    public enum Kind: String, Sendable, Hashable, Codable, CaseIterable, ClosedManifestValue {
         /// `BGAppRefreshTaskRequest`: a short refresh, which needs the `fetch` background mode.
         case refresh
         /// `BGProcessingTaskRequest`: longer work, which needs the `processing` background mode.

@@ -36,7 +36,7 @@ import Foundation
 /// - ``notes``
 public struct Diagnostic: Sendable, Hashable, Codable {
     /// How serious a problem is.
-    public enum Severity: String, Sendable, Hashable, Codable, CaseIterable {
+    public enum Severity: String, Sendable, Hashable, Codable, CaseIterable, ClosedManifestValue {
         /// Something the platform will refuse or get wrong: `integrations check` exits 1.
         case error
         /// Something likely wrong: reported, and an error only with `--strict`.

@@ -64,7 +64,7 @@ public struct JSONProblem: Error, Sendable, Hashable {
                 let suffix = detail.map { " (\($0))" } ?? ""
                 expected = LocalizedText(ja: "正しい JSON\(suffix)", en: "valid JSON\(suffix)")
             } else {
-                expected = Self.enumeration(context.debugDescription, path: path)
+                expected = Self.enumeration(context.debugDescription)
                     ?? LocalizedText(ja: "正しい値（\(context.debugDescription)）", en: "a valid value (\(context.debugDescription))")
             }
         default:
@@ -137,10 +137,11 @@ public struct JSONProblem: Error, Sendable, Hashable {
         return result
     }
 
-    /// Foundation's text for a string that is none of an enumeration's cases (`Cannot initialize
-    /// WidgetFamily from invalid String value systemHuge`), or a ``ClosedManifestValue``'s, said as the
-    /// values that are allowed — never Swift's own words.
-    static func enumeration(_ debugDescription: String, path: String) -> LocalizedText? {
+    /// A string that is none of an enumeration's cases, said as the values that are allowed when the
+    /// enumeration is a ``ClosedManifestValue`` (every one the manifest and the toolkit's other JSON inputs
+    /// read), else as the value refused — never Swift's own words (`Cannot initialize WidgetFamily from
+    /// invalid String value systemHuge`).
+    static func enumeration(_ debugDescription: String) -> LocalizedText? {
         if debugDescription.hasPrefix(ClosedValueProblem.prefix), let given = debugDescription.range(of: ClosedValueProblem.separator) {
             let cases = debugDescription[debugDescription.index(debugDescription.startIndex, offsetBy: ClosedValueProblem.prefix.count)..<given.lowerBound]
             let value = TerminalText.safeLine(String(debugDescription[given.upperBound...].prefix(80)))
@@ -148,30 +149,13 @@ public struct JSONProblem: Error, Sendable, Hashable {
                 ja: "\(cases.replacingOccurrences(of: ", ", with: "、")) のいずれか（「\(value)」は使えません）",
                 en: "one of \(cases) (not \"\(value)\")")
         }
+        // Any other enumeration: Foundation's words name only the value given.
         let prefix = "Cannot initialize "
         guard debugDescription.hasPrefix(prefix), let from = debugDescription.range(of: " from invalid "),
             let value = debugDescription.range(of: " value ", range: from.upperBound..<debugDescription.endIndex)
         else { return nil }
-        let type = String(debugDescription[debugDescription.index(debugDescription.startIndex, offsetBy: prefix.count)..<from.lowerBound])
         let given = TerminalText.safeLine(String(debugDescription[value.upperBound...].prefix(80)))
-        let cases: [String]
-        switch type {
-        case "WidgetFamily": cases = WidgetFamily.allCases.map(\.rawValue)
-        case "UserInfoType": cases = UserInfoType.allCases.map(\.rawValue)
-        case "Eligibility": cases = ActivityTypeDeclaration.Eligibility.allCases.map(\.rawValue)
-        case "Kind" where path.hasSuffix(".kind"): cases = RouteForm.Kind.allCases.map(\.rawValue)
-        case "Kind" where path.hasSuffix(".type"): cases = ["boolean", "integer"]
-        case "Option" where path.contains(".actions["): cases = NotificationAction.Option.allCases.map(\.rawValue)
-        case "Option": cases = NotificationCategory.Option.allCases.map(\.rawValue)
-        case "Syntax": cases = SearchQuery.Syntax.allCases.map(\.rawValue)
-        case "Language": cases = Language.allCases.map(\.rawValue)
-        case "Severity": cases = Diagnostic.Severity.allCases.map(\.rawValue)
-        default:
-            return LocalizedText(ja: "正しい値（「\(given)」は使えません）", en: "a valid value (not \"\(given)\")")
-        }
-        return LocalizedText(
-            ja: "\(cases.joined(separator: "、")) のいずれか（「\(given)」は使えません）",
-            en: "one of \(cases.joined(separator: ", ")) (not \"\(given)\")")
+        return LocalizedText(ja: "正しい値（「\(given)」は使えません）", en: "a valid value (not \"\(given)\")")
     }
 
     private static func describe(_ type: Any.Type, _ debugDescription: String) -> LocalizedText {

@@ -15,7 +15,7 @@ import Foundation
 /// ```
 public struct ActivityTypeDeclaration: Sendable, Hashable, Codable {
     /// What an activity of the type is eligible for (`NSUserActivity.isEligibleFor…`).
-    public enum Eligibility: String, Sendable, Hashable, Codable, CaseIterable {
+    public enum Eligibility: String, Sendable, Hashable, Codable, CaseIterable, ClosedManifestValue {
         case handoff, search, publicIndexing, prediction
     }
 

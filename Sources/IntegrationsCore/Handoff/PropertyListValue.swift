@@ -108,7 +108,7 @@ struct AnyKey: CodingKey {
 }
 
 /// The type a user-info key is declared with.
-public enum UserInfoType: String, Sendable, Hashable, Codable, CaseIterable {
+public enum UserInfoType: String, Sendable, Hashable, Codable, CaseIterable, ClosedManifestValue {
     case string, integer, real, boolean, date, data, array, dictionary
 
     /// A JSON value read as this type: integers are reals too, an ISO 8601 string is a date, a Base64

@@ -68,7 +68,7 @@ public struct StreakNotification: Sendable, Hashable, Codable {
 /// A category of notifications: the actions a person can take on them, like `UNNotificationCategory`.
 public struct NotificationCategory: Sendable, Hashable, Codable {
     /// The category's options (`UNNotificationCategoryOptions`).
-    public enum Option: String, Sendable, Hashable, Codable, CaseIterable {
+    public enum Option: String, Sendable, Hashable, Codable, CaseIterable, ClosedManifestValue {
         /// Dismissing the notification is delivered to the app as a response.
         case customDismissAction
         case allowInCarPlay
@@ -116,7 +116,7 @@ public struct NotificationCategory: Sendable, Hashable, Codable {
 /// ``textInput``), and what the app does when it is pressed.
 public struct NotificationAction: Sendable, Hashable, Codable {
     /// The action's options (`UNNotificationActionOptions`).
-    public enum Option: String, Sendable, Hashable, Codable, CaseIterable {
+    public enum Option: String, Sendable, Hashable, Codable, CaseIterable, ClosedManifestValue {
         case authenticationRequired, destructive
         /// Opens the app.
         case foreground

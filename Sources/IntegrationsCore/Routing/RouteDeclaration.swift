@@ -107,7 +107,7 @@ public struct QueryParameter: Sendable, Hashable, Codable {
 /// One URL form of a route: which kind and its template.
 public struct RouteForm: Sendable, Hashable, Codable {
     /// The kind of URL.
-    public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
+    public enum Kind: String, Sendable, Hashable, Codable, CaseIterable, ClosedManifestValue {
         /// The app's custom scheme, e.g. `appcadia://goal/42`.
         case scheme
         /// An https URL on one of the app's associated domains.

@@ -13,7 +13,7 @@ public import Foundation
 /// ```
 public struct SearchQuery: Sendable, Hashable {
     /// How to read ``text``.
-    public enum Syntax: String, Sendable, Hashable, CaseIterable, Codable {
+    public enum Syntax: String, Sendable, Hashable, CaseIterable, Codable, ClosedManifestValue {
         /// Predicate when it starts like one, free text otherwise.
         case automatic
         /// Always free text: terms, quoted phrases, trailing `*`.

@@ -4,7 +4,7 @@ public import Foundation
 ///
 /// Japanese is the development language; English is always available. ``resolve(environment:)``
 /// picks one by the app's rule: Japanese for a Japanese locale, English otherwise.
-public enum Language: String, Sendable, CaseIterable, Codable {
+public enum Language: String, Sendable, CaseIterable, Codable, ClosedManifestValue {
     /// Japanese, the development language.
     case ja
     /// English.

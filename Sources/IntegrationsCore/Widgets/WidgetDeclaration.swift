@@ -1,7 +1,7 @@
 public import Foundation
 
 /// The sizes a widget comes in (`WidgetFamily`).
-public enum WidgetFamily: String, Sendable, Hashable, Codable, CaseIterable {
+public enum WidgetFamily: String, Sendable, Hashable, Codable, CaseIterable, ClosedManifestValue {
     case systemSmall, systemMedium, systemLarge, accessoryInline, accessoryRectangular, accessoryCircular
 
     /// Whether the family can link each item to its own URL (`Link`): medium and large only; the others
@@ -12,7 +12,7 @@ public enum WidgetFamily: String, Sendable, Hashable, Codable, CaseIterable {
 /// A configuration parameter a person sets on a widget (`AppIntentConfiguration`'s parameters).
 public struct WidgetParameter: Sendable, Hashable, Codable {
     /// The parameter's type.
-    public enum Kind: String, Sendable, Hashable, Codable {
+    public enum Kind: String, Sendable, Hashable, Codable, CaseIterable, ClosedManifestValue {
         case boolean, integer
     }
 
