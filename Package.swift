@@ -153,8 +153,9 @@ var package = Package(
                            "IntegrationsLiveActivities", "IntegrationsWidgets", "IntegrationsNotifications"]
         ),
 
-        // Background tasks' rules on the manifest and the project, moved into the plug-in shape
-        // (Docs/BackgroundTasks.md); the declarations, the import and the host's run are still elsewhere.
+        // Background tasks: the declarations (the manifest's `backgroundTasks` section), the rules on the manifest
+        // and the project, and a run's result (Docs/BackgroundTasks.md); the import and the host's run are
+        // elsewhere (Docs/Architecture.md, "Not yet").
         .target(name: "IntegrationsBackgroundTasks", dependencies: ["IntegrationsCore", "IntegrationsImport", "IntegrationsPointKit"]),
 
         // Quick actions' rules on the manifest and the project, moved into the plug-in shape as background
@@ -190,6 +191,7 @@ var package = Package(
                 "IntegrationsNotifications",
                 "IntegrationsHandoff",
                 "IntegrationsWidgets",
+                "IntegrationsBackgroundTasks",
                 .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Store"])),
             ]
         ),
@@ -199,7 +201,7 @@ var package = Package(
         // GRDB (the command turns the store's notification types into its documents itself).
         .target(
             name: "IntegrationsReporting",
-            dependencies: ["IntegrationsCore", "IntegrationsRouting", "IntegrationsImport", "IntegrationsCheck", "IntegrationsLiveActivities"]
+            dependencies: ["IntegrationsCore", "IntegrationsRouting", "IntegrationsImport", "IntegrationsCheck", "IntegrationsLiveActivities", "IntegrationsBackgroundTasks"]
         ),
 
         // The embedded default app, Appcadia, carried inside the binary as source; the command wires it in.
@@ -242,7 +244,7 @@ var package = Package(
         ),
 
         // Typed Swift from a manifest: the route enum and the identifier constants (Docs/Plugins.md).
-        .target(name: "IntegrationsCodeGen", dependencies: ["IntegrationsCore", "IntegrationsRouting"]),
+        .target(name: "IntegrationsCodeGen", dependencies: ["IntegrationsCore", "IntegrationsRouting", "IntegrationsBackgroundTasks"]),
 
         // The plugins' tool: the core, app loading, the check and code generation; no SQLite, no swift-syntax.
         .executableTarget(
@@ -298,6 +300,7 @@ var package = Package(
                 "IntegrationsPoints",
                 "IntegrationsShareExtensions",
                 "IntegrationsLiveActivities",
+                "IntegrationsBackgroundTasks",
                 // The Swift-source reader, run as `integrations __read-swift-sources` in a process of its own:
                 // one file to install, at the cost of a larger binary (Docs/Benchmarks.md, Decisions 420).
                 .target(name: "IntegrationsSwiftSources", condition: .when(traits: ["SwiftSources"])),
@@ -362,7 +365,7 @@ var package = Package(
             name: "IntegrationsHostTests",
             dependencies: [
                 "IntegrationsCore", "IntegrationsSearch", "IntegrationsRouting", "IntegrationsApp", "IntegrationsHost", "IntegrationsState", "IntegrationsIntents", "IntegrationsWidgets",
-                "IntegrationsStore", "IntegrationsTestSupport", "EmbeddedSample", "IntegrationsPoints", .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["Store"])),
+                "IntegrationsStore", "IntegrationsTestSupport", "EmbeddedSample", "IntegrationsPoints", "IntegrationsBackgroundTasks", .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["Store"])),
             ]
         ),
         .testTarget(
@@ -372,6 +375,7 @@ var package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        .testTarget(name: "IntegrationsBackgroundTasksTests", dependencies: ["IntegrationsCore", "IntegrationsBackgroundTasks"]),
         .testTarget(name: "IntegrationsLiveActivitiesTests", dependencies: ["IntegrationsCore", "IntegrationsLiveActivities", "IntegrationsNotifications"]),
         .testTarget(
             name: "IntegrationsHandoffTests",
@@ -400,7 +404,7 @@ var package = Package(
         .testTarget(
             name: "IntegrationsCodeGenTests",
             dependencies: [
-                "IntegrationsCore", "IntegrationsApp", "IntegrationsRouting", "IntegrationsCodeGen", "IntegrationsCheck", "IntegrationsTestSupport",
+                "IntegrationsCore", "IntegrationsApp", "IntegrationsRouting", "IntegrationsCodeGen", "IntegrationsBackgroundTasks", "IntegrationsCheck", "IntegrationsTestSupport",
                 "GeneratedAppcadia", "GeneratedSimmer", "GeneratedEverything", "GeneratedHostile",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]

@@ -20,6 +20,9 @@ public struct App: Sendable {
     /// The manifest's file name inside an app folder.
     public static let manifestFileName = "integrations.json"
 
+    /// The manifest's path, as messages about it name it (as ``load(from:)`` does).
+    public var manifestPath: String { directory.appendingPathComponent(Self.manifestFileName).path }
+
     /// An app from its parts.
     public init(directory: URL, manifest: AppManifest) {
         self.directory = directory
@@ -58,7 +61,7 @@ public struct App: Sendable {
     public func validateIntents() throws(IntegrationsError) {
         let problems = manifest.intentProblems()
         guard !problems.isEmpty else { return }
-        let file = directory.appendingPathComponent(Self.manifestFileName).path
+        let file = manifestPath
         func list(_ language: Language) -> String {
             problems.enumerated().map { "\($0.offset + 1)) \($0.element[language])" }.joined(separator: " ")
         }

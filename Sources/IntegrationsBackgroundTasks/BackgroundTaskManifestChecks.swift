@@ -5,6 +5,8 @@ import IntegrationsCore
 /// reverse URL notation, an `earliestBeginAfter` above 0, and the intents and widgets the steps name declared.
 struct BackgroundTaskManifestChecks {
     let manifest: AppManifest
+    /// The manifest's background tasks, as ``BackgroundTasksPoint`` decoded its section.
+    let declarations: [BackgroundTaskDeclaration]
 
     func run() -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
@@ -13,7 +15,7 @@ struct BackgroundTaskManifestChecks {
         }
         var identifiers: Set<String> = []
         let widgetKinds = Set(manifest.widgets.map(\.kind))
-        for (index, task) in manifest.backgroundTasks.enumerated() {
+        for (index, task) in declarations.enumerated() {
             let path = "$.backgroundTasks[\(index)]"
             let identifier = TerminalText.shortLine(task.identifier)
             if !identifiers.insert(task.identifier).inserted {

@@ -14,7 +14,7 @@ extension BackgroundTasksPoint {
         let modes = Set(plist["UIBackgroundModes"] as? [String] ?? [])
         let fix = LocalizedText(ja: "integrations export info-plist の出力を Info.plist に入れてください", en: "merge the output of integrations export info-plist into the Info.plist")
         var reportedModes: Set<BackgroundTaskDeclaration.Kind> = []
-        for (index, task) in manifest.backgroundTasks.enumerated() {
+        for (index, task) in declared(in: manifest).enumerated() {
             let identifier = TerminalText.shortLine(task.identifier)
             if !Self.permits(permitted, task.identifier) {
                 diagnostics.append(Diagnostic("infoPlist.taskNotPermitted", .error, LocalizedText(
@@ -48,10 +48,11 @@ extension BackgroundTasksPoint {
     /// their identifiers and `UIBackgroundModes` with the modes their kinds need (`fetch`, `processing`);
     /// none for an app without background tasks.
     public func infoPlistKeys(for manifest: AppManifest) -> [String: Any] {
-        guard !manifest.backgroundTasks.isEmpty else { return [:] }
-        let kinds = Set(manifest.backgroundTasks.map(\.kind))
+        let declared = declared(in: manifest)
+        guard !declared.isEmpty else { return [:] }
+        let kinds = Set(declared.map(\.kind))
         return [
-            "BGTaskSchedulerPermittedIdentifiers": manifest.backgroundTasks.map(\.identifier),
+            "BGTaskSchedulerPermittedIdentifiers": declared.map(\.identifier),
             "UIBackgroundModes": BackgroundTaskDeclaration.Kind.allCases.filter(kinds.contains).map(\.backgroundMode),
         ]
     }

@@ -6,14 +6,19 @@ public import IntegrationsPointKit
 /// `backgroundTasks` and on what a project's Info.plist and Swift sources say of its tasks
 /// (Docs/BackgroundTasks.md).
 ///
-/// Moved into the plug-in shape from the check (issue 45), with places a dependency still forces: the
-/// manifest's `backgroundTasks` is the core's typed field (`AppManifest.backgroundTasks`, Decision 474),
-/// the importer reads the tasks itself (`ProjectImporter+BackgroundTasks.swift`, and the Swift reader's
-/// `FactCollector+BackgroundTasks.swift`), the host runs one (`AppBackgroundTasks.swift`) and the
-/// `--info-plist` rules stay with the check's platform-file checks.
+/// Moved into the plug-in shape from the check (issue 45), then whole but for the import and the run
+/// (Decision 512): the declarations (``BackgroundTaskDeclaration``, the manifest's `backgroundTasks` section,
+/// read by ``declarations(in:file:)`` and seen typed as `AppManifest.backgroundTasks`), their key table and
+/// schema (``keys``), the rules, and the run's result (``BackgroundTaskRun``). The places a dependency still
+/// forces: the importer reads the tasks itself (`ProjectImporter+BackgroundTasks.swift`, and the Swift
+/// reader's `FactCollector+BackgroundTasks.swift`), and the host runs one (`AppBackgroundTasks.swift`: its
+/// steps reload widgets, perform intents and rebuild the index, all on the store).
 public struct BackgroundTasksPoint: CoreTypedIntegrationPoint {
-    /// The manifest key; the core defines its keys and schema.
-    public let name = "backgroundTasks"
+    /// The manifest key: the point's section of `integrations.json`.
+    public static let key = "backgroundTasks"
+
+    /// The manifest key.
+    public let name = BackgroundTasksPoint.key
 
     /// The point.
     public init() {}
@@ -22,8 +27,45 @@ public struct BackgroundTasksPoint: CoreTypedIntegrationPoint {
 
     public var rules: [CheckRule] { (BackgroundTaskRules.manifest + BackgroundTaskRules.project).sorted { $0.code.rawValue < $1.code.rawValue } }
 
+    /// The section's keys and the type of each value: the one table the check's unknown keys
+    /// (``manifestKeys``) and the schema (``manifestSchema``) are written from.
+    static let keys: ManifestKeys = .array(.object([
+        "identifier": .string, "kind": .string(BackgroundTaskDeclaration.Kind.allCases.map(\.rawValue)), "earliestBeginAfter": .number,
+        "resubmits": .boolean,
+        "does": .array(.either([
+            .object(["reloadWidgets": .object(["kinds": ManifestKeys.strings])], required: ["reloadWidgets"]),
+            .object(["reindex": .object([:])], required: ["reindex"]),
+            .object(["runIntent": .string, "parameters": .dictionary(.string)], required: ["runIntent"]),
+        ])),
+    ], required: ["identifier", "kind"]))
+
+    public var manifestKeys: [String: Set<String>] { Self.keys.objectKeys }
+
+    /// An unknown key is the check's warning and is passed over, as when the core read the section.
+    public var refusesUnknownKeys: Bool { false }
+
+    public var manifestSchema: JSONValue { ManifestSchema.schema(Self.keys) }
+
+    /// The background tasks `manifest` declares, in order; none without the key.
+    ///
+    /// - Throws: ``IntegrationsError`` of kind ``IntegrationsError/Kind/invalidManifest`` naming the JSON
+    ///   path (with its line and column when the manifest was read from a file) of a value that is not a
+    ///   declaration.
+    public func declarations(in manifest: AppManifest, file: String) throws(IntegrationsError) -> [BackgroundTaskDeclaration] {
+        try section([BackgroundTaskDeclaration].self, of: manifest, file: file) ?? []
+    }
+
+    /// The declarations for the rules and the typed view: none when the section does not decode, which
+    /// ``checkManifest(_:)`` reports.
+    func declared(in manifest: AppManifest) -> [BackgroundTaskDeclaration] {
+        (try? decodedSection([BackgroundTaskDeclaration].self, of: manifest).get()) ?? []
+    }
+
     public func checkManifest(_ manifest: AppManifest) -> [Diagnostic] {
-        BackgroundTaskManifestChecks(manifest: manifest).run()
+        switch decodedSection([BackgroundTaskDeclaration].self, of: manifest) {
+        case .success(let declared): BackgroundTaskManifestChecks(manifest: manifest, declarations: declared ?? []).run()
+        case .failure(let problem): [invalidSection(problem)]
+        }
     }
 
     public var codesNeedingTheAppsFiles: Set<String> { BackgroundTaskProjectChecks.codesNeedingTheAppsFiles }

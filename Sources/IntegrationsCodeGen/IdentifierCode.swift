@@ -1,5 +1,6 @@
 import Foundation
 import IntegrationsCore
+import IntegrationsBackgroundTasks
 
 /// The constants of the generated file: one namespace, `AppIdentifiers`, with the identifiers an app
 /// otherwise spells as strings — intents and their parameters, notification categories and their actions,

@@ -1,5 +1,6 @@
 import Foundation
 public import IntegrationsCore
+public import IntegrationsBackgroundTasks
 import IntegrationsApp
 public import IntegrationsState
 
@@ -32,10 +33,10 @@ extension AppHost {
     public func runBackgroundTask(
         _ identifier: String, expire: Bool, clock: UserClock, language: Language
     ) async throws(IntegrationsError) -> BackgroundTaskRun {
-        try await runBackgroundTask(try app.manifest.declaredBackgroundTask(identifier), expire: expire, clock: clock, language: language)
+        try await runBackgroundTask(try app.manifest.declaredBackgroundTask(identifier, file: app.manifestPath), expire: expire, clock: clock, language: language)
     }
 
-    /// Runs `task`, one of the app's declared background tasks (``AppManifest/declaredBackgroundTask(_:)``
+    /// Runs `task`, one of the app's declared background tasks (``AppManifest/declaredBackgroundTask(_:file:)``
     /// looks it up), as ``runBackgroundTask(_:expire:clock:language:)-(String,_,_,_)`` does.
     public func runBackgroundTask(
         _ task: BackgroundTaskDeclaration, expire: Bool, clock: UserClock, language: Language

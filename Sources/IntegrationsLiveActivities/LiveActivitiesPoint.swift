@@ -17,7 +17,10 @@ public import IntegrationsPointKit
 /// `FactCollector+LiveActivities.swift`), so the point's project facts are ``ImportReport/liveActivities``.
 public struct LiveActivitiesPoint: CoreTypedIntegrationPoint {
     /// The manifest key: the point's section of `integrations.json`.
-    public let name = "liveActivities"
+    public static let key = "liveActivities"
+
+    /// The manifest key.
+    public let name = LiveActivitiesPoint.key
 
     /// The point.
     public init() {}
@@ -87,3 +90,14 @@ public struct LiveActivitiesPoint: CoreTypedIntegrationPoint {
 /// The Live Activity rules: the manifest's, `--info-plist`'s and the push payloads'
 /// (LiveActivityRules+Manifest.swift) and the project's (LiveActivityRules+Project.swift).
 enum LiveActivityRules {}
+
+extension AppManifest {
+    /// The app's Live Activities (ActivityKit): the manifest's `liveActivities` section as
+    /// ``LiveActivitiesPoint`` reads it, in order. None when the manifest has no such key, or when the section
+    /// does not decode — which `check` reports, and ``LiveActivitiesPoint/declarations(in:file:)`` throws.
+    /// Setting it writes the section (none for an empty list).
+    public var liveActivities: [LiveActivityDeclaration] {
+        get { LiveActivitiesPoint().declared(in: self) }
+        set { sections[LiveActivitiesPoint.key] = newValue.isEmpty ? nil : try? JSONValue(encoding: newValue) }
+    }
+}

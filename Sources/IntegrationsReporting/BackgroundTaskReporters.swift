@@ -1,5 +1,6 @@
 public import Foundation
 public import IntegrationsCore
+public import IntegrationsBackgroundTasks
 
 /// What a background task's run did, for people: each step done or not, the intents' outcomes, the
 /// widget reloads and whether the budget counted them, then how the task ended.

@@ -1,4 +1,5 @@
 public import IntegrationsCore
+public import IntegrationsBackgroundTasks
 public import IntegrationsLiveActivities
 
 /// A declaration that a `<point> list` command shows: its lines for people, and what the list says when the

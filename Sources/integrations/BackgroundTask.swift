@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import IntegrationsBackgroundTasks
 import IntegrationsCore
 import IntegrationsReporting
 import IntegrationsHost
@@ -44,7 +45,7 @@ extension Integrations {
             func body() async throws {
                 // Looked up before the store is opened: a name the app does not declare answers exit 3 and creates no store.
                 let loaded = try app.loadApp()
-                let task = try loaded.manifest.declaredBackgroundTask(identifier)
+                let task = try loaded.manifest.declaredBackgroundTask(identifier, file: loaded.manifestPath)
                 let clock = try app.clock()
                 let run = try await app.openHost(loaded).runBackgroundTask(task, expire: expire, clock: clock, language: language)
                 try show(run, BackgroundTaskRunReporter(language: language, timeZone: clock.timeZone).report(run))
@@ -54,5 +55,7 @@ extension Integrations {
 }
 
 extension BackgroundTaskDeclaration: ListedInCommand {
-    static var listed: ManifestListing<Self> { ManifestListing(key: "backgroundTasks", abstract: "The background tasks the app declares, with their steps.", \.backgroundTasks) }
+    static var listed: ManifestListing<Self> { ManifestListing(key: "backgroundTasks", abstract: "The background tasks the app declares, with their steps.") { manifest, file throws(IntegrationsError) in
+            try BackgroundTasksPoint().declarations(in: manifest, file: file)
+        } }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import IntegrationsApp
 import IntegrationsCodeGen
+import IntegrationsBackgroundTasks
 import IntegrationsCore
 import IntegrationsTestSupport
 import Testing

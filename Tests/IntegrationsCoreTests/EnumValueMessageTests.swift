@@ -36,9 +36,8 @@ import Testing
 
     /// Every closed value of the manifest, in a manifest: the values of its own type, whatever other type
     /// has the same name (a background task's `kind` was once said as a route form's: "one of scheme, web,
-    /// clip").
+    /// clip"; that row is in BackgroundTaskDeclarationTests, with the point's section).
     @Test(arguments: [
-        (#""backgroundTasks": [{"identifier": "com.x.a", "kind": "daily"}]"#, "$.backgroundTasks[0].kind", "refresh, processing", "daily"),
         (#""activities": [{"type": "com.x.v", "title": {"ja": "v", "en": "v"}, "eligibility": ["handof"]}]"#, "$.activities[0].eligibility[0]",
          "handoff, search, publicIndexing, prediction", "handof"),
         (#""notifications": {"categories": [{"identifier": "C", "options": ["carPlay"]}]}"#, "$.notifications.categories[0].options[0]",

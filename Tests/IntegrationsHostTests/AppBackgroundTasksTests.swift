@@ -1,5 +1,6 @@
 import Foundation
 import IntegrationsApp
+import IntegrationsBackgroundTasks
 import IntegrationsCore
 import IntegrationsHost
 import IntegrationsTestSupport

@@ -36,10 +36,8 @@ public struct AppManifest: Sendable, Hashable, Codable {
     public var appClipTransfer: AppClipTransferDeclaration?
     /// The app's Home Screen quick actions (`UIApplicationShortcutItems` and `UIApplication.shortcutItems`).
     public var quickActions: [QuickActionDeclaration] = []
-    /// The app's background tasks (`BGTaskScheduler`): their identifiers, kinds and what each does.
-    public var backgroundTasks: [BackgroundTaskDeclaration] = []
     /// The manifest's keys the core does not define, as written: each belongs to an integration point
-    /// that reads its own section (a plug-in point's declarations: `shareExtensions`, `liveActivities`),
+    /// that reads its own section (a plug-in point's declarations: `shareExtensions`, `liveActivities`, `backgroundTasks`),
     /// and the check reports a key no point claims (`manifest.unknownKey`). Written back as they are.
     public var sections: [String: JSONValue] = [:]
     /// The file's bytes as ``decode(_:file:)`` read them, kept when the manifest has ``sections``: a section
@@ -76,7 +74,6 @@ public struct AppManifest: Sendable, Hashable, Codable {
     private enum CodingKeys: String, CodingKey {
         case app, search, searchDomains, routes, appClipExperiences, intents, notifications, activities, widgets, progress, appClipTransfer
         case quickActions
-        case backgroundTasks
     }
 
     public init(from decoder: any Decoder) throws {
@@ -93,7 +90,6 @@ public struct AppManifest: Sendable, Hashable, Codable {
         progress = try container.decodeIfPresent(ProgressWording.self, forKey: .progress)
         appClipTransfer = try container.decodeIfPresent(AppClipTransferDeclaration.self, forKey: .appClipTransfer)
         quickActions = try container.decodeIfPresent([QuickActionDeclaration].self, forKey: .quickActions) ?? []
-        backgroundTasks = try container.decodeIfPresent([BackgroundTaskDeclaration].self, forKey: .backgroundTasks) ?? []
         // Every other key, for the point that reads it; a value no JSON reader rejects is kept as written.
         let all = try decoder.container(keyedBy: AnyCodingKey.self)
         for key in all.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
@@ -115,7 +111,6 @@ public struct AppManifest: Sendable, Hashable, Codable {
         try container.encodeIfPresent(progress, forKey: .progress)
         try container.encodeIfPresent(appClipTransfer, forKey: .appClipTransfer)
         try container.encode(quickActions, forKey: .quickActions)
-        try container.encode(backgroundTasks, forKey: .backgroundTasks)
         var others = encoder.container(keyedBy: AnyCodingKey.self)
         for (key, value) in sections.sorted(by: { $0.key < $1.key }) {
             try others.encode(value, forKey: AnyCodingKey(key))

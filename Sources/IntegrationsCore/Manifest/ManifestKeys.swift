@@ -97,14 +97,6 @@ package indirect enum ManifestKeys: Sendable {
             ]),
             "dynamic": .boolean,
         ], required: ["type", "title", "does"])),
-        "backgroundTasks": .array(.object([
-            "identifier": .string, "kind": .string(["refresh", "processing"]), "earliestBeginAfter": .number, "resubmits": .boolean,
-            "does": .array(.either([
-                .object(["reloadWidgets": .object(["kinds": strings])], required: ["reloadWidgets"]),
-                .object(["reindex": .object([:])], required: ["reindex"]),
-                .object(["runIntent": .string, "parameters": .dictionary(.string)], required: ["runIntent"]),
-            ])),
-        ], required: ["identifier", "kind"])),
         "appClipTransfer": .object([
             "storage": .integer,
             "records": .array(.object([

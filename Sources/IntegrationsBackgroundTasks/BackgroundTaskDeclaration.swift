@@ -1,4 +1,5 @@
 public import Foundation
+public import IntegrationsCore
 
 /// A background task the app declares, as `BGTaskScheduler` runs it: an app refresh task
 /// (`BGAppRefreshTask`) or a processing task (`BGProcessingTask`), and what its launch handler does, in order.
@@ -137,6 +138,15 @@ public enum BackgroundTaskStep: Sendable, Hashable, Codable {
 }
 
 extension AppManifest {
+    /// The app's background tasks (`BGTaskScheduler`): the manifest's `backgroundTasks` section as
+    /// ``BackgroundTasksPoint`` reads it, in order. None when the manifest has no such key, or when the
+    /// section does not decode — which `check` reports, and ``BackgroundTasksPoint/declarations(in:file:)``
+    /// throws. Setting it writes the section (none for an empty list).
+    public var backgroundTasks: [BackgroundTaskDeclaration] {
+        get { BackgroundTasksPoint().declared(in: self) }
+        set { sections[BackgroundTasksPoint.key] = newValue.isEmpty ? nil : try? JSONValue(encoding: newValue) }
+    }
+
     /// The background task declared with `identifier`, or `nil`.
     public func backgroundTask(_ identifier: String) -> BackgroundTaskDeclaration? {
         backgroundTasks.first { $0.identifier == identifier }
@@ -144,10 +154,15 @@ extension AppManifest {
 
     /// The background task declared with `identifier`.
     ///
-    /// - Throws: ``undeclaredBackgroundTask(_:)``'s error when the app declares none with it: a front end
-    ///   answers its ``IntegrationsError/undeclared`` as "no match", before anything is opened.
-    public func declaredBackgroundTask(_ identifier: String) throws(IntegrationsError) -> BackgroundTaskDeclaration {
-        guard let task = backgroundTask(identifier) else { throw undeclaredBackgroundTask(identifier) }
+    /// - Parameter file: How messages name the manifest (``App``'s `manifestPath`).
+    /// - Throws: ``IntegrationsError`` of kind ``IntegrationsError/Kind/invalidManifest`` when the section
+    ///   does not decode (its path, line and column), or ``undeclaredBackgroundTask(_:)``'s error when the
+    ///   app declares none with `identifier`: a front end answers its ``IntegrationsError/undeclared`` as
+    ///   "no match", before anything is opened.
+    public func declaredBackgroundTask(_ identifier: String, file: String) throws(IntegrationsError) -> BackgroundTaskDeclaration {
+        guard let task = try BackgroundTasksPoint().declarations(in: self, file: file).first(where: { $0.identifier == identifier }) else {
+            throw undeclaredBackgroundTask(identifier)
+        }
         return task
     }
 

@@ -1,4 +1,5 @@
 public import Foundation
+public import IntegrationsCore
 
 /// What running a background task did, as the system would see it: each step and whether it ran, whether
 /// the expiration handler cut the task short, what `setTaskCompleted(success:)` reported, and whether the

@@ -1,4 +1,5 @@
 import Foundation
+import IntegrationsBackgroundTasks
 import IntegrationsCore
 import Testing
 
@@ -6,17 +7,19 @@ import Testing
 /// a step with none or two of its keys refused at its path, and unknown keys refused when the decoder is asked
 /// to (the manifest's own unknown keys are `check`'s warnings, `manifest.unknownKey`).
 @Suite struct BackgroundTaskDeclarationTests {
-    static func manifest(_ tasks: String) throws(IntegrationsError) -> AppManifest {
-        try AppManifest.decode(Data(#"{"app": {"name": "X", "bundleIdentifier": "com.x"}, "backgroundTasks": \#(tasks)}"#.utf8), file: "integrations.json")
+    /// The tasks of a manifest whose `backgroundTasks` is `tasks`, as the point reads its section.
+    static func declarations(_ tasks: String) throws(IntegrationsError) -> [BackgroundTaskDeclaration] {
+        let manifest = try AppManifest.decode(Data(#"{"app": {"name": "X", "bundleIdentifier": "com.x"}, "backgroundTasks": \#(tasks)}"#.utf8), file: "integrations.json")
+        return try BackgroundTasksPoint().declarations(in: manifest, file: "integrations.json")
     }
 
     @Test func everyStepIsReadInOrder() throws {
-        let tasks = try Self.manifest("""
+        let tasks = try Self.declarations("""
             [{"identifier": "com.x.refresh", "kind": "refresh", "earliestBeginAfter": 900, "resubmits": true,
               "does": [{"reloadWidgets": {}}, {"reloadWidgets": {"kinds": ["A", "B"]}}, {"reindex": {}},
                        {"runIntent": "Sync", "parameters": {"folder": "inbox"}}, {"runIntent": "Tidy"}]},
              {"identifier": "com.x.clean", "kind": "processing"}]
-            """).backgroundTasks
+            """)
         #expect(tasks == [
             BackgroundTaskDeclaration(
                 identifier: "com.x.refresh", kind: .refresh, earliestBeginAfter: 900,
@@ -27,7 +30,18 @@ import Testing
         ])
         #expect(tasks.map(\.kind.backgroundMode) == ["fetch", "processing"])
         #expect(tasks[0].does.map(\.name) == ["reloadWidgets", "reloadWidgets", "reindex", "runIntent", "runIntent"])
-        #expect(try Self.manifest("[]").backgroundTasks.isEmpty)
+        #expect(try Self.declarations("[]").isEmpty)
+    }
+
+    /// A kind that is neither is refused with the two kinds, at its line and column (it was once said as a
+    /// route form's kinds, "one of scheme, web, clip": Decision 511).
+    @Test func anUnknownKindNamesTheTwoKinds() {
+        #expect {
+            try Self.declarations(#"[{"identifier": "com.x.a", "kind": "daily"}]"#)
+        } throws: { error in
+            (error as? IntegrationsError)?.message.en
+                == #"Cannot read integrations.json: expected one of refresh, processing (not "daily") at $.backgroundTasks[0].kind (line 1, column 107). Fix the file and run the command again."#
+        }
     }
 
     /// Written back, a declaration reads as itself, each step in its own shape (no empty `kinds` or
@@ -60,7 +74,7 @@ import Testing
     ])
     func aMalformedTaskIsRefusedAtItsPath(tasks: String, path: String) {
         do {
-            _ = try Self.manifest(tasks)
+            _ = try Self.declarations(tasks)
             Issue.record("accepted \(tasks)")
         } catch {
             #expect(error.kind == .invalidManifest)
@@ -90,9 +104,10 @@ import Testing
 
     /// The key table `check` reports unknown keys against and the schema is written from.
     @Test func theKeyTableKnowsEachPlace() {
-        #expect(ManifestKeys.manifest.knownKeys(at: "$.backgroundTasks[0]") == ["identifier", "kind", "earliestBeginAfter", "does", "resubmits"])
-        #expect(ManifestKeys.manifest.knownKeys(at: "$.backgroundTasks[0].does[2]") == ["reloadWidgets", "reindex", "runIntent", "parameters"])
-        #expect(ManifestKeys.manifest.knownKeys(at: "$.backgroundTasks[0].does[0].reloadWidgets") == ["kinds"])
-        #expect(ManifestKeys.manifest.knownKeys(at: "$.backgroundTasks[0].does[1].reindex") == [])
+        let keys = BackgroundTasksPoint().manifestKeys
+        #expect(keys["$[]"] == ["identifier", "kind", "earliestBeginAfter", "does", "resubmits"])
+        #expect(keys["$[].does[]"] == ["reloadWidgets", "reindex", "runIntent", "parameters"])
+        #expect(keys["$[].does[].reloadWidgets"] == ["kinds"])
+        #expect(keys["$[].does[].reindex"] == [])
     }
 }
