@@ -158,8 +158,9 @@ var package = Package(
         // elsewhere (Docs/Architecture.md, "Not yet").
         .target(name: "IntegrationsBackgroundTasks", dependencies: ["IntegrationsCore", "IntegrationsImport", "IntegrationsPointKit"]),
 
-        // Quick actions' rules on the manifest and the project, moved into the plug-in shape as background
-        // tasks' were (Docs/QuickActions.md); the declarations, the import and the host's perform are elsewhere.
+        // Quick actions: the declarations (the manifest's `quickActions` section), the rules on the manifest and
+        // the project, and a perform's result (Docs/QuickActions.md); the import and the host's perform are
+        // elsewhere (Docs/Architecture.md, "Not yet").
         .target(name: "IntegrationsQuickActions", dependencies: ["IntegrationsCore", "IntegrationsImport", "IntegrationsPointKit"]),
 
         // Live Activities: the rules on the manifest, the push payloads and the project, the push payloads'
@@ -192,6 +193,7 @@ var package = Package(
                 "IntegrationsHandoff",
                 "IntegrationsWidgets",
                 "IntegrationsBackgroundTasks",
+                "IntegrationsQuickActions",
                 .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Store"])),
             ]
         ),
@@ -201,7 +203,7 @@ var package = Package(
         // GRDB (the command turns the store's notification types into its documents itself).
         .target(
             name: "IntegrationsReporting",
-            dependencies: ["IntegrationsCore", "IntegrationsRouting", "IntegrationsImport", "IntegrationsCheck", "IntegrationsLiveActivities", "IntegrationsBackgroundTasks"]
+            dependencies: ["IntegrationsCore", "IntegrationsRouting", "IntegrationsImport", "IntegrationsCheck", "IntegrationsLiveActivities", "IntegrationsBackgroundTasks", "IntegrationsQuickActions"]
         ),
 
         // The embedded default app, Appcadia, carried inside the binary as source; the command wires it in.
@@ -244,7 +246,7 @@ var package = Package(
         ),
 
         // Typed Swift from a manifest: the route enum and the identifier constants (Docs/Plugins.md).
-        .target(name: "IntegrationsCodeGen", dependencies: ["IntegrationsCore", "IntegrationsRouting", "IntegrationsBackgroundTasks"]),
+        .target(name: "IntegrationsCodeGen", dependencies: ["IntegrationsCore", "IntegrationsRouting", "IntegrationsBackgroundTasks", "IntegrationsQuickActions"]),
 
         // The plugins' tool: the core, app loading, the check and code generation; no SQLite, no swift-syntax.
         .executableTarget(
@@ -301,6 +303,7 @@ var package = Package(
                 "IntegrationsShareExtensions",
                 "IntegrationsLiveActivities",
                 "IntegrationsBackgroundTasks",
+                "IntegrationsQuickActions",
                 // The Swift-source reader, run as `integrations __read-swift-sources` in a process of its own:
                 // one file to install, at the cost of a larger binary (Docs/Benchmarks.md, Decisions 420).
                 .target(name: "IntegrationsSwiftSources", condition: .when(traits: ["SwiftSources"])),
@@ -365,7 +368,7 @@ var package = Package(
             name: "IntegrationsHostTests",
             dependencies: [
                 "IntegrationsCore", "IntegrationsSearch", "IntegrationsRouting", "IntegrationsApp", "IntegrationsHost", "IntegrationsState", "IntegrationsIntents", "IntegrationsWidgets",
-                "IntegrationsStore", "IntegrationsTestSupport", "EmbeddedSample", "IntegrationsPoints", "IntegrationsBackgroundTasks", .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["Store"])),
+                "IntegrationsStore", "IntegrationsTestSupport", "EmbeddedSample", "IntegrationsPoints", "IntegrationsBackgroundTasks", "IntegrationsQuickActions", .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["Store"])),
             ]
         ),
         .testTarget(
@@ -376,6 +379,7 @@ var package = Package(
             ]
         ),
         .testTarget(name: "IntegrationsBackgroundTasksTests", dependencies: ["IntegrationsCore", "IntegrationsBackgroundTasks"]),
+        .testTarget(name: "IntegrationsQuickActionsTests", dependencies: ["IntegrationsCore", "IntegrationsQuickActions"]),
         .testTarget(name: "IntegrationsLiveActivitiesTests", dependencies: ["IntegrationsCore", "IntegrationsLiveActivities", "IntegrationsNotifications"]),
         .testTarget(
             name: "IntegrationsHandoffTests",
@@ -404,7 +408,7 @@ var package = Package(
         .testTarget(
             name: "IntegrationsCodeGenTests",
             dependencies: [
-                "IntegrationsCore", "IntegrationsApp", "IntegrationsRouting", "IntegrationsCodeGen", "IntegrationsBackgroundTasks", "IntegrationsCheck", "IntegrationsTestSupport",
+                "IntegrationsCore", "IntegrationsApp", "IntegrationsRouting", "IntegrationsCodeGen", "IntegrationsBackgroundTasks", "IntegrationsQuickActions", "IntegrationsCheck", "IntegrationsTestSupport",
                 "GeneratedAppcadia", "GeneratedSimmer", "GeneratedEverything", "GeneratedHostile",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]

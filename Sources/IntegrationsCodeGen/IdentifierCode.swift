@@ -1,5 +1,6 @@
 import Foundation
 import IntegrationsCore
+import IntegrationsQuickActions
 import IntegrationsBackgroundTasks
 
 /// The constants of the generated file: one namespace, `AppIdentifiers`, with the identifiers an app

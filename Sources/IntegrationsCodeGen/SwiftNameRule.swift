@@ -1,4 +1,5 @@
 public import IntegrationsCore
+public import IntegrationsQuickActions
 public import IntegrationsBackgroundTasks
 import IntegrationsRouting
 

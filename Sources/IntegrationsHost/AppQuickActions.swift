@@ -1,5 +1,6 @@
 import Foundation
 public import IntegrationsCore
+public import IntegrationsQuickActions
 import IntegrationsApp
 import IntegrationsRouting
 
@@ -29,10 +30,10 @@ extension AppHost {
     public func performQuickAction(
         _ type: String, clock: UserClock, language: Language, entities: AppEntities? = nil
     ) async throws(IntegrationsError) -> QuickActionResult {
-        try await performQuickAction(try app.manifest.declaredQuickAction(ofType: type), clock: clock, language: language, entities: entities)
+        try await performQuickAction(try app.manifest.declaredQuickAction(ofType: type, file: app.manifestPath), clock: clock, language: language, entities: entities)
     }
 
-    /// Performs `action`, one of the app's declared quick actions (``AppManifest/declaredQuickAction(ofType:)``
+    /// Performs `action`, one of the app's declared quick actions (``AppManifest/declaredQuickAction(ofType:file:)``
     /// looks it up), as ``performQuickAction(_:clock:language:entities:)-(String,_,_,_)`` does.
     public func performQuickAction(
         _ action: QuickActionDeclaration, clock: UserClock, language: Language, entities: AppEntities? = nil

@@ -6,6 +6,8 @@ import IntegrationsCore
 /// the app offers no more of them than the Human Interface Guidelines allow.
 struct QuickActionManifestChecks {
     let manifest: AppManifest
+    /// The manifest\'s quick actions, as ``QuickActionsPoint`` decoded its section.
+    let declarations: [QuickActionDeclaration]
 
     func run() -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
@@ -14,7 +16,7 @@ struct QuickActionManifestChecks {
                                           suggestion: nearest.map(LocalizedText.didYouMean)))
         }
         var types: Set<String> = []
-        for (index, action) in manifest.quickActions.enumerated() {
+        for (index, action) in declarations.enumerated() {
             let path = "$.quickActions[\(index)]"
             let type = TerminalText.shortLine(action.type)
             if action.type.isEmpty {
@@ -67,8 +69,8 @@ struct QuickActionManifestChecks {
             }
         }
         let limit = QuickActionDeclaration.maximumCount
-        if manifest.quickActions.count > limit {
-            let count = manifest.quickActions.count
+        if declarations.count > limit {
+            let count = declarations.count
             add("quickAction.limit", "$.quickActions[\(limit)]",
                 "クイックアクションが\(count)個あります（静的と動的を合わせて）。Human Interface Guidelines はアプリ全体で\(limit)個までとしています",
                 "the app declares \(count) quick actions, static and dynamic together; the Human Interface Guidelines allow a total of \(limit)", severity: .warning)

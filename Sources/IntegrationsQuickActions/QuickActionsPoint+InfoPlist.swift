@@ -10,7 +10,7 @@ extension QuickActionsPoint {
         let items = plist["UIApplicationShortcutItems"] as? [[String: Any]] ?? []
         let listed = Set(items.compactMap { $0["UIApplicationShortcutItemType"] as? String })
         var diagnostics: [Diagnostic] = []
-        for (index, action) in manifest.quickActions.enumerated() where !action.dynamic && !action.type.isEmpty && !listed.contains(action.type) {
+        for (index, action) in declared(in: manifest).enumerated() where !action.dynamic && !action.type.isEmpty && !listed.contains(action.type) {
             let type = TerminalText.shortLine(action.type)
             diagnostics.append(Diagnostic("infoPlist.quickActionMissing", .warning, LocalizedText(
                 ja: "静的クイックアクション「\(type)」が Info.plist（\(name)）の UIApplicationShortcutItems にありません。ホーム画面のメニューに出ません",
@@ -30,7 +30,7 @@ extension QuickActionsPoint {
     /// `UIApplicationShortcutItemSubtitle` and `UIApplicationShortcutItemIconSymbolName`, titles in English
     /// (the other language goes in the app's `InfoPlist.strings`); none for an app without static quick actions.
     public func infoPlistKeys(for manifest: AppManifest) -> [String: Any] {
-        let items: [[String: Any]] = manifest.quickActions.filter { !$0.dynamic }.map { action in
+        let items: [[String: Any]] = declared(in: manifest).filter { !$0.dynamic }.map { action in
             var item: [String: Any] = ["UIApplicationShortcutItemType": action.type, "UIApplicationShortcutItemTitle": action.title.en]
             if let subtitle = action.subtitle { item["UIApplicationShortcutItemSubtitle"] = subtitle.en }
             if let icon = action.icon { item["UIApplicationShortcutItemIconSymbolName"] = icon }

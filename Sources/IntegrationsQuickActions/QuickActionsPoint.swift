@@ -6,15 +6,19 @@ public import IntegrationsPointKit
 /// manifest's `quickActions` and on what a project's Info.plist and Swift sources say of its quick actions
 /// (Docs/QuickActions.md).
 ///
-/// Moved into the plug-in shape from the check (issue 45) as background tasks were (Decision 474), with the
-/// same places a dependency still forces: the manifest's `quickActions` is the core's typed field
-/// (`AppManifest.quickActions`), the importer reads the quick actions itself
-/// (`ProjectImporter+QuickActions.swift`, and the Swift reader's `FactCollector+QuickActions.swift`), the
-/// host performs one (`AppQuickActions.swift`) and the `--info-plist` rule stays with the check's
-/// platform-file checks.
+/// Moved into the plug-in shape from the check (issue 45) as background tasks were (Decision 474), then
+/// whole but for the import and the perform (Decision 513): the declarations (``QuickActionDeclaration``, the
+/// manifest's `quickActions` section, read by ``declarations(in:file:)`` and seen typed as
+/// `AppManifest.quickActions`), their key table and schema (``keys``), the rules, and a perform's result
+/// (``QuickActionResult``). The places a dependency still forces: the importer reads the quick actions itself
+/// (`ProjectImporter+QuickActions.swift`, and the Swift reader's `FactCollector+QuickActions.swift`), and the
+/// host performs one (`AppQuickActions.swift`: it opens a route or performs an intent, on the store).
 public struct QuickActionsPoint: CoreTypedIntegrationPoint {
-    /// The manifest key; the core defines its keys and schema.
-    public let name = "quickActions"
+    /// The manifest key: the point's section of `integrations.json`.
+    public static let key = "quickActions"
+
+    /// The manifest key.
+    public let name = QuickActionsPoint.key
 
     /// The point.
     public init() {}
@@ -23,8 +27,44 @@ public struct QuickActionsPoint: CoreTypedIntegrationPoint {
 
     public var rules: [CheckRule] { (QuickActionRules.manifest + QuickActionRules.project).sorted { $0.code.rawValue < $1.code.rawValue } }
 
+    /// The section's keys and the type of each value: the one table the check's unknown keys
+    /// (``manifestKeys``) and the schema (``manifestSchema``) are written from.
+    static let keys: ManifestKeys = .array(.object([
+        "type": .string, "title": ManifestKeys.text, "subtitle": ManifestKeys.text, "icon": .string,
+        "does": .either([
+            .object(["openRoute": .string, "parameters": .dictionary(.string)], required: ["openRoute"]),
+            .object(["runIntent": .string, "parameters": .dictionary(.string)], required: ["runIntent"]),
+        ]),
+        "dynamic": .boolean,
+    ], required: ["type", "title", "does"]))
+
+    public var manifestKeys: [String: Set<String>] { Self.keys.objectKeys }
+
+    /// An unknown key is the check's warning and is passed over, as when the core read the section.
+    public var refusesUnknownKeys: Bool { false }
+
+    public var manifestSchema: JSONValue { ManifestSchema.schema(Self.keys) }
+
+    /// The quick actions `manifest` declares, in order; none without the key.
+    ///
+    /// - Throws: ``IntegrationsError`` of kind ``IntegrationsError/Kind/invalidManifest`` naming the JSON
+    ///   path (with its line and column when the manifest was read from a file) of a value that is not a
+    ///   declaration.
+    public func declarations(in manifest: AppManifest, file: String) throws(IntegrationsError) -> [QuickActionDeclaration] {
+        try section([QuickActionDeclaration].self, of: manifest, file: file) ?? []
+    }
+
+    /// The declarations for the rules and the typed view: none when the section does not decode, which
+    /// ``checkManifest(_:)`` reports.
+    func declared(in manifest: AppManifest) -> [QuickActionDeclaration] {
+        (try? decodedSection([QuickActionDeclaration].self, of: manifest).get()) ?? []
+    }
+
     public func checkManifest(_ manifest: AppManifest) -> [Diagnostic] {
-        QuickActionManifestChecks(manifest: manifest).run()
+        switch decodedSection([QuickActionDeclaration].self, of: manifest) {
+        case .success(let declared): QuickActionManifestChecks(manifest: manifest, declarations: declared ?? []).run()
+        case .failure(let problem): [invalidSection(problem)]
+        }
     }
 
     public var codesNeedingTheAppsFiles: Set<String> { QuickActionProjectChecks.codesNeedingTheAppsFiles }

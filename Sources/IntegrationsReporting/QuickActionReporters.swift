@@ -1,5 +1,6 @@
 import Foundation
 public import IntegrationsCore
+public import IntegrationsQuickActions
 
 /// A performed quick action for people: the URL the app opened with its route's parameters, or the
 /// intent's dialog (or why it did not succeed) and what its completion queued.

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import IntegrationsApp
 import IntegrationsCore
+import IntegrationsQuickActions
 import IntegrationsReporting
 import IntegrationsHost
 
@@ -43,7 +44,7 @@ extension Integrations {
             func body() async throws {
                 // Looked up before the store is opened: a type the app does not declare answers exit 3 and creates no store.
                 let loaded = try app.loadApp()
-                let action = try loaded.manifest.declaredQuickAction(ofType: type)
+                let action = try loaded.manifest.declaredQuickAction(ofType: type, file: loaded.manifestPath)
                 let result = try await app.openHost(loaded).performQuickAction(action, clock: try app.clock(), language: language)
                 try show(result, QuickActionResultReporter(language: language).report(result))
                 switch result.outcome {
@@ -57,5 +58,7 @@ extension Integrations {
 }
 
 extension QuickActionDeclaration: ListedInCommand {
-    static var listed: ManifestListing<Self> { ManifestListing(key: "quickActions", abstract: "The quick actions the app declares.", \.quickActions) }
+    static var listed: ManifestListing<Self> { ManifestListing(key: "quickActions", abstract: "The quick actions the app declares.") { manifest, file throws(IntegrationsError) in
+            try QuickActionsPoint().declarations(in: manifest, file: file)
+        } }
 }

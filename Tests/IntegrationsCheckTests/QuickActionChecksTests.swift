@@ -1,6 +1,7 @@
 import Foundation
 import IntegrationsCheck
 import IntegrationsCore
+import IntegrationsQuickActions
 import IntegrationsTestSupport
 import Testing
 

@@ -2,6 +2,7 @@ import Foundation
 import IntegrationsApp
 import IntegrationsCodeGen
 import IntegrationsCore
+import IntegrationsQuickActions
 import IntegrationsTestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import IntegrationsApp
 import IntegrationsCore
+import IntegrationsQuickActions
 import IntegrationsHost
 import IntegrationsState
 import IntegrationsTestSupport

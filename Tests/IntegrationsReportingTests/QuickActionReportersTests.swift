@@ -1,5 +1,6 @@
 import Foundation
 import IntegrationsCore
+import IntegrationsQuickActions
 import IntegrationsReporting
 import Testing
 

@@ -34,10 +34,8 @@ public struct AppManifest: Sendable, Hashable, Codable {
     public var progress: ProgressWording?
     /// What the app's App Clip hands over to the full app, when it has a clip that does.
     public var appClipTransfer: AppClipTransferDeclaration?
-    /// The app's Home Screen quick actions (`UIApplicationShortcutItems` and `UIApplication.shortcutItems`).
-    public var quickActions: [QuickActionDeclaration] = []
     /// The manifest's keys the core does not define, as written: each belongs to an integration point
-    /// that reads its own section (a plug-in point's declarations: `shareExtensions`, `liveActivities`, `backgroundTasks`),
+    /// that reads its own section (a plug-in point's declarations: `shareExtensions`, `liveActivities`, `backgroundTasks`, `quickActions`),
     /// and the check reports a key no point claims (`manifest.unknownKey`). Written back as they are.
     public var sections: [String: JSONValue] = [:]
     /// The file's bytes as ``decode(_:file:)`` read them, kept when the manifest has ``sections``: a section
@@ -73,7 +71,6 @@ public struct AppManifest: Sendable, Hashable, Codable {
 
     private enum CodingKeys: String, CodingKey {
         case app, search, searchDomains, routes, appClipExperiences, intents, notifications, activities, widgets, progress, appClipTransfer
-        case quickActions
     }
 
     public init(from decoder: any Decoder) throws {
@@ -89,7 +86,6 @@ public struct AppManifest: Sendable, Hashable, Codable {
         widgets = try container.decodeIfPresent([WidgetDeclaration].self, forKey: .widgets) ?? []
         progress = try container.decodeIfPresent(ProgressWording.self, forKey: .progress)
         appClipTransfer = try container.decodeIfPresent(AppClipTransferDeclaration.self, forKey: .appClipTransfer)
-        quickActions = try container.decodeIfPresent([QuickActionDeclaration].self, forKey: .quickActions) ?? []
         // Every other key, for the point that reads it; a value no JSON reader rejects is kept as written.
         let all = try decoder.container(keyedBy: AnyCodingKey.self)
         for key in all.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
@@ -110,7 +106,6 @@ public struct AppManifest: Sendable, Hashable, Codable {
         try container.encode(widgets, forKey: .widgets)
         try container.encodeIfPresent(progress, forKey: .progress)
         try container.encodeIfPresent(appClipTransfer, forKey: .appClipTransfer)
-        try container.encode(quickActions, forKey: .quickActions)
         var others = encoder.container(keyedBy: AnyCodingKey.self)
         for (key, value) in sections.sorted(by: { $0.key < $1.key }) {
             try others.encode(value, forKey: AnyCodingKey(key))

@@ -89,14 +89,6 @@ package indirect enum ManifestKeys: Sendable {
             ], required: ["name", "title", "type", "default"])),
         ], required: ["kind", "displayName", "families"])),
         "progress": .object(["ja": progressPhrases, "en": progressPhrases]),
-        "quickActions": .array(.object([
-            "type": .string, "title": text, "subtitle": text, "icon": .string,
-            "does": .either([
-                .object(["openRoute": .string, "parameters": .dictionary(.string)], required: ["openRoute"]),
-                .object(["runIntent": .string, "parameters": .dictionary(.string)], required: ["runIntent"]),
-            ]),
-            "dynamic": .boolean,
-        ], required: ["type", "title", "does"])),
         "appClipTransfer": .object([
             "storage": .integer,
             "records": .array(.object([

@@ -1,4 +1,5 @@
-import Foundation
+public import Foundation
+public import IntegrationsCore
 
 /// A Home Screen quick action the app offers: the menu item a person sees on touching and holding the app's
 /// icon, and what the app does when they choose it.
@@ -114,6 +115,15 @@ public enum QuickActionEffect: Sendable, Hashable, Codable {
 }
 
 extension AppManifest {
+    /// The app's Home Screen quick actions: the manifest's `quickActions` section as ``QuickActionsPoint``
+    /// reads it, in order. None when the manifest has no such key, or when the section does not decode —
+    /// which `check` reports, and ``QuickActionsPoint/declarations(in:file:)`` throws. Setting it writes the
+    /// section (none for an empty list).
+    public var quickActions: [QuickActionDeclaration] {
+        get { QuickActionsPoint().declared(in: self) }
+        set { sections[QuickActionsPoint.key] = newValue.isEmpty ? nil : try? JSONValue(encoding: newValue) }
+    }
+
     /// The quick action of this type, if the manifest declares one.
     public func quickAction(ofType type: String) -> QuickActionDeclaration? {
         quickActions.first { $0.type == type }
@@ -121,11 +131,14 @@ extension AppManifest {
 
     /// The quick action of this type.
     ///
-    /// - Throws: ``IntegrationsError`` of kind ``IntegrationsError/Kind/invalidQuickAction`` when the
-    ///   manifest declares none, naming the nearest declared type; its ``IntegrationsError/undeclared`` is
-    ///   what a front end answers as "no match", before anything is opened.
-    public func declaredQuickAction(ofType type: String) throws(IntegrationsError) -> QuickActionDeclaration {
-        guard let action = quickAction(ofType: type) else {
+    /// - Parameter file: How messages name the manifest (``App``'s `manifestPath`).
+    /// - Throws: ``IntegrationsError`` of kind ``IntegrationsError/Kind/invalidManifest`` when the section
+    ///   does not decode (its path, line and column), or of kind
+    ///   ``IntegrationsError/Kind/invalidQuickAction`` when the manifest declares none, naming the nearest
+    ///   declared type; its ``IntegrationsError/undeclared`` is what a front end answers as "no match",
+    ///   before anything is opened.
+    public func declaredQuickAction(ofType type: String, file: String) throws(IntegrationsError) -> QuickActionDeclaration {
+        guard let action = try QuickActionsPoint().declarations(in: self, file: file).first(where: { $0.type == type }) else {
             let undeclared = QuickActionResult.undeclared(type, in: self)
             throw IntegrationsError(.invalidQuickAction, undeclared.message, undeclared: undeclared)
         }

@@ -1,4 +1,5 @@
 public import Foundation
+public import IntegrationsCore
 
 /// What choosing a Home Screen quick action did: the URL the app opened and the route it matched, or the
 /// outcome of the intent it performed. The host returns it (`AppHost.performQuickAction`), the reporters

@@ -1,5 +1,6 @@
 import Foundation
 import IntegrationsCore
+import IntegrationsQuickActions
 import Testing
 
 /// `quickActions` in the manifest: how a declaration reads and writes, its defaults, and what it refuses
@@ -48,7 +49,7 @@ import Testing
         #expect(manifest.quickActions.isEmpty)
     }
 
-    /// What decoding refuses names its place, as the rest of the manifest does.
+    /// What decoding refuses names its place, as the rest of the manifest does, where the section is read.
     @Test(arguments: [
         (#"[{"type": "a", "title": {"ja": "あ", "en": "A"}, "does": {"postpone": 60}}]"#, "$.quickActions[0].does"),
         (#"[{"type": "a", "title": {"ja": "あ", "en": "A"}}]"#, "$.quickActions[0].does"),
@@ -57,7 +58,7 @@ import Testing
     ])
     func aMalformedDeclarationIsRefusedAtItsPath(quickActions: String, path: String) {
         do {
-            _ = try Self.manifest(quickActions)
+            _ = try QuickActionsPoint().declarations(in: try Self.manifest(quickActions), file: "integrations.json")
             Issue.record("decoded \(quickActions)")
         } catch {
             #expect(error.kind == .invalidManifest)
