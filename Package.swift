@@ -304,6 +304,7 @@ var package = Package(
                 "IntegrationsLiveActivities",
                 "IntegrationsBackgroundTasks",
                 "IntegrationsQuickActions",
+                "IntegrationsPointKit",
                 // The Swift-source reader, run as `integrations __read-swift-sources` in a process of its own:
                 // one file to install, at the cost of a larger binary (Docs/Benchmarks.md, Decisions 420).
                 .target(name: "IntegrationsSwiftSources", condition: .when(traits: ["SwiftSources"])),
@@ -378,9 +379,9 @@ var package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "IntegrationsBackgroundTasksTests", dependencies: ["IntegrationsCore", "IntegrationsBackgroundTasks"]),
-        .testTarget(name: "IntegrationsQuickActionsTests", dependencies: ["IntegrationsCore", "IntegrationsQuickActions"]),
-        .testTarget(name: "IntegrationsLiveActivitiesTests", dependencies: ["IntegrationsCore", "IntegrationsLiveActivities", "IntegrationsNotifications"]),
+        .testTarget(name: "IntegrationsBackgroundTasksTests", dependencies: ["IntegrationsCore", "IntegrationsPointKit", "IntegrationsBackgroundTasks"]),
+        .testTarget(name: "IntegrationsQuickActionsTests", dependencies: ["IntegrationsCore", "IntegrationsPointKit", "IntegrationsQuickActions"]),
+        .testTarget(name: "IntegrationsLiveActivitiesTests", dependencies: ["IntegrationsCore", "IntegrationsPointKit", "IntegrationsLiveActivities", "IntegrationsNotifications"]),
         .testTarget(
             name: "IntegrationsHandoffTests",
             dependencies: ["IntegrationsCore", "IntegrationsFileInput", "IntegrationsHandoff", "IntegrationsApp", "IntegrationsRouting", "EmbeddedSample"]

@@ -1,5 +1,6 @@
 public import Foundation
 public import IntegrationsCore
+import IntegrationsPointKit
 
 /// A background task the app declares, as `BGTaskScheduler` runs it: an app refresh task
 /// (`BGAppRefreshTask`) or a processing task (`BGProcessingTask`), and what its launch handler does, in order.

@@ -1,5 +1,6 @@
 import Foundation
 public import IntegrationsCore
+import IntegrationsPointKit
 
 extension BackgroundTasksPoint {
     /// The Info.plist keys the manifest's background tasks need: each identifier in

@@ -13,7 +13,7 @@ public import IntegrationsPointKit
 /// forces: the importer reads the tasks itself (`ProjectImporter+BackgroundTasks.swift`, and the Swift
 /// reader's `FactCollector+BackgroundTasks.swift`), and the host runs one (`AppBackgroundTasks.swift`: its
 /// steps reload widgets, perform intents and rebuild the index, all on the store).
-public struct BackgroundTasksPoint: CoreTypedIntegrationPoint {
+public struct BackgroundTasksPoint: CoreTypedIntegrationPoint, DeclarationListPoint {
     /// The manifest key: the point's section of `integrations.json`.
     public static let key = "backgroundTasks"
 
@@ -46,26 +46,8 @@ public struct BackgroundTasksPoint: CoreTypedIntegrationPoint {
 
     public var manifestSchema: JSONValue { ManifestSchema.schema(Self.keys) }
 
-    /// The background tasks `manifest` declares, in order; none without the key.
-    ///
-    /// - Throws: ``IntegrationsError`` of kind ``IntegrationsError/Kind/invalidManifest`` naming the JSON
-    ///   path (with its line and column when the manifest was read from a file) of a value that is not a
-    ///   declaration.
-    public func declarations(in manifest: AppManifest, file: String) throws(IntegrationsError) -> [BackgroundTaskDeclaration] {
-        try section([BackgroundTaskDeclaration].self, of: manifest, file: file) ?? []
-    }
-
-    /// The declarations for the rules and the typed view: none when the section does not decode, which
-    /// ``checkManifest(_:)`` reports.
-    func declared(in manifest: AppManifest) -> [BackgroundTaskDeclaration] {
-        (try? decodedSection([BackgroundTaskDeclaration].self, of: manifest).get()) ?? []
-    }
-
-    public func checkManifest(_ manifest: AppManifest) -> [Diagnostic] {
-        switch decodedSection([BackgroundTaskDeclaration].self, of: manifest) {
-        case .success(let declared): BackgroundTaskManifestChecks(manifest: manifest, declarations: declared ?? []).run()
-        case .failure(let problem): [invalidSection(problem)]
-        }
+    public func checkManifest(_ manifest: AppManifest, declarations: [BackgroundTaskDeclaration]) -> [Diagnostic] {
+        BackgroundTaskManifestChecks(manifest: manifest, declarations: declarations).run()
     }
 
     public var codesNeedingTheAppsFiles: Set<String> { BackgroundTaskProjectChecks.codesNeedingTheAppsFiles }

@@ -1,5 +1,6 @@
 import Foundation
 public import IntegrationsCore
+import IntegrationsPointKit
 
 extension LiveActivitiesPoint {
     /// The Info.plist keys the manifest's Live Activities need: `NSSupportsLiveActivities` set to true, and

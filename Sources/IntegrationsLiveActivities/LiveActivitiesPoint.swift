@@ -15,7 +15,7 @@ public import IntegrationsPointKit
 /// (`ImportReport.LiveActivity.declaration(dateEncoding:)`). The place a dependency still forces: the
 /// importer reads the activities itself (`ProjectImporter+LiveActivities.swift`, and the Swift reader's
 /// `FactCollector+LiveActivities.swift`), so the point's project facts are ``ImportReport/liveActivities``.
-public struct LiveActivitiesPoint: CoreTypedIntegrationPoint {
+public struct LiveActivitiesPoint: CoreTypedIntegrationPoint, DeclarationListPoint {
     /// The manifest key: the point's section of `integrations.json`.
     public static let key = "liveActivities"
 
@@ -50,30 +50,8 @@ public struct LiveActivitiesPoint: CoreTypedIntegrationPoint {
 
     public var manifestSchema: JSONValue { ManifestSchema.schema(Self.keys) }
 
-    /// The Live Activities `manifest` declares, in order; none without the key.
-    ///
-    /// ```swift
-    /// let declared = try LiveActivitiesPoint().declarations(in: app.manifest, file: "integrations.json")
-    /// ```
-    ///
-    /// - Throws: ``IntegrationsError`` of kind ``IntegrationsError/Kind/invalidManifest`` naming the JSON
-    ///   path (with its line and column when the manifest was read from a file) of a value that is not a
-    ///   declaration.
-    public func declarations(in manifest: AppManifest, file: String) throws(IntegrationsError) -> [LiveActivityDeclaration] {
-        try section([LiveActivityDeclaration].self, of: manifest, file: file) ?? []
-    }
-
-    /// The declarations for the rules: none when the section does not decode, which ``checkManifest(_:)``
-    /// reports.
-    func declared(in manifest: AppManifest) -> [LiveActivityDeclaration] {
-        (try? decodedSection([LiveActivityDeclaration].self, of: manifest).get()) ?? []
-    }
-
-    public func checkManifest(_ manifest: AppManifest) -> [Diagnostic] {
-        switch decodedSection([LiveActivityDeclaration].self, of: manifest) {
-        case .success(let declared): LiveActivityManifestChecks(manifest: manifest, declarations: declared ?? []).run()
-        case .failure(let problem): [invalidSection(problem)]
-        }
+    public func checkManifest(_ manifest: AppManifest, declarations: [LiveActivityDeclaration]) -> [Diagnostic] {
+        LiveActivityManifestChecks(manifest: manifest, declarations: declarations).run()
     }
 
     public func checkRecords(_ manifest: AppManifest, records: [String: [EntityRecord]]) -> [Diagnostic] {

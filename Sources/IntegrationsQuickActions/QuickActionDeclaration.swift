@@ -1,5 +1,6 @@
 public import Foundation
 public import IntegrationsCore
+import IntegrationsPointKit
 
 /// A Home Screen quick action the app offers: the menu item a person sees on touching and holding the app's
 /// icon, and what the app does when they choose it.

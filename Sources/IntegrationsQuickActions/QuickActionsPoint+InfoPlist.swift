@@ -1,5 +1,6 @@
 import Foundation
 public import IntegrationsCore
+import IntegrationsPointKit
 
 extension QuickActionsPoint {
     /// The static quick actions the Info.plist must list: each non-dynamic declaration's type as the

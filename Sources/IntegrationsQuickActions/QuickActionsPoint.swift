@@ -13,7 +13,7 @@ public import IntegrationsPointKit
 /// (``QuickActionResult``). The places a dependency still forces: the importer reads the quick actions itself
 /// (`ProjectImporter+QuickActions.swift`, and the Swift reader's `FactCollector+QuickActions.swift`), and the
 /// host performs one (`AppQuickActions.swift`: it opens a route or performs an intent, on the store).
-public struct QuickActionsPoint: CoreTypedIntegrationPoint {
+public struct QuickActionsPoint: CoreTypedIntegrationPoint, DeclarationListPoint {
     /// The manifest key: the point's section of `integrations.json`.
     public static let key = "quickActions"
 
@@ -45,26 +45,8 @@ public struct QuickActionsPoint: CoreTypedIntegrationPoint {
 
     public var manifestSchema: JSONValue { ManifestSchema.schema(Self.keys) }
 
-    /// The quick actions `manifest` declares, in order; none without the key.
-    ///
-    /// - Throws: ``IntegrationsError`` of kind ``IntegrationsError/Kind/invalidManifest`` naming the JSON
-    ///   path (with its line and column when the manifest was read from a file) of a value that is not a
-    ///   declaration.
-    public func declarations(in manifest: AppManifest, file: String) throws(IntegrationsError) -> [QuickActionDeclaration] {
-        try section([QuickActionDeclaration].self, of: manifest, file: file) ?? []
-    }
-
-    /// The declarations for the rules and the typed view: none when the section does not decode, which
-    /// ``checkManifest(_:)`` reports.
-    func declared(in manifest: AppManifest) -> [QuickActionDeclaration] {
-        (try? decodedSection([QuickActionDeclaration].self, of: manifest).get()) ?? []
-    }
-
-    public func checkManifest(_ manifest: AppManifest) -> [Diagnostic] {
-        switch decodedSection([QuickActionDeclaration].self, of: manifest) {
-        case .success(let declared): QuickActionManifestChecks(manifest: manifest, declarations: declared ?? []).run()
-        case .failure(let problem): [invalidSection(problem)]
-        }
+    public func checkManifest(_ manifest: AppManifest, declarations: [QuickActionDeclaration]) -> [Diagnostic] {
+        QuickActionManifestChecks(manifest: manifest, declarations: declarations).run()
     }
 
     public var codesNeedingTheAppsFiles: Set<String> { QuickActionProjectChecks.codesNeedingTheAppsFiles }

@@ -11,7 +11,7 @@ public import IntegrationsPointKit
 /// let declared = try point.declarations(in: manifest, file: "integrations.json")
 /// let offered = declared.map { ShareActivation(name: $0.name, rule: $0.activationRule, items: SharedItems([.webURL: 1])) }
 /// ```
-public struct ShareExtensionsPoint: IntegrationPoint {
+public struct ShareExtensionsPoint: DeclarationListPoint {
     /// The manifest key and the name its facts are kept under.
     public let name = "shareExtensions"
 
@@ -40,21 +40,8 @@ public struct ShareExtensionsPoint: IntegrationPoint {
 
     public var rules: [CheckRule] { ShareExtensionRules.all }
 
-    /// The extensions `manifest` declares, in order; none without the key.
-    ///
-    /// - Throws: ``IntegrationsError`` of kind ``IntegrationsError/Kind/invalidManifest`` naming the JSON
-    ///   path of a value that is not a declaration.
-    public func declarations(in manifest: AppManifest, file: String) throws(IntegrationsError) -> [ShareExtensionDeclaration] {
-        try section([ShareExtensionDeclaration].self, of: manifest, file: file) ?? []
-    }
-
-    public func checkManifest(_ manifest: AppManifest) -> [Diagnostic] {
-        let declared: [ShareExtensionDeclaration]
-        switch decodedSection([ShareExtensionDeclaration].self, of: manifest) {
-        case .success(let value): declared = value ?? []
-        case .failure(let problem): return [invalidSection(problem)]
-        }
-        return declared.enumerated().flatMap { index, declaration in
+    public func checkManifest(_ manifest: AppManifest, declarations: [ShareExtensionDeclaration]) -> [Diagnostic] {
+        declarations.enumerated().flatMap { index, declaration in
             ShareExtensionRules.findings(of: declaration.activationRule, name: declaration.name) { key in
                 let path = "$.\(name)[\(index)].activationRule" + (key.map { ".\($0)" } ?? "")
                 return (path, nil)

@@ -55,7 +55,5 @@ extension Integrations {
 }
 
 extension BackgroundTaskDeclaration: ListedInCommand {
-    static var listed: ManifestListing<Self> { ManifestListing(key: "backgroundTasks", abstract: "The background tasks the app declares, with their steps.") { manifest, file throws(IntegrationsError) in
-            try BackgroundTasksPoint().declarations(in: manifest, file: file)
-        } }
+    static var listed: ManifestListing<Self> { ManifestListing(abstract: "The background tasks the app declares, with their steps.", point: BackgroundTasksPoint()) }
 }

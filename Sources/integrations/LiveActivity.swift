@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import IntegrationsApp
 import IntegrationsCore
+import IntegrationsPointKit
 import IntegrationsHost
 import IntegrationsImport
 import IntegrationsLiveActivities
@@ -183,7 +184,5 @@ extension Integrations {
 }
 
 extension LiveActivityDeclaration: ListedInCommand {
-    static var listed: ManifestListing<Self> { ManifestListing(key: "liveActivities", abstract: "The Live Activities the app declares.") { manifest, file throws(IntegrationsError) in
-            try LiveActivitiesPoint().declarations(in: manifest, file: file)
-        } }
+    static var listed: ManifestListing<Self> { ManifestListing(abstract: "The Live Activities the app declares.", point: LiveActivitiesPoint()) }
 }

@@ -58,7 +58,5 @@ extension Integrations {
 }
 
 extension QuickActionDeclaration: ListedInCommand {
-    static var listed: ManifestListing<Self> { ManifestListing(key: "quickActions", abstract: "The quick actions the app declares.") { manifest, file throws(IntegrationsError) in
-            try QuickActionsPoint().declarations(in: manifest, file: file)
-        } }
+    static var listed: ManifestListing<Self> { ManifestListing(abstract: "The quick actions the app declares.", point: QuickActionsPoint()) }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import IntegrationsApp
 import IntegrationsCore
+import IntegrationsPointKit
 import IntegrationsReporting
 import IntegrationsShareExtensions
 

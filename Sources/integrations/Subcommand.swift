@@ -2,6 +2,8 @@ import ArgumentParser
 import Foundation
 import IntegrationsApp
 import IntegrationsCore
+import IntegrationsImport
+import IntegrationsPointKit
 import IntegrationsReporting
 
 /// A subcommand that does its work in ``body()``: `run()` runs it reporting an ``IntegrationsError`` in the
@@ -65,8 +67,13 @@ struct ManifestListing<Declaration> {
         self.init(key: key, abstract: abstract) { manifest, _ in manifest[keyPath: declarations] }
     }
 
-    /// Declarations a point reads from its own section (``IntegrationPoint/section(_:of:file:)``).
-    init(key: String, abstract: String, section: @escaping @Sendable (AppManifest, String) throws(IntegrationsError) -> [Declaration]) {
+    /// Declarations a point reads from its own section (``DeclarationListPoint/declarations(in:file:)``),
+    /// under the point's key.
+    init<Point: DeclarationListPoint & Sendable>(abstract: String, point: Point) where Point.Declaration == Declaration, Declaration: Sendable {
+        self.init(key: point.name, abstract: abstract) { manifest, file throws(IntegrationsError) in try point.declarations(in: manifest, file: file) }
+    }
+
+    private init(key: String, abstract: String, section: @escaping @Sendable (AppManifest, String) throws(IntegrationsError) -> [Declaration]) {
         self.key = key
         self.abstract = abstract
         self.declarations = section

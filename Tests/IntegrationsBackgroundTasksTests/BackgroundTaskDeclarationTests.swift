@@ -1,6 +1,7 @@
 import Foundation
 import IntegrationsBackgroundTasks
 import IntegrationsCore
+import IntegrationsPointKit
 import Testing
 
 /// The manifest's `backgroundTasks` (issue 35): each step's JSON shape read and written back, the defaults,

@@ -1,5 +1,6 @@
 import Foundation
 import IntegrationsCore
+import IntegrationsPointKit
 import IntegrationsQuickActions
 import Testing
 
