@@ -146,17 +146,10 @@ extension AppManifest {
         return action
     }
 
-    /// The declared quick action type nearest to `type` (by edit distance, at most a third of its length,
-    /// at least 2), for "did you mean …?"; `nil` when none is near.
+    /// The declared quick action type nearest to `type`, for "did you mean …?" (``ManifestKeys``' one rule:
+    /// by edit distance, case ignored, at most a third of its length and at least 2, or one that starts the
+    /// same way); `nil` when none is near.
     public func nearestQuickActionType(to type: String) -> String? {
-        let wanted = type.lowercased()
-        var best: (type: String, distance: Int)?
-        for declared in quickActions.map(\.type) {
-            let distance = EditDistance.between(declared.lowercased(), wanted)
-            if let current = best, (current.distance, current.type) <= (distance, declared) { continue }
-            best = (declared, distance)
-        }
-        guard let best, best.distance <= max(2, type.count / 3) else { return nil }
-        return best.type
+        ManifestKeys.nearest(to: type, in: Set(quickActions.map(\.type)))
     }
 }

@@ -31,7 +31,7 @@ struct QuickActionManifestChecks {
                 let route = TerminalText.shortLine(name)
                 guard let declaration = manifest.routes.first(where: { $0.name == name }) else {
                     add("quickAction.unknownRoute", "\(path).does", "クイックアクション「\(type)」が開くルート「\(route)」はありません",
-                        "the route \"\(route)\" that quick action \"\(type)\" opens does not exist", nearest: Self.nearest(to: name, in: manifest.routes.map(\.name)))
+                        "the route \"\(route)\" that quick action \"\(type)\" opens does not exist", nearest: ManifestKeys.nearest(to: name, in: Set(manifest.routes.map(\.name))))
                     break
                 }
                 for parameter in given.keys.sorted() where declaration.parameters[parameter] == nil && declaration.query[parameter] == nil {
@@ -54,7 +54,7 @@ struct QuickActionManifestChecks {
                 let intentName = TerminalText.shortLine(name)
                 guard let intent = manifest.intents.first(where: { $0.identifier == name }) else {
                     add("quickAction.unknownIntent", "\(path).does", "クイックアクション「\(type)」が実行するインテント「\(intentName)」はありません",
-                        "the intent \"\(intentName)\" that quick action \"\(type)\" runs does not exist", nearest: Self.nearest(to: name, in: manifest.intents.map(\.identifier)))
+                        "the intent \"\(intentName)\" that quick action \"\(type)\" runs does not exist", nearest: ManifestKeys.nearest(to: name, in: Set(manifest.intents.map(\.identifier))))
                     break
                 }
                 for parameter in given.keys.sorted() where intent.parameter(named: parameter) == nil {
@@ -76,17 +76,5 @@ struct QuickActionManifestChecks {
                 "the app declares \(count) quick actions, static and dynamic together; the Human Interface Guidelines allow a total of \(limit)", severity: .warning)
         }
         return diagnostics
-    }
-
-    /// The name among `names` nearest to `name` (at most a third of its length away, at least 2), if any.
-    static func nearest(to name: String, in names: [String]) -> String? {
-        var best: (name: String, distance: Int)?
-        for candidate in names {
-            let distance = EditDistance.between(candidate, name)
-            if let current = best, (current.distance, current.name) <= (distance, candidate) { continue }
-            best = (candidate, distance)
-        }
-        guard let best, best.distance <= max(2, name.count / 3) else { return nil }
-        return best.name
     }
 }
