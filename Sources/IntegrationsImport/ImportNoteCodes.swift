@@ -23,7 +23,8 @@ extension Diagnostic.Code {
     /// The same file reached through a second path (a link): read once.
     public static let importDuplicateFile: Diagnostic.Code = "import.duplicateFile"
     /// A file the project names is not in the folder (an `.xcconfig`, an include, an Info.plist, a prefix
-    /// header, an Info.plist XcodeGen writes): read without it, or from what would write it.
+    /// header, an Info.plist XcodeGen writes): read without it, or from what would write it. Also a git
+    /// submodule the repository's `.gitmodules` declares whose folder is empty: nothing in it was read.
     public static let importFileMissing: Diagnostic.Code = "import.fileMissing"
     /// A file was not where the project says, and was read where Xcode finds it (a name that differs only
     /// in case, a path from the project's folder).

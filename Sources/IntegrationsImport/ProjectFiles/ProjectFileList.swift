@@ -131,7 +131,7 @@ final class ProjectFileList {
         }
         paths = listed
         known = Set(listed)
-        problems = notes
+        problems = notes + GitSubmodules.notCheckedOut(root: root)
     }
 
     /// A note that the file at `path` was skipped, and why.
