@@ -3,9 +3,10 @@ public import IntegrationsImport
 
 /// A point moved into the plug-in shape whose facts the importer still reads into ``ImportReport`` itself
 /// (Decision 474). Most such points' manifest sections are still typed by the core too
-/// (`AppManifest.backgroundTasks`, `AppManifest.quickActions`): those declare no keys or schema of their own
-/// — the core's key table and schema have them — and give their rules and checks. A point whose section is
-/// its own (Live Activities, Decision 510) gives its keys and schema as any point does.
+/// (`AppManifest.activities`, `AppManifest.widgets`): those declare no keys or schema of their own — the
+/// core's key table and schema have them — and give their rules and checks. A point whose section is its
+/// own (Live Activities, background tasks, quick actions: Decisions 510–513) gives its keys and schema as
+/// any point does.
 ///
 /// Its project findings that conclude from what the app's Info.plist lacks (``codesNeedingTheAppsFiles``)
 /// are dropped when no app Info.plist was read (no iOS app target, a Tuist project before `tuist generate`):

@@ -85,7 +85,7 @@ extension Integrations {
                     return (try LiveActivityPayload.declaration(attributesType, in: declarations, source: TerminalText.safeLine(project)), bundleIdentifier)
                 }
                 let loaded = try app.loadApp()
-                let declared = try LiveActivitiesPoint().declarations(in: loaded.manifest, file: app.manifestSource)
+                let declared = try LiveActivitiesPoint().declarations(in: loaded.manifest, file: loaded.manifestPath)
                 return (try LiveActivityPayload.declaration(attributesType, in: declared, source: app.manifestSource), loaded.manifest.app.bundleIdentifier)
             }
         }
@@ -162,7 +162,7 @@ extension Integrations {
 
             func body() async throws {
                 let loaded = try app.loadApp()
-                let declared = try LiveActivitiesPoint().declarations(in: loaded.manifest, file: app.manifestSource)
+                let declared = try LiveActivitiesPoint().declarations(in: loaded.manifest, file: loaded.manifestPath)
                 let declaration = try LiveActivityPayload.declaration(attributesType, in: declared, source: app.manifestSource)
                 let stateValues = try LiveActivityPayload.object(state, input: "--state")
                 let attributes = try entity.map { entity throws(IntegrationsError) in try loaded.liveActivityAttributes(of: declaration, entity: entity) }

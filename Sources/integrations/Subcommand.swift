@@ -94,7 +94,8 @@ struct DeclarationList<Declaration: ListedInCommand>: DocumentSubcommand {
     @OptionGroup var app: AppOptions
 
     func body() async throws {
-        let declarations = try Declaration.listed.declarations(app.loadApp().manifest, app.manifestSource)
+        let loaded = try app.loadApp()
+        let declarations = try Declaration.listed.declarations(loaded.manifest, loaded.manifestPath)
         try show([Declaration.listed.key: declarations], DeclarationListReporter<Declaration>(language: language).report(declarations))
     }
 }

@@ -1,12 +1,11 @@
-public import Foundation
-
 /// A string value of a JSON input that takes one of a closed set of values (a Live Activity's
 /// `dateEncoding`): decoded so that a value outside the set is refused naming the values allowed, in the
 /// words of every other JSON problem (``JSONProblem``: `expected one of secondsSince2001, iso8601 (not
 /// "unix") at $.liveActivities[0].dateEncoding`).
 ///
-/// An enumeration in the core is named in ``JSONProblem`` by its type; one in an integration point's own
-/// module conforms to this protocol instead, so that the core need not know it.
+/// Every enumeration the manifest and the toolkit's other JSON inputs read conforms, in the core or in an
+/// integration point's own module: the refusal carries its values, so the core need not know the type
+/// (two types named `Kind` once shared one list of values: Decision 511).
 ///
 /// ```swift
 /// public enum Speed: String, Codable, CaseIterable, ClosedManifestValue { case slow, fast }

@@ -35,8 +35,9 @@ public struct AppManifest: Sendable, Hashable, Codable {
     /// What the app's App Clip hands over to the full app, when it has a clip that does.
     public var appClipTransfer: AppClipTransferDeclaration?
     /// The manifest's keys the core does not define, as written: each belongs to an integration point
-    /// that reads its own section (a plug-in point's declarations: `shareExtensions`, `liveActivities`, `backgroundTasks`, `quickActions`),
-    /// and the check reports a key no point claims (`manifest.unknownKey`). Written back as they are.
+    /// that reads its own section (a plug-in point's declarations: `shareExtensions`, `liveActivities`,
+    /// `backgroundTasks`, `quickActions`), and the check reports a key no point claims
+    /// (`manifest.unknownKey`). Written back as they are.
     public var sections: [String: JSONValue] = [:]
     /// The file's bytes as ``decode(_:file:)`` read them, kept when the manifest has ``sections``: a section
     /// that does not decode into its point's types is refused naming its line and column.
