@@ -28,6 +28,8 @@ var package = Package(
         .library(name: "IntegrationsHandoff", targets: ["IntegrationsHandoff"]),
         .library(name: "IntegrationsWidgets", targets: ["IntegrationsWidgets"]),
         .library(name: "IntegrationsTestSupport", targets: ["IntegrationsTestSupport"]),
+        // An app's intents, entities and other points in a test, in the shape of Apple's App Intents Testing.
+        .library(name: "IntegrationsTesting", targets: ["IntegrationsTesting"]),
         .library(name: "IntegrationsImport", targets: ["IntegrationsImport"]),
         .library(name: "IntegrationsSwiftSources", targets: ["IntegrationsSwiftSources"]),
         .library(name: "IntegrationsCodeGen", targets: ["IntegrationsCodeGen"]),
@@ -214,6 +216,13 @@ var package = Package(
             exclude: ["README.md", "integrations.json", "goals.json", "trainers.json"]
         ),
 
+        // App Intents tests on Linux, in the shape of Apple's App Intents Testing (Docs/Testing-Intents.md):
+        // an app found by its bundle identifier, each test on a store of its own.
+        .target(
+            name: "IntegrationsTesting",
+            dependencies: ["IntegrationsCore", "IntegrationsApp", "IntegrationsHost", "IntegrationsIntents", "IntegrationsRouting", "IntegrationsSearch", "EmbeddedSample"]
+        ),
+
         // Reads an app's project (property lists, entitlements, build settings, SiriKit definitions) into an
         // import report and checks it across files. Its Swift sources come through a reader plugged in.
         .target(
@@ -371,6 +380,11 @@ var package = Package(
                 "IntegrationsCore", "IntegrationsSearch", "IntegrationsRouting", "IntegrationsApp", "IntegrationsHost", "IntegrationsState", "IntegrationsIntents", "IntegrationsWidgets",
                 "IntegrationsStore", "IntegrationsTestSupport", "EmbeddedSample", "IntegrationsPoints", "IntegrationsBackgroundTasks", "IntegrationsQuickActions", .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["Store"])),
             ]
+        ),
+        .testTarget(
+            name: "IntegrationsTestingTests",
+            dependencies: ["IntegrationsCore", "IntegrationsApp", "IntegrationsIntents", "IntegrationsTesting", "IntegrationsTestSupport"],
+            resources: [.copy("Apps")]
         ),
         .testTarget(
             name: "IntegrationsNotificationsTests",

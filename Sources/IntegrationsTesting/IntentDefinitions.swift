@@ -1,0 +1,163 @@
+public import Foundation
+public import IntegrationsApp
+public import IntegrationsCore
+
+/// An app's intents, entities and enumerations, looked up by name, to run in a test as Siri and Shortcuts
+/// would — on Linux, in the shape of Apple's App Intents Testing (Docs/Testing-Intents.md).
+///
+/// ```swift
+/// let definitions = IntentDefinitions(bundleIdentifier: "com.example.app")
+/// let intent = definitions.intents["CompleteTask"].makeIntent(task: "Read")
+/// let result = try await intent.run()
+/// let found = try await definitions.entities["task"].entities(matching: "Read")
+/// ```
+///
+/// Each value runs against a store of its own, made at its first use in a new temporary folder and removed
+/// with the value: tests that run at once do not see each other's data, and a test starts from the app's
+/// records alone. Making the value never fails; a problem (no app with that bundle identifier, a manifest
+/// that does not load) is thrown at the first use, with what exists.
+public struct IntentDefinitions: Sendable {
+    /// The bundle identifier of the app under test.
+    public let bundleIdentifier: String
+    let session: TestSession
+
+    /// The app whose manifest declares `bundleIdentifier`: an app folder (`integrations.json`) in the
+    /// package under test — the working directory of `swift test`, searched without following links,
+    /// hidden and build folders left out, the folder nearest its root first — else the embedded sample.
+    public init(bundleIdentifier: String) {
+        self.init(bundleIdentifier: bundleIdentifier, clock: .system, language: nil)
+    }
+
+    /// ``init(bundleIdentifier:)`` on a clock of the test's (``UserClock/fixed(_:timeZone:)``), and the
+    /// language of what the app donates (its activities' titles); the process's language when `nil`.
+    public init(bundleIdentifier: String, clock: UserClock, language: Language? = nil) {
+        let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        self.init(source: .bundleIdentifier(bundleIdentifier, root: root), bundleIdentifier: bundleIdentifier, clock: clock, language: language)
+    }
+
+    /// The app in an app folder (its `integrations.json` and record files), such as one a test target
+    /// ships as a resource.
+    public init(appFolder: URL, clock: UserClock = .system, language: Language? = nil) {
+        let identifier = AppSource.bundleIdentifier(of: appFolder.appendingPathComponent(App.manifestFileName)) ?? ""
+        self.init(source: .folder(appFolder), bundleIdentifier: identifier, clock: clock, language: language)
+    }
+
+    /// An app already loaded (``App/load(from:)``), or the folder an import of an app's Xcode project
+    /// made (`ImportedAppFolder`).
+    public init(app: App, clock: UserClock = .system, language: Language? = nil) {
+        self.init(source: .loaded(app), bundleIdentifier: app.manifest.app.bundleIdentifier, clock: clock, language: language)
+    }
+
+    private init(source: AppSource, bundleIdentifier: String, clock: UserClock, language: Language?) {
+        self.bundleIdentifier = bundleIdentifier
+        session = TestSession(source: source, clock: clock, language: language ?? Language.preferred(environment: ProcessInfo.processInfo.environment))
+    }
+
+    /// The app's intents, by identifier (`CompleteTask`).
+    public var intents: DefinitionCollection<AppIntentDefinition> {
+        DefinitionCollection(names: { app in app.manifest.intents.map(\.identifier) }, session: session) { [bundleIdentifier, session] name, _ in
+            AppIntentDefinition(identifier: name, bundleIdentifier: bundleIdentifier, session: session)
+        }
+    }
+
+    /// The app's entity types, by the manifest's name (`task`) or as a Swift type would be named
+    /// (`TaskEntity`), as the importer names an imported project's entities.
+    public var entities: DefinitionCollection<AppEntityDefinition> {
+        DefinitionCollection(names: Self.entityTypes, session: session) { [bundleIdentifier, session] name, app in
+            let types = app.map(Self.entityTypes) ?? []
+            let type = types.contains(name) ? name : Self.entityType(named: name)
+            var problem: IntegrationsError?
+            do throws(IntegrationsError) {
+                let app = try session.app()
+                if !types.contains(type) {
+                    problem = AnyAppIntent.undeclared("entity", name, among: types, in: app.manifest.app.name)
+                }
+            } catch {
+                problem = error
+            }
+            return AppEntityDefinition(typeIdentifier: type, bundleIdentifier: bundleIdentifier, session: session, problem: problem)
+        }
+    }
+
+    /// The app's enumerations, by the name of the parameter that declares one (`frequency`), or
+    /// `Intent.parameter` (``AppEnumDefinition``).
+    public var enums: DefinitionCollection<AppEnumDefinition> {
+        DefinitionCollection(names: { Self.enumerations(of: $0).keys.sorted() }, session: session) { [session] name, _ in
+            var problem: IntegrationsError?
+            var cases: [IntentEnumCase] = []
+            do throws(IntegrationsError) {
+                let app = try session.app()
+                let known = Self.enumerations(of: app)
+                if let found = known[name] { cases = found } else {
+                    problem = AnyAppIntent.undeclared("enum", name, among: known.keys.sorted(), in: app.manifest.app.name)
+                }
+            } catch {
+                problem = error
+            }
+            return AppEnumDefinition(typeIdentifier: name, cases: cases, problem: problem)
+        }
+    }
+
+    /// The manifest's name for an entity type named as a Swift type: `TaskEntity` is `task`.
+    static func entityType(named name: String) -> String {
+        let base = name.hasSuffix("Entity") && name.count > "Entity".count ? String(name.dropLast("Entity".count)) : name
+        return base.prefix(1).lowercased() + base.dropFirst()
+    }
+
+    /// The entity types the app's search domains declare.
+    static func entityTypes(_ app: App) -> [String] {
+        var seen: Set<String> = []
+        return app.manifest.searchDomains.map(\.entity).filter { seen.insert($0).inserted }
+    }
+
+    /// Every enumeration, under `Intent.parameter`, and under the parameter's name alone when every
+    /// parameter of that name has the same cases.
+    static func enumerations(of app: App) -> [String: [IntentEnumCase]] {
+        var qualified: [String: [IntentEnumCase]] = [:]
+        var byName: [String: [[IntentEnumCase]]] = [:]
+        for intent in app.manifest.intents {
+            for parameter in intent.parameters {
+                guard case .enumeration(let cases) = parameter.type else { continue }
+                qualified["\(intent.identifier).\(parameter.name)"] = cases
+                if !(byName[parameter.name] ?? []).contains(cases) { byName[parameter.name, default: []].append(cases) }
+            }
+        }
+        for (name, shapes) in byName where shapes.count == 1 { qualified[name] = shapes[0] }
+        return qualified
+    }
+
+    /// The app, as the definitions found and loaded it.
+    ///
+    /// - Throws: What kept it from loading: no app with the bundle identifier, a manifest that does not load.
+    public func app() throws(IntegrationsError) -> App {
+        try session.app()
+    }
+}
+
+/// One kind of the app's definitions, looked up by name: `definitions.intents["CompleteTask"]`.
+///
+/// A lookup never fails: a name the app does not declare gives a definition whose first use throws,
+/// naming the nearest that exists.
+public struct DefinitionCollection<Definition>: Sendable {
+    private let listed: @Sendable (App) -> [String]
+    private let session: TestSession
+    private let make: @Sendable (String, App?) -> Definition
+
+    init(names: @escaping @Sendable (App) -> [String], session: TestSession, make: @escaping @Sendable (String, App?) -> Definition) {
+        self.listed = names
+        self.session = session
+        self.make = make
+    }
+
+    /// The definition named `typeIdentifier`.
+    public subscript(typeIdentifier: String) -> Definition {
+        make(typeIdentifier, try? session.app())
+    }
+
+    /// The names the app declares, in its order.
+    ///
+    /// - Throws: What kept the app from loading.
+    public func names() throws(IntegrationsError) -> [String] {
+        listed(try session.app())
+    }
+}
