@@ -220,7 +220,10 @@ var package = Package(
         // an app found by its bundle identifier, each test on a store of its own.
         .target(
             name: "IntegrationsTesting",
-            dependencies: ["IntegrationsCore", "IntegrationsApp", "IntegrationsHost", "IntegrationsIntents", "IntegrationsRouting", "IntegrationsSearch", "EmbeddedSample"]
+            dependencies: [
+                "IntegrationsCore", "IntegrationsApp", "IntegrationsHost", "IntegrationsIntents", "IntegrationsRouting", "IntegrationsSearch", "IntegrationsImport",
+                "EmbeddedSample",
+            ]
         ),
 
         // Reads an app's project (property lists, entitlements, build settings, SiriKit definitions) into an
@@ -383,7 +386,10 @@ var package = Package(
         ),
         .testTarget(
             name: "IntegrationsTestingTests",
-            dependencies: ["IntegrationsCore", "IntegrationsApp", "IntegrationsIntents", "IntegrationsTesting", "IntegrationsTestSupport"],
+            dependencies: [
+                "IntegrationsCore", "IntegrationsApp", "IntegrationsIntents", "IntegrationsHost", "IntegrationsImport", "IntegrationsSwiftSources",
+                "IntegrationsTesting", "IntegrationsTestSupport",
+            ],
             resources: [.copy("Apps")]
         ),
         .testTarget(

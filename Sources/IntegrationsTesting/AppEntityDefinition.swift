@@ -15,10 +15,13 @@ public struct AppEntityDefinition: Sendable, Equatable {
     /// Why the type cannot be used (no such type), thrown by every query.
     let problem: IntegrationsError?
 
-    /// The entity with this identifier, with its properties when the app's records hold it; else a
-    /// reference that carries only the identifier (an intent that takes it then says it was not found).
+    /// The entity with this identifier, with its properties when the app's records hold it; else (or when
+    /// the test plugged in an entity query, which answers asynchronously) a reference that carries only
+    /// the identifier, which an intent resolves when it takes it.
     public func makeReference(identifier: String) -> AnyAppEntity {
-        if problem == nil, let entity = (try? session.entities())?.entity(withIdentifier: identifier), entity.entity == typeIdentifier {
+        if problem == nil, session.parts.entityQuery == nil, let entity = (try? session.entities())?.entity(withIdentifier: identifier),
+            entity.entity == typeIdentifier
+        {
             return AnyAppEntity(entity)
         }
         return AnyAppEntity(IntentEntity(identifier: identifier, entity: typeIdentifier, title: identifier))
@@ -27,22 +30,22 @@ public struct AppEntityDefinition: Sendable, Equatable {
     /// Every entity of the type, in the app's order (Apple's `EntityQuery.allEntities`).
     public func allEntities() async throws -> [AnyAppEntity] {
         try check()
-        return try await session.entities().entities(of: typeIdentifier).map(AnyAppEntity.init)
+        return try await session.entityQuery().entities(of: typeIdentifier).map(AnyAppEntity.init)
     }
 
     /// The entities a string finds, best first: the entity's string query, which the toolkit answers
     /// through the app's search index (Apple's `EntityStringQuery.entities(matching:)`).
     public func entities(matching string: String) async throws -> [AnyAppEntity] {
         try check()
-        return try await session.entities().entities(of: typeIdentifier, matching: string).map(AnyAppEntity.init)
+        return try await session.entityQuery().entities(of: typeIdentifier, matching: string).map(AnyAppEntity.init)
     }
 
     /// The entities with these identifiers, in the order given; an identifier the app has no entity of
     /// this type for is left out (Apple's `EntityQuery.entities(for:)`).
     public func entities(identifiers: [String]) async throws -> [AnyAppEntity] {
         try check()
-        let entities = try session.entities()
-        return identifiers.compactMap { entities.entity(withIdentifier: $0) }.filter { $0.entity == typeIdentifier }.map(AnyAppEntity.init)
+        let all = try await session.entityQuery().entities(of: typeIdentifier)
+        return identifiers.compactMap { identifier in all.first { $0.identifier == identifier } }.map(AnyAppEntity.init)
     }
 
     /// The entities Siri and Shortcuts offer when a parameter of the type has no value: the toolkit

@@ -113,19 +113,22 @@ public struct AnyAppIntent: Sendable, Equatable, CustomStringConvertible {
     public func run(confirmed: Bool) async throws -> ResolvedIntentResult {
         let session = definition.session
         let host = try session.host()
+        let loaded = try session.loadedApp()
         let declared = host.app.manifest.intents
         guard let intent = declared.first(where: { $0.identifier == identifier }) else {
             throw Self.undeclared("intent", identifier, among: declared.map(\.identifier), in: host.app.manifest.app.name)
         }
         for parameter in parameters where intent.parameter(named: parameter.name) == nil {
-            throw Self.undeclared("parameter", parameter.name, among: intent.parameters.map(\.name), in: identifier)
+            throw Self.undeclared("parameter", parameter.name, among: intent.parameters.map(\.name), in: identifier, declaredAt: loaded.intentSources[identifier])
         }
         let request = IntentRequest(
             intent: identifier, parameters: Dictionary(parameters.map { ($0.name, $0.value.intentRequestText) }, uniquingKeysWith: { _, last in last }),
             isConfirmed: confirmed)
         let performance = try await host.perform(request, clock: session.clock, language: session.language, entities: try session.entities())
         guard case .success(let dialog, let value, let url, let completion) = performance.outcome else {
-            throw IntentRunError(intent: identifier, outcome: performance.outcome)
+            // An imported app's intent runs only through a handler of the test's: its perform() is Swift.
+            let codeOnly = loaded.isImported && intent.effect == nil && !session.parts.handlers.contains { $0.intent == identifier }
+            throw IntentRunError(intent: identifier, outcome: performance.outcome, declaredAt: codeOnly ? loaded.intentSources[identifier] ?? "" : nil)
         }
         return ResolvedIntentResult(
             intent: identifier, returned: value, dialog: dialog, url: url, completion: completion,
@@ -136,10 +139,11 @@ public struct AnyAppIntent: Sendable, Equatable, CustomStringConvertible {
     /// The error for a name the app does not declare: what was asked, where, what exists and the nearest.
     ///
     /// - Parameter what: `intent`, `parameter`, `entity`, `enum` or `case`.
-    static func undeclared(_ what: String, _ name: String, among known: [String], in owner: String) -> IntegrationsError {
+    static func undeclared(_ what: String, _ name: String, among known: [String], in owner: String, declaredAt place: String? = nil) -> IntegrationsError {
         let words = ["intent": "インテント", "parameter": "パラメータ", "entity": "エンティティ", "enum": "列挙型", "case": "ケース"]
         let nearest = ManifestKeys.nearest(to: name, in: Set(known))
         let shown = TerminalText.shortLine(name)
+        let owner = place.map { "\(owner) (\(TerminalText.shortLine($0)))" } ?? owner
         let message = LocalizedText(
             ja: "\(owner) に\(words[what] ?? what)「\(shown)」はありません（\(known.isEmpty ? "\(words[what] ?? what)は一つもありません" : "あるのは " + known.joined(separator: "、"))）。"
                 + (nearest.map { LocalizedText.didYouMean($0).ja } ?? ""),
@@ -165,25 +169,51 @@ public struct IntentRunError: Error, Sendable, Hashable, CustomStringConvertible
     public var intent: String
     /// What running it came to.
     public var outcome: IntentOutcome
+    /// For an intent of an imported project that ran without a handler: where the app declares it (its
+    /// `perform()` is the app's Swift code, which does not run on Linux).
+    public var declaredAt: String?
 
-    public var description: String {
+    /// The error for an outcome.
+    public init(intent: String, outcome: IntentOutcome, declaredAt: String? = nil) {
+        self.intent = intent
+        self.outcome = outcome
+        self.declaredAt = declaredAt
+    }
+
+    /// What to tell a person, in both languages: what the intent needs, with Siri's prompt and the
+    /// options, or why it did not run.
+    public var message: LocalizedText {
+        if let declaredAt {
+            let place = declaredAt.isEmpty ? "" : " (\(declaredAt))"
+            return LocalizedText(
+                ja: "\(intent)\(place) の perform() はアプリの Swift コードで、Linux では実行できません。パラメータは解決できました。実行を確かめるには、AppHost.Parts の handlers に \(intent) の IntentHandling を渡してください。",
+                en: "\(intent)'s perform()\(place) is the app's Swift code, which does not run on Linux; its parameters resolved. To test what it does, plug in an IntentHandling for \(intent) (AppHost.Parts.handlers).")
+        }
         switch outcome {
         case .needsValue(let parameter, let prompt, let suggestions):
-            "\(intent) needs a value for \(parameter): \(prompt.en)\(Self.listed(suggestions))"
+            return LocalizedText(
+                ja: "\(intent) は \(parameter) の値を求めています: \(prompt.ja)\(Self.listed(suggestions, .ja))",
+                en: "\(intent) needs a value for \(parameter): \(prompt.en)\(Self.listed(suggestions, .en))")
         case .disambiguation(let parameter, let prompt, let options):
-            "\(intent) needs a choice for \(parameter): \(prompt.en)\(Self.listed(options))"
+            return LocalizedText(
+                ja: "\(intent) は \(parameter) の選択を求めています: \(prompt.ja)\(Self.listed(options, .ja))",
+                en: "\(intent) needs a choice for \(parameter): \(prompt.en)\(Self.listed(options, .en))")
         case .confirmationRequired(let prompt):
-            "\(intent) asks for a confirmation (run(confirmed: true) gives it): \(prompt.en)"
+            return LocalizedText(
+                ja: "\(intent) は確認を求めています（run(confirmed: true) で答えます）: \(prompt.ja)",
+                en: "\(intent) asks for a confirmation (run(confirmed: true) gives it): \(prompt.en)")
         case .unsupported(let reason):
-            "\(intent) is not supported: \(reason.en)"
+            return LocalizedText(ja: "\(intent) は実行できません: \(reason.ja)", en: "\(intent) is not supported: \(reason.en)")
         case .failure(let reason):
-            "\(intent) failed: \(reason.en)"
+            return LocalizedText(ja: "\(intent) は失敗しました: \(reason.ja)", en: "\(intent) failed: \(reason.en)")
         case .success(let dialog, _, _, _):
-            "\(intent) succeeded: \(dialog.en)"
+            return LocalizedText(ja: "\(intent) は成功しました: \(dialog.ja)", en: "\(intent) succeeded: \(dialog.en)")
         }
     }
 
-    private static func listed(_ options: [IntentOption]) -> String {
-        options.isEmpty ? "" : " (" + options.map { "\($0.identifier): \($0.title.en)" }.joined(separator: ", ") + ")"
+    public var description: String { message.en }
+
+    private static func listed(_ options: [IntentOption], _ language: Language) -> String {
+        options.isEmpty ? "" : " (" + options.map { "\($0.identifier): \($0.title[language])" }.joined(separator: language == .ja ? "、" : ", ") + ")"
     }
 }

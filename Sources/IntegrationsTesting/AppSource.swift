@@ -2,6 +2,7 @@ import EmbeddedSample
 import Foundation
 import IntegrationsApp
 import IntegrationsCore
+import IntegrationsImport
 
 /// Where the app under test comes from (Docs/Testing-Intents.md, "Where the app comes from").
 enum AppSource: Sendable {
@@ -12,42 +13,69 @@ enum AppSource: Sendable {
     case folder(URL)
     /// An app already loaded.
     case loaded(App)
+    /// An app's Xcode or XcodeGen project, read by an importer as `integrations import` reads it.
+    case project(URL, importer: ProjectImporter)
 
     /// The most folders the search under the root looks into: a package is far smaller; a root that is
     /// not one (`/`) is refused rather than walked.
     static let folderLimit = 20_000
 
-    /// Loads the app.
-    func load() throws(IntegrationsError) -> App {
+    /// Loads the app; an imported project's app folder is written into `folder`.
+    func load(into folder: URL) throws(IntegrationsError) -> LoadedApp {
         switch self {
         case .loaded(let app):
-            return app
+            return LoadedApp(app: app)
         case .folder(let folder):
-            return try App.load(from: folder)
+            return LoadedApp(app: try App.load(from: folder))
+        case .project(let project, let importer):
+            return try Self.imported(try importer.importProject(at: project), into: folder)
         case .bundleIdentifier(let identifier, let root):
-            let found = Self.manifests(under: root)
-            let matching = found.filter { $0.bundleIdentifier == identifier }
-            // The nearest to the root: an app's own folder before a copy deeper in its tests or examples.
-            if let nearest = matching.map(\.depth).min() {
-                let candidates = matching.filter { $0.depth == nearest }
-                if candidates.count > 1 {
-                    let folders = candidates.map { TerminalText.shortLine($0.folder.path) }.joined(separator: ", ")
-                    throw IntegrationsError(.invalidManifest, LocalizedText(
-                        ja: "バンドル ID \(identifier) のアプリのフォルダが同じ深さに複数あります（\(folders)）。IntentDefinitions(appFolder:) でどれかを指定してください。",
-                        en: "Several app folders at the same depth declare the bundle identifier \(identifier) (\(folders)). Name one with IntentDefinitions(appFolder:)."))
-                }
-                return try App.load(from: candidates[0].folder)
-            }
-            let sample = try App.embedded()
-            if sample.manifest.app.bundleIdentifier == identifier { return sample }
-            let known = Set(found.map(\.bundleIdentifier) + [sample.manifest.app.bundleIdentifier])
-            let nearest = LocalizedText.didYouMean(identifier, among: known)
-            let listed = known.sorted().joined(separator: ", ")
-            throw IntegrationsError(.invalidManifest, LocalizedText(
-                ja: "バンドル ID \(TerminalText.shortLine(identifier)) のアプリがありません。\(TerminalText.shortLine(root.path)) の下の integrations.json と組み込みのサンプルにあるのは \(listed) です\(nearest.map { "（\($0.ja)）" } ?? "")。アプリのフォルダをパッケージに置くか、IntentDefinitions(appFolder:) で指定してください。",
-                en: "No app has the bundle identifier \(TerminalText.shortLine(identifier)): the integrations.json files under \(TerminalText.shortLine(root.path)) and the embedded sample declare \(listed)\(nearest.map { "; \($0.en)" } ?? ".") Put the app folder in the package, or name it with IntentDefinitions(appFolder:)."),
-                undeclared: NoMatch(key: "bundleIdentifier", name: identifier, nearest: ManifestKeys.nearest(to: identifier, in: known), message: LocalizedText(ja: "", en: "")))
+            return LoadedApp(app: try Self.app(identifier, under: root))
         }
+    }
+
+    /// The app folder an import becomes (`ImportedAppFolder`), written into `folder` and loaded, with where
+    /// its intents are declared and its enumerations by type name.
+    static func imported(_ report: ImportReport, into folder: URL) throws(IntegrationsError) -> LoadedApp {
+        let imported = ImportedAppFolder(report)
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try imported.manifestJSON().write(to: folder.appendingPathComponent(App.manifestFileName))
+            for file in imported.recordFiles { try Data("[]".utf8).write(to: folder.appendingPathComponent(file)) }
+        } catch {
+            throw IntegrationsError(.storeUnavailable, LocalizedText(
+                ja: "取り込んだアプリのフォルダ \(TerminalText.shortLine(folder.path)) を書けません: \(error.localizedDescription)",
+                en: "The imported app's folder \(TerminalText.shortLine(folder.path)) cannot be written: \(error.localizedDescription)"))
+        }
+        var sources: [String: String] = [:]
+        for (index, intent) in imported.manifest.intents.enumerated() { sources[intent.identifier] = imported.sources["$.intents[\(index)]"] }
+        return LoadedApp(app: try App.load(from: folder), intentSources: sources, enumerations: report.enumCases, isImported: true)
+    }
+
+    /// The app whose manifest declares `identifier`, under `root` or the embedded sample.
+    static func app(_ identifier: String, under root: URL) throws(IntegrationsError) -> App {
+        let found = Self.manifests(under: root)
+        let matching = found.filter { $0.bundleIdentifier == identifier }
+        // The nearest to the root: an app's own folder before a copy deeper in its tests or examples.
+        if let nearest = matching.map(\.depth).min() {
+            let candidates = matching.filter { $0.depth == nearest }
+            if candidates.count > 1 {
+                let folders = candidates.map { TerminalText.shortLine($0.folder.path) }.joined(separator: ", ")
+                throw IntegrationsError(.invalidManifest, LocalizedText(
+                    ja: "バンドル ID \(identifier) のアプリのフォルダが同じ深さに複数あります（\(folders)）。IntentDefinitions(appFolder:) でどれかを指定してください。",
+                    en: "Several app folders at the same depth declare the bundle identifier \(identifier) (\(folders)). Name one with IntentDefinitions(appFolder:)."))
+            }
+            return try App.load(from: candidates[0].folder)
+        }
+        let sample = try App.embedded()
+        if sample.manifest.app.bundleIdentifier == identifier { return sample }
+        let known = Set(found.map(\.bundleIdentifier) + [sample.manifest.app.bundleIdentifier])
+        let nearest = LocalizedText.didYouMean(identifier, among: known)
+        let listed = known.sorted().joined(separator: ", ")
+        throw IntegrationsError(.invalidManifest, LocalizedText(
+            ja: "バンドル ID \(TerminalText.shortLine(identifier)) のアプリがありません。\(TerminalText.shortLine(root.path)) の下の integrations.json と組み込みのサンプルにあるのは \(listed) です\(nearest.map { "（\($0.ja)）" } ?? "")。アプリのフォルダをパッケージに置くか、IntentDefinitions(appFolder:) で指定してください。",
+            en: "No app has the bundle identifier \(TerminalText.shortLine(identifier)): the integrations.json files under \(TerminalText.shortLine(root.path)) and the embedded sample declare \(listed)\(nearest.map { "; \($0.en)" } ?? ".") Put the app folder in the package, or name it with IntentDefinitions(appFolder:)."),
+            undeclared: NoMatch(key: "bundleIdentifier", name: identifier, nearest: ManifestKeys.nearest(to: identifier, in: known), message: LocalizedText(ja: "", en: "")))
     }
 
     /// A manifest found under the root: its folder, how deep, and the bundle identifier it declares.

@@ -1,6 +1,8 @@
 public import Foundation
 public import IntegrationsApp
 public import IntegrationsCore
+public import IntegrationsHost
+public import IntegrationsImport
 
 /// An app's intents, entities and enumerations, looked up by name, to run in a test as Siri and Shortcuts
 /// would — on Linux, in the shape of Apple's App Intents Testing (Docs/Testing-Intents.md).
@@ -25,32 +27,50 @@ public struct IntentDefinitions: Sendable {
     /// package under test — the working directory of `swift test`, searched without following links,
     /// hidden and build folders left out, the folder nearest its root first — else the embedded sample.
     public init(bundleIdentifier: String) {
-        self.init(bundleIdentifier: bundleIdentifier, clock: .system, language: nil)
+        self.init(bundleIdentifier: bundleIdentifier, clock: .system)
     }
 
-    /// ``init(bundleIdentifier:)`` on a clock of the test's (``UserClock/fixed(_:timeZone:)``), and the
-    /// language of what the app donates (its activities' titles); the process's language when `nil`.
-    public init(bundleIdentifier: String, clock: UserClock, language: Language? = nil) {
+    /// ``init(bundleIdentifier:)`` on a clock of the test's (``UserClock/fixed(_:timeZone:)``), in the
+    /// language of what the app donates (its activities' titles; the process's language when `nil`), with
+    /// parts of the test's plugged into the app's host: handlers that perform intents in code, an entity
+    /// query (``AppHost/Parts``).
+    public init(bundleIdentifier: String, clock: UserClock, language: Language? = nil, parts: AppHost.Parts = AppHost.Parts()) {
         let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        self.init(source: .bundleIdentifier(bundleIdentifier, root: root), bundleIdentifier: bundleIdentifier, clock: clock, language: language)
+        self.init(source: .bundleIdentifier(bundleIdentifier, root: root), bundleIdentifier: bundleIdentifier, clock: clock, language: language, parts: parts)
     }
 
     /// The app in an app folder (its `integrations.json` and record files), such as one a test target
     /// ships as a resource.
-    public init(appFolder: URL, clock: UserClock = .system, language: Language? = nil) {
+    public init(appFolder: URL, clock: UserClock = .system, language: Language? = nil, parts: AppHost.Parts = AppHost.Parts()) {
         let identifier = AppSource.bundleIdentifier(of: appFolder.appendingPathComponent(App.manifestFileName)) ?? ""
-        self.init(source: .folder(appFolder), bundleIdentifier: identifier, clock: clock, language: language)
+        self.init(source: .folder(appFolder), bundleIdentifier: identifier, clock: clock, language: language, parts: parts)
     }
 
-    /// An app already loaded (``App/load(from:)``), or the folder an import of an app's Xcode project
-    /// made (`ImportedAppFolder`).
-    public init(app: App, clock: UserClock = .system, language: Language? = nil) {
-        self.init(source: .loaded(app), bundleIdentifier: app.manifest.app.bundleIdentifier, clock: clock, language: language)
+    /// An app already loaded (``App/load(from:)``).
+    public init(app: App, clock: UserClock = .system, language: Language? = nil, parts: AppHost.Parts = AppHost.Parts()) {
+        self.init(source: .loaded(app), bundleIdentifier: app.manifest.app.bundleIdentifier, clock: clock, language: language, parts: parts)
     }
 
-    private init(source: AppSource, bundleIdentifier: String, clock: UserClock, language: Language?) {
+    /// The app an Xcode or XcodeGen project declares, read as `integrations import` reads it (its intents,
+    /// parameters, enumerations and entity types from its Swift sources). Its intents' `perform()` is the
+    /// app's own code, which does not run here: a test plugs in handlers (``AppHost/Parts/handlers``) for
+    /// the intents it runs, and an entity query for the entities they take (the project has no records).
+    ///
+    /// - Parameters:
+    ///   - project: The repository or project folder.
+    ///   - importer: What reads it; by default the one installed with the `integrations` command, whose
+    ///     Swift-source reader runs in a process of its own (``ProjectImporter/installed(configuration:target:environment:)``).
+    public init(
+        project: URL, importer: ProjectImporter = .installed(), clock: UserClock = .system, language: Language? = nil,
+        parts: AppHost.Parts = AppHost.Parts()
+    ) {
+        self.init(source: .project(project, importer: importer), bundleIdentifier: "", clock: clock, language: language, parts: parts)
+    }
+
+    private init(source: AppSource, bundleIdentifier: String, clock: UserClock, language: Language?, parts: AppHost.Parts) {
         self.bundleIdentifier = bundleIdentifier
-        session = TestSession(source: source, clock: clock, language: language ?? Language.preferred(environment: ProcessInfo.processInfo.environment))
+        session = TestSession(
+            source: source, clock: clock, language: language ?? Language.preferred(environment: ProcessInfo.processInfo.environment), parts: parts)
     }
 
     /// The app's intents, by identifier (`CompleteTask`).
@@ -82,14 +102,14 @@ public struct IntentDefinitions: Sendable {
     /// The app's enumerations, by the name of the parameter that declares one (`frequency`), or
     /// `Intent.parameter` (``AppEnumDefinition``).
     public var enums: DefinitionCollection<AppEnumDefinition> {
-        DefinitionCollection(names: { Self.enumerations(of: $0).keys.sorted() }, session: session) { [session] name, _ in
+        DefinitionCollection(names: { [session] _ in ((try? session.loadedApp()).map(Self.enumerations) ?? [:]).keys.sorted() }, session: session) { [session] name, _ in
             var problem: IntegrationsError?
             var cases: [IntentEnumCase] = []
             do throws(IntegrationsError) {
-                let app = try session.app()
-                let known = Self.enumerations(of: app)
+                let loaded = try session.loadedApp()
+                let known = Self.enumerations(of: loaded)
                 if let found = known[name] { cases = found } else {
-                    problem = AnyAppIntent.undeclared("enum", name, among: known.keys.sorted(), in: app.manifest.app.name)
+                    problem = AnyAppIntent.undeclared("enum", name, among: known.keys.sorted(), in: loaded.app.manifest.app.name)
                 }
             } catch {
                 problem = error
@@ -111,8 +131,9 @@ public struct IntentDefinitions: Sendable {
     }
 
     /// Every enumeration, under `Intent.parameter`, and under the parameter's name alone when every
-    /// parameter of that name has the same cases.
-    static func enumerations(of app: App) -> [String: [IntentEnumCase]] {
+    /// parameter of that name has the same cases; an imported project's also under its Swift type's name.
+    static func enumerations(of loaded: LoadedApp) -> [String: [IntentEnumCase]] {
+        let app = loaded.app
         var qualified: [String: [IntentEnumCase]] = [:]
         var byName: [String: [[IntentEnumCase]]] = [:]
         for intent in app.manifest.intents {
@@ -123,6 +144,9 @@ public struct IntentDefinitions: Sendable {
             }
         }
         for (name, shapes) in byName where shapes.count == 1 { qualified[name] = shapes[0] }
+        for (type, values) in loaded.enumerations {
+            qualified[type] = values.map { IntentEnumCase(value: $0, title: LocalizedText(ja: $0, en: $0)) }
+        }
         return qualified
     }
 
