@@ -221,8 +221,8 @@ var package = Package(
         .target(
             name: "IntegrationsTesting",
             dependencies: [
-                "IntegrationsCore", "IntegrationsApp", "IntegrationsHost", "IntegrationsIntents", "IntegrationsRouting", "IntegrationsSearch", "IntegrationsImport",
-                "EmbeddedSample",
+                "IntegrationsCore", "IntegrationsApp", "IntegrationsHost", "IntegrationsIntents", "IntegrationsRouting", "IntegrationsSearch", "IntegrationsState",
+                "IntegrationsImport", "EmbeddedSample",
             ]
         ),
 

@@ -38,6 +38,7 @@ let package = Package(
                 .product(name: "IntegrationsHandoff", package: toolkit),
                 .product(name: "IntegrationsCheck", package: toolkit),
                 .product(name: "IntegrationsTestSupport", package: toolkit),
+                .product(name: "IntegrationsTesting", package: toolkit),
             ]
         ),
     ]

@@ -4,6 +4,7 @@ public import IntegrationsHost
 import IntegrationsApp
 public import IntegrationsIntents
 import IntegrationsRouting
+import IntegrationsState
 
 /// The app's other integration points, in the same style: what a deep link, a phrase, a notification's
 /// action and a handed-over activity come to — the values `integrations route`, `intent say`,
@@ -38,6 +39,11 @@ extension IntentDefinitions {
     /// on a device would; each delivery has the number ``respond(to:action:text:)`` takes.
     public func deliverNotifications(until date: Date? = nil) async throws(IntegrationsError) -> NotificationDeliveries {
         try await session.host().deliverNotifications(until: date ?? session.clock.now(), timeZone: session.clock.timeZone)
+    }
+
+    /// The pending notifications, soonest first, with their next fire dates.
+    public func pendingNotifications() async throws(IntegrationsError) -> [PendingNotification] {
+        try await session.host().notifications.pending()
     }
 
     /// Responds to a delivered notification with one of its category's actions (or `default`, `dismiss`),

@@ -1,5 +1,5 @@
 // Written only with the names Apple's App Intents Testing documents (IntentDefinitions, intents, entities,
-// makeIntent, run, value, entities(matching:), makeReference, spotlightQuery): the same file is meant to
+// enums, makeIntent, run, value, entities(matching:), makeReference, makeCase, spotlightQuery): the same file is meant to
 // compile against Apple's framework, where the embedded sample's bundle identifier names the app on the
 // device (Docs/Testing-Intents.md).
 #if canImport(AppIntentsTesting)
@@ -51,5 +51,14 @@ import Testing
         #expect(try matching.map { try $0.title as String } == ["一日8000歩あるく"])
         let spotlight = try await goals.spotlightQuery("ランニング")
         #expect(try spotlight.map { try $0.title as String }.contains("毎朝ランニング"))
+    }
+
+    /// The sample declares no enumeration: the tests' own app folder under the package (Apps/Tempo) does.
+    @Test func anEnumCaseIsMadeFromItsRawValue() async throws {
+        let definitions = IntentDefinitions(bundleIdentifier: "com.example.tempo")
+        let rest = definitions.enums["mode"].makeCase("rest")
+        #expect(rest.rawValue == "rest")
+        let result = try await definitions.intents["LogSession"].makeIntent(task: "Stretch", mode: rest).run()
+        #expect(try result.value.title == "Stretch")
     }
 }

@@ -1,6 +1,6 @@
 import AppcadiaApp
 import Foundation
-import IntegrationsRouting
+import IntegrationsTesting
 import Testing
 
 /// The generated route type: every deep link is a typed value, and a renamed route or a changed parameter
@@ -24,9 +24,12 @@ import Testing
         let link = try #require(URL(string: url))
         #expect(AppRoute(url: link) == route)
         // The toolkit's router, on the same manifest, reads the same route.
-        let router = Router(try AppcadiaApp.Appcadia.load().manifest.routes)
-        #expect(router.match(link)?.route == route.name)
-        #expect(router.match(link)?.parameters.mapValues(\.description) == route.parameters)
+        guard case .match(let match) = try IntentDefinitions(bundleIdentifier: "com.appcadia.app").open(link) else {
+            Issue.record("no route for \(url)")
+            return
+        }
+        #expect(match.route == route.name)
+        #expect(match.parameters.mapValues(\.description) == route.parameters)
     }
 
     @Test(arguments: ["appcadia://goal/abc", "https://evil.example/goals/1", "appcadia://unknown", "https://appcadia.com/goals"])
