@@ -99,8 +99,9 @@ public struct AnyAppIntent: Sendable, Equatable, CustomStringConvertible {
     ///
     /// - Returns: The result: the value the intent returned, and what Apple's framework cannot show on
     ///   Linux (the dialog in both languages, the URL it opened, the notifications it queued).
-    /// - Throws: ``IntegrationsError`` of kind `invalidIntentRequest` for an intent or parameter the app
-    ///   does not declare (naming the nearest) or a value of the wrong type; ``IntentRunError`` when the
+    /// - Throws: ``IntegrationsError`` of kind `invalidIntentRequest` for an intent, parameter or enum case
+    ///   the app does not declare (naming the nearest and, for an imported project, where the intent is
+    ///   declared) or a value of the wrong type; ``IntentRunError`` when the
     ///   intent needs a value, a choice or a confirmation, or fails; the app's and store's errors.
     @discardableResult
     public func run() async throws -> ResolvedIntentResult {
@@ -118,8 +119,15 @@ public struct AnyAppIntent: Sendable, Equatable, CustomStringConvertible {
         guard let intent = declared.first(where: { $0.identifier == identifier }) else {
             throw Self.undeclared("intent", identifier, among: declared.map(\.identifier), in: host.app.manifest.app.name)
         }
-        for parameter in parameters where intent.parameter(named: parameter.name) == nil {
-            throw Self.undeclared("parameter", parameter.name, among: intent.parameters.map(\.name), in: identifier, declaredAt: loaded.intentSources[identifier])
+        let place = loaded.intentSources[identifier]
+        for parameter in parameters {
+            guard let declaration = intent.parameter(named: parameter.name) else {
+                throw Self.undeclared("parameter", parameter.name, among: intent.parameters.map(\.name), in: identifier, declaredAt: place)
+            }
+            // A raw value is one of the enumeration's, as the app's own type would take it.
+            if case .enumeration(let cases) = declaration.type, !cases.contains(where: { $0.value == parameter.value.intentRequestText }) {
+                throw Self.undeclared("case", parameter.value.intentRequestText, among: cases.map(\.value), in: "\(identifier).\(parameter.name)", declaredAt: place)
+            }
         }
         let request = IntentRequest(
             intent: identifier, parameters: Dictionary(parameters.map { ($0.name, $0.value.intentRequestText) }, uniquingKeysWith: { _, last in last }),

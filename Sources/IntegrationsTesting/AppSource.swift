@@ -54,7 +54,7 @@ enum AppSource: Sendable {
 
     /// The app whose manifest declares `identifier`, under `root` or the embedded sample.
     static func app(_ identifier: String, under root: URL) throws(IntegrationsError) -> App {
-        let found = Self.manifests(under: root)
+        let (found, complete) = Self.manifests(under: root)
         let matching = found.filter { $0.bundleIdentifier == identifier }
         // The nearest to the root: an app's own folder before a copy deeper in its tests or examples.
         if let nearest = matching.map(\.depth).min() {
@@ -72,9 +72,11 @@ enum AppSource: Sendable {
         let known = Set(found.map(\.bundleIdentifier) + [sample.manifest.app.bundleIdentifier])
         let nearest = LocalizedText.didYouMean(identifier, among: known)
         let listed = known.sorted().joined(separator: ", ")
+        let stopped = complete ? LocalizedText(ja: "", en: "") : LocalizedText(
+            ja: "（探したのは最初の \(folderLimit) フォルダまでです）", en: " (the search stopped after \(folderLimit) folders)")
         throw IntegrationsError(.invalidManifest, LocalizedText(
-            ja: "バンドル ID \(TerminalText.shortLine(identifier)) のアプリがありません。\(TerminalText.shortLine(root.path)) の下の integrations.json と組み込みのサンプルにあるのは \(listed) です\(nearest.map { "（\($0.ja)）" } ?? "")。アプリのフォルダをパッケージに置くか、IntentDefinitions(appFolder:) で指定してください。",
-            en: "No app has the bundle identifier \(TerminalText.shortLine(identifier)): the integrations.json files under \(TerminalText.shortLine(root.path)) and the embedded sample declare \(listed)\(nearest.map { "; \($0.en)" } ?? ".") Put the app folder in the package, or name it with IntentDefinitions(appFolder:)."),
+            ja: "バンドル ID \(TerminalText.shortLine(identifier)) のアプリがありません。\(TerminalText.shortLine(root.path)) の下\(stopped.ja)の integrations.json と組み込みのサンプルにあるのは \(listed) です\(nearest.map { "（\($0.ja)）" } ?? "")。アプリのフォルダをパッケージに置くか、IntentDefinitions(appFolder:) で指定してください。",
+            en: "No app has the bundle identifier \(TerminalText.shortLine(identifier)): the integrations.json files under \(TerminalText.shortLine(root.path))\(stopped.en) and the embedded sample declare \(listed)\(nearest.map { "; \($0.en)" } ?? ".") Put the app folder in the package, or name it with IntentDefinitions(appFolder:)."),
             undeclared: NoMatch(key: "bundleIdentifier", name: identifier, nearest: ManifestKeys.nearest(to: identifier, in: known), message: LocalizedText(ja: "", en: "")))
     }
 
@@ -86,8 +88,8 @@ enum AppSource: Sendable {
     }
 
     /// Every `integrations.json` under `root` that declares a bundle identifier, skipping hidden folders
-    /// and build folders (`.build`, `.build-*`), at most ``folderLimit`` folders.
-    static func manifests(under root: URL) -> [Found] {
+    /// (`.build`, `.git` among them), at most ``folderLimit`` folders, and whether the search saw every one.
+    static func manifests(under root: URL) -> (found: [Found], complete: Bool) {
         var found: [Found] = []
         var queue: [(URL, Int)] = [(root, 0)]
         var visited = 0
@@ -109,7 +111,7 @@ enum AppSource: Sendable {
                 }
             }
         }
-        return found
+        return (found, queue.isEmpty)
     }
 
     /// The `app.bundleIdentifier` a manifest declares, read without loading the app (a broken manifest

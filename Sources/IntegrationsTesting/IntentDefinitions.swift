@@ -25,7 +25,7 @@ public struct IntentDefinitions: Sendable {
 
     /// The app whose manifest declares `bundleIdentifier`: an app folder (`integrations.json`) in the
     /// package under test — the working directory of `swift test`, searched without following links,
-    /// hidden and build folders left out, the folder nearest its root first — else the embedded sample.
+    /// hidden folders (`.build`, `.git`) left out, the folder nearest its root first — else the embedded sample.
     public init(bundleIdentifier: String) {
         self.init(bundleIdentifier: bundleIdentifier, clock: .system)
     }

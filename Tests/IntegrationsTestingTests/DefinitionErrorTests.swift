@@ -53,6 +53,17 @@ import Testing
         #expect(error.message.ja.hasPrefix("バンドル ID com.appcadia.ap のアプリがありません。"))
     }
 
+    @Test func aMissingAppFolderIsSaidAtTheFirstUseAndEveryUseAfter() async throws {
+        let folder = TempoApp.folder.deletingLastPathComponent().appendingPathComponent("Missing")
+        let definitions = IntentDefinitions(appFolder: folder)
+        let first = try #require(await Self.error(of: { _ = try await definitions.entities["task"].allEntities() }))
+        let second = try #require(await Self.error(of: { _ = try await definitions.intents["LogSession"].makeIntent().run() }))
+        #expect(first == second)
+        #expect(first.message.en.hasPrefix("There is no app folder "))
+        #expect(first.message.en.hasSuffix("/Apps/Missing."))
+        #expect(throws: IntegrationsError.self) { try definitions.intents.names() }
+    }
+
     @Test func anEnumCaseTheEnumerationLacksNamesItsCases() throws {
         let definitions = IntentDefinitions(appFolder: TempoApp.folder)
         let mode = definitions.enums["mode"]

@@ -26,11 +26,16 @@ import Testing
         #expect(error.message.ja == "AddItemIntent (Larder/AppIntents.swift:16) にパラメータ「amount」はありません（あるのは item、count）。「count」のことですか？")
     }
 
-    @Test func anEnumerationIsNamedByItsSwiftType() throws {
-        let shelf = Self.definitions().enums["Shelf"]
+    @Test func anEnumerationIsNamedByItsSwiftTypeAndItsRawValuesChecked() async throws {
+        let definitions = Self.definitions()
+        let shelf = definitions.enums["Shelf"]
         #expect(shelf.cases.map(\.value) == ["fridge", "pantry"])
-        #expect(throws: IntegrationsError.self) { try shelf.validCase("freezer") }
         #expect(try shelf.validCase("fridge").rawValue == "fridge")
+        let error = try await #require(throws: IntegrationsError.self) {
+            try await definitions.intents["MoveItemIntent"].makeIntent(shelf: shelf.makeCase("freezer")).run()
+        }
+        #expect(error.message.en == "MoveItemIntent.shelf (Larder/AppIntents.swift:28) has no case \"freezer\" (it has fridge, pantry).")
+        #expect(error.message.ja == "MoveItemIntent.shelf (Larder/AppIntents.swift:28) にケース「freezer」はありません（あるのは fridge、pantry）。")
     }
 
     @Test(arguments: [Language.en, .ja])

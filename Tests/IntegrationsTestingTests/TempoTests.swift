@@ -26,19 +26,14 @@ enum TempoApp {
         let task: AnyAppEntity = try result.value
         #expect(task.identifier == "task-2")
         #expect(try task.minutes == 10)
-        // A raw value as a string, as App Intents takes it; one the enumeration lacks is asked again, with
-        // the cases, as Siri would.
+        // A raw value as a string, as App Intents takes it; one the enumeration lacks fails, naming its cases.
         let again = try await definitions.intents["LogSession"].makeIntent(task: "task-2", mode: "rest").run()
         #expect(again.completion == .alreadyDone)
-        let error = try await #require(throws: IntentRunError.self) {
+        let error = try await #require(throws: IntegrationsError.self) {
             try await definitions.intents["LogSession"].makeIntent(task: "task-2", mode: "nap").run()
         }
-        guard case .needsValue("mode", let prompt, let cases) = error.outcome else {
-            Issue.record("\(error.outcome)")
-            return
-        }
-        #expect(prompt.en == "No mode matches \"nap\". What is the mode?")
-        #expect(cases.map(\.identifier) == ["focus", "rest"])
+        #expect(error.message.en == "LogSession.mode has no case \"nap\" (it has focus, rest).")
+        #expect(error.message.ja == "LogSession.mode にケース「nap」はありません（あるのは focus、rest）。")
     }
 
     @Test func anIntentThatNeedsAChoiceSaysSoWithTheOptions() async throws {
