@@ -19,9 +19,15 @@ public import IntegrationsImport
 /// records alone. Making the value never fails; a problem (no app with that bundle identifier, a manifest
 /// that does not load) is thrown at the first use, with what exists.
 public struct IntentDefinitions: Sendable {
-    /// The bundle identifier of the app under test.
-    public let bundleIdentifier: String
+    /// The bundle identifier asked for, when the app is looked up by it.
+    private let requestedIdentifier: String?
     let session: TestSession
+
+    /// The bundle identifier of the app under test: the one asked for, else the one the app's manifest
+    /// (or an imported project) declares, once it is loaded; empty when it cannot be loaded.
+    public var bundleIdentifier: String {
+        requestedIdentifier ?? (try? session.app().manifest.app.bundleIdentifier) ?? ""
+    }
 
     /// The app whose manifest declares `bundleIdentifier`: an app folder (`integrations.json`) in the
     /// package under test — the working directory of `swift test`, searched without following links,
@@ -36,19 +42,18 @@ public struct IntentDefinitions: Sendable {
     /// query (``AppHost/Parts``).
     public init(bundleIdentifier: String, clock: UserClock, language: Language? = nil, parts: AppHost.Parts = AppHost.Parts()) {
         let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        self.init(source: .bundleIdentifier(bundleIdentifier, root: root), bundleIdentifier: bundleIdentifier, clock: clock, language: language, parts: parts)
+        self.init(source: .bundleIdentifier(bundleIdentifier, root: root), requestedIdentifier: bundleIdentifier, clock: clock, language: language, parts: parts)
     }
 
     /// The app in an app folder (its `integrations.json` and record files), such as one a test target
     /// ships as a resource.
     public init(appFolder: URL, clock: UserClock = .system, language: Language? = nil, parts: AppHost.Parts = AppHost.Parts()) {
-        let identifier = AppSource.bundleIdentifier(of: appFolder.appendingPathComponent(App.manifestFileName)) ?? ""
-        self.init(source: .folder(appFolder), bundleIdentifier: identifier, clock: clock, language: language, parts: parts)
+        self.init(source: .folder(appFolder), requestedIdentifier: nil, clock: clock, language: language, parts: parts)
     }
 
     /// An app already loaded (``App/load(from:)``).
     public init(app: App, clock: UserClock = .system, language: Language? = nil, parts: AppHost.Parts = AppHost.Parts()) {
-        self.init(source: .loaded(app), bundleIdentifier: app.manifest.app.bundleIdentifier, clock: clock, language: language, parts: parts)
+        self.init(source: .loaded(app), requestedIdentifier: nil, clock: clock, language: language, parts: parts)
     }
 
     /// The app an Xcode or XcodeGen project declares, read as `integrations import` reads it (its intents,
@@ -64,18 +69,18 @@ public struct IntentDefinitions: Sendable {
         project: URL, importer: ProjectImporter = .installed(), clock: UserClock = .system, language: Language? = nil,
         parts: AppHost.Parts = AppHost.Parts()
     ) {
-        self.init(source: .project(project, importer: importer), bundleIdentifier: "", clock: clock, language: language, parts: parts)
+        self.init(source: .project(project, importer: importer), requestedIdentifier: nil, clock: clock, language: language, parts: parts)
     }
 
-    private init(source: AppSource, bundleIdentifier: String, clock: UserClock, language: Language?, parts: AppHost.Parts) {
-        self.bundleIdentifier = bundleIdentifier
+    private init(source: AppSource, requestedIdentifier: String?, clock: UserClock, language: Language?, parts: AppHost.Parts) {
+        self.requestedIdentifier = requestedIdentifier
         session = TestSession(
             source: source, clock: clock, language: language ?? Language.preferred(environment: ProcessInfo.processInfo.environment), parts: parts)
     }
 
     /// The app's intents, by identifier (`CompleteTask`).
     public var intents: DefinitionCollection<AppIntentDefinition> {
-        DefinitionCollection(names: { app in app.manifest.intents.map(\.identifier) }, session: session) { [bundleIdentifier, session] name, _ in
+        DefinitionCollection(names: { app in app.manifest.intents.map(\.identifier) }, session: session) { [self] name, _ in
             AppIntentDefinition(identifier: name, bundleIdentifier: bundleIdentifier, session: session)
         }
     }
@@ -83,7 +88,7 @@ public struct IntentDefinitions: Sendable {
     /// The app's entity types, by the manifest's name (`task`) or as a Swift type would be named
     /// (`TaskEntity`), as the importer names an imported project's entities.
     public var entities: DefinitionCollection<AppEntityDefinition> {
-        DefinitionCollection(names: Self.entityTypes, session: session) { [bundleIdentifier, session] name, app in
+        DefinitionCollection(names: Self.entityTypes, session: session) { [self] name, app in
             let types = app.map(Self.entityTypes) ?? []
             let type = types.contains(name) ? name : Self.entityType(named: name)
             var problem: IntegrationsError?

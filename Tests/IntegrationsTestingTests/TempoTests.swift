@@ -36,6 +36,18 @@ enum TempoApp {
         #expect(error.message.ja == "LogSession.mode にケース「nap」はありません（あるのは focus、rest）。")
     }
 
+    @Test func entitiesAreFoundByIdentifierByStringAndAsSuggestions() async throws {
+        let tasks = IntentDefinitions(appFolder: TempoApp.folder).entities["TaskEntity"]
+        // In the order asked; an identifier of no task is left out, as EntityQuery.entities(for:) does.
+        #expect(try await tasks.entities(identifiers: ["task-3", "task-9", "task-1"]).map(\.identifier) == ["task-3", "task-1"])
+        #expect(try await tasks.suggestedEntities().map(\.identifier) == ["task-1", "task-2", "task-3"])
+        #expect(try await tasks.allEntities() == tasks.suggestedEntities())
+        let found = try await tasks.entities(matching: "pull requests")
+        #expect(found.map(\.identifier) == ["task-3"])
+        #expect(try found.first.map { try $0.minutes as Int } == 25)
+        #expect(try await tasks.spotlightQuery().map(\.identifier).sorted() == ["task-1", "task-2", "task-3"])
+    }
+
     @Test func anIntentThatNeedsAChoiceSaysSoWithTheOptions() async throws {
         let definitions = IntentDefinitions(appFolder: TempoApp.folder, clock: TempoApp.clock)
         let error = try await #require(throws: IntentRunError.self) {
