@@ -2,6 +2,7 @@ import Foundation
 import IntegrationsCore
 import IntegrationsHost
 import IntegrationsImport
+import IntegrationsIntents
 import IntegrationsSwiftSources
 import IntegrationsTestSupport
 import IntegrationsTesting
@@ -57,6 +58,18 @@ import Testing
         #expect(result.dialog?.en == "count=2 item=item-1")
         let found = try await definitions.entities["ItemEntity"].entities(matching: "milk")
         #expect(found.map(\.identifier) == ["item-1"])
+    }
+
+    /// The real app's App Shortcuts phrases, as its Swift declares them, start its intents.
+    @Test func thePhrasesOfTheAppsSwiftStartItsIntents() async throws {
+        let items = InMemoryEntities(["item": [IntentEntity(identifier: "item-1", entity: "item", title: "Oat milk")]])
+        let definitions = Self.definitions(parts: AppHost.Parts(handlers: [Recorder(intent: "AddItemIntent")], entityQuery: items))
+        let match = try #require(try definitions.shortcuts.match("Add oat milk in Larder"))
+        #expect(match.intent == "AddItemIntent")
+        #expect(match.parameter == "item")
+        let intent = try #require(try definitions.shortcuts.intent(for: "Add oat milk in Larder"))
+        #expect(try await intent.run().dialog?.en == "item=item-1")
+        #expect(try definitions.shortcuts.match("Move to the garage with Larder") == nil)
     }
 
     /// Performs an intent by saying which values it was given.
