@@ -61,9 +61,12 @@ extension App {
     /// The folder of the embedded default app, Appcadia.
     public static func embeddedDirectory() throws(IntegrationsError) -> URL {
         guard let directory = EmbeddedSample.directory else {
+            // The library names the input; how a front end names an app folder is its remedy's wording
+            // (the command: `--app`; a test: `IntentDefinitions(appFolder:)`).
             throw IntegrationsError(.invalidManifest, LocalizedText(
-                ja: "組み込みのサンプルアプリ Appcadia のファイルを書けるフォルダがありません（XDG_CACHE_HOME、~/.cache、一時フォルダ）。書けるフォルダを XDG_CACHE_HOME に指定するか、--app でアプリのフォルダを指定してください。",
-                en: "No folder can take the embedded sample app Appcadia's files (XDG_CACHE_HOME, ~/.cache, the temporary folder). Point XDG_CACHE_HOME at a folder you can write to, or give an app folder with --app."))
+                ja: "組み込みのサンプルアプリ Appcadia のファイルを書けるフォルダがありません（XDG_CACHE_HOME、~/.cache、一時フォルダ）。書けるフォルダを XDG_CACHE_HOME に指定してください。",
+                en: "No folder can take the embedded sample app Appcadia's files (XDG_CACHE_HOME, ~/.cache, the temporary folder). Point XDG_CACHE_HOME at a folder you can write to."),
+                remedy: .appFolder)
         }
         return directory
     }

@@ -234,8 +234,8 @@ import IntegrationsTestSupport
         runner.overrides["TMPDIR"] = "/dev/null"
         try runner.expectWording(
             ["search", "x"],
-            ja: "組み込みのサンプルアプリ Appcadia のファイルを書けるフォルダがありません（XDG_CACHE_HOME、~/.cache、一時フォルダ）。書けるフォルダを XDG_CACHE_HOME に指定するか、--app でアプリのフォルダを指定してください。\n",
-            en: "No folder can take the embedded sample app Appcadia's files (XDG_CACHE_HOME, ~/.cache, the temporary folder). Point XDG_CACHE_HOME at a folder you can write to, or give an app folder with --app.\n")
+            ja: "組み込みのサンプルアプリ Appcadia のファイルを書けるフォルダがありません（XDG_CACHE_HOME、~/.cache、一時フォルダ）。書けるフォルダを XDG_CACHE_HOME に指定してください。integrations.json のあるフォルダを --app で指定してください。\n",
+            en: "No folder can take the embedded sample app Appcadia's files (XDG_CACHE_HOME, ~/.cache, the temporary folder). Point XDG_CACHE_HOME at a folder you can write to. Give the folder that holds integrations.json with --app.\n")
     }
 
     /// The notice of the move into the App Group container, and the refusal of the old path after it
