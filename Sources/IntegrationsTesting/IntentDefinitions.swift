@@ -80,7 +80,7 @@ public struct IntentDefinitions: Sendable {
 
     /// The app's intents, by identifier (`CompleteTask`).
     public var intents: DefinitionCollection<AppIntentDefinition> {
-        DefinitionCollection(names: { app in app.manifest.intents.map(\.identifier) }, session: session) { [self] name, _ in
+        DefinitionCollection(names: { $0.app.manifest.intents.map(\.identifier) }, session: session) { [self] name in
             AppIntentDefinition(identifier: name, bundleIdentifier: bundleIdentifier, session: session)
         }
     }
@@ -88,18 +88,14 @@ public struct IntentDefinitions: Sendable {
     /// The app's entity types, by the manifest's name (`task`) or as a Swift type would be named
     /// (`TaskEntity`), as the importer names an imported project's entities.
     public var entities: DefinitionCollection<AppEntityDefinition> {
-        DefinitionCollection(names: Self.entityTypes, session: session) { [self] name, app in
-            let types = app.map(Self.entityTypes) ?? []
-            let type = types.contains(name) ? name : Self.entityType(named: name)
-            var problem: IntegrationsError?
-            do throws(IntegrationsError) {
-                let app = try session.app()
-                if !types.contains(type) {
-                    problem = AnyAppIntent.undeclared("entity", name, among: types, in: app.manifest.app.name)
-                }
-            } catch {
-                problem = error
+        DefinitionCollection(names: { Self.entityTypes($0.app) }, session: session) { [self] name in
+            let app: App
+            do throws(IntegrationsError) { app = try session.app() } catch {
+                return AppEntityDefinition(typeIdentifier: Self.entityType(named: name), bundleIdentifier: bundleIdentifier, session: session, problem: error)
             }
+            let types = Self.entityTypes(app)
+            let type = types.contains(name) ? name : Self.entityType(named: name)
+            let problem = types.contains(type) ? nil : AnyAppIntent.undeclared("entity", name, among: types, in: app.manifest.app.name)
             return AppEntityDefinition(typeIdentifier: type, bundleIdentifier: bundleIdentifier, session: session, problem: problem)
         }
     }
@@ -107,19 +103,14 @@ public struct IntentDefinitions: Sendable {
     /// The app's enumerations, by the name of the parameter that declares one (`frequency`), or
     /// `Intent.parameter` (``AppEnumDefinition``).
     public var enums: DefinitionCollection<AppEnumDefinition> {
-        DefinitionCollection(names: { [session] _ in ((try? session.loadedApp()).map(Self.enumerations) ?? [:]).keys.sorted() }, session: session) { [session] name, _ in
-            var problem: IntegrationsError?
-            var cases: [IntentEnumCase] = []
-            do throws(IntegrationsError) {
-                let loaded = try session.loadedApp()
-                let known = Self.enumerations(of: loaded)
-                if let found = known[name] { cases = found } else {
-                    problem = AnyAppIntent.undeclared("enum", name, among: known.keys.sorted(), in: loaded.app.manifest.app.name)
-                }
-            } catch {
-                problem = error
+        DefinitionCollection(names: { Self.enumerations(of: $0).keys.sorted() }, session: session) { [session] name in
+            let loaded: LoadedApp
+            do throws(IntegrationsError) { loaded = try session.loadedApp() } catch {
+                return AppEnumDefinition(typeIdentifier: name, cases: [], problem: error)
             }
-            return AppEnumDefinition(typeIdentifier: name, cases: cases, problem: problem)
+            let known = Self.enumerations(of: loaded)
+            let problem = known[name] == nil ? AnyAppIntent.undeclared("enum", name, among: known.keys.sorted(), in: loaded.app.manifest.app.name) : nil
+            return AppEnumDefinition(typeIdentifier: name, cases: known[name] ?? [], problem: problem)
         }
     }
 
@@ -168,11 +159,11 @@ public struct IntentDefinitions: Sendable {
 /// A lookup never fails: a name the app does not declare gives a definition whose first use throws,
 /// naming the nearest that exists.
 public struct DefinitionCollection<Definition>: Sendable {
-    private let listed: @Sendable (App) -> [String]
+    private let listed: @Sendable (LoadedApp) -> [String]
     private let session: TestSession
-    private let make: @Sendable (String, App?) -> Definition
+    private let make: @Sendable (String) -> Definition
 
-    init(names: @escaping @Sendable (App) -> [String], session: TestSession, make: @escaping @Sendable (String, App?) -> Definition) {
+    init(names: @escaping @Sendable (LoadedApp) -> [String], session: TestSession, make: @escaping @Sendable (String) -> Definition) {
         self.listed = names
         self.session = session
         self.make = make
@@ -180,13 +171,13 @@ public struct DefinitionCollection<Definition>: Sendable {
 
     /// The definition named `typeIdentifier`.
     public subscript(typeIdentifier: String) -> Definition {
-        make(typeIdentifier, try? session.app())
+        make(typeIdentifier)
     }
 
     /// The names the app declares, in its order.
     ///
     /// - Throws: What kept the app from loading.
     public func names() throws(IntegrationsError) -> [String] {
-        listed(try session.app())
+        listed(try session.loadedApp())
     }
 }
