@@ -222,7 +222,7 @@ var package = Package(
             name: "IntegrationsTesting",
             dependencies: [
                 "IntegrationsCore", "IntegrationsApp", "IntegrationsHost", "IntegrationsIntents", "IntegrationsRouting", "IntegrationsSearch", "IntegrationsState",
-                "IntegrationsImport", "EmbeddedSample",
+                "IntegrationsImport", "IntegrationsFileInput", "EmbeddedSample",
             ]
         ),
 

@@ -2,6 +2,7 @@ import EmbeddedSample
 import Foundation
 import IntegrationsApp
 import IntegrationsCore
+import IntegrationsFileInput
 import IntegrationsImport
 
 /// Where the app under test comes from (Docs/Testing-Intents.md, "Where the app comes from").
@@ -117,7 +118,9 @@ enum AppSource: Sendable {
     /// The `app.bundleIdentifier` a manifest declares, read without loading the app (a broken manifest
     /// of another app does not stop the search; the one chosen is loaded, and refused, in full).
     static func bundleIdentifier(of manifest: URL) -> String? {
-        guard let data = try? Data(contentsOf: manifest), data.count < 8 << 20,
+        // Bounded as the app's own load reads it: a file past the limit is refused from its size, and a
+        // named pipe with no writer reads as empty instead of holding the search.
+        guard let data = try? BoundedInput.read(manifest.path, limit: App.maximumFileSize),
               let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
               let app = object["app"] as? [String: Any] else { return nil }
         return app["bundleIdentifier"] as? String
