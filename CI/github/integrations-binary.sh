@@ -43,7 +43,9 @@ key)
     ;;
 build)
     : "${INTEGRATIONS_DIR:?INTEGRATIONS_DIR names the folder the binary goes to}"
-    flags=(-c release --product integrations --package-path "$package")
+    # Generic types reached through metadata accessors rather than mangled names: the runtime then does not
+    # look each conformance up by scanning every record at start-up (Decision 516, Docs/Benchmarks.md).
+    flags=(-c release --product integrations --package-path "$package" -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors)
     if [ "$(uname -s)" = Linux ]; then
         # The Swift runtime and Foundation linked in, as the command ships (Decisions 34); macOS has them.
         flags+=(--static-swift-stdlib)
