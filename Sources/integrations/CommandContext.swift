@@ -25,8 +25,17 @@ struct CommandContext: Sendable {
     var isInputTerminal: Bool
     var isOutputTerminal: Bool
     var isErrorTerminal: Bool
-    /// The user's time zone when no `--time-zone` is given: the process's (`TZ`, else the system's).
-    var timeZone: TimeZone
+    /// The user's time zone when no `--time-zone` is given: the process's (`TZ`, else the system's), read
+    /// the first time a command asks for it — most commands have no clock, and Foundation's lookup of the
+    /// current zone is part of the start-up they would pay for (Docs/Benchmarks.md, issue 48).
+    var timeZone: TimeZone {
+        get { givenTimeZone ?? Self.processTimeZone }
+        set { givenTimeZone = newValue }
+    }
+    /// The zone a test's context names; `nil` for the process's.
+    private var givenTimeZone: TimeZone?
+    /// The process's zone, looked up once, when first asked (a `static let` is initialised lazily).
+    private static let processTimeZone = TimeZone.current
     /// The language of every message: `--locale` when the arguments name ja or en, else the environment's
     /// (`INTEGRATIONS_LOCALE`, then `LC_ALL`, `LC_MESSAGES`, `LANG`). Set once by
     /// `Integrations.run(arguments:context:)` before anything is parsed or printed.
@@ -43,8 +52,7 @@ struct CommandContext: Sendable {
         standardInput: STDIN_FILENO,
         isInputTerminal: isatty(STDIN_FILENO) != 0,
         isOutputTerminal: isatty(STDOUT_FILENO) != 0,
-        isErrorTerminal: isatty(STDERR_FILENO) != 0,
-        timeZone: .current)
+        isErrorTerminal: isatty(STDERR_FILENO) != 0)
 
     /// A context for running the command in process: output and error kept in memory, input read from
     /// `standardInput` (a descriptor the caller opened and closes), no terminal; the time zone is the one
@@ -63,7 +71,7 @@ struct CommandContext: Sendable {
             isInputTerminal: false,
             isOutputTerminal: false,
             isErrorTerminal: false,
-            timeZone: timeZone)
+            givenTimeZone: timeZone)
     }
 }
 
