@@ -24,8 +24,11 @@ extension SQLiteSearchIndex {
     ///   - calendar: The calendar `$time` values are measured in; `nil` is the user's.
     public func searchNow(_ query: SearchQuery, calendar: Calendar? = nil) throws(IntegrationsError) -> SearchResults {
         var results = try searchNow(query, calendar: calendar, prefilters: true)
-        // A full page may not be all: the total is counted only then.
-        if let limit = query.limit, results.hits.count >= max(0, limit) { results.total = try countNow(query, calendar: calendar) }
+        // A full page may not be all: the total is counted only then — unless the search counted it already
+        // (a predicate's page carries the count of every match, read in the same pass).
+        if let limit = query.limit, results.hits.count >= max(0, limit), results.total == results.hits.count {
+            results.total = try countNow(query, calendar: calendar)
+        }
         return results
     }
 
@@ -54,9 +57,13 @@ extension SQLiteSearchIndex {
         case .predicate(let predicate):
             guard limit != 0 else { return SearchResults(query: query.text, hits: []) }
             let compiled = PredicateSQL(predicate, date: date, calendar: calendar, prefilters: prefilters)
+            // Every match is sorted before the page is cut, so the same pass counts them (`count(*) OVER ()`,
+            // evaluated before LIMIT): a pattern that folds each row it reads is matched once per row, not a
+            // second time by a count of its own.
             let sql = """
                 SELECT s.uniqueIdentifier, s.domainIdentifier, s.title, s.displayName, s.contentDescription,
-                       s.keywords, s.contentURL, coalesce(s.rankingHint, 0), s.rankingHint, s.contentModificationDate
+                       s.keywords, s.contentURL, coalesce(s.rankingHint, 0), s.rankingHint, s.contentModificationDate,
+                       count(*) OVER ()
                 FROM searchItem s
                 WHERE \(filter) AND \(compiled.sql)
                 ORDER BY coalesce(s.rankingHint, 0) DESC, coalesce(s.contentModificationDate, 0) DESC, s.uniqueIdentifier
@@ -64,11 +71,14 @@ extension SQLiteSearchIndex {
                 """
             var arguments = filterArguments
             arguments += compiled.arguments
-            let rows = try fetch(sql, arguments)
+            let (rows, total) = try store.read { db in
+                let rows = try Row.fetchAll(db, sql: sql, arguments: arguments)
+                return (rows.map(ItemRow.init), rows.first.map { row -> Int in row[10] })
+            }
             let hits = rows.map { row in
                 hit(row, score: row.rank, snippet: Highlighter.cut(row.contentDescription ?? row.title ?? "", byteRanges: []))
             }
-            return SearchResults(query: query.text, hits: hits)
+            return SearchResults(query: query.text, hits: hits, total: total)
         }
     }
 
@@ -217,10 +227,6 @@ extension SQLiteSearchIndex {
                     \(limit.map { "LIMIT \($0)" } ?? "")
                     """, arguments: arguments).map(ItemRow.init)
         }
-    }
-
-    private func fetch(_ sql: String, _ arguments: StatementArguments) throws(IntegrationsError) -> [ItemRow] {
-        try store.read { db in try Row.fetchAll(db, sql: sql, arguments: arguments).map(ItemRow.init) }
     }
 
     private func hit(_ row: ItemRow, score: Double, snippet: Snippet) -> SearchHit {

@@ -196,6 +196,20 @@ import IntegrationsStore
             #expect(try await index.search(SearchQuery("目標", limit: nil)).hits.count == 30)
         }
     }
+
+    /// A predicate's page carries the count of every match (read in the same pass as the page); a page
+    /// shorter than its matches says how many there are, as the count does.
+    @Test(arguments: [(5, 5), (29, 29), (30, 30), (31, 30), (nil, 30), (0, 0)] as [(Int?, Int)])
+    func predicatePagesCountEveryMatch(limit: Int?, hits: Int) async throws {
+        try await TemporaryStore.withIndex { index in
+            try await index.indexItems((0..<30).map { item("\($0)", title: "目標\($0)") } + [item("other", title: "読書")])
+            let query = SearchQuery(#"title == "目標*""#, syntax: .predicate, limit: limit)
+            let results = try await index.search(query)
+            #expect(results.hits.count == hits)
+            #expect(results.total == 30)
+            #expect(try await index.count(matching: query) == 30)
+        }
+    }
 }
 
 @Suite struct QueryLimitTests {

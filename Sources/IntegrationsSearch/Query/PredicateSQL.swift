@@ -25,15 +25,24 @@ struct PredicateSQL {
     final class PatternCache: @unchecked Sendable {
         private let lock = NSLock()
         private var patterns: [String: StringPattern] = [:]
+        /// The pattern asked for last: a scan asks for the same one on every row, and comparing its text is
+        /// cheaper than making and hashing a key.
+        private var last: (text: String, modifiers: StringModifiers, pattern: StringPattern)?
 
         func pattern(_ text: String, modifiers: StringModifiers) -> StringPattern {
-            let key = "\(modifiers.rawValue):\(text)"
             lock.lock()
             defer { lock.unlock() }
-            if let pattern = patterns[key] { return pattern }
-            if patterns.count >= 256 { patterns.removeAll() }
-            let pattern = StringPattern(text, modifiers: modifiers)
-            patterns[key] = pattern
+            if let last, last.modifiers == modifiers, last.text == text { return last.pattern }
+            let key = "\(modifiers.rawValue):\(text)"
+            let pattern: StringPattern
+            if let cached = patterns[key] {
+                pattern = cached
+            } else {
+                if patterns.count >= 256 { patterns.removeAll() }
+                pattern = StringPattern(text, modifiers: modifiers)
+                patterns[key] = pattern
+            }
+            last = (text, modifiers, pattern)
             return pattern
         }
     }
