@@ -5,7 +5,11 @@ and prints a line (built here with `swiftc -O -static-stdlib`), and `sqlite3 :me
 runs every command once, in turn; medians and each row's ratio to the Swift floor are printed as a table
 for Docs/Benchmarks.md (issue 48).
 
-Usage: startup-floor.py [BINARY] [RUNS]   (default: .build-static/release/integrations, 20 runs)"""
+Usage: startup-floor.py [BINARY] [RUNS]   (default: .build-static/release/integrations, 20 runs)
+
+Build the binary as it ships (Decisions 34 and 516):
+    swift build -c release --static-swift-stdlib --product integrations --scratch-path .build-static \
+        -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors"""
 import os, shutil, statistics, subprocess, sys, tempfile, time
 
 root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))

@@ -4,7 +4,8 @@
 // `search 目標` against a bare LIKE search of the same store, and string predicates that fold every row they
 // scan, against sqlite3's LIKE scan of the same column.
 //
-//   swift build -c release --static-swift-stdlib --product integrations --scratch-path .build-static
+//   swift build -c release --static-swift-stdlib --product integrations --scratch-path .build-static \
+//       -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors   (as it ships, Decision 516)
 //   swift run -c release --package-path Benchmarks process-bench [items] [binary]
 //   PROCESS_BENCH_FOLDER=/tmp/pb swift run …   (keeps the stores there and reuses them)
 import Foundation
@@ -23,7 +24,7 @@ let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
 let binary = arguments.count > 2 ? arguments[2] : packageRoot.appendingPathComponent(".build-static/release/integrations").path
 guard FileManager.default.isExecutableFile(atPath: binary) else {
     print("No integrations binary at \(binary). Build it first:")
-    print("  swift build -c release --static-swift-stdlib --product integrations --scratch-path .build-static")
+    print("  swift build -c release --static-swift-stdlib --product integrations --scratch-path .build-static -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors")
     exit(1)
 }
 let sqlite3 = ["/usr/bin/sqlite3", "/usr/local/bin/sqlite3"].first { FileManager.default.isExecutableFile(atPath: $0) } ?? "sqlite3"
