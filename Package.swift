@@ -222,7 +222,7 @@ var package = Package(
             name: "IntegrationsTesting",
             dependencies: [
                 "IntegrationsCore", "IntegrationsApp", "IntegrationsHost", "IntegrationsIntents", "IntegrationsRouting", "IntegrationsSearch", "IntegrationsState",
-                "IntegrationsImport", "IntegrationsFileInput", "EmbeddedSample",
+                "IntegrationsImport", "IntegrationsPoints", "IntegrationsFileInput", "EmbeddedSample",
             ]
         ),
 
@@ -414,7 +414,7 @@ var package = Package(
         .testTarget(
             name: "IntegrationsImportTests",
             dependencies: [
-                "IntegrationsCore", "IntegrationsImport", "IntegrationsTestSupport",
+                "IntegrationsCore", "IntegrationsImport", "IntegrationsPoints", "IntegrationsTestSupport",
                 .target(name: "IntegrationsSwiftSources", condition: .when(traits: ["SwiftSources"])),
             ]
         ),

@@ -13,7 +13,8 @@ public import IntegrationsImport
 /// - what it reads from an app's project (``ProjectFactReading``, kept in ``ImportReport/pointFacts``);
 /// - its rules (``rules``): the single source of each code's severity, texts, fix and Apple page;
 /// - its checks of a manifest (``checkManifest(_:)``, and ``checkRecords(_:records:)`` where a rule reads the
-///   app's records) and of an imported project (``checkProject(_:)``).
+///   app's records) and of an imported project (``checkProject(_:)``);
+/// - the declarations `import` writes for it from a project (``addImportedDeclarations(of:to:)``).
 ///
 /// Its runtime (what the app does with the point) and its output (a result value that encodes as the
 /// command's JSON and renders its text) are the module's own public API; the command reaches them through
@@ -64,6 +65,11 @@ public protocol IntegrationPoint: ProjectFactReading {
     /// The Info.plist keys the point's declarations in `manifest` need, as `integrations export info-plist`
     /// writes them; none unless the point needs Info.plist keys.
     func infoPlistKeys(for manifest: AppManifest) -> [String: Any]
+
+    /// Adds the point's declarations, as `report` shows the project makes them, to the app folder `import`
+    /// writes (`draft`), with where each came from and a note for what could only be approximated; nothing
+    /// unless the point's declarations are written by the import.
+    func addImportedDeclarations(of report: ImportReport, to draft: inout ImportedAppDraft)
 }
 
 extension IntegrationPoint {
@@ -76,6 +82,8 @@ extension IntegrationPoint {
     public func checkInfoPlist(_ plist: [String: Any], name: String, manifest: AppManifest) -> [Diagnostic] { [] }
 
     public func infoPlistKeys(for manifest: AppManifest) -> [String: Any] { [:] }
+
+    public func addImportedDeclarations(of report: ImportReport, to draft: inout ImportedAppDraft) {}
 
     /// The point's section of `manifest`, decoded as `type`, refusing keys `type` does not know when the
     /// point says so (``refusesUnknownKeys``): `nil` when the manifest has no such key.

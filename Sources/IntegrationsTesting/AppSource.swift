@@ -4,6 +4,7 @@ import IntegrationsApp
 import IntegrationsCore
 import IntegrationsFileInput
 import IntegrationsImport
+import IntegrationsPoints
 
 /// Where the app under test comes from (Docs/Testing-Intents.md, "Where the app comes from").
 enum AppSource: Sendable {

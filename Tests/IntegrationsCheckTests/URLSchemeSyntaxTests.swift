@@ -2,6 +2,7 @@ import Foundation
 import IntegrationsCheck
 import IntegrationsCore
 import IntegrationsImport
+import IntegrationsPoints
 import Testing
 
 /// A URL scheme is RFC 3986's `ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )` (issue 42, item 9): one with a

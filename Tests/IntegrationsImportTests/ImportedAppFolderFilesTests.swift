@@ -1,6 +1,7 @@
 import Foundation
 import IntegrationsCore
 import IntegrationsImport
+import IntegrationsPoints
 import IntegrationsTestSupport
 import Testing
 

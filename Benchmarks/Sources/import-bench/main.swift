@@ -2,6 +2,7 @@ import Foundation
 import IntegrationsCheck
 import IntegrationsCore
 import IntegrationsImport
+import IntegrationsPoints
 import IntegrationsSwiftSources
 import SwiftParser
 import SwiftSyntax
