@@ -128,7 +128,7 @@ var package = Package(
         .target(name: "IntegrationsNotifications", dependencies: ["IntegrationsCore", "IntegrationsFileInput", "IntegrationsImport", "IntegrationsPointKit"]),
 
         // Handoff: user activities built from app data and continued through a router.
-        .target(name: "IntegrationsHandoff", dependencies: ["IntegrationsCore", "IntegrationsFileInput", "IntegrationsRouting", "IntegrationsImport", "IntegrationsPointKit"]),
+        .target(name: "IntegrationsHandoff", dependencies: ["IntegrationsCore", "IntegrationsFileInput", "IntegrationsApp", "IntegrationsRouting", "IntegrationsImport", "IntegrationsPointKit"]),
 
         // Widgets: timelines from the app's records, and the point's rules (Docs/Widgets.md). No store: the
         // reload budget is IntegrationsState's.
@@ -205,7 +205,7 @@ var package = Package(
         // GRDB (the command turns the store's notification types into its documents itself).
         .target(
             name: "IntegrationsReporting",
-            dependencies: ["IntegrationsCore", "IntegrationsRouting", "IntegrationsImport", "IntegrationsCheck", "IntegrationsLiveActivities", "IntegrationsBackgroundTasks", "IntegrationsQuickActions"]
+            dependencies: ["IntegrationsCore", "IntegrationsRouting", "IntegrationsImport", "IntegrationsCheck", "IntegrationsHandoff", "IntegrationsLiveActivities", "IntegrationsBackgroundTasks", "IntegrationsQuickActions"]
         ),
 
         // The embedded default app, Appcadia, carried inside the binary as source; the command wires it in.
@@ -258,7 +258,7 @@ var package = Package(
         ),
 
         // Typed Swift from a manifest: the route enum and the identifier constants (Docs/Plugins.md).
-        .target(name: "IntegrationsCodeGen", dependencies: ["IntegrationsCore", "IntegrationsRouting", "IntegrationsBackgroundTasks", "IntegrationsQuickActions"]),
+        .target(name: "IntegrationsCodeGen", dependencies: ["IntegrationsCore", "IntegrationsRouting", "IntegrationsHandoff", "IntegrationsBackgroundTasks", "IntegrationsQuickActions"]),
 
         // The plugins' tool: the core, app loading, the check and code generation; no SQLite, no swift-syntax.
         .executableTarget(
@@ -381,7 +381,7 @@ var package = Package(
             name: "IntegrationsHostTests",
             dependencies: [
                 "IntegrationsCore", "IntegrationsSearch", "IntegrationsRouting", "IntegrationsApp", "IntegrationsHost", "IntegrationsState", "IntegrationsIntents", "IntegrationsWidgets",
-                "IntegrationsStore", "IntegrationsTestSupport", "EmbeddedSample", "IntegrationsPoints", "IntegrationsBackgroundTasks", "IntegrationsQuickActions", .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["Store"])),
+                "IntegrationsHandoff", "IntegrationsStore", "IntegrationsTestSupport", "EmbeddedSample", "IntegrationsPoints", "IntegrationsBackgroundTasks", "IntegrationsQuickActions", .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["Store"])),
             ]
         ),
         .testTarget(
@@ -437,7 +437,7 @@ var package = Package(
         .testTarget(
             name: "IntegrationsReportingTests",
             dependencies: [
-                "IntegrationsCore", "IntegrationsReporting", "IntegrationsApp", "IntegrationsImport", "IntegrationsSearch", "IntegrationsStore",
+                "IntegrationsCore", "IntegrationsReporting", "IntegrationsApp", "IntegrationsHandoff", "IntegrationsImport", "IntegrationsSearch", "IntegrationsStore",
                 "IntegrationsRouting", "IntegrationsTestSupport", "EmbeddedSample", "IntegrationsWidgets", "IntegrationsProgress", "IntegrationsCheck",
                 "IntegrationsNotifications", "IntegrationsState",
                 // The CI reporters' goldens on an imported project read its Swift sources.

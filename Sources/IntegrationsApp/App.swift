@@ -106,7 +106,7 @@ public struct App: Sendable {
     }
 
     /// The text fields of every record of the entity type `entity` (the search domains whose `entity` it
-    /// is), by the record's item identifier (`goal-12`): the one way records are found by identifier.
+    /// is), by the record's item identifier (`note-12`): the one way records are found by identifier.
     ///
     /// - Throws: ``IntegrationsError`` of kind ``IntegrationsError/Kind/invalidAppData`` when a record file
     ///   cannot be read or does not fit its domain.
@@ -119,6 +119,15 @@ public struct App: Sendable {
             }
         }
         return result
+    }
+
+    /// The text fields of the record of the entity type `entity` whose item identifier is `identifier`
+    /// (`note-12`, as search shows it), which fill an activity's templates; `nil` when the app has no such
+    /// record.
+    ///
+    /// - Throws: ``IntegrationsError`` as ``recordFields(of:)`` does.
+    public func recordFields(of entity: String, identifier: String) throws(IntegrationsError) -> [String: String]? {
+        try recordFields(of: entity)[identifier]
     }
 
     /// A fingerprint of the manifest and record files: it changes when any of them does.

@@ -2,6 +2,7 @@ import Foundation
 import IntegrationsCore
 import IntegrationsQuickActions
 import IntegrationsBackgroundTasks
+import IntegrationsHandoff
 
 /// The constants of the generated file: one namespace, `AppIdentifiers`, with the identifiers an app
 /// otherwise spells as strings — intents and their parameters, notification categories and their actions,

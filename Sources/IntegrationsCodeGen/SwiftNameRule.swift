@@ -1,6 +1,7 @@
 public import IntegrationsCore
 public import IntegrationsQuickActions
 public import IntegrationsBackgroundTasks
+import IntegrationsHandoff
 import IntegrationsRouting
 
 extension SwiftGenerator {

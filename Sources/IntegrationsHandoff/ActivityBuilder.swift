@@ -9,7 +9,7 @@ public enum ActivityBuilder {
     /// - Parameters:
     ///   - declaration: The activity type.
     ///   - fields: The entity record's fields as text (`id`, `title`, …); `now` is supplied.
-    ///   - entityIdentifier: The entity's unique identifier (`goal-12`), the activity's target content.
+    ///   - entityIdentifier: The entity's unique identifier (`note-12`), the activity's target content.
     ///   - language: The language of the title.
     ///   - now: The moment the activity becomes current (`${now}`).
     /// - Throws: ``IntegrationsError`` of kind ``IntegrationsError/Kind/invalidActivity`` when a

@@ -18,7 +18,7 @@ struct HandoffManifestChecks {
         AssociatedDomain.parsed(manifest.app.associatedDomains)
     }
 
-    /// Letters, digits and hyphens in dot-separated labels, at least two of them: `com.appcadia.goal.editing`.
+    /// Letters, digits and hyphens in dot-separated labels, at least two of them: `com.example.notes.editing`.
     static func isReverseDNS(_ type: String) -> Bool {
         ReverseDNS.isName(type)
     }

@@ -18,7 +18,7 @@ extension AppHost {
     public static func continuation(
         of activity: UserActivity, app: App, now: Date, index: () throws(IntegrationsError) -> any SearchIndexing
     ) async throws(IntegrationsError) -> ActivityContinuation {
-        let continuer = ActivityContinuer(activities: app.manifest.activities, routes: app.manifest.routes, routing: Router(app.manifest.routes))
+        let continuer = ActivityContinuer(activities: try app.activityTypes(), routes: app.manifest.routes, routing: Router(app.manifest.routes))
         let isSpotlight = activity.activityType == UserActivity.spotlightItemType
         let items = isSpotlight ? try app.searchableItems() : []
         var indexed: [String: URL] = [:]
@@ -51,7 +51,7 @@ extension AppHost {
     func donatedActivity(
         intent: String, entity entityIdentifier: String?, entities: AppEntities?, language: Language, now: Date
     ) throws(IntegrationsError) -> UserActivity? {
-        guard let declaration = app.manifest.activities.first(where: { $0.donatedBy == intent }) else { return nil }
+        guard let declaration = try app.activityTypes().first(where: { $0.donatedBy == intent }) else { return nil }
         var fields: [String: String] = [:]
         if let entityIdentifier {
             let snapshot: AppEntities

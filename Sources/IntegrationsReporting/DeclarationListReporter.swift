@@ -2,6 +2,7 @@ public import IntegrationsCore
 public import IntegrationsQuickActions
 public import IntegrationsBackgroundTasks
 public import IntegrationsLiveActivities
+public import IntegrationsHandoff
 
 /// A declaration that a `<point> list` command shows: its lines for people, and what the list says when the
 /// app declares none. The command's `--json` encodes the declarations themselves (one shape per output).

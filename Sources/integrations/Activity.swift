@@ -79,5 +79,5 @@ extension Integrations {
 }
 
 extension ActivityTypeDeclaration: ListedInCommand {
-    static var listed: ManifestListing<Self> { ManifestListing(key: "activities", abstract: "The activity types the app declares.", \.activities) }
+    static var listed: ManifestListing<Self> { ManifestListing(abstract: "The activity types the app declares.", point: HandoffPoint()) }
 }

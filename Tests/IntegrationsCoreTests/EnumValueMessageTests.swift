@@ -12,9 +12,6 @@ import Testing
          "systemSmall、systemMedium、systemLarge、accessoryInline、accessoryRectangular、accessoryCircular のいずれか（「systemHuge」は使えません）"),
         (#"{"kind": "web2", "template": "https://a.example/"}"#, "form", "$.kind",
          "one of scheme, web, clip (not \"web2\")", "scheme、web、clip のいずれか（「web2」は使えません）"),
-        (#"{"key": "k", "type": "float"}"#, "userInfo", "$.type",
-         "one of string, integer, real, boolean, date, data, array, dictionary (not \"float\")",
-         "string、integer、real、boolean、date、data、array、dictionary のいずれか（「float」は使えません）"),
     ] as [(String, String, String, String, String)])
     func anUnknownEnumerationValueListsTheAllowedOnes(json: String, type: String, path: String, en: String, ja: String) {
         let data = Data(json.utf8)
@@ -22,8 +19,7 @@ import Testing
             let decoder = JSONDecoder()
             switch type {
             case "widget": _ = try decoder.decode(WidgetDeclaration.self, from: data)
-            case "form": _ = try decoder.decode(RouteForm.self, from: data)
-            default: _ = try decoder.decode(UserInfoKeyDeclaration.self, from: data)
+            default: _ = try decoder.decode(RouteForm.self, from: data)
             }
             Issue.record("\(json) decoded")
         } catch {
@@ -36,10 +32,9 @@ import Testing
 
     /// Every closed value of the manifest, in a manifest: the values of its own type, whatever other type
     /// has the same name (a background task's `kind` was once said as a route form's: "one of scheme, web,
-    /// clip"; that row is in BackgroundTaskDeclarationTests, with the point's section).
+    /// clip"; that row is in BackgroundTaskDeclarationTests, with the point's section, and the activity
+    /// types' in ActivitySectionTests).
     @Test(arguments: [
-        (#""activities": [{"type": "com.x.v", "title": {"ja": "v", "en": "v"}, "eligibility": ["handof"]}]"#, "$.activities[0].eligibility[0]",
-         "handoff, search, publicIndexing, prediction", "handof"),
         (#""notifications": {"categories": [{"identifier": "C", "options": ["carPlay"]}]}"#, "$.notifications.categories[0].options[0]",
          "customDismissAction, allowInCarPlay, hiddenPreviewsShowTitle, hiddenPreviewsShowSubtitle", "carPlay"),
         (#""notifications": {"categories": [{"identifier": "C", "actions": [{"identifier": "A", "title": {"ja": "a", "en": "a"}, "options": ["danger"]}]}]}"#,

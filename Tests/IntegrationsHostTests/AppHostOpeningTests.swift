@@ -2,6 +2,7 @@ import EmbeddedSample
 import Foundation
 import IntegrationsApp
 import IntegrationsCore
+import IntegrationsHandoff
 import IntegrationsHost
 import IntegrationsStore
 import IntegrationsTestSupport

@@ -1,5 +1,6 @@
 import IntegrationsApp
 import IntegrationsCore
+import IntegrationsHandoff
 import IntegrationsReporting
 import Testing
 

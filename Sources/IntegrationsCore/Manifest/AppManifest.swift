@@ -26,8 +26,6 @@ public struct AppManifest: Sendable, Hashable, Codable {
     public var intents: [IntentDefinition]
     /// The app's notification categories, actions and content templates.
     public var notifications: NotificationDeclarations
-    /// The app's activity types: Handoff, and the activities its intents donate.
-    public var activities: [ActivityTypeDeclaration]
     /// The app's widgets.
     public var widgets: [WidgetDeclaration]
     /// The app's own wording of its progress strings (the toolkit's neutral wording where it has none).
@@ -52,7 +50,6 @@ public struct AppManifest: Sendable, Hashable, Codable {
         appClipExperiences: [AppClipExperience] = [],
         intents: [IntentDefinition] = [],
         notifications: NotificationDeclarations = NotificationDeclarations(),
-        activities: [ActivityTypeDeclaration] = [],
         widgets: [WidgetDeclaration] = [],
         progress: ProgressWording? = nil,
         appClipTransfer: AppClipTransferDeclaration? = nil
@@ -64,14 +61,13 @@ public struct AppManifest: Sendable, Hashable, Codable {
         self.appClipExperiences = appClipExperiences
         self.intents = intents
         self.notifications = notifications
-        self.activities = activities
         self.widgets = widgets
         self.progress = progress
         self.appClipTransfer = appClipTransfer
     }
 
     private enum CodingKeys: String, CodingKey {
-        case app, search, searchDomains, routes, appClipExperiences, intents, notifications, activities, widgets, progress, appClipTransfer
+        case app, search, searchDomains, routes, appClipExperiences, intents, notifications, widgets, progress, appClipTransfer
     }
 
     public init(from decoder: any Decoder) throws {
@@ -83,7 +79,6 @@ public struct AppManifest: Sendable, Hashable, Codable {
         appClipExperiences = try container.decodeIfPresent([AppClipExperience].self, forKey: .appClipExperiences) ?? []
         intents = try container.decodeIfPresent([IntentDefinition].self, forKey: .intents) ?? []
         notifications = try container.decodeIfPresent(NotificationDeclarations.self, forKey: .notifications) ?? NotificationDeclarations()
-        activities = try container.decodeIfPresent([ActivityTypeDeclaration].self, forKey: .activities) ?? []
         widgets = try container.decodeIfPresent([WidgetDeclaration].self, forKey: .widgets) ?? []
         progress = try container.decodeIfPresent(ProgressWording.self, forKey: .progress)
         appClipTransfer = try container.decodeIfPresent(AppClipTransferDeclaration.self, forKey: .appClipTransfer)
@@ -103,7 +98,6 @@ public struct AppManifest: Sendable, Hashable, Codable {
         try container.encode(appClipExperiences, forKey: .appClipExperiences)
         try container.encode(intents, forKey: .intents)
         try container.encode(notifications, forKey: .notifications)
-        try container.encode(activities, forKey: .activities)
         try container.encode(widgets, forKey: .widgets)
         try container.encodeIfPresent(progress, forKey: .progress)
         try container.encodeIfPresent(appClipTransfer, forKey: .appClipTransfer)

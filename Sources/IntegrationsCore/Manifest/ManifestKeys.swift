@@ -96,15 +96,6 @@ package indirect enum ManifestKeys: Sendable {
             ], required: ["entity", "key", "fields"])),
             "references": .array(.object(["entity": .string, "key": .string, "maximum": .integer, "selectedKey": .string], required: ["entity", "key"])),
         ]),
-        "activities": .array(.object([
-            "type": .string, "title": text, "entity": .string, "webpageURL": .string,
-            "eligibility": .array(.string(["handoff", "search", "publicIndexing", "prediction"])), "keywords": .strings, "donatedBy": .string,
-            "userInfo": .array(.object([
-                "key": .string, "type": .string(["string", "integer", "real", "boolean", "date", "data", "array", "dictionary"]), "value": .any,
-            ], required: ["key", "type"])),
-            "requiredUserInfoKeys": .strings,
-            "continuesTo": .object(["route": .string, "parameters": .dictionary(.string)], required: ["route"]),
-        ], required: ["type", "title"])),
         "notifications": .object([
             "categories": .array(.object([
                 "identifier": .string,

@@ -1,26 +1,28 @@
+public import IntegrationsApp
 public import IntegrationsCore
+import IntegrationsPointKit
 
 /// What an activity built from the app's data is made of: its declaration and its entity's fields.
 extension App {
+    /// The activity types the app declares: the manifest's `activities`, refused with its place when it does
+    /// not decode (``HandoffPoint``'s section).
+    ///
+    /// - Throws: ``IntegrationsError`` of kind ``IntegrationsError/Kind/invalidManifest`` naming the JSON path,
+    ///   its line and column, and what was expected.
+    public func activityTypes() throws(IntegrationsError) -> [ActivityTypeDeclaration] {
+        try HandoffPoint().declarations(in: manifest, file: manifestPath)
+    }
+
     /// The activity type the app declares as `type`.
     ///
     /// - Throws: ``IntegrationsError`` of kind ``IntegrationsError/Kind/invalidActivity`` naming the types
     ///   the app declares.
     public func activityType(_ type: String) throws(IntegrationsError) -> ActivityTypeDeclaration {
-        let declarations = manifest.activities
+        let declarations = try activityTypes()
         if let declaration = declarations.first(where: { $0.type == type }) { return declaration }
         throw IntegrationsError(.invalidActivity, LocalizedText(
             ja: "アクティビティタイプ「\(TerminalText.shortLine(type))」はありません。あるのは \(declarations.map(\.type).joined(separator: ", ")) です。",
             en: "There is no activity type \"\(TerminalText.shortLine(type))\". The app declares \(declarations.map(\.type).joined(separator: ", "))."))
-    }
-
-    /// The text fields of the record of the entity type `entity` whose item identifier is `identifier`
-    /// (`goal-12`, as search shows it), which fill an activity's templates; `nil` when the app has no such
-    /// record.
-    ///
-    /// - Throws: ``IntegrationsError`` as ``recordFields(of:)`` does.
-    public func recordFields(of entity: String, identifier: String) throws(IntegrationsError) -> [String: String]? {
-        try recordFields(of: entity)[identifier]
     }
 
     /// The text fields an activity of `declaration` is built from: those of the record `entity` names

@@ -1,17 +1,18 @@
 import Foundation
+public import IntegrationsCore
 
 /// An activity type the app declares: how it builds activities of the type from its data, and how it
 /// continues them.
 ///
 /// ```json
-/// {"type": "com.appcadia.goal.editing", "entity": "goal",
+/// {"type": "com.example.notes.editing", "entity": "note",
 ///  "title": {"ja": "「${title}」を編集中", "en": "Editing “${title}”"},
-///  "userInfo": [{"key": "goalId", "type": "integer", "value": "${id}"},
-///               {"key": "goalTitle", "type": "string", "value": "${title}"}],
-///  "requiredUserInfoKeys": ["goalId"],
-///  "continuesTo": {"route": "goalEdit", "parameters": {"id": "goalId"}},
-///  "webpageURL": "https://appcadia.com/goals/{goalId}/edit",
-///  "eligibility": ["handoff", "search"], "keywords": ["目標", "習慣", "アプカディア"]}
+///  "userInfo": [{"key": "noteId", "type": "integer", "value": "${id}"},
+///               {"key": "noteTitle", "type": "string", "value": "${title}"}],
+///  "requiredUserInfoKeys": ["noteId"],
+///  "continuesTo": {"route": "noteEdit", "parameters": {"id": "noteId"}},
+///  "webpageURL": "https://notes.example.com/notes/{noteId}/edit",
+///  "eligibility": ["handoff", "search"], "keywords": ["メモ", "note"]}
 /// ```
 public struct ActivityTypeDeclaration: Sendable, Hashable, Codable {
     /// What an activity of the type is eligible for (`NSUserActivity.isEligibleFor…`).
@@ -19,7 +20,7 @@ public struct ActivityTypeDeclaration: Sendable, Hashable, Codable {
         case handoff, search, publicIndexing, prediction
     }
 
-    /// The activity type, reverse-DNS (`com.appcadia.goal.editing`).
+    /// The activity type, reverse-DNS (`com.example.notes.editing`).
     public var type: String
     /// The title, `${field}`s filled from the entity's record (and `${now}`).
     public var title: LocalizedText
