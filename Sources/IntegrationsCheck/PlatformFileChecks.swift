@@ -4,6 +4,7 @@ import FoundationXML
 #endif
 public import IntegrationsCore
 import IntegrationsApp
+import IntegrationsImport
 import IntegrationsPoints
 import IntegrationsPointKit
 import IntegrationsRouting
@@ -258,9 +259,12 @@ public enum PlatformFiles {
         return entitlements
     }
 
-    /// A property list as XML text.
+    /// A property list as XML text (`PropertyListXML`, which a statically linked command can write).
+    ///
+    /// - Throws: `EncodingError` for a value that is not a property-list value (a string, Boolean, number,
+    ///   date, data, or an array or string-keyed dictionary of them).
     public static func xml(_ plist: [String: Any]) throws -> String {
-        String(decoding: try PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0), as: UTF8.self)
+        String(decoding: try PropertyListXML.data(plist), as: UTF8.self)
     }
 }
 

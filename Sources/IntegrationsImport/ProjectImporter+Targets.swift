@@ -74,7 +74,7 @@ extension ProjectImporter {
             generated["NSExtension"] = ["NSExtensionPointIdentifier": point]
         }
         let projectText = files.data(at: project.path).map { String(decoding: $0, as: UTF8.self) } ?? ""
-        guard let data = try? PropertyListSerialization.data(fromPropertyList: generated, format: .xml, options: 0),
+        guard let data = try? PropertyListXML.data(generated),
             let list = try? PropertyListFile(path: project.path, data: data, origin: (project.path, projectText)) else { return nil }
         return ResolvedPlist(file: list, target: target, settings: target.settings.whole)
     }

@@ -100,7 +100,7 @@ enum XcodeGenProject {
                         plist["CFBundleIdentifier"] = plist["CFBundleIdentifier"] ?? "$(PRODUCT_BUNDLE_IDENTIFIER)"
                         plist["CFBundleName"] = plist["CFBundleName"] ?? "$(PRODUCT_NAME)"
                     }
-                    if let data = try? PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0) {
+                    if let data = try? PropertyListXML.data(plist) {
                         generated[path] = data
                     }
                 }
