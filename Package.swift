@@ -258,7 +258,7 @@ var package = Package(
         ),
 
         // Typed Swift from a manifest: the route enum and the identifier constants (Docs/Plugins.md).
-        .target(name: "IntegrationsCodeGen", dependencies: ["IntegrationsCore", "IntegrationsRouting", "IntegrationsHandoff", "IntegrationsBackgroundTasks", "IntegrationsQuickActions"]),
+        .target(name: "IntegrationsCodeGen", dependencies: ["IntegrationsCore", "IntegrationsRouting", "IntegrationsHandoff", "IntegrationsNotifications", "IntegrationsBackgroundTasks", "IntegrationsQuickActions"]),
 
         // The plugins' tool: the core, app loading, the check and code generation; no SQLite, no swift-syntax.
         .executableTarget(

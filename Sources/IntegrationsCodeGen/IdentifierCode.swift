@@ -3,6 +3,7 @@ import IntegrationsCore
 import IntegrationsQuickActions
 import IntegrationsBackgroundTasks
 import IntegrationsHandoff
+import IntegrationsNotifications
 
 /// The constants of the generated file: one namespace, `AppIdentifiers`, with the identifiers an app
 /// otherwise spells as strings — intents and their parameters, notification categories and their actions,

@@ -2,6 +2,7 @@ public import IntegrationsCore
 public import IntegrationsQuickActions
 public import IntegrationsBackgroundTasks
 import IntegrationsHandoff
+import IntegrationsNotifications
 import IntegrationsRouting
 
 extension SwiftGenerator {

@@ -1,5 +1,6 @@
 import Foundation
 public import IntegrationsCore
+import IntegrationsHandoff
 import IntegrationsIntents
 import IntegrationsNotifications
 import IntegrationsProgress
@@ -61,8 +62,12 @@ extension AppHost {
     ) async throws(IntegrationsError) -> IntentPerformance {
         let snapshot: AppEntities
         if let entities { snapshot = entities } else { snapshot = try AppEntities(host: self) }
+        // The sections a completion reads, refused here when they do not decode rather than inside its
+        // transaction (Decisions 518 and 521).
+        _ = try app.activityTypes()
         let consequences = CompletionConsequences(
-            host: self, intent: request.intent, reason: reason, confirmation: confirmation, entities: snapshot, clock: clock, language: language)
+            host: self, intent: request.intent, reason: reason, confirmation: confirmation, entities: snapshot, clock: clock, language: language,
+            notifications: try app.manifest.notificationDeclarations(file: app.manifestPath))
         let recorder = ConsequentialCompletions(log: completions, ownLog: parts.completionLog, store: store, consequences: consequences)
         let resolver = IntentResolver(
             manifest: app.manifest, entities: try entityQuery(snapshot), completions: recorder, reporter: progressReporter,
@@ -119,11 +124,13 @@ struct CompletionConsequences: Sendable {
     let entities: AppEntities
     let clock: UserClock
     let language: Language
+    /// The app's notifications, read before the transaction.
+    let notifications: NotificationDeclarations
     let collected = Collected()
 
     func apply(in db: Database, completion: Completion, streak: Int) throws {
         let entity = completion.entityID
-        let templates = host.app.manifest.notifications.templates
+        let templates = notifications.templates
         let now = clock.now()
         var queued: [String] = []
         /// Queues a declared template one second from now, in this transaction.
@@ -140,7 +147,7 @@ struct CompletionConsequences: Sendable {
             try queue(confirmation, entity: nil, identifier: "\(confirmation)-\(entity)", fields: [:])
         }
         // The app's streak rule (notifications.streakNotification), when it declares one.
-        if let rule = host.app.manifest.notifications.streakNotification, streak >= rule.minimumStreak {
+        if let rule = notifications.streakNotification, streak >= rule.minimumStreak {
             try queue(rule.template, entity: entity, identifier: nil, fields: [StreakNotification.streakField: String(streak)])
         }
         // The app's data changed: it asks for every widget's timeline to be reloaded.

@@ -21,7 +21,7 @@ extension AppHost {
         template name: String, entity: String?, trigger: NotificationTrigger?, identifier: String? = nil, extraFields: [String: String] = [:],
         clock: UserClock
     ) async throws(IntegrationsError) -> (request: NotificationRequest, result: NotificationAddResult) {
-        let trigger = try app.manifest.notifications.schedulingTrigger(for: name, given: trigger)
+        let trigger = try app.manifest.notificationDeclarations(file: app.manifestPath).schedulingTrigger(for: name, given: trigger)
         let request = try notificationRequest(
             template: name, entity: entity, trigger: trigger, identifier: identifier, extraFields: extraFields,
             entities: nil)
@@ -50,7 +50,7 @@ extension AppHost {
         template name: String, entity: String?, trigger: NotificationTrigger, identifier: String?, extraFields: [String: String],
         entities: AppEntities?
     ) throws(IntegrationsError) -> NotificationRequest {
-        let declarations = app.manifest.notifications
+        let declarations = try app.manifest.notificationDeclarations(file: app.manifestPath)
         guard let template = declarations.templates.first(where: { $0.identifier == name }) else {
             let known = declarations.templates.map(\.identifier).joined(separator: ", ")
             throw IntegrationsError(.invalidNotification, LocalizedText(
@@ -115,7 +115,8 @@ extension AppHost {
         // A person answers a notification once it has arrived: on a clock behind the delivery (a stopped
         // clock, or `deliver --until` ahead of it) the response happens when the notification arrived.
         let clock = UserClock(timeZone: clock.timeZone) { [now = clock.now] in max(now(), delivered.date) }
-        let category = delivered.content.categoryIdentifier.flatMap { id in app.manifest.notifications.categories.first { $0.identifier == id } }
+        let categories = try app.manifest.notificationDeclarations(file: app.manifestPath).categories
+        let category = delivered.content.categoryIdentifier.flatMap { id in categories.first { $0.identifier == id } }
         var result = NotificationResponseResult(action: action)
         if text != nil && (action == NotificationResponseAction.default || action == NotificationResponseAction.dismiss) {
             throw Self.noTextInput(action)

@@ -32,13 +32,9 @@ import Testing
 
     /// Every closed value of the manifest, in a manifest: the values of its own type, whatever other type
     /// has the same name (a background task's `kind` was once said as a route form's: "one of scheme, web,
-    /// clip"; that row is in BackgroundTaskDeclarationTests, with the point's section, and the activity
-    /// types' in ActivitySectionTests).
+    /// clip"; that row is in BackgroundTaskDeclarationTests, with the point's section, the activity
+    /// types' in ActivitySectionTests and the notifications' in NotificationSectionTests).
     @Test(arguments: [
-        (#""notifications": {"categories": [{"identifier": "C", "options": ["carPlay"]}]}"#, "$.notifications.categories[0].options[0]",
-         "customDismissAction, allowInCarPlay, hiddenPreviewsShowTitle, hiddenPreviewsShowSubtitle", "carPlay"),
-        (#""notifications": {"categories": [{"identifier": "C", "actions": [{"identifier": "A", "title": {"ja": "a", "en": "a"}, "options": ["danger"]}]}]}"#,
-         "$.notifications.categories[0].actions[0].options[0]", "authenticationRequired, destructive, foreground", "danger"),
         (#""widgets": [{"kind": "W", "displayName": {"ja": "w", "en": "w"}, "description": {"ja": "d", "en": "d"}, "families": ["systemSmall"], "content": "progress", "configuration": [{"name": "c", "title": {"ja": "c", "en": "c"}, "type": "float", "default": 1}]}]"#,
          "$.widgets[0].configuration[0].type", "boolean, integer", "float"),
     ] as [(String, String, String, String)])

@@ -24,8 +24,6 @@ public struct AppManifest: Sendable, Hashable, Codable {
     public var appClipExperiences: [AppClipExperience]
     /// The app's intents and their App Shortcut phrases.
     public var intents: [IntentDefinition]
-    /// The app's notification categories, actions and content templates.
-    public var notifications: NotificationDeclarations
     /// The app's widgets.
     public var widgets: [WidgetDeclaration]
     /// The app's own wording of its progress strings (the toolkit's neutral wording where it has none).
@@ -49,7 +47,6 @@ public struct AppManifest: Sendable, Hashable, Codable {
         routes: [RouteDeclaration] = [],
         appClipExperiences: [AppClipExperience] = [],
         intents: [IntentDefinition] = [],
-        notifications: NotificationDeclarations = NotificationDeclarations(),
         widgets: [WidgetDeclaration] = [],
         progress: ProgressWording? = nil,
         appClipTransfer: AppClipTransferDeclaration? = nil
@@ -60,14 +57,13 @@ public struct AppManifest: Sendable, Hashable, Codable {
         self.routes = routes
         self.appClipExperiences = appClipExperiences
         self.intents = intents
-        self.notifications = notifications
         self.widgets = widgets
         self.progress = progress
         self.appClipTransfer = appClipTransfer
     }
 
     private enum CodingKeys: String, CodingKey {
-        case app, search, searchDomains, routes, appClipExperiences, intents, notifications, widgets, progress, appClipTransfer
+        case app, search, searchDomains, routes, appClipExperiences, intents, widgets, progress, appClipTransfer
     }
 
     public init(from decoder: any Decoder) throws {
@@ -78,7 +74,6 @@ public struct AppManifest: Sendable, Hashable, Codable {
         routes = try container.decodeIfPresent([RouteDeclaration].self, forKey: .routes) ?? []
         appClipExperiences = try container.decodeIfPresent([AppClipExperience].self, forKey: .appClipExperiences) ?? []
         intents = try container.decodeIfPresent([IntentDefinition].self, forKey: .intents) ?? []
-        notifications = try container.decodeIfPresent(NotificationDeclarations.self, forKey: .notifications) ?? NotificationDeclarations()
         widgets = try container.decodeIfPresent([WidgetDeclaration].self, forKey: .widgets) ?? []
         progress = try container.decodeIfPresent(ProgressWording.self, forKey: .progress)
         appClipTransfer = try container.decodeIfPresent(AppClipTransferDeclaration.self, forKey: .appClipTransfer)
@@ -97,7 +92,6 @@ public struct AppManifest: Sendable, Hashable, Codable {
         try container.encode(routes, forKey: .routes)
         try container.encode(appClipExperiences, forKey: .appClipExperiences)
         try container.encode(intents, forKey: .intents)
-        try container.encode(notifications, forKey: .notifications)
         try container.encode(widgets, forKey: .widgets)
         try container.encodeIfPresent(progress, forKey: .progress)
         try container.encodeIfPresent(appClipTransfer, forKey: .appClipTransfer)

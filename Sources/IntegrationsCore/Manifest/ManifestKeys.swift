@@ -96,29 +96,6 @@ package indirect enum ManifestKeys: Sendable {
             ], required: ["entity", "key", "fields"])),
             "references": .array(.object(["entity": .string, "key": .string, "maximum": .integer, "selectedKey": .string], required: ["entity", "key"])),
         ]),
-        "notifications": .object([
-            "categories": .array(.object([
-                "identifier": .string,
-                "options": .array(.string(["customDismissAction", "allowInCarPlay", "hiddenPreviewsShowTitle", "hiddenPreviewsShowSubtitle"])),
-                "hiddenPreviewsBodyPlaceholder": text, "summaryFormat": text,
-                "actions": .array(.object([
-                    "identifier": .string, "title": text, "options": .array(.string(["authenticationRequired", "destructive", "foreground"])),
-                    "textInput": .object(["buttonTitle": text, "placeholder": text, "parameter": .string]),
-                    "does": .object(["runIntent": .string, "postpone": .number, "openRoute": .string]), "confirmation": .string,
-                ], required: ["identifier", "title"])),
-            ], required: ["identifier"])),
-            "streakNotification": .object(["template": .string, "minimumStreak": .integer], required: ["template"]),
-            "templates": .array(.object([
-                "identifier": .string, "category": .string, "entity": .string, "title": text, "subtitle": text, "body": text,
-                "badge": .integer, "sound": .string, "threadIdentifier": .string,
-                "interruptionLevel": .string(["passive", "active", "timeSensitive", "critical"]), "relevanceScore": .number,
-                "trigger": .object([
-                    "calendar": .object(["year": .integer, "month": .integer, "day": .integer, "weekday": .integer, "hour": .integer, "minute": .integer, "second": .integer]),
-                    "timeZone": .string, "timeInterval": .number, "repeats": .boolean, "push": .boolean,
-                ]),
-                "attachments": .strings,
-            ], required: ["identifier", "title", "body"])),
-        ]),
     ])
 
     /// The known keys of every object this place holds, by JSON path from the place (`$`, `$[]`,

@@ -1,14 +1,15 @@
 public import Foundation
+public import IntegrationsCore
 
 /// An app's notifications, as its manifest declares them: categories with their actions, and content
 /// templates filled from an entity's fields.
 ///
 /// ```json
 /// "notifications": {
-///   "categories": [{"identifier": "GOAL_REMINDER", "actions": [
-///     {"identifier": "COMPLETE_ACTION", "title": {"ja": "完了", "en": "Done"}, "does": {"runIntent": "CompleteGoal"}}]}],
-///   "templates": [{"identifier": "goalReminder", "category": "GOAL_REMINDER", "entity": "goal",
-///     "title": {"ja": "目標達成の時間です！", "en": "Time for your goal!"}, "body": {"ja": "「${title}」を実行しましょう", "en": "Time to do “${title}”"}, "badge": 1}]
+///   "categories": [{"identifier": "ORDER_REMINDER", "actions": [
+///     {"identifier": "DONE_ACTION", "title": {"ja": "完了", "en": "Done"}, "does": {"runIntent": "CompleteOrder"}}]}],
+///   "templates": [{"identifier": "orderReminder", "category": "ORDER_REMINDER", "entity": "order",
+///     "title": {"ja": "注文の時間です", "en": "Time to order"}, "body": {"ja": "「${title}」を注文しましょう", "en": "Time to order “${title}”"}, "badge": 1}]
 /// }
 /// ```
 public struct NotificationDeclarations: Sendable, Hashable, Codable {
@@ -183,7 +184,7 @@ public struct NotificationAction: Sendable, Hashable, Codable {
 
 /// What an action does. In JSON: `{"runIntent": "CompleteGoal"}` (the intent's entity parameter is the
 /// notification's entity), `{"postpone": 600}` (a one-off reminder after that many seconds),
-/// `{"openRoute": "goal"}` (the route's parameters from the entity's fields).
+/// `{"openRoute": "order"}` (the route's parameters from the entity's fields).
 public enum NotificationActionEffect: Sendable, Hashable, Codable {
     case runIntent(String)
     case postpone(TimeInterval)
@@ -218,11 +219,11 @@ public enum NotificationActionEffect: Sendable, Hashable, Codable {
 /// The content of a kind of notification, with `${field}` filled from an entity's record (and `${streak}`
 /// where the app supplies it), in Japanese and English.
 public struct NotificationTemplate: Sendable, Hashable, Codable {
-    /// The name the app schedules it by, e.g. `goalReminder`.
+    /// The name the app schedules it by, e.g. `orderReminder`.
     public var identifier: String
     /// The category it belongs to.
     public var category: String?
-    /// The entity type its fields come from, e.g. `goal`.
+    /// The entity type its fields come from, e.g. `order`.
     public var entity: String?
     public var title: LocalizedText
     public var subtitle: LocalizedText?
