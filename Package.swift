@@ -158,7 +158,7 @@ var package = Package(
         // Background tasks: the declarations (the manifest's `backgroundTasks` section), the rules on the manifest
         // and the project, and a run's result (Docs/BackgroundTasks.md); the import and the host's run are
         // elsewhere (Docs/Architecture.md, "Not yet").
-        .target(name: "IntegrationsBackgroundTasks", dependencies: ["IntegrationsCore", "IntegrationsImport", "IntegrationsPointKit"]),
+        .target(name: "IntegrationsBackgroundTasks", dependencies: ["IntegrationsCore", "IntegrationsImport", "IntegrationsPointKit", "IntegrationsWidgets"]),
 
         // Quick actions: the declarations (the manifest's `quickActions` section), the rules on the manifest and
         // the project, and a perform's result (Docs/QuickActions.md); the import and the host's perform are
@@ -205,7 +205,7 @@ var package = Package(
         // GRDB (the command turns the store's notification types into its documents itself).
         .target(
             name: "IntegrationsReporting",
-            dependencies: ["IntegrationsCore", "IntegrationsRouting", "IntegrationsImport", "IntegrationsCheck", "IntegrationsHandoff", "IntegrationsLiveActivities", "IntegrationsBackgroundTasks", "IntegrationsQuickActions"]
+            dependencies: ["IntegrationsCore", "IntegrationsRouting", "IntegrationsImport", "IntegrationsCheck", "IntegrationsHandoff", "IntegrationsLiveActivities", "IntegrationsBackgroundTasks", "IntegrationsQuickActions", "IntegrationsWidgets"]
         ),
 
         // The embedded default app, Appcadia, carried inside the binary as source; the command wires it in.
@@ -258,7 +258,7 @@ var package = Package(
         ),
 
         // Typed Swift from a manifest: the route enum and the identifier constants (Docs/Plugins.md).
-        .target(name: "IntegrationsCodeGen", dependencies: ["IntegrationsCore", "IntegrationsRouting", "IntegrationsHandoff", "IntegrationsNotifications", "IntegrationsBackgroundTasks", "IntegrationsQuickActions"]),
+        .target(name: "IntegrationsCodeGen", dependencies: ["IntegrationsCore", "IntegrationsRouting", "IntegrationsHandoff", "IntegrationsNotifications", "IntegrationsWidgets", "IntegrationsBackgroundTasks", "IntegrationsQuickActions"]),
 
         // The plugins' tool: the core, app loading, the check and code generation; no SQLite, no swift-syntax.
         .executableTarget(

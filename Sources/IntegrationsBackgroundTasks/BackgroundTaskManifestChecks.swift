@@ -1,5 +1,6 @@
 import Foundation
 import IntegrationsCore
+import IntegrationsWidgets
 
 /// The rules of the manifest's background tasks (Docs/BackgroundTasks.md): identifiers unique and in
 /// reverse URL notation, an `earliestBeginAfter` above 0, and the intents and widgets the steps name declared.

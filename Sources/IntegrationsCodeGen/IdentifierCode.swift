@@ -4,6 +4,7 @@ import IntegrationsQuickActions
 import IntegrationsBackgroundTasks
 import IntegrationsHandoff
 import IntegrationsNotifications
+import IntegrationsWidgets
 
 /// The constants of the generated file: one namespace, `AppIdentifiers`, with the identifiers an app
 /// otherwise spells as strings — intents and their parameters, notification categories and their actions,

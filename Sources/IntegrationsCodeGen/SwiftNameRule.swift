@@ -3,6 +3,7 @@ public import IntegrationsQuickActions
 public import IntegrationsBackgroundTasks
 import IntegrationsHandoff
 import IntegrationsNotifications
+import IntegrationsWidgets
 import IntegrationsRouting
 
 extension SwiftGenerator {

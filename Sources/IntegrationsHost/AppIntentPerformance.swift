@@ -63,11 +63,12 @@ extension AppHost {
         let snapshot: AppEntities
         if let entities { snapshot = entities } else { snapshot = try AppEntities(host: self) }
         // The sections a completion reads, refused here when they do not decode rather than inside its
-        // transaction (Decisions 518 and 521).
+        // transaction (Decisions 518, 521 and 522).
         _ = try app.activityTypes()
         let consequences = CompletionConsequences(
             host: self, intent: request.intent, reason: reason, confirmation: confirmation, entities: snapshot, clock: clock, language: language,
-            notifications: try app.manifest.notificationDeclarations(file: app.manifestPath))
+            notifications: try app.manifest.notificationDeclarations(file: app.manifestPath),
+            widgetKinds: try app.manifest.widgetDeclarations(file: app.manifestPath).map(\.kind))
         let recorder = ConsequentialCompletions(log: completions, ownLog: parts.completionLog, store: store, consequences: consequences)
         let resolver = IntentResolver(
             manifest: app.manifest, entities: try entityQuery(snapshot), completions: recorder, reporter: progressReporter,
@@ -126,6 +127,8 @@ struct CompletionConsequences: Sendable {
     let language: Language
     /// The app's notifications, read before the transaction.
     let notifications: NotificationDeclarations
+    /// The kinds of the app's widgets, read before the transaction.
+    let widgetKinds: [String]
     let collected = Collected()
 
     func apply(in db: Database, completion: Completion, streak: Int) throws {
@@ -151,7 +154,7 @@ struct CompletionConsequences: Sendable {
             try queue(rule.template, entity: entity, identifier: nil, fields: [StreakNotification.streakField: String(streak)])
         }
         // The app's data changed: it asks for every widget's timeline to be reloaded.
-        let kinds = host.app.manifest.widgets.map(\.kind)
+        let kinds = widgetKinds
         let reloads = kinds.isEmpty ? [] : try WidgetReloadLog.record(
             kinds: kinds, reason: "completion \(entity) (\(reason))", at: now, timeZone: clock.timeZone, in: db)
         let activity = try host.donatedActivity(intent: intent, entity: entity, entities: entities, language: language, now: now)

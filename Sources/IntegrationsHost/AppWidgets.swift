@@ -18,7 +18,7 @@ extension AppHost {
     public func widgetTimeline(
         kind: String, family: WidgetFamily?, configuration: [String: String], clock: UserClock, language: Language
     ) async throws(IntegrationsError) -> WidgetTimelineResult {
-        let widgets = app.manifest.widgets
+        let widgets = try app.manifest.widgetDeclarations(file: app.manifestPath)
         guard let widget = widgets.first(where: { $0.kind == kind }) else {
             throw IntegrationsError(.invalidWidget, LocalizedText(
                 ja: "ウィジェット「\(TerminalText.shortLine(kind))」はありません。あるのは \(widgets.map(\.kind).joined(separator: ", ")) です。",
@@ -54,7 +54,7 @@ extension AppHost {
 
     /// The day's requests to reload the app's widgets, and what remains of each widget's budget.
     public func widgetReloads(on day: CalendarDay) async throws(IntegrationsError) -> WidgetReloadsReport {
-        let kinds = app.manifest.widgets.map(\.kind)
+        let kinds = try app.manifest.widgetDeclarations(file: app.manifestPath).map(\.kind)
         return WidgetReloadsReport(
             day: day, reloads: try await widgetReloads.reloads(on: day).map { .init(kind: $0.kind, date: $0.date, reason: $0.reason, counted: $0.counted) },
             kinds: kinds, remaining: try await widgetReloads.remaining(of: kinds, on: day), budget: WidgetReloadLog.dailyBudget)
@@ -65,7 +65,7 @@ extension AppHost {
     /// day's budget.
     @discardableResult
     public func reloadWidgets(reason: String, clock: UserClock) async throws(IntegrationsError) -> [WidgetReload] {
-        let kinds = app.manifest.widgets.map(\.kind)
+        let kinds = try app.manifest.widgetDeclarations(file: app.manifestPath).map(\.kind)
         guard !kinds.isEmpty else { return [] }
         return try await widgetReloads.record(kinds: kinds, reason: reason, at: clock.now(), timeZone: clock.timeZone)
     }

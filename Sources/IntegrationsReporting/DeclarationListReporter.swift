@@ -3,6 +3,7 @@ public import IntegrationsQuickActions
 public import IntegrationsBackgroundTasks
 public import IntegrationsLiveActivities
 public import IntegrationsHandoff
+public import IntegrationsWidgets
 
 /// A declaration that a `<point> list` command shows: its lines for people, and what the list says when the
 /// app declares none. The command's `--json` encodes the declarations themselves (one shape per output).

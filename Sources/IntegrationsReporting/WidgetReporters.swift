@@ -1,5 +1,6 @@
 public import Foundation
 public import IntegrationsCore
+public import IntegrationsWidgets
 
 /// A date as the wall-clock time of a zone with its offset, such as `2027-03-14 03:30:00 -04:00`: how
 /// the reporters show a moment.

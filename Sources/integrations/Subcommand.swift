@@ -62,18 +62,15 @@ struct ManifestListing<Declaration> {
     /// The declarations in a loaded manifest, named in messages as the second argument says.
     var declarations: @Sendable (AppManifest, String) throws(IntegrationsError) -> [Declaration]
 
-    /// Declarations the core types (`AppManifest.widgets`).
-    init(key: String, abstract: String, _ declarations: any KeyPath<AppManifest, [Declaration]> & Sendable) {
-        self.init(key: key, abstract: abstract) { manifest, _ in manifest[keyPath: declarations] }
-    }
-
     /// Declarations a point reads from its own section (``DeclarationListPoint/declarations(in:file:)``),
     /// under the point's key.
     init<Point: DeclarationListPoint & Sendable>(abstract: String, point: Point) where Point.Declaration == Declaration, Declaration: Sendable {
         self.init(key: point.name, abstract: abstract) { manifest, file throws(IntegrationsError) in try point.declarations(in: manifest, file: file) }
     }
 
-    private init(key: String, abstract: String, section: @escaping @Sendable (AppManifest, String) throws(IntegrationsError) -> [Declaration]) {
+    /// Declarations a point reads its own way (the widgets, with their limits:
+    /// `AppManifest.widgetDeclarations(file:)`), under `key`.
+    init(key: String, abstract: String, section: @escaping @Sendable (AppManifest, String) throws(IntegrationsError) -> [Declaration]) {
         self.key = key
         self.abstract = abstract
         self.declarations = section

@@ -149,5 +149,7 @@ struct WidgetOptions: ParsableArguments {
 }
 
 extension WidgetDeclaration: ListedInCommand {
-    static var listed: ManifestListing<Self> { ManifestListing(key: "widgets", abstract: "The widgets the app declares.", \.widgets) }
+    static var listed: ManifestListing<Self> { ManifestListing(key: WidgetsPoint.key, abstract: "The widgets the app declares.") { manifest, file throws(IntegrationsError) in
+            try manifest.widgetDeclarations(file: file)
+        } }
 }

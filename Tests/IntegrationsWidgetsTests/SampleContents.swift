@@ -1,4 +1,5 @@
 import IntegrationsCore
+import IntegrationsWidgets
 
 /// Appcadia's four widgets' contents, as its manifest declares them, under the names the golden files use.
 enum SampleContent: String, Sendable, CaseIterable {

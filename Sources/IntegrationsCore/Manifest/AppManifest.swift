@@ -24,8 +24,6 @@ public struct AppManifest: Sendable, Hashable, Codable {
     public var appClipExperiences: [AppClipExperience]
     /// The app's intents and their App Shortcut phrases.
     public var intents: [IntentDefinition]
-    /// The app's widgets.
-    public var widgets: [WidgetDeclaration]
     /// The app's own wording of its progress strings (the toolkit's neutral wording where it has none).
     public var progress: ProgressWording?
     /// What the app's App Clip hands over to the full app, when it has a clip that does.
@@ -47,7 +45,6 @@ public struct AppManifest: Sendable, Hashable, Codable {
         routes: [RouteDeclaration] = [],
         appClipExperiences: [AppClipExperience] = [],
         intents: [IntentDefinition] = [],
-        widgets: [WidgetDeclaration] = [],
         progress: ProgressWording? = nil,
         appClipTransfer: AppClipTransferDeclaration? = nil
     ) {
@@ -57,13 +54,12 @@ public struct AppManifest: Sendable, Hashable, Codable {
         self.routes = routes
         self.appClipExperiences = appClipExperiences
         self.intents = intents
-        self.widgets = widgets
         self.progress = progress
         self.appClipTransfer = appClipTransfer
     }
 
     private enum CodingKeys: String, CodingKey {
-        case app, search, searchDomains, routes, appClipExperiences, intents, widgets, progress, appClipTransfer
+        case app, search, searchDomains, routes, appClipExperiences, intents, progress, appClipTransfer
     }
 
     public init(from decoder: any Decoder) throws {
@@ -74,7 +70,6 @@ public struct AppManifest: Sendable, Hashable, Codable {
         routes = try container.decodeIfPresent([RouteDeclaration].self, forKey: .routes) ?? []
         appClipExperiences = try container.decodeIfPresent([AppClipExperience].self, forKey: .appClipExperiences) ?? []
         intents = try container.decodeIfPresent([IntentDefinition].self, forKey: .intents) ?? []
-        widgets = try container.decodeIfPresent([WidgetDeclaration].self, forKey: .widgets) ?? []
         progress = try container.decodeIfPresent(ProgressWording.self, forKey: .progress)
         appClipTransfer = try container.decodeIfPresent(AppClipTransferDeclaration.self, forKey: .appClipTransfer)
         // Every other key, for the point that reads it; a value no JSON reader rejects is kept as written.
@@ -92,7 +87,6 @@ public struct AppManifest: Sendable, Hashable, Codable {
         try container.encode(routes, forKey: .routes)
         try container.encode(appClipExperiences, forKey: .appClipExperiences)
         try container.encode(intents, forKey: .intents)
-        try container.encode(widgets, forKey: .widgets)
         try container.encodeIfPresent(progress, forKey: .progress)
         try container.encodeIfPresent(appClipTransfer, forKey: .appClipTransfer)
         var others = encoder.container(keyedBy: AnyCodingKey.self)
@@ -157,35 +151,13 @@ public struct AppManifest: Sendable, Hashable, Codable {
                 problems.append(.expected("searchDomain.rankingHint", "\(path).rankingHint", LocalizedText(ja: "0から1までの数（\(hint) ではなく）", en: "a number from 0 to 1 (not \(hint))")))
             }
         }
-        for (index, widget) in widgets.enumerated() {
-            if let interval = widget.refreshInterval, !(interval > 0 && interval <= WidgetDeclaration.maximumRefreshInterval) {
-                problems.append(.expected("widget.refreshInterval", "$.widgets[\(index)].refreshInterval", LocalizedText(
-                    ja: "0より大きく\(Int(WidgetDeclaration.maximumRefreshInterval))（7日）以下の秒数（\(interval) ではなく）",
-                    en: "a number of seconds above 0 and at most \(Int(WidgetDeclaration.maximumRefreshInterval)), 7 days (not \(interval))")))
-            }
-            switch widget.content {
-            case .records(let list) where !(1...WidgetContent.RecordList.maximumLimit).contains(list.limit):
-                problems.append(.expected("widget.limit", "$.widgets[\(index)].content.limit", LocalizedText(
-                    ja: "1から\(WidgetContent.RecordList.maximumLimit)までの件数（\(list.limit) ではなく）",
-                    en: "a count from 1 to \(WidgetContent.RecordList.maximumLimit) (not \(list.limit))")))
-            case .dayGrid(let grid):
-                for (family, days) in grid.days.sorted(by: { $0.key.rawValue < $1.key.rawValue })
-                where !(1...WidgetContent.DayGrid.maximumDays).contains(days) {
-                    problems.append(.expected("widget.days", "$.widgets[\(index)].content.days.\(family.rawValue)", LocalizedText(
-                        ja: "1から\(WidgetContent.DayGrid.maximumDays)までの日数（\(days) ではなく）",
-                        en: "a number of days from 1 to \(WidgetContent.DayGrid.maximumDays) (not \(days))")))
-                }
-            default:
-                break
-            }
-        }
         if let transfer = appClipTransfer {
             problems += transfer.validationProblems()
         }
         return problems
     }
 
-    private static func problem(_ file: String, _ path: String, _ message: LocalizedText) -> IntegrationsError {
+    package static func problem(_ file: String, _ path: String, _ message: LocalizedText) -> IntegrationsError {
         IntegrationsError(.invalidManifest, LocalizedText(
             ja: "マニフェスト \(file) の \(path) が正しくありません: \(message.ja)。ファイルを直してからもう一度実行してください。",
             en: "The manifest \(file) is invalid at \(path): \(message.en). Fix the file and run the command again."))
@@ -209,7 +181,7 @@ public struct AppIdentity: Sendable, Hashable, Codable {
     public var associatedDomains: [String]
     /// The App Clip's bundle identifier, when the app has one.
     public var appClipBundleIdentifier: String?
-    /// The App Group the app shares with its widgets, e.g. `group.com.appcadia.shared` (the entitlement
+    /// The App Group the app shares with its widgets, e.g. `group.com.example.shared` (the entitlement
     /// `com.apple.security.application-groups`). Its container holds the app's store, so that widgets
     /// read the same data; an existing store is moved there once.
     public var appGroup: String?

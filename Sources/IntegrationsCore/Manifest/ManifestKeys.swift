@@ -27,9 +27,6 @@ package indirect enum ManifestKeys: Sendable {
         "allDone", "onTrack", "keepGoing", "keepGoingOne", "nothingToday", "completed", "unitsOfTotal", "indeterminate", "widget",
     ].map { ($0, ManifestKeys.string) }))
     static let phrases = ManifestKeys.object(["ja": .strings, "en": .strings])
-    static let families = ManifestKeys.string([
-        "systemSmall", "systemMedium", "systemLarge", "accessoryInline", "accessoryRectangular", "accessoryCircular",
-    ])
 
     /// A route parameter's type, in `parameters` and a query parameter's `type`: a name, or a list of the
     /// values it takes (`{"enum": ["small", "large"]}`, as `RouteParameterType` decodes it).
@@ -72,22 +69,6 @@ package indirect enum ManifestKeys: Sendable {
             "dialogs": .object(["success": text, "alreadyDone": text]),
             "confirmation": text,
         ], required: ["identifier", "title"])),
-        "widgets": .array(.object([
-            "kind": .string, "displayName": text, "description": text, "families": .array(families),
-            "content": .either([
-                .string(["records", "progress", "dayGrid", "nextRecord"]),
-                .object([
-                    "show": .string(["records", "progress", "dayGrid", "nextRecord"]), "limit": .integer, "limitParameter": .string,
-                    "includeCompleted": .boolean, "includeCompletedParameter": .string,
-                    "footer": text, "days": .dictionary(.integer), "whenAllDone": text,
-                ], required: ["show"]),
-            ]),
-            "entity": .string, "url": .string,
-            "refreshInterval": .number,
-            "configuration": .array(.object([
-                "name": .string, "title": text, "type": .string(["integer", "boolean"]), "default": .any, "min": .integer, "max": .integer,
-            ], required: ["name", "title", "type", "default"])),
-        ], required: ["kind", "displayName", "families"])),
         "progress": .object(["ja": progressPhrases, "en": progressPhrases]),
         "appClipTransfer": .object([
             "storage": .integer,

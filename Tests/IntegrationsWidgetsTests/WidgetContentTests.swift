@@ -1,5 +1,6 @@
 import Foundation
 import IntegrationsCore
+import IntegrationsWidgets
 import Testing
 
 /// A widget's content is data the app declares: four layouts, each with its own keys.
@@ -26,7 +27,8 @@ import Testing
     }
 
     /// A layout the toolkit does not have, a key of another layout, a limit or a grid out of range: refused
-    /// at the content's path, naming what is allowed.
+    /// at the content's path, naming what is allowed, where the widgets are read (the point's section,
+    /// Decision 522; the app itself loads).
     @Test(arguments: [
         (#""todayTasks""#, "\"todayTasks\" is not a widget layout (records, progress, dayGrid, nextRecord)"),
         (#"{"show": "records", "days": {"systemLarge": 14}}"#, "\"days\" is not a key of the records layout (its keys: limit, limitParameter, includeCompleted, includeCompletedParameter, footer)"),
@@ -36,7 +38,7 @@ import Testing
     ])
     func aContentTheToolkitCannotShowIsRefused(json: String, expected: String) {
         #expect {
-            try AppManifest.decode(Data(Self.manifest(content: json).utf8), file: "integrations.json")
+            try AppManifest.decode(Data(Self.manifest(content: json).utf8), file: "integrations.json").widgetDeclarations(file: "integrations.json")
         } throws: { error in
             guard let error = error as? IntegrationsError, error.kind == .invalidManifest else { return false }
             return error.message.en.contains(expected)

@@ -1,3 +1,6 @@
+import Foundation
+public import IntegrationsCore
+
 /// What a widget shows, declared by the app as data: the library computes it from the app's state.
 ///
 /// Four layouts cover what widgets of a tracking app show; each is an object with `show` naming the

@@ -1,4 +1,5 @@
 public import Foundation
+public import IntegrationsCore
 
 /// When WidgetKit asks for a new timeline (`TimelineReloadPolicy`).
 public enum WidgetReloadPolicy: Sendable, Hashable {
@@ -10,7 +11,7 @@ public enum WidgetReloadPolicy: Sendable, Hashable {
     case never
 }
 
-/// One goal as a widget shows it.
+/// One record as a widget shows it.
 public struct WidgetItem: Sendable, Hashable, Codable {
     public var identifier: String
     public var title: String
@@ -42,7 +43,7 @@ public struct WidgetDay: Sendable, Hashable, Codable {
 /// What one entry shows: the numbers, the lines in the person's language, the items and days.
 public struct WidgetEntryContent: Sendable, Hashable, Codable {
     public var title: String
-    /// The main line: 「今日 2/43 ▓░░…」, 「5%」, the next goal.
+    /// The main line: 「今日 2/43 ▓░░…」, 「5%」, the next record.
     public var headline: String
     public var completed: Int
     public var total: Int

@@ -1,4 +1,5 @@
 public import Foundation
+public import IntegrationsCore
 
 /// The sizes a widget comes in (`WidgetFamily`).
 public enum WidgetFamily: String, Sendable, Hashable, Codable, CaseIterable, ClosedManifestValue {
