@@ -20,21 +20,25 @@ public enum JSONValue: Sendable, Hashable, Codable {
     case object([String: JSONValue])
 
     public init(from decoder: any Decoder) throws {
+        // Each kind tried that the value is not costs a thrown error, so the kinds a manifest holds most are
+        // tried first: strings, then objects (a localized text is one), arrays and numbers. A value is only
+        // ever one JSON kind, and an integer is tried before a real, so the order does not change what is
+        // read (Docs/Benchmarks.md, issue 48).
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
             self = .null
-        } else if let boolean = try? container.decode(Bool.self) {
-            self = .boolean(boolean)
+        } else if let string = try? container.decode(String.self) {
+            self = .string(string)
+        } else if let object = try? container.decode([String: JSONValue].self) {
+            self = .object(object)
+        } else if let array = try? container.decode([JSONValue].self) {
+            self = .array(array)
         } else if let integer = try? container.decode(Int.self) {
             self = .integer(integer)
         } else if let number = try? container.decode(Double.self) {
             self = .number(number)
-        } else if let string = try? container.decode(String.self) {
-            self = .string(string)
-        } else if let array = try? container.decode([JSONValue].self) {
-            self = .array(array)
         } else {
-            self = .object(try container.decode([String: JSONValue].self))
+            self = .boolean(try container.decode(Bool.self))
         }
     }
 
