@@ -101,7 +101,9 @@ extension IntegrationPoint {
     /// (`$.shareExtensions[0].name`), with its line and column when the manifest was read from a file
     /// (``AppManifest/decode(_:file:)``).
     public func decodedSection<T: Decodable>(_ type: T.Type, of manifest: AppManifest) -> Result<T?, JSONProblem> {
-        guard let key = manifestKey, let value = manifest.sections[key] else { return .success(nil) }
+        guard let key = manifestKey else { return .success(nil) }
+        if let problem = manifest.sectionProblems[key] { return .failure(problem) }
+        guard let value = manifest.sections[key] else { return .success(nil) }
         // Decoded under its key, so that a problem's path is the manifest's.
         let wrapped = JSONValue.object([key: value])
         do {

@@ -62,3 +62,38 @@ import Testing
         #expect(manifest.sections.isEmpty)
     }
 }
+
+/// A manifest read from its file reads the points' sections from its bytes only when a point asks
+/// (Docs/Benchmarks.md, issue 48): the same values as decoding it at once, and a section whose value no
+/// JSON reader takes is refused by the point that reads it, not by every command that loads the app.
+@Suite struct SectionsReadWhenAskedTests {
+    static let text = #"""
+        {"app": {"name": "X", "bundleIdentifier": "com.x"},
+         "activities": [{"type": "com.x.v", "title": {"ja": "v", "en": "v"}, "keywords": ["a", "b"]}],
+         "liveActivities": [{"attributesType": "A"}], "elsewhere": {"n": 1, "f": 1.5, "t": true, "z": null, "l": [1, "x"]}}
+        """#
+
+    @Test func theSectionsAreThoseOfADecodeAtOnce() throws {
+        let data = Data(Self.text.utf8)
+        let read = try AppManifest.decode(data, file: "integrations.json")
+        let atOnce = try JSONDecoder().decode(AppManifest.self, from: data)
+        #expect(read.sections == atOnce.sections)
+        #expect(read == atOnce)
+        #expect(read.sections.keys.sorted() == ["activities", "elsewhere", "liveActivities"])
+        #expect(read.activities.map(\.keywords) == [["a", "b"]])
+    }
+
+    @Test func aSectionNoJSONReaderTakesIsRefusedWhereRead() throws {
+        let text = Self.text.replacingOccurrences(of: #""keywords": ["a", "b"]"#, with: #""keywords": [1e400]"#)
+        let manifest = try AppManifest.decode(Data(text.utf8), file: "integrations.json")
+        #expect(manifest.sections["activities"] == nil)
+        #expect(manifest.sections["liveActivities"] != nil)
+        #expect {
+            try HandoffPoint().declarations(in: manifest, file: "integrations.json")
+        } throws: { error in
+            guard let error = error as? IntegrationsError else { return false }
+            return error.kind == .invalidManifest && error.message.en.hasPrefix("Cannot read integrations.json:") && error.message.en.contains("$.activities")
+        }
+        #expect(HandoffPoint().checkManifest(manifest).map(\.code.rawValue) == ["manifest.invalidValue"])
+    }
+}

@@ -32,9 +32,21 @@ public struct AppManifest: Sendable, Hashable, Codable {
     /// that reads its own section (a plug-in point's declarations: `shareExtensions`, `liveActivities`,
     /// `backgroundTasks`, `quickActions`), and the check reports a key no point claims
     /// (`manifest.unknownKey`). Written back as they are.
-    public var sections: [String: JSONValue] = [:]
-    /// The file's bytes as ``decode(_:file:)`` read them, kept when the manifest has ``sections``: a section
-    /// that does not decode into its point's types is refused naming its line and column.
+    ///
+    /// A manifest ``decode(_:file:)`` read keeps its bytes and reads them here the first time they are
+    /// asked for: most commands read no point's section (``SectionStore``).
+    public var sections: [String: JSONValue] {
+        get { sectionStore.sections }
+        set { sectionStore = SectionStore(newValue) }
+    }
+    /// The sections, as decoded or as bytes still to read.
+    private var sectionStore = SectionStore([:])
+    /// A section whose value no JSON reader takes (a number no `Double` holds), by key, with where and why:
+    /// the point that reads it refuses it where it reads it (the one-tier rule), now that sections are read
+    /// only when asked for.
+    package var sectionProblems: [String: JSONProblem] { sectionStore.problems }
+    /// The file's bytes as ``decode(_:file:)`` read them: a section that does not decode into its point's
+    /// types is refused naming its line and column.
     package var text = ManifestText()
 
     /// Creates a manifest.
@@ -72,11 +84,15 @@ public struct AppManifest: Sendable, Hashable, Codable {
         intents = try container.decodeIfPresent([IntentDefinition].self, forKey: .intents) ?? []
         progress = try container.decodeIfPresent(ProgressWording.self, forKey: .progress)
         appClipTransfer = try container.decodeIfPresent(AppClipTransferDeclaration.self, forKey: .appClipTransfer)
-        // Every other key, for the point that reads it; a value no JSON reader rejects is kept as written.
+        // Every other key, for the point that reads it; a value no JSON reader rejects is kept as written —
+        // unless ``decode(_:file:)`` reads them from the bytes when they are first asked for.
+        guard decoder.userInfo[.readsSectionsLater] as? Bool != true else { return }
         let all = try decoder.container(keyedBy: AnyCodingKey.self)
+        var sections: [String: JSONValue] = [:]
         for key in all.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
             sections[key.stringValue] = try all.decode(JSONValue.self, forKey: key)
         }
+        sectionStore = SectionStore(sections)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -105,11 +121,14 @@ public struct AppManifest: Sendable, Hashable, Codable {
     public static func decode(_ data: Data, file: String) throws(IntegrationsError) -> AppManifest {
         var manifest: AppManifest
         do {
-            manifest = try JSONDecoder().decode(AppManifest.self, from: data)
+            let decoder = JSONDecoder()
+            decoder.userInfo[.readsSectionsLater] = true
+            manifest = try decoder.decode(AppManifest.self, from: data)
         } catch {
             throw JSONProblem(error, data: data).integrationsError(.invalidManifest, file: file)
         }
-        if !manifest.sections.isEmpty { manifest.text = ManifestText(data) }
+        manifest.text = ManifestText(data)
+        manifest.sectionStore = SectionStore(readingLater: data)
         try JSONProblem.refuseNUL(in: data, kind: .invalidManifest, file: file)
         try manifest.validate(file: file)
         return manifest
@@ -259,4 +278,95 @@ package struct ManifestText: Sendable, Hashable {
     package static func == (left: ManifestText, right: ManifestText) -> Bool { true }
 
     package func hash(into hasher: inout Hasher) {}
+}
+
+extension CodingUserInfoKey {
+    /// Set by ``AppManifest/decode(_:file:)``: the manifest's sections are read from its bytes when first
+    /// asked for, not while it is decoded.
+    fileprivate static let readsSectionsLater = CodingUserInfoKey(rawValue: "integrations.readsSectionsLater")!
+}
+
+/// A manifest's sections (``AppManifest/sections``): as decoded, or — for a manifest
+/// ``AppManifest/decode(_:file:)`` read — read from its bytes the first time they are asked for, once, under
+/// a lock. Reading every section as `JSONValue` while the manifest loads is work a search never uses
+/// (Docs/Benchmarks.md, issue 48). Two stores are equal when their sections are.
+struct SectionStore: Sendable, Hashable {
+    private final class Later: @unchecked Sendable {
+        private let lock = NSLock()
+        private let data: Data
+        private var read: (sections: [String: JSONValue], problems: [String: JSONProblem])?
+
+        init(_ data: Data) {
+            self.data = data
+        }
+
+        var value: (sections: [String: JSONValue], problems: [String: JSONProblem]) {
+            lock.lock()
+            defer { lock.unlock() }
+            if let read { return read }
+            var value: (sections: [String: JSONValue], problems: [String: JSONProblem]) = ([:], [:])
+            if let others = try? JSONDecoder().decode(AppManifest.OtherKeys.self, from: data) {
+                value = (others.sections, others.errors.mapValues { JSONProblem($0, data: data) })
+            }
+            read = value
+            return value
+        }
+    }
+
+    private enum Storage {
+        case decoded([String: JSONValue])
+        case later(Later)
+    }
+
+    private let storage: Storage
+
+    init(_ sections: [String: JSONValue]) {
+        storage = .decoded(sections)
+    }
+
+    init(readingLater data: Data) {
+        storage = .later(Later(data))
+    }
+
+    var sections: [String: JSONValue] {
+        switch storage {
+        case .decoded(let sections): sections
+        case .later(let later): later.value.sections
+        }
+    }
+
+    var problems: [String: JSONProblem] {
+        switch storage {
+        case .decoded: [:]
+        case .later(let later): later.value.problems
+        }
+    }
+
+    static func == (left: SectionStore, right: SectionStore) -> Bool {
+        left.sections == right.sections
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(sections)
+    }
+}
+
+extension AppManifest {
+    /// The keys the core does not define, each read on its own: one whose value no JSON reader takes is
+    /// kept as its error, and the others are read.
+    fileprivate struct OtherKeys: Decodable {
+        var sections: [String: JSONValue] = [:]
+        var errors: [String: any Error] = [:]
+
+        init(from decoder: any Decoder) throws {
+            let all = try decoder.container(keyedBy: AnyCodingKey.self)
+            for key in all.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
+                do {
+                    sections[key.stringValue] = try all.decode(JSONValue.self, forKey: key)
+                } catch {
+                    errors[key.stringValue] = error
+                }
+            }
+        }
+    }
 }
