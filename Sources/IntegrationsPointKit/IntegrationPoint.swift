@@ -102,15 +102,34 @@ extension IntegrationPoint {
     /// (``AppManifest/decode(_:file:)``).
     public func decodedSection<T: Decodable>(_ type: T.Type, of manifest: AppManifest) -> Result<T?, JSONProblem> {
         guard let key = manifestKey else { return .success(nil) }
-        if let problem = manifest.sectionProblems[key] { return .failure(problem) }
+        let userInfo: [CodingUserInfoKey: any Sendable] = [Section<T>.key: key, .refusesUnknownKeys: refusesUnknownKeys]
+        // A problem of the whole file (JSON the strict reader refuses, which no command gets this far with:
+        // the app's load refuses it first) is placed at the section the point was reading.
+        func placed(_ problem: JSONProblem) -> JSONProblem {
+            var problem = problem
+            if problem.path == "$" { problem.path = "$.\(key)" }
+            return problem
+        }
+        // Read from the file's own bytes while the sections are the file's: the problem is the file's, at
+        // its path (a number no `Int` holds is said as such, not as the copy a `JSONValue` would write).
+        if let text = manifest.sectionsText {
+            let decoder = JSONDecoder()
+            decoder.userInfo = userInfo
+            do {
+                return .success(try decoder.decode(Section<T>.self, from: text).value)
+            } catch {
+                return .failure(placed(JSONProblem(error, data: text)))
+            }
+        }
+        if let problem = manifest.sectionProblems[key] { return .failure(placed(problem)) }
         guard let value = manifest.sections[key] else { return .success(nil) }
         // Decoded under its key, so that a problem's path is the manifest's.
         let wrapped = JSONValue.object([key: value])
         do {
-            return .success(try wrapped.decode(Section<T>.self, userInfo: [Section<T>.key: key, .refusesUnknownKeys: refusesUnknownKeys]).value)
+            return .success(try wrapped.decode(Section<T>.self, userInfo: userInfo).value)
         } catch {
             // The manifest's own bytes, when it was read from a file, place the problem at its line and column.
-            return .failure(JSONProblem(error, data: manifest.text.data))
+            return .failure(placed(JSONProblem(error, data: manifest.text.data)))
         }
     }
 

@@ -45,6 +45,10 @@ public struct AppManifest: Sendable, Hashable, Codable {
     /// the point that reads it refuses it where it reads it (the one-tier rule), now that sections are read
     /// only when asked for.
     package var sectionProblems: [String: JSONProblem] { sectionStore.problems }
+    /// The bytes the sections are still to be read from: the file ``decode(_:file:)`` read, while no section
+    /// has been set since. A point decodes its section from them directly, so that a problem is placed and
+    /// worded as the file has it (a number no `Int` holds, at its path), not as a copy of it says.
+    package var sectionsText: Data? { sectionStore.unreadText }
     /// The file's bytes as ``decode(_:file:)`` read them: a section that does not decode into its point's
     /// types is refused naming its line and column.
     package var text = ManifestText()
@@ -294,6 +298,7 @@ struct SectionStore: Sendable, Hashable {
     private final class Later: @unchecked Sendable {
         private let lock = NSLock()
         private let data: Data
+        var text: Data { data }
         private var read: (sections: [String: JSONValue], problems: [String: JSONProblem])?
 
         init(_ data: Data) {
@@ -339,6 +344,14 @@ struct SectionStore: Sendable, Hashable {
         switch storage {
         case .decoded: [:]
         case .later(let later): later.value.problems
+        }
+    }
+
+    /// The file's bytes, while the sections are the file's (none has been set since it was read).
+    var unreadText: Data? {
+        switch storage {
+        case .decoded: nil
+        case .later(let later): later.text
         }
     }
 
