@@ -43,15 +43,18 @@ extension AppHost {
         guard case .success(_, let value, _, _) = outcome else { return nil }
         var entityIdentifier: String?
         if case .entity(let entity)? = value { entityIdentifier = entity.identifier }
-        return try donatedActivity(intent: intent, entity: entityIdentifier, entities: nil, language: language, now: now)
+        return try donatedActivity(
+            intent: intent, entity: entityIdentifier, entities: nil, declarations: try app.activityTypes(), language: language, now: now)
     }
 
     /// The activity `intent` donates for the entity with identifier `entity`, its fields found among
-    /// `entities` (read now when `nil`); `nil` when the intent donates none.
+    /// `entities` (read now when `nil`), from the app's activity types as the caller read them (a
+    /// completion reads them before its transaction); `nil` when the intent donates none.
     func donatedActivity(
-        intent: String, entity entityIdentifier: String?, entities: AppEntities?, language: Language, now: Date
+        intent: String, entity entityIdentifier: String?, entities: AppEntities?, declarations: [ActivityTypeDeclaration], language: Language,
+        now: Date
     ) throws(IntegrationsError) -> UserActivity? {
-        guard let declaration = try app.activityTypes().first(where: { $0.donatedBy == intent }) else { return nil }
+        guard let declaration = declarations.first(where: { $0.donatedBy == intent }) else { return nil }
         var fields: [String: String] = [:]
         if let entityIdentifier {
             let snapshot: AppEntities

@@ -62,12 +62,11 @@ extension AppHost {
     ) async throws(IntegrationsError) -> IntentPerformance {
         let snapshot: AppEntities
         if let entities { snapshot = entities } else { snapshot = try AppEntities(host: self) }
-        // The sections a completion reads, refused here when they do not decode rather than inside its
-        // transaction (Decisions 518, 521 and 522).
-        _ = try app.activityTypes()
+        // The sections a completion reads: read once, here, and refused here when they do not decode rather
+        // than inside its transaction (Decisions 518, 521 and 522).
         let consequences = CompletionConsequences(
             host: self, intent: request.intent, reason: reason, confirmation: confirmation, entities: snapshot, clock: clock, language: language,
-            notifications: try app.manifest.notificationDeclarations(file: app.manifestPath),
+            activities: try app.activityTypes(), notifications: try app.manifest.notificationDeclarations(file: app.manifestPath),
             widgetKinds: try app.manifest.widgetDeclarations(file: app.manifestPath).map(\.kind))
         let recorder = ConsequentialCompletions(log: completions, ownLog: parts.completionLog, store: store, consequences: consequences)
         let resolver = IntentResolver(
@@ -125,6 +124,8 @@ struct CompletionConsequences: Sendable {
     let entities: AppEntities
     let clock: UserClock
     let language: Language
+    /// The app's activity types, read before the transaction.
+    let activities: [ActivityTypeDeclaration]
     /// The app's notifications, read before the transaction.
     let notifications: NotificationDeclarations
     /// The kinds of the app's widgets, read before the transaction.
@@ -157,7 +158,8 @@ struct CompletionConsequences: Sendable {
         let kinds = widgetKinds
         let reloads = kinds.isEmpty ? [] : try WidgetReloadLog.record(
             kinds: kinds, reason: "completion \(entity) (\(reason))", at: now, timeZone: clock.timeZone, in: db)
-        let activity = try host.donatedActivity(intent: intent, entity: entity, entities: entities, language: language, now: now)
+        let activity = try host.donatedActivity(
+            intent: intent, entity: entity, entities: entities, declarations: activities, language: language, now: now)
         var unindexed: SearchableItem?
         if let activity, let item = host.donationItem(activity, now: now) {
             if host.storeIndex != nil {

@@ -121,7 +121,6 @@ extension IntegrationPoint {
                 return .failure(placed(JSONProblem(error, data: text)))
             }
         }
-        if let problem = manifest.sectionProblems[key] { return .failure(placed(problem)) }
         guard let value = manifest.sections[key] else { return .success(nil) }
         // Decoded under its key, so that a problem's path is the manifest's.
         let wrapped = JSONValue.object([key: value])

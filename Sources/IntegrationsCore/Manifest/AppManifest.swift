@@ -41,10 +41,6 @@ public struct AppManifest: Sendable, Hashable, Codable {
     }
     /// The sections, as decoded or as bytes still to read.
     private var sectionStore = SectionStore([:])
-    /// A section whose value no JSON reader takes (a number no `Double` holds), by key, with where and why:
-    /// the point that reads it refuses it where it reads it (the one-tier rule), now that sections are read
-    /// only when asked for.
-    package var sectionProblems: [String: JSONProblem] { sectionStore.problems }
     /// The bytes the sections are still to be read from: the file ``decode(_:file:)`` read, while no section
     /// has been set since. A point decodes its section from them directly, so that a problem is placed and
     /// worded as the file has it (a number no `Int` holds, at its path), not as a copy of it says.
@@ -299,22 +295,19 @@ struct SectionStore: Sendable, Hashable {
         private let lock = NSLock()
         private let data: Data
         var text: Data { data }
-        private var read: (sections: [String: JSONValue], problems: [String: JSONProblem])?
+        private var read: [String: JSONValue]?
 
         init(_ data: Data) {
             self.data = data
         }
 
-        var value: (sections: [String: JSONValue], problems: [String: JSONProblem]) {
+        var sections: [String: JSONValue] {
             lock.lock()
             defer { lock.unlock() }
             if let read { return read }
-            var value: (sections: [String: JSONValue], problems: [String: JSONProblem]) = ([:], [:])
-            if let others = try? JSONDecoder().decode(AppManifest.OtherKeys.self, from: data) {
-                value = (others.sections, others.errors.mapValues { JSONProblem($0, data: data) })
-            }
-            read = value
-            return value
+            let sections = (try? JSONDecoder().decode(AppManifest.OtherKeys.self, from: data))?.sections ?? [:]
+            read = sections
+            return sections
         }
     }
 
@@ -336,14 +329,7 @@ struct SectionStore: Sendable, Hashable {
     var sections: [String: JSONValue] {
         switch storage {
         case .decoded(let sections): sections
-        case .later(let later): later.value.sections
-        }
-    }
-
-    var problems: [String: JSONProblem] {
-        switch storage {
-        case .decoded: [:]
-        case .later(let later): later.value.problems
+        case .later(let later): later.sections
         }
     }
 
@@ -366,19 +352,15 @@ struct SectionStore: Sendable, Hashable {
 
 extension AppManifest {
     /// The keys the core does not define, each read on its own: one whose value no JSON reader takes is
-    /// kept as its error, and the others are read.
+    /// left out, and the others are read. The point that owns it reads it from the file's bytes
+    /// (``AppManifest/sectionsText``) and refuses it there, at its path.
     fileprivate struct OtherKeys: Decodable {
         var sections: [String: JSONValue] = [:]
-        var errors: [String: any Error] = [:]
 
         init(from decoder: any Decoder) throws {
             let all = try decoder.container(keyedBy: AnyCodingKey.self)
             for key in all.allKeys where CodingKeys(stringValue: key.stringValue) == nil {
-                do {
-                    sections[key.stringValue] = try all.decode(JSONValue.self, forKey: key)
-                } catch {
-                    errors[key.stringValue] = error
-                }
+                sections[key.stringValue] = try? all.decode(JSONValue.self, forKey: key)
             }
         }
     }
