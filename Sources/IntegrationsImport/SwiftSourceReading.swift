@@ -97,7 +97,7 @@ public struct Uncertainty: Sendable, Hashable, Codable {
 
 /// What a ``SwiftSourceReading`` found. Its JSON form (for a reader in another process, see
 /// ``SwiftSourceReaderProcess``) keeps both languages of every note.
-public struct SwiftSourceFacts: Sendable, Codable {
+public struct SwiftSourceFacts: Sendable, Codable, Equatable {
     /// App Intents.
     public var intents: [ImportReport.Intent] = []
     /// The names of types conforming to `AppEntity` or `AppEnum`: what an App Shortcut's phrase may name.

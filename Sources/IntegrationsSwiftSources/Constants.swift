@@ -101,20 +101,36 @@ final class Constants {
     /// from, replaced by the importer with the app's identifier when it knows it.
     static let bundleIdentifierMarker = ImportReport.bundleIdentifierMarker
 
+    /// Who read and wrote which names of the tables below (a file's facts read before a later file's names
+    /// were written are read again).
+    let reads: TableReads
+
     /// Entries by key: `file\0Type.name` or `\0Type.name` (a file's `private` names carry the file).
-    private var entries: [String: [Entry]] = [:]
+    private var entries: RecordedTable<[Entry]>
     /// `String` enum cases by `file\0Type.case` or `\0Type.case`, and by case name.
-    private var cases: [String: [Case]] = [:]
-    private var casesByName: [String: [Case]] = [:]
+    private var cases: RecordedTable<[Case]>
+    private var casesByName: RecordedTable<[Case]>
     /// Each type's conformances and superclass (last name component), from declarations and extensions.
-    private(set) var conformances: [String: Set<String>] = [:]
+    private(set) var conformances: RecordedTable<Set<String>>
     /// Every protocol declared, and the names of types declared (not extended).
-    private(set) var protocols: Set<String> = []
-    private(set) var declaredTypes: Set<String> = []
+    private(set) var protocols: RecordedTable<Bool>
+    private(set) var declaredTypes: RecordedTable<Bool>
     /// Members a protocol extension supplies, by protocol.
-    private(set) var protocolMembers: [String: [MemberBlockSyntax]] = [:]
+    private(set) var protocolMembers: RecordedTable<[MemberBlockSyntax]>
     /// Initialisers that forward to `NSUserActivity(activityType:)`, by the type they initialise.
-    private(set) var activityInitializers: [String: [ActivityInitializer]] = [:]
+    private(set) var activityInitializers: RecordedTable<[ActivityInitializer]>
+
+    init(reads: TableReads = TableReads()) {
+        self.reads = reads
+        entries = RecordedTable(.constants, reads)
+        cases = RecordedTable(.cases, reads)
+        casesByName = RecordedTable(.casesByName, reads)
+        conformances = RecordedTable(.conformances, reads)
+        protocols = RecordedTable(.protocols, reads)
+        declaredTypes = RecordedTable(.declaredTypes, reads)
+        protocolMembers = RecordedTable(.protocolMembers, reads)
+        activityInitializers = RecordedTable(.activityInitializers, reads)
+    }
 
     private static func key(_ name: String, file: String?) -> String { (file ?? "") + "\u{0}" + name }
 
@@ -122,33 +138,33 @@ final class Constants {
     /// is `private` or `fileprivate`.
     func add(_ name: String, in type: String?, value: Entry.Value, file: String, fileScoped: Bool, condition: Uncertainty?) {
         let qualified = type.map { "\($0).\(name)" } ?? name
-        entries[Self.key(qualified, file: fileScoped ? file : nil), default: []].append(Entry(value: value.copiedOut, file: file, condition: condition))
+        entries.change(Self.key(qualified, file: fileScoped ? file : nil), initial: []) { $0.append(Entry(value: value.copiedOut, file: file, condition: condition)) }
     }
 
     /// Records a `String` enum case and its raw value (`nil`: the case's name).
     func addCase(_ name: String, in type: String, rawValue: ExprSyntax?, file: String, fileScoped: Bool, isString: Bool = true) {
         let found = Case(name: name, type: type, rawValue: rawValue?.copiedOut, file: file, isString: isString)
-        cases[Self.key("\(type).\(name)", file: fileScoped ? file : nil), default: []].append(found)
-        casesByName[name, default: []].append(found)
+        cases.change(Self.key("\(type).\(name)", file: fileScoped ? file : nil), initial: []) { $0.append(found) }
+        casesByName.change(name, initial: []) { $0.append(found) }
     }
 
     func addConformances(_ names: [String], to type: String) {
-        conformances[type, default: []].formUnion(names)
+        conformances.change(type, initial: []) { $0.formUnion(names) }
     }
 
     func addDeclaredType(_ name: String) { declaredTypes.insert(name) }
 
     func addProtocol(_ name: String, inherits: [String]) {
         protocols.insert(name)
-        conformances[name, default: []].formUnion(inherits)
+        conformances.change(name, initial: []) { $0.formUnion(inherits) }
     }
 
     func addProtocolMembers(_ members: MemberBlockSyntax, of name: String) {
-        protocolMembers[name, default: []].append(members.copiedOut)
+        protocolMembers.change(name, initial: []) { $0.append(members.copiedOut) }
     }
 
     func addActivityInitializer(_ initializer: ActivityInitializer, for type: String) {
-        activityInitializers[type, default: []].append(initializer)
+        activityInitializers.change(type, initial: []) { $0.append(initializer) }
     }
 
     /// Every protocol and superclass `type` conforms to, through protocols that refine others.

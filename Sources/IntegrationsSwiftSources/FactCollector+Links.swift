@@ -10,23 +10,29 @@ import SwiftSyntax
 final class LinkMembers {
     /// A member's `string:` argument, the type it is in and its file, by `Type.name`, `Type.name()`,
     /// `name`, `name()`; a name two files give differently is left out.
-    private var urls: [String: (argument: ExprSyntax, type: String?, file: String)?] = [:]
+    private var urls: RecordedTable<(argument: ExprSyntax, type: String?, file: String)?>
     /// The last names of the members above: a cheap test before a lookup.
-    private(set) var names: Set<String> = []
+    private(set) var names: RecordedTable<Bool>
     /// The cases of each `String` enum, in order: what `Type.allCases` holds.
-    private(set) var cases: [String: [String]] = [:]
+    private var cases: RecordedTable<[String]>
+
+    init(reads: TableReads = TableReads()) {
+        urls = RecordedTable(.linkURLs, reads)
+        names = RecordedTable(.linkNames, reads)
+        cases = RecordedTable(.linkCases, reads)
+    }
 
     func addURL(_ name: String, in type: String?, argument: ExprSyntax, file: String) {
         let key = type.map { "\($0).\(name)" } ?? name
         names.insert(name)
         if let existing = urls[key] {
-            if existing?.argument.writtenText != argument.writtenText { urls[key] = .some(nil) }
+            if existing?.argument.writtenText != argument.writtenText { urls.set(key, nil) }
         } else {
-            urls[key] = (argument.copiedOut, type, file)
+            urls.set(key, (argument.copiedOut, type, file))
         }
     }
 
-    func addCase(_ name: String, in type: String) { cases[type, default: []].append(name) }
+    func addCase(_ name: String, in type: String) { cases.change(type, initial: []) { $0.append(name) } }
 
     /// The member `name` of `type` (its last name component too), or the file-level one (`type` `nil`).
     func url(_ name: String, in type: String?) -> (argument: ExprSyntax, type: String?, file: String)? {

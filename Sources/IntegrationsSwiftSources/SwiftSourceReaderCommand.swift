@@ -54,7 +54,7 @@ public enum SwiftSourceReaderCommand {
         (the input ends at its first line break, or at its end).
 
           --progress              write `progress INDEX STEP SECONDS MIB` to standard error before each step on each
-                                  file (INDEX in the input, STEP parse|constants|facts, the step's budgets), then
+                                  file (INDEX in the input, STEP parse|constants|facts|reread, the step's budgets), then
                                   `progress done`
           --exit-when-input-ends  exit at once (4) when standard input (a pipe or a socket) ends before the facts are
                                   written: a caller holds it open while it waits, so the reader ends with the caller

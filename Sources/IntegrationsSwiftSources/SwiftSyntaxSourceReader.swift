@@ -18,14 +18,21 @@ public struct SwiftSyntaxSourceReader: SwiftSourceReading {
         case parse
         /// Walk it for the constants it declares.
         case constants
-        /// Parse it again (one file's tree is held at a time) and walk it for what it declares and uses.
+        /// Walk the same tree for what it declares and uses.
         case facts
+        /// Parse it again and walk it for its facts once more: its facts asked for a name a later file
+        /// declares (``TableReads``).
+        case reread
     }
 
     /// Called before each step on each file, with the file's index in the files given to ``read(_:)``: a
     /// process that reads on someone's behalf reports its progress and sets its budgets here
     /// (``SwiftSourceReaderCommand``, `integrations __read-swift-sources`).
     public var willRead: (@Sendable (_ file: Int, _ step: Step) -> Void)?
+
+    /// Whether every file is parsed and walked for its facts a second time, as if each had asked for a name
+    /// a later file declares: the facts are the same (a test holds the reader to that), only slower.
+    var rereadsEveryFile = false
 
     /// A reader.
     public init() {}
@@ -50,17 +57,27 @@ public struct SwiftSyntaxSourceReader: SwiftSourceReading {
 
     private func readOnThisThread(_ files: [SwiftSourceFile]) -> SwiftSourceFacts {
         var facts = SwiftSourceFacts()
-        // One file's tree at a time: each is parsed and walked for its constants (which keep copies of what
-        // they need), released, and parsed again for its facts. Every tree at once took 15 times the bare
-        // parse's memory, 667 MB for 4,000 files (Docs/Benchmarks.md, issue 31); keeping the first 3 MiB of
-        // trees was about a tenth faster for 100 MB more, and keeping every tree no faster (issue 46).
+        // One file's tree at a time, parsed once: walked for the constants it declares (which keep copies of
+        // what they need), then for its facts, and released. Every tree at once took 15 times the bare
+        // parse's memory, 667 MB for 4,000 files (Docs/Benchmarks.md, issue 31). A file whose facts asked for
+        // a name a later file declares is parsed and walked again at the end, with every file's names known.
         func parse(_ file: SwiftSourceFile) -> SourceFileSyntax {
             var text = file.text
             return text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: Self.maximumNestingLevel) }
         }
-        var parsed: [(index: Int, path: String)] = []
-        let constants = Constants()
-        let linkMembers = LinkMembers()
+        let reads = TableReads()
+        let constants = Constants(reads: reads)
+        let linkMembers = LinkMembers(reads: reads)
+        func factsOf(_ index: Int, _ tree: SourceFileSyntax) -> FileFacts {
+            let file = files[index]
+            let collector = FactCollector(path: file.path, tree: tree, text: file.text, constants: constants)
+            constants.currentFile = file.path
+            collector.mentionsActivity = file.text.holdsBytes(of: "Activity")
+            collector.links.members = linkMembers
+            collector.walk(tree)
+            return FileFacts(collector, tree: tree, text: file.text)
+        }
+        var read: [(index: Int, facts: FileFacts, names: Set<TableReads.Name>)] = []
         for (index, file) in files.enumerated() {
             willRead?(index, .parse)
             if let refusal = SourceLimits.refusal(file.text) {
@@ -69,29 +86,31 @@ public struct SwiftSyntaxSourceReader: SwiftSourceReading {
                 continue
             }
             let tree = parse(file)
-            parsed.append((index, file.path))
             willRead?(index, .constants)
+            reads.file = index
             ConstantCollector(constants: constants, links: LinkMemberCollector(members: linkMembers, file: file.path), file: file.path).walk(tree)
+            willRead?(index, .facts)
+            reads.startRecording()
+            let found = factsOf(index, tree)
+            read.append((index, found, reads.stopRecording()))
+        }
+        for (position, file) in read.enumerated() where rereadsEveryFile || reads.changed(file.names, after: file.index) {
+            willRead?(file.index, .reread)
+            read[position].facts = factsOf(file.index, parse(files[file.index]))
         }
         var registeredNames: Set<String> = []
         var categoryBindings: [(name: String, index: Int)] = []
         var liveActivities = LiveActivityReading()
-        for (index, path) in parsed {
-            willRead?(index, .facts)
-            let tree = parse(files[index])
-            let collector = FactCollector(path: path, tree: tree, text: files[index].text, constants: constants)
+        for file in read {
+            let path = files[file.index].path
+            let collector = file.facts
             facts.filesRead += 1
-            facts.comments[path] = SuppressionComments.of(tree, text: files[index].text, converter: collector.converter)
-            if tree.hasError {
-                let line = Self.firstErrorLine(tree, converter: collector.converter)
+            facts.comments[path] = collector.comments
+            if let line = collector.firstErrorLine {
                 facts.notes.append(Diagnostic.importNote(.importInvalidFile, "\(path):\(line)", LocalizedText(
                     ja: "Swift として最後まで構文解析できません。読めた部分だけを取り込みました",
                     en: "does not parse as Swift throughout; what parsed was imported")))
             }
-            constants.currentFile = path
-            collector.mentionsActivity = files[index].text.holdsBytes(of: "Activity")
-            collector.links.members = linkMembers
-            collector.walk(tree)
             let offset = facts.notificationCategories.count
             facts.intents += collector.intents
             facts.entityTypes.formUnion(collector.entityTypes)
@@ -119,14 +138,12 @@ public struct SwiftSyntaxSourceReader: SwiftSourceReading {
             facts.spotlightEntities += collector.spotlightEntities
             facts.liveActivityIntents.formUnion(collector.liveActivityIntents)
             facts.urls += collector.urls
-            facts.regions.merge(collector.regions.regions) { known, _ in known }
-            facts.urlHandlers += collector.links.urlHandlers
-            facts.contentExtensionActions += collector.links.contentExtensionActions
+            facts.regions.merge(collector.regions) { known, _ in known }
+            facts.urlHandlers += collector.urlHandlers
+            facts.contentExtensionActions += collector.contentExtensionActions
             facts.declaredTypes.formUnion(collector.declaredTypes)
             facts.unreadKinds.formUnion(collector.unreadKinds)
-            if !collector.actionIdentifierReads.isSubset(of: collector.actionIdentifierResolved) {
-                facts.unreadKinds.insert("handledNotificationAction")
-            }
+            if collector.readsActionIdentifierUnresolved { facts.unreadKinds.insert("handledNotificationAction") }
             facts.notes += collector.notes
         }
         liveActivities.finish(into: &facts)
@@ -137,7 +154,7 @@ public struct SwiftSyntaxSourceReader: SwiftSourceReading {
         return facts
     }
 
-    private static func firstErrorLine(_ tree: SourceFileSyntax, converter: SourceLocationConverter) -> Int {
+    static func firstErrorLine(_ tree: SourceFileSyntax, converter: SourceLocationConverter) -> Int {
         final class FirstError: SyntaxVisitor {
             var position: AbsolutePosition?
             override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
@@ -152,6 +169,87 @@ public struct SwiftSyntaxSourceReader: SwiftSourceReading {
         let finder = FirstError(viewMode: .all)
         finder.walk(tree)
         return finder.position.map { converter.location(for: $0).line } ?? 1
+    }
+}
+
+/// What one file's facts walk found, copied out of its ``FactCollector`` so that the file's tree goes with
+/// the collector.
+struct FileFacts {
+    var intents: [ImportReport.Intent]
+    var entityTypes: Set<String>
+    var enumCases: [String: [String]]
+    var appShortcuts: [ImportReport.AppShortcut]
+    var widgets: [ImportReport.Widget]
+    var categories: [ImportReport.NotificationCategory]
+    var categoryBindings: [(name: String, index: Int)]
+    var registeredNames: Set<String>
+    var handledCategories: [SourceValue]
+    var handledActions: [SourceValue]
+    var createdActions: [SourceValue]
+    var createdActivities: [SourceValue]
+    var handledActivities: [SourceValue]
+    var webpageHosts: [String: [SourceValue]]
+    var eligibility: [String: Set<String>]
+    var disabledEligibility: [String: Set<String>]
+    var siriKitHandlers: [SourceValue]
+    var createdIntents: [SourceValue]
+    var backgroundTaskUses: [ImportReport.BackgroundTaskUse]
+    var quickActionUses: [ImportReport.QuickActionUse]
+    var quickActionEntryPoints: ImportReport.QuickActionEntryPoints
+    var liveActivityReading: LiveActivityReading
+    var intentUses: [ImportReport.IntentUse]
+    var spotlightEntities: [ImportReport.SpotlightEntity]
+    var liveActivityIntents: Set<String>
+    var urls: [ImportReport.ProducedURL]
+    var regions: [String: SourceRegion]
+    var urlHandlers: [ImportReport.URLHandler]
+    var contentExtensionActions: [SwiftSourceFacts.ContentExtensionActions]
+    var declaredTypes: Set<String>
+    var unreadKinds: Set<String>
+    /// Whether a read of a response's `actionIdentifier` was left unresolved (a handler not followed).
+    var readsActionIdentifierUnresolved: Bool
+    var notes: [Diagnostic]
+    /// The file's suppression comments.
+    var comments: [SwiftSourceComment]
+    /// The line of the file's first syntax error, when it does not parse throughout.
+    var firstErrorLine: Int?
+
+    init(_ collector: FactCollector, tree: SourceFileSyntax, text: String) {
+        intents = collector.intents
+        entityTypes = collector.entityTypes
+        enumCases = collector.enumCases
+        appShortcuts = collector.appShortcuts
+        widgets = collector.widgets
+        categories = collector.categories
+        categoryBindings = collector.categoryBindings
+        registeredNames = collector.registeredNames
+        handledCategories = collector.handledCategories
+        handledActions = collector.handledActions
+        createdActions = collector.createdActions
+        createdActivities = collector.createdActivities
+        handledActivities = collector.handledActivities
+        webpageHosts = collector.webpageHosts
+        eligibility = collector.eligibility
+        disabledEligibility = collector.disabledEligibility
+        siriKitHandlers = collector.siriKitHandlers
+        createdIntents = collector.createdIntents
+        backgroundTaskUses = collector.backgroundTaskUses
+        quickActionUses = collector.quickActionUses
+        quickActionEntryPoints = collector.quickActionEntryPoints
+        liveActivityReading = collector.liveActivityReading
+        intentUses = collector.intentUses
+        spotlightEntities = collector.spotlightEntities
+        liveActivityIntents = collector.liveActivityIntents
+        urls = collector.urls
+        regions = collector.regions.regions
+        urlHandlers = collector.links.urlHandlers
+        contentExtensionActions = collector.links.contentExtensionActions
+        declaredTypes = collector.declaredTypes
+        unreadKinds = collector.unreadKinds
+        readsActionIdentifierUnresolved = !collector.actionIdentifierReads.isSubset(of: collector.actionIdentifierResolved)
+        notes = collector.notes
+        comments = SuppressionComments.of(tree, text: text, converter: collector.converter)
+        firstErrorLine = tree.hasError ? SwiftSyntaxSourceReader.firstErrorLine(tree, converter: collector.converter) : nil
     }
 }
 
