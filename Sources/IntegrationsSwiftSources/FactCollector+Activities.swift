@@ -11,8 +11,7 @@ extension FactCollector {
     /// `NSUserActivity(activityType:)`, an initialiser that forwards to it (`NSUserActivity(kind: .x)`,
     /// `MyActivity(kind: .x)`), followed one level; a name bound to `Kind(rawValue: ….activityType)`; an
     /// intent class created.
-    func activityCalls(_ node: FunctionCallExprSyntax) {
-        let callee = Self.calleeName(node.calledExpression)
+    func activityCalls(_ node: FunctionCallExprSyntax, callee: String) {
         if let type = Self.rawValueOfActivityType(node), let name = Self.boundPattern(node) {
             activityKindBindings[name] = type
         }

@@ -9,8 +9,8 @@ extension FactCollector {
     /// `BGTaskScheduler.shared.register(forTaskWithIdentifier: X, using: …)`, `BGAppRefreshTaskRequest(identifier: X)`,
     /// `BGProcessingTaskRequest(identifier: X)` and `.backgroundTask(.appRefresh(X))`, with X read through
     /// the constants; an X that is not one is a note and makes `backgroundTask` an unread kind.
-    func backgroundTaskCalls(_ node: FunctionCallExprSyntax) {
-        switch Self.calleeName(node.calledExpression) {
+    func backgroundTaskCalls(_ node: FunctionCallExprSyntax, callee: String) {
+        switch callee {
         case "register":
             guard let argument = node.arguments.first(where: { $0.label?.text == "forTaskWithIdentifier" }) else { return }
             backgroundTask(argument.expression, .register, kind: nil, at: node, lateIn: Self.lateLifecycleCallback(around: node))

@@ -18,8 +18,7 @@ extension FactCollector {
     ]
 
     /// The calls of this part: a control's or widget's intent, and Spotlight's app-entity calls.
-    func controlCalls(_ node: FunctionCallExprSyntax) {
-        let callee = Self.calleeName(node.calledExpression)
+    func controlCalls(_ node: FunctionCallExprSyntax, callee: String) {
         if let (label, use) = Self.intentArguments[callee], let argument = node.arguments.first(where: { $0.label?.text == label }) {
             guard let intent = Self.intentType(argument.expression) else {
                 notLiteral(argument.expression, what: LocalizedText(ja: "\(callee) が実行するインテント", en: "the intent \(callee) runs"))

@@ -265,7 +265,8 @@ final class LiveActivityFileReader {
     }
 
     func binding(_ node: PatternBindingSyntax) {
-        guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return }
+        // The names bound are read only by a call on `Activity`, which a file that never names it has none of.
+        guard mentionsActivity, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return }
         if let annotation = node.typeAnnotation {
             if let type = activityType(in: annotation) {
                 activityNames[name] = type
@@ -284,6 +285,7 @@ final class LiveActivityFileReader {
     }
 
     func parameter(_ node: FunctionParameterSyntax) {
+        guard mentionsActivity else { return }
         let name = (node.secondName ?? node.firstName).text
         if let type = activityType(in: node.type) { activityNames[name] = type } else { valueTypes[name] = Self.typeName(node.type) }
     }
@@ -326,8 +328,8 @@ final class LiveActivityFileReader {
 
     // MARK: Calls
 
-    func call(_ node: FunctionCallExprSyntax) {
-        switch FactCollector.calleeName(node.calledExpression) {
+    func call(_ node: FunctionCallExprSyntax, callee: String) {
+        switch callee {
         case "request": request(node)
         case "update": lifecycle(node, .update)
         case "end": lifecycle(node, .end)

@@ -9,9 +9,8 @@ extension FactCollector {
     /// `UIApplicationShortcutItem(type: X, localizedTitle: …)`, `UIMutableApplicationShortcutItem(type: X, …)` and
     /// `.init(type: X, localizedTitle: …)` where the type is implied (an array of shortcut items),
     /// with X read through the constants; an X that is not one is a note and makes `quickActionType` an unread kind.
-    func quickActionCalls(_ node: FunctionCallExprSyntax) {
+    func quickActionCalls(_ node: FunctionCallExprSyntax, callee: String) {
         quickActionTypesThroughEnum(node)
-        let callee = Self.calleeName(node.calledExpression)
         // `shortcutItems = [.init(type: …, localizedTitle: …)]`: the implicit member's labels are the type's own.
         let implicitInit = node.calledExpression.as(MemberAccessExprSyntax.self).map { $0.base == nil && $0.declName.baseName.text == "init" } ?? false
         guard callee == "UIApplicationShortcutItem" || callee == "UIMutableApplicationShortcutItem"

@@ -211,12 +211,41 @@ private struct ShapeScanner {
 
     static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
-    static let operatorBytes = Set("/=-+*%<>!&|^~?.".utf8)
+    /// Whether each byte is one an operator is made of (`/=-+*%<>!&|^~?.`), by byte.
+    static let operatorBytes: [Bool] = {
+        var table = [Bool](repeating: false, count: 256)
+        for byte in "/=-+*%<>!&|^~?.".utf8 { table[Int(byte)] = true }
+        return table
+    }()
 
-    static let prefixKeywords: Set<String> = [
-        "try", "await", "consume", "copy", "each", "repeat", "some", "any", "inout", "borrowing", "consuming",
+    static func isOperatorByte(_ byte: UInt8) -> Bool { operatorBytes[Int(byte)] }
+
+    /// The words the scanner tells apart.
+    enum Word {
+        /// `try`, `await` and the other prefixes of an expression or a type.
+        case prefix
+        case `try`, `else`, `if`
+        case other
+    }
+
+    static let prefixKeywords = [
+        "await", "consume", "copy", "each", "repeat", "some", "any", "inout", "borrowing", "consuming",
         "sending", "isolated", "__shared", "__owned", "unsafe",
     ]
+
+    /// The words above by their length in bytes, to be compared byte by byte: an identifier is not made a
+    /// `String` to be looked up.
+    static let wordsByLength: [[(bytes: [UInt8], word: Word)]] = {
+        var table = [[(bytes: [UInt8], word: Word)]](repeating: [], count: 10)
+        let words = prefixKeywords.map { ($0, Word.prefix) } + [("try", .try), ("else", .else), ("if", .if)]
+        for (text, word) in words { table[text.utf8.count].append((Array(text.utf8), word)) }
+        return table
+    }()
+
+    static func word(_ bytes: ArraySlice<UInt8>) -> Word {
+        guard bytes.count < wordsByLength.count else { return .other }
+        return wordsByLength[bytes.count].first { $0.bytes.elementsEqual(bytes) }?.word ?? .other
+    }
 
     /// Counts a line break at `index` (`\n`, `\r\n` or a lone `\r`) and steps over it; `false` when there is none.
     mutating func skipLineBreak() -> Bool {
@@ -432,7 +461,7 @@ private struct ShapeScanner {
             index += 1
             token(.other)
         default:
-            if Self.operatorBytes.contains(current) {
+            if Self.isOperatorByte(current) {
                 scanOperator(current)
             } else {
                 index += 1
@@ -480,10 +509,10 @@ private struct ShapeScanner {
             token(.operand)
             return
         }
-        let text = String(decoding: bytes[start..<index], as: UTF8.self)
-        if Self.prefixKeywords.contains(text) {
+        let word = Self.word(bytes[start..<index])
+        if word == .prefix || word == .try {
             // `try?` and `try!` are prefixes too.
-            if text == "try", let next = byte(), next == UInt8(ascii: "?") || next == UInt8(ascii: "!") { index += 1 }
+            if word == .try, let next = byte(), next == UInt8(ascii: "?") || next == UInt8(ascii: "!") { index += 1 }
             top.prefix = previous == .prefixKeyword ? top.prefix + 1 : 1
             shape.prefixRun.reach(top.prefix, at: line)
             startOperand()
@@ -492,10 +521,10 @@ private struct ShapeScanner {
             return
         }
         endPrefixRun()
-        switch text {
-        case "else":
+        switch word {
+        case .else:
             token(.elseKeyword)
-        case "if":
+        case .if:
             if previous == .elseKeyword {
                 top.elseIf += 1
                 shape.elseIfChain.reach(top.elseIf, at: line)
@@ -527,7 +556,7 @@ private struct ShapeScanner {
         }
         if (current == UInt8(ascii: "?") || current == UInt8(ascii: "!")), previous == .operand, !spaced {
             // Not the start of an operator such as `!=` or `??`.
-            if let next = byte(1), Self.operatorBytes.contains(next), next != UInt8(ascii: "."), next != UInt8(ascii: "?"), next != UInt8(ascii: "!") {
+            if let next = byte(1), Self.isOperatorByte(next), next != UInt8(ascii: "."), next != UInt8(ascii: "?"), next != UInt8(ascii: "!") {
                 // An operator.
             } else {
                 endPrefixRun()
@@ -557,7 +586,7 @@ private struct ShapeScanner {
         }
         // `A<B>`: a `<` right after a name, on its own.
         if current == UInt8(ascii: "<"), previous == .operand, !spaced,
-            let next = byte(1), !Self.operatorBytes.contains(next) || next == UInt8(ascii: ".")
+            let next = byte(1), !Self.isOperatorByte(next) || next == UInt8(ascii: ".")
         {
             endPrefixRun()
             index += 1
@@ -567,7 +596,7 @@ private struct ShapeScanner {
         }
         // Any other operator: an operand ends here, another starts after it.
         let start = index
-        while let next = byte(), Self.operatorBytes.contains(next) {
+        while let next = byte(), Self.isOperatorByte(next) {
             // A comment starts here, not an operator.
             if next == UInt8(ascii: "/"), let after = byte(1), after == UInt8(ascii: "/") || after == UInt8(ascii: "*") { break }
             index += 1

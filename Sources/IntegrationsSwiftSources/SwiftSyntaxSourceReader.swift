@@ -648,12 +648,14 @@ final class FactCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        liveActivityFile?.call(node)
-        activityCalls(node)
-        backgroundTaskCalls(node)
-        quickActionCalls(node)
-        controlCalls(node)
-        switch Self.calleeName(node.calledExpression) {
+        // The name called, read once for every point's reading of the call.
+        let callee = Self.calleeName(node.calledExpression)
+        liveActivityFile?.call(node, callee: callee)
+        activityCalls(node, callee: callee)
+        backgroundTaskCalls(node, callee: callee)
+        quickActionCalls(node, callee: callee)
+        controlCalls(node, callee: callee)
+        switch callee {
         case "AppShortcut": appShortcut(node)
         case "UNNotificationCategory": category(node)
         case "UNNotificationAction", "UNTextInputNotificationAction":

@@ -12,7 +12,16 @@ import Glibc
 final class ProjectFileList {
     /// The folder read, links resolved, or `nil` for files given in memory.
     let folder: URL?
-    private var paths: [String]
+    private var paths: [String] {
+        didSet { names = Self.names(of: paths) }
+    }
+    /// Each path's last component and extension, as `NSString` reads them, by the path's place in ``paths``:
+    /// read once, since a listing is asked for its `.swift` files, its `Info.plist`s… many times.
+    private var names: [(name: String, pathExtension: String)] = []
+
+    private static func names(of paths: [String]) -> [(name: String, pathExtension: String)] {
+        paths.map { (($0 as NSString).lastPathComponent, ($0 as NSString).pathExtension) }
+    }
     private var known: Set<String>
     private var cache: [String: Data] = [:]
     /// Files that could not be read, as notes.
@@ -130,6 +139,7 @@ final class ProjectFileList {
                 en: "\(shown) holds \(total) bytes of files to read, over the limit of \(ProjectImporter.totalByteLimit) bytes in all; nothing was read. Give the app's own folder."))
         }
         paths = listed
+        names = Self.names(of: paths)
         known = Set(listed)
         problems = notes + GitSubmodules.notCheckedOut(root: root)
     }
@@ -145,6 +155,7 @@ final class ProjectFileList {
         folder = nil
         let wanted = files.filter { Kind(name: ($0.key as NSString).lastPathComponent) != nil }
         paths = wanted.keys.map(ProjectPath.normalized).sorted()
+        names = Self.names(of: paths)
         known = Set(paths)
         // Every file can be read by path (a prefix header, an `#include`d file), as in a folder; only the kinds
         // the importer looks for are listed.
@@ -170,11 +181,11 @@ final class ProjectFileList {
     func contains(_ path: String) -> Bool { known.contains(ProjectPath.normalized(path)) }
 
     func paths(withExtension ext: String) -> [String] {
-        paths.filter { ($0 as NSString).pathExtension == ext && !($0 as NSString).lastPathComponent.hasPrefix("._") }
+        zip(paths, names).filter { $1.pathExtension == ext && !$1.name.hasPrefix("._") }.map(\.0)
     }
 
     func paths(named name: String) -> [String] {
-        paths.filter { ($0 as NSString).lastPathComponent == name }
+        zip(paths, names).filter { $1.name == name }.map(\.0)
     }
 
     /// The file's bytes, read once, up to its kind's size limit; `nil` when it cannot be read (a note says
