@@ -148,15 +148,23 @@ final class Constants {
         casesByName.change(name, initial: []) { $0.append(found) }
     }
 
+    /// Adds conformances to `type`'s; one it already has (an extension adding none) is not a change, so no
+    /// file that read the type's conformances is read again for it (``TableReads``).
     func addConformances(_ names: [String], to type: String) {
+        guard !names.allSatisfy(unrecordedConformances(of: type).contains) else { return }
         conformances.change(type, initial: []) { $0.formUnion(names) }
+    }
+
+    /// `type`'s conformances so far, while the names are collected: not a read of a file's facts.
+    private func unrecordedConformances(of type: String) -> Set<String> {
+        conformances.unrecorded(type) ?? []
     }
 
     func addDeclaredType(_ name: String) { declaredTypes.insert(name) }
 
     func addProtocol(_ name: String, inherits: [String]) {
         protocols.insert(name)
-        conformances.change(name, initial: []) { $0.formUnion(inherits) }
+        addConformances(inherits, to: name)
     }
 
     func addProtocolMembers(_ members: MemberBlockSyntax, of name: String) {

@@ -490,13 +490,15 @@ final class FactCollector: SyntaxVisitor {
         // What the type conforms to in every file: its declaration, its extensions, and the protocols those
         // refine. An extension that adds a conformance to a type declared in the sources adds it to that
         // type's intent or widget; it declares no second one.
-        let extendsDeclared = !declares && constants.declaredTypes.contains(name)
+        // Asked only where it decides something: a file is not read again (TableReads) because the type an
+        // extension of no interest extends is declared in a later file.
+        var extendsDeclared: Bool { !declares && constants.declaredTypes.contains(name) }
         // An extension of a type declared elsewhere (another module) counts with what it says itself.
         let inherited = declares ? own.union(constants.allConformances(of: name)) : own
         siriKitHandlers(of: name, conformances: own, at: decl)
         quickActionConformances(own, at: decl)
         controlConformances(name, own: own, inherited: inherited, at: decl)
-        if !extendsDeclared, let kind = Self.intentKind(inherited) {
+        if let kind = Self.intentKind(inherited), !extendsDeclared {
             intents.append(intent(name, kind: kind, members: members, at: decl))
         }
         if inherited.contains("AppEntity") || inherited.contains("AppEnum") || inherited.contains("IndexedEntity") {
@@ -505,7 +507,7 @@ final class FactCollector: SyntaxVisitor {
         if inherited.contains("AppEnum"), !extendsDeclared {
             enumCases[name] = members.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }.flatMap { $0.elements.map(\.name.text) }
         }
-        if !extendsDeclared, inherited.contains("Widget") || inherited.contains("ControlWidget") {
+        if inherited.contains("Widget") || inherited.contains("ControlWidget"), !extendsDeclared {
             widgets += widget(name, members: members, at: decl, conformances: inherited)
         }
     }

@@ -66,6 +66,9 @@ struct RecordedTable<Value> {
 
     func contains(_ key: String) -> Bool { self[key] != nil }
 
+    /// The value of `key`, not recorded as read: for the pass that writes the tables.
+    func unrecorded(_ key: String) -> Value? { values[key] }
+
     /// Changes the value of `key` (`initial` when it has none).
     mutating func change(_ key: String, initial: @autoclosure () -> Value, _ body: (inout Value) -> Void) {
         reads.wrote(TableReads.Name(table: table, key: key))
@@ -79,7 +82,9 @@ struct RecordedTable<Value> {
 }
 
 extension RecordedTable where Value == Bool {
-    /// Adds `key` to a table that is a set.
-    mutating func insert(_ key: String) { set(key, true) }
+    /// Adds `key` to a table that is a set; adding one it holds is no change.
+    mutating func insert(_ key: String) {
+        if values[key] == nil { set(key, true) }
+    }
 }
 #endif
