@@ -140,7 +140,15 @@ extension IntegrationsPluginTool {
             // A project's property lists, entitlements, build settings and SiriKit definitions, not its Swift
             // sources (no reader), each finding placed under the folder's full path.
             let request = try options.request(importer: ProjectImporter(configuration: configuration, target: target))
-            let run = CheckInvocation(request, options: options).run(CheckReportFormat.self)
+            var invocation = CheckInvocation(request, options: options)
+            // The command plugin passes its --config on; the build plugin's generate step cannot be given one.
+            invocation.remedyWords = { remedy in
+                guard case .trustedConfiguration = remedy else { return nil }
+                return LocalizedText(
+                    ja: "設定をプロジェクトの中のファイルに書くか、信頼できる設定ファイルを --config で指定してください",
+                    en: "write the configuration in a file inside the project, or name a configuration you trust with --config")
+            }
+            let run = invocation.run(CheckReportFormat.self)
             if run.toolFailed, run.diagnostics.count == 1, let stopped = run.diagnostics.first,
                 [CheckRules.checkFailed, CheckRules.baselineUnreadable].contains(stopped.code)
             {

@@ -344,6 +344,10 @@ enum CommandLineRemedy {
             LocalizedText(ja: "--entity で指定してください（例: --entity \(type)-12）。", en: "Name it with --entity (e.g. --entity \(type)-12).")
         case .searchIdentifiers:
             LocalizedText(ja: "integrations search で識別子を確かめてください。", en: "Find identifiers with integrations search.")
+        case .trustedConfiguration:
+            LocalizedText(
+                ja: "設定をプロジェクトの中のファイルに書くか、信頼できる設定ファイルを --config で指定してください",
+                en: "write the configuration in a file inside the project, or name a configuration you trust with --config")
         }
     }
 }

@@ -26,6 +26,10 @@ import Testing
             #expect(result.status == 1)
             #expect(!(result.output + result.error).contains("s3cr3t"))
             #expect((result.output + result.error).contains("config.outsideProject"))
+            // The command can be given a configuration, so its fix says how.
+            if reporter == "text" || reporter == "json" {
+                #expect((result.output + result.error).contains("name a configuration you trust with --config"))
+            }
         }
         #expect(results[0].output == results[1].output && results[0].error == results[1].error)
     }

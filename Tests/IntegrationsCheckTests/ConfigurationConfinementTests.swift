@@ -54,8 +54,8 @@ import Testing
     }
 
     static let outside = (
-        en: "the configuration file was not read: it leads outside the project folder once links are resolved, and a configuration found in the project is read only as a regular file inside it (write the configuration in a file inside the project, or name a configuration you trust with --config) [config.outsideProject]",
-        ja: "設定ファイルは読んでいません。リンクをたどるとプロジェクトのフォルダの外を指しているためです（プロジェクトで見つけた設定ファイルは、プロジェクトの中の通常のファイルだけを読みます）（設定をプロジェクトの中のファイルに書くか、信頼できる設定ファイルを --config で指定してください） [config.outsideProject]")
+        en: "the configuration file was not read: it leads outside the project folder once links are resolved, and a configuration found in the project is read only as a regular file inside it (write the configuration in a file inside the project) [config.outsideProject]",
+        ja: "設定ファイルは読んでいません。リンクをたどるとプロジェクトのフォルダの外を指しているためです（プロジェクトで見つけた設定ファイルは、プロジェクトの中の通常のファイルだけを読みます）（設定をプロジェクトの中のファイルに書いてください） [config.outsideProject]")
     static let notRegular = (
         en: "the configuration file cannot be read: it is not a regular file (a FIFO, a device, standard input…), and only regular files are read (write the configuration in a regular file) [config.unreadable]",
         ja: "設定ファイルを読めません（通常のファイルではない（FIFO、デバイス、標準入力など）ため読みません）（設定は通常のファイルに書いてください） [config.unreadable]")
@@ -100,6 +100,30 @@ import Testing
             #expect(problems.isEmpty)
         }
         #expect(!problems.contains { $0.text(.en).contains("s3cr3t") || $0.text(.ja).contains("s3cr3t") })
+    }
+
+    /// The refusal's fix names how to give a trusted configuration only in the words of a front end that can
+    /// be given one (issue 45: no library message names a flag a front end lacks): the library's own fix, as a
+    /// build's plug-in reports it, names none; a front end's words for `trustedConfiguration` replace it.
+    @Test(arguments: [
+        (nil, "write the configuration in a file inside the project"),
+        ("name it with the front end's own option", "name it with the front end's own option"),
+    ] as [(String?, String)])
+    func theFixOfARefusalIsTheFrontEndsToWord(words: String?, fix: String) throws {
+        let (folder, app) = try Self.tree("link:../../outside/secret.yml")
+        defer { folder.remove() }
+        var invocation = CheckInvocation(.app(app))
+        if let words {
+            invocation.remedyWords = { remedy in
+                guard case .trustedConfiguration = remedy else { return nil }
+                return LocalizedText(ja: words, en: words)
+            }
+        }
+        let run = invocation.run(CheckInvocationTests.Formats.self)
+        #expect(run.status == .toolFailure)
+        #expect(run.diagnostics.map(\.code) == ["config.outsideProject"])
+        #expect(run.diagnostics.map(\.suggestion?.en) == [fix])
+        #expect(!run.diagnostics.contains { ($0.suggestion?.en ?? "").contains("--config") || ($0.suggestion?.ja ?? "").contains("--config") })
     }
 
     /// Outside a repository the checked folder is the project: a link to its parent leads outside.

@@ -112,8 +112,8 @@ extension CheckConfiguration {
                     en: "the configuration file was not read: it leads outside the project folder once links are resolved, and a configuration found in the project is read only as a regular file inside it"),
                 file: file.relativePath,
                 suggestion: LocalizedText(
-                    ja: "設定をプロジェクトの中のファイルに書くか、信頼できる設定ファイルを --config で指定してください",
-                    en: "write the configuration in a file inside the project, or name a configuration you trust with --config"))])
+                    ja: "設定をプロジェクトの中のファイルに書いてください",
+                    en: "write the configuration in a file inside the project"))])
         case .failure(.notRegular):
             let reason = ConfinedFile.Refusal.notRegular.reason(limit: byteLimit)
             throw CheckConfigurationError(file: file.relativePath, diagnostics: [Diagnostic(

@@ -119,7 +119,8 @@ extension CheckRules {
             title: ("プロジェクトの外を指す設定ファイル", "Configuration file leading outside the project"),
             description: ("プロジェクトで見つけた設定ファイルが、リンクをたどるとリポジトリのルートの外を指しています。プロジェクトの設定ファイルはその中の通常のファイルだけを読み、外のファイルは何も引用しません。",
                           "A configuration file found in the project leads outside the repository's root once links are resolved; a project's configuration is read only as a regular file inside it, and nothing of a file outside is quoted."),
-            help: ("設定をプロジェクトの中のファイルに書くか、信頼できる設定ファイルを --config で指定してください。", "Write the configuration in a file inside the project, or name a configuration you trust with --config."),
+            help: ("設定をプロジェクトの中のファイルに書いてください（コマンドから実行するチェックには、信頼できる設定ファイルを指定することもできます）。",
+                   "Write the configuration in a file inside the project (a check run from a command can also be given a configuration file you trust)."),
             example: """
                 # .integrations.yml is a symbolic link out of the repository
                 $ ls -l .integrations.yml

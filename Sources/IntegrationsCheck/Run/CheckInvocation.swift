@@ -18,8 +18,11 @@ public struct CheckInvocation: Sendable {
     /// What the run is asked: the format, the baseline, the configuration file, strictness.
     public var options: CheckOptions
     /// The words a front end adds to an error the check cannot run past (``IntegrationsError/remedy``): how
-    /// to give the folder or file it needs in that front end's terms; `nil` for none.
-    public var remedyWords: (@Sendable (IntegrationsError.Remedy) -> LocalizedText)?
+    /// to give the folder or file it needs in that front end's terms; `nil` for none. For
+    /// ``IntegrationsError/Remedy/trustedConfiguration`` they are the whole fix of a configuration found in
+    /// the project that leads outside it (`config.outsideProject`), which the library words without naming
+    /// how a front end is given a file; a front end that cannot be given one (a build's plug-in) has none.
+    public var remedyWords: (@Sendable (IntegrationsError.Remedy) -> LocalizedText?)?
 
     /// An invocation of `request` as `options` ask (the configuration found, the default format, no
     /// baseline, unless they say otherwise).
@@ -57,7 +60,13 @@ public struct CheckInvocation: Sendable {
                 configuration = nil
             }
         } catch {
-            let problems = error.result
+            var rejected = error
+            if let words = remedyWords?(.trustedConfiguration) {
+                for index in rejected.diagnostics.indices where rejected.diagnostics[index].code == "config.outsideProject" {
+                    rejected.diagnostics[index].suggestion = words
+                }
+            }
+            let problems = rejected.result
             return Run(
                 ending: .configurationRejected(problems), format: options.format ?? Formats.standard.rawValue, diagnostics: problems.diagnostics,
                 status: .toolFailure)

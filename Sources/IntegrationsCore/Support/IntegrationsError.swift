@@ -121,6 +121,9 @@ public struct IntegrationsError: Error, Sendable, Hashable, CustomStringConverti
         case nameEntity(ofType: String)
         /// Find the entities' identifiers with a search.
         case searchIdentifiers
+        /// Name a configuration file the person running the check trusts, read from wherever it is — where
+        /// the front end can be given one (the command's and the command plugin's, not a build's).
+        case trustedConfiguration
     }
 
     /// Creates an error.
