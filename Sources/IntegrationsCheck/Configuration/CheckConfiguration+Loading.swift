@@ -95,10 +95,14 @@ extension CheckConfiguration {
     ///   - root: The folder the file and its baseline must be inside; `nil` for none.
     ///   - codes: The codes a configuration may name: every rule's (``CheckRules/configurable``).
     ///   - reporters: The names of the reporters a front end offers.
+    ///   - trustedConfigurationFix: The fix of a file that leads outside `root`, in the words of a front end
+    ///     that can be given a configuration file (``IntegrationsError/Remedy/trustedConfiguration``); `nil`:
+    ///     "write the configuration in a file inside the project", which names no way of giving one.
     /// - Throws: ``CheckConfigurationError`` with every problem in the file: a configuration is used whole
     ///   or not at all.
     public static func load(
-        _ file: URL, confinedTo root: URL? = nil, codes: [Diagnostic.Code] = CheckRules.configurable, reporters: [String]
+        _ file: URL, confinedTo root: URL? = nil, codes: [Diagnostic.Code] = CheckRules.configurable, reporters: [String],
+        trustedConfigurationFix: LocalizedText? = nil
     ) throws(CheckConfigurationError) -> CheckConfiguration {
         let data: Data
         switch ConfinedRead.bytes(file.path, confinedTo: root, limit: byteLimit) {
@@ -111,7 +115,7 @@ extension CheckConfiguration {
                     ja: "設定ファイルは読んでいません。リンクをたどるとプロジェクトのフォルダの外を指しているためです（プロジェクトで見つけた設定ファイルは、プロジェクトの中の通常のファイルだけを読みます）",
                     en: "the configuration file was not read: it leads outside the project folder once links are resolved, and a configuration found in the project is read only as a regular file inside it"),
                 file: file.relativePath,
-                suggestion: LocalizedText(
+                suggestion: trustedConfigurationFix ?? LocalizedText(
                     ja: "設定をプロジェクトの中のファイルに書いてください",
                     en: "write the configuration in a file inside the project"))])
         case .failure(.notRegular):

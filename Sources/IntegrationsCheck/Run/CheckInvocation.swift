@@ -55,18 +55,14 @@ public struct CheckInvocation: Sendable {
                 configuration = try CheckConfiguration.load(URL(fileURLWithPath: named), reporters: names)
             } else if let folder = request.folder, let found = CheckConfiguration.find(from: folder) {
                 // The project's file: read only inside the repository (or the checked folder), as is its baseline.
-                configuration = try CheckConfiguration.load(found, confinedTo: CheckConfiguration.confinement(for: folder), reporters: names)
+                configuration = try CheckConfiguration.load(
+                    found, confinedTo: CheckConfiguration.confinement(for: folder), reporters: names,
+                    trustedConfigurationFix: remedyWords?(.trustedConfiguration) ?? nil)
             } else {
                 configuration = nil
             }
         } catch {
-            var rejected = error
-            if let words = remedyWords?(.trustedConfiguration) {
-                for index in rejected.diagnostics.indices where rejected.diagnostics[index].code == "config.outsideProject" {
-                    rejected.diagnostics[index].suggestion = words
-                }
-            }
-            let problems = rejected.result
+            let problems = error.result
             return Run(
                 ending: .configurationRejected(problems), format: options.format ?? Formats.standard.rawValue, diagnostics: problems.diagnostics,
                 status: .toolFailure)
