@@ -16,6 +16,9 @@ public struct StringPattern: Sendable, Hashable {
     /// the pattern compares it (see ``folded(_:for:)``): a value matches only if its folding holds every
     /// run. An index uses them to find candidates before it matches (see `PatternPrefilter`).
     package let literalRuns: [[String]]
+    /// The UTF-8 bytes of each of ``literalRuns``, joined: a folded text that lacks one cannot match, so
+    /// ``matches(_:)`` looks for them before it finds the text's characters and words.
+    private let literalRunBytes: [[UInt8]]
 
     /// Creates a pattern.
     /// - Parameters:
@@ -52,6 +55,7 @@ public struct StringPattern: Sendable, Hashable {
             }
         }
         literalRuns = runs.filter { !$0.isEmpty }
+        literalRunBytes = literalRuns.map { Array($0.joined().utf8) }
     }
 
     private static let backslash = Array("\\".utf8)
@@ -62,11 +66,34 @@ public struct StringPattern: Sendable, Hashable {
     /// Linear in the value (times one machine word per 64 characters between two stars of the pattern).
     public func matches(_ value: String) -> Bool {
         let text = PatternFolding.fold(value, modifiers)
+        // A match puts each run of literals on that many consecutive characters of the text, whose bytes
+        // are then the run's bytes, one after another. Most values of a scan hold none of them.
+        guard text.bytes.withUnsafeBytes({ text in
+            literalRunBytes.allSatisfy { run in run.withUnsafeBytes { Self.bytes(text, contain: $0) } }
+        }) else { return false }
         guard modifiers.contains(.wordBased) else {
             return plan.matches(text, .whole(count: text.count))
         }
         let (starts, ends) = Self.wordBoundaries(text)
         return plan.matches(text, .words(starts: starts, ends: ends))
+    }
+
+    /// Whether `needle` (not empty) occurs in `haystack`: each place of its first byte (`memchr`) is
+    /// compared whole (`memcmp`).
+    private static func bytes(_ haystack: UnsafeRawBufferPointer, contain needle: UnsafeRawBufferPointer) -> Bool {
+        guard let start = haystack.baseAddress, let pattern = needle.baseAddress, needle.count <= haystack.count else {
+            return false
+        }
+        let first = Int32(needle[0])
+        var offset = 0
+        let last = haystack.count - needle.count
+        while offset <= last {
+            guard let found = memchr(start + offset, first, last - offset + 1) else { return false }
+            let place = start.distance(to: UnsafeRawPointer(found))
+            if memcmp(start + place, pattern, needle.count) == 0 { return true }
+            offset = place + 1
+        }
+        return false
     }
 
     /// The form in which a pattern with `modifiers` compares `text`: decomposed (NFD) with its marks in

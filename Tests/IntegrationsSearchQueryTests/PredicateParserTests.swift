@@ -262,6 +262,14 @@ import Testing
         ("ÉCOLE", .caseInsensitive, "e\u{301}cole", true),
         ("ecole", .caseInsensitive, "école", false),
         ("e?", [], "e\u{301}x", false),
+        // The runs of literals are looked for in the folded text's bytes first: after a false start, at its
+        // very end, as long as the text, and a run's bytes that are only part of a character.
+        ("*ab*", [], "aab", true),
+        ("*予定*", [.caseInsensitive, .diacriticInsensitive, .wordBased], "今日の予定", true),
+        ("*目標*", [], "目標", true),
+        ("*目標*", [], "目", false),
+        ("*e*", [], "e\u{301}", false),
+        ("*a*b*", [], "ba", false),
     ] as [(String, StringModifiers, String, Bool)])
     func matches(pattern: String, modifiers: StringModifiers, value: String, expected: Bool) {
         #expect(StringPattern(pattern, modifiers: modifiers).matches(value) == expected)
