@@ -62,6 +62,8 @@ extension AppHost {
     ///   - clock: What time it is (for the index, and for recording a move).
     ///   - parts: What the app plugs in (``Parts``).
     ///   - environment: The environment the default location is read from.
+    ///   - readsThroughMemoryMap: Whether the store is read through a memory map (see
+    ///     ``open(app:storePath:busyTimeout:createsFolder:clock:parts:readsThroughMemoryMap:logger:)``).
     ///   - logger: Where to log.
     /// - Throws: ``IntegrationsError`` when the store cannot be moved, opened or migrated.
     public static func open(
@@ -71,6 +73,7 @@ extension AppHost {
         clock: UserClock = .system,
         parts: Parts = Parts(),
         environment: [String: String] = ProcessInfo.processInfo.environment,
+        readsThroughMemoryMap: Bool = true,
         logger: Logger = Logger(label: "integrations.host")
     ) throws(IntegrationsError) -> Opened {
         var notices: [Notice] = []
@@ -84,7 +87,8 @@ extension AppHost {
             if let moved = prepared.moved { notices.append(.storeMoved(from: moved, to: path)) }
         }
         let host = try open(
-            app: app, storePath: path, busyTimeout: busyTimeout, createsFolder: store == .defaultLocation, clock: clock, parts: parts, logger: logger)
+            app: app, storePath: path, busyTimeout: busyTimeout, createsFolder: store == .defaultLocation, clock: clock, parts: parts,
+            readsThroughMemoryMap: readsThroughMemoryMap, logger: logger)
         if let note = host.textOptionsNote { notices.append(.textOptionsKept(note)) }
         return Opened(host: host, notices: notices)
     }

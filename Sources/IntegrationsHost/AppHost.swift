@@ -92,9 +92,13 @@ public struct AppHost: Sendable {
     ///   - app: The app.
     ///   - storePath: The store's file path.
     ///   - busyTimeout: How long a write waits for another process's lock before failing.
-    ///   - createsFolder: Whether a missing folder is created (see ``Store/open(at:schemas:busyTimeout:createsFolder:)``).
+    ///   - createsFolder: Whether a missing folder is created (see
+    ///     ``Store/open(at:schemas:busyTimeout:createsFolder:readsThroughMemoryMap:)``).
     ///   - clock: What time it is for the index (expiration, `$time`); commands pass the user's clock.
     ///   - parts: What the app plugs in (``Parts``); the toolkit's defaults otherwise.
+    ///   - readsThroughMemoryMap: Whether the store is read through a memory map: yes for a process that
+    ///     queries many times, no for one that queries once and exits (see
+    ///     ``Store/open(at:schemas:busyTimeout:createsFolder:readsThroughMemoryMap:)``).
     ///   - logger: Where to log.
     public static func open(
         app: App,
@@ -103,11 +107,13 @@ public struct AppHost: Sendable {
         createsFolder: Bool = true,
         clock: UserClock = .system,
         parts: Parts = Parts(),
+        readsThroughMemoryMap: Bool = true,
         logger: Logger = Logger(label: "integrations.host")
     ) throws(IntegrationsError) -> AppHost {
         let options = TextAnalyzer.Options(foldsKana: app.manifest.search.foldsKana)
         let schemas: [any StoreSchema] = [SearchSchema(options: options), StateSchema(), NotificationSchema(), WidgetSchema()] + parts.schemas
-        let store = try Store.open(at: storePath, schemas: schemas, busyTimeout: busyTimeout, createsFolder: createsFolder)
+        let store = try Store.open(
+            at: storePath, schemas: schemas, busyTimeout: busyTimeout, createsFolder: createsFolder, readsThroughMemoryMap: readsThroughMemoryMap)
         let index: any SearchIndexing
         let storeIndex: SQLiteSearchIndex?
         if let own = parts.searchIndex {
@@ -194,7 +200,7 @@ public struct AppHost: Sendable {
 
     /// A note for the person searching when the store's full-text index folds text otherwise than the
     /// manifest's `search.foldsKana` asks and cannot be rebuilt (the store is read-only); `nil` otherwise.
-    /// ``open(app:store:busyTimeout:clock:parts:environment:logger:)`` returns it as a ``Notice``.
+    /// ``open(app:store:busyTimeout:clock:parts:environment:readsThroughMemoryMap:logger:)`` returns it as a ``Notice``.
     var textOptionsNote: LocalizedText? {
         guard let storeIndex, storeIndex.keepsOtherTextOptions else { return nil }
         let wanted = storeIndex.options.foldsKana

@@ -54,7 +54,7 @@ public struct Store: Sendable {
     /// of a second. Readers never wait for a writer.
     public static let readerBusyTimeout: TimeInterval = 0.25
 
-    /// How much of the file connections read through a memory map: 1 GiB of address space.
+    /// How much of the file connections read through a memory map, when they do: 1 GiB of address space.
     public static let memoryMapSize = 1 << 30
 
     /// Opens (creating if needed) the store at `path`, migrating it only when a migration is pending.
@@ -66,20 +66,26 @@ public struct Store: Sendable {
     ///     0 to ``maximumBusyTimeout`` seconds (a value outside is taken as the nearest bound).
     ///   - createsFolder: Whether a missing folder (and the folders above it) is created, as for a default
     ///   location; `false` for a path a person gave, where a missing folder is more likely a typo.
+    ///   - readsThroughMemoryMap: Whether connections read the file through a memory map (up to
+    ///   ``memoryMapSize``) rather than copying each page into SQLite's cache with a system call. A map pays
+    ///   in a process that queries many times, where the pages stay mapped between queries; a process
+    ///   that queries once and exits, such as a command, pays for mapping each page it touches and for
+    ///   unmapping them all on close, which costs more than the copies (Docs/Benchmarks.md).
     /// - Throws: ``IntegrationsError`` of kind ``IntegrationsError/Kind/storeUnavailable``,
     ///   ``IntegrationsError/Kind/storeLocked`` or ``IntegrationsError/Kind/storeCorrupt``.
     public static func open(
-        at path: String, schemas: [any StoreSchema], busyTimeout: TimeInterval = 10, createsFolder: Bool = true
+        at path: String, schemas: [any StoreSchema], busyTimeout: TimeInterval = 10, createsFolder: Bool = true,
+        readsThroughMemoryMap: Bool = true
     ) throws(IntegrationsError) -> Store {
         let busyTimeout = boundedBusyTimeout(busyTimeout)
         try StoreFile.check(path)
         var configuration = Configuration()
         // Busy waits are handled here, not by SQLite, so that a write can also choose not to wait.
         configuration.busyMode = .immediateError
+        // Said either way: SQLite's own default depends on how the system's library was built.
+        let mapSize = readsThroughMemoryMap ? Self.memoryMapSize : 0
         configuration.prepareDatabase { db in
-            // Read through a memory map: a search touches scattered pages of a large index, and reading
-            // each through a system call cost more than the ranking (see Docs/Benchmarks.md).
-            try db.execute(sql: "PRAGMA mmap_size = \(Self.memoryMapSize)")
+            try db.execute(sql: "PRAGMA mmap_size = \(mapSize)")
             for schema in schemas { try schema.prepare(db) }
         }
         var migrator = DatabaseMigrator()

@@ -66,8 +66,10 @@ struct AppOptions: ParsableArguments {
         let environment = CommandContext.current.environment
         let (busyTimeout, warning) = Store.busyTimeout(environment: environment)
         if let warning { Output.error(warning[language]) }
+        // A command queries once and exits: copying the pages it reads costs less than mapping them.
         let opened = try AppHost.open(
-            app: app, store: storePath.map(AppHost.StoreChoice.file) ?? .defaultLocation, busyTimeout: busyTimeout, clock: try clock(), environment: environment)
+            app: app, store: storePath.map(AppHost.StoreChoice.file) ?? .defaultLocation, busyTimeout: busyTimeout, clock: try clock(),
+            environment: environment, readsThroughMemoryMap: false)
         for notice in opened.notices { Output.error(notice.message[language]) }
         return opened.host
     }
