@@ -21,10 +21,11 @@ RUN apt-get update \
 WORKDIR /src
 COPY . .
 # The package's .build is a cache mount (BuildKit), kept between image builds; the binary is copied out of
-# it in the same step. The metadata flag is the shipped build's (Decision 516): a faster start, the same code.
+# it in the same step. The metadata and linker flags are the shipped build's (Decisions 516 and 526): a faster
+# start, the same code.
 RUN --mount=type=cache,target=/src/.build \
-    swift build -c release --product integrations --static-swift-stdlib -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
-    && install -D -m 0755 "$(swift build -c release --product integrations --static-swift-stdlib -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors --show-bin-path)/integrations" /out/integrations \
+    swift build -c release --product integrations --static-swift-stdlib -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors -Xlinker --no-export-dynamic \
+    && install -D -m 0755 "$(swift build -c release --product integrations --static-swift-stdlib -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors -Xlinker --no-export-dynamic --show-bin-path)/integrations" /out/integrations \
     && /out/integrations --version
 
 FROM ubuntu:${UBUNTU_VERSION} AS runtime

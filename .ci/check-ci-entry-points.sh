@@ -173,7 +173,7 @@ python3 .ci/validate-sarif.py "$sarif" > /dev/null
 summary=$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["summary"])' "$report")
 grep -q '^| severity | code | file:line | message |$' "$summary" || { echo "error: the step summary has no Markdown table" >&2; exit 1; }
 grep -q '^::error file=Larder/' "$work/findings/action.log" || { echo "error: no annotation in the action's log" >&2; exit 1; }
-expect "the action's build" "$(sort -u "$work/swift.log")" "swift build -c release --product integrations --package-path $root -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors --static-swift-stdlib"
+expect "the action's build" "$(sort -u "$work/swift.log")" "swift build -c release --product integrations --package-path $root -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors --static-swift-stdlib -Xlinker --no-export-dynamic"
 
 run_action no-baseline 1 yes --input baseline=no-such-baseline.json
 sarif=$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["outputs"]["sarif-file"])' "$work/no-baseline/report.json")
@@ -220,7 +220,7 @@ expect "the GitLab job's exit with findings" "$(run_gitlab findings PATH="$work/
 grep -q "INTEGRATIONS_ALLOW_FINDINGS=true lets them pass" "$work/gitlab/findings.log" || { echo "error: the job does not say how to let findings pass" >&2; exit 1; }
 [ -x "$work/gitlab/findings/.integrations-bin/integrations" ] || { echo "error: the GitLab job left no binary in .integrations-bin/" >&2; exit 1; }
 toolkit=$(sed -n 's/^swift build .* --package-path \(.*\)$/\1/p' "$work/swift.log" | sort -u)
-expect "the GitLab job's build" "$(sort -u "$work/swift.log")" "swift build -c release --product integrations --static-swift-stdlib -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors --package-path $toolkit"
+expect "the GitLab job's build" "$(sort -u "$work/swift.log")" "swift build -c release --product integrations --static-swift-stdlib -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors -Xlinker --no-export-dynamic --package-path $toolkit"
 case "$toolkit" in "$work/tmp/"*) ;; *) echo "error: the GitLab job fetched the toolkit into $toolkit, not a temporary folder" >&2; exit 1 ;; esac
 expect "the toolkit the GitLab job fetched" "$(git -C "$toolkit" rev-parse HEAD)" "$(git rev-parse HEAD)"
 expect "the GitLab job's exit with findings allowed" "$(run_gitlab allowed INTEGRATIONS_ALLOW_FINDINGS=true)" 2
@@ -260,7 +260,7 @@ if f"container: swift:{arguments.get('SWIFT_VERSION')}" not in docs:
 build, runtime = (commands[stages[0]:stages[1]], commands[stages[1]:]) if len(stages) == 2 else ([], [])
 builds = [c.value[0] for c in build if c.cmd == "RUN" and "swift build" in c.value[0]]
 products = {p for line in builds for p in re.findall(r"--product (\S+)", line)}
-flags = "--static-swift-stdlib -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors"
+flags = "--static-swift-stdlib -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors -Xlinker --no-export-dynamic"
 if len(builds) != 1 or products != {"integrations"} or builds[0].count("swift build") != builds[0].count(flags):
     problems.append(f"the build stage does not build exactly --product integrations with {flags}: {builds}")
 copies = [(c.flags, c.value) for c in runtime if c.cmd in ("COPY", "ADD")]

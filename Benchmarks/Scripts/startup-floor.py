@@ -7,9 +7,9 @@ for Docs/Benchmarks.md (issue 48).
 
 Usage: startup-floor.py [BINARY] [RUNS]   (default: .build-static/release/integrations, 20 runs)
 
-Build the binary as it ships (Decisions 34 and 516):
+Build the binary as it ships (Decisions 34, 516 and 526):
     swift build -c release --static-swift-stdlib --product integrations --scratch-path .build-static \
-        -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors"""
+        -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors -Xlinker --no-export-dynamic"""
 import os, shutil, statistics, subprocess, sys, tempfile, time
 
 root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))

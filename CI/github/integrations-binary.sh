@@ -48,7 +48,9 @@ build)
     flags=(-c release --product integrations --package-path "$package" -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors)
     if [ "$(uname -s)" = Linux ]; then
         # The Swift runtime and Foundation linked in, as the command ships (Decisions 34); macOS has them.
-        flags+=(--static-swift-stdlib)
+        # Its own symbols not exported: nothing looks them up, and the loader and the runtime's start-up
+        # would walk about 52,000 of them (Decision 526).
+        flags+=(--static-swift-stdlib -Xlinker --no-export-dynamic)
         if [ ! -f /usr/include/sqlite3.h ]; then
             echo "Installing SQLite's headers (libsqlite3-dev)…"
             if [ "$(id -u)" = 0 ]; then

@@ -5,7 +5,8 @@
 // scan, against sqlite3's LIKE scan of the same column.
 //
 //   swift build -c release --static-swift-stdlib --product integrations --scratch-path .build-static \
-//       -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors   (as it ships, Decision 516)
+//       -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors -Xlinker --no-export-dynamic
+//       (as it ships, Decisions 516 and 526)
 //   swift run -c release --package-path Benchmarks process-bench [items] [binary]
 //   PROCESS_BENCH_FOLDER=/tmp/pb swift run …   (keeps the stores there and reuses them)
 import Foundation
@@ -24,7 +25,7 @@ let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
 let binary = arguments.count > 2 ? arguments[2] : packageRoot.appendingPathComponent(".build-static/release/integrations").path
 guard FileManager.default.isExecutableFile(atPath: binary) else {
     print("No integrations binary at \(binary). Build it first:")
-    print("  swift build -c release --static-swift-stdlib --product integrations --scratch-path .build-static -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors")
+    print("  swift build -c release --static-swift-stdlib --product integrations --scratch-path .build-static -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors -Xlinker --no-export-dynamic")
     exit(1)
 }
 let sqlite3 = ["/usr/bin/sqlite3", "/usr/local/bin/sqlite3"].first { FileManager.default.isExecutableFile(atPath: $0) } ?? "sqlite3"
