@@ -31,12 +31,15 @@ public enum EmbeddedSample {
         return nil
     }
 
-    /// Whether every file is there, readable and of its size (a file cut short by a full disk is not).
+    /// Whether every file is there, a readable regular file of its size (a file cut short by a full disk is
+    /// not). Asked on every start of the command: `stat` and `access` answer without the dictionary of every
+    /// attribute `FileManager` builds.
     private static func isComplete(_ folder: URL) -> Bool {
         files.allSatisfy { file in
-            let path = folder.appendingPathComponent(file.name).path
-            let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
-            return FileManager.default.isReadableFile(atPath: path) && size == file.text.utf8.count
+            let path = folder.path + "/" + file.name
+            var status = stat()
+            return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG && Int(status.st_size) == file.text.utf8.count
+                && access(path, R_OK) == 0
         }
     }
 

@@ -22,4 +22,32 @@ import Testing
         let cache = runner.folder.appendingPathComponent("home/.cache/integrations")
         #expect(try FileManager.default.contentsOfDirectory(atPath: cache.path).allSatisfy { $0.hasPrefix("embedded-sample-") })
     }
+
+    /// A damaged copy of the sample in the cache is written again before it is read: a file cut short (a
+    /// full disk), one missing, or a folder where a file should be.
+    enum Damage: String, CaseIterable { case cutShort, missing, folderInstead }
+
+    @Test(arguments: Damage.allCases)
+    func aDamagedCopyIsWrittenAgain(damage: Damage) throws {
+        var runner = try CommandRunner()
+        defer { runner.remove() }
+        let cache = runner.folder.appendingPathComponent("cache")
+        runner.overrides["XDG_CACHE_HOME"] = cache.path
+        #expect(try runner.runProcess(["search", "目標", "--limit", "1"]).status == 0)
+        let sample = try #require(try FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("integrations").path).first)
+        let folder = cache.appendingPathComponent("integrations").appendingPathComponent(sample)
+        let manifest = folder.appendingPathComponent("integrations.json")
+        let original = try Data(contentsOf: manifest)
+        switch damage {
+        case .cutShort: try original.prefix(original.count / 2).write(to: manifest)
+        case .missing: try FileManager.default.removeItem(at: manifest)
+        case .folderInstead:
+            try FileManager.default.removeItem(at: manifest)
+            try FileManager.default.createDirectory(at: manifest, withIntermediateDirectories: false)
+        }
+        let result = try runner.runProcess(["search", "目標", "--limit", "1", "--json"])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(try result.object()["total"] as? Int == 45)
+        #expect(try Data(contentsOf: manifest) == original)
+    }
 }
