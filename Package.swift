@@ -112,7 +112,7 @@ var package = Package(
         .target(name: "IntegrationsProgress", dependencies: ["IntegrationsCore"]),
         .target(
             name: "IntegrationsState",
-            dependencies: ["IntegrationsCore", "IntegrationsStore", "IntegrationsNotifications", .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["Store"]))]
+            dependencies: ["IntegrationsCore", "IntegrationsStore", "IntegrationsNotifications", "IntegrationsAppClips", .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["Store"]))]
         ),
 
         // Intents: phrase matching, parameter and entity resolution, built-in effects.
@@ -196,6 +196,7 @@ var package = Package(
                 "IntegrationsWidgets",
                 "IntegrationsBackgroundTasks",
                 "IntegrationsQuickActions",
+                "IntegrationsAppClips",
                 .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Store"])),
             ]
         ),
@@ -205,7 +206,7 @@ var package = Package(
         // GRDB (the command turns the store's notification types into its documents itself).
         .target(
             name: "IntegrationsReporting",
-            dependencies: ["IntegrationsCore", "IntegrationsRouting", "IntegrationsImport", "IntegrationsCheck", "IntegrationsHandoff", "IntegrationsLiveActivities", "IntegrationsBackgroundTasks", "IntegrationsQuickActions", "IntegrationsWidgets"]
+            dependencies: ["IntegrationsCore", "IntegrationsRouting", "IntegrationsImport", "IntegrationsCheck", "IntegrationsHandoff", "IntegrationsLiveActivities", "IntegrationsBackgroundTasks", "IntegrationsQuickActions", "IntegrationsWidgets", "IntegrationsAppClips"]
         ),
 
         // The embedded default app, Appcadia, carried inside the binary as source; the command wires it in.
@@ -403,6 +404,10 @@ var package = Package(
         .testTarget(name: "IntegrationsQuickActionsTests", dependencies: ["IntegrationsCore", "IntegrationsPointKit", "IntegrationsQuickActions"]),
         .testTarget(name: "IntegrationsLiveActivitiesTests", dependencies: ["IntegrationsCore", "IntegrationsPointKit", "IntegrationsLiveActivities", "IntegrationsNotifications"]),
         .testTarget(
+            name: "IntegrationsAppClipsTests",
+            dependencies: ["IntegrationsCore", "IntegrationsAppClips"]
+        ),
+        .testTarget(
             name: "IntegrationsHandoffTests",
             dependencies: ["IntegrationsCore", "IntegrationsFileInput", "IntegrationsHandoff", "IntegrationsApp", "IntegrationsRouting", "EmbeddedSample"]
         ),
@@ -437,7 +442,7 @@ var package = Package(
         .testTarget(
             name: "IntegrationsReportingTests",
             dependencies: [
-                "IntegrationsCore", "IntegrationsReporting", "IntegrationsApp", "IntegrationsHandoff", "IntegrationsImport", "IntegrationsSearch", "IntegrationsStore",
+                "IntegrationsCore", "IntegrationsReporting", "IntegrationsAppClips", "IntegrationsApp", "IntegrationsHandoff", "IntegrationsImport", "IntegrationsSearch", "IntegrationsStore",
                 "IntegrationsRouting", "IntegrationsTestSupport", "EmbeddedSample", "IntegrationsWidgets", "IntegrationsProgress", "IntegrationsCheck",
                 "IntegrationsNotifications", "IntegrationsState",
                 // The CI reporters' goldens on an imported project read its Swift sources.

@@ -1,5 +1,5 @@
 public import Foundation
-import IntegrationsAppClips
+public import IntegrationsAppClips
 public import IntegrationsCore
 package import IntegrationsFileInput
 
@@ -7,9 +7,10 @@ extension App {
     /// What the app's App Clip hands over, or why it cannot.
     ///
     /// - Throws: ``IntegrationsError`` of kind ``IntegrationsError/Kind/invalidTransfer`` when the manifest
-    ///   declares no `appClipTransfer`.
+    ///   declares no `appClipTransfer`, or of kind ``IntegrationsError/Kind/invalidManifest`` when the one
+    ///   it declares does not decode or could not be imported (``AppManifest/appClipTransferDeclaration(file:)``).
     public func clipTransferDeclaration() throws(IntegrationsError) -> AppClipTransferDeclaration {
-        guard let declaration = manifest.appClipTransfer else {
+        guard let declaration = try manifest.appClipTransferDeclaration(file: manifestPath) else {
             throw IntegrationsError(.invalidTransfer, LocalizedText(
                 ja: "アプリ \(manifest.app.name) のマニフェストに appClipTransfer がありません。App Clip が引き継ぐものを宣言してください（Docs/AppClips.md）。",
                 en: "The app \(manifest.app.name) declares no appClipTransfer in its manifest; declare what its App Clip hands over (Docs/AppClips.md)."))

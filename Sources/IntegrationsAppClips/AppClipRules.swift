@@ -2,8 +2,8 @@ import IntegrationsCore
 import IntegrationsPointKit
 
 /// The App Clip rules: its experiences against the app's routes and associated domains, and its declared
-/// hand-over (`appClipTransfer`) against the app's entities and their records (``AppClipChecks``); the
-/// hand-over's shape is the manifest's own validation (`AppManifest.validationProblems`), catalogued here.
+/// hand-over (`appClipTransfer`) against the app's entities and their records (``AppClipChecks``), and the
+/// hand-over's shape (``AppClipTransferDeclaration/validationProblems()``, reported by ``AppClipsPoint``).
 enum AppClipRules {
     static let all: [CheckRule] = [
         CheckRule(

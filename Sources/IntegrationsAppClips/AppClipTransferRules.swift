@@ -2,7 +2,7 @@ import Foundation
 public import IntegrationsCore
 
 // The rules a transfer document meets before the full app imports it: the engine behind the
-// `AppClipTransfer` value, which Core keeps as the contract (Docs/Decisions.md 197).
+// `AppClipTransfer` value (Decisions 197 and 528).
 
 extension AppClipTransfer {
     /// Why the full app refuses the document, or `nil`: an unknown version, a creation date that is not

@@ -1,6 +1,7 @@
 import Foundation
 public import IntegrationsCore
 import IntegrationsApp
+public import IntegrationsAppClips
 public import IntegrationsState
 
 extension AppHost {

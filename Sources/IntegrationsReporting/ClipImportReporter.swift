@@ -1,3 +1,4 @@
+public import IntegrationsAppClips
 public import IntegrationsCore
 
 /// An App Clip hand-over's import for people: how many records came in, each added (`+`) or kept (`=`),

@@ -2,6 +2,7 @@ public import Foundation
 import GRDB
 public import IntegrationsCore
 public import IntegrationsStore
+public import IntegrationsAppClips
 
 /// The full app's side of the App Clip hand-over: imports a transfer document into the store, in one
 /// transaction, without duplicates (a record is the same record when its declared identity fields are,

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import IntegrationsApp
+import IntegrationsAppClips
 import IntegrationsCore
 import IntegrationsReporting
 import IntegrationsHost

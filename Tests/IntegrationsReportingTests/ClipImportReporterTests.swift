@@ -1,3 +1,4 @@
+import IntegrationsAppClips
 import IntegrationsCore
 import IntegrationsReporting
 import Testing

@@ -129,7 +129,7 @@ public struct JSONProblem: Error, Sendable, Hashable {
             en: "Cannot read \(file): expected \(expected.en) at \(path)\(en). Fix the file and run the command again."))
     }
 
-    static func path(_ codingPath: [any CodingKey]) -> String {
+    package static func path(_ codingPath: [any CodingKey]) -> String {
         var result = "$"
         for key in codingPath {
             if let index = key.intValue { result += "[\(index)]" } else { result += ".\(key.stringValue)" }

@@ -26,11 +26,9 @@ public struct AppManifest: Sendable, Hashable, Codable {
     public var intents: [IntentDefinition]
     /// The app's own wording of its progress strings (the toolkit's neutral wording where it has none).
     public var progress: ProgressWording?
-    /// What the app's App Clip hands over to the full app, when it has a clip that does.
-    public var appClipTransfer: AppClipTransferDeclaration?
     /// The manifest's keys the core does not define, as written: each belongs to an integration point
     /// that reads its own section (a plug-in point's declarations: `shareExtensions`, `liveActivities`,
-    /// `backgroundTasks`, `quickActions`), and the check reports a key no point claims
+    /// `backgroundTasks`, `quickActions`, `appClipTransfer`…), and the check reports a key no point claims
     /// (`manifest.unknownKey`). Written back as they are.
     ///
     /// A manifest ``decode(_:file:)`` read keeps its bytes and reads them here the first time they are
@@ -57,8 +55,7 @@ public struct AppManifest: Sendable, Hashable, Codable {
         routes: [RouteDeclaration] = [],
         appClipExperiences: [AppClipExperience] = [],
         intents: [IntentDefinition] = [],
-        progress: ProgressWording? = nil,
-        appClipTransfer: AppClipTransferDeclaration? = nil
+        progress: ProgressWording? = nil
     ) {
         self.app = app
         self.search = search
@@ -67,11 +64,10 @@ public struct AppManifest: Sendable, Hashable, Codable {
         self.appClipExperiences = appClipExperiences
         self.intents = intents
         self.progress = progress
-        self.appClipTransfer = appClipTransfer
     }
 
     private enum CodingKeys: String, CodingKey {
-        case app, search, searchDomains, routes, appClipExperiences, intents, progress, appClipTransfer
+        case app, search, searchDomains, routes, appClipExperiences, intents, progress
     }
 
     public init(from decoder: any Decoder) throws {
@@ -83,7 +79,6 @@ public struct AppManifest: Sendable, Hashable, Codable {
         appClipExperiences = try container.decodeIfPresent([AppClipExperience].self, forKey: .appClipExperiences) ?? []
         intents = try container.decodeIfPresent([IntentDefinition].self, forKey: .intents) ?? []
         progress = try container.decodeIfPresent(ProgressWording.self, forKey: .progress)
-        appClipTransfer = try container.decodeIfPresent(AppClipTransferDeclaration.self, forKey: .appClipTransfer)
         // Every other key, for the point that reads it; a value no JSON reader rejects is kept as written —
         // unless ``decode(_:file:)`` reads them from the bytes when they are first asked for.
         guard decoder.userInfo[.readsSectionsLater] as? Bool != true else { return }
@@ -104,7 +99,6 @@ public struct AppManifest: Sendable, Hashable, Codable {
         try container.encode(appClipExperiences, forKey: .appClipExperiences)
         try container.encode(intents, forKey: .intents)
         try container.encodeIfPresent(progress, forKey: .progress)
-        try container.encodeIfPresent(appClipTransfer, forKey: .appClipTransfer)
         var others = encoder.container(keyedBy: AnyCodingKey.self)
         for (key, value) in sections.sorted(by: { $0.key < $1.key }) {
             try others.encode(value, forKey: AnyCodingKey(key))
@@ -169,9 +163,6 @@ public struct AppManifest: Sendable, Hashable, Codable {
             if let hint = domain.rankingHint, !SearchableItemAttributeSet.rankingHintRange.contains(hint) {
                 problems.append(.expected("searchDomain.rankingHint", "\(path).rankingHint", LocalizedText(ja: "0から1までの数（\(hint) ではなく）", en: "a number from 0 to 1 (not \(hint))")))
             }
-        }
-        if let transfer = appClipTransfer {
-            problems += transfer.validationProblems()
         }
         return problems
     }

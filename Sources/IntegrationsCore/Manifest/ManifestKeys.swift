@@ -70,13 +70,6 @@ package indirect enum ManifestKeys: Sendable {
             "confirmation": text,
         ], required: ["identifier", "title"])),
         "progress": .object(["ja": progressPhrases, "en": progressPhrases]),
-        "appClipTransfer": .object([
-            "storage": .integer,
-            "records": .array(.object([
-                "entity": .string, "key": .string, "maximum": .integer, "fields": .strings, "required": .strings, "sameWhen": .strings,
-            ], required: ["entity", "key", "fields"])),
-            "references": .array(.object(["entity": .string, "key": .string, "maximum": .integer, "selectedKey": .string], required: ["entity", "key"])),
-        ]),
     ])
 
     /// The known keys of every object this place holds, by JSON path from the place (`$`, `$[]`,

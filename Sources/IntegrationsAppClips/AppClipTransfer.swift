@@ -1,4 +1,5 @@
-import Foundation
+public import Foundation
+public import IntegrationsCore
 
 /// What an App Clip hands over to the full app, declared by the app (`appClipTransfer` in the manifest):
 /// records the person created in the clip, copied with their fields, and records of the app the clip held,
