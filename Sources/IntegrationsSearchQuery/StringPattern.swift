@@ -19,6 +19,9 @@ public struct StringPattern: Sendable, Hashable {
     /// The UTF-8 bytes of each of ``literalRuns``, joined: a folded text that lacks one cannot match, so
     /// ``matches(_:)`` looks for them before it finds the text's characters and words.
     private let literalRunBytes: [[UInt8]]
+    /// The ASCII letters and digits the runs of literals hold, one bit each, either case (``asciiBit(_:)``):
+    /// ``mayHold(_:)`` looks for them in a value before it is folded.
+    private let literalLettersAndDigits: UInt64
 
     /// Creates a pattern.
     /// - Parameters:
@@ -56,6 +59,7 @@ public struct StringPattern: Sendable, Hashable {
         }
         literalRuns = runs.filter { !$0.isEmpty }
         literalRunBytes = literalRuns.map { Array($0.joined().utf8) }
+        literalLettersAndDigits = literalRunBytes.joined().reduce(0) { $0 | Self.asciiBit($1) }
     }
 
     private static let backslash = Array("\\".utf8)
@@ -65,6 +69,7 @@ public struct StringPattern: Sendable, Hashable {
     /// Whether the whole value matches (or, with ``StringModifiers/wordBased``, a run of whole words in it).
     /// Linear in the value (times one machine word per 64 characters between two stars of the pattern).
     public func matches(_ value: String) -> Bool {
+        guard mayHold(value) else { return false }
         let text = PatternFolding.fold(value, modifiers)
         // A match puts each run of literals on that many consecutive characters of the text, whose bytes
         // are then the run's bytes, one after another. Most values of a scan hold none of them.
@@ -76,6 +81,66 @@ public struct StringPattern: Sendable, Hashable {
         }
         let (starts, ends) = Self.wordBoundaries(text)
         return plan.matches(text, .words(starts: starts, ends: ends))
+    }
+
+    /// Whether `value` may hold every ASCII letter and digit of the pattern's literals once folded, read
+    /// from its scalars without folding it: `false` only when it cannot. A folded value holds an ASCII
+    /// letter or digit only where its text has that letter (in either case) or a scalar whose folding may
+    /// make one (``foldsToNoLetterOrDigit(_:)`` is false for it: `Ｔ`, `é`, `ｔ`, `Ⓣ`…). A predicate on
+    /// Latin letters scanning Japanese text (`*Tokyo*`, which the index cannot narrow) folds only the
+    /// values that may match.
+    private func mayHold(_ value: String) -> Bool {
+        guard literalLettersAndDigits != 0 else { return true }
+        var value = value
+        // The string's UTF-8 as it is stored (made native first when it is not), read a lead byte at a time.
+        return value.withUTF8 { bytes in
+            var seen: UInt64 = 0
+            var index = 0
+            while index < bytes.count {
+                let lead = bytes[index]
+                switch lead {
+                case ..<0x80:
+                    seen |= Self.asciiBit(lead)
+                    index += 1
+                case 0xE0..<0xF0 where index + 2 < bytes.count:
+                    // Three bytes: every scalar the ranges name.
+                    let code = UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+                    guard Self.foldsToNoLetterOrDigit(code) else { return true }
+                    index += 3
+                default:
+                    // Two or four bytes: a scalar outside the ranges (valid UTF-8 has no other lead here).
+                    return true
+                }
+            }
+            return seen & literalLettersAndDigits == literalLettersAndDigits
+        }
+    }
+
+    /// The bit of an ASCII letter (either case) or digit among 36; 0 for any other byte.
+    @inline(__always)
+    private static func asciiBit(_ byte: UInt8) -> UInt64 {
+        switch byte {
+        case 0x30...0x39: 1 << UInt64(byte - 0x30)
+        case 0x41...0x5A: 1 << UInt64(byte - 0x41 + 10)
+        case 0x61...0x7A: 1 << UInt64(byte - 0x61 + 10)
+        default: 0
+        }
+    }
+
+    /// Whether no folding of the scalar holds an ASCII letter or digit, for the scripts and signs Japanese
+    /// text is written in: general punctuation, CJK symbols and kana, kanji, Hangul syllables, and the
+    /// full- and halfwidth forms but for the fullwidth letters and digits. Any other scalar may (`é`
+    /// decomposes to `e`, `Ｔ` and `Ⓣ` are `t` for a case-insensitive pattern). `StringPatternTests` folds
+    /// every scalar of these ranges every way to hold it.
+    @inline(__always)
+    package static func foldsToNoLetterOrDigit(_ code: UInt32) -> Bool {
+        switch code {
+        case 0x2000...0x206F, 0x3000...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3,
+            0xFF01...0xFF0F, 0xFF1A...0xFF20, 0xFF3B...0xFF40, 0xFF5B...0xFF9F:
+            true
+        default:
+            false
+        }
     }
 
     /// Whether `needle` (not empty) occurs in `haystack`: each place of its first byte (`memchr`) is

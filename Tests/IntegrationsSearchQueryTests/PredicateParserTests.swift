@@ -270,12 +270,37 @@ import Testing
         ("*目標*", [], "目", false),
         ("*e*", [], "e\u{301}", false),
         ("*a*b*", [], "ba", false),
+        // Letters a value's text lacks may come from a scalar whose folding makes them, or not at all.
+        ("*tokyo*", .caseInsensitive, "ＴＯＫＹＯ駅", true),
+        ("*tokyo*", .caseInsensitive, "東京 TOKYO、駅", true),
+        ("*tokyo*", [], "東京、ＴＯＫＹＯ", false),
+        ("*tokyo*", .caseInsensitive, "東京、とうきょう", false),
+        ("*e*", .diacriticInsensitive, "café", true),
+        ("*t*", .caseInsensitive, "Ⓣ", true),
+        ("*1*", .caseInsensitive, "①", true),
+        ("*1*", [], "一", false),
     ] as [(String, StringModifiers, String, Bool)])
     func matches(pattern: String, modifiers: StringModifiers, value: String, expected: Bool) {
         #expect(StringPattern(pattern, modifiers: modifiers).matches(value) == expected)
     }
 
     static let foldings: [StringModifiers] = [[], .caseInsensitive, .diacriticInsensitive, [.caseInsensitive, .diacriticInsensitive]]
+
+    /// A pattern passes over the scalars `foldsToNoLetterOrDigit` names when it looks for its ASCII letters and
+    /// digits in a value before folding it: folded every way, none of them makes one.
+    @Test func theScalarsPassedOverFoldToNoLetterOrDigit() {
+        var checked = 0
+        for code in UInt32(0x80)...0x10FFFF where StringPattern.foldsToNoLetterOrDigit(code) {
+            guard let scalar = Unicode.Scalar(code) else { continue }
+            checked += 1
+            for modifiers in Self.foldings {
+                let folded = StringPattern.folded(String(scalar), for: modifiers)
+                #expect(!folded.utf8.contains { $0 < 0x80 && (Character(Unicode.Scalar($0)).isLetter || Character(Unicode.Scalar($0)).isNumber) },
+                        "U+\(String(code, radix: 16)) \(modifiers): \(folded)")
+            }
+        }
+        #expect(checked == 39_221)  // every scalar of the ranges, none left out
+    }
 
     /// Texts whose folding is not one scalar for one scalar: halfwidth kana and their separate voiced marks,
     /// ligatures, compatibility forms, marks written apart, Hangul, supplementary planes, the dotted İ.
