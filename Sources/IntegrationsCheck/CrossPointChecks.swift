@@ -10,21 +10,12 @@ import IntegrationsFileInput
 /// records and their search domains and content URLs, and every registered point's rules that read the
 /// records (`IntegrationPoint.checkRecords`: Handoff, App Clips, intents, deep links, Live Activities,
 /// notifications).
-struct CrossPointChecks {
+struct CrossPointChecks: AppFolderChecks {
     let app: App
     /// The app's router, built once per check.
     let router: Router
     let manifestName: String
     let locations: JSONLocations
-
-    var manifest: AppManifest { app.manifest }
-
-    /// A diagnostic placed in the manifest at `path`.
-    func manifestDiagnostic(
-        _ code: Diagnostic.Code, _ severity: Diagnostic.Severity, _ message: LocalizedText, at path: String, suggestion: LocalizedText? = nil
-    ) -> Diagnostic {
-        Diagnostic(code, severity, message, path: path, suggestion: suggestion).located(in: locations, file: manifestName)
-    }
 
     func run() -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
@@ -156,5 +147,24 @@ extension String {
     /// The text without `suffix` at its end, when it ends so.
     fileprivate func trimmingSuffix(_ suffix: String) -> Substring {
         hasSuffix(suffix) ? dropLast(suffix.count) : self[...]
+    }
+}
+
+/// What the checks of an app folder beyond its manifest share (``CrossPointChecks``, ``PlatformFileChecks``):
+/// the app, how messages name its manifest, and where the manifest's JSON paths are.
+protocol AppFolderChecks {
+    var app: App { get }
+    var manifestName: String { get }
+    var locations: JSONLocations { get }
+}
+
+extension AppFolderChecks {
+    var manifest: AppManifest { app.manifest }
+
+    /// A diagnostic placed in the manifest at `path`.
+    func manifestDiagnostic(
+        _ code: Diagnostic.Code, _ severity: Diagnostic.Severity, _ message: LocalizedText, at path: String, suggestion: LocalizedText? = nil
+    ) -> Diagnostic {
+        Diagnostic(code, severity, message, path: path, suggestion: suggestion).located(in: locations, file: manifestName)
     }
 }

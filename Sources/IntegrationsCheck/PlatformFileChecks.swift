@@ -12,20 +12,12 @@ import IntegrationsFileInput
 
 /// The checks of the files Xcode and the team's site hold, against the manifest: the Info.plist, the
 /// entitlements, and the apple-app-site-association the site really serves.
-struct PlatformFileChecks {
+struct PlatformFileChecks: AppFolderChecks {
     let app: App
     /// The app's router, built once per check.
     let router: Router
     let manifestName: String
     let locations: JSONLocations
-
-    var manifest: AppManifest { app.manifest }
-
-    func manifestDiagnostic(
-        _ code: Diagnostic.Code, _ severity: Diagnostic.Severity, _ message: LocalizedText, at path: String, suggestion: LocalizedText? = nil
-    ) -> Diagnostic {
-        Diagnostic(code, severity, message, path: path, suggestion: suggestion).located(in: locations, file: manifestName)
-    }
 
     /// A property list's top-level dictionary (XML or binary), or a diagnostic saying why not.
     enum Plist {
