@@ -87,9 +87,7 @@ extension AppManifest {
     ///   its line and column, and what was expected.
     public func appClipTransferDeclaration(file: String) throws(IntegrationsError) -> AppClipTransferDeclaration? {
         guard let declaration = try AppClipsPoint().section(AppClipTransferDeclaration.self, of: self, file: file) else { return nil }
-        if let first = declaration.validationProblems().first {
-            throw Self.problem(file, first.path ?? "$", first.message)
-        }
+        try Self.refuse(declaration.validationProblems(), file: file)
         return declaration
     }
 }

@@ -117,9 +117,7 @@ extension AppManifest {
     ///   and what was expected.
     public func widgetDeclarations(file: String) throws(IntegrationsError) -> [WidgetDeclaration] {
         let widgets = try WidgetsPoint().declarations(in: self, file: file)
-        if let first = WidgetsPoint.limitProblems(widgets).first {
-            throw AppManifest.problem(file, first.path ?? "$", first.message)
-        }
+        try Self.refuse(WidgetsPoint.limitProblems(widgets), file: file)
         return widgets
     }
 }

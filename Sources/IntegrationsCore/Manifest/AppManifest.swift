@@ -133,8 +133,15 @@ public struct AppManifest: Sendable, Hashable, Codable {
     /// - Throws: ``IntegrationsError`` of kind ``IntegrationsError/Kind/invalidManifest`` for the first
     ///   problem of ``validationProblems()``.
     public func validate(file: String) throws(IntegrationsError) {
-        if let first = validationProblems().first {
-            throw Self.problem(file, first.path ?? "$", first.message)
+        try Self.refuse(validationProblems(), file: file)
+    }
+
+    /// Refuses the manifest at the first of `problems`, each a value JSON decoding accepts but the app
+    /// cannot use, as its load refuses its own (``validate(file:)``) and a point refuses its section's
+    /// where it reads it (the widgets' limits, the App Clip hand-over's values).
+    package static func refuse(_ problems: [Diagnostic], file: String) throws(IntegrationsError) {
+        if let first = problems.first {
+            throw problem(file, first.path ?? "$", first.message)
         }
     }
 
