@@ -1,28 +1,43 @@
 public import IntegrationsCore
 public import IntegrationsImport
 public import IntegrationsPointKit
+public import IntegrationsRouting
 
 /// App Clips as an integration point: the rules on the manifest's `appClipExperiences` (against its routes
 /// and associated domains) and `appClipTransfer` (against its entities and records), beside the rules a
 /// hand-over document meets when the full app reads it (``AppClipTransfer/problem(_:size:)``)
 /// (Docs/AppClips.md).
 ///
-/// The hand-over is the point's own (Decision 528): the manifest's `appClipTransfer` is its section
-/// (``AppClipTransferDeclaration``, read by ``AppManifest/appClipTransferDeclaration(file:)``), and the
-/// document a clip writes (``AppClipTransfer``) and what importing one did (``AppClipImportReport``) are
-/// this module's too. The places a dependency still forces: `appClipExperiences` is the core's typed field,
-/// since the router's AASA and invocation matching (IntegrationsRouting, which this module depends on) read
-/// it; the app writes and reads a document (`IntegrationsApp`), the store imports it (`IntegrationsState`).
-/// No project rule reads App Clips yet.
+/// Both of the point's sections are its own (``manifestSections``). The experiences (Decision 529): the
+/// manifest's `appClipExperiences` (``AppClipExperience``, read by ``AppManifest/appClipExperiences(file:)``)
+/// and which one an invocation opens (``AppClipExperiences``). The hand-over (Decision 528): the manifest's
+/// `appClipTransfer` (``AppClipTransferDeclaration``, read by ``AppManifest/appClipTransferDeclaration(file:)``),
+/// the document a clip writes (``AppClipTransfer``) and what importing one did (``AppClipImportReport``).
+/// The places a dependency still forces: the app writes and reads a document (`IntegrationsApp`), the store
+/// imports it (`IntegrationsState`). No project rule reads App Clips yet.
 public struct AppClipsPoint: CoreTypedIntegrationPoint {
     /// The manifest key of the point's own section, one ``AppClipTransferDeclaration``.
     public static let key = "appClipTransfer"
 
-    /// The point's name: the experiences, which the core still types, name it (the rules' sections).
-    public let name = "appClipExperiences"
+    /// The manifest key of the experiences, a list of ``AppClipExperience``.
+    public static let experiencesKey = "appClipExperiences"
 
-    /// The section the point reads for itself: the hand-over.
+    /// The point's name: its experiences' key (the rules' sections are named after it).
+    public let name = AppClipsPoint.experiencesKey
+
+    /// The section ``section(_:of:file:key:)`` reads unless told another: the hand-over.
     public var manifestKey: String? { Self.key }
+
+    /// The point's two sections: the experiences and the hand-over.
+    public var manifestSections: [ManifestSection] {
+        [
+            ManifestSection(key: Self.experiencesKey, keys: Self.experienceKeys.objectKeys, schema: ManifestSchema.schema(Self.experienceKeys)),
+            ManifestSection(key: Self.key, keys: manifestKeys, schema: manifestSchema),
+        ]
+    }
+
+    /// The experiences' keys, as the core's table held them until they moved here (Decision 529).
+    static let experienceKeys: ManifestKeys = .array(.object(["name": .string, "url": .string], required: ["name", "url"]))
 
     /// The point.
     public init() {}
@@ -48,15 +63,21 @@ public struct AppClipsPoint: CoreTypedIntegrationPoint {
 
     public var rules: [CheckRule] { AppClipRules.all.sorted { $0.code.rawValue < $1.code.rawValue } }
 
-    /// A hand-over that does not decode (`manifest.invalidValue` at its path), or that declares what the
-    /// full app could not import (``AppClipTransferDeclaration/validationProblems()``, the
-    /// `appClipTransfer.*` codes the core's load refused until Decision 528). The experiences are checked
-    /// with the records (``checkRecords(_:records:)``), once the check has read them.
+    /// Experiences that do not decode, and a hand-over that does not decode (`manifest.invalidValue` at
+    /// its path) or that declares what the full app could not import
+    /// (``AppClipTransferDeclaration/validationProblems()``, the `appClipTransfer.*` codes the core's load
+    /// refused until Decision 528). The experiences are checked with the records
+    /// (``checkRecords(_:records:)``), once the check has read them.
     public func checkManifest(_ manifest: AppManifest) -> [Diagnostic] {
-        switch decodedSection(AppClipTransferDeclaration.self, of: manifest) {
-        case .failure(let problem): [invalidSection(problem)]
-        case .success(let declaration): declaration?.validationProblems() ?? []
+        var problems: [Diagnostic] = []
+        if case .failure(let problem) = decodedSection([AppClipExperience].self, of: manifest, key: Self.experiencesKey) {
+            problems.append(invalidSection(problem))
         }
+        switch decodedSection(AppClipTransferDeclaration.self, of: manifest) {
+        case .failure(let problem): problems.append(invalidSection(problem))
+        case .success(let declaration): problems += declaration?.validationProblems() ?? []
+        }
+        return problems
     }
 
     public func checkRecords(_ manifest: AppManifest, records: [String: [EntityRecord]]) -> [Diagnostic] {
@@ -69,6 +90,37 @@ public struct AppClipsPoint: CoreTypedIntegrationPoint {
 }
 
 extension AppManifest {
+    /// The App Clip experiences the app registers — a typed view of the App Clips point's
+    /// `appClipExperiences` section (empty when the section does not decode: what reads the experiences
+    /// refuses it through ``appClipExperiences(file:)``; setting it writes the section, or removes it when
+    /// empty).
+    public var appClipExperiences: [AppClipExperience] {
+        get { (try? AppClipsPoint().decodedSection([AppClipExperience].self, of: self, key: AppClipsPoint.experiencesKey).get()) ?? [] }
+        set { sections[AppClipsPoint.experiencesKey] = newValue.isEmpty ? nil : try? JSONValue(encoding: newValue) }
+    }
+
+    /// The App Clip experiences the app registers, refused with its place when the section does not decode,
+    /// as the core's load refused it until Decision 529.
+    ///
+    /// - Parameter file: How messages name the manifest.
+    /// - Throws: ``IntegrationsError`` of kind ``IntegrationsError/Kind/invalidManifest`` naming the JSON path,
+    ///   its line and column, and what was expected.
+    public func appClipExperiences(file: String) throws(IntegrationsError) -> [AppClipExperience] {
+        try AppClipsPoint().section([AppClipExperience].self, of: self, file: file, key: AppClipsPoint.experiencesKey) ?? []
+    }
+
+    /// The apple-app-site-association generated for the app's routes on `domain`, with its notes, among them
+    /// one for each App Clip experience on the domain whose URL no route opens.
+    ///
+    /// - Parameters:
+    ///   - domain: The domain the file is served from.
+    ///   - file: How messages name the manifest.
+    /// - Throws: ``IntegrationsError`` as ``appClipExperiences(file:)`` and
+    ///   `AASAGenerator.generation(routes:app:domain:experiences:)` do.
+    public func siteAssociation(domain: String, file: String) throws(IntegrationsError) -> AASAGenerator.Generation {
+        try AASAReading.generation(for: self, domain: domain, experiences: appClipExperiences(file: file).map { ($0.name, $0.url) })
+    }
+
     /// What the app's App Clip hands over to the full app, when it has a clip that does — a typed view of
     /// the App Clips point's section (`nil` when the section does not decode: what reads the hand-over
     /// refuses it through ``appClipTransferDeclaration(file:)``; setting it writes the section, or removes

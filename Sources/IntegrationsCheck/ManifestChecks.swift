@@ -35,25 +35,23 @@ enum ManifestChecks {
     /// paths relative to the section, every index written `[]`); `nil` for an object anything may hold.
     static func knownKeys(at objectPath: String) -> Set<String>? {
         if objectPath == "$" { return topLevelKeys }
-        for (key, point) in pointsWithSections
-            where objectPath == "$.\(key)" || objectPath.hasPrefix("$.\(key)[") || objectPath.hasPrefix("$.\(key).") {
-            var relative = "$" + objectPath.dropFirst(2 + key.count)
+        for section in pointSections
+            where objectPath == "$.\(section.key)" || objectPath.hasPrefix("$.\(section.key)[") || objectPath.hasPrefix("$.\(section.key).") {
+            var relative = "$" + objectPath.dropFirst(2 + section.key.count)
             relative = relative.replacingOccurrences(of: #"\[[0-9]+\]"#, with: "[]", options: .regularExpression)
-            return point.manifestKeys[relative]
+            return section.keys[relative]
         }
         return ManifestKeys.manifest.knownKeys(at: objectPath)
     }
 
     /// The manifest's top-level keys: the core's and every registered point's, worked out once.
-    private static let topLevelKeys = coreTopLevelKeys.union(IntegrationPoints.all.compactMap(\.manifestKey))
+    private static let topLevelKeys = coreTopLevelKeys.union(IntegrationPoints.all.flatMap(\.manifestSections).map(\.key))
 
     private static let coreTopLevelKeys = ManifestKeys.manifest.knownKeys(at: "$") ?? []
 
-    /// The registered points whose section only they describe: a point whose section the core still
-    /// describes (its declarations typed in `AppManifest`) keeps the core's table.
-    private static let pointsWithSections: [(key: String, point: any IntegrationPoint)] = IntegrationPoints.all.compactMap { point in
-        point.manifestKey.flatMap { coreTopLevelKeys.contains($0) ? nil : ($0, point) }
-    }
+    /// The registered points' sections only they describe: a section the core still describes (a point's
+    /// declarations typed in `AppManifest`) keeps the core's table.
+    private static let pointSections: [ManifestSection] = IntegrationPoints.all.flatMap(\.manifestSections).filter { !coreTopLevelKeys.contains($0.key) }
 
     /// What decoding accepts but the manifest's rules refuse, with the names the generated Swift cannot
     /// name (`codegen.noSwiftName`: a name without a letter or digit; Docs/Manifest.md, "Names in the

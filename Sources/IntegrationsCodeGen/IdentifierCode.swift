@@ -5,6 +5,7 @@ import IntegrationsBackgroundTasks
 import IntegrationsHandoff
 import IntegrationsNotifications
 import IntegrationsWidgets
+import IntegrationsAppClips
 
 /// The constants of the generated file: one namespace, `AppIdentifiers`, with the identifiers an app
 /// otherwise spells as strings — intents and their parameters, notification categories and their actions,

@@ -4,6 +4,7 @@ public import IntegrationsBackgroundTasks
 import IntegrationsHandoff
 import IntegrationsNotifications
 import IntegrationsWidgets
+import IntegrationsAppClips
 import IntegrationsRouting
 
 extension SwiftGenerator {

@@ -42,6 +42,12 @@ public protocol IntegrationPoint: ProjectFactReading {
     /// manifest's schema under ``ProjectFactReading/name``.
     var manifestSchema: JSONValue { get }
 
+    /// Every section of `integrations.json` the point reads for itself, with its keys and schema: by default
+    /// the one under ``manifestKey`` (none when that is `nil`). A point whose declarations take two top-level
+    /// keys lists both (App Clips: its experiences and its hand-over); the check's unknown-key rule and
+    /// `integrations schema` iterate these.
+    var manifestSections: [ManifestSection] { get }
+
     /// Every rule the point reports, ordered by code.
     var rules: [CheckRule] { get }
 
@@ -75,6 +81,10 @@ public protocol IntegrationPoint: ProjectFactReading {
 extension IntegrationPoint {
     public var manifestKey: String? { name }
 
+    public var manifestSections: [ManifestSection] {
+        manifestKey.map { [ManifestSection(key: $0, keys: manifestKeys, schema: manifestSchema)] } ?? []
+    }
+
     public var refusesUnknownKeys: Bool { true }
 
     public func checkRecords(_ manifest: AppManifest, records: [String: [EntityRecord]]) -> [Diagnostic] { [] }
@@ -90,8 +100,8 @@ extension IntegrationPoint {
     ///
     /// - Throws: ``IntegrationsError`` of kind ``IntegrationsError/Kind/invalidManifest`` naming the JSON
     ///   path and what was expected.
-    public func section<T: Decodable>(_ type: T.Type, of manifest: AppManifest, file: String) throws(IntegrationsError) -> T? {
-        switch decodedSection(type, of: manifest) {
+    public func section<T: Decodable>(_ type: T.Type, of manifest: AppManifest, file: String, key: String? = nil) throws(IntegrationsError) -> T? {
+        switch decodedSection(type, of: manifest, key: key) {
         case .success(let value): return value
         case .failure(let problem): throw problem.integrationsError(.invalidManifest, file: file)
         }
@@ -100,8 +110,10 @@ extension IntegrationPoint {
     /// The point's section of `manifest` decoded as `type`, or the problem at its JSON path
     /// (`$.shareExtensions[0].name`), with its line and column when the manifest was read from a file
     /// (``AppManifest/decode(_:file:)``).
-    public func decodedSection<T: Decodable>(_ type: T.Type, of manifest: AppManifest) -> Result<T?, JSONProblem> {
-        guard let key = manifestKey else { return .success(nil) }
+    ///
+    /// - Parameter key: Which of the point's sections (``manifestSections``); its ``manifestKey``'s when `nil`.
+    public func decodedSection<T: Decodable>(_ type: T.Type, of manifest: AppManifest, key: String? = nil) -> Result<T?, JSONProblem> {
+        guard let key = key ?? manifestKey else { return .success(nil) }
         let userInfo: [CodingUserInfoKey: any Sendable] = [Section<T>.key: key, .refusesUnknownKeys: refusesUnknownKeys]
         // A problem of the whole file (JSON the strict reader refuses, which no command gets this far with:
         // the app's load refuses it first) is placed at the section the point was reading.
@@ -138,6 +150,23 @@ extension IntegrationPoint {
         Diagnostic("manifest.invalidValue", .error, LocalizedText(
             ja: problem.unknownKey == nil ? "\(problem.path) に\(problem.expected.ja)が必要です" : problem.explanation.ja,
             en: problem.unknownKey == nil ? "expected \(problem.expected.en) at \(problem.path)" : problem.explanation.en), path: problem.path)
+    }
+}
+
+/// A top-level section of `integrations.json` a point reads for itself (``IntegrationPoint/manifestSections``).
+public struct ManifestSection: Sendable {
+    /// The section's key at the top of the manifest.
+    public var key: String
+    /// The keys of each object in the section, by JSON path from the section's value (``IntegrationPoint/manifestKeys``).
+    public var keys: [String: Set<String>]
+    /// The section's JSON Schema (draft-07).
+    public var schema: JSONValue
+
+    /// Creates the description of a section.
+    public init(key: String, keys: [String: Set<String>], schema: JSONValue) {
+        self.key = key
+        self.keys = keys
+        self.schema = schema
     }
 }
 

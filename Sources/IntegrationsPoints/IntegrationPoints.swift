@@ -39,6 +39,6 @@ public enum IntegrationPoints {
 
     /// The manifest's JSON Schema with every registered point's section, as `integrations schema` writes it.
     public static func manifestSchema() -> Data {
-        ManifestSchema.json(sections: Dictionary(uniqueKeysWithValues: all.compactMap { point in point.manifestKey.map { ($0, point.manifestSchema) } }))
+        ManifestSchema.json(sections: Dictionary(uniqueKeysWithValues: all.flatMap(\.manifestSections).map { ($0.key, $0.schema) }))
     }
 }

@@ -1,4 +1,5 @@
 public import IntegrationsCore
+public import IntegrationsAppClips
 
 /// A URL's resolution for people: the route and its parameters on standard output, or on standard error
 /// why nothing matched (how far the URL matched, what could come next, the nearest routes).

@@ -38,9 +38,13 @@ public enum AASAGenerator {
         try generation(routes: routes, app: app, domain: domain).document
     }
 
-    /// The document for `domain`, with notes on what its patterns cannot say.
+    /// The document for `domain`, with notes on what its patterns cannot say and on each App Clip
+    /// experience on the domain whose URL no route opens.
+    ///
+    /// - Parameter experiences: The App Clip experiences' names and invocation URLs (the App Clips point's
+    ///   `AppClipExperience`s, which this module cannot name: the point depends on the router).
     public static func generation(
-        routes: [RouteDeclaration], app: AppIdentity, domain: String, experiences: [AppClipExperience] = []
+        routes: [RouteDeclaration], app: AppIdentity, domain: String, experiences: [(name: String, url: String)] = []
     ) throws(IntegrationsError) -> Generation {
         guard let team = app.teamIdentifier, !team.isEmpty else {
             throw IntegrationsError(.invalidManifest, LocalizedText(
@@ -143,7 +147,7 @@ public enum AASAGenerator {
         }
 
         /// Notes on App Clip experiences whose URLs no route on the domain opens.
-        mutating func noteExperiences(_ experiences: [AppClipExperience]) {
+        mutating func noteExperiences(_ experiences: [(name: String, url: String)]) {
             for experience in experiences {
                 guard let url = URL(string: experience.url), url.host?.lowercased() == host else { continue }
                 let segments = url.path.split(separator: "/").map(String.init)

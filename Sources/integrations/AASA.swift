@@ -5,6 +5,7 @@ import IntegrationsReporting
 import IntegrationsApp
 import IntegrationsHost
 import IntegrationsRouting
+import IntegrationsAppClips
 
 extension Integrations {
     struct AASA: AsyncParsableCommand {
@@ -29,7 +30,7 @@ extension Integrations {
                         ja: "マニフェストの app.associatedDomains に applinks: のドメインがありません。追加するか --domain を指定してください。",
                         en: "The manifest's app.associatedDomains has no applinks: domain. Add one or give --domain."))
                 }
-                let generation = try AASAReading.generation(for: loaded.manifest, domain: domain)
+                let generation = try loaded.manifest.siteAssociation(domain: domain, file: loaded.manifestPath)
                 try Output.json(generation.document)
                 Output.write(AASANotesReporter(language: language).report(generation))
             }

@@ -1,6 +1,7 @@
 public import ArgumentParser
 import Foundation
 import IntegrationsCore
+import IntegrationsAppClips
 import IntegrationsReporting
 import IntegrationsApp
 import IntegrationsCheck
@@ -109,7 +110,7 @@ extension Integrations {
             let invocation = try ParsedURL.parse(url)
             let loaded = try app.loadApp()
             invocation.printNote(language)
-            let result = AppClipInvocation(url: url, experience: AppClipExperiences(loaded.manifest.appClipExperiences).experience(for: invocation.url))
+            let result = AppClipInvocation(url: url, experience: try AppClipExperiences(loaded.manifest.appClipExperiences(file: loaded.manifestPath)).experience(for: invocation.url))
             let text = AppClipInvocationReporter(language: language).report(result)
             try show(result, text)
             // No experience: said on standard error under --json too.

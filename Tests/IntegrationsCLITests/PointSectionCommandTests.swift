@@ -7,15 +7,19 @@ import Testing
 @Suite struct PointSectionCommandTests {
     static let manifest = """
         {
-          "app": {"name": "X", "bundleIdentifier": "com.example.x"},
+          "app": {"name": "X", "bundleIdentifier": "com.example.x", "teamIdentifier": "A1B2C3D4E5"},
           "shareExtensions": [{"name": 7, "activationRule": "TRUEPREDICATE"}],
-          "liveActivities": [{"attributesType": "A", "dateEncoding": "unix"}]
+          "liveActivities": [{"attributesType": "A", "dateEncoding": "unix"}],
+          "appClipExperiences": [{"name": "start", "url": 5}]
         }
         """
 
     @Test(arguments: [
         (["share-extension", "list"], "expected a string at $.shareExtensions[0].name (line 3, column 32)"),
         (["live-activity", "list"], #"expected one of secondsSince2001, secondsSince1970, millisecondsSince1970, iso8601 (not "unix") at $.liveActivities[0].dateEncoding (line 4, column 62)"#),
+        // The App Clips point's second section (Decision 529), read by the two commands that read it.
+        (["clip", "https://x.example/clip"], "expected a string at $.appClipExperiences[0].url (line 5, column 51)"),
+        (["aasa", "generate", "--domain", "x.example"], "expected a string at $.appClipExperiences[0].url (line 5, column 51)"),
     ])
     func aSectionThatDoesNotDecodeIsRefusedAtItsLine(arguments: [String], problem: String) throws {
         let runner = try CommandRunner()
@@ -30,6 +34,28 @@ import Testing
         // A command that does not read the section answers.
         let routes = try runner.run(["routes", "--app", folder.path, "--locale", "en"])
         #expect(routes.status == 0, "\(routes.error)")
+    }
+
+    /// The App Clip experiences are the App Clips point's second section (Decision 529): one that does not
+    /// decode is the check's error at its line and column, and a key an experience does not know is the
+    /// check's warning with the nearest known key, as while the core read the section.
+    @Test func theExperiencesSectionIsCheckedAsTheCoresWas() throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let folder = runner.folder.appendingPathComponent("X")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Self.manifest.write(to: folder.appendingPathComponent("integrations.json"), atomically: true, encoding: .utf8)
+        let check = try runner.run(["check", "--app", folder.path, "--locale", "en"])
+        #expect(check.status == 2)
+        #expect(check.output.contains("integrations.json:5:51: error: expected a string at $.appClipExperiences[0].url [manifest.invalidValue]"), "\(check.output)")
+        try """
+            {
+              "app": {"name": "X", "bundleIdentifier": "com.example.x"},
+              "appClipExperiences": [{"name": "start", "url": "https://x.example/clip", "nmae": "s"}]
+            }
+            """.write(to: folder.appendingPathComponent("integrations.json"), atomically: true, encoding: .utf8)
+        let unknown = try runner.run(["check", "--app", folder.path, "--locale", "en"])
+        #expect(unknown.output.contains(#"integrations.json:3:77: warning: unknown key "nmae" in $.appClipExperiences[0]; it is ignored (did you mean "name"?) [manifest.unknownKey]"#), "\(unknown.output)")
     }
 
     /// The App Clip hand-over is the App Clips point's section (Decision 528): one the full app could not

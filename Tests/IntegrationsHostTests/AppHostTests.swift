@@ -5,6 +5,7 @@ import IntegrationsApp
 import IntegrationsHost
 import IntegrationsSearch
 import IntegrationsRouting
+import IntegrationsAppClips
 import IntegrationsTestSupport
 import Testing
 

@@ -20,15 +20,13 @@ public struct AppManifest: Sendable, Hashable, Codable {
     public var searchDomains: [SearchDomain]
     /// The app's deep links.
     public var routes: [RouteDeclaration]
-    /// The App Clip experiences the app registers.
-    public var appClipExperiences: [AppClipExperience]
     /// The app's intents and their App Shortcut phrases.
     public var intents: [IntentDefinition]
     /// The app's own wording of its progress strings (the toolkit's neutral wording where it has none).
     public var progress: ProgressWording?
     /// The manifest's keys the core does not define, as written: each belongs to an integration point
     /// that reads its own section (a plug-in point's declarations: `shareExtensions`, `liveActivities`,
-    /// `backgroundTasks`, `quickActions`, `appClipTransfer`…), and the check reports a key no point claims
+    /// `backgroundTasks`, `quickActions`, `appClipExperiences`, `appClipTransfer`…), and the check reports a key no point claims
     /// (`manifest.unknownKey`). Written back as they are.
     ///
     /// A manifest ``decode(_:file:)`` read keeps its bytes and reads them here the first time they are
@@ -53,7 +51,6 @@ public struct AppManifest: Sendable, Hashable, Codable {
         search: SearchSettings = SearchSettings(),
         searchDomains: [SearchDomain] = [],
         routes: [RouteDeclaration] = [],
-        appClipExperiences: [AppClipExperience] = [],
         intents: [IntentDefinition] = [],
         progress: ProgressWording? = nil
     ) {
@@ -61,13 +58,12 @@ public struct AppManifest: Sendable, Hashable, Codable {
         self.search = search
         self.searchDomains = searchDomains
         self.routes = routes
-        self.appClipExperiences = appClipExperiences
         self.intents = intents
         self.progress = progress
     }
 
     private enum CodingKeys: String, CodingKey {
-        case app, search, searchDomains, routes, appClipExperiences, intents, progress
+        case app, search, searchDomains, routes, intents, progress
     }
 
     public init(from decoder: any Decoder) throws {
@@ -76,7 +72,6 @@ public struct AppManifest: Sendable, Hashable, Codable {
         search = try container.decodeIfPresent(SearchSettings.self, forKey: .search) ?? SearchSettings()
         searchDomains = try container.decodeIfPresent([SearchDomain].self, forKey: .searchDomains) ?? []
         routes = try container.decodeIfPresent([RouteDeclaration].self, forKey: .routes) ?? []
-        appClipExperiences = try container.decodeIfPresent([AppClipExperience].self, forKey: .appClipExperiences) ?? []
         intents = try container.decodeIfPresent([IntentDefinition].self, forKey: .intents) ?? []
         progress = try container.decodeIfPresent(ProgressWording.self, forKey: .progress)
         // Every other key, for the point that reads it; a value no JSON reader rejects is kept as written —
@@ -96,7 +91,6 @@ public struct AppManifest: Sendable, Hashable, Codable {
         try container.encode(search, forKey: .search)
         try container.encode(searchDomains, forKey: .searchDomains)
         try container.encode(routes, forKey: .routes)
-        try container.encode(appClipExperiences, forKey: .appClipExperiences)
         try container.encode(intents, forKey: .intents)
         try container.encodeIfPresent(progress, forKey: .progress)
         var others = encoder.container(keyedBy: AnyCodingKey.self)

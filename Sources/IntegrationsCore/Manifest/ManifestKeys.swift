@@ -52,7 +52,6 @@ package indirect enum ManifestKeys: Sendable {
             "query": .dictionary(.object(["type": routeParameterType, "required": .boolean, "default": .string], required: ["type"])),
             "isUniversalLink": .boolean, "handlesAppClip": .boolean, "isCaseInsensitive": .boolean,
         ], required: ["name", "forms"])),
-        "appClipExperiences": .array(.object(["name": .string, "url": .string], required: ["name", "url"])),
         "intents": .array(.object([
             "identifier": .string, "title": text, "description": text,
             "parameters": .array(.object([

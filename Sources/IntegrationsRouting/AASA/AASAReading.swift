@@ -28,11 +28,15 @@ public enum AASAReading {
         domain ?? AASAGenerator.primaryDomain(of: app)
     }
 
-    /// The file generated for the app's routes and App Clip experiences on `domain`, with its notes.
+    /// The file generated for the app's routes on `domain`, with its notes (and, given its App Clip
+    /// experiences, a note for each one no route opens: `AppManifest.siteAssociation(domain:file:)` in
+    /// IntegrationsAppClips gives them).
     ///
     /// - Throws: ``IntegrationsError`` as ``AASAGenerator/generation(routes:app:domain:experiences:)`` does.
-    public static func generation(for manifest: AppManifest, domain: String) throws(IntegrationsError) -> AASAGenerator.Generation {
-        try AASAGenerator.generation(routes: manifest.routes, app: manifest.app, domain: domain, experiences: manifest.appClipExperiences)
+    public static func generation(
+        for manifest: AppManifest, domain: String, experiences: [(name: String, url: String)] = []
+    ) throws(IntegrationsError) -> AASAGenerator.Generation {
+        try AASAGenerator.generation(routes: manifest.routes, app: manifest.app, domain: domain, experiences: experiences)
     }
 
     /// Decodes a file's bytes (read within ``maximumSize``).

@@ -1,5 +1,6 @@
 public import Foundation
-public import IntegrationsCore
+import IntegrationsCore
+import IntegrationsRouting
 
 /// Picks the App Clip experience an invocation URL opens.
 ///

@@ -1,7 +1,10 @@
+public import IntegrationsCore
+
 /// An App Clip experience: a registered invocation URL and what it is for.
 ///
 /// An invocation URL opens the experience whose URL is its most specific prefix; see
-/// `AppClipExperiences` in `IntegrationsRouting` for the rule.
+/// ``AppClipExperiences`` for the rule. The manifest's `appClipExperiences` lists them: the App Clips point's
+/// section (``AppClipsPoint``), read by ``IntegrationsCore/AppManifest/appClipExperiences(file:)``.
 public struct AppClipExperience: Sendable, Hashable, Codable {
     /// The experience's name, e.g. `createFirstGoal`.
     public var name: String

@@ -1,6 +1,6 @@
 import Foundation
 import IntegrationsCore
-import IntegrationsRouting
+import IntegrationsAppClips
 import Testing
 
 @Suite struct AppClipExperienceTests {
