@@ -119,7 +119,7 @@ var package = Package(
         .target(name: "IntegrationsIntents", dependencies: ["IntegrationsCore", "IntegrationsImport", "IntegrationsPointKit"]),
 
         // Loads an app folder (manifest + entity records): the core only, no store.
-        .target(name: "IntegrationsApp", dependencies: ["IntegrationsCore", "IntegrationsFileInput", "IntegrationsAppClips"]),
+        .target(name: "IntegrationsApp", dependencies: ["IntegrationsCore", "IntegrationsFileInput", "IntegrationsAppClips", "IntegrationsIntents"]),
 
         // App Clips: the rules a hand-over document meets before the full app imports it. No store.
         .target(name: "IntegrationsAppClips", dependencies: ["IntegrationsCore", "IntegrationsRouting", "IntegrationsImport", "IntegrationsPointKit"]),
@@ -382,7 +382,7 @@ var package = Package(
             name: "IntegrationsHostTests",
             dependencies: [
                 "IntegrationsCore", "IntegrationsSearch", "IntegrationsRouting", "IntegrationsApp", "IntegrationsHost", "IntegrationsState", "IntegrationsIntents", "IntegrationsWidgets",
-                "IntegrationsHandoff", "IntegrationsStore", "IntegrationsTestSupport", "EmbeddedSample", "IntegrationsPoints", "IntegrationsBackgroundTasks", "IntegrationsQuickActions", "IntegrationsAppClips", .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["Store"])),
+                "IntegrationsHandoff", "IntegrationsStore", "IntegrationsTestSupport", "EmbeddedSample", "IntegrationsPoints", "IntegrationsBackgroundTasks", "IntegrationsQuickActions", "IntegrationsAppClips", "IntegrationsImport", .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["Store"])),
             ]
         ),
         .testTarget(

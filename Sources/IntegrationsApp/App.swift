@@ -1,6 +1,7 @@
 public import Foundation
 public import IntegrationsCore
 import IntegrationsFileInput
+import IntegrationsIntents
 
 /// An app folder: `integrations.json` and the entity record files it names.
 ///

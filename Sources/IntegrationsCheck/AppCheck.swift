@@ -6,6 +6,7 @@ import IntegrationsImport
 import IntegrationsApp
 import IntegrationsRouting
 import IntegrationsFileInput
+import IntegrationsIntents
 
 /// One check of an app's whole integration surface: every problem in its manifest and record files, and
 /// between its points, as ``Diagnostic``s placed at their file, line and column.

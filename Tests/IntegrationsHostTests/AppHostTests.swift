@@ -6,6 +6,7 @@ import IntegrationsHost
 import IntegrationsSearch
 import IntegrationsRouting
 import IntegrationsAppClips
+import IntegrationsIntents
 import IntegrationsTestSupport
 import Testing
 

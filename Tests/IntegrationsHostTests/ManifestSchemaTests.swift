@@ -1,6 +1,7 @@
 import Foundation
 import IntegrationsApp
 import IntegrationsCore
+import IntegrationsImport
 import IntegrationsPoints
 import IntegrationsTestSupport
 import Testing

@@ -3,6 +3,7 @@ import IntegrationsApp
 import IntegrationsAppClips
 import IntegrationsCore
 import IntegrationsHandoff
+import IntegrationsIntents
 import IntegrationsNotifications
 import IntegrationsPointKit
 import IntegrationsPoints

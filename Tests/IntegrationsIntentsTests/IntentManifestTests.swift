@@ -1,5 +1,6 @@
 import Foundation
 import IntegrationsCore
+import IntegrationsIntents
 import Testing
 
 @Suite struct IntentManifestTests {

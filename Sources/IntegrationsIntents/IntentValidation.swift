@@ -1,3 +1,5 @@
+public import IntegrationsCore
+
 extension AppManifest {
     /// Apple's App Shortcut limit per app.
     public static let maximumShortcuts = 10

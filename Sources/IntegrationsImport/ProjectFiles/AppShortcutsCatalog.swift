@@ -1,4 +1,5 @@
 package import Foundation
+package import IntegrationsCore
 
 /// The String Catalog Xcode reads an app's App Shortcut phrases from (`AppShortcuts.xcstrings`): a key per
 /// App Shortcut, and for each language the set of phrases that run it (`stringSet`), with
