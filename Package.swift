@@ -116,16 +116,16 @@ var package = Package(
         ),
 
         // Intents: phrase matching, parameter and entity resolution, built-in effects.
-        .target(name: "IntegrationsIntents", dependencies: ["IntegrationsCore", "IntegrationsImport", "IntegrationsPointKit"]),
+        .target(name: "IntegrationsIntents", dependencies: ["IntegrationsCore", "IntegrationsImport", "IntegrationsPointKit", "IntegrationsRouting"]),
 
         // Loads an app folder (manifest + entity records): the core only, no store.
-        .target(name: "IntegrationsApp", dependencies: ["IntegrationsCore", "IntegrationsFileInput", "IntegrationsAppClips", "IntegrationsIntents"]),
+        .target(name: "IntegrationsApp", dependencies: ["IntegrationsCore", "IntegrationsFileInput", "IntegrationsAppClips", "IntegrationsIntents", "IntegrationsRouting"]),
 
         // App Clips: the rules a hand-over document meets before the full app imports it. No store.
         .target(name: "IntegrationsAppClips", dependencies: ["IntegrationsCore", "IntegrationsRouting", "IntegrationsImport", "IntegrationsPointKit"]),
 
         // Notifications: when triggers fire (time zones, DST).
-        .target(name: "IntegrationsNotifications", dependencies: ["IntegrationsCore", "IntegrationsFileInput", "IntegrationsImport", "IntegrationsPointKit"]),
+        .target(name: "IntegrationsNotifications", dependencies: ["IntegrationsCore", "IntegrationsFileInput", "IntegrationsImport", "IntegrationsPointKit", "IntegrationsRouting"]),
 
         // Handoff: user activities built from app data and continued through a router.
         .target(name: "IntegrationsHandoff", dependencies: ["IntegrationsCore", "IntegrationsFileInput", "IntegrationsApp", "IntegrationsRouting", "IntegrationsImport", "IntegrationsPointKit"]),
@@ -163,14 +163,14 @@ var package = Package(
         // Quick actions: the declarations (the manifest's `quickActions` section), the rules on the manifest and
         // the project, and a perform's result (Docs/QuickActions.md); the import and the host's perform are
         // elsewhere (Docs/Architecture.md, "Not yet").
-        .target(name: "IntegrationsQuickActions", dependencies: ["IntegrationsCore", "IntegrationsImport", "IntegrationsPointKit"]),
+        .target(name: "IntegrationsQuickActions", dependencies: ["IntegrationsCore", "IntegrationsImport", "IntegrationsPointKit", "IntegrationsRouting"]),
 
         // Live Activities: the rules on the manifest, the push payloads and the project, the push payloads'
         // validation and writing, and a start's fixed properties from the app's records (Docs/LiveActivities.md).
         // The declarations and the import are still elsewhere (Docs/Architecture.md, "Not yet").
         .target(
             name: "IntegrationsLiveActivities",
-            dependencies: ["IntegrationsCore", "IntegrationsFileInput", "IntegrationsImport", "IntegrationsPointKit", "IntegrationsNotifications", "IntegrationsApp"]),
+            dependencies: ["IntegrationsCore", "IntegrationsFileInput", "IntegrationsImport", "IntegrationsPointKit", "IntegrationsNotifications", "IntegrationsApp", "IntegrationsRouting"]),
 
         // Share and action extensions: `NSExtensionActivationRule` declared, imported, checked and evaluated
         // (Docs/ShareExtensions.md). One folder, the first point in the plug-in shape.
@@ -376,7 +376,7 @@ var package = Package(
         ),
         .testTarget(
             name: "IntegrationsIntentsTests",
-            dependencies: ["IntegrationsCore", "IntegrationsIntents", "IntegrationsTestSupport"]
+            dependencies: ["IntegrationsCore", "IntegrationsIntents", "IntegrationsRouting", "IntegrationsTestSupport"]
         ),
         .testTarget(
             name: "IntegrationsHostTests",

@@ -59,6 +59,7 @@ let package = Package(
                 .product(name: "IntegrationsCore", package: "swift-platform-integrations"),
                 .product(name: "IntegrationsImport", package: "swift-platform-integrations"),
                 .product(name: "IntegrationsPoints", package: "swift-platform-integrations"),
+                .product(name: "IntegrationsRouting", package: "swift-platform-integrations"),
                 .product(name: "IntegrationsSwiftSources", package: "swift-platform-integrations"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),

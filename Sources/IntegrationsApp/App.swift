@@ -6,7 +6,7 @@ import IntegrationsIntents
 /// An app folder: `integrations.json` and the entity record files it names.
 ///
 /// Loading an app needs the core only — no store, no SQLite — so a check, a plugin or a test can load
-/// any app folder. (Its router is built by what needs it: `Router(app.manifest.routes)`.)
+/// any app folder. (Its router is built by what needs it: `app.router()`, which refuses routes that do not decode.)
 ///
 /// ```swift
 /// let app = try App.load(from: URL(fileURLWithPath: "MyApp/Integrations"))
@@ -58,8 +58,11 @@ public struct App: Sendable {
     /// Checks the manifest's intents against the App Shortcut rules (``AppManifest/intentProblems()``).
     ///
     /// - Throws: ``IntegrationsError`` of kind ``IntegrationsError/Kind/invalidManifest`` naming the file
-    ///   and listing every problem.
+    ///   and listing every problem; or, first, refusing routes that do not decode
+    ///   (``routeDeclarations()``), which an intent's `openRoute` is checked against: no route is missing
+    ///   that is only unreadable.
     public func validateIntents() throws(IntegrationsError) {
+        _ = try routeDeclarations()
         let problems = manifest.intentProblems()
         guard !problems.isEmpty else { return }
         let file = manifestPath

@@ -115,10 +115,10 @@ extension AppManifest {
     /// - Parameters:
     ///   - domain: The domain the file is served from.
     ///   - file: How messages name the manifest.
-    /// - Throws: ``IntegrationsError`` as ``appClipExperiences(file:)`` and
+    /// - Throws: ``IntegrationsError`` as ``appClipExperiences(file:)``, ``routeDeclarations(file:)`` and
     ///   `AASAGenerator.generation(routes:app:domain:experiences:)` do.
     public func siteAssociation(domain: String, file: String) throws(IntegrationsError) -> AASAGenerator.Generation {
-        try AASAReading.generation(for: self, domain: domain, experiences: appClipExperiences(file: file).map { ($0.name, $0.url) })
+        try AASAReading.generation(for: self, domain: domain, file: file, experiences: appClipExperiences(file: file).map { ($0.name, $0.url) })
     }
 
     /// What the app's App Clip hands over to the full app, when it has a clip that does — a typed view of

@@ -68,6 +68,13 @@ public struct AppCheck: Sendable {
                 ja: "\(problem.path) に\(problem.expected.ja)が必要です", en: "expected \(problem.expected.en) at \(problem.path)"), path: problem.path))
             return ordered(diagnostics.map { $0.located(in: locations, file: manifestName) })
         }
+        // The routes are what other points' rules name (an action opens one, a record's URL matches one, an
+        // App Clip experience is taken by one): when they do not decode, the check stops here, as for the
+        // core's own keys, rather than call every route that is there missing (Decision 531).
+        if let stop = DeepLinksPoint().invalidSection(in: manifest) {
+            diagnostics.append(stop)
+            return ordered(diagnostics.map { $0.located(in: locations, file: manifestName) })
+        }
         diagnostics += ManifestChecks.validation(manifest)
         diagnostics += manifest.intentDiagnostics()
         // The points registered as plug-ins, each on its own section.

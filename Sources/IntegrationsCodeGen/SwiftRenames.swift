@@ -1,5 +1,6 @@
 import Foundation
 public import IntegrationsCore
+import IntegrationsRouting
 
 extension Diagnostic.Code {
     /// A name of the manifest the generated Swift declares under another name than its own: it is taken

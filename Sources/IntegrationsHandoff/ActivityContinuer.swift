@@ -1,5 +1,6 @@
 public import Foundation
 public import IntegrationsCore
+public import IntegrationsRouting
 
 /// Continues handed-over activities on "the other device": through the app's router when the app
 /// declares the type and the activity carries what it needs, else to the activity's web page, else not

@@ -123,7 +123,7 @@ public struct AppHost: Sendable {
             (index, storeIndex) = (sqlite, sqlite)
         }
         return AppHost(
-            app: app, router: Router(app.manifest.routes), store: store, searchIndex: index, storeIndex: storeIndex,
+            app: app, router: Router(try app.manifest.routeDeclarations(file: app.manifestPath)), store: store, searchIndex: index, storeIndex: storeIndex,
             completions: CompletionLog(store: store), parts: parts, logger: logger)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 public import IntegrationsCore
+import IntegrationsRouting
 
 /// The toolkit's ``IntentResolving``: resolves a request's parameters against the app's entities and
 /// state, then performs the intent with registered ``IntentHandling`` code or the manifest's built-in

@@ -1,4 +1,5 @@
 import IntegrationsCore
+import IntegrationsRouting
 
 /// The routes the manifest's intents open, against the app's records: what the manifest's own validation
 /// cannot see.

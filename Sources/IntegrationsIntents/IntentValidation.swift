@@ -1,4 +1,5 @@
 public import IntegrationsCore
+import IntegrationsRouting
 
 extension AppManifest {
     /// Apple's App Shortcut limit per app.

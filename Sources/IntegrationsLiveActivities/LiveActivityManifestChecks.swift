@@ -1,5 +1,6 @@
 import Foundation
 import IntegrationsCore
+import IntegrationsRouting
 
 /// The rules of the manifest's Live Activities (Docs/LiveActivities.md): attributes types and field names
 /// given once, the entity and route they name declared, the fields the attributes' values use present in

@@ -1,5 +1,6 @@
 import Foundation
 import IntegrationsCore
+import IntegrationsRouting
 
 /// The rules of the manifest's notifications: categories, actions, templates, and what actions do.
 struct NotificationManifestChecks {

@@ -2,11 +2,11 @@ public import IntegrationsCore
 public import IntegrationsImport
 
 /// A point moved into the plug-in shape whose facts the importer still reads into ``ImportReport`` itself
-/// (Decision 474). Some such points' manifest sections are still typed by the core too
-/// (`AppManifest.intents`, `AppManifest.routes`): those declare no keys or schema of their own — the
-/// core's key table and schema have them — and give their rules and checks. A point whose section is its
-/// own (Live Activities, background tasks, quick actions, Handoff, notifications, widgets: Decisions
-/// 510–513, 518, 521, 522) gives its keys and schema as any point does.
+/// (Decision 474). One such point's manifest section is still typed by the core too
+/// (`AppManifest.intents`): it declares no keys or schema of its own — the core's key table and schema
+/// have them — and gives its rules and checks. A point whose section is its own (Live Activities,
+/// background tasks, quick actions, Handoff, notifications, widgets, App Clips, deep links: Decisions
+/// 510–513, 518, 521, 522, 528, 529, 531) gives its keys and schema as any point does.
 ///
 /// Its project findings that conclude from what the app's Info.plist lacks (``codesNeedingTheAppsFiles``)
 /// are dropped when no app Info.plist was read (no iOS app target, a Tuist project before `tuist generate`):

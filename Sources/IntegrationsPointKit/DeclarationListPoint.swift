@@ -35,6 +35,13 @@ extension DeclarationListPoint {
 
     /// `manifest.invalidValue` at its path when the section does not decode; otherwise the point's rules on
     /// what it decoded.
+    /// The check's `manifest.invalidValue` when the point's section does not decode (``invalidSection(_:)``);
+    /// `nil` when it decodes or is absent.
+    public func invalidSection(in manifest: AppManifest) -> Diagnostic? {
+        guard case .failure(let problem) = decodedSection([Declaration].self, of: manifest) else { return nil }
+        return invalidSection(problem)
+    }
+
     public func checkManifest(_ manifest: AppManifest) -> [Diagnostic] {
         switch decodedSection([Declaration].self, of: manifest) {
         case .success(let declared): checkManifest(manifest, declarations: declared ?? [])

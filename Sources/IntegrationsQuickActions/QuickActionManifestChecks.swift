@@ -1,5 +1,6 @@
 import Foundation
 import IntegrationsCore
+import IntegrationsRouting
 
 /// The rules of the manifest's Home Screen quick actions (Docs/QuickActions.md): each has a type of its own,
 /// opens a route or runs an intent the manifest declares, with every value that route or intent needs, and

@@ -55,11 +55,13 @@ extension Integrations {
 
             func body() async throws {
                 let target = try ParsedURL.parse(url)
-                let evaluation = if let file {
-                    AASAReading.evaluate(target, file: try AASAReading.decode(InputFile.read(file, limit: AASAReading.maximumSize, AASAReading.input),
+                let evaluation: AASAEvaluation
+                if let file {
+                    evaluation = AASAReading.evaluate(target, file: try AASAReading.decode(InputFile.read(file, limit: AASAReading.maximumSize, AASAReading.input),
                         file: InputFile.name(file, language)))
                 } else {
-                    try AASAReading.evaluate(target, appOf: app.loadApp().manifest)
+                    let loaded = try app.loadApp()
+                    evaluation = try AASAReading.evaluate(target, appOf: loaded.manifest, file: loaded.manifestPath)
                 }
                 try show(CheckOutput(evaluation, language: language), AASACheckReporter(language: language).report(evaluation))
                 if !evaluation.match { throw ExitCodes.noMatch }

@@ -26,7 +26,7 @@ extension Integrations {
 
         func body() async throws {
             let parsed = try ParsedURL.parse(url)
-            let router = Router(try app.loadApp().manifest.routes)
+            let router = try app.loadApp().router()
             let resolution = router.resolve(parsed.url)
             // A notice, on standard error with --json as without (Decision 262), as clip says it.
             parsed.printNote(language)
@@ -48,7 +48,7 @@ extension Integrations {
 
         func body() async throws {
             let loaded = try app.loadApp()
-            let router = Router(loaded.manifest.routes)
+            let router = try loaded.router()
             // Placed as check places them: the embedded sample's files under the folder the repository has them in.
             let shownAs = app.appDirectory == nil ? EmbeddedSample.repositoryFolder : nil
             try show(RoutesDocument(router, language: language, problems: CheckEngine.routeTable(router, of: loaded, shownAs: shownAs)),
@@ -76,7 +76,7 @@ extension Integrations {
         @OptionGroup var app: AppOptions
 
         func body() async throws {
-            let url = try Router(app.loadApp().manifest.routes).url(for: route, textParameters: parameters.values, form: form).absoluteString
+            let url = try app.loadApp().router().url(for: route, textParameters: parameters.values, form: form).absoluteString
             try show(URLDocument(route: route, form: form.rawValue, url: url), ReportText([.init(url)]))
         }
     }

@@ -82,5 +82,36 @@ import Testing
         #expect(check.status == 2)
         #expect(check.output.contains(":3:34: error: expected a number of bytes from 1 to 104857600 (not 0) [appClipTransfer.storage]"), "\(check.output)")
     }
-}
 
+    /// The routes are the deep-link point's section (Decision 531): a `routes` that does not decode is
+    /// refused, at its line and column, by every command that acts on the routes (and by `intent list`,
+    /// whose `openRoute` rule reads them); `clip` answers; `check` reports it and nothing that names a route.
+    @Test(arguments: [
+        ["route", "x://home"], ["routes"], ["url", "home"], ["intent", "list"], ["aasa", "generate", "--domain", "x.example"],
+        ["aasa", "check", "https://x.example/home"],
+    ])
+    func aRouteTableThatDoesNotDecodeIsRefusedWhereItIsRead(arguments: [String]) throws {
+        let runner = try CommandRunner()
+        defer { runner.remove() }
+        let folder = runner.folder.appendingPathComponent("X")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try """
+            {
+              "app": {"name": "X", "bundleIdentifier": "com.example.x", "teamIdentifier": "A1B2C3D4E5", "associatedDomains": ["applinks:x.example"]},
+              "routes": [{"name": "home", "forms": [{"kind": "scheme", "template": "x://home"}], "isUniversalLink": "yes"}],
+              "intents": [{"identifier": "Open", "title": {"ja": "開く", "en": "Open"}, "effect": {"openRoute": "home"}}],
+              "appClipExperiences": [{"name": "start", "url": "https://x.example/clip"}]
+            }
+            """.write(to: folder.appendingPathComponent("integrations.json"), atomically: true, encoding: .utf8)
+        let refused = try runner.run(arguments + ["--app", folder.path, "--locale", "en"])
+        #expect(refused.status == 1)
+        // `intent list` lists, then refuses (its discussion: "Exits 1, after the list").
+        #expect(refused.output.isEmpty == (arguments != ["intent", "list"]))
+        #expect(refused.error == "Cannot read \(folder.path)/integrations.json: expected true or false at $.routes[0].isUniversalLink (line 3, column 105). Fix the file and run the command again.\n")
+        let clip = try runner.run(["clip", "https://x.example/clip", "--app", folder.path, "--locale", "en"])
+        #expect(clip.status == 0, "\(clip.error)")
+        let check = try runner.run(["check", "--app", folder.path, "--locale", "en"])
+        #expect(check.status == 2)
+        #expect(check.output == "integrations.json:3:105: error: expected true or false at $.routes[0].isUniversalLink [manifest.invalidValue]\n", "\(check.output)")
+    }
+}

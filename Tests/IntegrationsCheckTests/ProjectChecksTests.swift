@@ -1,6 +1,7 @@
 import Foundation
 import IntegrationsCheck
 import IntegrationsCore
+import IntegrationsRouting
 import IntegrationsImport
 import IntegrationsPoints
 import Testing

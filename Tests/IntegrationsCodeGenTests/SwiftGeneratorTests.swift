@@ -2,6 +2,7 @@ import Foundation
 import IntegrationsApp
 @testable import IntegrationsCodeGen
 import IntegrationsCore
+import IntegrationsRouting
 import IntegrationsTestSupport
 import Testing
 

@@ -22,26 +22,4 @@ import Testing
             #expect(problem.expected.ja == ja)
         }
     }
-
-    /// Every closed value of the manifest, in a manifest: the values of its own type, whatever other type
-    /// has the same name (a background task's `kind` was once said as a route form's: "one of scheme, web,
-    /// clip"; that row is in BackgroundTaskDeclarationTests, with the point's section, the activity
-    /// types' in ActivitySectionTests, the notifications' in NotificationSectionTests and the widgets' in
-    /// WidgetSectionTests).
-    @Test(arguments: [
-        (#""routes": [{"name": "r", "forms": [{"kind": "web2", "template": "https://a.example/"}]}]"#, "$.routes[0].forms[0].kind",
-         "scheme, web, clip", "web2"),
-    ] as [(String, String, String, String)])
-    func eachClosedValueOfTheManifestListsItsOwnValues(section: String, path: String, values: String, given: String) {
-        let data = Data(#"{"app": {"name": "X", "bundleIdentifier": "com.x"}, \#(section)}"#.utf8)
-        do {
-            _ = try JSONDecoder().decode(AppManifest.self, from: data)
-            Issue.record("\(section) decoded")
-        } catch {
-            let problem = JSONProblem(error, data: data)
-            #expect(problem.path == path)
-            #expect(problem.expected.en == "one of \(values) (not \"\(given)\")")
-            #expect(problem.expected.ja == "\(values.replacingOccurrences(of: ", ", with: "、")) のいずれか（「\(given)」は使えません）")
-        }
-    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import IntegrationsCore
+import IntegrationsRouting
 import IntegrationsIntents
 import Testing
 

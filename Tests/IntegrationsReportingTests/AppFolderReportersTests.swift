@@ -29,7 +29,7 @@ import Testing
         (.ja, "注: other.example にはユニバーサルリンクのルートがないので、このファイルはどの URL も開きません（ルートのあるドメイン: appcadia.com）。\n"),
     ])
     func eachNoteIsALineOnStandardError(language: Language, expected: String) throws {
-        let generation = try AASAReading.generation(for: try sampleApp().manifest, domain: "other.example")
+        let generation = try AASAReading.generation(for: try sampleApp().manifest, domain: "other.example", file: "integrations.json")
         let text = AASANotesReporter(language: language).report(generation)
         #expect(text.standardOutput.isEmpty)
         #expect(text.standardError == expected)

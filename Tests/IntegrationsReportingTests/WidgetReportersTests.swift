@@ -73,7 +73,7 @@ import Testing
     }
 
     static func aasa(_ url: String, _ language: Language) throws -> [String] {
-        let evaluation = try AASAReading.evaluate(try ParsedURL.parse(url), appOf: try sampleApp().manifest)
+        let evaluation = try AASAReading.evaluate(try ParsedURL.parse(url), appOf: try sampleApp().manifest, file: "integrations.json")
         let text = AASACheckReporter(language: language).report(evaluation)
         #expect(text.standardError.isEmpty)
         return text.standardOutput.split(separator: "\n").map(String.init)

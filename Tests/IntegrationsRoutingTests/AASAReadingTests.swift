@@ -40,7 +40,7 @@ import Testing
         ("https://elsewhere.example/goals/42", false, [], nil),
     ] as [(String, Bool, [String], String?)])
     func aURLIsCheckedAgainstTheAppsOwnFile(url: String, opens: Bool, appIDs: [String], firstLine: String?) throws {
-        let evaluation = try AASAReading.evaluate(ParsedURL.parse(url), appOf: Self.manifest)
+        let evaluation = try AASAReading.evaluate(ParsedURL.parse(url), appOf: Self.manifest, file: "integrations.json")
         #expect(evaluation.match == opens)
         #expect(evaluation.appIDs == appIDs)
         if let firstLine { #expect(evaluation.trace.first?.en == firstLine) }
@@ -66,7 +66,7 @@ import Testing
     }
 
     @Test func theGeneratedFileOpensTheSamplesUniversalLinks() throws {
-        let generation = try AASAReading.generation(for: Self.manifest, domain: "appcadia.com")
+        let generation = try AASAReading.generation(for: Self.manifest, domain: "appcadia.com", file: "integrations.json")
         #expect(generation.document.applinks?.details.first?.appIDs == ["A1B2C3D4E5.com.appcadia.app"])
         #expect(AASAReading.maximumSize == 131_072)
     }

@@ -3,6 +3,7 @@ import IntegrationsCheck
 import IntegrationsCore
 import IntegrationsImport
 import IntegrationsPoints
+import IntegrationsRouting
 import IntegrationsSwiftSources
 import SwiftParser
 import SwiftSyntax

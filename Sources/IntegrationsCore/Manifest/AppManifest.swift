@@ -18,15 +18,13 @@ public struct AppManifest: Sendable, Hashable, Codable {
     public var search: SearchSettings
     /// Where the app's searchable items come from.
     public var searchDomains: [SearchDomain]
-    /// The app's deep links.
-    public var routes: [RouteDeclaration]
     /// The app's intents and their App Shortcut phrases.
     public var intents: [IntentDefinition]
     /// The app's own wording of its progress strings (the toolkit's neutral wording where it has none).
     public var progress: ProgressWording?
     /// The manifest's keys the core does not define, as written: each belongs to an integration point
     /// that reads its own section (a plug-in point's declarations: `shareExtensions`, `liveActivities`,
-    /// `backgroundTasks`, `quickActions`, `appClipExperiences`, `appClipTransfer`…), and the check reports a key no point claims
+    /// `backgroundTasks`, `quickActions`, `routes`, `appClipExperiences`, `appClipTransfer`…), and the check reports a key no point claims
     /// (`manifest.unknownKey`). Written back as they are.
     ///
     /// A manifest ``decode(_:file:)`` read keeps its bytes and reads them here the first time they are
@@ -50,20 +48,18 @@ public struct AppManifest: Sendable, Hashable, Codable {
         app: AppIdentity,
         search: SearchSettings = SearchSettings(),
         searchDomains: [SearchDomain] = [],
-        routes: [RouteDeclaration] = [],
         intents: [IntentDefinition] = [],
         progress: ProgressWording? = nil
     ) {
         self.app = app
         self.search = search
         self.searchDomains = searchDomains
-        self.routes = routes
         self.intents = intents
         self.progress = progress
     }
 
     private enum CodingKeys: String, CodingKey {
-        case app, search, searchDomains, routes, intents, progress
+        case app, search, searchDomains, intents, progress
     }
 
     public init(from decoder: any Decoder) throws {
@@ -71,7 +67,6 @@ public struct AppManifest: Sendable, Hashable, Codable {
         app = try container.decode(AppIdentity.self, forKey: .app)
         search = try container.decodeIfPresent(SearchSettings.self, forKey: .search) ?? SearchSettings()
         searchDomains = try container.decodeIfPresent([SearchDomain].self, forKey: .searchDomains) ?? []
-        routes = try container.decodeIfPresent([RouteDeclaration].self, forKey: .routes) ?? []
         intents = try container.decodeIfPresent([IntentDefinition].self, forKey: .intents) ?? []
         progress = try container.decodeIfPresent(ProgressWording.self, forKey: .progress)
         // Every other key, for the point that reads it; a value no JSON reader rejects is kept as written —
@@ -90,7 +85,6 @@ public struct AppManifest: Sendable, Hashable, Codable {
         try container.encode(app, forKey: .app)
         try container.encode(search, forKey: .search)
         try container.encode(searchDomains, forKey: .searchDomains)
-        try container.encode(routes, forKey: .routes)
         try container.encode(intents, forKey: .intents)
         try container.encodeIfPresent(progress, forKey: .progress)
         var others = encoder.container(keyedBy: AnyCodingKey.self)

@@ -28,10 +28,6 @@ package indirect enum ManifestKeys: Sendable {
     ].map { ($0, ManifestKeys.string) }))
     static let phrases = ManifestKeys.object(["ja": .strings, "en": .strings])
 
-    /// A route parameter's type, in `parameters` and a query parameter's `type`: a name, or a list of the
-    /// values it takes (`{"enum": ["small", "large"]}`, as `RouteParameterType` decodes it).
-    static let routeParameterType = ManifestKeys.either([.string(["int", "uuid", "string"]), .object(["enum": strings], required: ["enum"])])
-
     /// The keys of `integrations.json`.
     package static let manifest = ManifestKeys.object([
         "$schema": .string,
@@ -45,13 +41,6 @@ package indirect enum ManifestKeys: Sendable {
             "contentDescription": .string, "keywords": .strings, "contentURL": .string, "contentCreationDate": .string,
             "contentModificationDate": .string, "rankingHint": .number,
         ], required: ["identifier", "entity", "records", "title"])),
-        "routes": .array(.object([
-            "name": .string,
-            "forms": .array(.object(["kind": .string(["scheme", "web", "clip"]), "template": .string], required: ["kind", "template"])),
-            "parameters": .dictionary(routeParameterType),
-            "query": .dictionary(.object(["type": routeParameterType, "required": .boolean, "default": .string], required: ["type"])),
-            "isUniversalLink": .boolean, "handlesAppClip": .boolean, "isCaseInsensitive": .boolean,
-        ], required: ["name", "forms"])),
         "intents": .array(.object([
             "identifier": .string, "title": text, "description": text,
             "parameters": .array(.object([

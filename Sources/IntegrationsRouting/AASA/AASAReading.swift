@@ -32,11 +32,17 @@ public enum AASAReading {
     /// experiences, a note for each one no route opens: `AppManifest.siteAssociation(domain:file:)` in
     /// IntegrationsAppClips gives them).
     ///
-    /// - Throws: ``IntegrationsError`` as ``AASAGenerator/generation(routes:app:domain:experiences:)`` does.
+    /// - Parameters:
+    ///   - manifest: The app's manifest.
+    ///   - domain: The domain the file is served from.
+    ///   - file: How messages name the manifest.
+    ///   - experiences: The App Clip experiences' names and invocation URLs.
+    /// - Throws: ``IntegrationsError`` as ``IntegrationsCore/AppManifest/routeDeclarations(file:)`` and
+    ///   ``AASAGenerator/generation(routes:app:domain:experiences:)`` do.
     public static func generation(
-        for manifest: AppManifest, domain: String, experiences: [(name: String, url: String)] = []
+        for manifest: AppManifest, domain: String, file: String, experiences: [(name: String, url: String)] = []
     ) throws(IntegrationsError) -> AASAGenerator.Generation {
-        try AASAGenerator.generation(routes: manifest.routes, app: manifest.app, domain: domain, experiences: experiences)
+        try AASAGenerator.generation(routes: manifest.routeDeclarations(file: file), app: manifest.app, domain: domain, experiences: experiences)
     }
 
     /// Decodes a file's bytes (read within ``maximumSize``).
@@ -72,14 +78,15 @@ public enum AASAReading {
     /// - Parameters:
     ///   - url: The URL, as parsed (``ParsedURL/parse(_:)``).
     ///   - manifest: The app's manifest, whose file is generated.
-    /// - Throws: ``IntegrationsError`` when the app's file cannot be generated.
-    public static func evaluate(_ url: ParsedURL, appOf manifest: AppManifest) throws(IntegrationsError) -> AASAEvaluation {
+    ///   - file: How messages name the manifest.
+    /// - Throws: ``IntegrationsError`` when the app's file cannot be generated, or its routes do not decode.
+    public static func evaluate(_ url: ParsedURL, appOf manifest: AppManifest, file: String) throws(IntegrationsError) -> AASAEvaluation {
         let host = url.url.host ?? ""
         guard let domain = AASAGenerator.associatedDomain(for: host, of: manifest.app) else {
             return arrived(url, .notAssociated(
                 url: url.url.absoluteString, host: host, domains: manifest.app.associatedDomains.filter { $0.hasPrefix("applinks:") }))
         }
-        return arrived(url, AASAEvaluator.evaluate(try generation(for: manifest, domain: domain).document, url: url.url))
+        return arrived(url, AASAEvaluator.evaluate(try generation(for: manifest, domain: domain, file: file).document, url: url.url))
     }
 
     /// The evaluation of the URL as it arrives, its trace starting with how it arrived.

@@ -1,4 +1,5 @@
 public import Foundation
+public import IntegrationsCore
 
 /// A deep link an app declares: a name and the URL forms that reach it.
 ///
@@ -104,30 +105,6 @@ public struct QueryParameter: Sendable, Hashable, Codable {
     }
 }
 
-/// One URL form of a route: which kind and its template.
-public struct RouteForm: Sendable, Hashable, Codable {
-    /// The kind of URL.
-    public enum Kind: String, Sendable, Hashable, Codable, CaseIterable, ClosedManifestValue {
-        /// The app's custom scheme, e.g. `appcadia://goal/42`.
-        case scheme
-        /// An https URL on one of the app's associated domains.
-        case web
-        /// An App Clip invocation URL.
-        case clip
-    }
-
-    /// The kind of URL.
-    public var kind: Kind
-    /// The template, e.g. `https://appcadia.com/goals/{id}/edit`.
-    public var template: String
-
-    /// Creates a form.
-    public init(_ kind: Kind, _ template: String) {
-        self.kind = kind
-        self.template = template
-    }
-}
-
 /// The type of a path parameter, checked while matching.
 public enum RouteParameterType: Sendable, Hashable, Codable, CustomStringConvertible {
     /// A whole number (`-?[0-9]+`, fitting in `Int`).
@@ -202,22 +179,6 @@ public enum RouteParameterType: Sendable, Hashable, Codable, CustomStringConvert
         case .uuid: try container.encode("uuid")
         case .string: try container.encode("string")
         case .enumeration(let values): try container.encode(["enum": values])
-        }
-    }
-}
-
-/// A typed parameter value.
-public enum RouteValue: Sendable, Hashable, Codable, CustomStringConvertible {
-    case int(Int)
-    case uuid(UUID)
-    case string(String)
-
-    /// The value as it appears in a URL path segment, before percent-encoding.
-    public var description: String {
-        switch self {
-        case .int(let value): String(value)
-        case .uuid(let value): value.uuidString.lowercased()
-        case .string(let value): value
         }
     }
 }
