@@ -25,8 +25,8 @@ import Testing
         }
         #expect(run.format == format)
         #expect(run.status == .errors)
-        #expect(!checked.diagnostics.isEmpty)
-        #expect(!checked.lineHashes.isEmpty == hashes)
+        #expect(!checked.report.diagnostics.isEmpty)
+        #expect(!checked.report.lineHashes.isEmpty == hashes)
     }
 
     /// The default format when neither the options nor a configuration name one.

@@ -104,11 +104,12 @@ public struct CheckInvocation: Sendable {
         let diagnostics = result.diagnostics + (writeFailure.map { [$0] } ?? [])
         let usesLineHashes = Formats(rawValue: format)?.usesLineHashes == true
         let report = Checked(
-            diagnostics: diagnostics, checked: result.checked,
-            summary: writeFailure == nil ? result.summary : CheckSummary(diagnostics, checked: result.checked, namesFiles: result.namesFiles),
-            fingerprints: outcome.fingerprints,
-            lineHashes: usesLineHashes ? PrimaryLocationLineHash.of(result.diagnostics + outcome.suppressed.map(\.diagnostic), sources: outcome.sources) : [:],
-            suppressed: outcome.suppressed,
+            report: CheckReport(
+                diagnostics: diagnostics, checked: result.checked,
+                summary: writeFailure == nil ? result.summary : CheckSummary(diagnostics, checked: result.checked, namesFiles: result.namesFiles),
+                fingerprints: outcome.fingerprints,
+                lineHashes: usesLineHashes ? PrimaryLocationLineHash.of(result.diagnostics + outcome.suppressed.map(\.diagnostic), sources: outcome.sources) : [:],
+                suppressed: outcome.suppressed),
             // Files are named from the repository's root (``CheckResult/repositoryRoot``); a result named
             // otherwise (an explicit `shownAs`) is placed from the working directory's repository.
             workingDirectory: result.repositoryRoot == nil ? workingDirectory : nil,
@@ -188,22 +189,14 @@ extension CheckInvocation {
         public var toolFailed: Bool { status == .toolFailure }
     }
 
-    /// What a check that ran reports: its problems, what was checked, the summary, and what the formats
-    /// that identify or count problems need, read from the checked files here so that a report is written
-    /// from values alone.
+    /// What a check that ran reports (``report``: its problems, what was checked, the summary, and what the
+    /// formats that identify or count problems need, read from the checked files here so that a report is
+    /// written from values alone), and what the run did besides.
     public struct Checked: Sendable {
-        /// Every problem reported, a baseline that could not be written last.
-        public var diagnostics: [Diagnostic]
-        /// What was checked, as a person knows it.
-        public var checked: LocalizedText
-        /// The line the check ends with.
-        public var summary: CheckSummary
-        /// Each diagnostic's ``DiagnosticFingerprint``, and each suppressed one's.
-        public var fingerprints: [Diagnostic: String]
-        /// Each diagnostic's ``PrimaryLocationLineHash``, read only for a format that uses them.
-        public var lineHashes: [Diagnostic: String]
-        /// The problems found and not reported, each with what set it aside.
-        public var suppressed: [SuppressedFinding]
+        /// What the reporters word: every problem reported (a baseline that could not be written last), what
+        /// was checked, the summary, each problem's ``DiagnosticFingerprint`` (and each suppressed one's), each
+        /// ``PrimaryLocationLineHash`` (read only for a format that uses them), and the problems suppressed.
+        public var report: CheckReport
         /// The folder relative files are relative to, when the result does not name them from the repository's root.
         public var workingDirectory: String?
         /// What the run did besides checking, for a person (a baseline written), in order.

@@ -43,11 +43,8 @@ extension CheckInvocation.Run {
             text.error(TerminalText.safeLine(diagnostic.message[language]))
             return text
         case .checked(let checked):
-            let report = CheckReport(
-                diagnostics: checked.diagnostics, checked: checked.checked, summary: checked.summary, fingerprints: checked.fingerprints,
-                lineHashes: checked.lineHashes, suppressed: checked.suppressed)
             var text = format.report(
-                report, language: language, sourceRoot: sourceRoot, workingDirectory: checked.workingDirectory,
+                checked.report, language: language, sourceRoot: sourceRoot, workingDirectory: checked.workingDirectory,
                 fullReportCommand: fullReportCommand, strict: strict)
             for notice in checked.notices { text.error(notice[language]) }
             if let comparison = checked.baselineSummary, format == .text { text.error(comparison[language]) }

@@ -1,4 +1,5 @@
 public import IntegrationsCore
+public import IntegrationsCheck
 
 /// The formats a check's report is written in, by the names a front end offers for them (the command's
 /// and the plugin's `--reporter`, a configuration file's `reporter:`): text for people, JSON for scripts,

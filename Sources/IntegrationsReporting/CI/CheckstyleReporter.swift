@@ -1,4 +1,5 @@
 public import IntegrationsCore
+public import IntegrationsCheck
 
 /// A check's problems as a Checkstyle XML report, the format SwiftLint's `checkstyle` reporter writes and
 /// CI tools (Jenkins's Warnings plugin, reviewdog, Danger) read: a `<file>` per file with problems, an

@@ -1,6 +1,6 @@
 import Foundation
 public import IntegrationsCore
-import IntegrationsCheck
+public import IntegrationsCheck
 
 /// A check's problems as a GitLab Code Quality report: the JSON array of Code Climate issues GitLab reads
 /// from a job's `artifacts:reports:codequality` file and shows in merge requests.

@@ -1,5 +1,5 @@
 import Foundation
-import IntegrationsCheck
+public import IntegrationsCheck
 public import IntegrationsCore
 
 /// A check's problems as GitHub Actions workflow commands: each an `::error`, `::warning` or `::notice`

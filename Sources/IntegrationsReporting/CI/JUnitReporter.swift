@@ -1,5 +1,5 @@
 public import IntegrationsCore
-import IntegrationsCheck
+public import IntegrationsCheck
 
 /// A check's problems as a JUnit XML test report, as GitLab's and Jenkins's test reports read it: one
 /// `<testsuite>` for what was checked, one `<testcase>` per rule that ran — a rule with a finding,

@@ -1,6 +1,6 @@
 import Foundation
 public import IntegrationsCore
-import IntegrationsCheck
+public import IntegrationsCheck
 
 /// A check's problems as a Markdown summary: for a GitHub Actions job's summary page
 /// (`>> "$GITHUB_STEP_SUMMARY"`) or a merge request's note, where a table reads better than a log.

@@ -1,5 +1,5 @@
 import Foundation
-import IntegrationsCheck
+public import IntegrationsCheck
 public import IntegrationsCore
 
 /// A check's problems as a SARIF 2.1.0 log, the format GitHub code scanning and other static-analysis

@@ -1,5 +1,5 @@
 public import IntegrationsCore
-import IntegrationsCheck
+public import IntegrationsCheck
 
 /// A check's problems as Xcode and VS Code read them in a build log or a terminal: one line per problem
 /// at the file's absolute path, which both make clickable, each note with a place on a `note:` line after
