@@ -33,8 +33,6 @@ extension DeclarationListPoint {
         (try? decodedSection([Declaration].self, of: manifest).get()) ?? []
     }
 
-    /// `manifest.invalidValue` at its path when the section does not decode; otherwise the point's rules on
-    /// what it decoded.
     /// The check's `manifest.invalidValue` when the point's section does not decode (``invalidSection(_:)``);
     /// `nil` when it decodes or is absent.
     public func invalidSection(in manifest: AppManifest) -> Diagnostic? {
@@ -42,6 +40,8 @@ extension DeclarationListPoint {
         return invalidSection(problem)
     }
 
+    /// `manifest.invalidValue` at its path when the section does not decode; otherwise the point's rules on
+    /// what it decoded.
     public func checkManifest(_ manifest: AppManifest) -> [Diagnostic] {
         switch decodedSection([Declaration].self, of: manifest) {
         case .success(let declared): checkManifest(manifest, declarations: declared ?? [])
