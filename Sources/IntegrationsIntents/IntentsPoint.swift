@@ -9,9 +9,10 @@ public import IntegrationsPointKit
 /// ``IntentResolver``) — is this module too.
 ///
 /// Moved into the plug-in shape from the check (issue 45) as Handoff was, with the places a dependency
-/// still forces: the manifest's `intents` is the core's typed field, validated there
-/// (`AppManifest.intentDiagnostics()`, whose codes this point catalogues); the importer reads intents and
-/// App Shortcuts itself; the host performs them (`AppIntentPerformance.swift`).
+/// still forces: the manifest's `intents` is the core's typed field, because the importer, below every
+/// point, makes `IntentDefinition`s from a project (Decision 531); it is validated here
+/// (`AppManifest.intentDiagnostics()`, Decision 530, whose codes this point catalogues); the importer reads
+/// intents and App Shortcuts itself; the host performs them (`AppIntentPerformance.swift`).
 public struct IntentsPoint: CoreTypedIntegrationPoint {
     /// The manifest key; the core defines its keys and schema.
     public let name = "intents"

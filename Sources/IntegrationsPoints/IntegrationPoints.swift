@@ -18,9 +18,9 @@ import IntegrationsNotifications
 /// rules, its manifest and project checks, the keys it knows), the importer (``ProjectFactReading``),
 /// `integrations rules` and `integrations schema` iterate. A new point is one line here.
 ///
-/// Search, the point every other one reads its records through, is still wired by hand; the others keep
-/// their declarations in the core's `AppManifest` and their import in the importer (Docs/Architecture.md,
-/// "Not yet in the plug-in shape").
+/// Search, the point every other one reads its records through, is still wired by hand; of the others,
+/// only intents keep their declarations in the core's `AppManifest` (the importer makes them), and each
+/// point's import facts are the importer's (Docs/Architecture.md, "Not yet in the plug-in shape").
 public enum IntegrationPoints {
     /// Every registered point, in the order their findings are reported.
     public static let all: [any IntegrationPoint] = [
