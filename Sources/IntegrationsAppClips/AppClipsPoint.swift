@@ -16,7 +16,7 @@ public import IntegrationsRouting
 /// The places a dependency still forces: the app writes and reads a document (`IntegrationsApp`), the store
 /// imports it (`IntegrationsState`). No project rule reads App Clips yet.
 public struct AppClipsPoint: CoreTypedIntegrationPoint {
-    /// The manifest key of the point's own section, one ``AppClipTransferDeclaration``.
+    /// The manifest key of the hand-over, one ``AppClipTransferDeclaration``.
     public static let key = "appClipTransfer"
 
     /// The manifest key of the experiences, a list of ``AppClipExperience``.

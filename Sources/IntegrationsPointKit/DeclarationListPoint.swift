@@ -9,7 +9,7 @@ public import IntegrationsCore
 /// ```
 public protocol DeclarationListPoint: IntegrationPoint {
     /// What one element of the section decodes as.
-    associatedtype Declaration: Decodable
+    associatedtype Declaration: Decodable & Sendable
 
     /// The point's findings in a manifest whose section decoded as `declarations` (none when the key is
     /// missing), each at its JSON path.

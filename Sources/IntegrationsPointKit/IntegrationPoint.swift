@@ -114,6 +114,20 @@ extension IntegrationPoint {
     /// - Parameter key: Which of the point's sections (``manifestSections``); its ``manifestKey``'s when `nil`.
     public func decodedSection<T: Decodable>(_ type: T.Type, of manifest: AppManifest, key: String? = nil) -> Result<T?, JSONProblem> {
         guard let key = key ?? manifestKey else { return .success(nil) }
+        return decodingSection(type, of: manifest, key: key)
+    }
+
+    /// The point's section of `manifest` decoded as `type`, or the problem at its JSON path, decoded once per
+    /// manifest however often it is asked for (``AppManifest/decodedSection(_:_:)``): a typed view such as
+    /// `AppManifest.routes` is read in loops by the rules of other points.
+    ///
+    /// - Parameter key: Which of the point's sections (``manifestSections``); its ``manifestKey``'s when `nil`.
+    public func decodedSection<T: Decodable & Sendable>(_ type: T.Type, of manifest: AppManifest, key: String? = nil) -> Result<T?, JSONProblem> {
+        guard let key = key ?? manifestKey else { return .success(nil) }
+        return manifest.decodedSection(key) { decodingSection(type, of: manifest, key: key) }
+    }
+
+    private func decodingSection<T: Decodable>(_ type: T.Type, of manifest: AppManifest, key: String) -> Result<T?, JSONProblem> {
         let userInfo: [CodingUserInfoKey: any Sendable] = [Section<T>.key: key, .refusesUnknownKeys: refusesUnknownKeys]
         // A problem of the whole file (JSON the strict reader refuses, which no command gets this far with:
         // the app's load refuses it first) is placed at the section the point was reading.

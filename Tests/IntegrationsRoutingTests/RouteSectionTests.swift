@@ -55,4 +55,18 @@ import Testing
         manifest.routes = []
         #expect(manifest.sections["routes"] == nil)
     }
+
+    /// The typed view is read once per manifest (its rules look a route up per action), and what it read
+    /// never outlives the sections it was read from: setting them is read anew, and a copy keeps its own.
+    @Test func aReadingIsKeptOnlyWhileTheSectionsStayTheSame() throws {
+        var manifest = try Self.manifest(#"[{"name": "first", "forms": [{"kind": "scheme", "template": "x://first"}]}]"#)
+        #expect(manifest.routes.map(\.name) == ["first"])
+        #expect(manifest.routes.map(\.name) == ["first"])
+        let copy = manifest
+        manifest.routes = [RouteDeclaration(name: "second", forms: [RouteForm(.scheme, "x://second")])]
+        #expect(manifest.routes.map(\.name) == ["second"])
+        #expect(copy.routes.map(\.name) == ["first"])
+        manifest.sections["routes"] = .array([])
+        #expect(manifest.routes.isEmpty)
+    }
 }

@@ -39,6 +39,12 @@ public struct AppManifest: Sendable, Hashable, Codable {
     /// has been set since. A point decodes its section from them directly, so that a problem is placed and
     /// worded as the file has it (a number no `Int` holds, at its path), not as a copy of it says.
     package var sectionsText: Data? { sectionStore.unreadText }
+
+    /// A point's reading of its section `key` (`make()`), done once while the sections stay as they are:
+    /// setting ``sections`` starts again.
+    package func decodedSection<T: Sendable>(_ key: String, _ make: () -> T) -> T {
+        sectionStore.decoded(key, make)
+    }
     /// The file's bytes as ``decode(_:file:)`` read them: a section that does not decode into its point's
     /// types is refused naming its line and column.
     package var text = ManifestText()
@@ -302,7 +308,30 @@ struct SectionStore: Sendable, Hashable {
         case later(Later)
     }
 
+    /// What points decoded from these sections, by section and type: a point's section is read once per
+    /// manifest however often its typed view is asked for (a rule that looks a route up per action).
+    private final class Decoded: @unchecked Sendable {
+        private struct Key: Hashable {
+            var section: String
+            var type: ObjectIdentifier
+        }
+
+        private let lock = NSLock()
+        // Only `Sendable` values go in (``SectionStore/decoded(_:as:_:)``), each written once under the lock.
+        private var values: [Key: Any] = [:]
+
+        func value<T: Sendable>(_ section: String, _ make: () -> T) -> T {
+            let key = Key(section: section, type: ObjectIdentifier(T.self))
+            if let found = lock.withLock({ values[key] }) as? T { return found }
+            let made = make()
+            lock.withLock { values[key] = made }
+            return made
+        }
+    }
+
     private let storage: Storage
+    /// A new store (the sections set anew) starts with nothing decoded.
+    private let decoded = Decoded()
 
     init(_ sections: [String: JSONValue]) {
         storage = .decoded(sections)
@@ -310,6 +339,11 @@ struct SectionStore: Sendable, Hashable {
 
     init(readingLater data: Data) {
         storage = .later(Later(data))
+    }
+
+    /// `make()`'s value for `section`, made the first time it is asked for as `T` and kept with the sections.
+    func decoded<T: Sendable>(_ section: String, as type: T.Type = T.self, _ make: () -> T) -> T {
+        decoded.value(section, make)
     }
 
     var sections: [String: JSONValue] {
