@@ -16,7 +16,7 @@ extension FactCollector {
             activityKindBindings[name] = type
         }
         if Self.isIntentClassName(callee), node.calledExpression.is(DeclReferenceExprSyntax.self) {
-            createdIntents.append(SourceValue(callee, source: source(node)))
+            facts.createdIntents.append(SourceValue(callee, source: source(node)))
         }
         guard callee == "NSUserActivity" || constants.activityInitializers[callee] != nil else { return }
         if callee == "NSUserActivity", let argument = node.arguments.first(where: { $0.label?.text == "activityType" }) {
@@ -36,7 +36,7 @@ extension FactCollector {
         let types = activity(forwarding.activityType, created: true, scope: scope, at: node)
         for (flag, on) in forwarding.flags {
             for type in types {
-                if on { eligibility[type, default: []].insert(flag) } else { disabledEligibility[type, default: []].insert(flag) }
+                if on { facts.eligibility[type, default: []].insert(flag) } else { facts.disabledEligibility[type, default: []].insert(flag) }
             }
         }
         if let name = Self.activityBoundName(node) { activityBindings[name] = types }
@@ -111,7 +111,7 @@ extension FactCollector {
                 guard let named = constants.enumCase(expression, scope, hint: type), named.type == type,
                     let raw = constants.rawValue(of: named.type, named.name)
                 else { continue }
-                handledActivities.append(SourceValue(raw, source: source(expression), uncertainty: reached))
+                facts.handledActivities.append(SourceValue(raw, source: source(expression), uncertainty: reached))
             }
         }
     }
@@ -130,7 +130,7 @@ extension FactCollector {
         for conformance in conformances.sorted() where conformance.hasSuffix("IntentHandling") {
             let intent = String(conformance.dropLast("Handling".count))
             guard Self.isIntentClassName(intent) else { continue }
-            siriKitHandlers.append(SourceValue(intent, source: source(decl), uncertainty: reached))
+            facts.siriKitHandlers.append(SourceValue(intent, source: source(decl), uncertainty: reached))
         }
     }
 
@@ -141,7 +141,7 @@ extension FactCollector {
             let first = node.signature.parameterClause.parameters.first, first.firstName.text == "intent" else { return }
         let type = first.type.writtenText
         guard Self.isIntentClassName(type), type != "INIntent" else { return }
-        siriKitHandlers.append(SourceValue(type, source: source(node.name), uncertainty: ReachCondition.of(node)))
+        facts.siriKitHandlers.append(SourceValue(type, source: source(node.name), uncertainty: ReachCondition.of(node)))
     }
 }
 #endif

@@ -35,12 +35,12 @@ extension FactCollector {
         let found = constants.values(expression, in: scope(at: expression))
         guard !found.isEmpty else {
             notLiteral(expression, what: LocalizedText(ja: "バックグラウンドタスクの識別子", en: "a background task's identifier"))
-            unreadKinds.insert("backgroundTask")
+            facts.unreadKinds.insert("backgroundTask")
             return
         }
         let reached = Self.condition(of: node)
         for value in found {
-            backgroundTaskUses.append(ImportReport.BackgroundTaskUse(
+            facts.backgroundTaskUses.append(ImportReport.BackgroundTaskUse(
                 use, SourceValue(value.text, source: source(expression), uncertainty: value.uncertainty ?? reached), kind: kind, lateIn: lateIn))
         }
     }

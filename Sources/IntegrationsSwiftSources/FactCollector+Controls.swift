@@ -22,10 +22,10 @@ extension FactCollector {
         if let (label, use) = Self.intentArguments[callee], let argument = node.arguments.first(where: { $0.label?.text == label }) {
             guard let intent = Self.intentType(argument.expression) else {
                 notLiteral(argument.expression, what: LocalizedText(ja: "\(callee) が実行するインテント", en: "the intent \(callee) runs"))
-                unreadKinds.insert("intentUse")
+                facts.unreadKinds.insert("intentUse")
                 return
             }
-            intentUses.append(ImportReport.IntentUse(
+            facts.intentUses.append(ImportReport.IntentUse(
                 intent: intent, use: use, widget: enclosingWidgetKind(), source: source(node), uncertainty: Self.condition(of: node)))
         } else if callee == "indexAppEntities" {
             spotlight(.indexAppEntities, type: nil, at: node, source: source(node))
@@ -39,7 +39,7 @@ extension FactCollector {
     /// A type's conformances of this part: `LiveActivityIntent` (among all it conforms to) and an
     /// `IndexedEntity` conformance written here.
     func controlConformances(_ name: String, own: Set<String>, inherited: Set<String>, at decl: DeclSyntax) {
-        if inherited.contains("LiveActivityIntent") { liveActivityIntents.insert(name) }
+        if inherited.contains("LiveActivityIntent") { facts.liveActivityIntents.insert(name) }
         if own.contains("IndexedEntity") {
             let token: (any SyntaxProtocol)? = decl.as(StructDeclSyntax.self)?.name ?? decl.as(ClassDeclSyntax.self)?.name
                 ?? decl.as(EnumDeclSyntax.self)?.name ?? decl.as(ActorDeclSyntax.self)?.name ?? decl.as(ExtensionDeclSyntax.self)?.extendedType
@@ -49,7 +49,7 @@ extension FactCollector {
 
     private func spotlight(_ use: ImportReport.SpotlightEntity.Use, type: String?, at node: some SyntaxProtocol, source: String) {
         let availability = Availability.of(node)
-        spotlightEntities.append(ImportReport.SpotlightEntity(
+        facts.spotlightEntities.append(ImportReport.SpotlightEntity(
             use: use, type: type, source: source, availableFrom: availability.iOS, unreadGuard: availability.unread))
     }
 
@@ -79,7 +79,7 @@ extension FactCollector {
     /// The kind of the nearest enclosing type that is a widget or control in this file, when it has one kind.
     private func enclosingWidgetKind() -> String? {
         for type in types.reversed() {
-            let kinds = Set(widgets.filter { $0.type == type }.map(\.kind))
+            let kinds = Set(facts.widgets.filter { $0.type == type }.map(\.kind))
             if !kinds.isEmpty { return kinds.count == 1 ? kinds.first : nil }
         }
         return nil

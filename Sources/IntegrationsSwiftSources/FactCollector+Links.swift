@@ -147,7 +147,7 @@ extension FactCollector {
             let use = urlUse(of: ExprSyntax(node))
             for value in values {
                 guard let scheme = Self.scheme(of: value.text) else { continue }
-                urls.append(ImportReport.ProducedURL(
+                facts.urls.append(ImportReport.ProducedURL(
                     url: value.text, scheme: scheme, use: use, inWidget: declaresWidget, isComplete: true,
                     source: source(argument.expression), uncertainty: Self.condition(of: node) ?? value.uncertainty))
             }
@@ -166,11 +166,11 @@ extension FactCollector {
         guard let scheme = Self.scheme(of: text) else {
             if argument.expression.is(StringLiteralExprSyntax.self), !text.contains(":"), !isBuiltFromRawValue(argument.expression) {
                 notLiteral(argument.expression, what: LocalizedText(ja: "URL のスキーム", en: "a URL's scheme"))
-                unreadKinds.insert("urlScheme")
+                facts.unreadKinds.insert("urlScheme")
             }
             return
         }
-        urls.append(ImportReport.ProducedURL(
+        facts.urls.append(ImportReport.ProducedURL(
             url: text, scheme: scheme, use: urlUse(of: ExprSyntax(node)), inWidget: declaresWidget, isComplete: isComplete,
             source: source(argument.expression), uncertainty: Self.condition(of: node)))
     }
@@ -328,7 +328,7 @@ extension FactCollector {
             }
             for found in memberURLs(expression) {
                 guard let scheme = Self.scheme(of: found.text) else { continue }
-                urls.append(ImportReport.ProducedURL(
+                facts.urls.append(ImportReport.ProducedURL(
                     url: found.text, scheme: scheme, use: Self.urlUse(passedTo: call, label: argument.label?.text), inWidget: declaresWidget,
                     isComplete: found.isWhole, source: source(argument.expression), uncertainty: Self.condition(of: call) ?? found.uncertainty))
             }
@@ -867,7 +867,7 @@ extension FactCollector {
             let base = member.base, Self.shortText(base).contains("extensionContext") else { return }
         guard let listed = actions(in: value) else {
             notLiteral(value, what: LocalizedText(ja: "コンテンツ拡張が設定する通知アクション", en: "the actions a content extension sets"))
-            unreadKinds.insert("notificationAction")
+            facts.unreadKinds.insert("notificationAction")
             return
         }
         let category = categoryCompared(around: target)
@@ -926,7 +926,7 @@ extension FactCollector {
                 else { continue }
                 let found = SourceValue(raw, source: source(pattern), uncertainty: Self.condition(of: pattern, compilationOnly: true))
                 if property == "type" { quickActionHandledRawValue(found) }
-                else if property == "actionIdentifier" { handledActions.append(found) } else { handledCategories.append(found) }
+                else if property == "actionIdentifier" { facts.handledActions.append(found) } else { facts.handledCategories.append(found) }
             }
         }
     }

@@ -385,7 +385,7 @@ final class LiveActivityFileReader {
         }
         guard let type else {
             collector.notLiteral(attributes ?? ExprSyntax(node), what: LocalizedText(ja: "Live Activity の属性の型", en: "a Live Activity's attributes type"))
-            collector.unreadKinds.insert("liveActivityAttributes")
+            collector.facts.unreadKinds.insert("liveActivityAttributes")
             return
         }
         named.insert(type)

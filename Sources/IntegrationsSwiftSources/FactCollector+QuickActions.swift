@@ -25,11 +25,11 @@ extension FactCollector {
         let found = constants.values(expression, in: scope(at: expression))
         guard !found.isEmpty else {
             notLiteral(expression, what: LocalizedText(ja: "クイックアクションのタイプ", en: "a quick action's type"))
-            unreadKinds.insert("quickActionType")
+            facts.unreadKinds.insert("quickActionType")
             return
         }
         for value in found {
-            quickActionUses.append(ImportReport.QuickActionUse(
+            facts.quickActionUses.append(ImportReport.QuickActionUse(
                 use, SourceValue(value.text, source: source(expression), uncertainty: value.uncertainty ?? reached), title: title))
         }
     }
@@ -69,7 +69,7 @@ extension FactCollector {
         let detail = "a case of \(type)(rawValue: \(Self.shortText(argument.expression)))"
         for name in names {
             guard let raw = constants.rawValue(of: type, name) else { continue }
-            quickActionUses.append(ImportReport.QuickActionUse(.handle, SourceValue(raw, source: source(node), uncertainty: Uncertainty(.condition, detail))))
+            facts.quickActionUses.append(ImportReport.QuickActionUse(.handle, SourceValue(raw, source: source(node), uncertainty: Uncertainty(.condition, detail))))
         }
     }
 
@@ -114,7 +114,7 @@ extension FactCollector {
 
     /// A handled raw value of `switch Kind(rawValue: item.type)` (``handledThroughRawValues(_:)``).
     func quickActionHandledRawValue(_ found: SourceValue) {
-        quickActionUses.append(ImportReport.QuickActionUse(.handle, found))
+        facts.quickActionUses.append(ImportReport.QuickActionUse(.handle, found))
     }
 
     /// Whether `base` is a shortcut item: a parameter or property typed `UIApplicationShortcutItem`, a name
@@ -163,8 +163,8 @@ extension FactCollector {
     func quickActionEntryPoint(function node: FunctionDeclSyntax) {
         guard node.signature.parameterClause.parameters.contains(where: { $0.firstName.text == "performActionFor" }) else { return }
         switch node.name.text {
-        case "windowScene": quickActionEntryPoints.windowScenePerformAction.append(source(node.name))
-        case "application": quickActionEntryPoints.applicationPerformAction.append(source(node.name))
+        case "windowScene": facts.quickActionEntryPoints.windowScenePerformAction.append(source(node.name))
+        case "application": facts.quickActionEntryPoints.applicationPerformAction.append(source(node.name))
         default: break
         }
     }
@@ -174,7 +174,7 @@ extension FactCollector {
     func quickActionMember(_ node: MemberAccessExprSyntax) {
         guard node.declName.baseName.text == "shortcutItem" else { return }
         if node.parent?.is(LabeledExprSyntax.self) == true, node.parent?.parent?.parent?.is(SubscriptCallExprSyntax.self) == true {
-            quickActionEntryPoints.launchOptionsShortcutItem.append(source(node))
+            facts.quickActionEntryPoints.launchOptionsShortcutItem.append(source(node))
             return
         }
         guard let base = node.base.map(Self.unwrapped)?.as(DeclReferenceExprSyntax.self) else { return }
@@ -182,14 +182,14 @@ extension FactCollector {
         let isOptions = name == "connectionOptions" || Self.ancestors(of: node).lazy.compactMap { $0.as(FunctionDeclSyntax.self) }.first.map { function in
             function.signature.parameterClause.parameters.contains { ($0.secondName ?? $0.firstName).text == name && $0.type.writtenText.hasSuffix("ConnectionOptions") }
         } ?? false
-        if isOptions { quickActionEntryPoints.connectionOptionsShortcutItem.append(source(node)) }
+        if isOptions { facts.quickActionEntryPoints.connectionOptionsShortcutItem.append(source(node)) }
     }
 
     /// A type conforming to `UIWindowSceneDelegate`: the app uses scenes.
     func quickActionConformances(_ conformances: Set<String>, at decl: DeclSyntax) {
         guard conformances.contains("UIWindowSceneDelegate") else { return }
         let name = decl.as(ClassDeclSyntax.self)?.name ?? decl.as(StructDeclSyntax.self)?.name
-        quickActionEntryPoints.windowSceneDelegates.append(name.map { source($0) } ?? source(decl))
+        facts.quickActionEntryPoints.windowSceneDelegates.append(name.map { source($0) } ?? source(decl))
     }
 }
 #endif

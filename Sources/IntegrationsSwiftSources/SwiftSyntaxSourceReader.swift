@@ -172,82 +172,67 @@ public struct SwiftSyntaxSourceReader: SwiftSourceReading {
     }
 }
 
-/// What one file's facts walk found, copied out of its ``FactCollector`` so that the file's tree goes with
-/// the collector.
+/// What one file's facts walk found: the ``FactCollector`` gathers it in ``FactCollector/facts``, and it is
+/// carried out of the walk so that the file's tree goes with the collector while the facts wait for the
+/// other files.
 struct FileFacts {
-    var intents: [ImportReport.Intent]
-    var entityTypes: Set<String>
-    var enumCases: [String: [String]]
-    var appShortcuts: [ImportReport.AppShortcut]
-    var widgets: [ImportReport.Widget]
-    var categories: [ImportReport.NotificationCategory]
-    var categoryBindings: [(name: String, index: Int)]
-    var registeredNames: Set<String>
-    var handledCategories: [SourceValue]
-    var handledActions: [SourceValue]
-    var createdActions: [SourceValue]
-    var createdActivities: [SourceValue]
-    var handledActivities: [SourceValue]
-    var webpageHosts: [String: [SourceValue]]
-    var eligibility: [String: Set<String>]
-    var disabledEligibility: [String: Set<String>]
-    var siriKitHandlers: [SourceValue]
-    var createdIntents: [SourceValue]
-    var backgroundTaskUses: [ImportReport.BackgroundTaskUse]
-    var quickActionUses: [ImportReport.QuickActionUse]
-    var quickActionEntryPoints: ImportReport.QuickActionEntryPoints
-    var liveActivityReading: LiveActivityReading
-    var intentUses: [ImportReport.IntentUse]
-    var spotlightEntities: [ImportReport.SpotlightEntity]
-    var liveActivityIntents: Set<String>
-    var urls: [ImportReport.ProducedURL]
-    var regions: [String: SourceRegion]
-    var urlHandlers: [ImportReport.URLHandler]
-    var contentExtensionActions: [SwiftSourceFacts.ContentExtensionActions]
-    var declaredTypes: Set<String>
-    var unreadKinds: Set<String>
+    var intents: [ImportReport.Intent] = []
+    var entityTypes: Set<String> = []
+    var enumCases: [String: [String]] = [:]
+    var appShortcuts: [ImportReport.AppShortcut] = []
+    var widgets: [ImportReport.Widget] = []
+    var categories: [ImportReport.NotificationCategory] = []
+    var categoryBindings: [(name: String, index: Int)] = []
+    var registeredNames: Set<String> = []
+    var handledCategories: [SourceValue] = []
+    var handledActions: [SourceValue] = []
+    var createdActions: [SourceValue] = []
+    var createdActivities: [SourceValue] = []
+    var handledActivities: [SourceValue] = []
+    var webpageHosts: [String: [SourceValue]] = [:]
+    var eligibility: [String: Set<String>] = [:]
+    /// `isEligibleFor…` flags set to `false` on a created activity, by activity type.
+    var disabledEligibility: [String: Set<String>] = [:]
+    /// SiriKit intents handled (`XIntentHandling`, `handle(intent: XIntent…)`) and created (`XIntent()`).
+    var siriKitHandlers: [SourceValue] = []
+    var createdIntents: [SourceValue] = []
+    /// Background tasks registered and requested (FactCollector+BackgroundTasks.swift).
+    var backgroundTaskUses: [ImportReport.BackgroundTaskUse] = []
+    /// Quick action types created and handled, and where a chosen one is received (FactCollector+QuickActions.swift).
+    var quickActionUses: [ImportReport.QuickActionUse] = []
+    var quickActionEntryPoints = ImportReport.QuickActionEntryPoints()
+    /// Live Activities (FactCollector+LiveActivities.swift): what the file's reading found, once the walk
+    /// is over (``FactCollector/liveActivityFile`` reads it during the walk).
+    var liveActivityReading = LiveActivityReading()
+    /// Intents controls and interactive widgets run, Spotlight's app entities, `LiveActivityIntent`s
+    /// (FactCollector+Controls.swift).
+    var intentUses: [ImportReport.IntentUse] = []
+    var spotlightEntities: [ImportReport.SpotlightEntity] = []
+    var liveActivityIntents: Set<String> = []
+    var urls: [ImportReport.ProducedURL] = []
+    var declaredTypes: Set<String> = []
+    var unreadKinds: Set<String> = []
+    var notes: [Diagnostic] = []
+    var regions: [String: SourceRegion] = [:]
+    var urlHandlers: [ImportReport.URLHandler] = []
+    var contentExtensionActions: [SwiftSourceFacts.ContentExtensionActions] = []
     /// Whether a read of a response's `actionIdentifier` was left unresolved (a handler not followed).
-    var readsActionIdentifierUnresolved: Bool
-    var notes: [Diagnostic]
+    var readsActionIdentifierUnresolved = false
     /// The file's suppression comments.
-    var comments: [SwiftSourceComment]
+    var comments: [SwiftSourceComment] = []
     /// The line of the file's first syntax error, when it does not parse throughout.
     var firstErrorLine: Int?
+}
 
+extension FileFacts {
+    /// The facts the walk of `tree` found, with what is read from the collector's working state once the
+    /// walk is over.
     init(_ collector: FactCollector, tree: SourceFileSyntax, text: String) {
-        intents = collector.intents
-        entityTypes = collector.entityTypes
-        enumCases = collector.enumCases
-        appShortcuts = collector.appShortcuts
-        widgets = collector.widgets
-        categories = collector.categories
-        categoryBindings = collector.categoryBindings
-        registeredNames = collector.registeredNames
-        handledCategories = collector.handledCategories
-        handledActions = collector.handledActions
-        createdActions = collector.createdActions
-        createdActivities = collector.createdActivities
-        handledActivities = collector.handledActivities
-        webpageHosts = collector.webpageHosts
-        eligibility = collector.eligibility
-        disabledEligibility = collector.disabledEligibility
-        siriKitHandlers = collector.siriKitHandlers
-        createdIntents = collector.createdIntents
-        backgroundTaskUses = collector.backgroundTaskUses
-        quickActionUses = collector.quickActionUses
-        quickActionEntryPoints = collector.quickActionEntryPoints
-        liveActivityReading = collector.liveActivityReading
-        intentUses = collector.intentUses
-        spotlightEntities = collector.spotlightEntities
-        liveActivityIntents = collector.liveActivityIntents
-        urls = collector.urls
+        self = collector.facts
         regions = collector.regions.regions
         urlHandlers = collector.links.urlHandlers
         contentExtensionActions = collector.links.contentExtensionActions
-        declaredTypes = collector.declaredTypes
-        unreadKinds = collector.unreadKinds
         readsActionIdentifierUnresolved = !collector.actionIdentifierReads.isSubset(of: collector.actionIdentifierResolved)
-        notes = collector.notes
         comments = SuppressionComments.of(tree, text: text, converter: collector.converter)
         firstErrorLine = tree.hasError ? SwiftSyntaxSourceReader.firstErrorLine(tree, converter: collector.converter) : nil
     }
@@ -296,31 +281,16 @@ final class FactCollector: SyntaxVisitor {
     /// Lines and columns, computed the first time a place is asked for: most files give none.
     private(set) lazy var converter = SourceLocationConverter(fileName: path, tree: tree)
 
-    var intents: [ImportReport.Intent] = []
-    var entityTypes: Set<String> = []
-    var enumCases: [String: [String]] = [:]
-    var appShortcuts: [ImportReport.AppShortcut] = []
-    var widgets: [ImportReport.Widget] = []
-    var categories: [ImportReport.NotificationCategory] = []
-    var categoryBindings: [(name: String, index: Int)] = []
-    var registeredNames: Set<String> = []
-    var handledCategories: [SourceValue] = []
-    var handledActions: [SourceValue] = []
+    /// What the walk finds in the file, as ``FileFacts`` carries it out of the walk (the file's tree goes,
+    /// its facts wait for the other files).
+    var facts = FileFacts()
+
     /// The file's reads of a response's `actionIdentifier` (each node), and those of them a comparison with
     /// a constant, a `switch` over constants or a raw-value `switch` resolved: a read left over is a handler
     /// the reader could not follow (``unreadKinds`` gains `handledNotificationAction`). By node, not by line:
     /// two reads on one line are two reads.
     var actionIdentifierReads: Set<SyntaxIdentifier> = []
     var actionIdentifierResolved: Set<SyntaxIdentifier> = []
-    var createdActions: [SourceValue] = []
-    var createdActivities: [SourceValue] = []
-    var handledActivities: [SourceValue] = []
-    var webpageHosts: [String: [SourceValue]] = [:]
-    var eligibility: [String: Set<String>] = [:]
-    var urls: [ImportReport.ProducedURL] = []
-    var declaredTypes: Set<String> = []
-    var unreadKinds: Set<String> = []
-    var notes: [Diagnostic] = []
 
     var types: [String] = []
     /// Actions bound to names in this file (`let complete = UNNotificationAction(…)`).
@@ -330,31 +300,15 @@ final class FactCollector: SyntaxVisitor {
     var links = LinkReadingState()
     /// Activity types bound to names in this file (`let activity = NSUserActivity(activityType: …)`).
     var activityBindings: [String: [String]] = [:]
-    /// `isEligibleFor…` flags set to `false` on a created activity, by activity type.
-    var disabledEligibility: [String: Set<String>] = [:]
-    /// SiriKit intents handled (`XIntentHandling`, `handle(intent: XIntent…)`) and created (`XIntent()`).
-    var siriKitHandlers: [SourceValue] = []
-    var createdIntents: [SourceValue] = []
-    /// Background tasks registered and requested (FactCollector+BackgroundTasks.swift).
-    var backgroundTaskUses: [ImportReport.BackgroundTaskUse] = []
-    /// Quick action types created and handled, and where a chosen one is received (FactCollector+QuickActions.swift).
-    var quickActionUses: [ImportReport.QuickActionUse] = []
-    var quickActionEntryPoints = ImportReport.QuickActionEntryPoints()
     /// The names each function or closure body switches over (`switch kind`), found once per body
     /// (FactCollector+QuickActions.swift).
     var switchedNames: [SyntaxIdentifier: Set<String>] = [:]
-    /// Live Activities (FactCollector+LiveActivities.swift): what every file read so far gave, and the
-    /// reading of the file being walked.
-    var liveActivityReading = LiveActivityReading()
+    /// The reading of Live Activities in the file being walked (FactCollector+LiveActivities.swift); what it
+    /// found goes into ``facts`` when the walk is over.
     var liveActivityFile: LiveActivityFileReader?
     /// Whether the file's text names `Activity` (set before the walk): a file that does not has no
     /// `Activity<X>` to look for.
     var mentionsActivity = true
-    /// Intents controls and interactive widgets run, Spotlight's app entities, `LiveActivityIntent`s
-    /// (FactCollector+Controls.swift).
-    var intentUses: [ImportReport.IntentUse] = []
-    var spotlightEntities: [ImportReport.SpotlightEntity] = []
-    var liveActivityIntents: Set<String> = []
     /// Names bound to `Kind(rawValue: activity.activityType)`, and the enum each is of.
     var activityKindBindings: [String: String] = [:]
     /// Whether the file declares a widget (its URLs open the app from a widget).
@@ -383,7 +337,7 @@ final class FactCollector: SyntaxVisitor {
     override func visitPost(_ node: SourceFileSyntax) {
         guard let file = liveActivityFile else { return }
         file.resolvePending()
-        liveActivityReading.add(file.found)
+        facts.liveActivityReading.add(file.found)
         liveActivityFile = nil
     }
 
@@ -430,7 +384,7 @@ final class FactCollector: SyntaxVisitor {
     }
 
     func note(_ node: some SyntaxProtocol, _ what: LocalizedText) {
-        notes.append(Diagnostic.importNote(.importNotLiteral, source(node), what))
+        facts.notes.append(Diagnostic.importNote(.importNotLiteral, source(node), what))
     }
 
     func notLiteral(_ expression: some SyntaxProtocol, what: LocalizedText) {
@@ -485,7 +439,7 @@ final class FactCollector: SyntaxVisitor {
 
     private func enterType(_ name: String, decl: DeclSyntax, members: MemberBlockSyntax, declares: Bool = true) {
         types.append(name)
-        if declares { declaredTypes.insert(name) }
+        if declares { facts.declaredTypes.insert(name) }
         let own = Set(Self.inheritedNames(of: decl))
         // What the type conforms to in every file: its declaration, its extensions, and the protocols those
         // refine. An extension that adds a conformance to a type declared in the sources adds it to that
@@ -499,16 +453,16 @@ final class FactCollector: SyntaxVisitor {
         quickActionConformances(own, at: decl)
         controlConformances(name, own: own, inherited: inherited, at: decl)
         if let kind = Self.intentKind(inherited), !extendsDeclared {
-            intents.append(intent(name, kind: kind, members: members, at: decl))
+            facts.intents.append(intent(name, kind: kind, members: members, at: decl))
         }
         if inherited.contains("AppEntity") || inherited.contains("AppEnum") || inherited.contains("IndexedEntity") {
-            entityTypes.insert(name)
+            facts.entityTypes.insert(name)
         }
         if inherited.contains("AppEnum"), !extendsDeclared {
-            enumCases[name] = members.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }.flatMap { $0.elements.map(\.name.text) }
+            facts.enumCases[name] = members.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }.flatMap { $0.elements.map(\.name.text) }
         }
         if inherited.contains("Widget") || inherited.contains("ControlWidget"), !extendsDeclared {
-            widgets += widget(name, members: members, at: decl, conformances: inherited)
+            facts.widgets += widget(name, members: members, at: decl, conformances: inherited)
         }
     }
 
@@ -663,16 +617,16 @@ final class FactCollector: SyntaxVisitor {
         case "UNNotificationAction", "UNTextInputNotificationAction":
             // One action per case of `Kind.allCases.map { UNNotificationAction(identifier: $0.rawValue, …) }`.
             if let expanded = actionsPerCase(node) {
-                createdActions += expanded.map { SourceValue($0.identifier, source: source(node), uncertainty: Self.condition(of: node)) }
+                facts.createdActions += expanded.map { SourceValue($0.identifier, source: source(node), uncertainty: Self.condition(of: node)) }
                 break
             }
             // Every action, wherever it is made (a category's list, a variable, a function's result).
             if let action = action(node) {
-                createdActions.append(SourceValue(action.identifier, source: source(node)))
+                facts.createdActions.append(SourceValue(action.identifier, source: source(node)))
                 if let binding = Self.boundName(node) { actions[binding] = action }
             }
         case "setNotificationCategories":
-            for argument in node.arguments { registeredNames.formUnion(Self.referencedNames(in: argument.expression)) }
+            for argument in node.arguments { facts.registeredNames.formUnion(Self.referencedNames(in: argument.expression)) }
         case "userActivity" where node.calledExpression.is(MemberAccessExprSyntax.self):
             // SwiftUI's `.userActivity("type") { activity in … }`: the closure's parameter is that activity.
             if let first = node.arguments.first, first.label == nil {
@@ -716,7 +670,7 @@ final class FactCollector: SyntaxVisitor {
         }
         let shortTitle = node.arguments.first { $0.label?.text == "shortTitle" }.flatMap { constants.string($0.expression, in: types.last) }
         let image = node.arguments.first { $0.label?.text == "systemImageName" }.flatMap { constants.string($0.expression, in: types.last) }
-        appShortcuts.append(ImportReport.AppShortcut(intent: intent, phrases: phrases, phraseSources: phraseSources, shortTitle: shortTitle, systemImageName: image, source: source(node)))
+        facts.appShortcuts.append(ImportReport.AppShortcut(intent: intent, phrases: phrases, phraseSources: phraseSources, shortTitle: shortTitle, systemImageName: image, source: source(node)))
     }
 
     /// The intent type an App Shortcut's `intent:` makes: `OpenNote()` as written, also when an immediately
@@ -780,7 +734,7 @@ final class FactCollector: SyntaxVisitor {
         let perCase = enumRawValues(identifierArgument.expression)
         guard let identifier = perCase?.first ?? constants.string(identifierArgument.expression, in: scope(at: identifierArgument.expression)) else {
             notLiteral(identifierArgument.expression, what: LocalizedText(ja: "通知カテゴリの識別子", en: "a notification category's identifier"))
-            unreadKinds.insert("notificationCategory")
+            facts.unreadKinds.insert("notificationCategory")
             return
         }
         var found: [ImportReport.NotificationCategory.Action] = []
@@ -791,7 +745,7 @@ final class FactCollector: SyntaxVisitor {
                 found = listed
             } else {
                 notLiteral(actionsArgument, what: LocalizedText(ja: "\(identifier) のアクション", en: "the actions of \(identifier)"))
-                unreadKinds.insert("notificationAction")
+                facts.unreadKinds.insert("notificationAction")
             }
         }
         if let array = actionsArgument?.as(ArrayExprSyntax.self) {
@@ -804,7 +758,7 @@ final class FactCollector: SyntaxVisitor {
                     found += listed
                 } else {
                     notLiteral(element.expression, what: LocalizedText(ja: "\(identifier) のアクション", en: "an action of \(identifier)"))
-                    unreadKinds.insert("notificationAction")
+                    facts.unreadKinds.insert("notificationAction")
                 }
             }
         }
@@ -815,8 +769,8 @@ final class FactCollector: SyntaxVisitor {
         // (`Set(Kind.allCases.map(\.notificationCategory))` registers it).
         let binding = Self.boundName(node) ?? Self.returningMember(node)
         for each in perCase ?? [identifier] {
-            categories.append(ImportReport.NotificationCategory(identifier: each, actions: found, registered: registered, source: source(identifierArgument.expression)))
-            if let binding { categoryBindings.append((binding, categories.count - 1)) }
+            facts.categories.append(ImportReport.NotificationCategory(identifier: each, actions: found, registered: registered, source: source(identifierArgument.expression)))
+            if let binding { facts.categoryBindings.append((binding, facts.categories.count - 1)) }
         }
     }
 
@@ -854,7 +808,7 @@ final class FactCollector: SyntaxVisitor {
             if !quiet {
                 notLiteral(identifierArgument.expression, what: LocalizedText(ja: "通知アクションの識別子", en: "a notification action's identifier"))
             }
-            unreadKinds.insert("notificationAction")
+            facts.unreadKinds.insert("notificationAction")
             return nil
         }
         let title = node.arguments.first { $0.label?.text == "title" }.flatMap { constants.string($0.expression, in: types.last) }
@@ -886,13 +840,13 @@ final class FactCollector: SyntaxVisitor {
         let node: any SyntaxProtocol = place ?? expression
         guard !found.isEmpty else {
             notLiteral(node, what: LocalizedText(ja: "アクティビティタイプ", en: "an activity type"))
-            unreadKinds.insert("activityType")
+            facts.unreadKinds.insert("activityType")
             return []
         }
         let reached = ReachCondition.of(node)
         for value in found {
             let entry = SourceValue(value.text, source: source(node), uncertainty: value.uncertainty ?? reached)
-            if created { createdActivities.append(entry) } else { handledActivities.append(entry) }
+            if created { facts.createdActivities.append(entry) } else { facts.handledActivities.append(entry) }
         }
         return found.map(\.text)
     }
@@ -951,11 +905,11 @@ final class FactCollector: SyntaxVisitor {
             // Reacting to a notification is done where the system hands it over; a comparison elsewhere (a
             // filter over delivered or pending notifications, to find and remove them) only tags them.
             if Self.isInNotificationHandler(value), let text = constants.string(value, in: types.last) {
-                handledCategories.append(SourceValue(text, source: source(value), uncertainty: Self.condition(of: value, compilationOnly: true)))
+                facts.handledCategories.append(SourceValue(text, source: source(value), uncertainty: Self.condition(of: value, compilationOnly: true)))
             }
         case "actionIdentifier":
             if let text = constants.string(value, in: types.last) {
-                handledActions.append(SourceValue(text, source: source(value), uncertainty: Self.condition(of: value, compilationOnly: true)))
+                facts.handledActions.append(SourceValue(text, source: source(value), uncertainty: Self.condition(of: value, compilationOnly: true)))
                 return true
             }
             // UNNotificationDefaultActionIdentifier, UNNotificationDismissActionIdentifier: the system's.
@@ -1007,8 +961,8 @@ final class FactCollector: SyntaxVisitor {
         let property = member.declName.baseName.text
         if let flag = Self.eligibilityFlags[property] {
             switch value.as(BooleanLiteralExprSyntax.self)?.literal.text {
-            case "true"?: for type in types { eligibility[type, default: []].insert(flag) }
-            case "false"?: for type in types { disabledEligibility[type, default: []].insert(flag) }
+            case "true"?: for type in types { facts.eligibility[type, default: []].insert(flag) }
+            case "false"?: for type in types { facts.disabledEligibility[type, default: []].insert(flag) }
             default: break
             }
             return
@@ -1020,7 +974,7 @@ final class FactCollector: SyntaxVisitor {
             let argument = call.arguments.first(where: { $0.label?.text == "string" }),
             let text = constants.knownPrefix(argument.expression, in: types.last)?.text else { return }
         let host = BrowserHost.of(text)
-        if let host { for type in types { webpageHosts[type, default: []].append(SourceValue(host, source: source(argument.expression))) } }
+        if let host { for type in types { facts.webpageHosts[type, default: []].append(SourceValue(host, source: source(argument.expression))) } }
     }
 
     /// `NSUserActivity`'s eligibility properties and the manifest's names for them.
