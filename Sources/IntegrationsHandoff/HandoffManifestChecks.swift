@@ -135,11 +135,9 @@ struct HandoffManifestChecks {
     func continuation(_ declaration: ActivityTypeDeclaration, path: String) -> [Diagnostic] {
         guard let target = declaration.continuesTo else { return [] }
         guard let route = manifest.routes.first(where: { $0.name == target.route }) else {
-            let names = manifest.routes.map(\.name)
-            let nearest = names.min { EditDistance.between($0, target.route) < EditDistance.between($1, target.route) }
             return [Diagnostic("activity.unknownRoute", .error, LocalizedText(ja: "続きを開くルート「\(target.route)」はありません", en: "the route \"\(target.route)\" it continues to does not exist"),
                                path: "\(path).continuesTo.route",
-                               suggestion: nearest.map { LocalizedText(ja: "「\($0)」のことですか", en: "did you mean \"\($0)\"?") })]
+                               suggestion: .didYouMean(target.route, among: Set(manifest.routes.map(\.name))))]
         }
         var diagnostics: [Diagnostic] = []
         for parameter in route.parameters.keys.sorted() {

@@ -61,10 +61,10 @@ public enum LiveActivityPayload {
                 ja: "\(source) には Live Activity がありません（\(attributesType) もありません）。",
                 en: "\(source) has no Live Activities, so none is \(attributesType)."))
         }
-        let nearest = ManifestKeys.nearest(to: attributesType, in: Set(names))
+        let nearest = LocalizedText.didYouMean(attributesType, among: Set(names))
         throw IntegrationsError(.invalidNotification, LocalizedText(
-            ja: "\(source) に Live Activity「\(attributesType)」はありません\(nearest.map { "（「\($0)」のことですか？）" } ?? "")。あるのは \(names.joined(separator: "、")) です。",
-            en: "\(source) has no Live Activity \"\(attributesType)\"\(nearest.map { " (did you mean \"\($0)\"?)" } ?? ""); it has \(names.joined(separator: ", "))."))
+            ja: "\(source) に Live Activity「\(attributesType)」はありません\(nearest.map { "（\($0.ja)）" } ?? "")。あるのは \(names.joined(separator: "、")) です。",
+            en: "\(source) has no Live Activity \"\(attributesType)\"\(nearest.map { " (\($0.en))" } ?? ""); it has \(names.joined(separator: ", "))."))
     }
 
     // MARK: - Validation

@@ -18,10 +18,10 @@ public struct JSONProblem: Error, Sendable, Hashable {
     /// `unknown key "repeatz" at $.repeatz (did you mean "repeats"?)`.
     public var explanation: LocalizedText {
         if let unknownKey {
-            let nearest = unknownKey.nearest
+            let nearest = unknownKey.nearest.map(LocalizedText.didYouMean)
             return LocalizedText(
-                ja: "\(path) のキー「\(unknownKey.key)」はありません" + (nearest.map { "（「\($0)」のことですか？）" } ?? "（あるのは \(unknownKey.known.joined(separator: "、"))）"),
-                en: "unknown key \"\(unknownKey.key)\" at \(path)" + (nearest.map { " (did you mean \"\($0)\"?)" } ?? " (known: \(unknownKey.known.joined(separator: ", ")))"))
+                ja: "\(path) のキー「\(unknownKey.key)」はありません" + (nearest.map { "（\($0.ja)）" } ?? "（あるのは \(unknownKey.known.joined(separator: "、"))）"),
+                en: "unknown key \"\(unknownKey.key)\" at \(path)" + (nearest.map { " (\($0.en))" } ?? " (known: \(unknownKey.known.joined(separator: ", ")))"))
         }
         return LocalizedText(ja: "\(path) に\(expected.ja)が必要です", en: "expected \(expected.en) at \(path)")
     }
