@@ -101,10 +101,15 @@ extension IntegrationPoint {
     /// - Throws: ``IntegrationsError`` of kind ``IntegrationsError/Kind/invalidManifest`` naming the JSON
     ///   path and what was expected.
     public func section<T: Decodable>(_ type: T.Type, of manifest: AppManifest, file: String, key: String? = nil) throws(IntegrationsError) -> T? {
-        switch decodedSection(type, of: manifest, key: key) {
-        case .success(let value): return value
-        case .failure(let problem): throw problem.integrationsError(.invalidManifest, file: file)
-        }
+        try decodedSection(type, of: manifest, key: key).refused(file: file)
+    }
+
+    /// The point's section of `manifest`, as ``section(_:of:file:key:)`` reads it, from the reading the
+    /// manifest keeps (``decodedSection(_:of:key:)``): a command that refuses a broken section where it
+    /// reads it, then reads its typed view (the host's router, then a rule's `manifest.routes`), decodes it
+    /// once.
+    public func section<T: Decodable & Sendable>(_ type: T.Type, of manifest: AppManifest, file: String, key: String? = nil) throws(IntegrationsError) -> T? {
+        try decodedSection(type, of: manifest, key: key).refused(file: file)
     }
 
     /// The point's section of `manifest` decoded as `type`, or the problem at its JSON path
@@ -193,5 +198,15 @@ private struct Section<T: Decodable>: Decodable {
         let name = decoder.userInfo[Self.key] as? String ?? ""
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         value = try container.decodeIfPresent(T.self, forKey: AnyCodingKey(name))
+    }
+}
+
+extension Result where Failure == JSONProblem {
+    /// The section read, or the manifest's refusal naming `file`, the JSON path and what was expected.
+    fileprivate func refused<T>(file: String) throws(IntegrationsError) -> T? where Success == T? {
+        switch self {
+        case .success(let value): return value
+        case .failure(let problem): throw problem.integrationsError(.invalidManifest, file: file)
+        }
     }
 }
